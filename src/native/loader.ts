@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertAddonShape, type NativeAddon } from './addon.js';
+
+/** What the loader found, for diagnostics (`social-sdk doctor`, tests, bug reports). */
+export interface NativeStatus {
+  /** True when the compiled addon is loaded and in use. */
+  readonly loaded: boolean;
+  /** The `.node` file that was loaded, or the one that was tried. */
+  readonly path?: string;
+  /** Why the addon is not loaded: a missing build, a failed build, a load error, or a deliberate opt-out. */
+  readonly error?: string;
+}
+
+/** The package root: this file sits in `src/native/` (tests) or `dist/native/` (the built package). */
+const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Where `npm install` records why the optional addon build failed (see scripts/build-native.mjs). */
+const buildErrorFile = join(packageRoot, 'build', 'native-build-error.txt');
+
+const candidatePaths = [
+  join(packageRoot, 'build', 'Release', 'social_sdk.node'),
+  join(packageRoot, 'build', 'Debug', 'social_sdk.node'),
+];
+
+export interface LoadResult {
+  readonly addon: NativeAddon | undefined;
+  readonly status: NativeStatus;
+}
+
+/**
+ * Loads the addon once. `SOCIAL_SDK_NATIVE=off` opts out deliberately; `SOCIAL_SDK_NATIVE_PATH` points
+ * at a specific `.node` file (used by tests to exercise the fallback and by packagers with odd layouts).
+ */
+export function loadAddon(env: NodeJS.ProcessEnv = process.env): LoadResult {
+  if (env.SOCIAL_SDK_NATIVE === 'off') {
+    return { addon: undefined, status: { loaded: false, error: 'disabled by SOCIAL_SDK_NATIVE=off' } };
+  }
+  const override = env.SOCIAL_SDK_NATIVE_PATH;
+  const path = override ?? candidatePaths.find((candidate) => existsSync(candidate));
+  if (path === undefined) {
+    return { addon: undefined, status: { loaded: false, error: missingReason() } };
+  }
+  try {
+    const module: unknown = createRequire(import.meta.url)(path);
+    assertAddonShape(module);
+    return { addon: module, status: { loaded: true, path } };
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    return { addon: undefined, status: { loaded: false, path, error: `could not load ${path}: ${message}` } };
+  }
+}
+
+function missingReason(): string {
+  if (existsSync(buildErrorFile)) {
+    return `the addon build failed at install: ${readFileSync(buildErrorFile, 'utf8').trim()}`;
+  }
+  return `the addon is not built (no ${candidatePaths[0]}); run \`npm run build:native\` in the social-sdk package (npm 11 skips dependency install scripts unless the package is listed in allowScripts)`;
+}
