@@ -26,8 +26,7 @@ ByteRange ViewBytes(const Napi::Env& env, const Napi::Value& value) {
     void* data = nullptr;
     size_t count = 0;
     napi_typedarray_type type;
-    NAPI_THROW_IF_FAILED(env,
-                         napi_get_typedarray_info(env, value, &type, &count, &data, nullptr, nullptr),
+    NAPI_THROW_IF_FAILED(env, napi_get_typedarray_info(env, value, &type, &count, &data, nullptr, nullptr),
                          range);
     range.data = static_cast<unsigned char*>(data);
     range.length = value.As<Napi::TypedArray>().ByteLength();
@@ -42,8 +41,9 @@ ByteRange ViewBytes(const Napi::Env& env, const Napi::Value& value) {
     range.length = buffer.ByteLength();
   } else {
     throw Napi::TypeError::New(
-        env, std::string("randomFill(buffer): expected a Buffer, TypedArray, DataView or ArrayBuffer, received ") +
-                 TypeName(value));
+        env,
+        std::string("randomFill(buffer): expected a Buffer, TypedArray, DataView or ArrayBuffer, received ") +
+            TypeName(value));
   }
   return range;
 }

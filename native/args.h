@@ -12,16 +12,26 @@ namespace social_sdk {
 
 inline const char* TypeName(const Napi::Value& value) {
   switch (value.Type()) {
-    case napi_undefined: return "undefined";
-    case napi_null: return "null";
-    case napi_boolean: return "boolean";
-    case napi_number: return "number";
-    case napi_string: return "string";
-    case napi_symbol: return "symbol";
-    case napi_object: return value.IsArray() ? "array" : "object";
-    case napi_function: return "function";
-    case napi_external: return "external";
-    case napi_bigint: return "bigint";
+    case napi_undefined:
+      return "undefined";
+    case napi_null:
+      return "null";
+    case napi_boolean:
+      return "boolean";
+    case napi_number:
+      return "number";
+    case napi_string:
+      return "string";
+    case napi_symbol:
+      return "symbol";
+    case napi_object:
+      return value.IsArray() ? "array" : "object";
+    case napi_function:
+      return "function";
+    case napi_external:
+      return "external";
+    case napi_bigint:
+      return "bigint";
   }
   return "unknown";
 }
@@ -35,12 +45,13 @@ inline std::size_t ReadByteCount(const Napi::Env& env, const Napi::Value& value,
   }
   const double number = value.As<Napi::Number>().DoubleValue();
   if (!std::isfinite(number) || std::floor(number) != number) {
-    throw Napi::RangeError::New(env, where + ": expected an integer, received " +
-                                         value.ToString().Utf8Value());
+    throw Napi::RangeError::New(env,
+                                where + ": expected an integer, received " + value.ToString().Utf8Value());
   }
   if (number < 0 || number > max) {
-    throw Napi::RangeError::New(env, where + ": must be between 0 and " + std::to_string(static_cast<long long>(max)) +
-                                         ", received " + value.ToString().Utf8Value());
+    throw Napi::RangeError::New(env, where + ": must be between 0 and " +
+                                         std::to_string(static_cast<long long>(max)) + ", received " +
+                                         value.ToString().Utf8Value());
   }
   return static_cast<std::size_t>(number);
 }

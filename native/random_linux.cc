@@ -9,7 +9,9 @@
 
 namespace social_sdk {
 
-const char* OsRandomSourceName() { return "getrandom"; }
+const char* OsRandomSourceName() {
+  return "getrandom";
+}
 
 std::string FillFromOsRandom(unsigned char* data, std::size_t length) {
   std::size_t filled = 0;

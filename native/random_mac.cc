@@ -11,7 +11,9 @@
 
 namespace social_sdk {
 
-const char* OsRandomSourceName() { return "getentropy"; }
+const char* OsRandomSourceName() {
+  return "getentropy";
+}
 
 std::string FillFromOsRandom(unsigned char* data, std::size_t length) {
   constexpr std::size_t kMaxPerCall = 256;

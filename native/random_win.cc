@@ -14,7 +14,9 @@
 
 namespace social_sdk {
 
-const char* OsRandomSourceName() { return "BCryptGenRandom"; }
+const char* OsRandomSourceName() {
+  return "BCryptGenRandom";
+}
 
 std::string FillFromOsRandom(unsigned char* data, std::size_t length) {
   constexpr std::size_t kMaxPerCall = 0x7fffffff;
