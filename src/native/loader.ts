@@ -15,15 +15,17 @@ export interface NativeStatus {
 }
 
 /** The package root: this file sits in `src/native/` (tests) or `dist/native/` (the built package). */
-const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Where the build puts the addon, in the order the loader tries them. */
+export function addonCandidates(root: string): string[] {
+  return [join(root, 'build', 'Release', 'social_sdk.node'), join(root, 'build', 'Debug', 'social_sdk.node')];
+}
 
 /** Where `npm install` records why the optional addon build failed (see scripts/build-native.mjs). */
-const buildErrorFile = join(packageRoot, 'build', 'native-build-error.txt');
-
-const candidatePaths = [
-  join(packageRoot, 'build', 'Release', 'social_sdk.node'),
-  join(packageRoot, 'build', 'Debug', 'social_sdk.node'),
-];
+function buildErrorFile(root: string): string {
+  return join(root, 'build', 'native-build-error.txt');
+}
 
 export interface LoadResult {
   readonly addon: NativeAddon | undefined;
@@ -34,14 +36,14 @@ export interface LoadResult {
  * Loads the addon once. `SOCIAL_SDK_NATIVE=off` opts out deliberately; `SOCIAL_SDK_NATIVE_PATH` points
  * at a specific `.node` file (used by tests to exercise the fallback and by packagers with odd layouts).
  */
-export function loadAddon(env: NodeJS.ProcessEnv = process.env): LoadResult {
+export function loadAddon(env: NodeJS.ProcessEnv = process.env, root: string = PACKAGE_ROOT): LoadResult {
   if (env.SOCIAL_SDK_NATIVE === 'off') {
     return { addon: undefined, status: { loaded: false, error: 'disabled by SOCIAL_SDK_NATIVE=off' } };
   }
   const override = env.SOCIAL_SDK_NATIVE_PATH;
-  const path = override ?? candidatePaths.find((candidate) => existsSync(candidate));
+  const path = override ?? addonCandidates(root).find((candidate) => existsSync(candidate));
   if (path === undefined) {
-    return { addon: undefined, status: { loaded: false, error: missingReason() } };
+    return { addon: undefined, status: { loaded: false, error: missingReason(root) } };
   }
   try {
     const module: unknown = createRequire(import.meta.url)(path);
@@ -53,9 +55,10 @@ export function loadAddon(env: NodeJS.ProcessEnv = process.env): LoadResult {
   }
 }
 
-function missingReason(): string {
-  if (existsSync(buildErrorFile)) {
-    return `the addon build failed at install: ${readFileSync(buildErrorFile, 'utf8').trim()}`;
+function missingReason(root: string): string {
+  const errorFile = buildErrorFile(root);
+  if (existsSync(errorFile)) {
+    return `the addon build failed at install: ${readFileSync(errorFile, 'utf8').trim()}`;
   }
-  return `the addon is not built (no ${candidatePaths[0]}); run \`npm run build:native\` in the social-sdk package (npm 11 skips dependency install scripts unless the package is listed in allowScripts)`;
+  return `the addon is not built (no ${addonCandidates(root)[0]}); run \`npm run build:native\` in the social-sdk package (npm 11 skips dependency install scripts unless the package is listed in allowScripts)`;
 }
