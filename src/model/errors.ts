@@ -1,0 +1,53 @@
+/** Wire types of the service's error bodies and the codes it uses. */
+
+/** One inner validation error at a leaf of the `errors` tree. */
+export interface ErrorBodyLeafError {
+  code: string;
+  message: string;
+}
+
+/** A node of the `errors` tree: keys mirror the request body (array indexes as strings). */
+export interface ErrorTree {
+  _errors?: ErrorBodyLeafError[] | undefined;
+  [key: string]: ErrorTree | ErrorBodyLeafError[] | undefined;
+}
+
+/** Body of any API error: `{ code, message, errors? }`. */
+export interface ErrorBody {
+  code: number;
+  message: string;
+  errors?: ErrorTree | undefined;
+}
+
+/** Body of a 429 response. */
+export interface RateLimitBody {
+  message: string;
+  /** Seconds, may be fractional. */
+  retry_after: number;
+  global: boolean;
+  code?: number | undefined;
+}
+
+/** Rate-limit scope reported in `X-RateLimit-Scope`. */
+export type RateLimitScope = 'user' | 'global' | 'shared';
+
+/** Top-level JSON error codes (FACTS.md). */
+export const ApiErrorCode = {
+  GENERAL: 0,
+  UNKNOWN_INTERACTION: 10062,
+  UNKNOWN_APPLICATION_COMMAND: 10063,
+  UNKNOWN_APPLICATION_COMMAND_PERMISSIONS: 10066,
+  BOTS_CANNOT_USE_ENDPOINT: 20001,
+  MAX_APPLICATION_COMMANDS: 30032,
+  MAX_DAILY_APPLICATION_COMMAND_CREATES: 30034,
+  UNAUTHORIZED: 40001,
+  APPLICATION_COMMAND_NAME_EXISTS: 40041,
+  INTERACTION_ALREADY_ACKNOWLEDGED: 40060,
+  MISSING_ACCESS: 50001,
+  MISSING_PERMISSIONS: 50013,
+  INVALID_FORM_BODY: 50035,
+  SEARCH_INDEX_NOT_READY: 110000,
+  CANNOT_FORWARD_UNREADABLE_MESSAGE: 160014,
+  MERGE_BLOCKED_BY_BAN: 530017,
+} as const;
+export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];

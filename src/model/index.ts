@@ -1,0 +1,13 @@
+/** The wire model: types, enums, limits, locales, snowflakes and permission bits. No I/O. */
+export * from './application.js';
+export * from './command.js';
+export * from './enums.js';
+export * from './errors.js';
+export * from './interaction.js';
+export * from './limits.js';
+export * from './lobby.js';
+export * from './locales.js';
+export * from './oauth.js';
+export * from './permissions.js';
+export * from './snowflake.js';
+export * from './user.js';

@@ -1,0 +1,32 @@
+/** Wire types of the OAuth2 token endpoint. */
+
+/** Successful token response (authorization_code, refresh_token or client_credentials grant). */
+export interface OAuthTokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  /** Seconds; 604800 for the authorization-code grant. */
+  expires_in: number;
+  /** Rotates on use; absent for client_credentials. */
+  refresh_token?: string | undefined;
+  /** Space-separated scopes granted. */
+  scope: string;
+  /** Present when `openid` was requested. */
+  id_token?: string | undefined;
+}
+
+/** RFC 6749 error codes of the token endpoint. */
+export type OAuthErrorCode =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'unauthorized_client'
+  | 'unsupported_grant_type'
+  | 'invalid_scope'
+  | 'access_denied'
+  | 'server_error';
+
+/** Error body of the token endpoint: HTTP 400 (401 for `invalid_client`). */
+export interface OAuthErrorBody {
+  error: OAuthErrorCode | (string & {});
+  error_description?: string | undefined;
+}
