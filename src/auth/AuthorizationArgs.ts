@@ -1,0 +1,273 @@
+/**
+ * `AuthorizationArgs`: the arguments of `Client.Authorize`, with the C++ library's accessor names
+ * (SERVICE.md "Client-library authorization arguments"). Every setter validates its input and throws
+ * {@link AuthValidationError} naming the field and what is allowed.
+ */
+import { ApplicationIntegrationType, isEnumValue } from '../model/enums.js';
+import { parseSnowflake, type Snowflake } from '../model/snowflake.js';
+import { AuthValidationError } from './errors.js';
+import { AuthorizationCodeChallenge } from './pkce.js';
+
+/** RFC 6749 section 3.3 scope-token: one or more of %x21 / %x23-5B / %x5D-7E. */
+const SCOPE_TOKEN = /^[\x21\x23-\x5b\x5d-\x7e]+$/;
+/** RFC 6749 VSCHAR (%x20-7E), without the space so values survive logs and copy/paste intact. */
+const VSCHARS = /^[\x21-\x7e]+$/;
+/** Upper bound on state/nonce length: generous for any real use, small enough to keep URLs sane. */
+const MAX_OPAQUE_LENGTH = 512;
+/** RFC 3986 scheme. */
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
+/** Schemes a browser or the OS already owns: a redirect there would leak the code to someone else. */
+const RESERVED_SCHEMES = new Set([
+  'http',
+  'https',
+  'file',
+  'ftp',
+  'data',
+  'javascript',
+  'about',
+  'blob',
+  'ws',
+  'wss',
+]);
+
+/** Validates a custom URI scheme and returns it lower-cased (URL parsing lower-cases schemes). */
+export function parseCustomScheme(scheme: unknown, where = 'CustomSchemeParam'): string {
+  if (typeof scheme !== 'string' || !SCHEME.test(scheme) || scheme.length > 64) {
+    throw new AuthValidationError(
+      `${where}: expected a URI scheme (a letter, then letters, digits, "+", "-" or ".", at most 64), received ${
+        typeof scheme === 'string' ? JSON.stringify(scheme.slice(0, 80)) : typeof scheme
+      }`,
+      where,
+    );
+  }
+  const lower = scheme.toLowerCase();
+  if (RESERVED_SCHEMES.has(lower)) {
+    throw new AuthValidationError(
+      `${where}: "${lower}" is not a custom scheme; pick one your app owns`,
+      where,
+    );
+  }
+  return lower;
+}
+
+function opaque(value: unknown, where: string): string {
+  if (typeof value !== 'string' || value.length > MAX_OPAQUE_LENGTH || !VSCHARS.test(value)) {
+    // The value itself is not echoed: state and nonce are session secrets.
+    throw new AuthValidationError(
+      `${where}: expected 1 to ${MAX_OPAQUE_LENGTH} printable ASCII characters without spaces`,
+      where,
+    );
+  }
+  return value;
+}
+
+function scopes(value: unknown): string {
+  if (typeof value !== 'string') {
+    throw new AuthValidationError(
+      `Scopes: expected a space-separated string, received ${typeof value}`,
+      'Scopes',
+    );
+  }
+  const tokens = value.split(' ').filter((token) => token !== '');
+  tokens.forEach((token, index) => {
+    if (!SCOPE_TOKEN.test(token)) {
+      throw new AuthValidationError(
+        `Scopes[${index}]: "${token.slice(0, 64)}" is not a scope (RFC 6749: printable ASCII without space, " or \\)`,
+        `Scopes[${index}]`,
+      );
+    }
+  });
+  return tokens.join(' ');
+}
+
+interface Fields {
+  clientId: Snowflake | undefined;
+  scopes: string;
+  state: string | undefined;
+  nonce: string | undefined;
+  codeChallenge: AuthorizationCodeChallenge | undefined;
+  integrationType: ApplicationIntegrationType | undefined;
+  customSchemeParam: string | undefined;
+}
+
+function emptyFields(): Fields {
+  return {
+    clientId: undefined,
+    scopes: '',
+    state: undefined,
+    nonce: undefined,
+    codeChallenge: undefined,
+    integrationType: undefined,
+    customSchemeParam: undefined,
+  };
+}
+
+/**
+ * Arguments of an authorization request. Supports copy ({@link clone}), move ({@link AuthorizationArgs.move},
+ * which leaves the source invalid), a validity check ({@link IsValid}) and the invalid, frozen
+ * {@link AuthorizationArgs.nullobj}. Setters on an invalid instance throw.
+ */
+export class AuthorizationArgs {
+  /** The uninitialized instance: invalid, and every setter throws. */
+  static readonly nullobj: AuthorizationArgs = AuthorizationArgs.#invalid();
+
+  static {
+    // `readonly` is only a compile-time promise: make the binding itself immutable too.
+    Object.defineProperty(AuthorizationArgs, 'nullobj', { writable: false, configurable: false });
+  }
+
+  #fields: Fields | undefined = emptyFields();
+
+  static #invalid(): AuthorizationArgs {
+    const args = new AuthorizationArgs();
+    args.#fields = undefined;
+    Object.freeze(args);
+    return args;
+  }
+
+  /** Moves `other`'s contents into a new instance; `other` becomes invalid (like a moved-from C++ object). */
+  static move(other: AuthorizationArgs): AuthorizationArgs {
+    if (other === AuthorizationArgs.nullobj) return AuthorizationArgs.#invalid();
+    const moved = new AuthorizationArgs();
+    moved.#fields = other.#fields;
+    other.#fields = undefined;
+    return moved;
+  }
+
+  /** A copy with the same values (an invalid instance copies to an invalid one). */
+  clone(): AuthorizationArgs {
+    const copy = new AuthorizationArgs();
+    copy.#fields = this.#fields === undefined ? undefined : { ...this.#fields };
+    return copy;
+  }
+
+  /** True when this instance holds a value (false for `nullobj` and moved-from instances). */
+  IsValid(): boolean {
+    return this.#fields !== undefined;
+  }
+
+  #read(): Fields {
+    return this.#fields ?? emptyFields();
+  }
+
+  #write(): Fields {
+    if (this.#fields === undefined) {
+      throw new AuthValidationError(
+        'AuthorizationArgs: this instance is invalid (nullobj or moved-from); create a new AuthorizationArgs',
+        'AuthorizationArgs',
+      );
+    }
+    return this.#fields;
+  }
+
+  /** The application id as a decimal string, or undefined to use the client's application id. */
+  ClientId(): Snowflake | undefined {
+    return this.#read().clientId;
+  }
+
+  /** Sets the application id (`bigint` or decimal string, 0..2^64-1); undefined clears it. */
+  SetClientId(clientId: bigint | string | undefined): void {
+    const fields = this.#write();
+    if (clientId === undefined) {
+      fields.clientId = undefined;
+      return;
+    }
+    try {
+      fields.clientId = parseSnowflake(clientId, 'ClientId');
+    } catch (error) {
+      throw new AuthValidationError((error as Error).message, 'ClientId');
+    }
+  }
+
+  /** Space-separated scopes (normalised: single spaces, no leading or trailing space). */
+  Scopes(): string {
+    return this.#read().scopes;
+  }
+
+  SetScopes(value: string): void {
+    const fields = this.#write();
+    fields.scopes = scopes(value);
+  }
+
+  /** The OAuth `state`, or undefined to have one generated from the addon's randomness. */
+  State(): string | undefined {
+    return this.#read().state;
+  }
+
+  SetState(value: string | undefined): void {
+    const fields = this.#write();
+    fields.state = value === undefined ? undefined : opaque(value, 'State');
+  }
+
+  /** The OIDC `nonce` the ID token must echo, or undefined. */
+  Nonce(): string | undefined {
+    return this.#read().nonce;
+  }
+
+  SetNonce(value: string | undefined): void {
+    const fields = this.#write();
+    fields.nonce = value === undefined ? undefined : opaque(value, 'Nonce');
+  }
+
+  /** The PKCE challenge (from `CreateAuthorizationCodeVerifier().Challenge()`), or undefined. */
+  CodeChallenge(): AuthorizationCodeChallenge | undefined {
+    return this.#read().codeChallenge;
+  }
+
+  SetCodeChallenge(value: AuthorizationCodeChallenge | undefined): void {
+    const fields = this.#write();
+    if (value !== undefined && !(value instanceof AuthorizationCodeChallenge)) {
+      throw new AuthValidationError(
+        'CodeChallenge: expected an AuthorizationCodeChallenge from CreateAuthorizationCodeVerifier().Challenge()',
+        'CodeChallenge',
+      );
+    }
+    fields.codeChallenge = value;
+  }
+
+  /** How the app is installed (0 guild, 1 user), or undefined. */
+  IntegrationType(): ApplicationIntegrationType | undefined {
+    return this.#read().integrationType;
+  }
+
+  SetIntegrationType(value: ApplicationIntegrationType | undefined): void {
+    const fields = this.#write();
+    if (value !== undefined && !isEnumValue(ApplicationIntegrationType, value)) {
+      throw new AuthValidationError(
+        `IntegrationType: expected 0 (GUILD_INSTALL) or 1 (USER_INSTALL), received ${String(value)}`,
+        'IntegrationType',
+      );
+    }
+    fields.integrationType = value;
+  }
+
+  /** The custom URI scheme of the redirect (`<scheme>:/authorize/callback`), or undefined. */
+  CustomSchemeParam(): string | undefined {
+    return this.#read().customSchemeParam;
+  }
+
+  SetCustomSchemeParam(value: string | undefined): void {
+    const fields = this.#write();
+    fields.customSchemeParam = value === undefined ? undefined : parseCustomScheme(value);
+  }
+
+  /** A description without the state and nonce values (they protect the session). */
+  toString(): string {
+    if (this.#fields === undefined) return 'AuthorizationArgs(invalid)';
+    const f = this.#fields;
+    const parts = [
+      `ClientId=${f.clientId ?? '(client default)'}`,
+      `Scopes="${f.scopes}"`,
+      `State=${f.state === undefined ? '(generated)' : '[set]'}`,
+      `Nonce=${f.nonce === undefined ? '(none)' : '[set]'}`,
+      `CodeChallenge=${f.codeChallenge === undefined ? '(none)' : 'S256'}`,
+    ];
+    if (f.integrationType !== undefined) parts.push(`IntegrationType=${f.integrationType}`);
+    if (f.customSchemeParam !== undefined) parts.push(`CustomSchemeParam=${f.customSchemeParam}`);
+    return `AuthorizationArgs(${parts.join(', ')})`;
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return this.toString();
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * Errors of the sign-in flow. Each has a stable `code` for programmatic checks and maps onto the C++
+ * library's `ClientResult` with `toClientResult()`. Messages never contain codes, tokens, verifiers, state
+ * or nonce values: they name what was wrong and what was expected.
+ */
+import { ClientResult, ErrorType } from '../http/clientResult.js';
+
+/** Why a sign-in step failed. */
+export type AuthErrorCode =
+  /** The service answered the authorization with `error=` (e.g. `access_denied`). */
+  | 'authorization_denied'
+  /** The redirect matched a pending authorization but carried no `code`. */
+  | 'missing_code'
+  /** The redirect's `iss` was not the expected issuer (RFC 9207 mix-up defence). */
+  | 'issuer_mismatch'
+  /** The browser could not be opened. */
+  | 'opener_failed'
+  /** A token-endpoint response was malformed (missing `access_token`, unknown `token_type`, ...). */
+  | 'invalid_token_response'
+  /** An ID token failed verification (signature, claims, nonce, at_hash, refresh consistency). */
+  | 'invalid_id_token'
+  /** Discovery or the JWKS could not be fetched or were malformed. */
+  | 'discovery_failed'
+  /** The user removed the app or the grant was revoked: refresh answered `invalid_grant`. */
+  | 'deauthorized';
+
+/** A sign-in step failed; `ClientResult` type AuthorizationFailed. */
+export class AuthorizationError extends Error {
+  override name = 'AuthorizationError';
+  readonly code: AuthErrorCode;
+  /** The service's `error` value when it gave one (e.g. `access_denied`, `invalid_grant`). */
+  readonly serviceError: string | undefined;
+  /** HTTP status of the response that caused this, or 0. */
+  readonly status: number;
+
+  constructor(
+    code: AuthErrorCode,
+    message: string,
+    options: { serviceError?: string | undefined; status?: number | undefined; cause?: unknown } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.serviceError = options.serviceError;
+    this.status = options.status ?? 0;
+  }
+
+  toClientResult(): ClientResult {
+    return new ClientResult({
+      type: ErrorType.AuthorizationFailed,
+      error: this.message,
+      status: this.status,
+      retryable: false,
+    });
+  }
+}
+
+/** An ID token failed one check; `check` names it (e.g. `nonce`, `aud`, `signature`, `exp`). */
+export class IdTokenError extends AuthorizationError {
+  override name = 'IdTokenError';
+  readonly check: string;
+
+  constructor(check: string, message: string, cause?: unknown) {
+    super('invalid_id_token', `ID token rejected (${check}): ${message}`, { cause });
+    this.check = check;
+  }
+}
+
+/**
+ * Refreshing failed with `invalid_grant`: the user removed the app, was banned, or the grant was revoked.
+ * The spec says to treat this like the APPLICATION_DEAUTHORIZED webhook: sign the user in again.
+ */
+export class DeauthorizedError extends AuthorizationError {
+  override name = 'DeauthorizedError';
+
+  constructor(description: string | undefined, status: number, cause?: unknown) {
+    super(
+      'deauthorized',
+      `the user deauthorized the application or the grant was revoked (invalid_grant${
+        description ? `: ${description}` : ''
+      }); authorize again`,
+      { serviceError: 'invalid_grant', status, cause },
+    );
+  }
+}
+
+/** A pending authorization was cancelled: by `AbortAuthorize()`, by a timeout, or by the client closing. */
+export class AuthorizationAbortedError extends Error {
+  override name = 'AuthorizationAbortedError';
+  readonly reason: 'aborted' | 'timeout';
+
+  constructor(reason: 'aborted' | 'timeout', message: string) {
+    super(message);
+    this.reason = reason;
+  }
+
+  toClientResult(): ClientResult {
+    return new ClientResult({ type: ErrorType.Aborted, error: this.message, retryable: true });
+  }
+}
+
+/** Bad input to a sign-in call, found before anything was sent; `path` names the argument. */
+export class AuthValidationError extends TypeError {
+  override name = 'AuthValidationError';
+  readonly code = 'INVALID_ARGUMENT';
+  readonly path: string;
+
+  constructor(message: string, path: string) {
+    super(message);
+    this.path = path;
+  }
+
+  toClientResult(): ClientResult {
+    return new ClientResult({ type: ErrorType.ValidationError, error: this.message });
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Opening the authorize URL in the user's browser. The default opener runs the OS's URL handler with
+ * `execFile` and an argument array: the URL is never seen by a shell. Only http(s) URLs are opened.
+ */
+import { execFile } from 'node:child_process';
+import { AuthorizationError } from './errors.js';
+
+/** Opens a URL for the user; resolves once the handoff is done (not when the user finishes). */
+export type UrlOpener = (url: string) => Promise<void> | void;
+
+/** The program and arguments that open `url` on `platform`. */
+export function browserCommand(platform: NodeJS.Platform, url: string): { file: string; args: string[] } {
+  switch (platform) {
+    case 'darwin':
+      return { file: 'open', args: [url] };
+    case 'win32':
+      // url.dll's handler takes the URL as one argument; cmd.exe's `start` would parse `&` in it.
+      return { file: 'rundll32', args: ['url.dll,FileProtocolHandler', url] };
+    default:
+      return { file: 'xdg-open', args: [url] };
+  }
+}
+
+/** Throws unless `url` is an absolute http(s) URL. */
+export function assertBrowserUrl(url: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new AuthorizationError('opener_failed', 'refusing to open a URL that does not parse');
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new AuthorizationError('opener_failed', `refusing to open a ${parsed.protocol} URL in the browser`);
+  }
+}
+
+/** The default opener: the OS browser through xdg-open / open / rundll32 url.dll. */
+export const openInBrowser: UrlOpener = (url) => {
+  assertBrowserUrl(url);
+  const { file, args } = browserCommand(process.platform, url);
+  return new Promise<void>((resolve, reject) => {
+    execFile(file, args, { windowsHide: true, timeout: 30_000 }, (error) => {
+      if (error) {
+        // Node's message repeats the command line, URL (state, nonce) included: report only the code.
+        const code = typeof error.code === 'string' ? error.code : `exit status ${String(error.code)}`;
+        reject(new AuthorizationError('opener_failed', `could not open the browser with ${file} (${code})`));
+      } else {
+        resolve();
+      }
+    });
+  });
+};

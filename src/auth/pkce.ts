@@ -1,0 +1,108 @@
+/**
+ * PKCE (RFC 7636) with the only method the service accepts, S256. The verifier is a secret: it never
+ * appears in `toString()`, `JSON.stringify` or `util.inspect` output.
+ */
+import { createHash } from 'node:crypto';
+import { randomToken } from '../crypto/randomToken.js';
+import { AuthValidationError } from './errors.js';
+
+/** Code-challenge methods of the C++ library; the service accepts only S256 (FACTS.md). */
+export const AuthenticationCodeChallengeMethod = { S256: 'S256' } as const;
+export type AuthenticationCodeChallengeMethod =
+  (typeof AuthenticationCodeChallengeMethod)[keyof typeof AuthenticationCodeChallengeMethod];
+
+/** RFC 7636 section 4.1: 43..128 characters of the unreserved set. */
+const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
+/** A base64url SHA-256 digest: exactly 43 characters. */
+const S256_CHALLENGE = /^[A-Za-z0-9\-_]{43}$/;
+
+/** True when `verifier` is a well-formed PKCE code verifier. */
+export function isCodeVerifier(verifier: unknown): verifier is string {
+  return typeof verifier === 'string' && VERIFIER.test(verifier);
+}
+
+/** Throws {@link AuthValidationError} naming `where` unless `verifier` is a well-formed verifier. */
+export function assertCodeVerifier(verifier: unknown, where = 'codeVerifier'): string {
+  if (!isCodeVerifier(verifier)) {
+    const got = typeof verifier === 'string' ? `${verifier.length} characters` : `a ${typeof verifier}`;
+    throw new AuthValidationError(
+      `${where}: expected 43 to 128 characters of [A-Za-z0-9-._~] (RFC 7636), received ${got}`,
+      where,
+    );
+  }
+  return verifier;
+}
+
+/** The S256 challenge of a verifier: base64url(SHA-256(ASCII(verifier))), no padding. */
+export function s256Challenge(verifier: string): string {
+  return createHash('sha256').update(assertCodeVerifier(verifier), 'ascii').digest('base64url');
+}
+
+/** The challenge half of a PKCE pair: what goes into the authorize URL. Not secret. */
+export class AuthorizationCodeChallenge {
+  readonly #challenge: string;
+
+  /** A challenge computed elsewhere; it must be a base64url SHA-256 digest (43 characters). */
+  constructor(challenge: string) {
+    if (typeof challenge !== 'string' || !S256_CHALLENGE.test(challenge)) {
+      throw new AuthValidationError(
+        'CodeChallenge: expected a 43-character base64url S256 digest',
+        'CodeChallenge.Challenge',
+      );
+    }
+    this.#challenge = challenge;
+  }
+
+  /** Always S256: the service refuses `plain`. */
+  Method(): AuthenticationCodeChallengeMethod {
+    return AuthenticationCodeChallengeMethod.S256;
+  }
+
+  /** The base64url challenge string. */
+  Challenge(): string {
+    return this.#challenge;
+  }
+
+  toJSON(): { method: AuthenticationCodeChallengeMethod; challenge: string } {
+    return { method: this.Method(), challenge: this.#challenge };
+  }
+}
+
+/** A verifier and its challenge. Keep the verifier until GetToken; send only the challenge. */
+export class AuthorizationCodeVerifier {
+  readonly #verifier: string;
+  readonly #challenge: AuthorizationCodeChallenge;
+
+  /** Wraps an existing verifier (validated) and derives its S256 challenge. */
+  constructor(verifier: string) {
+    this.#verifier = assertCodeVerifier(verifier, 'AuthorizationCodeVerifier');
+    this.#challenge = new AuthorizationCodeChallenge(s256Challenge(verifier));
+  }
+
+  /** The challenge to put into {@link AuthorizationArgs.SetCodeChallenge}. */
+  Challenge(): AuthorizationCodeChallenge {
+    return this.#challenge;
+  }
+
+  /** The secret verifier to pass to GetToken. */
+  Verifier(): string {
+    return this.#verifier;
+  }
+
+  toString(): string {
+    return 'AuthorizationCodeVerifier([redacted])';
+  }
+
+  toJSON(): { verifier: string; challenge: AuthorizationCodeChallenge } {
+    return { verifier: '[redacted]', challenge: this.#challenge };
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return this.toString();
+  }
+}
+
+/** A fresh PKCE pair: 32 random bytes from the addon, base64url (43 characters), S256 challenge. */
+export function createAuthorizationCodeVerifier(): AuthorizationCodeVerifier {
+  return new AuthorizationCodeVerifier(randomToken(32));
+}
