@@ -5,6 +5,7 @@ namespace {
 
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
   social_sdk::InitRandom(env, exports);
+  social_sdk::InitDeeplink(env, exports);
   exports.Set("abiVersion", Napi::Number::New(env, 1));
   return exports;
 }

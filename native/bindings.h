@@ -6,5 +6,6 @@
 namespace social_sdk {
 
 void InitRandom(Napi::Env env, Napi::Object exports);
+void InitDeeplink(Napi::Env env, Napi::Object exports);
 
 }  // namespace social_sdk
