@@ -1,0 +1,274 @@
+/**
+ * Errors of the transport and the REST functions. Each names the request (method and route template,
+ * never the filled-in path's secrets nor any header), says what went wrong, and maps to a `ClientResult`
+ * with `toClientResult()`. Messages never contain tokens, codes, verifiers or client secrets.
+ */
+import type { ErrorTree } from '../model/index.js';
+import { formatIssue, type Issue } from '../rules/issues.js';
+import { ClientResult, ErrorType } from './clientResult.js';
+
+/** The request an error belongs to. */
+export interface RequestInfo {
+  /** HTTP method, upper case. */
+  readonly method: string;
+  /** Route template such as `/applications/{application.id}/commands` (no ids, no secrets). */
+  readonly route: string;
+}
+
+/** Base of every error the transport and REST functions reject with. */
+export abstract class SdkError extends Error {
+  /** HTTP method of the request, or `''` for a failure before any request (validation). */
+  readonly method: string;
+  /** Route template of the request, or `''`. */
+  readonly route: string;
+
+  constructor(request: RequestInfo | undefined, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.method = request?.method ?? '';
+    this.route = request?.route ?? '';
+  }
+
+  /** The `ClientResult` the C++ library would report for this failure. */
+  abstract toClientResult(): ClientResult;
+}
+
+function where(request: RequestInfo): string {
+  return `${request.method} ${request.route}`;
+}
+
+/** The service answered with an error status and its JSON error body (`{ code, message, errors? }`). */
+export class ServiceError extends SdkError {
+  override name = 'ServiceError';
+  /** HTTP status. */
+  readonly status: number;
+  /** The service's numeric error code (e.g. 50035), or 0 when the body had none. */
+  readonly code: number;
+  /** The service's message (e.g. `Invalid Form Body`). */
+  readonly serviceMessage: string;
+  /** The raw `errors` tree, when the body had one. */
+  readonly errors: ErrorTree | undefined;
+  /** The `errors` tree as readable lines (`options[1].name: STRING_TYPE_REGEX: ...`). */
+  readonly lines: readonly string[];
+  /** The raw response body (redacted). */
+  readonly responseBody: string;
+
+  constructor(
+    request: RequestInfo,
+    init: {
+      status: number;
+      code: number;
+      message: string;
+      errors?: ErrorTree | undefined;
+      lines?: readonly string[] | undefined;
+      responseBody: string;
+    },
+  ) {
+    const lines = init.lines ?? [];
+    const code = init.code === 0 ? '' : `, code ${init.code}`;
+    const detail = lines.length === 0 ? '' : `\n  ${lines.join('\n  ')}`;
+    super(request, `${where(request)}: HTTP ${init.status}${code}: ${init.message}${detail}`);
+    this.status = init.status;
+    this.code = init.code;
+    this.serviceMessage = init.message;
+    this.errors = init.errors;
+    this.lines = lines;
+    this.responseBody = init.responseBody;
+  }
+
+  toClientResult(): ClientResult {
+    return new ClientResult({
+      type: ErrorType.HTTPError,
+      error: this.message,
+      errorCode: this.code,
+      status: this.status,
+      responseBody: this.responseBody,
+      retryable: this.status >= 500,
+    });
+  }
+}
+
+/** The OAuth2 token endpoint refused a grant (RFC 6749 body `{ error, error_description }`). */
+export class OAuthError extends SdkError {
+  override name = 'OAuthError';
+  readonly status: number;
+  /** RFC 6749 error code, e.g. `invalid_grant`. */
+  readonly error: string;
+  /** The service's description, when given. */
+  readonly errorDescription: string | undefined;
+  /** The raw response body (redacted). */
+  readonly responseBody: string;
+
+  constructor(
+    request: RequestInfo,
+    init: { status: number; error: string; errorDescription?: string | undefined; responseBody: string },
+  ) {
+    const description = init.errorDescription === undefined ? '' : `: ${init.errorDescription}`;
+    super(request, `${where(request)}: ${init.error} (HTTP ${init.status})${description}`);
+    this.status = init.status;
+    this.error = init.error;
+    this.errorDescription = init.errorDescription;
+    this.responseBody = init.responseBody;
+  }
+
+  toClientResult(): ClientResult {
+    return new ClientResult({
+      type: ErrorType.HTTPError,
+      error: this.message,
+      status: this.status,
+      responseBody: this.responseBody,
+      retryable: this.status >= 500,
+    });
+  }
+}
+
+/** Still answered 429 after the configured number of retries. */
+export class RateLimitedError extends SdkError {
+  override name = 'RateLimitedError';
+  /** Seconds the service asked to wait (the larger of the body's `retry_after` and `Retry-After`). */
+  readonly retryAfter: number;
+  /** True when the global limit was hit. */
+  readonly global: boolean;
+  /** `X-RateLimit-Scope` (`user`, `global`, `shared`), when sent. */
+  readonly scope: string | undefined;
+  /** The bucket key (hash and major parameter), when known. */
+  readonly bucket: string;
+  /** Number of 429 responses received for this call. */
+  readonly attempts: number;
+  /** The raw 429 body (redacted). */
+  readonly responseBody: string;
+
+  constructor(
+    request: RequestInfo,
+    init: {
+      retryAfter: number;
+      global: boolean;
+      scope: string | undefined;
+      bucket: string;
+      attempts: number;
+      responseBody: string;
+    },
+  ) {
+    const scope = init.global
+      ? 'global limit'
+      : `bucket ${init.bucket}${init.scope ? `, scope ${init.scope}` : ''}`;
+    super(
+      request,
+      `${where(request)}: still rate limited after ${init.attempts} responses with HTTP 429 (${scope}); ` +
+        `retry after ${init.retryAfter} s`,
+    );
+    this.retryAfter = init.retryAfter;
+    this.global = init.global;
+    this.scope = init.scope;
+    this.bucket = init.bucket;
+    this.attempts = init.attempts;
+    this.responseBody = init.responseBody;
+  }
+
+  toClientResult(): ClientResult {
+    return new ClientResult({
+      type: ErrorType.HTTPError,
+      error: this.message,
+      status: 429,
+      responseBody: this.responseBody,
+      retryable: true,
+      retryAfter: this.retryAfter,
+    });
+  }
+}
+
+/** No complete response within the timeout of one attempt. Never treated as success. */
+export class TimeoutError extends SdkError {
+  override name = 'TimeoutError';
+  /** The per-attempt timeout that expired, in milliseconds. */
+  readonly timeoutMs: number;
+  /** Attempts made, all of which timed out or failed. */
+  readonly attempts: number;
+
+  constructor(request: RequestInfo, timeoutMs: number, attempts: number) {
+    super(request, `${where(request)}: no response within ${timeoutMs} ms (attempt ${attempts})`);
+    this.timeoutMs = timeoutMs;
+    this.attempts = attempts;
+  }
+
+  toClientResult(): ClientResult {
+    return new ClientResult({ type: ErrorType.NetworkError, error: this.message, retryable: true });
+  }
+}
+
+/** The connection failed or broke (refused, reset, DNS, premature close). */
+export class NetworkError extends SdkError {
+  override name = 'NetworkError';
+  /** System error code such as `ECONNRESET`, when known. */
+  readonly code: string | undefined;
+  /** Attempts made. */
+  readonly attempts: number;
+
+  constructor(request: RequestInfo, code: string | undefined, attempts: number, cause: unknown) {
+    super(request, `${where(request)}: network error${code ? ` (${code})` : ''} on attempt ${attempts}`, {
+      cause,
+    });
+    this.code = code;
+    this.attempts = attempts;
+  }
+
+  toClientResult(): ClientResult {
+    return new ClientResult({ type: ErrorType.NetworkError, error: this.message, retryable: true });
+  }
+}
+
+/** The caller's AbortSignal fired before the call finished. */
+export class AbortError extends SdkError {
+  override name = 'AbortError';
+
+  constructor(request: RequestInfo, cause: unknown) {
+    super(request, `${where(request)}: aborted by the caller`, { cause });
+  }
+
+  toClientResult(): ClientResult {
+    return new ClientResult({ type: ErrorType.Aborted, error: this.message });
+  }
+}
+
+/** The service answered, but its body was not what HTTP and the route promise (e.g. malformed JSON). */
+export class InvalidResponseError extends SdkError {
+  override name = 'InvalidResponseError';
+  readonly status: number;
+  /** Start of the body as received (redacted; at most 500 characters). */
+  readonly responseBody: string;
+
+  constructor(request: RequestInfo, status: number, problem: string, responseBody: string) {
+    super(request, `${where(request)}: HTTP ${status} response ${problem}`);
+    this.status = status;
+    this.responseBody = responseBody.length > 500 ? `${responseBody.slice(0, 500)}...` : responseBody;
+  }
+
+  toClientResult(): ClientResult {
+    return new ClientResult({
+      type: ErrorType.HTTPError,
+      error: this.message,
+      status: this.status,
+      responseBody: this.responseBody,
+      retryable: this.status >= 500,
+    });
+  }
+}
+
+/**
+ * Arguments failed the pre-flight checks: nothing was sent. `issues` carry JSON paths such as
+ * `options[2].choices[0].name` and the same codes the service would answer with.
+ */
+export class ValidationError extends SdkError {
+  override name = 'ValidationError';
+  readonly issues: readonly Issue[];
+
+  /** @param what - what was checked (`body`, `lobbyId`). */
+  constructor(request: RequestInfo | undefined, what: string, issues: readonly Issue[]) {
+    const head = request === undefined ? what : `${where(request)}: ${what}`;
+    super(request, `${head} is invalid:\n  ${issues.map(formatIssue).join('\n  ')}`);
+    this.issues = issues;
+  }
+
+  toClientResult(): ClientResult {
+    return new ClientResult({ type: ErrorType.ValidationError, error: this.message });
+  }
+}

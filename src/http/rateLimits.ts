@@ -1,0 +1,112 @@
+/**
+ * Rate-limit bookkeeping for one transport: a global limiter plus per-route buckets keyed by method, route
+ * template and major parameter, merged once the service names the bucket (`X-RateLimit-Bucket`).
+ */
+import { RateGate, type WindowInfo } from './rateGate.js';
+
+/** The minimal header reader both node-fetch and the WHATWG fetch provide. */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+/** What a response's headers say about rate limits (FACTS.md "Rate limits"). */
+export interface RateLimitHeaders {
+  /** `X-RateLimit-Bucket`: opaque id shared by the routes of one bucket. */
+  readonly bucket: string | undefined;
+  /** Limit, remaining and reset of the bucket's window, when the response carried them. */
+  readonly window: WindowInfo | undefined;
+  /** `X-RateLimit-Global: true`. */
+  readonly global: boolean;
+  /** `X-RateLimit-Scope`: `user`, `global` or `shared`. */
+  readonly scope: string | undefined;
+  /** `Retry-After` in milliseconds, when present. */
+  readonly retryAfterMs: number | undefined;
+}
+
+function finiteNumber(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** Reads the `X-RateLimit-*` and `Retry-After` headers; absent or malformed values are `undefined`. */
+export function parseRateLimitHeaders(headers: HeaderReader, now: number): RateLimitHeaders {
+  const limit = finiteNumber(headers.get('x-ratelimit-limit'));
+  const remaining = finiteNumber(headers.get('x-ratelimit-remaining'));
+  // Reset-After is relative and immune to clock skew; Reset (epoch seconds) is the fallback.
+  let resetAfterMs: number | undefined;
+  const resetAfter = finiteNumber(headers.get('x-ratelimit-reset-after'));
+  if (resetAfter !== undefined) resetAfterMs = resetAfter * 1000;
+  else {
+    const reset = finiteNumber(headers.get('x-ratelimit-reset'));
+    if (reset !== undefined) resetAfterMs = Math.max(0, reset * 1000 - now);
+  }
+  const window =
+    limit !== undefined && remaining !== undefined && resetAfterMs !== undefined
+      ? { limit, remaining, resetAfterMs }
+      : undefined;
+  const retryAfter = finiteNumber(headers.get('retry-after'));
+  return {
+    bucket: headers.get('x-ratelimit-bucket') ?? undefined,
+    window,
+    global: headers.get('x-ratelimit-global')?.toLowerCase() === 'true',
+    scope: headers.get('x-ratelimit-scope') ?? undefined,
+    retryAfterMs: retryAfter !== undefined && retryAfter >= 0 ? retryAfter * 1000 : undefined,
+  };
+}
+
+/** Above this many buckets, idle ones are dropped when a new one is made (no background timer). */
+const SWEEP_THRESHOLD = 512;
+
+/** A bucket as the transport sees it: its gate and a printable key for hooks. */
+export interface BucketRef {
+  /** `<bucket hash or method+route>:<major parameter>`; contains no secrets. */
+  readonly key: string;
+  readonly gate: RateGate;
+}
+
+export class RateLimits {
+  /** Global limiter: `limit` requests per second across all routes. */
+  readonly global: RateGate;
+  private readonly hashes = new Map<string, string>();
+  private readonly buckets = new Map<string, RateGate>();
+
+  constructor(globalPerSecond: number) {
+    this.global = new RateGate(1000, globalPerSecond);
+  }
+
+  /** The bucket for a route (`routeKey` = method + template) and its major parameter value. */
+  bucketFor(routeKey: string, major: string): BucketRef {
+    const key = `${this.hashes.get(routeKey) ?? routeKey}:${major}`;
+    let gate = this.buckets.get(key);
+    if (gate === undefined) {
+      if (this.buckets.size >= SWEEP_THRESHOLD) this.sweep();
+      gate = new RateGate();
+      this.buckets.set(key, gate);
+    }
+    return { key, gate };
+  }
+
+  /**
+   * Records the bucket hash a response named for `routeKey`. The gate in use moves under the hash key
+   * unless the hash's bucket already exists (another route of the same bucket), which then wins.
+   */
+  learnHash(routeKey: string, major: string, hash: string, gate: RateGate): void {
+    if (this.hashes.get(routeKey) === hash) return;
+    this.hashes.set(routeKey, hash);
+    const hashKey = `${hash}:${major}`;
+    if (!this.buckets.has(hashKey)) this.buckets.set(hashKey, gate);
+    const oldKey = `${routeKey}:${major}`;
+    if (this.buckets.get(oldKey) === gate) this.buckets.delete(oldKey);
+  }
+
+  /** Number of buckets currently tracked (for tests and diagnostics). */
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const [key, gate] of this.buckets) if (gate.idle(now)) this.buckets.delete(key);
+  }
+}

@@ -1,0 +1,592 @@
+/**
+ * The HTTP transport: one place that builds requests, enforces the per-attempt timeout, queues requests
+ * behind rate-limit buckets and the global limiter, retries what may be retried, and turns every failure
+ * into one of the error classes in `errors.ts`. It knows nothing of commands or lobbies (see `src/api`).
+ */
+import nodeFetch from 'node-fetch';
+import type { ErrorBody, OAuthErrorBody } from '../model/index.js';
+import { flattenErrorBody } from '../rules/errorBody.js';
+import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF, sleep } from './backoff.js';
+import {
+  AbortError,
+  InvalidResponseError,
+  NetworkError,
+  OAuthError,
+  RateLimitedError,
+  type RequestInfo,
+  type SdkError,
+  ServiceError,
+  TimeoutError,
+} from './errors.js';
+import type { RateGate } from './rateGate.js';
+import { type HeaderReader, parseRateLimitHeaders, RateLimits } from './rateLimits.js';
+import { redact } from './redact.js';
+import { buildPath, majorParameter, type RouteParams } from './route.js';
+
+/** HTTP methods the service uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+/** The part of a fetch `Response` the transport reads (node-fetch, undici and Electron's net.fetch fit). */
+export interface FetchResponseLike {
+  readonly status: number;
+  readonly headers: HeaderReader;
+  text(): Promise<string>;
+}
+
+/** The request options the transport passes to fetch. */
+export interface FetchInitLike {
+  method: string;
+  headers: Record<string, string>;
+  body?: string | undefined;
+  signal: AbortSignal;
+  redirect: 'manual';
+}
+
+/** A fetch function: node-fetch 3 (default), the global `fetch`, or Electron's `net.fetch`. */
+export type FetchLike = (url: string, init: FetchInitLike) => Promise<FetchResponseLike>;
+
+/** Credentials sent in the `Authorization` header. */
+export interface Authorization {
+  /** `Bot` for a bot token, `Bearer` for an OAuth2 access token. */
+  readonly type: 'Bot' | 'Bearer';
+  readonly token: string;
+}
+
+/** Fields common to every hook event. None of them can carry a secret. */
+export interface RequestEvent {
+  readonly method: HttpMethod;
+  /** Route template, e.g. `/lobbies/{lobby.id}/messages`. */
+  readonly route: string;
+  /** Rate-limit bucket key (bucket hash or method+route, then `:` and the major parameter). */
+  readonly bucket: string;
+  /** 1 for the first attempt of a call, then 2, 3, ... */
+  readonly attempt: number;
+}
+
+/** An attempt finished, with a response or with a failure. */
+export interface ResponseEvent extends RequestEvent {
+  /** HTTP status, or 0 when no response arrived. */
+  readonly status: number;
+  /** Milliseconds from sending to the complete body (or the failure). */
+  readonly durationMs: number;
+  /** Why no response arrived. */
+  readonly failure?: 'timeout' | 'network' | 'aborted' | undefined;
+  /** The bucket's window as the response stated it. */
+  readonly rateLimit?: { limit: number; remaining: number; resetAfterMs: number } | undefined;
+}
+
+/** A retry is about to wait `delayMs` and try again. */
+export interface RetryEvent extends RequestEvent {
+  readonly reason: 'rate-limit' | 'server-error' | 'network' | 'timeout';
+  /** Status of the failed attempt (0 without a response). */
+  readonly status: number;
+  readonly delayMs: number;
+}
+
+/** Observability hooks. They run synchronously; an exception thrown by a hook is ignored. */
+export interface TransportHooks {
+  onRequest?: ((event: RequestEvent) => void) | undefined;
+  onResponse?: ((event: ResponseEvent) => void) | undefined;
+  onRetry?: ((event: RetryEvent) => void) | undefined;
+}
+
+/** Options of a {@link Transport}; every one has a default. */
+export interface TransportOptions {
+  /** Origin of the service. Default `https://discord.com`. */
+  baseUrl?: string | undefined;
+  /** API version in the path prefix (`/api/v10`). Default 10. */
+  apiVersion?: number | undefined;
+  authorization?: Authorization | undefined;
+  /** `User-Agent` header. Default `DiscordBot (https://github.com/social-sdk/social-sdk, 0.1.0)`. */
+  userAgent?: string | undefined;
+  /** Sent as `X-Service-Locale` (e.g. `de`), selecting localized names in list responses. */
+  locale?: string | undefined;
+  /** Per-attempt timeout in ms. Default 30000. */
+  timeoutMs?: number | undefined;
+  /** Fetch implementation. Default node-fetch 3. */
+  fetch?: FetchLike | undefined;
+  /** Global limit, requests per second (`Infinity` disables). Default 50. */
+  globalRequestsPerSecond?: number | undefined;
+  /** Retries after HTTP 429 before rejecting with `RateLimitedError`. Default 3. */
+  rateLimitRetries?: number | undefined;
+  /** Retries after network errors, timeouts and 5xx (idempotent methods only). Default 3. */
+  retries?: number | undefined;
+  backoff?: Partial<BackoffOptions> | undefined;
+  hooks?: TransportHooks | undefined;
+}
+
+/** Authorization for one request: the transport's own, none, or HTTP Basic client credentials. */
+export type RequestAuth =
+  | 'transport'
+  | 'none'
+  | { readonly basic: { readonly id: string; readonly secret: string } };
+
+/** One call. */
+export interface TransportRequest {
+  method: HttpMethod;
+  /** Route template with `{name}` placeholders, relative to the API prefix. */
+  route: string;
+  params?: RouteParams | undefined;
+  /** Query parameters; `undefined` values are left out. */
+  query?: Readonly<Record<string, string | number | boolean | undefined>> | undefined;
+  /** JSON body. */
+  json?: unknown;
+  /** Form-encoded body (OAuth2); `undefined` values are left out. */
+  form?: Readonly<Record<string, string | undefined>> | undefined;
+  /** `false` for routes under `/api` without the version (OAuth2). Default true. */
+  versioned?: boolean | undefined;
+  /** Default `'transport'`. */
+  auth?: RequestAuth | undefined;
+  /** Strings to scrub from anything this call reports (codes, verifiers, refresh tokens). */
+  secrets?: readonly string[] | undefined;
+  /** The success body holds credentials: never quote it in an error. */
+  sensitiveResponse?: boolean | undefined;
+  /** Retry a non-idempotent method (POST, PATCH) after network errors and 5xx. Default false. */
+  retryNonIdempotent?: boolean | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** A successful response. `body` is the parsed JSON, or `undefined` for an empty body (204). */
+export interface TransportResponse<T = unknown> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: HeaderReader;
+}
+
+/** Largest accepted timeout (10 minutes): anything longer is almost surely a unit mistake. */
+export const MAX_TIMEOUT_MS = 600_000;
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_BASE_URL = 'https://discord.com';
+export const DEFAULT_USER_AGENT = 'DiscordBot (https://github.com/social-sdk/social-sdk, 0.1.0)';
+/** Retry-After on a 5xx is honoured up to this many milliseconds. */
+const MAX_SERVER_RETRY_AFTER_MS = 60_000;
+/** Used when a 429 states no wait at all. */
+const DEFAULT_RATE_LIMIT_WAIT_MS = 1000;
+const IDEMPOTENT: ReadonlySet<string> = new Set(['GET', 'PUT', 'DELETE', 'HEAD']);
+/** Header values must not smuggle in another header. */
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+
+function checkCount(name: string, value: number, max: number): number {
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw new RangeError(`${name}: expected an integer from 0 to ${max}, received ${String(value)}`);
+  }
+  return value;
+}
+
+function checkTimeout(ms: number): number {
+  if (!Number.isInteger(ms) || ms < 1 || ms > MAX_TIMEOUT_MS) {
+    throw new RangeError(
+      `timeout: expected an integer number of ms from 1 to ${MAX_TIMEOUT_MS}, received ${String(ms)}`,
+    );
+  }
+  return ms;
+}
+
+function checkGlobalLimit(perSecond: number): number {
+  if (perSecond !== Number.POSITIVE_INFINITY && (!Number.isInteger(perSecond) || perSecond < 1)) {
+    throw new RangeError(
+      `globalRequestsPerSecond: expected a positive integer or Infinity, received ${String(perSecond)}`,
+    );
+  }
+  return perSecond;
+}
+
+function checkAuthorization(auth: Authorization | undefined): Authorization | undefined {
+  if (auth === undefined) return undefined;
+  if (auth.type !== 'Bot' && auth.type !== 'Bearer') {
+    throw new TypeError(`authorization.type: expected 'Bot' or 'Bearer', received ${String(auth.type)}`);
+  }
+  // The token itself is never quoted: only what is wrong with it.
+  if (typeof auth.token !== 'string' || !HEADER_SAFE.test(auth.token)) {
+    throw new TypeError('authorization.token: expected a non-empty string of visible ASCII characters');
+  }
+  return { type: auth.type, token: auth.token };
+}
+
+function normaliseBaseUrl(baseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new TypeError(`baseUrl: expected an absolute http(s) URL, received ${JSON.stringify(baseUrl)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new TypeError(`baseUrl: expected an http: or https: URL, received ${url.protocol}`);
+  }
+  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+    throw new TypeError('baseUrl: must not contain credentials, a query or a fragment');
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function queryString(query: TransportRequest['query']): string {
+  if (query === undefined) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) search.append(key, String(value));
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+function formBody(form: NonNullable<TransportRequest['form']>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(form)) if (value !== undefined) search.append(key, value);
+  return search.toString();
+}
+
+function errorCode(error: unknown): string | undefined {
+  // node-fetch: FetchError.code / .erroredSysCall; undici: TypeError with cause.code.
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code !== '') return code;
+    e = e.cause;
+  }
+  return undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; reason: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function callHook<E>(hook: ((event: E) => void) | undefined, event: E): void {
+  if (hook === undefined) return;
+  try {
+    hook(event);
+  } catch {
+    // A broken observer must not break the request it observes.
+  }
+}
+
+type Attempt =
+  | { kind: 'response'; status: number; headers: HeaderReader; text: string }
+  | { kind: 'failure'; failure: 'timeout' | 'network' | 'aborted'; error: unknown };
+
+/**
+ * Sends requests to the service. Safe to share: rate-limit state is per transport (per token), and the
+ * authorization, timeout and locale can be changed at any time; changes apply to the next attempt.
+ */
+export class Transport {
+  readonly baseUrl: string;
+  readonly apiVersion: number;
+  readonly userAgent: string;
+  #authorization: Authorization | undefined;
+  #locale: string | undefined;
+  #timeoutMs: number;
+  #hooks: TransportHooks;
+  readonly #fetch: FetchLike;
+  readonly #limits: RateLimits;
+  readonly #rateLimitRetries: number;
+  readonly #retries: number;
+  readonly #backoff: BackoffOptions;
+  readonly #apiRoot: string;
+  readonly #versionedRoot: string;
+
+  constructor(options: TransportOptions = {}) {
+    this.baseUrl = normaliseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
+    this.apiVersion = checkCount('apiVersion', options.apiVersion ?? 10, 1000);
+    this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
+    if (!/^[\x20-\x7e]+$/.test(this.userAgent)) throw new TypeError('userAgent: expected printable ASCII');
+    this.#authorization = checkAuthorization(options.authorization);
+    this.#locale = undefined;
+    this.setLocale(options.locale);
+    this.#timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    this.#fetch = options.fetch ?? (nodeFetch as unknown as FetchLike);
+    this.#limits = new RateLimits(checkGlobalLimit(options.globalRequestsPerSecond ?? 50));
+    this.#rateLimitRetries = checkCount('rateLimitRetries', options.rateLimitRetries ?? 3, 100);
+    this.#retries = checkCount('retries', options.retries ?? 3, 100);
+    this.#backoff = { ...DEFAULT_BACKOFF, ...options.backoff };
+    checkCount('backoff.baseMs', this.#backoff.baseMs, MAX_TIMEOUT_MS);
+    checkCount('backoff.maxMs', this.#backoff.maxMs, MAX_TIMEOUT_MS);
+    this.#hooks = { ...options.hooks };
+    this.#apiRoot = `${this.baseUrl}/api`;
+    this.#versionedRoot = `${this.#apiRoot}/v${this.apiVersion}`;
+  }
+
+  /** The current per-attempt timeout in ms. */
+  get timeoutMs(): number {
+    return this.#timeoutMs;
+  }
+
+  /** Changes the per-attempt timeout (integer ms, 1..600000); applies to attempts that start later. */
+  setTimeout(ms: number): void {
+    this.#timeoutMs = checkTimeout(ms);
+  }
+
+  /** `'Bot'`, `'Bearer'`, or undefined when requests go out without credentials. */
+  get authorizationType(): Authorization['type'] | undefined {
+    return this.#authorization?.type;
+  }
+
+  /** Replaces the credentials (or removes them with `undefined`); the next attempt uses the new ones. */
+  setAuthorization(authorization: Authorization | undefined): void {
+    this.#authorization = checkAuthorization(authorization);
+  }
+
+  /** The locale sent as `X-Service-Locale`, if any. */
+  get locale(): string | undefined {
+    return this.#locale;
+  }
+
+  /** Sets or clears the locale sent as `X-Service-Locale`. */
+  setLocale(locale: string | undefined): void {
+    if (locale !== undefined && !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale)) {
+      throw new TypeError(
+        `locale: expected a language tag such as 'de' or 'en-US', received ${JSON.stringify(locale)}`,
+      );
+    }
+    this.#locale = locale;
+  }
+
+  /** Changes the global limit (requests per second, or `Infinity`). */
+  setGlobalRequestsPerSecond(perSecond: number): void {
+    this.#limits.global.setLimit(checkGlobalLimit(perSecond));
+  }
+
+  /** Replaces the observability hooks. */
+  setHooks(hooks: TransportHooks): void {
+    this.#hooks = { ...hooks };
+  }
+
+  /**
+   * Sends one call, retrying as configured, and resolves with the parsed response; rejects with a
+   * `ServiceError`, `OAuthError`, `RateLimitedError`, `TimeoutError`, `NetworkError`, `AbortError` or
+   * `InvalidResponseError`.
+   */
+  async request<T = unknown>(request: TransportRequest): Promise<TransportResponse<T>> {
+    const { method, route, signal } = request;
+    const info: RequestInfo = { method, route };
+    const url = `${request.versioned === false ? this.#apiRoot : this.#versionedRoot}${buildPath(route, request.params)}${queryString(request.query)}`;
+    let body: string | undefined;
+    let contentType: string | undefined;
+    if (request.form !== undefined) {
+      body = formBody(request.form);
+      contentType = 'application/x-www-form-urlencoded';
+    } else if (request.json !== undefined) {
+      body = JSON.stringify(request.json);
+      contentType = 'application/json';
+    }
+    const routeKey = `${method} ${route}`;
+    const major = majorParameter(route, request.params);
+    const retryFailures = IDEMPOTENT.has(method) || request.retryNonIdempotent === true;
+    let rateLimited = 0;
+    let failures = 0;
+
+    for (let attempt = 1; ; attempt++) {
+      const bucket = this.#limits.bucketFor(routeKey, major);
+      const event: RequestEvent = { method, route, bucket: bucket.key, attempt };
+      await this.#admit(bucket.gate, signal, info);
+      const headers = this.#headers(request, contentType);
+      callHook(this.#hooks.onRequest, event);
+      const started = performance.now();
+      const result = await this.#attempt(url, method, headers, body, signal);
+      const durationMs = performance.now() - started;
+
+      if (result.kind === 'failure') {
+        bucket.gate.release();
+        callHook(this.#hooks.onResponse, { ...event, status: 0, durationMs, failure: result.failure });
+        if (result.failure === 'aborted') throw new AbortError(info, signal?.reason);
+        const error =
+          result.failure === 'timeout'
+            ? new TimeoutError(info, this.#timeoutMs, attempt)
+            : new NetworkError(info, errorCode(result.error), attempt, result.error);
+        if (!retryFailures || failures >= this.#retries) throw error;
+        failures++;
+        await this.#retryWait(event, result.failure, 0, backoffDelay(failures, this.#backoff), signal, info);
+        continue;
+      }
+
+      const { status, text } = result;
+      const now = Date.now();
+      const limits = parseRateLimitHeaders(result.headers, now);
+      if (limits.window !== undefined) {
+        bucket.gate.learn(limits.window, now);
+        if (limits.bucket !== undefined) this.#limits.learnHash(routeKey, major, limits.bucket, bucket.gate);
+      } else if (status !== 429) {
+        bucket.gate.learnUnlimited();
+      }
+      bucket.gate.release();
+      callHook(this.#hooks.onResponse, { ...event, status, durationMs, rateLimit: limits.window });
+
+      if (status === 429) {
+        rateLimited++;
+        const safeText = redact(text, this.#secrets(request));
+        const parsed = parseJson(safeText);
+        const rateBody = parsed.ok && isObject(parsed.value) ? parsed.value : {};
+        const bodyWait = typeof rateBody.retry_after === 'number' ? rateBody.retry_after * 1000 : 0;
+        const waitMs = Math.max(bodyWait, limits.retryAfterMs ?? 0) || DEFAULT_RATE_LIMIT_WAIT_MS;
+        const global = limits.global || rateBody.global === true || limits.scope === 'global';
+        if (rateLimited > this.#rateLimitRetries) {
+          throw new RateLimitedError(info, {
+            retryAfter: waitMs / 1000,
+            global,
+            scope: limits.scope,
+            bucket: bucket.key,
+            attempts: rateLimited,
+            responseBody: safeText,
+          });
+        }
+        // Park the whole bucket (or everything, for the global limit), then queue again behind it.
+        (global ? this.#limits.global : bucket.gate).block(now + waitMs);
+        callHook(this.#hooks.onRetry, { ...event, reason: 'rate-limit', status, delayMs: waitMs });
+        continue;
+      }
+      if (status >= 500 && retryFailures && failures < this.#retries) {
+        failures++;
+        const serverWait = Math.min(limits.retryAfterMs ?? 0, MAX_SERVER_RETRY_AFTER_MS);
+        const delay = Math.max(backoffDelay(failures, this.#backoff), serverWait);
+        await this.#retryWait(event, 'server-error', status, delay, signal, info);
+        continue;
+      }
+      if (status >= 300) throw this.#errorFor(info, request, status, text);
+      if (status === 204 || text === '') return { status, body: undefined as T, headers: result.headers };
+      const parsed = parseJson(text);
+      if (!parsed.ok) {
+        const detail = request.sensitiveResponse ? '' : ` (${redact(parsed.reason, this.#secrets(request))})`;
+        const quoted = request.sensitiveResponse
+          ? '[withheld: credentials response]'
+          : redact(text, this.#secrets(request));
+        throw new InvalidResponseError(info, status, `is not valid JSON${detail}`, quoted);
+      }
+      return { status, body: parsed.value as T, headers: result.headers };
+    }
+  }
+
+  /** Waits for the bucket, then the global limiter; maps a caller abort to `AbortError`. */
+  async #admit(gate: RateGate, signal: AbortSignal | undefined, info: RequestInfo): Promise<void> {
+    const now = Date.now();
+    try {
+      if (!gate.tryAcquire(now)) await gate.acquire(signal);
+    } catch (error) {
+      throw new AbortError(info, error);
+    }
+    const global = this.#limits.global;
+    try {
+      if (!global.tryAcquire(Date.now())) await global.acquire(signal);
+    } catch (error) {
+      gate.release();
+      throw new AbortError(info, error);
+    }
+    // The global window counts requests started; nothing to hold while this one runs.
+    global.release();
+  }
+
+  async #retryWait(
+    event: RequestEvent,
+    reason: RetryEvent['reason'],
+    status: number,
+    delayMs: number,
+    signal: AbortSignal | undefined,
+    info: RequestInfo,
+  ): Promise<void> {
+    callHook(this.#hooks.onRetry, { ...event, reason, status, delayMs });
+    try {
+      await sleep(delayMs, signal);
+    } catch (error) {
+      throw new AbortError(info, error);
+    }
+  }
+
+  #headers(request: TransportRequest, contentType: string | undefined): Record<string, string> {
+    const headers: Record<string, string> = { 'User-Agent': this.userAgent };
+    const auth = request.auth ?? 'transport';
+    if (auth === 'transport') {
+      if (this.#authorization !== undefined) {
+        headers.Authorization = `${this.#authorization.type} ${this.#authorization.token}`;
+      }
+    } else if (auth !== 'none') {
+      // RFC 6749 section 2.3.1: id and secret are form-encoded before joining them for Basic.
+      const pair = `${encodeURIComponent(auth.basic.id)}:${encodeURIComponent(auth.basic.secret)}`;
+      headers.Authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
+    }
+    if (contentType !== undefined) headers['Content-Type'] = contentType;
+    if (this.#locale !== undefined) headers['X-Service-Locale'] = this.#locale;
+    return headers;
+  }
+
+  /** One attempt: fetch and read the whole body within the timeout, combined with the caller's signal. */
+  async #attempt(
+    url: string,
+    method: HttpMethod,
+    headers: Record<string, string>,
+    body: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Attempt> {
+    if (signal?.aborted) return { kind: 'failure', failure: 'aborted', error: signal.reason };
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.#timeoutMs);
+    const onCallerAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onCallerAbort, { once: true });
+    try {
+      const response = await this.#fetch(url, {
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+        redirect: 'manual',
+      });
+      const text = await response.text();
+      // A body that completed just as the timer fired still counts only if the timer did not win.
+      if (timedOut) return { kind: 'failure', failure: 'timeout', error: undefined };
+      return { kind: 'response', status: response.status, headers: response.headers, text };
+    } catch (error) {
+      if (timedOut) return { kind: 'failure', failure: 'timeout', error };
+      if (signal?.aborted) return { kind: 'failure', failure: 'aborted', error };
+      return { kind: 'failure', failure: 'network', error };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  #secrets(request: TransportRequest): string[] {
+    const secrets = [...(request.secrets ?? [])];
+    if (this.#authorization !== undefined) secrets.push(this.#authorization.token);
+    if (typeof request.auth === 'object') secrets.push(request.auth.basic.secret);
+    return secrets;
+  }
+
+  /** The error for a non-2xx response: the service's JSON error, an OAuth error, or a plain HTTP error. */
+  #errorFor(info: RequestInfo, request: TransportRequest, status: number, rawText: string): SdkError {
+    const text = redact(rawText, this.#secrets(request));
+    const parsed = parseJson(text);
+    const value = parsed.ok ? parsed.value : undefined;
+    if (isObject(value) && typeof value.error === 'string' && value.code === undefined) {
+      const oauth = value as unknown as OAuthErrorBody;
+      const description = typeof oauth.error_description === 'string' ? oauth.error_description : undefined;
+      return new OAuthError(info, {
+        status,
+        error: oauth.error,
+        errorDescription: description,
+        responseBody: text,
+      });
+    }
+    if (isObject(value) && typeof value.code === 'number' && typeof value.message === 'string') {
+      const body = value as unknown as ErrorBody;
+      return new ServiceError(info, {
+        status,
+        code: body.code,
+        message: body.message,
+        errors: isObject(body.errors) ? body.errors : undefined,
+        lines: flattenErrorBody(body),
+        responseBody: text,
+      });
+    }
+    if (status < 400) {
+      return new InvalidResponseError(info, status, 'is a redirect, which the service never sends', text);
+    }
+    const message = isObject(value) && typeof value.message === 'string' ? value.message : 'no error body';
+    return new ServiceError(info, { status, code: 0, message, responseBody: text });
+  }
+}
