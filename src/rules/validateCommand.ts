@@ -1,0 +1,405 @@
+/**
+ * `validateCommand`: every rule the service applies to one command request body, as a list of issues
+ * (empty when valid). Input is hostile JSON (`unknown`); the validator never throws.
+ */
+import {
+  ApplicationIntegrationType,
+  ApplicationCommandType as CT,
+  EntryPointCommandHandlerType,
+  InteractionContextType,
+  isEnumValue,
+  isSnowflake,
+  Limits,
+  permissionsProblem,
+} from '../model/index.js';
+import { type Issue, IssueCodes } from './issues.js';
+import {
+  type Ctx,
+  checkBoolean,
+  checkEnumList,
+  checkKnownKeys,
+  checkLocalizations,
+  checkText,
+  describeEnum,
+  isRecord,
+  report,
+  show,
+  TextRule,
+} from './validateCore.js';
+import { checkOptionList } from './validateOptions.js';
+
+/** Where the command lives. */
+export type CommandScope = 'global' | 'guild';
+
+/**
+ * Which request the body belongs to: `create` (POST), `edit` (PATCH: every field optional, `type` not
+ * editable), `bulk` (one item of a bulk overwrite: may carry `id`), or `stored` (a command as the service
+ * returns it: also `application_id`, `guild_id`, `version`).
+ */
+export type CommandMode = 'create' | 'edit' | 'bulk' | 'stored';
+
+/** Options of {@link validateCommand}. */
+export interface ValidateCommandOptions {
+  scope: CommandScope;
+  mode: CommandMode;
+  /** `edit` mode: the type of the stored command being edited (default CHAT_INPUT). */
+  existingType?: number | undefined;
+  /** Whether the app has the EMBEDDED flag (an Activity); when given, `handler` is refused without it. */
+  embedded?: boolean | undefined;
+  /** Integration types the app supports; when given, a command's `integration_types` must be a subset. */
+  appIntegrationTypes?: readonly number[] | undefined;
+}
+
+const BASE_KEYS = [
+  'type',
+  'name',
+  'name_localizations',
+  'description',
+  'description_localizations',
+  'options',
+  'default_member_permissions',
+  'dm_permission',
+  'default_permission',
+  'integration_types',
+  'contexts',
+  'nsfw',
+  'handler',
+];
+const KEYS: Record<CommandMode, ReadonlySet<string>> = {
+  create: new Set(BASE_KEYS),
+  edit: new Set(BASE_KEYS),
+  bulk: new Set([...BASE_KEYS, 'id']),
+  stored: new Set([...BASE_KEYS, 'id', 'application_id', 'guild_id', 'version']),
+};
+const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const;
+const SNOWFLAKE_FIELDS = ['id', 'application_id', 'guild_id', 'version'] as const;
+
+/**
+ * Validates one command request body against every rule of the service: names (pattern, lowercase rule,
+ * code point lengths), descriptions, fields per command type, global-only fields, options (nesting,
+ * counts, ordering, choices, autocomplete, channel types, value and length ranges), localizations,
+ * the 8000-character size, `default_member_permissions`, `nsfw` and unknown fields.
+ *
+ * @returns the issues, each with a path into `body`; empty when the body is valid.
+ */
+export function validateCommand(body: unknown, options: ValidateCommandOptions): Issue[] {
+  const ctx: Ctx = { issues: [], path: [] };
+  checkCommandInto(ctx, body, options);
+  return ctx.issues;
+}
+
+/**
+ * Checks `body` at `ctx.path`, appending to `ctx.issues`; returns the command's type (for set checks).
+ * An exception from hostile input (a throwing getter or proxy) becomes an issue, never a crash.
+ */
+export function checkCommandInto(ctx: Ctx, body: unknown, options: ValidateCommandOptions): number {
+  const depth = ctx.path.length;
+  try {
+    return checkCommand(ctx, body, options);
+  } catch (error) {
+    ctx.path.length = depth;
+    report(
+      ctx,
+      [],
+      IssueCodes.BASE_TYPE_UNREADABLE,
+      `The command could not be read (${error instanceof Error ? error.name : 'exception'}); send plain JSON.`,
+    );
+    return 0;
+  }
+}
+
+function checkCommand(ctx: Ctx, body: unknown, options: ValidateCommandOptions): number {
+  if (!isRecord(body)) {
+    report(ctx, [], IssueCodes.DICT_TYPE_CONVERT, `Must be a command object; got ${show(body)}.`);
+    return 0;
+  }
+  const { scope, mode } = options;
+  const creating = mode !== 'edit';
+  checkKnownKeys(ctx, body, KEYS[mode], mode === 'edit' ? 'an edit request' : 'a command');
+
+  const type = checkType(ctx, body.type, options);
+  const global = scope === 'global';
+  const chatInput = type === CT.CHAT_INPUT;
+
+  // name
+  let size = 0;
+  const name = body.name;
+  if (name === undefined || name === null) {
+    if (creating || name === null) {
+      report(
+        ctx,
+        ['name'],
+        IssueCodes.BASE_TYPE_REQUIRED,
+        'This field is required: the command name (1-32 characters).',
+      );
+    }
+  } else {
+    const rule = chatInput ? TextRule.CHAT_NAME : TextRule.CONTEXT_NAME;
+    size += Math.max(
+      checkText(ctx, ['name'], name, rule),
+      checkLocalizations(ctx, 'name_localizations', body.name_localizations, name, rule),
+    );
+  }
+  if (name === undefined && body.name_localizations !== undefined) {
+    checkLocalizations(
+      ctx,
+      'name_localizations',
+      body.name_localizations,
+      undefined,
+      chatInput ? TextRule.CHAT_NAME : TextRule.CONTEXT_NAME,
+    );
+  }
+
+  // description
+  size += checkDescription(ctx, body, type, creating);
+
+  // options
+  const commandOptions = body.options;
+  if (commandOptions !== undefined) {
+    if (chatInput) {
+      ctx.path.push('options');
+      size += checkOptionList(ctx, commandOptions);
+      ctx.path.pop();
+    } else if (!(Array.isArray(commandOptions) && commandOptions.length === 0) && commandOptions !== null) {
+      report(
+        ctx,
+        ['options'],
+        IssueCodes.APPLICATION_COMMAND_FIELD_NOT_ALLOWED,
+        `\`options\` are only allowed on CHAT_INPUT commands; ${TYPE_NAMES[type]} commands take no arguments.`,
+      );
+    }
+  }
+
+  // default_member_permissions
+  const dmp = body.default_member_permissions;
+  if (dmp !== undefined && dmp !== null) {
+    // The wire form is a string; permissionsProblem also takes a bigint, which JSON cannot carry.
+    const problem =
+      typeof dmp === 'string' ? permissionsProblem(dmp) : 'expected a decimal string (e.g. "8")';
+    if (problem !== undefined)
+      report(
+        ctx,
+        ['default_member_permissions'],
+        IssueCodes.PERMISSIONS_TYPE_INVALID,
+        `${problem}; got ${show(dmp)}.`,
+      );
+  }
+
+  checkBoolean(ctx, 'nsfw', body.nsfw, false);
+  checkBoolean(ctx, 'default_permission', body.default_permission, true);
+  checkGlobalOnly(ctx, body, options, global);
+  checkHandler(ctx, body.handler, type, options);
+  checkIds(ctx, body, mode);
+
+  if (size > Limits.COMMAND_TOTAL_CHARACTERS) {
+    report(
+      ctx,
+      [],
+      IssueCodes.APPLICATION_COMMAND_TOO_LARGE,
+      `Command exceeds maximum size (${Limits.COMMAND_TOTAL_CHARACTERS}): names, descriptions and choices ` +
+        `total ${size} characters, counting the longest localized variant of each.`,
+    );
+  }
+  return type;
+}
+
+/** The command type (1 when absent or invalid, after reporting). */
+function checkType(ctx: Ctx, raw: unknown, options: ValidateCommandOptions): number {
+  const valid = typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= 4;
+  if (options.mode === 'edit') {
+    const existing = options.existingType ?? CT.CHAT_INPUT;
+    if (raw !== undefined && raw !== existing) {
+      report(
+        ctx,
+        ['type'],
+        IssueCodes.APPLICATION_COMMAND_FIELD_NOT_ALLOWED,
+        `\`type\` is not editable (the command is ${TYPE_NAMES[existing] ?? existing}); delete and recreate it instead.`,
+      );
+    }
+    return existing;
+  }
+  if (raw === undefined) return CT.CHAT_INPUT;
+  if (!valid) {
+    report(
+      ctx,
+      ['type'],
+      IssueCodes.BASE_TYPE_CHOICES,
+      `Value must be one of ${describeEnum(CT)}; got ${show(raw)}.`,
+    );
+    return CT.CHAT_INPUT;
+  }
+  if (raw === CT.PRIMARY_ENTRY_POINT && options.scope === 'guild') {
+    report(
+      ctx,
+      ['type'],
+      IssueCodes.APPLICATION_COMMAND_NOT_ALLOWED_IN_GUILD,
+      'PRIMARY_ENTRY_POINT commands cannot be created in a guild: register it as a global command.',
+    );
+  }
+  return raw;
+}
+
+function checkDescription(ctx: Ctx, body: Record<string, unknown>, type: number, creating: boolean): number {
+  const description = body.description;
+  const localizations = body.description_localizations;
+  if (type === CT.USER || type === CT.MESSAGE) {
+    // Fetched USER and MESSAGE commands carry "": that value (and empty dictionaries) mean "none".
+    if (description !== undefined && description !== null && description !== '') {
+      report(
+        ctx,
+        ['description'],
+        IssueCodes.APPLICATION_COMMAND_FIELD_NOT_ALLOWED,
+        `${TYPE_NAMES[type]} commands take no description (it is always ""); remove \`description\`.`,
+      );
+    }
+    if (
+      localizations !== undefined &&
+      localizations !== null &&
+      !(isRecord(localizations) && isEmpty(localizations))
+    ) {
+      report(
+        ctx,
+        ['description_localizations'],
+        IssueCodes.APPLICATION_COMMAND_FIELD_NOT_ALLOWED,
+        `${TYPE_NAMES[type]} commands take no description; remove \`description_localizations\`.`,
+      );
+    }
+    return 0;
+  }
+  if (description === undefined || description === null) {
+    if (type === CT.CHAT_INPUT && (creating || description === null)) {
+      report(
+        ctx,
+        ['description'],
+        IssueCodes.BASE_TYPE_REQUIRED,
+        'This field is required: CHAT_INPUT commands need a description (1-100 characters).',
+      );
+    }
+    return checkLocalizations(
+      ctx,
+      'description_localizations',
+      localizations,
+      undefined,
+      TextRule.DESCRIPTION,
+    );
+  }
+  if (type === CT.PRIMARY_ENTRY_POINT && description === '') return 0;
+  return Math.max(
+    checkText(ctx, ['description'], description, TextRule.DESCRIPTION),
+    checkLocalizations(ctx, 'description_localizations', localizations, description, TextRule.DESCRIPTION),
+  );
+}
+
+function isEmpty(obj: Record<string, unknown>): boolean {
+  for (const _ in obj) return false;
+  return true;
+}
+
+/**
+ * `integration_types`, `contexts` and `dm_permission` belong to global commands. Guild create and edit
+ * bodies do not take them; a guild bulk-overwrite item (and a stored guild command) may carry them, with
+ * the defaults [0] and [0, 1, 2], but guild commands never allow BOT_DM.
+ */
+function checkGlobalOnly(
+  ctx: Ctx,
+  body: Record<string, unknown>,
+  options: ValidateCommandOptions,
+  global: boolean,
+): void {
+  const guildAccepts = options.mode === 'bulk' || options.mode === 'stored';
+  for (const key of ['integration_types', 'contexts', 'dm_permission'] as const) {
+    const value = body[key];
+    if (value === undefined) continue;
+    if (!global && !guildAccepts) {
+      report(
+        ctx,
+        [key],
+        IssueCodes.APPLICATION_COMMAND_GLOBAL_ONLY_FIELD,
+        `\`${key}\` is only allowed on global commands; guild commands are available in that guild only.`,
+      );
+      continue;
+    }
+    if (key === 'dm_permission') {
+      checkBoolean(ctx, key, value, true);
+    } else if (key === 'contexts') {
+      if (value === null) continue;
+      const list = checkEnumList(ctx, key, value, InteractionContextType);
+      const botDm = list?.indexOf(InteractionContextType.BOT_DM) ?? -1;
+      if (!global && botDm >= 0) {
+        report(
+          ctx,
+          [key, botDm],
+          IssueCodes.APPLICATION_COMMAND_NOT_ALLOWED_IN_GUILD,
+          'Guild commands do not support the BOT_DM (1) context.',
+        );
+      }
+    } else {
+      const list = checkEnumList(ctx, key, value, ApplicationIntegrationType);
+      const supported = options.appIntegrationTypes;
+      if (list !== undefined && supported !== undefined) {
+        for (let i = 0; i < list.length; i++) {
+          const item = list[i];
+          if (
+            typeof item === 'number' &&
+            isEnumValue(ApplicationIntegrationType, item) &&
+            !supported.includes(item)
+          ) {
+            report(
+              ctx,
+              [key, i],
+              IssueCodes.APPLICATION_COMMAND_INTEGRATION_TYPE_UNSUPPORTED,
+              `The application does not support integration type ${item}; enable it on the application first.`,
+            );
+          }
+        }
+      }
+    }
+  }
+}
+
+function checkHandler(ctx: Ctx, handler: unknown, type: number, options: ValidateCommandOptions): void {
+  if (handler === undefined || handler === null) return;
+  if (type !== CT.PRIMARY_ENTRY_POINT) {
+    report(
+      ctx,
+      ['handler'],
+      IssueCodes.APPLICATION_COMMAND_FIELD_NOT_ALLOWED,
+      `\`handler\` is only allowed on PRIMARY_ENTRY_POINT (4) commands, not on ${TYPE_NAMES[type]}.`,
+    );
+    return;
+  }
+  if (
+    handler !== EntryPointCommandHandlerType.APP_HANDLER &&
+    handler !== EntryPointCommandHandlerType.DISCORD_LAUNCH_ACTIVITY
+  ) {
+    report(
+      ctx,
+      ['handler'],
+      IssueCodes.BASE_TYPE_CHOICES,
+      `Value must be one of ${describeEnum(EntryPointCommandHandlerType)}; got ${show(handler)}.`,
+    );
+  } else if (options.embedded === false) {
+    report(
+      ctx,
+      ['handler'],
+      IssueCodes.APPLICATION_COMMAND_HANDLER_REQUIRES_EMBEDDED,
+      '`handler` can only be set by applications with the EMBEDDED flag (an Activity).',
+    );
+  }
+}
+
+function checkIds(ctx: Ctx, body: Record<string, unknown>, mode: CommandMode): void {
+  if (mode !== 'bulk' && mode !== 'stored') return;
+  for (const key of SNOWFLAKE_FIELDS) {
+    const value = body[key];
+    if (value === undefined || (mode === 'bulk' && key !== 'id')) continue;
+    if (typeof value !== 'string' || !isSnowflake(value)) {
+      report(
+        ctx,
+        [key],
+        IssueCodes.SNOWFLAKE_TYPE_INVALID,
+        `Must be a snowflake (a decimal id string); got ${show(value)}.`,
+      );
+    }
+  }
+}

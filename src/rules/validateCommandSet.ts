@@ -1,0 +1,99 @@
+/**
+ * `validateCommandSet`: the rules over a whole set of commands of one scope (a bulk overwrite, or the
+ * registered set): every command's own rules, names unique per type, and the per-type counts.
+ */
+import { commandCountLimit, Limits } from '../model/index.js';
+import { type Issue, IssueCodes } from './issues.js';
+import { type CommandScope, checkCommandInto, type ValidateCommandOptions } from './validateCommand.js';
+import { type Ctx, isRecord, report, show } from './validateCore.js';
+
+/** Options of {@link validateCommandSet} beyond the scope. */
+export type ValidateCommandSetOptions = Omit<ValidateCommandOptions, 'scope' | 'mode' | 'existingType'> & {
+  /** `bulk` (default) for a bulk-overwrite body; `stored` for commands as the service returns them. */
+  mode?: 'bulk' | 'stored' | undefined;
+};
+
+const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const;
+
+/**
+ * Validates a list of commands of one scope. Each command's issues carry its array index first in the
+ * path. Names must be unique per type within the scope (a CHAT_INPUT and a USER command may share a
+ * name); at most 100 CHAT_INPUT, 15 USER, 15 MESSAGE and 1 PRIMARY_ENTRY_POINT (none in a guild);
+ * ids in a bulk overwrite must be distinct.
+ */
+export function validateCommandSet(
+  commands: unknown,
+  scope: CommandScope,
+  options: ValidateCommandSetOptions = {},
+): Issue[] {
+  const ctx: Ctx = { issues: [], path: [] };
+  if (!Array.isArray(commands)) {
+    report(ctx, [], IssueCodes.LIST_TYPE_CONVERT, `Must be an array of commands; got ${show(commands)}.`);
+    return ctx.issues;
+  }
+  let length = commands.length;
+  if (length > Limits.BULK_OVERWRITE_COMMANDS) {
+    report(
+      ctx,
+      [],
+      IssueCodes.BASE_TYPE_MAX_LENGTH,
+      `Must be ${Limits.BULK_OVERWRITE_COMMANDS} or fewer in length; got ${length}.`,
+    );
+    length = Limits.BULK_OVERWRITE_COMMANDS;
+  }
+  const commandOptions: ValidateCommandOptions = { ...options, scope, mode: options.mode ?? 'bulk' };
+  const counts = [0, 0, 0, 0, 0];
+  const firstByName = new Map<string, number>();
+  const firstById = new Map<string, number>();
+  for (let i = 0; i < length; i++) {
+    const command: unknown = commands[i];
+    ctx.path.push(i);
+    const type = checkCommandInto(ctx, command, commandOptions);
+    ctx.path.pop();
+    if (type < 1 || type > 4 || !isRecord(command)) continue;
+    counts[type] = (counts[type] ?? 0) + 1;
+    const name = command.name;
+    if (typeof name === 'string') {
+      const key = `${type}:${name}`;
+      const first = firstByName.get(key);
+      if (first === undefined) firstByName.set(key, i);
+      else {
+        report(
+          ctx,
+          [i, 'name'],
+          IssueCodes.APPLICATION_COMMANDS_DUPLICATE_NAME,
+          `Application command names must be unique per type: ${TYPE_NAMES[type]} command ${show(name)} ` +
+            `is also at index ${first}.`,
+        );
+      }
+    }
+    const id = command.id;
+    if (typeof id === 'string') {
+      const first = firstById.get(id);
+      if (first === undefined) firstById.set(id, i);
+      else {
+        report(
+          ctx,
+          [i, 'id'],
+          IssueCodes.LIST_ITEM_VALUE_DUPLICATE,
+          `Command id ${id} is also used at index ${first}.`,
+        );
+      }
+    }
+  }
+  for (let type = 1; type <= 4; type++) {
+    const limit = commandCountLimit(type, scope);
+    const count = counts[type] ?? 0;
+    // A guild PRIMARY_ENTRY_POINT (limit 0) is already reported on the item itself.
+    if (limit > 0 && count > limit) {
+      report(
+        ctx,
+        [],
+        IssueCodes.APPLICATION_COMMANDS_TOO_MANY,
+        `At most ${limit} ${TYPE_NAMES[type]} commands are allowed per ${scope === 'global' ? 'application' : 'guild'}; ` +
+          `got ${count}.`,
+      );
+    }
+  }
+  return ctx.issues;
+}

@@ -1,0 +1,240 @@
+/**
+ * Building blocks of the validators: the issue collector with its path stack, code point lengths, and
+ * checks of names, descriptions and localization dictionaries. Inputs are `unknown`; nothing here throws.
+ */
+import { isLocale, Limits } from '../model/index.js';
+import { type Issue, type IssueCode, IssueCodes } from './issues.js';
+
+/** Issues found so far and the path of the value being checked (a stack: push on descent, pop after). */
+export interface Ctx {
+  issues: Issue[];
+  path: (string | number)[];
+}
+
+/** Records an issue at the current path plus `tail`. */
+export function report(ctx: Ctx, tail: readonly (string | number)[], code: IssueCode, message: string): void {
+  ctx.issues.push({ path: ctx.path.concat(tail), code, message });
+}
+
+/** A plain object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Length in Unicode code points (a surrogate pair counts once), as the service counts. */
+export function codePoints(s: string): number {
+  const n = s.length;
+  let count = n;
+  for (let i = 0; i < n - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
+
+/** A short, safe rendering of a hostile value for messages (never calls user code). */
+export function show(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    case 'object':
+      return value === null ? 'null' : Array.isArray(value) ? 'an array' : 'an object';
+    default:
+      return `a value of type ${typeof value}`;
+  }
+}
+
+/** The naming rule of CHAT_INPUT command names and all option names (length is checked separately). */
+export const NAME_PATTERN_SOURCE = "^[-_'\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$";
+const NAME_CHARS = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]+$/u;
+const NAME_CHAR = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]$/u;
+
+/** Kinds of text field, each with its own rules. */
+export const TextRule = {
+  /** CHAT_INPUT command and option names: 1-32, the name pattern, lowercase. */
+  CHAT_NAME: 0,
+  /** USER, MESSAGE and PRIMARY_ENTRY_POINT names: 1-32, any case, spaces allowed. */
+  CONTEXT_NAME: 1,
+  /** Descriptions: 1-100. */
+  DESCRIPTION: 2,
+  /** Choice names: 1-100. */
+  CHOICE_NAME: 3,
+} as const;
+export type TextRule = (typeof TextRule)[keyof typeof TextRule];
+
+const RULE_MAX = [Limits.NAME_MAX, Limits.NAME_MAX, Limits.DESCRIPTION_MAX, Limits.CHOICE_NAME_MAX] as const;
+
+/**
+ * Checks a text field. Returns its length in code points when it is a string (even an invalid one, so the
+ * size total stays meaningful), or -1 when it is not a string.
+ */
+export function checkText(
+  ctx: Ctx,
+  tail: readonly (string | number)[],
+  value: unknown,
+  rule: TextRule,
+): number {
+  if (typeof value !== 'string') {
+    report(ctx, tail, IssueCodes.STRING_TYPE_COERCE, `Must be a string; got ${show(value)}.`);
+    return -1;
+  }
+  const max = RULE_MAX[rule];
+  const length = codePoints(value);
+  if (length < 1 || length > max) {
+    report(
+      ctx,
+      tail,
+      IssueCodes.BASE_TYPE_BAD_LENGTH,
+      `Must be between 1 and ${max} in length; got ${length}.`,
+    );
+  }
+  if (rule === TextRule.CHAT_NAME && length > 0) checkChatName(ctx, tail, value);
+  return length;
+}
+
+function checkChatName(ctx: Ctx, tail: readonly (string | number)[], name: string): void {
+  if (!NAME_CHARS.test(name)) {
+    let bad = '';
+    for (const ch of name) {
+      if (!NAME_CHAR.test(ch)) {
+        bad = ch;
+        break;
+      }
+    }
+    report(
+      ctx,
+      tail,
+      IssueCodes.STRING_TYPE_REGEX,
+      `String value did not match validation regex ${NAME_PATTERN_SOURCE}: only letters, numbers, - _ and ' are ` +
+        `allowed (no spaces); ${show(name)} contains ${JSON.stringify(bad)}.`,
+    );
+  }
+  const lower = name.toLowerCase();
+  if (lower !== name) {
+    report(
+      ctx,
+      tail,
+      IssueCodes.APPLICATION_COMMAND_INVALID_NAME,
+      `Name must be lowercase where a lowercase variant exists: use ${show(lower)} instead of ${show(name)}.`,
+    );
+  }
+}
+
+/**
+ * Checks a localization dictionary (`null` and absent are fine): known locale keys, each value following
+ * `rule`. Values identical to `defaultValue` are ignored, as the service does. Returns the longest value
+ * length in code points (0 when none), for the command size total.
+ */
+export function checkLocalizations(
+  ctx: Ctx,
+  key: string,
+  dict: unknown,
+  defaultValue: unknown,
+  rule: TextRule,
+): number {
+  if (dict === undefined || dict === null) return 0;
+  if (!isRecord(dict)) {
+    report(
+      ctx,
+      [key],
+      IssueCodes.DICT_TYPE_CONVERT,
+      `Must be an object of locale -> string, or null; got ${show(dict)}.`,
+    );
+    return 0;
+  }
+  let longest = 0;
+  for (const locale in dict) {
+    const value = dict[locale];
+    if (!isLocale(locale)) {
+      report(
+        ctx,
+        [key, locale],
+        IssueCodes.LOCALE_TYPE_INVALID,
+        `Unknown locale ${show(locale)}: keys must be one of the service's locale codes (e.g. "en-US", "de", "es-419").`,
+      );
+      continue;
+    }
+    if (value === defaultValue) continue;
+    const length = checkText(ctx, [key, locale], value, rule);
+    if (length > longest) longest = length;
+  }
+  return longest;
+}
+
+/** Checks an optional boolean (absent is fine; `null` too when `nullable`). */
+export function checkBoolean(ctx: Ctx, key: string, value: unknown, nullable: boolean): void {
+  if (value === undefined || typeof value === 'boolean' || (nullable && value === null)) return;
+  report(
+    ctx,
+    [key],
+    IssueCodes.BOOLEAN_TYPE_COERCE,
+    `Must be a boolean${nullable ? ' or null' : ''}; got ${show(value)}.`,
+  );
+}
+
+/** Reports every own key of `obj` that `known` does not hold. */
+export function checkKnownKeys(
+  ctx: Ctx,
+  obj: Record<string, unknown>,
+  known: ReadonlySet<string>,
+  what: string,
+): void {
+  for (const key in obj) {
+    if (!known.has(key)) {
+      report(
+        ctx,
+        [key],
+        IssueCodes.BASE_TYPE_UNKNOWN_FIELD,
+        `Unknown field ${show(key)} on ${what}; allowed fields: ${[...known].join(', ')}.`,
+      );
+    }
+  }
+}
+
+/**
+ * Checks a list of enum values (e.g. `contexts`): an array of distinct members of `allowed`. Returns the
+ * array when it is one (for further checks by the caller), else undefined.
+ */
+export function checkEnumList(
+  ctx: Ctx,
+  key: string,
+  value: unknown,
+  allowed: Readonly<Record<string, number>>,
+): unknown[] | undefined {
+  if (!Array.isArray(value)) {
+    report(ctx, [key], IssueCodes.LIST_TYPE_CONVERT, `Must be an array; got ${show(value)}.`);
+    return undefined;
+  }
+  const values = Object.values(allowed);
+  for (let i = 0; i < value.length; i++) {
+    const item: unknown = value[i];
+    if (typeof item !== 'number' || !values.includes(item)) {
+      report(
+        ctx,
+        [key, i],
+        IssueCodes.BASE_TYPE_CHOICES,
+        `Value must be one of ${describeEnum(allowed)}; got ${show(item)}.`,
+      );
+    } else if (value.indexOf(item) !== i) {
+      report(ctx, [key, i], IssueCodes.LIST_ITEM_VALUE_DUPLICATE, `Value ${item} is listed twice.`);
+    }
+  }
+  return value;
+}
+
+/** `{0 (GUILD), 1 (BOT_DM)}` for messages. */
+export function describeEnum(table: Readonly<Record<string, number>>): string {
+  return `{${Object.entries(table)
+    .map(([name, v]) => `${v} (${name})`)
+    .join(', ')}}`;
+}

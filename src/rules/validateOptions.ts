@@ -1,0 +1,552 @@
+/**
+ * Checks of command options and their choices: types, nesting, per-type fields, ranges, ordering, name
+ * uniqueness (also per locale). Returns the characters the options add to the command's size total.
+ */
+import { ChannelType, Limits, ApplicationCommandOptionType as T } from '../model/index.js';
+import { IssueCodes } from './issues.js';
+import {
+  type Ctx,
+  checkBoolean,
+  checkEnumList,
+  checkKnownKeys,
+  checkLocalizations,
+  checkText,
+  codePoints,
+  describeEnum,
+  isRecord,
+  report,
+  show,
+  TextRule,
+} from './validateCore.js';
+
+const OPTION_KEYS: ReadonlySet<string> = new Set([
+  'type',
+  'name',
+  'name_localizations',
+  'description',
+  'description_localizations',
+  'required',
+  'choices',
+  'options',
+  'channel_types',
+  'min_value',
+  'max_value',
+  'min_length',
+  'max_length',
+  'autocomplete',
+]);
+const CHOICE_KEYS: ReadonlySet<string> = new Set(['name', 'name_localizations', 'value']);
+
+/** Where an options array sits, which decides the option types it may hold. */
+const Parent = { COMMAND: 0, GROUP: 1, SUBCOMMAND: 2 } as const;
+type Parent = (typeof Parent)[keyof typeof Parent];
+
+const TYPE_NAMES = [
+  '',
+  'SUB_COMMAND',
+  'SUB_COMMAND_GROUP',
+  'STRING',
+  'INTEGER',
+  'BOOLEAN',
+  'USER',
+  'CHANNEL',
+  'ROLE',
+  'MENTIONABLE',
+  'NUMBER',
+  'ATTACHMENT',
+] as const;
+
+function isNumericType(type: number): boolean {
+  return type === T.INTEGER || type === T.NUMBER;
+}
+
+function takesChoices(type: number): boolean {
+  return type === T.STRING || type === T.INTEGER || type === T.NUMBER;
+}
+
+/**
+ * Checks the `options` array at `ctx.path` (the caller has pushed `options`) of a CHAT_INPUT command.
+ * Returns the option names, descriptions and choices' contribution to the 8000-character total.
+ */
+export function checkOptionList(ctx: Ctx, list: unknown): number {
+  return checkList(ctx, list, Parent.COMMAND);
+}
+
+function checkList(ctx: Ctx, list: unknown, parent: Parent): number {
+  if (!Array.isArray(list)) {
+    report(ctx, [], IssueCodes.LIST_TYPE_CONVERT, `Must be an array of options; got ${show(list)}.`);
+    return 0;
+  }
+  let count = list.length;
+  if (count > Limits.OPTIONS) {
+    report(
+      ctx,
+      [],
+      IssueCodes.BASE_TYPE_MAX_LENGTH,
+      `Must be ${Limits.OPTIONS} or fewer in length; got ${count}.`,
+    );
+    count = Limits.OPTIONS; // the first 25 are still checked; the rest would only repeat themselves
+  }
+  let size = 0;
+  let firstKind = -1; // 0: basic option, 1: subcommand or group
+  let sawOptional = false;
+  let localized = false;
+  for (let i = 0; i < count; i++) {
+    const option: unknown = list[i];
+    ctx.path.push(i);
+    if (!isRecord(option)) {
+      report(ctx, [], IssueCodes.DICT_TYPE_CONVERT, `Must be an option object; got ${show(option)}.`);
+      ctx.path.pop();
+      continue;
+    }
+    const type = option.type;
+    const known = typeof type === 'number' && Number.isInteger(type) && type >= 1 && type <= 11;
+    if (type === undefined || type === null) {
+      report(ctx, ['type'], IssueCodes.BASE_TYPE_REQUIRED, 'This field is required: the option type (1-11).');
+    } else if (!known) {
+      report(
+        ctx,
+        ['type'],
+        IssueCodes.BASE_TYPE_CHOICES,
+        `Value must be one of ${describeEnum(T)}; got ${show(type)}.`,
+      );
+    }
+    let nestingOk = false;
+    if (known) {
+      const isSub = type === T.SUB_COMMAND || type === T.SUB_COMMAND_GROUP;
+      nestingOk = checkNesting(ctx, type, parent);
+      if (nestingOk && parent === Parent.COMMAND) {
+        const kind = isSub ? 1 : 0;
+        if (firstKind === -1) firstKind = kind;
+        else if (kind !== firstKind) {
+          report(
+            ctx,
+            ['type'],
+            IssueCodes.APPLICATION_COMMAND_OPTIONS_TYPE_INVALID,
+            'Subcommands and subcommand groups cannot be mixed with other option types at one level.',
+          );
+        }
+      }
+      if (!isSub) {
+        if (option.required === true) {
+          if (sawOptional) {
+            report(
+              ctx,
+              ['required'],
+              IssueCodes.APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID,
+              'Required options must be placed before non-required options.',
+            );
+          }
+        } else {
+          sawOptional = true;
+        }
+      }
+    }
+    size += checkOption(ctx, option, known ? type : 0, nestingOk);
+    if (option.name_localizations !== undefined && option.name_localizations !== null) localized = true;
+    ctx.path.pop();
+  }
+  checkDistinctNames(ctx, list, count, localized);
+  return size;
+}
+
+/** True when an option of `type` may sit under `parent`; reports otherwise. */
+function checkNesting(ctx: Ctx, type: number, parent: Parent): boolean {
+  const isSub = type === T.SUB_COMMAND || type === T.SUB_COMMAND_GROUP;
+  if (parent === Parent.GROUP && type !== T.SUB_COMMAND) {
+    report(
+      ctx,
+      ['type'],
+      IssueCodes.APPLICATION_COMMAND_OPTIONS_TYPE_INVALID,
+      type === T.SUB_COMMAND_GROUP
+        ? 'A subcommand group cannot contain another subcommand group: only subcommands (type 1).'
+        : `A subcommand group may only contain subcommands (type 1); got ${TYPE_NAMES[type]}.`,
+    );
+    return false;
+  }
+  if (parent === Parent.SUBCOMMAND && isSub) {
+    report(
+      ctx,
+      ['type'],
+      IssueCodes.APPLICATION_COMMAND_OPTIONS_TYPE_INVALID,
+      `A subcommand cannot contain a ${TYPE_NAMES[type]}: only one level of nesting below a group is supported.`,
+    );
+    return false;
+  }
+  return true;
+}
+
+function notAllowed(ctx: Ctx, key: string, type: number, allowed: string): void {
+  report(
+    ctx,
+    [key],
+    IssueCodes.APPLICATION_COMMAND_OPTION_FIELD_NOT_ALLOWED,
+    `\`${key}\` is only allowed on ${allowed} options, not on ${TYPE_NAMES[type] || 'options of an unknown type'}.`,
+  );
+}
+
+/**
+ * Checks one option's own fields; `type` is 0 when unknown. Nested options are checked only when the option
+ * itself sits at a valid level (`descend`), which also bounds the recursion on hostile input.
+ * Returns its size contribution.
+ */
+function checkOption(ctx: Ctx, option: Record<string, unknown>, type: number, descend: boolean): number {
+  checkKnownKeys(ctx, option, OPTION_KEYS, 'an option');
+  let size = 0;
+  const name = option.name;
+  if (name === undefined || name === null) {
+    report(
+      ctx,
+      ['name'],
+      IssueCodes.BASE_TYPE_REQUIRED,
+      'This field is required: the option name (1-32 characters).',
+    );
+  } else {
+    size += Math.max(
+      checkText(ctx, ['name'], name, TextRule.CHAT_NAME),
+      checkLocalizations(ctx, 'name_localizations', option.name_localizations, name, TextRule.CHAT_NAME),
+    );
+  }
+  const description = option.description;
+  if (description === undefined || description === null) {
+    report(
+      ctx,
+      ['description'],
+      IssueCodes.BASE_TYPE_REQUIRED,
+      'This field is required: the option description (1-100 characters).',
+    );
+  } else {
+    size += Math.max(
+      checkText(ctx, ['description'], description, TextRule.DESCRIPTION),
+      checkLocalizations(
+        ctx,
+        'description_localizations',
+        option.description_localizations,
+        description,
+        TextRule.DESCRIPTION,
+      ),
+    );
+  }
+  if (type === 0) return size;
+  const isSub = type === T.SUB_COMMAND || type === T.SUB_COMMAND_GROUP;
+
+  // required
+  checkBoolean(ctx, 'required', option.required, false);
+  if (isSub && option.required === true) notAllowed(ctx, 'required', type, 'non-subcommand');
+
+  // choices and autocomplete
+  const choices = option.choices;
+  let hasChoices = false;
+  if (choices !== undefined) {
+    if (!takesChoices(type)) notAllowed(ctx, 'choices', type, 'STRING, INTEGER and NUMBER');
+    else {
+      ctx.path.push('choices');
+      size += checkChoices(ctx, choices, type);
+      ctx.path.pop();
+      hasChoices = Array.isArray(choices) && choices.length > 0;
+    }
+  }
+  const autocomplete = option.autocomplete;
+  if (autocomplete !== undefined) {
+    checkBoolean(ctx, 'autocomplete', autocomplete, false);
+    if (!takesChoices(type)) notAllowed(ctx, 'autocomplete', type, 'STRING, INTEGER and NUMBER');
+    else if (autocomplete === true && hasChoices) {
+      report(
+        ctx,
+        ['autocomplete'],
+        IssueCodes.APPLICATION_COMMAND_OPTION_AUTOCOMPLETE_WITH_CHOICES,
+        '`autocomplete` cannot be true when `choices` are present: use one or the other.',
+      );
+    }
+  }
+
+  // channel_types
+  if (option.channel_types !== undefined) {
+    if (type !== T.CHANNEL) notAllowed(ctx, 'channel_types', type, 'CHANNEL');
+    else checkEnumList(ctx, 'channel_types', option.channel_types, ChannelType);
+  }
+
+  // min_value / max_value
+  if (option.min_value !== undefined || option.max_value !== undefined) {
+    if (!isNumericType(type)) {
+      if (option.min_value !== undefined) notAllowed(ctx, 'min_value', type, 'INTEGER and NUMBER');
+      if (option.max_value !== undefined) notAllowed(ctx, 'max_value', type, 'INTEGER and NUMBER');
+    } else {
+      const min = checkBound(ctx, 'min_value', option.min_value, type);
+      const max = checkBound(ctx, 'max_value', option.max_value, type);
+      if (min !== undefined && max !== undefined && min > max) {
+        report(
+          ctx,
+          ['max_value'],
+          IssueCodes.APPLICATION_COMMAND_OPTION_RANGE_INVALID,
+          `\`max_value\` (${max}) must be greater than or equal to \`min_value\` (${min}).`,
+        );
+      }
+    }
+  }
+
+  // min_length / max_length
+  if (option.min_length !== undefined || option.max_length !== undefined) {
+    if (type !== T.STRING) {
+      if (option.min_length !== undefined) notAllowed(ctx, 'min_length', type, 'STRING');
+      if (option.max_length !== undefined) notAllowed(ctx, 'max_length', type, 'STRING');
+    } else {
+      const min = checkIntRange(
+        ctx,
+        'min_length',
+        option.min_length,
+        Limits.MIN_LENGTH_MIN,
+        Limits.MIN_LENGTH_MAX,
+      );
+      const max = checkIntRange(
+        ctx,
+        'max_length',
+        option.max_length,
+        Limits.MAX_LENGTH_MIN,
+        Limits.MAX_LENGTH_MAX,
+      );
+      if (min !== undefined && max !== undefined && min > max) {
+        report(
+          ctx,
+          ['max_length'],
+          IssueCodes.APPLICATION_COMMAND_OPTION_RANGE_INVALID,
+          `\`max_length\` (${max}) must be greater than or equal to \`min_length\` (${min}).`,
+        );
+      }
+    }
+  }
+
+  // nested options
+  const nested = option.options;
+  if (!isSub) {
+    if (nested !== undefined) notAllowed(ctx, 'options', type, 'SUB_COMMAND and SUB_COMMAND_GROUP');
+  } else if (descend) {
+    const isGroup = type === T.SUB_COMMAND_GROUP;
+    if (
+      isGroup &&
+      (nested === undefined || nested === null || (Array.isArray(nested) && nested.length === 0))
+    ) {
+      report(
+        ctx,
+        ['options'],
+        IssueCodes.APPLICATION_COMMAND_OPTIONS_GROUP_EMPTY,
+        'A subcommand group needs at least one subcommand (type 1) in `options`.',
+      );
+    } else if (nested !== undefined && nested !== null) {
+      ctx.path.push('options');
+      size += checkList(ctx, nested, isGroup ? Parent.GROUP : Parent.SUBCOMMAND);
+      ctx.path.pop();
+    }
+  }
+  return size;
+}
+
+/** A min/max bound of an INTEGER or NUMBER option; returns it when valid. */
+function checkBound(ctx: Ctx, key: string, value: unknown, type: number): number | undefined {
+  if (value === undefined) return undefined;
+  return type === T.INTEGER
+    ? checkIntRange(ctx, key, value, Limits.INTEGER_MIN, Limits.INTEGER_MAX)
+    : checkNumberRange(ctx, [key], value, Limits.NUMBER_MIN, Limits.NUMBER_MAX);
+}
+
+function checkIntRange(
+  ctx: Ctx,
+  key: string | (string | number)[],
+  value: unknown,
+  min: number,
+  max: number,
+): number | undefined {
+  const tail = typeof key === 'string' ? [key] : key;
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    report(ctx, tail, IssueCodes.NUMBER_TYPE_COERCE, `Value ${show(value)} is not an integer.`);
+    return undefined;
+  }
+  return inRange(ctx, tail, value, min, max);
+}
+
+function checkNumberRange(
+  ctx: Ctx,
+  tail: (string | number)[],
+  value: unknown,
+  min: number,
+  max: number,
+): number | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    report(ctx, tail, IssueCodes.NUMBER_TYPE_COERCE, `Value ${show(value)} is not a finite number.`);
+    return undefined;
+  }
+  return inRange(ctx, tail, value, min, max);
+}
+
+function inRange(
+  ctx: Ctx,
+  tail: (string | number)[],
+  value: number,
+  min: number,
+  max: number,
+): number | undefined {
+  if (value < min) {
+    report(
+      ctx,
+      tail,
+      IssueCodes.BASE_TYPE_MIN_VALUE,
+      `Must be greater than or equal to ${min}; got ${value}.`,
+    );
+    return undefined;
+  }
+  if (value > max) {
+    report(ctx, tail, IssueCodes.BASE_TYPE_MAX_VALUE, `Must be less than or equal to ${max}; got ${value}.`);
+    return undefined;
+  }
+  return value;
+}
+
+/** Checks a choices array (path has `choices` pushed). Returns names' and values' size contribution. */
+function checkChoices(ctx: Ctx, choices: unknown, type: number): number {
+  if (!Array.isArray(choices)) {
+    report(ctx, [], IssueCodes.LIST_TYPE_CONVERT, `Must be an array of choices; got ${show(choices)}.`);
+    return 0;
+  }
+  let count = choices.length;
+  if (count > Limits.CHOICES) {
+    report(
+      ctx,
+      [],
+      IssueCodes.BASE_TYPE_MAX_LENGTH,
+      `Must be ${Limits.CHOICES} or fewer in length; got ${count}.`,
+    );
+    count = Limits.CHOICES;
+  }
+  let size = 0;
+  for (let i = 0; i < count; i++) {
+    const choice: unknown = choices[i];
+    ctx.path.push(i);
+    if (!isRecord(choice)) {
+      report(
+        ctx,
+        [],
+        IssueCodes.DICT_TYPE_CONVERT,
+        `Must be a choice object {name, value}; got ${show(choice)}.`,
+      );
+      ctx.path.pop();
+      continue;
+    }
+    checkKnownKeys(ctx, choice, CHOICE_KEYS, 'a choice');
+    const name = choice.name;
+    if (name === undefined || name === null) {
+      report(
+        ctx,
+        ['name'],
+        IssueCodes.BASE_TYPE_REQUIRED,
+        'This field is required: the choice name (1-100 characters).',
+      );
+    } else {
+      size += Math.max(
+        checkText(ctx, ['name'], name, TextRule.CHOICE_NAME),
+        checkLocalizations(ctx, 'name_localizations', choice.name_localizations, name, TextRule.CHOICE_NAME),
+      );
+    }
+    size += checkChoiceValue(ctx, choice.value, type);
+    ctx.path.pop();
+  }
+  return size;
+}
+
+function checkChoiceValue(ctx: Ctx, value: unknown, type: number): number {
+  if (value === undefined || value === null) {
+    report(ctx, ['value'], IssueCodes.BASE_TYPE_REQUIRED, 'This field is required: the choice value.');
+    return 0;
+  }
+  if (type === T.STRING) {
+    if (typeof value !== 'string') {
+      report(
+        ctx,
+        ['value'],
+        IssueCodes.STRING_TYPE_COERCE,
+        `A STRING option's choice value must be a string; got ${show(value)}.`,
+      );
+      return 0;
+    }
+    const length = codePoints(value);
+    if (length > Limits.CHOICE_STRING_VALUE_MAX) {
+      report(
+        ctx,
+        ['value'],
+        IssueCodes.BASE_TYPE_MAX_LENGTH,
+        `Must be ${Limits.CHOICE_STRING_VALUE_MAX} or fewer in length; got ${length}.`,
+      );
+    }
+    return length;
+  }
+  const ok =
+    type === T.INTEGER
+      ? checkIntRange(ctx, ['value'], value, Limits.INTEGER_MIN, Limits.INTEGER_MAX)
+      : checkNumberRange(ctx, ['value'], value, Limits.NUMBER_MIN, Limits.NUMBER_MAX);
+  return ok === undefined ? 0 : String(ok).length;
+}
+
+/**
+ * Option names must be distinct within one array, and in every locale: a localized name may equal neither
+ * another option's default name nor another option's name in that locale. A localization equal to the
+ * option's own default is ignored. "On that command" is read as "in that options array": options in
+ * different subcommands are never offered together, so they may share names, as their defaults may.
+ */
+function checkDistinctNames(ctx: Ctx, list: unknown[], count: number, localized: boolean): void {
+  for (let i = 1; i < count; i++) {
+    const name = nameOf(list[i]);
+    if (name === undefined) continue;
+    for (let j = 0; j < i; j++) {
+      if (nameOf(list[j]) === name) {
+        report(
+          ctx,
+          [i, 'name'],
+          IssueCodes.APPLICATION_COMMAND_OPTIONS_DUPLICATE_NAME,
+          `Option names must be unique within one options array: ${show(name)} is also used at index ${j}.`,
+        );
+        break;
+      }
+    }
+  }
+  if (!localized) return;
+  for (let i = 0; i < count; i++) {
+    const own = list[i];
+    if (!isRecord(own) || !isRecord(own.name_localizations)) continue;
+    const ownDefault = own.name;
+    for (const locale in own.name_localizations) {
+      const value = own.name_localizations[locale];
+      if (typeof value !== 'string' || value === ownDefault) continue;
+      for (let j = 0; j < count; j++) {
+        if (j === i) continue;
+        const other = list[j];
+        if (!isRecord(other)) continue;
+        const otherLocalized = localizedName(other, locale);
+        const clashesDefault = other.name === value;
+        // Two options localized to the same value: report once, on the later one.
+        const clashesLocalized = otherLocalized === value && j < i;
+        if (clashesDefault || clashesLocalized) {
+          report(
+            ctx,
+            [i, 'name_localizations', locale],
+            IssueCodes.APPLICATION_COMMAND_OPTIONS_DUPLICATE_LOCALIZED_NAME,
+            `Localized option name ${show(value)} (${locale}) clashes with the ${
+              clashesDefault ? 'default' : `${locale}`
+            } name of the option at index ${j}: option names must be distinct in every locale.`,
+          );
+          break;
+        }
+      }
+    }
+  }
+}
+
+function nameOf(option: unknown): string | undefined {
+  return isRecord(option) && typeof option.name === 'string' ? option.name : undefined;
+}
+
+function localizedName(option: Record<string, unknown>, locale: string): string | undefined {
+  const dict = option.name_localizations;
+  if (!isRecord(dict)) return undefined;
+  const value = dict[locale];
+  return typeof value === 'string' ? value : undefined;
+}
