@@ -11,6 +11,42 @@ export interface NativeAddon {
   readonly randomSource: string;
   /** Bumped when the JavaScript-visible surface of the addon changes incompatibly. */
   readonly abiVersion: number;
+  /**
+   * Registers a URI scheme with the OS for the current user (Linux: a Desktop Entry plus mimeapps.list;
+   * Windows: HKCU\Software\Classes; macOS: Launch Services for the running bundle). Throws TypeError or
+   * RangeError for bad arguments before anything is written, Error with the OS error text on failure.
+   */
+  registerUriScheme(options: NativeUriSchemeOptions): NativeUriSchemeRegistration;
+  /** Removes what registerUriScheme wrote for `scheme`; false when nothing of ours was registered. */
+  unregisterUriScheme(scheme: string): boolean;
+  /** The command line the OS runs for `scheme` (macOS: the handler's bundle id), or null when none. */
+  queryUriScheme(scheme: string): string | null;
+  /** How registrations are stored: `xdg-desktop-entry`, `windows-registry` or `launch-services`. */
+  readonly uriSchemeBackend: string;
+}
+
+/** Arguments of the addon's registerUriScheme. */
+export interface NativeUriSchemeOptions {
+  /** RFC 3986 scheme, 2..64 characters; stored lowercased. */
+  scheme: string;
+  /** Absolute path of the program the OS starts with the URL as its last argument. */
+  command: string;
+  /** Arguments placed before the URL. */
+  args?: readonly string[] | undefined;
+  /** The name the OS shows for the handler. */
+  displayName: string;
+  /** Linux: the desktop file ID (without `.desktop`); defaults to `social-sdk-<scheme>`. */
+  desktopId?: string | undefined;
+}
+
+/** What the addon's registerUriScheme wrote. */
+export interface NativeUriSchemeRegistration {
+  /** The scheme, lowercased. */
+  readonly scheme: string;
+  /** The command line as the OS stores it (what queryUriScheme returns afterwards). */
+  readonly command: string;
+  /** The desktop file path, the registry key, or `LaunchServices:<bundle id>`. */
+  readonly location: string;
 }
 
 /** The abiVersion this build of the TypeScript code expects. */

@@ -1,0 +1,129 @@
+/**
+ * The one-shot protocol between a second process and the running instance, over a local socket:
+ *   client -> server   `REDIRECT <url>\n`
+ *   server -> client   `OK\n` or `ERROR <reason>\n`, then the server closes.
+ * One URL per connection, ASCII only, bounded in size and time on both sides.
+ */
+import { connect, type Socket } from 'node:net';
+
+/** The request line's prefix. */
+export const REQUEST_PREFIX = 'REDIRECT ';
+/** Default limit for one connection (connect, send, answer), in milliseconds. */
+export const DEFAULT_FORWARD_TIMEOUT_MS = 3000;
+/** The longest reply a client reads. */
+const MAX_REPLY_BYTES = 128;
+
+/** The reply of the running instance, or why there was none. */
+export class RedirectForwardError extends Error {
+  override name = 'RedirectForwardError';
+  constructor(
+    message: string,
+    /** `rejected` (the running instance refused the URL), `timeout`, `connection` or `protocol`. */
+    readonly code: 'rejected' | 'timeout' | 'connection' | 'protocol',
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Reads one `\n`-terminated line of at most `maxBytes` bytes from `socket`, then stops reading. Resolves
+ * with the line (latin1; callers accept ASCII only), or undefined if the peer closed first; rejects when
+ * the line is too long or the time is up. Bytes after the newline are ignored.
+ */
+export function readLine(socket: Socket, maxBytes: number, timeoutMs: number): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const timer = setTimeout(
+      () => finish(new RedirectForwardError('no complete line in time', 'timeout')),
+      timeoutMs,
+    );
+    const onData = (chunk: Buffer): void => {
+      const newline = chunk.indexOf(0x0a);
+      const take = newline === -1 ? chunk : chunk.subarray(0, newline);
+      length += take.length;
+      if (length > maxBytes) {
+        finish(new RedirectForwardError(`line longer than ${maxBytes} bytes`, 'protocol'));
+        return;
+      }
+      chunks.push(take);
+      if (newline !== -1) finish(undefined, Buffer.concat(chunks).toString('latin1'));
+    };
+    const onEnd = (): void => finish(undefined, undefined);
+    const onError = (error: Error): void =>
+      finish(new RedirectForwardError(`connection failed: ${error.message}`, 'connection'));
+    function finish(error: Error | undefined, line?: string): void {
+      clearTimeout(timer);
+      socket.off('data', onData);
+      socket.off('end', onEnd);
+      socket.off('error', onError);
+      socket.pause();
+      if (error) reject(error);
+      else resolve(line);
+    }
+    socket.on('data', onData);
+    socket.on('end', onEnd);
+    socket.on('error', onError);
+  });
+}
+
+/**
+ * Sends `url` to the running instance listening on `endpoint` over an already connected socket, and
+ * waits for its answer. Resolves when the URL was accepted; rejects with a {@link RedirectForwardError}.
+ */
+export async function sendRedirect(
+  socket: Socket,
+  url: string,
+  timeoutMs: number = DEFAULT_FORWARD_TIMEOUT_MS,
+): Promise<void> {
+  try {
+    socket.on('error', () => {}); // reported through readLine
+    const reply = readLine(socket, MAX_REPLY_BYTES, timeoutMs);
+    socket.write(`${REQUEST_PREFIX}${url}\n`);
+    const line = await reply;
+    if (line === 'OK') return;
+    if (line?.startsWith('ERROR ')) {
+      throw new RedirectForwardError(`the running instance refused the URL: ${line.slice(6)}`, 'rejected');
+    }
+    throw new RedirectForwardError('the running instance gave no valid answer', 'protocol');
+  } finally {
+    socket.destroy();
+  }
+}
+
+/**
+ * Connects to `endpoint`. Resolves with the socket, or with `'absent'` when nobody listens there
+ * (ENOENT, or ECONNREFUSED for a socket file left behind by a process that died).
+ */
+export function connectEndpoint(endpoint: string, timeoutMs: number): Promise<Socket | 'absent'> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(endpoint);
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new RedirectForwardError(`no answer from ${endpoint} in ${timeoutMs} ms`, 'timeout'));
+    }, timeoutMs);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      socket.removeAllListeners('error');
+      resolve(socket);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      socket.destroy();
+      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve('absent');
+      else reject(new RedirectForwardError(`cannot connect to ${endpoint}: ${error.message}`, 'connection'));
+    });
+  });
+}
+
+/** Connects to the running instance at `endpoint` and hands it `url` (what a second process does). */
+export async function forwardRedirect(
+  endpoint: string,
+  url: string,
+  timeoutMs: number = DEFAULT_FORWARD_TIMEOUT_MS,
+): Promise<void> {
+  const socket = await connectEndpoint(endpoint, timeoutMs);
+  if (socket === 'absent')
+    throw new RedirectForwardError(`no running instance listens on ${endpoint}`, 'connection');
+  await sendRedirect(socket, url, timeoutMs);
+}

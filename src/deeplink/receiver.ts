@@ -1,0 +1,223 @@
+/**
+ * One running instance owns the redirects of a scheme. The first process to start listens on a local
+ * endpoint named after the scheme; a process the OS starts later with the redirect URL in its argv finds
+ * the endpoint taken, hands the URL over and exits, and the running one passes the URL to its handler
+ * (for a game: `client.HandleRedirect(url)`). A cold start with the URL in argv is handled too.
+ *
+ * ```ts
+ * const receiver = await startRedirectReceiver({ scheme: applicationId, onRedirect: (url) => client.HandleRedirect(url) });
+ * if (receiver.role === 'secondary') process.exit(0); // the running instance has the URL now
+ * ```
+ */
+import { chmodSync, lstatSync, unlinkSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { redirectEndpoint } from './endpoint.js';
+import {
+  connectEndpoint,
+  DEFAULT_FORWARD_TIMEOUT_MS,
+  REQUEST_PREFIX,
+  readLine,
+  sendRedirect,
+} from './protocol.js';
+import { type AppIdOrScheme, resolveScheme } from './scheme.js';
+import { checkRedirectUrl, extractRedirectUrl, MAX_REDIRECT_URL_LENGTH } from './url.js';
+
+/** Receives a validated redirect URL; may be async (its rejection goes to `onError`). */
+export type RedirectHandler = (url: string) => unknown | Promise<unknown>;
+
+/** Options of {@link startRedirectReceiver}. */
+export interface RedirectReceiverOptions {
+  /** The application id (scheme `discord-<id>`) or the custom scheme. */
+  scheme: AppIdOrScheme;
+  /** Called in the running instance with each accepted URL: from argv at a cold start and from later launches. */
+  onRedirect: RedirectHandler;
+  /** Where to look for a cold-start URL. Default `process.argv`. */
+  argv?: readonly string[] | undefined;
+  /** A handler that threw or rejected. Default: a process warning (the URL is never included). */
+  onError?: ((error: unknown) => void) | undefined;
+  /** POSIX: the private directory for the socket. Default `$XDG_RUNTIME_DIR/social-sdk` or the temp dir. */
+  socketDirectory?: string | undefined;
+  /** Longest URL accepted. Default 8192. */
+  maxUrlLength?: number | undefined;
+  /** Limit for each connection, both when receiving and when forwarding. Default 3000 ms. */
+  timeoutMs?: number | undefined;
+}
+
+/** This process owns the endpoint and delivers redirects to the handler until closed. */
+export interface PrimaryRedirectReceiver {
+  readonly role: 'primary';
+  readonly scheme: string;
+  readonly endpoint: string;
+  /** The URL found in argv at start (already passed to the handler), if any. */
+  readonly coldStartUrl: string | undefined;
+  /** Stops listening and removes the socket. Until then the receiver keeps the process alive. */
+  close(): Promise<void>;
+}
+
+/** Another instance owns the endpoint; this process's URL (if any) was handed to it. */
+export interface SecondaryRedirectReceiver {
+  readonly role: 'secondary';
+  readonly scheme: string;
+  readonly endpoint: string;
+  /** True when a URL from argv was forwarded and accepted. */
+  readonly forwarded: boolean;
+}
+
+export type RedirectReceiver = PrimaryRedirectReceiver | SecondaryRedirectReceiver;
+
+/** At most this many forwarding connections at once; more are refused by the OS backlog/Node. */
+const MAX_CONNECTIONS = 8;
+
+function listen(server: Server, endpoint: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error): void => {
+      server.off('listening', onListening);
+      reject(error);
+    };
+    const onListening = (): void => {
+      server.off('error', onError);
+      resolve();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(endpoint);
+  });
+}
+
+function defaultOnError(error: unknown): void {
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : typeof error;
+  process.emitWarning(`social-sdk: the redirect handler failed (${detail})`, 'RedirectHandlerWarning');
+}
+
+/**
+ * Claims the redirects of a scheme for this process, or hands this process's URL to the instance that
+ * already has them. Throws only for bad options or when the endpoint can be neither claimed nor reached.
+ */
+export async function startRedirectReceiver(options: RedirectReceiverOptions): Promise<RedirectReceiver> {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError('startRedirectReceiver(options): expected an object');
+  }
+  const scheme = resolveScheme(options.scheme, 'startRedirectReceiver(options.scheme)');
+  if (typeof options.onRedirect !== 'function') {
+    throw new TypeError('startRedirectReceiver(options.onRedirect): expected a function (url) => ...');
+  }
+  const maxUrlLength = positiveInteger(options.maxUrlLength, MAX_REDIRECT_URL_LENGTH, 'maxUrlLength');
+  const timeoutMs = positiveInteger(options.timeoutMs, DEFAULT_FORWARD_TIMEOUT_MS, 'timeoutMs');
+  const onError = options.onError ?? defaultOnError;
+  const onRedirect = options.onRedirect;
+  const url = extractRedirectUrl(options.argv ?? process.argv, scheme, maxUrlLength);
+  const endpoint = redirectEndpoint(scheme, { directory: options.socketDirectory });
+
+  const deliver = (accepted: string): void => {
+    try {
+      const result = onRedirect(accepted);
+      if (result instanceof Promise) result.catch(onError);
+    } catch (error) {
+      onError(error);
+    }
+  };
+
+  const connections = new Set<Socket>();
+  const server = createServer({ pauseOnConnect: false }, (socket) => {
+    connections.add(socket);
+    socket.on('close', () => connections.delete(socket));
+    socket.on('error', () => socket.destroy());
+    serveOne(socket, scheme, maxUrlLength, timeoutMs, deliver);
+  });
+  server.maxConnections = MAX_CONNECTIONS;
+
+  // Three rounds: listen; if taken, either someone answers (we are secondary) or the socket file was left
+  // by a dead process, which is removed before trying again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      await listen(server, endpoint);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      const peer = await connectEndpoint(endpoint, timeoutMs);
+      if (peer === 'absent') {
+        removeStaleSocket(endpoint);
+        continue;
+      }
+      if (url === undefined) {
+        peer.destroy();
+        return { role: 'secondary', scheme, endpoint, forwarded: false };
+      }
+      await sendRedirect(peer, url, timeoutMs);
+      return { role: 'secondary', scheme, endpoint, forwarded: true };
+    }
+    if (process.platform !== 'win32') chmodSync(endpoint, 0o600);
+    if (url !== undefined) queueMicrotask(() => deliver(url));
+    return {
+      role: 'primary',
+      scheme,
+      endpoint,
+      coldStartUrl: url,
+      close: () =>
+        new Promise<void>((resolve) => {
+          for (const socket of connections) socket.destroy();
+          server.close(() => resolve());
+        }),
+    };
+  }
+  throw new Error(`cannot claim ${endpoint}: it stays taken but nobody answers there`);
+}
+
+/** Removes a socket file nobody listens on; refuses to remove anything that is not a socket. */
+function removeStaleSocket(endpoint: string): void {
+  if (process.platform === 'win32') return; // named pipes vanish with their owner
+  try {
+    if (!lstatSync(endpoint).isSocket()) {
+      throw new Error(`${endpoint} exists and is not a socket; refusing to remove it`);
+    }
+    unlinkSync(endpoint);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+/** Answers one forwarding connection: one bounded line, one URL, one reply. */
+function serveOne(
+  socket: Socket,
+  scheme: string,
+  maxUrlLength: number,
+  timeoutMs: number,
+  deliver: (url: string) => void,
+): void {
+  const reply = (line: string): void => {
+    socket.end(`${line}\n`);
+    setTimeout(() => socket.destroy(), timeoutMs).unref();
+  };
+  readLine(socket, REQUEST_PREFIX.length + maxUrlLength, timeoutMs).then(
+    (line) => {
+      if (line === undefined) {
+        socket.destroy(); // a launch without a URL only checked that we are here
+        return;
+      }
+      if (!line.startsWith(REQUEST_PREFIX)) {
+        reply('ERROR bad_request');
+        return;
+      }
+      const check = checkRedirectUrl(line.slice(REQUEST_PREFIX.length), scheme, maxUrlLength);
+      if (!check.ok) {
+        reply(`ERROR ${check.reason}`);
+        return;
+      }
+      reply('OK');
+      deliver(check.url);
+    },
+    (error: { code?: string }) => {
+      if (error.code === 'protocol') reply('ERROR too_long');
+      else socket.destroy();
+    },
+  );
+}
+
+function positiveInteger(value: number | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new RangeError(
+      `startRedirectReceiver(options.${name}): expected a positive integer, received ${value}`,
+    );
+  }
+  return value;
+}

@@ -1,0 +1,99 @@
+/**
+ * Registering a scheme with the OS for the current user, through the native addon, so that opening
+ * `<scheme>:/authorize/callback?...` starts this program with the URL as its last argument.
+ *
+ * macOS: the app bundle must declare the scheme in its Info.plist (CFBundleURLTypes -> CFBundleURLSchemes);
+ * registration makes the running bundle the default handler, and macOS delivers URLs as `open-url`
+ * events (Electron) rather than in argv. Launch Services cannot remove a handler, so unregisterScheme
+ * throws there.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import type { NativeUriSchemeRegistration } from '../native/addon.js';
+import { requireNative } from '../native/index.js';
+import { type AppIdOrScheme, resolveScheme } from './scheme.js';
+
+/** Options of {@link registerScheme}. */
+export interface RegisterSchemeOptions {
+  /** Absolute path of the program to start. Default: this program (see {@link defaultLaunchCommand}). */
+  command?: string | undefined;
+  /** Arguments before the URL. Default: those that re-launch this program, or none with `command`. */
+  args?: readonly string[] | undefined;
+  /** The name the OS shows for the handler. Default `<scheme> sign-in handler`. */
+  displayName?: string | undefined;
+  /** Linux: the desktop file ID (without `.desktop`). Default `social-sdk-<scheme>`. */
+  desktopId?: string | undefined;
+}
+
+/** What was registered. */
+export interface SchemeRegistration extends NativeUriSchemeRegistration {
+  /** The redirect URI to use with this scheme: `<scheme>:/authorize/callback`. */
+  readonly redirectUri: string;
+}
+
+/** The program and arguments that start this program again (the OS appends the URL). */
+export interface LaunchCommand {
+  readonly command: string;
+  readonly args: readonly string[];
+}
+
+/** Node flags that must not be repeated when the OS re-launches the program. */
+const NOT_RELAUNCHED = /^--(inspect|debug)/;
+
+/**
+ * How to start this program again: in Electron its executable (plus the app path when running
+ * unpackaged, `electron .`); in Node `process.execPath`, its flags (`--import tsx` ...) and the absolute
+ * script path. Throws when there is no script to re-launch (REPL, `node -e`): pass `command` then.
+ */
+export function defaultLaunchCommand(proc: NodeJS.Process = process): LaunchCommand {
+  const electron = proc.versions.electron !== undefined;
+  const script = proc.argv[1];
+  if (electron) {
+    const unpackaged = (proc as NodeJS.Process & { defaultApp?: boolean }).defaultApp === true;
+    return { command: proc.execPath, args: unpackaged && script !== undefined ? [resolve(script)] : [] };
+  }
+  if (script === undefined || script === '' || script.startsWith('-')) {
+    throw new Error('registerScheme: this process has no script path to re-launch; pass options.command');
+  }
+  const flags = proc.execArgv.filter((flag) => !NOT_RELAUNCHED.test(flag));
+  return { command: proc.execPath, args: [...flags, isAbsolute(script) ? script : resolve(script)] };
+}
+
+/**
+ * Registers `discord-<appId>` (given an application id) or a custom scheme with the OS for the current
+ * user. Throws TypeError/RangeError for bad arguments (nothing is written then), and an Error with the
+ * OS error text when the OS refuses, or when the native addon is not available.
+ */
+export function registerScheme(
+  appIdOrScheme: AppIdOrScheme,
+  options: RegisterSchemeOptions = {},
+): SchemeRegistration {
+  const scheme = resolveScheme(appIdOrScheme, 'registerScheme(appIdOrScheme)');
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError('registerScheme(options): expected an object');
+  }
+  const launch =
+    options.command === undefined
+      ? defaultLaunchCommand()
+      : { command: options.command, args: options.args ?? ([] as readonly string[]) };
+  const addon = requireNative('URI scheme registration');
+  const registration = addon.registerUriScheme({
+    scheme,
+    command: launch.command,
+    args: options.args ?? launch.args,
+    displayName: options.displayName ?? `${scheme} sign-in handler`,
+    desktopId: options.desktopId,
+  });
+  return { ...registration, redirectUri: `${registration.scheme}:/authorize/callback` };
+}
+
+/** Removes this program's registration of the scheme; false when there was none of ours. */
+export function unregisterScheme(appIdOrScheme: AppIdOrScheme): boolean {
+  const scheme = resolveScheme(appIdOrScheme, 'unregisterScheme(appIdOrScheme)');
+  return requireNative('URI scheme registration').unregisterUriScheme(scheme);
+}
+
+/** The command line the OS runs for the scheme (macOS: the handler's bundle id), or null when none. */
+export function queryScheme(appIdOrScheme: AppIdOrScheme): string | null {
+  const scheme = resolveScheme(appIdOrScheme, 'queryScheme(appIdOrScheme)');
+  return requireNative('URI scheme registration').queryUriScheme(scheme);
+}

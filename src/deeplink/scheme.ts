@@ -1,0 +1,30 @@
+/**
+ * Which scheme a deep-link call is about: an application id becomes its default scheme
+ * `discord-<id>` (FACTS.md), anything else must be a custom scheme the app owns.
+ */
+import { parseCustomScheme } from '../auth/AuthorizationArgs.js';
+import { defaultCustomScheme } from '../auth/redirectUri.js';
+import { parseSnowflake } from '../model/snowflake.js';
+
+/** An application id (snowflake as a decimal string or bigint) or a URI scheme. */
+export type AppIdOrScheme = string | bigint;
+
+/**
+ * The lower-cased scheme for an application id or a scheme. Throws a TypeError naming `where` for
+ * anything else. One-letter schemes are refused: Windows would read `c:/...` as a drive path.
+ */
+export function resolveScheme(appIdOrScheme: AppIdOrScheme, where = 'appIdOrScheme'): string {
+  if (
+    typeof appIdOrScheme === 'bigint' ||
+    (typeof appIdOrScheme === 'string' && /^[0-9]+$/.test(appIdOrScheme))
+  ) {
+    return defaultCustomScheme(parseSnowflake(appIdOrScheme, where));
+  }
+  const scheme = parseCustomScheme(appIdOrScheme, where);
+  if (scheme.length < 2) {
+    throw new RangeError(
+      `${where}: a one-letter scheme would be taken for a Windows drive letter; use 2 or more`,
+    );
+  }
+  return scheme;
+}
