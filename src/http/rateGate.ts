@@ -106,12 +106,16 @@ export class RateGate {
     if (this.queue.length > 0) this.pump();
   }
 
-  /** Records a response's rate-limit headers (learned buckets). Call before `release()`. */
-  learn(info: WindowInfo, now: number): void {
+  /**
+   * Records a response's rate-limit headers (learned buckets). Call before `release()`.
+   * @param ownRequest - false when the response belongs to a request admitted by another gate (a route
+   *   that turned out to share this bucket), so it is not among this gate's requests in flight.
+   */
+  learn(info: WindowInfo, now: number, ownRequest = true): void {
     this.maxInFlight = Number.POSITIVE_INFINITY;
     this.limit = Math.max(1, info.limit);
     // The service counted only the requests it had processed; others of ours may still be on their way.
-    const othersInFlight = Math.max(0, this.inFlight - 1);
+    const othersInFlight = Math.max(0, this.inFlight - (ownRequest ? 1 : 0));
     const serverRemaining = Math.max(0, info.remaining - othersInFlight);
     const resetAt = now + Math.max(0, info.resetAfterMs);
     if (

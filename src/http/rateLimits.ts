@@ -88,16 +88,21 @@ export class RateLimits {
   }
 
   /**
-   * Records the bucket hash a response named for `routeKey`. The gate in use moves under the hash key
-   * unless the hash's bucket already exists (another route of the same bucket), which then wins.
+   * Records the bucket hash a response named for `routeKey` and returns the bucket's gate from now on:
+   * the gate in use moves under the hash key, unless the hash's bucket already exists (another route of
+   * the same bucket), which then wins and is returned.
    */
-  learnHash(routeKey: string, major: string, hash: string, gate: RateGate): void {
-    if (this.hashes.get(routeKey) === hash) return;
-    this.hashes.set(routeKey, hash);
+  learnHash(routeKey: string, major: string, hash: string, gate: RateGate): RateGate {
     const hashKey = `${hash}:${major}`;
-    if (!this.buckets.has(hashKey)) this.buckets.set(hashKey, gate);
-    const oldKey = `${routeKey}:${major}`;
-    if (this.buckets.get(oldKey) === gate) this.buckets.delete(oldKey);
+    if (this.hashes.get(routeKey) !== hash) {
+      this.hashes.set(routeKey, hash);
+      const oldKey = `${routeKey}:${major}`;
+      if (this.buckets.get(oldKey) === gate) this.buckets.delete(oldKey);
+    }
+    const existing = this.buckets.get(hashKey);
+    if (existing !== undefined) return existing;
+    this.buckets.set(hashKey, gate);
+    return gate;
   }
 
   /** Number of buckets currently tracked (for tests and diagnostics). */

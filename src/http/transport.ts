@@ -37,7 +37,8 @@ export interface FetchResponseLike {
 export interface FetchInitLike {
   method: string;
   headers: Record<string, string>;
-  body?: string | undefined;
+  /** Absent (not `undefined`) when there is no body, as the WHATWG `RequestInit` expects. */
+  body?: string;
   signal: AbortSignal;
   redirect: 'manual';
 }
@@ -408,7 +409,10 @@ export class Transport {
       const limits = parseRateLimitHeaders(result.headers, now);
       if (limits.window !== undefined) {
         bucket.gate.learn(limits.window, now);
-        if (limits.bucket !== undefined) this.#limits.learnHash(routeKey, major, limits.bucket, bucket.gate);
+        if (limits.bucket !== undefined) {
+          const shared = this.#limits.learnHash(routeKey, major, limits.bucket, bucket.gate);
+          if (shared !== bucket.gate) shared.learn(limits.window, now, false);
+        }
       } else if (status !== 429) {
         bucket.gate.learnUnlimited();
       }
@@ -529,13 +533,9 @@ export class Transport {
     const onCallerAbort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', onCallerAbort, { once: true });
     try {
-      const response = await this.#fetch(url, {
-        method,
-        headers,
-        body,
-        signal: controller.signal,
-        redirect: 'manual',
-      });
+      const init: FetchInitLike = { method, headers, signal: controller.signal, redirect: 'manual' };
+      if (body !== undefined) init.body = body;
+      const response = await this.#fetch(url, init);
       const text = await response.text();
       // A body that completed just as the timer fired still counts only if the timer did not win.
       if (timedOut) return { kind: 'failure', failure: 'timeout', error: undefined };
