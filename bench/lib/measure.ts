@@ -37,7 +37,9 @@ export function compare(contenders: readonly Contender[], { rounds = 9, roundMs 
   for (const contender of contenders) timeRound(contender.run, roundMs); // warm-up: JIT and caches
   const samples = contenders.map(() => [] as number[]);
   for (let round = 0; round < rounds; round++) {
-    contenders.forEach((contender, i) => samples[i]?.push(timeRound(contender.run, roundMs)));
+    contenders.forEach((contender, i) => {
+      samples[i]?.push(timeRound(contender.run, roundMs));
+    });
   }
   return contenders.map((contender, i) => ({ name: contender.name, opsPerSecond: median(samples[i] ?? []) }));
 }
