@@ -261,16 +261,20 @@ std::string EscapeDesktopString(const std::string& value) {
   return out;
 }
 
-// One Exec argument, quoted per the Desktop Entry spec: inside double quotes, '"', '`', '$' and '\' get
-// a backslash; '%' is doubled everywhere because field codes are expanded before unquoting.
+// One Exec argument per the Desktop Entry spec. An argument holding a reserved character (or an empty
+// one) is quoted: inside double quotes, '"', '`', '$' and '\' get a backslash. Others stay unquoted, which
+// the spec allows and which xdg-mime 1.1.3 needs: it reads the program as the Exec value's first word,
+// quotes included. '%' is doubled everywhere because field codes are expanded before unquoting.
 std::string QuoteExecArgument(const std::string& argument) {
-  std::string out = "\"";
+  const bool quote =
+      argument.empty() || argument.find_first_of(" \t\n\"'\\><~|&;$*?#()`") != std::string::npos;
+  std::string out = quote ? "\"" : "";
   for (const char c : argument) {
-    if (c == '"' || c == '`' || c == '$' || c == '\\') out += '\\';
+    if (quote && (c == '"' || c == '`' || c == '$' || c == '\\')) out += '\\';
     out += c;
     if (c == '%') out += '%';
   }
-  return out + "\"";
+  return quote ? out + "\"" : out;
 }
 
 std::string MimeTypeFor(const std::string& scheme) {
