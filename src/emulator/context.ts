@@ -1,0 +1,50 @@
+/**
+ * What every route plugin works with. The server decorates its fastify instance with one
+ * {@link EmulatorContext} (`app.emulator`), so a plugin registered on it (or on a child) reaches the
+ * store, clock, ids, event log and signing keys without importing the server.
+ */
+import type { EmulatorClock } from './clock.js';
+import type { EventLog } from './events.js';
+import type { IdSource } from './ids.js';
+import type { SigningKeys } from './signingKeys.js';
+import type { EmulatorStore } from './store.js';
+
+/** How GET /oauth2/authorize answers: show the consent page, or decide at once. */
+export type ConsentMode = 'page' | 'approve' | 'deny';
+
+export interface ConsentSetting {
+  mode: ConsentMode;
+  /** The user who approves in the scripted modes (and the preselected one on the page); null: the first user. */
+  userId: string | null;
+}
+
+/** Settings the control API may change at run time. */
+export interface EmulatorSettings {
+  consent: ConsentSetting;
+  /** Lifetime of authorization codes. Default 10 minutes. */
+  codeTtlMs: number;
+  /** Lifetime of access tokens from the authorization-code and refresh grants. Default 604800 s. */
+  accessTokenTtlSeconds: number;
+}
+
+export interface EmulatorContext {
+  readonly store: EmulatorStore;
+  readonly clock: EmulatorClock;
+  readonly ids: IdSource;
+  readonly events: EventLog;
+  readonly keys: SigningKeys;
+  readonly settings: EmulatorSettings;
+  /** `http://127.0.0.1:<port>`, known once the server listens (before that, the Host of the request). */
+  baseUrl: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The emulator's state and services (see `src/emulator/context.ts`). */
+    emulator: EmulatorContext;
+  }
+  interface FastifyContextConfig {
+    /** Rate-limit bucket name of the route (default: method and route pattern). */
+    bucket?: string | undefined;
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Errors in the service's shapes. Routes throw these; the server's error handler turns them into
+ * responses, so a handler never builds an error body by hand.
+ */
+
+/** The body of every API error: `{ code, message, errors? }`. */
+export interface ApiErrorBody {
+  code: number;
+  message: string;
+  errors?: unknown;
+}
+
+/** An API error: HTTP status plus the service's `{ code, message, errors? }` body. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly errors?: unknown,
+  ) {
+    super(message);
+  }
+
+  body(): ApiErrorBody {
+    return this.errors === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, errors: this.errors };
+  }
+}
+
+/** The common ones, with the service's codes and messages. */
+export const Errors = {
+  unauthorized: () => new ApiError(401, 0, '401: Unauthorized'),
+  notFound: () => new ApiError(404, 0, '404: Not Found'),
+  methodNotAllowed: () => new ApiError(405, 0, '405: Method Not Allowed'),
+  invalidJson: () => new ApiError(400, 50109, 'The request body contains invalid JSON.'),
+  payloadTooLarge: () => new ApiError(413, 40005, 'Request entity too large'),
+  unsupportedMediaType: () => new ApiError(415, 0, '415: Unsupported Media Type'),
+  missingAccess: () => new ApiError(403, 50001, 'Missing Access'),
+  missingPermissions: () => new ApiError(403, 50013, 'Missing Permissions'),
+  botsCannotUse: () => new ApiError(403, 20001, 'Bots cannot use this endpoint'),
+  onlyBotsCanUse: () => new ApiError(403, 20002, 'Only bots can use this endpoint'),
+  unknownApplication: () => new ApiError(404, 10002, 'Unknown Application'),
+  unknownGuild: () => new ApiError(404, 10004, 'Unknown Guild'),
+  unknownUser: () => new ApiError(404, 10013, 'Unknown User'),
+  unknownLobby: () => new ApiError(404, 10031, 'Unknown Lobby'),
+  /** A 50035 body whose `errors` tree came from `src/rules`. */
+  invalidFormBody: (errors: unknown) => new ApiError(400, 50035, 'Invalid Form Body', errors),
+} as const;
+
+/** RFC 6749 section 5.2 error codes (plus RFC 7009's `unsupported_token_type`). */
+export type OAuthErrorCode =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'unauthorized_client'
+  | 'unsupported_grant_type'
+  | 'invalid_scope'
+  | 'unsupported_token_type';
+
+/** An OAuth2 error: 400 `{ error, error_description }`, or 401 for `invalid_client`. */
+export class OAuthError extends Error {
+  override name = 'OAuthError';
+  readonly status: number;
+  constructor(
+    readonly error: OAuthErrorCode,
+    readonly description: string,
+    /** Whether the client tried HTTP Basic (then a 401 carries `WWW-Authenticate: Basic`). */
+    readonly basic = false,
+  ) {
+    super(`${error}: ${description}`);
+    this.status = error === 'invalid_client' ? 401 : 400;
+  }
+
+  body(): { error: OAuthErrorCode; error_description: string } {
+    return { error: this.error, error_description: this.description };
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * The event log: events the service would send to an app (webhook events such as APPLICATION_DEAUTHORIZED,
+ * gateway events such as APPLICATION_COMMAND_PERMISSIONS_UPDATE). Webhook events are also POSTed, signed
+ * with the app's Ed25519 key like the service does, to the app's webhook URL when one is set.
+ */
+import { createPrivateKey, sign } from 'node:crypto';
+import type { EmulatorClock } from './clock.js';
+import type { ApplicationRecord, EventRecord } from './records.js';
+import type { EmulatorStore } from './store.js';
+
+/** Oldest events are dropped past this many. */
+const EVENT_CAPACITY = 10_000;
+/** A webhook receiver that does not answer within this long counts as failed. */
+const WEBHOOK_TIMEOUT_MS = 5000;
+
+export class EventLog {
+  #seq: number;
+  readonly #deliveries = new Set<Promise<void>>();
+
+  constructor(
+    private readonly store: EmulatorStore,
+    private readonly clock: EmulatorClock,
+  ) {
+    this.#seq = 0;
+    this.resync();
+  }
+
+  /** Picks the sequence up after the store was loaded or cleared. */
+  resync(): void {
+    let max = 0;
+    for (const event of this.store.events.values()) max = Math.max(max, event.seq);
+    this.#seq = max;
+  }
+
+  /** Records a gateway-style event. */
+  record(type: string, applicationId: string | null, data: Record<string, unknown>): EventRecord {
+    const event: EventRecord = { seq: ++this.#seq, type, time: this.clock.now(), applicationId, data };
+    this.store.events.set(String(event.seq), event);
+    if (this.store.events.size > EVENT_CAPACITY) {
+      const oldest = this.store.events.keys().next().value;
+      if (oldest !== undefined) this.store.events.delete(oldest);
+    }
+    return event;
+  }
+
+  /** Records a webhook event and, when the app has a webhook URL, delivers it (in the background). */
+  webhook(app: ApplicationRecord, type: string, data: Record<string, unknown>): EventRecord {
+    const event = this.record(type, app.id, data);
+    if (app.webhookUrl) {
+      const url = app.webhookUrl;
+      event.delivery = { url, status: null, error: null };
+      const body = JSON.stringify({
+        version: 1,
+        application_id: app.id,
+        type: 1,
+        event: { type, timestamp: new Date(event.time).toISOString(), data },
+      });
+      const delivery = this.#deliver(app, url, body).then(
+        (status) => {
+          if (event.delivery) event.delivery.status = status;
+        },
+        (error: unknown) => {
+          if (event.delivery) event.delivery.error = error instanceof Error ? error.message : String(error);
+        },
+      );
+      this.#deliveries.add(delivery);
+      void delivery.finally(() => this.#deliveries.delete(delivery));
+    }
+    return event;
+  }
+
+  /** Resolves when every webhook delivery started so far has finished. */
+  async flush(): Promise<void> {
+    while (this.#deliveries.size > 0) await Promise.allSettled([...this.#deliveries]);
+  }
+
+  /** Events in order, optionally of one type and after a sequence number. */
+  list(filter: { type?: string | undefined; since?: number | undefined } = {}): EventRecord[] {
+    const out: EventRecord[] = [];
+    for (const event of this.store.events.values()) {
+      if (filter.type !== undefined && event.type !== filter.type) continue;
+      if (filter.since !== undefined && event.seq <= filter.since) continue;
+      out.push(structuredClone(event));
+    }
+    return out;
+  }
+
+  clear(): void {
+    this.store.events.clear();
+  }
+
+  async #deliver(app: ApplicationRecord, url: string, body: string): Promise<number> {
+    const timestamp = String(Math.floor(this.clock.nowSeconds()));
+    const key = createPrivateKey(app.privateKeyPem);
+    const signature = sign(null, Buffer.from(timestamp + body), key).toString('hex');
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'social-sdk-emulator (webhook events)',
+        'x-signature-ed25519': signature,
+        'x-signature-timestamp': timestamp,
+      },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    return response.status;
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * Fault injection: rules that match requests by method and path and, for the next N matches, add latency,
+ * answer with a chosen status and body, answer 429 with a `retry_after`, or drop the connection.
+ */
+
+/** A fault rule as given to the control API. */
+export interface FaultRuleInput {
+  /** HTTP method to match, or `*` (default). */
+  method?: string | undefined;
+  /**
+   * Path to match, without the query string: exact (`/api/v10/users/@me`), or with `*` standing for any
+   * run of characters (`/api/v10/lobbies/*`).
+   */
+  path: string;
+  /** How many matching requests it applies to (default 1); `Infinity` or 0 for every one. */
+  times?: number | undefined;
+  /** Delay before handling (or before the faulty answer), in real milliseconds. */
+  latencyMs?: number | undefined;
+  /** Answer with this status and body instead of handling the request. */
+  status?: number | undefined;
+  body?: unknown;
+  /** Answer 429 like a rate limit with this `retry_after` (seconds). */
+  retryAfter?: number | undefined;
+  /** 429 scope when `retryAfter` is set (default `user`); `global` also sets `global: true`. */
+  scope?: 'user' | 'global' | 'shared' | undefined;
+  /** Destroy the connection without answering. */
+  drop?: boolean | undefined;
+}
+
+/** A stored rule. */
+export interface FaultRule extends Required<Pick<FaultRuleInput, 'method' | 'path'>> {
+  id: number;
+  /** Remaining matches; Infinity for unlimited. */
+  remaining: number;
+  latencyMs: number;
+  status: number | null;
+  body: unknown;
+  retryAfter: number | null;
+  scope: 'user' | 'global' | 'shared';
+  drop: boolean;
+  /** How many requests it has matched so far. */
+  hits: number;
+}
+
+/** What a matching rule asks the server to do. */
+export type FaultAction = Pick<
+  FaultRule,
+  'id' | 'latencyMs' | 'status' | 'body' | 'retryAfter' | 'scope' | 'drop'
+>;
+
+export class FaultInjector {
+  #rules: FaultRule[] = [];
+  #nextId = 1;
+  readonly #patterns = new Map<number, RegExp>();
+
+  /** Adds a rule (checked) and returns it. Earlier rules win when several match. */
+  add(input: FaultRuleInput): FaultRule {
+    const rule = checkFault(input, this.#nextId++);
+    this.#rules.push(rule);
+    this.#patterns.set(rule.id, pathPattern(rule.path));
+    return { ...rule };
+  }
+
+  list(): FaultRule[] {
+    return this.#rules.map((rule) => ({ ...rule }));
+  }
+
+  remove(id: number): boolean {
+    const before = this.#rules.length;
+    this.#rules = this.#rules.filter((rule) => rule.id !== id);
+    this.#patterns.delete(id);
+    return this.#rules.length !== before;
+  }
+
+  clear(): void {
+    this.#rules = [];
+    this.#patterns.clear();
+  }
+
+  /** The action for a request, consuming one use of the first matching rule. */
+  match(method: string, path: string): FaultAction | undefined {
+    const upper = method.toUpperCase();
+    for (const rule of this.#rules) {
+      if (rule.method !== '*' && rule.method !== upper) continue;
+      if (!this.#patterns.get(rule.id)?.test(path)) continue;
+      rule.hits += 1;
+      rule.remaining -= 1;
+      if (rule.remaining <= 0) this.remove(rule.id);
+      const { id, latencyMs, status, body, retryAfter, scope, drop } = rule;
+      return { id, latencyMs, status, body, retryAfter, scope, drop };
+    }
+    return undefined;
+  }
+}
+
+function pathPattern(path: string): RegExp {
+  const escaped = path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('.*')}$`);
+}
+
+function checkFault(input: FaultRuleInput, id: number): FaultRule {
+  if (typeof input !== 'object' || input === null) throw new TypeError('fault: expected an object');
+  const {
+    path,
+    method = '*',
+    times = 1,
+    latencyMs = 0,
+    status,
+    body,
+    retryAfter,
+    scope,
+    drop = false,
+  } = input;
+  if (typeof path !== 'string' || !path.startsWith('/')) {
+    throw new TypeError(`fault.path: expected a path starting with "/", received ${JSON.stringify(path)}`);
+  }
+  if (typeof method !== 'string' || !/^(\*|[A-Za-z]+)$/.test(method)) {
+    throw new TypeError(`fault.method: expected an HTTP method or "*", received ${JSON.stringify(method)}`);
+  }
+  if (
+    typeof times !== 'number' ||
+    times < 0 ||
+    (!Number.isInteger(times) && times !== Number.POSITIVE_INFINITY)
+  ) {
+    throw new RangeError(
+      `fault.times: expected an integer >= 0 (0 or Infinity: every request), received ${times}`,
+    );
+  }
+  if (typeof latencyMs !== 'number' || !Number.isFinite(latencyMs) || latencyMs < 0 || latencyMs > 120_000) {
+    throw new RangeError(`fault.latencyMs: expected 0..120000, received ${String(latencyMs)}`);
+  }
+  if (status !== undefined && (!Number.isInteger(status) || status < 200 || status > 599)) {
+    throw new RangeError(`fault.status: expected an HTTP status 200..599, received ${String(status)}`);
+  }
+  if (retryAfter !== undefined && (typeof retryAfter !== 'number' || !(retryAfter >= 0))) {
+    throw new RangeError(`fault.retryAfter: expected seconds >= 0, received ${String(retryAfter)}`);
+  }
+  if (scope !== undefined && scope !== 'user' && scope !== 'global' && scope !== 'shared') {
+    throw new TypeError(
+      `fault.scope: expected "user", "global" or "shared", received ${JSON.stringify(scope)}`,
+    );
+  }
+  if (typeof drop !== 'boolean') throw new TypeError('fault.drop: expected a boolean');
+  const actions = [status !== undefined, retryAfter !== undefined, drop].filter(Boolean).length;
+  if (actions > 1) throw new TypeError('fault: give at most one of status, retryAfter and drop');
+  if (actions === 0 && latencyMs === 0) {
+    throw new TypeError('fault: give latencyMs, status, retryAfter or drop (the rule would do nothing)');
+  }
+  return {
+    id,
+    method: method.toUpperCase(),
+    path,
+    remaining: times === 0 ? Number.POSITIVE_INFINITY : times,
+    latencyMs,
+    status: status ?? null,
+    body: body ?? null,
+    retryAfter: retryAfter ?? null,
+    scope: scope ?? 'user',
+    drop,
+    hits: 0,
+  };
+}

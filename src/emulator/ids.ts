@@ -1,0 +1,57 @@
+/** Snowflake ids for everything the emulator creates, from the model's generator. */
+import { SNOWFLAKE_EPOCH_MS, type Snowflake, SnowflakeGenerator } from '../model/snowflake.js';
+import type { EmulatorClock } from './clock.js';
+
+/** Logical start of seeded (deterministic) ids: 2024-01-01T00:00:00Z plus the seed in milliseconds. */
+export const SEED_BASE_MS = Date.UTC(2024, 0, 1);
+
+/**
+ * Issues ids. With a seed, ids depend only on the seed and on how many were issued before (the same
+ * requests give the same ids); without one they follow the emulator clock.
+ */
+export class IdSource {
+  #generator: SnowflakeGenerator;
+  #issued = 0;
+
+  constructor(
+    private readonly clock: EmulatorClock,
+    readonly seed: number | undefined,
+  ) {
+    if (seed !== undefined && (!Number.isSafeInteger(seed) || seed < 0 || seed > 2 ** 40)) {
+      throw new RangeError(`seed: expected an integer from 0 to 2^40, received ${String(seed)}`);
+    }
+    this.#generator = this.#create();
+  }
+
+  next(): Snowflake {
+    this.#issued += 1;
+    return this.#generator.next();
+  }
+
+  /** How many ids were issued since the last reset (persisted, to resume a seeded sequence). */
+  get issued(): number {
+    return this.#issued;
+  }
+
+  /** Starts over (after a reset, a seeded emulator gives the same ids again). */
+  reset(): void {
+    this.#generator = this.#create();
+    this.#issued = 0;
+  }
+
+  /** Continues a persisted sequence: a seeded generator replays `issued` ids so none is given twice. */
+  resume(issued: number): void {
+    this.reset();
+    if (this.seed === undefined) {
+      this.#issued = issued;
+      return;
+    }
+    for (let i = 0; i < issued; i++) this.next();
+  }
+
+  #create(): SnowflakeGenerator {
+    return this.seed === undefined
+      ? new SnowflakeGenerator({ clock: () => Math.max(this.clock.now(), SNOWFLAKE_EPOCH_MS) })
+      : new SnowflakeGenerator({ deterministicStartMs: SEED_BASE_MS + this.seed });
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Optional persistence (`--data FILE`): the whole state as one JSON file, rewritten atomically (temp file,
+ * fsync, rename) before the response of any request that changed it is sent. A crash between requests
+ * therefore loses nothing; a crash during a write leaves the previous file intact.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+/** Marks the file as ours, so a wrong `--data` path is refused instead of overwritten. */
+export const SNAPSHOT_FORMAT = 'social-sdk-emulator-state';
+export const SNAPSHOT_VERSION = 1;
+
+export class DataFile {
+  #last: string | undefined;
+  #chain: Promise<void> = Promise.resolve();
+
+  constructor(readonly path: string) {}
+
+  /** The stored state, or undefined when the file does not exist yet. Throws on a file that is not ours. */
+  async load(): Promise<Record<string, unknown> | undefined> {
+    let text: string;
+    try {
+      text = await readFile(this.path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new Error(`data file ${this.path}: not valid JSON (refusing to overwrite it)`);
+    }
+    const record = parsed as Record<string, unknown> | null;
+    if (typeof record !== 'object' || record === null || record.format !== SNAPSHOT_FORMAT) {
+      throw new Error(`data file ${this.path}: not an emulator state file (refusing to overwrite it)`);
+    }
+    if (record.version !== SNAPSHOT_VERSION) {
+      throw new Error(
+        `data file ${this.path}: state version ${String(record.version)}, expected ${SNAPSHOT_VERSION}`,
+      );
+    }
+    this.#last = text;
+    return record;
+  }
+
+  /** Writes `text` unless it equals what was last written. Writes are serialized in call order. */
+  save(text: string): Promise<void> {
+    if (text === this.#last) return this.#chain;
+    this.#last = text;
+    const write = this.#chain.then(() => writeAtomically(this.path, text));
+    // A failed write must not block later ones; the caller of this save still sees the error.
+    this.#chain = write.catch(() => {
+      this.#last = undefined;
+    });
+    return write;
+  }
+}
+
+async function writeAtomically(path: string, text: string): Promise<void> {
+  const dir = dirname(path);
+  await mkdir(dir, { recursive: true });
+  const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const handle = await open(temp, 'w', 0o600);
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  try {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Some platforms cannot fsync a directory; the rename is still atomic.
+  }
+}

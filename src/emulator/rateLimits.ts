@@ -1,0 +1,204 @@
+/**
+ * Deterministic rate limits: fixed windows that start at a bucket's first request and are timed by the
+ * emulator clock. Every API response carries the bucket's headers; an exhausted bucket answers 429 with
+ * the body and headers FACTS.md describes.
+ */
+import { createHash } from 'node:crypto';
+import { Limits } from '../model/limits.js';
+import type { EmulatorClock } from './clock.js';
+
+/** One limit: `limit` requests per `windowMs`. */
+export interface BucketLimit {
+  limit: number;
+  windowMs: number;
+  /** Shared by every caller (429 scope `shared`) instead of per token (scope `user`). */
+  shared?: boolean | undefined;
+}
+
+/** Rate-limit configuration. `false` anywhere turns that limit off. */
+export interface RateLimitOptions {
+  /** Per token (or per client address when there is none). Default 50 per 1000 ms (FACTS.md). */
+  global?: BucketLimit | false | undefined;
+  /** Any route bucket without an entry in `routes`. Default 30 per 1000 ms. */
+  route?: BucketLimit | false | undefined;
+  /** Per bucket name (a route's `config.bucket`, e.g. `lobbies.messages.create`). */
+  routes?: Record<string, BucketLimit | false> | undefined;
+}
+
+export const DEFAULT_GLOBAL_LIMIT: BucketLimit = { limit: Limits.GLOBAL_REQUESTS_PER_SECOND, windowMs: 1000 };
+export const DEFAULT_ROUTE_LIMIT: BucketLimit = { limit: 30, windowMs: 1000 };
+
+/** The outcome for one request. */
+export interface RateLimitDecision {
+  /** Headers for the response (empty when no route bucket applies). */
+  headers: Record<string, string>;
+  /** Set when the request must be refused. */
+  limited?: { retryAfterSeconds: number; global: boolean; scope: 'user' | 'global' | 'shared' } | undefined;
+}
+
+interface Window {
+  startedAt: number;
+  endsAt: number;
+  used: number;
+}
+
+/** Above this many windows, expired ones are dropped (identities are unbounded). */
+const PRUNE_THRESHOLD = 10_000;
+
+/** The request as the limiter sees it. */
+export interface RateLimitedRequest {
+  /** Bucket name from the route, e.g. `lobbies.get`. */
+  bucket: string;
+  /** The top-level resource id (lobby, application, guild) that splits one bucket into many. */
+  major: string;
+  /** Who is asking: a digest of the Authorization header, or the client address. */
+  identity: string;
+}
+
+export class RateLimiter {
+  #options: RateLimitOptions;
+  readonly #windows = new Map<string, Window>();
+
+  constructor(
+    private readonly clock: EmulatorClock,
+    options: RateLimitOptions | false = {},
+  ) {
+    this.#options = options === false ? { global: false, route: false } : options;
+  }
+
+  /** Replaces the configuration and forgets every window. */
+  configure(options: RateLimitOptions | false): void {
+    this.#options = options === false ? { global: false, route: false } : options;
+    this.#windows.clear();
+  }
+
+  get options(): RateLimitOptions {
+    return this.#options;
+  }
+
+  reset(): void {
+    this.#windows.clear();
+  }
+
+  /** Counts the request against its buckets and says whether it may proceed. */
+  take(request: RateLimitedRequest): RateLimitDecision {
+    const now = this.clock.now();
+    const global = this.#options.global === undefined ? DEFAULT_GLOBAL_LIMIT : this.#options.global;
+    const route = this.#routeLimit(request.bucket);
+    const headers: Record<string, string> = {};
+
+    let routeWindow: Window | undefined;
+    let routeKey = '';
+    if (route) {
+      routeKey = `r|${request.bucket}|${request.major}|${route.shared ? '' : request.identity}`;
+      routeWindow = this.#window(routeKey, route, now);
+      const remaining = Math.max(0, route.limit - routeWindow.used - 1);
+      const resetAt = routeWindow.endsAt;
+      headers['x-ratelimit-limit'] = String(route.limit);
+      headers['x-ratelimit-remaining'] = String(routeWindow.used >= route.limit ? 0 : remaining);
+      headers['x-ratelimit-reset'] = formatSeconds(resetAt / 1000);
+      headers['x-ratelimit-reset-after'] = formatSeconds((resetAt - now) / 1000);
+      headers['x-ratelimit-bucket'] = bucketHash(request.bucket);
+    }
+
+    if (global) {
+      const window = this.#window(`g|${request.identity}`, global, now);
+      if (window.used >= global.limit) {
+        const retry = (window.endsAt - now) / 1000;
+        return { headers, limited: { retryAfterSeconds: retry, global: true, scope: 'global' } };
+      }
+      window.used += 1;
+    }
+    if (route && routeWindow) {
+      if (routeWindow.used >= route.limit) {
+        const retry = (routeWindow.endsAt - now) / 1000;
+        return {
+          headers,
+          limited: { retryAfterSeconds: retry, global: false, scope: route.shared ? 'shared' : 'user' },
+        };
+      }
+      routeWindow.used += 1;
+    }
+    return { headers };
+  }
+
+  #routeLimit(bucket: string): BucketLimit | false {
+    const specific = this.#options.routes?.[bucket];
+    if (specific !== undefined) return specific;
+    return this.#options.route === undefined ? DEFAULT_ROUTE_LIMIT : this.#options.route;
+  }
+
+  #window(key: string, limit: BucketLimit, now: number): Window {
+    let window = this.#windows.get(key);
+    if (!window || now >= window.endsAt) {
+      if (!window && this.#windows.size >= PRUNE_THRESHOLD) this.#prune(now);
+      window = { startedAt: now, endsAt: now + limit.windowMs, used: 0 };
+      this.#windows.set(key, window);
+    }
+    return window;
+  }
+
+  #prune(now: number): void {
+    for (const [key, window] of this.#windows) if (now >= window.endsAt) this.#windows.delete(key);
+  }
+}
+
+/** Seconds with millisecond precision, as the service prints them (`1.5`, `1712345678.123`). */
+export function formatSeconds(seconds: number): string {
+  return String(Math.round(Math.max(0, seconds) * 1000) / 1000);
+}
+
+const bucketHashes = new Map<string, string>();
+/** An opaque, stable bucket id (the service shows a hash, not the route). */
+export function bucketHash(bucket: string): string {
+  let hash = bucketHashes.get(bucket);
+  if (!hash) {
+    hash = createHash('sha256').update(bucket).digest('hex').slice(0, 32);
+    bucketHashes.set(bucket, hash);
+  }
+  return hash;
+}
+
+/** Validates a limit given through options or the control API. */
+export function checkBucketLimit(what: string, value: unknown): BucketLimit | false {
+  if (value === false) return false;
+  if (typeof value !== 'object' || value === null) {
+    throw new TypeError(`${what}: expected false or { limit, windowMs }, received ${typeof value}`);
+  }
+  const { limit, windowMs, shared } = value as Record<string, unknown>;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) {
+    throw new RangeError(`${what}.limit: expected an integer >= 1, received ${String(limit)}`);
+  }
+  if (typeof windowMs !== 'number' || !Number.isFinite(windowMs) || windowMs <= 0) {
+    throw new RangeError(
+      `${what}.windowMs: expected a number of milliseconds > 0, received ${String(windowMs)}`,
+    );
+  }
+  if (shared !== undefined && typeof shared !== 'boolean') {
+    throw new TypeError(`${what}.shared: expected a boolean, received ${typeof shared}`);
+  }
+  return shared === undefined ? { limit, windowMs } : { limit, windowMs, shared };
+}
+
+/** Validates a whole {@link RateLimitOptions} value. */
+export function checkRateLimitOptions(value: unknown): RateLimitOptions | false {
+  if (value === false) return false;
+  if (typeof value !== 'object' || value === null) {
+    throw new TypeError(`rateLimits: expected false or an object, received ${typeof value}`);
+  }
+  const input = value as Record<string, unknown>;
+  const out: RateLimitOptions = {};
+  if (input.global !== undefined) out.global = checkBucketLimit('rateLimits.global', input.global);
+  if (input.route !== undefined) out.route = checkBucketLimit('rateLimits.route', input.route);
+  if (input.routes !== undefined) {
+    if (typeof input.routes !== 'object' || input.routes === null) {
+      throw new TypeError('rateLimits.routes: expected an object of bucket name -> limit');
+    }
+    const routes: Record<string, BucketLimit | false> = {};
+    for (const [name, limit] of Object.entries(input.routes)) {
+      routes[name] = checkBucketLimit(`rateLimits.routes["${name}"]`, limit);
+    }
+    out.routes = routes;
+  }
+  return out;
+}

@@ -1,0 +1,181 @@
+/**
+ * What the emulator stores. Records are plain JSON values (they are persisted as they are); wire shapes
+ * are produced from them by the routes. Secrets the service hands out (tokens, codes) are kept only as
+ * hashes; the secrets an application is configured with (bot token, client secret) are kept as given.
+ */
+import type { Snowflake } from '../model/snowflake.js';
+
+/** An application registered with the emulator. */
+export interface ApplicationRecord {
+  id: Snowflake;
+  name: string;
+  /** Raw bot token (`Authorization: Bot <token>`). */
+  botToken: string;
+  /** The application's bot user. */
+  botUserId: Snowflake;
+  /** Client secret for confidential clients; public clients still have one but may not rely on it. */
+  clientSecret: string;
+  /** A public client (no secret): PKCE S256 is required and client_credentials is refused. */
+  publicClient: boolean;
+  /** Registered redirect URIs, matched exactly (loopback `http://127.0.0.1` with any port). */
+  redirectUris: string[];
+  /** Application flags bit set (EMBEDDED = 1 << 17). */
+  flags: number;
+  /** Where webhook events (APPLICATION_DEAUTHORIZED) are POSTed, or null. */
+  webhookUrl: string | null;
+  /** Owner user id (the user a client-credentials token acts as), or null. */
+  ownerId: Snowflake | null;
+  /** Ed25519 key pair (PEM) that signs webhook events; the public key is the app's `verify_key`. */
+  publicKeyPem: string;
+  privateKeyPem: string;
+  /** Hex of the raw Ed25519 public key, as the service shows it. */
+  verifyKey: string;
+}
+
+/** A user (a person or an application's bot). */
+export interface UserRecord {
+  id: Snowflake;
+  username: string;
+  global_name: string | null;
+  discriminator: string;
+  avatar: string | null;
+  bot: boolean;
+  email: string | null;
+  verified: boolean;
+  locale: string;
+  mfa_enabled: boolean;
+  flags: number;
+  public_flags: number;
+  premium_type: number;
+}
+
+export interface GuildRecord {
+  id: Snowflake;
+  name: string;
+  ownerId: Snowflake | null;
+  /** Preferred locale of the guild (`guild_locale` in interactions). */
+  locale: string;
+}
+
+export interface RoleRecord {
+  id: Snowflake;
+  guildId: Snowflake;
+  name: string;
+  /** Permission bit set, decimal string. */
+  permissions: string;
+  position: number;
+}
+
+export interface MemberRecord {
+  guildId: Snowflake;
+  userId: Snowflake;
+  roles: Snowflake[];
+  nick: string | null;
+  joinedAt: string;
+}
+
+/** A permission overwrite of a channel (type 0 role, 1 member), bit sets as decimal strings. */
+export interface ChannelOverwriteRecord {
+  id: Snowflake;
+  type: 0 | 1;
+  allow: string;
+  deny: string;
+}
+
+export interface ChannelRecord {
+  id: Snowflake;
+  guildId: Snowflake;
+  name: string;
+  type: number;
+  parentId: Snowflake | null;
+  overwrites: ChannelOverwriteRecord[];
+}
+
+/** One user's authorization of one application: the scopes granted, and whether it was revoked. */
+export interface GrantRecord {
+  id: string;
+  applicationId: Snowflake;
+  userId: Snowflake;
+  scopes: string[];
+  createdAt: number;
+  revokedAt: number | null;
+}
+
+/** An authorization code (keyed by its hash). */
+export interface CodeRecord {
+  hash: string;
+  applicationId: Snowflake;
+  userId: Snowflake;
+  grantId: string;
+  scopes: string[];
+  redirectUri: string;
+  codeChallenge: string | null;
+  nonce: string | null;
+  /** When the user approved (Unix ms): the id_token's `auth_time`. */
+  authTime: number;
+  expiresAt: number;
+  usedAt: number | null;
+  /** Hashes of the tokens issued for this code, revoked if the code is replayed. */
+  issued: string[];
+}
+
+/** An access or refresh token (keyed by its hash). */
+export interface TokenRecord {
+  hash: string;
+  kind: 'access' | 'refresh';
+  applicationId: Snowflake;
+  /** The user the token acts for; null for client-credentials tokens. */
+  userId: Snowflake | null;
+  /** Null for client-credentials tokens. */
+  grantId: string | null;
+  scopes: string[];
+  authTime: number;
+  issuedAt: number;
+  /** Null: does not expire (refresh tokens). */
+  expiresAt: number | null;
+  /** Refresh tokens: when it was exchanged (rotation); a second use revokes the grant. */
+  usedAt: number | null;
+  revokedAt: number | null;
+}
+
+export interface LobbyMemberRecord {
+  id: Snowflake;
+  metadata: Record<string, string> | null;
+  flags: number;
+}
+
+export interface LobbyRecord {
+  id: Snowflake;
+  applicationId: Snowflake;
+  /** Create-or-join secret (PUT /lobbies), or null for lobbies created by the app's server. */
+  secret: string | null;
+  metadata: Record<string, string> | null;
+  members: LobbyMemberRecord[];
+  flags: number;
+  idleTimeoutSeconds: number;
+  /** When the last member left (Unix ms); the lobby is gone `idleTimeoutSeconds` later. */
+  emptySince: number | null;
+  createdAt: number;
+}
+
+export interface LobbyMessageRecord {
+  id: Snowflake;
+  lobbyId: Snowflake;
+  authorId: Snowflake;
+  applicationId: Snowflake;
+  content: string;
+  metadata: Record<string, string> | null;
+  createdAt: number;
+}
+
+/** An entry of the event log (webhook and gateway events the service would emit). */
+export interface EventRecord {
+  seq: number;
+  type: string;
+  /** Unix ms. */
+  time: number;
+  applicationId: Snowflake | null;
+  data: Record<string, unknown>;
+  /** Webhook delivery: undefined when not delivered by webhook. */
+  delivery?: { url: string; status: number | null; error: string | null } | undefined;
+}

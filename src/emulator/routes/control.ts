@@ -1,0 +1,155 @@
+/**
+ * The control API over HTTP (`/_emulator/*`), for tests in other processes or languages. Same operations
+ * as the `control` object; bad input answers 400 `{ code: 0, message }` naming the field.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ConsentMode } from '../context.js';
+import type { EmulatorControl } from '../control.js';
+import type { FaultRuleInput } from '../faults.js';
+import type { RateLimitOptions } from '../rateLimits.js';
+import { type EmulatorRuntime, snapshotText } from '../runtime.js';
+import type { ApplicationSeed, SeedInput, UserSeed } from '../seed.js';
+
+type Body = Record<string, unknown>;
+
+function body(value: unknown): Body {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw new TypeError('expected a JSON object body');
+  return value as Body;
+}
+
+function sinceOf(query: unknown): number | undefined {
+  const raw = (query as Record<string, unknown>).since;
+  if (raw === undefined) return undefined;
+  const since = Number(raw);
+  if (!Number.isInteger(since) || since < 0) throw new TypeError('since: expected a sequence number >= 0');
+  return since;
+}
+
+/** The control routes, bound to one emulator. */
+export function controlRoutes(control: EmulatorControl, runtime: EmulatorRuntime): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    app.setErrorHandler((error, _request, reply) => {
+      if (error instanceof TypeError || error instanceof RangeError) {
+        return reply.code(400).send({ code: 0, message: error.message });
+      }
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status !== undefined && status >= 400 && status < 500) {
+        return reply.code(status).send({ code: 0, message: (error as Error).message });
+      }
+      return reply.code(500).send({ code: 0, message: `500: ${(error as Error).message}` });
+    });
+
+    app.get('/state', async (_request, reply) =>
+      reply.header('content-type', 'application/json; charset=utf-8').send(snapshotText(runtime)),
+    );
+    app.post('/seed', async (request, reply) =>
+      reply.code(201).send(await control.seed(body(request.body) as SeedInput)),
+    );
+    app.post('/applications', async (request, reply) =>
+      reply.code(201).send(await control.createApplication(body(request.body) as ApplicationSeed)),
+    );
+    app.post('/users', async (request, reply) =>
+      reply.code(201).send(await control.createUser(body(request.body) as UserSeed)),
+    );
+    app.delete<{ Params: { id: string } }>('/users/:id', async (request, reply) => {
+      await control.removeUser(request.params.id);
+      return reply.code(204).send();
+    });
+    app.post<{ Params: { id: string } }>('/users/:id/deauthorize', async (request) => {
+      const applicationId = body(request.body).application_id;
+      if (applicationId !== undefined && typeof applicationId !== 'string')
+        throw new TypeError('application_id: expected a string');
+      return { revoked: await control.deauthorize(request.params.id, applicationId) };
+    });
+    app.post('/reset', async (_request, reply) => {
+      await control.reset();
+      return reply.code(204).send();
+    });
+
+    app.get('/clock', async () => ({ now: control.clock.now() }));
+    app.post('/clock/advance', async (request) => {
+      const { ms } = body(request.body);
+      if (typeof ms !== 'number') throw new TypeError('ms: expected a number of milliseconds');
+      return { now: await control.clock.advance(ms) };
+    });
+    app.put('/clock', async (request) => {
+      const { now, frozen } = body(request.body);
+      if (now !== undefined && typeof now !== 'number')
+        throw new TypeError('now: expected Unix milliseconds');
+      if (frozen !== undefined && typeof frozen !== 'boolean')
+        throw new TypeError('frozen: expected a boolean');
+      if (typeof now === 'number') await control.clock.set(now);
+      if (typeof frozen === 'boolean') await control.clock.freeze(frozen);
+      return { now: control.clock.now() };
+    });
+
+    app.get('/consent', async () => control.settings.consent);
+    app.put('/consent', async (request) => {
+      const { mode, userId } = body(request.body);
+      if (userId !== undefined && userId !== null && typeof userId !== 'string')
+        throw new TypeError('userId: expected a string or null');
+      return control.setConsent(mode as ConsentMode, userId as string | null | undefined);
+    });
+    app.get('/settings', async () => control.settings);
+    app.patch('/settings', async (request) => {
+      const { codeTtlMs, accessTokenTtlSeconds } = body(request.body);
+      await control.configure({
+        ...(codeTtlMs === undefined ? {} : { codeTtlMs: codeTtlMs as number }),
+        ...(accessTokenTtlSeconds === undefined
+          ? {}
+          : { accessTokenTtlSeconds: accessTokenTtlSeconds as number }),
+      });
+      return control.settings;
+    });
+
+    app.get('/faults', async () => control.faults.list());
+    app.post('/faults', async (request, reply) =>
+      reply.code(201).send(control.faults.add(body(request.body) as unknown as FaultRuleInput)),
+    );
+    app.delete('/faults', async (_request, reply) => {
+      control.faults.clear();
+      return reply.code(204).send();
+    });
+    app.delete<{ Params: { id: string } }>('/faults/:id', async (request, reply) =>
+      control.faults.remove(Number(request.params.id))
+        ? reply.code(204).send()
+        : reply.code(404).send({ code: 0, message: '404: Not Found' }),
+    );
+
+    app.get('/rate-limits', async () => control.rateLimits.get());
+    app.put('/rate-limits', async (request) => {
+      const value = request.body === false ? false : (body(request.body) as RateLimitOptions);
+      control.rateLimits.configure(value);
+      return control.rateLimits.get();
+    });
+    app.post('/rate-limits/reset', async (_request, reply) => {
+      control.rateLimits.reset();
+      return reply.code(204).send();
+    });
+
+    app.post('/keys/rotate', async (request) => {
+      const { dropPrevious } = body(request.body);
+      if (dropPrevious !== undefined && typeof dropPrevious !== 'boolean')
+        throw new TypeError('dropPrevious: expected a boolean');
+      return { kid: await control.rotateKeys({ dropPrevious: dropPrevious === true }) };
+    });
+
+    app.get('/requests', async (request) => control.requests(sinceOf(request.query)));
+    app.delete('/requests', async (_request, reply) => {
+      control.clearRequests();
+      return reply.code(204).send();
+    });
+    app.get<{ Querystring: { type?: string } }>('/events', async (request) =>
+      control.events({ type: request.query.type, since: sinceOf(request.query) }),
+    );
+    app.delete('/events', async (_request, reply) => {
+      await control.clearEvents();
+      return reply.code(204).send();
+    });
+    app.post('/events/flush', async (_request, reply) => {
+      await control.flushWebhooks();
+      return reply.code(204).send();
+    });
+  };
+}

@@ -1,0 +1,44 @@
+/** `/.well-known/openid-configuration`: where everything is, for OIDC clients (issuer = the base URL). */
+import type { FastifyInstance } from 'fastify';
+import { KNOWN_SCOPES } from '../scopes.js';
+import { ID_TOKEN_ALG } from '../signingKeys.js';
+
+export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.emulator;
+  app.get('/.well-known/openid-configuration', async () => {
+    const base = ctx.baseUrl;
+    return {
+      issuer: base,
+      authorization_endpoint: `${base}/oauth2/authorize`,
+      token_endpoint: `${base}/api/oauth2/token`,
+      revocation_endpoint: `${base}/api/oauth2/token/revoke`,
+      userinfo_endpoint: `${base}/api/oauth2/userinfo`,
+      jwks_uri: `${base}/api/oauth2/keys`,
+      scopes_supported: [...KNOWN_SCOPES],
+      response_types_supported: ['code'],
+      response_modes_supported: ['query'],
+      grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: [ID_TOKEN_ALG],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+      revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+      code_challenge_methods_supported: ['S256'],
+      claims_supported: [
+        'sub',
+        'aud',
+        'exp',
+        'iat',
+        'iss',
+        'auth_time',
+        'nonce',
+        'at_hash',
+        'email',
+        'email_verified',
+        'locale',
+        'nickname',
+        'picture',
+        'preferred_username',
+      ],
+    };
+  });
+}

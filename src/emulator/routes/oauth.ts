@@ -1,0 +1,301 @@
+/**
+ * The OAuth2 API under `/api` (and `/api/v10`): token (form-encoded only), revoke (RFC 7009), JWKS,
+ * userinfo and the current authorization. Token errors use RFC 6749 bodies.
+ */
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticateBearer, safeEqual, secretHash } from '../auth.js';
+import type { EmulatorContext } from '../context.js';
+import { Errors, OAuthError } from '../errors.js';
+import { deauthorize, issueTokens, REFRESH_REUSE_EVENT, revokeGrant, revokeToken } from '../grants.js';
+import { s256, verifierProblem } from '../oauthChecks.js';
+import type { ApplicationRecord } from '../records.js';
+import { CLIENT_CREDENTIALS_SCOPES, parseScopes } from '../scopes.js';
+import { publicUser } from '../userWire.js';
+
+const FORM = 'application/x-www-form-urlencoded';
+const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
+
+/** The authenticated client of a token or revoke request. */
+interface ClientAuth {
+  app: ApplicationRecord;
+  /** True when a client secret was presented and matched. */
+  confidential: boolean;
+  basic: boolean;
+}
+
+export async function oauthApiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(formbody);
+  // Any other body type reaches the handler as text and is refused there with an RFC 6749 error.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  const ctx = app.emulator;
+
+  app.post('/oauth2/token', { config: { bucket: 'oauth2.token' } }, async (request, reply) => {
+    const form = formOf(request);
+    const client = authenticateClient(ctx, request, form);
+    const grantType = single(form, 'grant_type');
+    let response: object;
+    if (grantType === 'authorization_code') response = await authorizationCodeGrant(ctx, client, form);
+    else if (grantType === 'refresh_token') response = await refreshTokenGrant(ctx, client, form);
+    else if (grantType === 'client_credentials') response = await clientCredentialsGrant(ctx, client, form);
+    else if (grantType === undefined) throw new OAuthError('invalid_request', 'grant_type is required');
+    else
+      throw new OAuthError(
+        'unsupported_grant_type',
+        'grant_type must be authorization_code, refresh_token or client_credentials',
+      );
+    return reply.code(200).headers(NO_STORE).send(response);
+  });
+
+  app.post('/oauth2/token/revoke', { config: { bucket: 'oauth2.token.revoke' } }, async (request, reply) => {
+    const form = formOf(request);
+    const client = authenticateClient(ctx, request, form);
+    const raw = single(form, 'token');
+    if (raw === undefined) throw new OAuthError('invalid_request', 'token is required');
+    single(form, 'token_type_hint'); // any hint is accepted; an unknown one is ignored (RFC 7009 2.1)
+    const token = ctx.store.tokens.get(secretHash(raw));
+    // RFC 7009 2.2: unknown, already revoked or foreign tokens still answer 200.
+    if (token && token.applicationId === client.app.id) {
+      const grant = token.grantId === null ? undefined : ctx.store.grants.get(token.grantId);
+      if (grant) deauthorize(ctx, grant);
+      else revokeToken(ctx, token);
+    }
+    return reply.code(200).headers(NO_STORE).send({});
+  });
+
+  app.get('/oauth2/keys', { config: { bucket: 'oauth2.keys' } }, async () => ctx.keys.jwks());
+
+  app.get('/oauth2/userinfo', { config: { bucket: 'oauth2.userinfo' } }, async (request) => {
+    const principal = authenticateBearer(ctx, request, { anyScope: ['openid'], userRequired: true });
+    const user = principal.user;
+    if (!user) throw Errors.unauthorized();
+    const info: Record<string, unknown> = {
+      sub: user.id,
+      preferred_username: user.username,
+      nickname: user.global_name,
+      locale: user.locale,
+    };
+    if (user.avatar) info.picture = `https://cdn.emulator.invalid/avatars/${user.id}/${user.avatar}.png`;
+    if (principal.scopes.has('email')) {
+      info.email = user.email;
+      info.email_verified = user.verified;
+    }
+    return info;
+  });
+
+  app.get('/oauth2/@me', { config: { bucket: 'oauth2.@me' } }, async (request) => {
+    const principal = authenticateBearer(ctx, request);
+    const out: Record<string, unknown> = {
+      application: {
+        id: principal.application.id,
+        name: principal.application.name,
+        verify_key: principal.application.verifyKey,
+        flags: principal.application.flags,
+      },
+      scopes: [...principal.scopes],
+      expires: new Date(principal.token.expiresAt ?? ctx.clock.now()).toISOString(),
+    };
+    if (principal.user) out.user = publicUser(principal.user);
+    return out;
+  });
+}
+
+/** The form body; anything else is refused (the token endpoint is form-encoded only). */
+function formOf(request: FastifyRequest): Record<string, unknown> {
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
+  if (type !== FORM || typeof request.body !== 'object' || request.body === null) {
+    throw new OAuthError('invalid_request', `the body must be ${FORM}`);
+  }
+  return request.body as Record<string, unknown>;
+}
+
+/** A parameter that may appear at most once (RFC 6749 3.1). */
+function single(form: Record<string, unknown>, name: string): string | undefined {
+  const value = form[name];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw new OAuthError('invalid_request', `${name} must be given once`);
+  return value;
+}
+
+/**
+ * Client authentication: HTTP Basic (client_secret_basic), or client_id (+ client_secret) in the form.
+ * A public client may send only its client_id. Failures are 401 invalid_client.
+ */
+function authenticateClient(
+  ctx: EmulatorContext,
+  request: FastifyRequest,
+  form: Record<string, unknown>,
+): ClientAuth {
+  const header = request.headers.authorization;
+  let clientId = single(form, 'client_id');
+  let secret = single(form, 'client_secret');
+  let basic = false;
+  if (typeof header === 'string' && /^basic /i.test(header)) {
+    basic = true;
+    if (secret !== undefined)
+      throw new OAuthError('invalid_request', 'use one client authentication method, not two');
+    const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) throw new OAuthError('invalid_client', 'malformed HTTP Basic credentials', true);
+    const basicId = safeDecode(decoded.slice(0, colon));
+    if (clientId !== undefined && clientId !== basicId)
+      throw new OAuthError('invalid_request', 'client_id does not match the Basic credentials');
+    clientId = basicId;
+    secret = safeDecode(decoded.slice(colon + 1));
+  }
+  if (clientId === undefined)
+    throw new OAuthError('invalid_client', 'client authentication is required', basic);
+  const app = ctx.store.applications.get(clientId);
+  if (!app) throw new OAuthError('invalid_client', 'unknown client', basic);
+  if (secret !== undefined) {
+    if (!safeEqual(secret, app.clientSecret))
+      throw new OAuthError('invalid_client', 'client authentication failed', basic);
+    return { app, confidential: true, basic };
+  }
+  if (!app.publicClient)
+    throw new OAuthError('invalid_client', 'this client must authenticate with its client secret', basic);
+  return { app, confidential: false, basic };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    throw new OAuthError('invalid_client', 'malformed HTTP Basic credentials', true);
+  }
+}
+
+async function authorizationCodeGrant(
+  ctx: EmulatorContext,
+  client: ClientAuth,
+  form: Record<string, unknown>,
+): Promise<object> {
+  const raw = single(form, 'code');
+  if (raw === undefined) throw new OAuthError('invalid_request', 'code is required');
+  const redirectUri = single(form, 'redirect_uri');
+  const verifier = single(form, 'code_verifier');
+  const code = ctx.store.codes.get(secretHash(raw));
+  if (!code || code.applicationId !== client.app.id)
+    throw new OAuthError('invalid_grant', 'unknown authorization code');
+  const now = ctx.clock.now();
+  if (code.usedAt !== null) {
+    // RFC 6749 4.1.2: a replayed code revokes what was issued for it.
+    for (const hash of code.issued) {
+      const token = ctx.store.tokens.get(hash);
+      if (token) revokeToken(ctx, token);
+    }
+    throw new OAuthError('invalid_grant', 'the authorization code was already used');
+  }
+  if (now >= code.expiresAt) throw new OAuthError('invalid_grant', 'the authorization code has expired');
+  if (redirectUri === undefined) throw new OAuthError('invalid_request', 'redirect_uri is required');
+  if (redirectUri !== code.redirectUri)
+    throw new OAuthError('invalid_grant', 'redirect_uri does not match the authorization request');
+  if (code.codeChallenge !== null) {
+    if (verifier === undefined) throw new OAuthError('invalid_grant', 'code_verifier is required (PKCE)');
+    const problem = verifierProblem(verifier);
+    if (problem !== undefined) throw new OAuthError('invalid_grant', problem);
+    if (!safeEqual(s256(verifier), code.codeChallenge))
+      throw new OAuthError('invalid_grant', 'code_verifier does not match the code_challenge');
+  } else if (verifier !== undefined) {
+    throw new OAuthError(
+      'invalid_grant',
+      'code_verifier given, but the authorization request had no code_challenge',
+    );
+  }
+  const grant = ctx.store.grants.get(code.grantId);
+  if (!grant || grant.revokedAt !== null)
+    throw new OAuthError('invalid_grant', 'the authorization was revoked');
+  code.usedAt = now; // before any await: a concurrent replay must see it used
+  const { response, hashes } = await issueTokens(ctx, {
+    app: client.app,
+    userId: code.userId,
+    grantId: code.grantId,
+    scopes: code.scopes,
+    authTime: code.authTime,
+    refresh: true,
+    nonce: code.nonce,
+  });
+  code.issued = hashes;
+  return response;
+}
+
+async function refreshTokenGrant(
+  ctx: EmulatorContext,
+  client: ClientAuth,
+  form: Record<string, unknown>,
+): Promise<object> {
+  const raw = single(form, 'refresh_token');
+  if (raw === undefined) throw new OAuthError('invalid_request', 'refresh_token is required');
+  const token = ctx.store.tokens.get(secretHash(raw));
+  if (token?.kind !== 'refresh' || token.applicationId !== client.app.id) {
+    throw new OAuthError('invalid_grant', 'unknown refresh token');
+  }
+  const grant = token.grantId === null ? undefined : ctx.store.grants.get(token.grantId);
+  if (!grant || grant.revokedAt !== null || token.revokedAt !== null) {
+    throw new OAuthError('invalid_grant', 'the refresh token was revoked');
+  }
+  if (token.usedAt !== null) {
+    // A rotated token came back: someone holds a copy. Revoke the whole grant (RFC 9700 4.14.2).
+    revokeGrant(ctx, grant);
+    ctx.events.record(REFRESH_REUSE_EVENT, client.app.id, { user_id: grant.userId, grant_id: grant.id });
+    throw new OAuthError('invalid_grant', 'the refresh token was already used; the authorization is revoked');
+  }
+  let scopes = token.scopes;
+  const scopeParam = single(form, 'scope');
+  if (scopeParam !== undefined) {
+    const parsed = parseScopes(scopeParam);
+    if (!parsed || 'unknown' in parsed || parsed.scopes.some((scope) => !token.scopes.includes(scope))) {
+      throw new OAuthError('invalid_scope', 'scope may only narrow the scopes originally granted');
+    }
+    scopes = parsed.scopes;
+  }
+  token.usedAt = ctx.clock.now();
+  const { response } = await issueTokens(ctx, {
+    app: client.app,
+    userId: grant.userId,
+    grantId: grant.id,
+    scopes,
+    authTime: token.authTime,
+    refresh: true,
+  });
+  return response;
+}
+
+async function clientCredentialsGrant(
+  ctx: EmulatorContext,
+  client: ClientAuth,
+  form: Record<string, unknown>,
+): Promise<object> {
+  if (client.app.publicClient)
+    throw new OAuthError('unauthorized_client', 'public clients cannot use client_credentials');
+  if (!client.confidential)
+    throw new OAuthError('invalid_client', 'client_credentials needs the client secret', client.basic);
+  const scopeParam = single(form, 'scope');
+  const parsed = scopeParam === undefined ? undefined : parseScopes(scopeParam);
+  if (!parsed) throw new OAuthError('invalid_scope', 'scope is required');
+  if ('unknown' in parsed || parsed.scopes.some((scope) => !CLIENT_CREDENTIALS_SCOPES.has(scope))) {
+    throw new OAuthError(
+      'invalid_scope',
+      `client_credentials allows only: ${[...CLIENT_CREDENTIALS_SCOPES].join(' ')}`,
+    );
+  }
+  const { response } = await issueTokens(ctx, {
+    app: client.app,
+    userId: null,
+    grantId: null,
+    scopes: parsed.scopes,
+    authTime: ctx.clock.now(),
+    refresh: false,
+  });
+  return response;
+}
+
+/** Renders an {@link OAuthError} (used by the server's error handler). */
+export function sendOAuthError(reply: FastifyReply, error: OAuthError): FastifyReply {
+  reply.code(error.status).headers(NO_STORE);
+  if (error.status === 401 && error.basic) reply.header('www-authenticate', 'Basic realm="emulator"');
+  return reply.send(error.body());
+}

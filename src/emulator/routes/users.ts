@@ -1,0 +1,21 @@
+/** `GET /users/@me`: the current user of a Bearer token (identify or the social-layer scopes) or the bot. */
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth.js';
+import { Errors } from '../errors.js';
+import { USER_READ_SCOPES } from '../scopes.js';
+import { currentUser } from '../userWire.js';
+
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.emulator;
+  app.get('/users/@me', { config: { bucket: 'users.@me' } }, async (request) => {
+    const principal = authenticate(ctx, request, {
+      bot: true,
+      bearer: true,
+      anyScope: USER_READ_SCOPES,
+      userRequired: true,
+    });
+    if (!principal.user) throw Errors.unauthorized();
+    const withEmail = principal.kind === 'bearer' && principal.scopes.has('email');
+    return currentUser(principal.user, withEmail);
+  });
+}

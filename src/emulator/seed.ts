@@ -1,0 +1,449 @@
+/**
+ * Seeding: applications, users, guilds, roles, members and channels created through the control API.
+ * Every input is checked and refused with a message naming the field; missing ids and secrets are made up.
+ */
+import { generateKeyPairSync } from 'node:crypto';
+import { randomToken } from '../crypto/randomToken.js';
+import { type PermissionName, permissionBits, permissionsProblem } from '../model/permissions.js';
+import { parseSnowflake } from '../model/snowflake.js';
+import type { EmulatorContext } from './context.js';
+import type {
+  ApplicationRecord,
+  ChannelOverwriteRecord,
+  ChannelRecord,
+  GuildRecord,
+  MemberRecord,
+  RoleRecord,
+  UserRecord,
+} from './records.js';
+import { memberKey } from './store.js';
+
+/** A control-API input that cannot be applied; the message names the field and what is allowed. */
+export class SeedError extends TypeError {
+  override name = 'SeedError';
+}
+
+export interface ApplicationSeed {
+  id?: string | undefined;
+  name?: string | undefined;
+  botToken?: string | undefined;
+  clientSecret?: string | undefined;
+  /** Public client: PKCE S256 required, no client_credentials. Default false. */
+  publicClient?: boolean | undefined;
+  redirectUris?: string[] | undefined;
+  flags?: number | undefined;
+  webhookUrl?: string | null | undefined;
+  ownerId?: string | null | undefined;
+}
+
+export interface UserSeed {
+  id?: string | undefined;
+  username?: string | undefined;
+  global_name?: string | null | undefined;
+  email?: string | null | undefined;
+  verified?: boolean | undefined;
+  locale?: string | undefined;
+  avatar?: string | null | undefined;
+  mfa_enabled?: boolean | undefined;
+  premium_type?: number | undefined;
+  flags?: number | undefined;
+}
+
+export interface RoleSeed {
+  id?: string | undefined;
+  /** Required unless nested in a guild seed. */
+  guildId?: string | undefined;
+  name?: string | undefined;
+  /** Decimal permission bit set. Default "0". */
+  permissions?: string | undefined;
+  position?: number | undefined;
+}
+
+export interface MemberSeed {
+  guildId?: string | undefined;
+  userId: string;
+  roles?: string[] | undefined;
+  nick?: string | null | undefined;
+}
+
+export interface ChannelSeed {
+  id?: string | undefined;
+  guildId?: string | undefined;
+  name?: string | undefined;
+  /** Channel type. Default 0 (text). */
+  type?: number | undefined;
+  parentId?: string | null | undefined;
+  overwrites?: ChannelOverwriteRecord[] | undefined;
+}
+
+export interface GuildSeed {
+  id?: string | undefined;
+  name?: string | undefined;
+  ownerId?: string | null | undefined;
+  locale?: string | undefined;
+  /** Permissions of @everyone (the role whose id is the guild id). Default: view, send, history, use commands. */
+  everyonePermissions?: string | undefined;
+  roles?: RoleSeed[] | undefined;
+  channels?: ChannelSeed[] | undefined;
+  members?: MemberSeed[] | undefined;
+}
+
+/** Everything the control API can seed in one call; applied in this order. */
+export interface SeedInput {
+  users?: UserSeed[] | undefined;
+  applications?: ApplicationSeed[] | undefined;
+  guilds?: GuildSeed[] | undefined;
+  roles?: RoleSeed[] | undefined;
+  channels?: ChannelSeed[] | undefined;
+  members?: MemberSeed[] | undefined;
+}
+
+/** What was created, secrets included (the test that seeded them needs them). */
+export interface SeedResult {
+  users: UserRecord[];
+  applications: ApplicationRecord[];
+  guilds: GuildRecord[];
+  roles: RoleRecord[];
+  channels: ChannelRecord[];
+  members: MemberRecord[];
+}
+
+const DEFAULT_EVERYONE: PermissionName[] = [
+  'VIEW_CHANNEL',
+  'SEND_MESSAGES',
+  'READ_MESSAGE_HISTORY',
+  'USE_APPLICATION_COMMANDS',
+  'ADD_REACTIONS',
+  'CONNECT',
+  'SPEAK',
+];
+
+/** Applies a seed. Checks everything first is not attempted: records are added one by one, in order. */
+export function applySeed(ctx: EmulatorContext, input: SeedInput): SeedResult {
+  if (typeof input !== 'object' || input === null) throw new SeedError('seed: expected an object');
+  const result: SeedResult = {
+    users: [],
+    applications: [],
+    guilds: [],
+    roles: [],
+    channels: [],
+    members: [],
+  };
+  for (const [i, seed] of list(input.users, 'users').entries())
+    result.users.push(seedUser(ctx, seed, `users[${i}]`));
+  for (const [i, seed] of list(input.applications, 'applications').entries()) {
+    result.applications.push(seedApplication(ctx, seed, `applications[${i}]`));
+  }
+  for (const [i, seed] of list(input.guilds, 'guilds').entries())
+    seedGuild(ctx, seed, `guilds[${i}]`, result);
+  for (const [i, seed] of list(input.roles, 'roles').entries())
+    result.roles.push(seedRole(ctx, seed, undefined, `roles[${i}]`));
+  for (const [i, seed] of list(input.channels, 'channels').entries()) {
+    result.channels.push(seedChannel(ctx, seed, undefined, `channels[${i}]`));
+  }
+  for (const [i, seed] of list(input.members, 'members').entries()) {
+    result.members.push(seedMember(ctx, seed, undefined, `members[${i}]`));
+  }
+  return structuredClone(result);
+}
+
+export function seedUser(ctx: EmulatorContext, seed: UserSeed, at = 'user'): UserRecord {
+  object(seed, at);
+  const id = seed.id === undefined ? ctx.ids.next() : snowflake(seed.id, `${at}.id`);
+  const username = optionalString(seed.username, `${at}.username`, 2, 32) ?? `user${id.slice(-6)}`;
+  const user: UserRecord = {
+    id,
+    username,
+    global_name: nullableString(seed.global_name, `${at}.global_name`, 1, 32) ?? null,
+    discriminator: '0',
+    avatar: nullableString(seed.avatar, `${at}.avatar`, 1, 64) ?? null,
+    bot: false,
+    email: nullableString(seed.email, `${at}.email`, 3, 254) ?? `${username}@users.emulator.test`,
+    verified: optionalBoolean(seed.verified, `${at}.verified`) ?? true,
+    locale: optionalString(seed.locale, `${at}.locale`, 2, 10) ?? 'en-US',
+    mfa_enabled: optionalBoolean(seed.mfa_enabled, `${at}.mfa_enabled`) ?? false,
+    flags: optionalInteger(seed.flags, `${at}.flags`, 0, 2 ** 53 - 1) ?? 0,
+    public_flags: 0,
+    premium_type: optionalInteger(seed.premium_type, `${at}.premium_type`, 0, 3) ?? 0,
+  };
+  ctx.store.users.set(id, user);
+  return user;
+}
+
+export function seedApplication(
+  ctx: EmulatorContext,
+  seed: ApplicationSeed,
+  at = 'application',
+): ApplicationRecord {
+  object(seed, at);
+  const id = seed.id === undefined ? ctx.ids.next() : snowflake(seed.id, `${at}.id`);
+  const existing = ctx.store.applications.get(id);
+  const name = optionalString(seed.name, `${at}.name`, 1, 100) ?? existing?.name ?? `App ${id.slice(-6)}`;
+  const redirectUris = (seed.redirectUris ?? existing?.redirectUris ?? []).map((uri, i) =>
+    checkRedirectUri(uri, `${at}.redirectUris[${i}]`),
+  );
+  const webhookUrl = seed.webhookUrl === undefined ? (existing?.webhookUrl ?? null) : seed.webhookUrl;
+  if (webhookUrl !== null) checkHttpUrl(webhookUrl, `${at}.webhookUrl`);
+  const ownerId = seed.ownerId === undefined ? (existing?.ownerId ?? null) : seed.ownerId;
+  if (ownerId !== null) existingUser(ctx, ownerId, `${at}.ownerId`);
+  const keys = existing ?? ed25519Keys();
+  const botUserId = existing?.botUserId ?? id;
+  const app: ApplicationRecord = {
+    id,
+    name,
+    botToken:
+      optionalString(seed.botToken, `${at}.botToken`, 16, 256) ??
+      existing?.botToken ??
+      `${Buffer.from(id).toString('base64url')}.${randomToken(4)}.${randomToken(27)}`,
+    botUserId,
+    clientSecret:
+      optionalString(seed.clientSecret, `${at}.clientSecret`, 8, 256) ??
+      existing?.clientSecret ??
+      randomToken(24),
+    publicClient: optionalBoolean(seed.publicClient, `${at}.publicClient`) ?? existing?.publicClient ?? false,
+    redirectUris,
+    flags: optionalInteger(seed.flags, `${at}.flags`, 0, 2 ** 31 - 1) ?? existing?.flags ?? 0,
+    webhookUrl,
+    ownerId,
+    publicKeyPem: keys.publicKeyPem,
+    privateKeyPem: keys.privateKeyPem,
+    verifyKey: keys.verifyKey,
+  };
+  ctx.store.applications.set(id, app);
+  // The bot user shares the application's id, as on the service.
+  const bot = ctx.store.users.get(botUserId);
+  ctx.store.users.set(botUserId, {
+    id: botUserId,
+    username: name.slice(0, 32),
+    global_name: null,
+    discriminator: bot?.discriminator ?? '0',
+    avatar: null,
+    bot: true,
+    email: null,
+    verified: true,
+    locale: 'en-US',
+    mfa_enabled: false,
+    flags: 0,
+    public_flags: 0,
+    premium_type: 0,
+  });
+  return app;
+}
+
+function seedGuild(ctx: EmulatorContext, seed: GuildSeed, at: string, result: SeedResult): void {
+  object(seed, at);
+  const id = seed.id === undefined ? ctx.ids.next() : snowflake(seed.id, `${at}.id`);
+  const ownerId =
+    seed.ownerId === undefined || seed.ownerId === null
+      ? null
+      : existingUser(ctx, seed.ownerId, `${at}.ownerId`);
+  const guild: GuildRecord = {
+    id,
+    name: optionalString(seed.name, `${at}.name`, 2, 100) ?? `Guild ${id.slice(-6)}`,
+    ownerId,
+    locale: optionalString(seed.locale, `${at}.locale`, 2, 10) ?? 'en-US',
+  };
+  ctx.store.guilds.set(id, guild);
+  result.guilds.push(guild);
+  const everyone = seed.everyonePermissions ?? permissionBits(...DEFAULT_EVERYONE).toString();
+  result.roles.push(
+    seedRole(
+      ctx,
+      { id, name: '@everyone', permissions: everyone, position: 0 },
+      id,
+      `${at}.everyonePermissions`,
+    ),
+  );
+  if (ownerId !== null) result.members.push(seedMember(ctx, { userId: ownerId }, id, `${at}.ownerId`));
+  for (const [i, role] of list(seed.roles, `${at}.roles`).entries()) {
+    result.roles.push(seedRole(ctx, role, id, `${at}.roles[${i}]`));
+  }
+  for (const [i, channel] of list(seed.channels, `${at}.channels`).entries()) {
+    result.channels.push(seedChannel(ctx, channel, id, `${at}.channels[${i}]`));
+  }
+  for (const [i, member] of list(seed.members, `${at}.members`).entries()) {
+    result.members.push(seedMember(ctx, member, id, `${at}.members[${i}]`));
+  }
+}
+
+function seedRole(ctx: EmulatorContext, seed: RoleSeed, guildId: string | undefined, at: string): RoleRecord {
+  object(seed, at);
+  const guild = existingGuild(ctx, guildId ?? seed.guildId, `${at}.guildId`);
+  const permissions = seed.permissions ?? '0';
+  const problem = permissionsProblem(permissions);
+  if (problem !== undefined) throw new SeedError(`${at}.permissions: ${problem}`);
+  const role: RoleRecord = {
+    id: seed.id === undefined ? ctx.ids.next() : snowflake(seed.id, `${at}.id`),
+    guildId: guild,
+    name: optionalString(seed.name, `${at}.name`, 1, 100) ?? 'new role',
+    permissions,
+    position: optionalInteger(seed.position, `${at}.position`, 0, 250) ?? 1,
+  };
+  ctx.store.roles.set(role.id, role);
+  return role;
+}
+
+function seedChannel(
+  ctx: EmulatorContext,
+  seed: ChannelSeed,
+  guildId: string | undefined,
+  at: string,
+): ChannelRecord {
+  object(seed, at);
+  const guild = existingGuild(ctx, guildId ?? seed.guildId, `${at}.guildId`);
+  const parentId =
+    seed.parentId === undefined || seed.parentId === null ? null : snowflake(seed.parentId, `${at}.parentId`);
+  const overwrites = list(seed.overwrites, `${at}.overwrites`).map((overwrite, i) => {
+    const where = `${at}.overwrites[${i}]`;
+    object(overwrite, where);
+    if (overwrite.type !== 0 && overwrite.type !== 1)
+      throw new SeedError(`${where}.type: expected 0 (role) or 1 (member)`);
+    for (const field of ['allow', 'deny'] as const) {
+      const problem = permissionsProblem(overwrite[field]);
+      if (problem !== undefined) throw new SeedError(`${where}.${field}: ${problem}`);
+    }
+    return {
+      id: snowflake(overwrite.id, `${where}.id`),
+      type: overwrite.type,
+      allow: overwrite.allow,
+      deny: overwrite.deny,
+    };
+  });
+  const channel: ChannelRecord = {
+    id: seed.id === undefined ? ctx.ids.next() : snowflake(seed.id, `${at}.id`),
+    guildId: guild,
+    name: optionalString(seed.name, `${at}.name`, 1, 100) ?? 'general',
+    type: optionalInteger(seed.type, `${at}.type`, 0, 20) ?? 0,
+    parentId,
+    overwrites,
+  };
+  ctx.store.channels.set(channel.id, channel);
+  return channel;
+}
+
+function seedMember(
+  ctx: EmulatorContext,
+  seed: MemberSeed,
+  guildId: string | undefined,
+  at: string,
+): MemberRecord {
+  object(seed, at);
+  const guild = existingGuild(ctx, guildId ?? seed.guildId, `${at}.guildId`);
+  const userId = existingUser(ctx, seed.userId, `${at}.userId`);
+  const roles = list(seed.roles, `${at}.roles`).map((roleId, i) => {
+    const id = snowflake(roleId, `${at}.roles[${i}]`);
+    if (ctx.store.roles.get(id)?.guildId !== guild)
+      throw new SeedError(`${at}.roles[${i}]: no role ${id} in guild ${guild}`);
+    return id;
+  });
+  const member: MemberRecord = {
+    guildId: guild,
+    userId,
+    roles,
+    nick: nullableString(seed.nick, `${at}.nick`, 1, 32) ?? null,
+    joinedAt: new Date(ctx.clock.now()).toISOString(),
+  };
+  ctx.store.members.set(memberKey(guild, userId), member);
+  return member;
+}
+
+/**
+ * A registered redirect URI: absolute, no fragment (RFC 6749 3.1.2); http(s) or a private-use scheme
+ * such as `discord-<app id>:/authorize/callback`.
+ */
+export function checkRedirectUri(value: unknown, at: string): string {
+  if (typeof value !== 'string' || value.length > 2048)
+    throw new SeedError(`${at}: expected a URI string (up to 2048 characters)`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SeedError(`${at}: not an absolute URI: ${JSON.stringify(value.slice(0, 100))}`);
+  }
+  if (url.hash !== '' || value.includes('#'))
+    throw new SeedError(`${at}: a redirect URI must not contain a fragment`);
+  if (/^(javascript|data|file|vbscript|blob):$/i.test(url.protocol)) {
+    throw new SeedError(`${at}: scheme ${url.protocol} is not allowed for redirects`);
+  }
+  return value;
+}
+
+function checkHttpUrl(value: unknown, at: string): void {
+  if (typeof value !== 'string') throw new SeedError(`${at}: expected an http(s) URL or null`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SeedError(`${at}: not an absolute URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new SeedError(`${at}: expected an http(s) URL`);
+}
+
+function ed25519Keys(): Pick<ApplicationRecord, 'publicKeyPem' | 'privateKeyPem' | 'verifyKey'> {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-32);
+  return {
+    publicKeyPem: publicKey.export({ format: 'pem', type: 'spki' }).toString(),
+    privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+    verifyKey: raw.toString('hex'),
+  };
+}
+
+function existingGuild(ctx: EmulatorContext, id: unknown, at: string): string {
+  if (id === undefined) throw new SeedError(`${at}: required (the guild this belongs to)`);
+  const guild = snowflake(id, at);
+  if (!ctx.store.guilds.has(guild)) throw new SeedError(`${at}: no guild ${guild} (seed the guild first)`);
+  return guild;
+}
+
+function existingUser(ctx: EmulatorContext, id: unknown, at: string): string {
+  const user = snowflake(id, at);
+  if (!ctx.store.users.has(user)) throw new SeedError(`${at}: no user ${user} (seed the user first)`);
+  return user;
+}
+
+function snowflake(value: unknown, at: string): string {
+  try {
+    return parseSnowflake(value, at);
+  } catch (error) {
+    throw new SeedError((error as Error).message);
+  }
+}
+
+function object(value: unknown, at: string): void {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new SeedError(`${at}: expected an object`);
+}
+
+function list<T>(value: T[] | undefined, at: string): T[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw new SeedError(`${at}: expected an array`);
+  return value;
+}
+
+function optionalString(value: unknown, at: string, min: number, max: number): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length < min || value.length > max) {
+    throw new SeedError(`${at}: expected a string of ${min}..${max} characters`);
+  }
+  return value;
+}
+
+function nullableString(value: unknown, at: string, min: number, max: number): string | null | undefined {
+  return value === null ? null : optionalString(value, at, min, max);
+}
+
+function optionalBoolean(value: unknown, at: string): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean') throw new SeedError(`${at}: expected a boolean`);
+  return value;
+}
+
+function optionalInteger(value: unknown, at: string, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new SeedError(`${at}: expected an integer from ${min} to ${max}`);
+  }
+  return value;
+}

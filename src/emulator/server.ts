@@ -1,0 +1,240 @@
+/**
+ * The fastify server: hooks shared by every route (request log, fault injection, rate limits,
+ * persistence), the service's error shapes (404, 405, 400 malformed JSON, 413, 50035, OAuth errors) and
+ * the route plugins. Route plugins see the state through `app.emulator` (see context.ts).
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import type { RateLimitBody } from '../model/errors.js';
+import { secretHash } from './auth.js';
+import { ApiError, Errors, OAuthError } from './errors.js';
+import type { FaultAction } from './faults.js';
+import { formatSeconds } from './rateLimits.js';
+import { authKind, type RequestLogEntry, redactedQuery } from './requestLog.js';
+import { authorizeRoutes } from './routes/authorize.js';
+import { discoveryRoutes } from './routes/discovery.js';
+import { lobbyRoutes } from './routes/lobbies.js';
+import { oauthApiRoutes, sendOAuthError } from './routes/oauth.js';
+import { userRoutes } from './routes/users.js';
+import { type EmulatorRuntime, persist } from './runtime.js';
+import { SeedError } from './seed.js';
+
+/** Where the control API lives; it is neither logged, faulted nor rate limited. */
+export const CONTROL_PREFIX = '/_emulator';
+/** The versioned API prefix. */
+export const API_PREFIX = '/api/v10';
+
+/** Plugins registered under `/api/v10` (the commands and permissions routes are added here). */
+export type ApiPlugin = FastifyPluginAsync;
+
+export interface BuildServerOptions {
+  /** Extra plugins mounted under `/api/v10`, after the built-in ones. */
+  apiPlugins?: readonly ApiPlugin[] | undefined;
+  /** Mounts the control API under `/_emulator`. */
+  controlRoutes?: FastifyPluginAsync | undefined;
+}
+
+const entries = new WeakMap<FastifyRequest, RequestLogEntry>();
+
+/** Builds (but does not start) the server. */
+export async function buildServer(
+  runtime: EmulatorRuntime,
+  options: BuildServerOptions = {},
+): Promise<FastifyInstance> {
+  const { ctx } = runtime;
+  const app = Fastify({
+    logger: false,
+    bodyLimit: runtime.bodyLimit,
+    return503OnClosing: true,
+    forceCloseConnections: true,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  app.decorate('emulator', ctx);
+
+  const patterns: { method: string; url: string; regex: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods)
+      patterns.push({ method: String(method), url: route.url, regex: routeRegex(route.url) });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request.url);
+    if (path.startsWith(CONTROL_PREFIX)) return;
+    const bucket =
+      request.routeOptions.config.bucket ??
+      `${request.method} ${request.routeOptions.url ?? '(unknown route)'}`;
+    const entry = runtime.requests.start({
+      time: ctx.clock.now(),
+      method: request.method,
+      path,
+      query: redactedQuery(request.url),
+      route: request.routeOptions.url ?? null,
+      auth: authKind(request.headers.authorization),
+      bucket: path.startsWith('/api/') ? bucket : null,
+    });
+    entries.set(request, entry);
+
+    const fault = runtime.faults.match(request.method, path);
+    if (fault) {
+      entry.fault = fault.id;
+      if (fault.latencyMs > 0) await sleep(fault.latencyMs);
+      if (fault.drop) {
+        entry.dropped = true;
+        reply.hijack();
+        request.raw.socket.destroy();
+        return reply;
+      }
+      if (fault.retryAfter !== null) return sendRateLimited(reply, fault.retryAfter, fault.scope);
+      if (fault.status !== null) return sendFault(reply, fault);
+    }
+
+    if (!path.startsWith('/api/')) return;
+    const params = (request.params ?? {}) as Record<string, string | undefined>;
+    const major = params.lobby_id ?? params.guild_id ?? params.application_id ?? params.channel_id ?? '';
+    const decision = runtime.limiter.take({ bucket, major, identity: identityOf(request) });
+    reply.headers(decision.headers);
+    if (decision.limited)
+      return sendRateLimited(reply, decision.limited.retryAfterSeconds, decision.limited.scope);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!runtime.dataFile) return payload;
+    try {
+      await persist(runtime);
+      return payload;
+    } catch (error) {
+      const entry = entries.get(request);
+      if (entry) entry.error = `persistence failed: ${(error as Error).message}`;
+      reply.code(500).header('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify({
+        code: 0,
+        message: '500: Internal Server Error (the state could not be saved)',
+      });
+    }
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const entry = entries.get(request);
+    if (!entry) return;
+    entry.status = reply.statusCode;
+    entry.durationMs = Math.round(reply.elapsedTime * 1000) / 1000;
+  });
+
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof OAuthError) return sendOAuthError(reply, error);
+    if (error instanceof ApiError) return reply.code(error.status).send(error.body());
+    if (error instanceof SeedError) return reply.code(400).send({ code: 50035, message: error.message });
+    const known = fastifyError(error, request.url);
+    if (known) return reply.code(known.status).send(known.body());
+    const entry = entries.get(request);
+    if (entry) entry.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return reply.code(500).send({ code: 0, message: '500: Internal Server Error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = pathOf(request.url);
+    const allowed = [...new Set(patterns.filter((p) => p.regex.test(path)).map((p) => p.method))];
+    if (allowed.length > 0) {
+      const error = Errors.methodNotAllowed();
+      return reply.code(405).header('allow', allowed.join(', ')).send(error.body());
+    }
+    return reply.code(404).send(Errors.notFound().body());
+  });
+
+  await app.register(discoveryRoutes);
+  await app.register(authorizeRoutes);
+  // The OAuth API answers both unversioned (`/api/oauth2/...`, as in the discovery document) and under v10.
+  await app.register(oauthApiRoutes, { prefix: '/api' });
+  await app.register(oauthApiRoutes, { prefix: API_PREFIX });
+  await app.register(userRoutes, { prefix: API_PREFIX });
+  await app.register(lobbyRoutes, { prefix: API_PREFIX });
+  for (const plugin of options.apiPlugins ?? []) await app.register(plugin, { prefix: API_PREFIX });
+  if (options.controlRoutes) await app.register(options.controlRoutes, { prefix: CONTROL_PREFIX });
+  return app;
+}
+
+/** Maps fastify's own errors (body parsing, limits) to the service's shapes; OAuth paths get RFC 6749 bodies. */
+function fastifyError(error: FastifyError | Error, url: string): ApiError | OAuthError | undefined {
+  const code = (error as FastifyError).code;
+  const oauth = /^\/api(\/v10)?\/oauth2\/token/.test(pathOf(url));
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return oauth
+        ? new OAuthError('invalid_request', 'the body must be application/x-www-form-urlencoded')
+        : Errors.invalidJson();
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return Errors.payloadTooLarge();
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return oauth
+        ? new OAuthError('invalid_request', 'the body must be application/x-www-form-urlencoded')
+        : Errors.unsupportedMediaType();
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError || (error as { statusCode?: number }).statusCode === 400) {
+    // JSON.parse failures and prototype-poisoning refusals.
+    return oauth ? new OAuthError('invalid_request', 'malformed request body') : Errors.invalidJson();
+  }
+  return undefined;
+}
+
+function sendRateLimited(
+  reply: FastifyReply,
+  retryAfter: number,
+  scope: 'user' | 'global' | 'shared',
+): FastifyReply {
+  const global = scope === 'global';
+  const body: RateLimitBody = {
+    message: 'You are being rate limited.',
+    retry_after: Math.round(retryAfter * 1000) / 1000,
+    global,
+    code: 0,
+  };
+  return reply
+    .code(429)
+    .headers({
+      'retry-after': String(Math.max(1, Math.ceil(retryAfter))),
+      'x-ratelimit-global': String(global),
+      'x-ratelimit-scope': scope,
+      'x-ratelimit-reset-after': formatSeconds(retryAfter),
+    })
+    .send(body);
+}
+
+function sendFault(reply: FastifyReply, fault: FaultAction): FastifyReply {
+  const status = fault.status ?? 500;
+  if (status === 204 || status === 304) return reply.code(status).send();
+  const body = fault.body ?? { code: 0, message: `${status}: Injected fault` };
+  return reply.code(status).send(body);
+}
+
+/** Who the caller is for rate limiting: a digest of its credentials, or its address. */
+function identityOf(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  return typeof header === 'string' && header !== '' ? `auth:${secretHash(header)}` : `ip:${request.ip}`;
+}
+
+function pathOf(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? url : url.slice(0, at);
+}
+
+/** A route pattern (`/api/v10/lobbies/:lobby_id`) as a regular expression over concrete paths. */
+function routeRegex(url: string): RegExp {
+  const parts = url.split('/').map((segment) => {
+    if (segment === '*') return '.*';
+    if (segment.startsWith(':')) return '[^/]+';
+    return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  });
+  return new RegExp(`^${parts.join('/')}/?$`);
+}

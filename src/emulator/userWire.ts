@@ -1,0 +1,37 @@
+/** Wire shapes of users, as the service sends them. */
+import type { User } from '../model/user.js';
+import type { UserRecord } from './records.js';
+
+/** The public user object (message authors, webhook payloads). */
+export function publicUser(user: UserRecord): User {
+  const out: User = {
+    id: user.id,
+    username: user.username,
+    avatar: user.avatar,
+    discriminator: user.discriminator,
+    public_flags: user.public_flags,
+    flags: user.flags,
+    global_name: user.global_name,
+    primary_guild: null,
+  };
+  if (user.bot) out.bot = true;
+  return out;
+}
+
+/**
+ * `GET /users/@me`: the public fields plus the account's own (`locale`, `mfa_enabled`, `premium_type`, and
+ * `email`/`verified` only with the `email` scope, as the service does).
+ */
+export function currentUser(user: UserRecord, withEmail: boolean): User & Record<string, unknown> {
+  const out: User & Record<string, unknown> = {
+    ...publicUser(user),
+    mfa_enabled: user.mfa_enabled,
+    locale: user.locale,
+    premium_type: user.premium_type,
+  };
+  if (withEmail) {
+    out.email = user.email;
+    out.verified = user.verified;
+  }
+  return out;
+}
