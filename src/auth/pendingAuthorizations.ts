@@ -75,10 +75,14 @@ export class PendingAuthorizations {
     return this.#entries.size;
   }
 
-  /** Registers a transaction; the promise settles on its redirect, timeout or abort. */
-  begin(options: BeginOptions): Promise<AuthorizationCode> {
-    return new Promise<AuthorizationCode>((resolve, reject) => {
-      const entry: Entry = {
+  /**
+   * Registers a transaction. `result` settles on its redirect, timeout or abort; `cancel` ends it early
+   * with the given error (e.g. when the browser could not be opened).
+   */
+  begin(options: BeginOptions): { result: Promise<AuthorizationCode>; cancel(error: Error): void } {
+    let entry: Entry | undefined;
+    const result = new Promise<AuthorizationCode>((resolve, reject) => {
+      const created: Entry = {
         stateDigest: digest(options.state),
         target: expectedTarget(options.redirectUri),
         options,
@@ -86,8 +90,8 @@ export class PendingAuthorizations {
         reject,
         timer: undefined,
       };
-      entry.timer = setTimeout(() => {
-        this.#settle(entry, () =>
+      created.timer = setTimeout(() => {
+        this.#settle(created, () =>
           reject(
             new AuthorizationAbortedError(
               'timeout',
@@ -96,8 +100,11 @@ export class PendingAuthorizations {
           ),
         );
       }, options.timeoutMs);
-      this.#entries.add(entry);
+      this.#entries.add(created);
+      entry = created;
     });
+    const registered = entry as unknown as Entry;
+    return { result, cancel: (error) => this.#settle(registered, () => registered.reject(error)) };
   }
 
   /** Cancels every pending authorization with an `Aborted` error. Returns how many were cancelled. */

@@ -32,7 +32,7 @@ describe('loopback receiver', () => {
     const pending = new PendingAuthorizations();
     const receiver = await startLoopbackReceiver((url) => pending.handleRedirect(url));
     expect(receiver.redirectUri).toBe(`http://127.0.0.1:${receiver.port}/callback`);
-    const result = pending.begin({
+    const { result } = pending.begin({
       state: 'loopback-state-123',
       redirectUri: receiver.redirectUri,
       timeoutMs: 10_000,
@@ -61,7 +61,7 @@ describe('loopback receiver', () => {
   it('closes when its authorization is aborted', async () => {
     const pending = new PendingAuthorizations();
     const receiver = await startLoopbackReceiver((url) => pending.handleRedirect(url));
-    const result = pending.begin({
+    const { result } = pending.begin({
       state: 'abort-state-1234',
       redirectUri: receiver.redirectUri,
       timeoutMs: 10_000,

@@ -26,7 +26,7 @@ function begin(
   options: Partial<{ state: string; redirectUri: string; timeoutMs: number; onSettled: () => void }> = {},
 ) {
   pending ??= new PendingAuthorizations();
-  const promise = pending.begin({
+  const { result: promise } = pending.begin({
     state: options.state ?? STATE,
     redirectUri: options.redirectUri ?? REDIRECT,
     timeoutMs: options.timeoutMs ?? 60_000,
@@ -207,6 +207,19 @@ describe('PendingAuthorizations', () => {
       handled: false,
       reason: 'no_pending_authorization',
     });
+  });
+
+  it('cancels one authorization with a given error', async () => {
+    pending ??= new PendingAuthorizations();
+    const { result, cancel } = pending.begin({
+      state: STATE,
+      redirectUri: REDIRECT,
+      timeoutMs: 60_000,
+      expectedIssuer: async () => ISSUER,
+    });
+    cancel(new Error('browser missing'));
+    await expect(result).rejects.toThrow('browser missing');
+    expect(pending.handleRedirect(redirect(`code=c&state=${STATE}`))).toMatchObject({ handled: false });
   });
 
   it('aborts all pending authorizations', async () => {

@@ -1,0 +1,198 @@
+/**
+ * The browser part of sign-in: turns `AuthorizationArgs` into an authorize URL, picks the redirect URI
+ * (custom scheme or a loopback receiver), opens the URL, and waits for the redirect. It remembers, per
+ * authorization code, the nonce it sent, so the token exchange can check the ID token against it.
+ */
+import { randomToken } from '../crypto/randomToken.js';
+import type { Snowflake } from '../model/snowflake.js';
+import type { AuthorizationArgs } from './AuthorizationArgs.js';
+import { buildAuthorizeUrl } from './authorizeUrl.js';
+import { AuthorizationError, AuthValidationError } from './errors.js';
+import { startLoopbackReceiver } from './loopbackReceiver.js';
+import type { OidcProvider } from './oidcProvider.js';
+import type { UrlOpener } from './opener.js';
+import {
+  type AuthorizationCode,
+  PendingAuthorizations,
+  type RedirectOutcome,
+} from './pendingAuthorizations.js';
+import { customSchemeRedirectUri, defaultCustomScheme } from './redirectUri.js';
+
+/** Default time to wait for the redirect: 5 minutes. */
+export const DEFAULT_AUTHORIZE_TIMEOUT_MS = 5 * 60_000;
+/** Longest accepted wait for a redirect: 1 hour. */
+export const MAX_AUTHORIZE_TIMEOUT_MS = 60 * 60_000;
+/** How long the nonce of a received code is kept for the token exchange (codes expire after 10 minutes). */
+const CODE_MEMORY_MS = 10 * 60_000;
+/** At most this many codes are remembered; the oldest is forgotten first. */
+const CODE_MEMORY_SIZE = 32;
+
+/** Where the redirect goes when `CustomSchemeParam` is unset. */
+export type RedirectMode = 'loopback' | 'customScheme';
+
+/** Options of an {@link Authorizer}. */
+export interface AuthorizerOptions {
+  /** The service's base URL (the authorize endpoint is `<baseUrl>/oauth2/authorize`). */
+  readonly baseUrl: string;
+  readonly opener: UrlOpener;
+  readonly provider: OidcProvider;
+  /** Default `'loopback'` (desktop); `'customScheme'` uses `discord-<app id>:/authorize/callback`. */
+  readonly redirectMode?: RedirectMode | undefined;
+  /** Default 5 minutes. */
+  readonly timeoutMs?: number | undefined;
+  /** Diagnostics (never receives secrets). */
+  readonly log?: ((line: string) => void) | undefined;
+}
+
+/** What the token exchange needs to know about an authorization it did not see. */
+export interface AuthorizationRecord {
+  readonly clientId: Snowflake;
+  readonly redirectUri: string;
+  readonly nonce: string | undefined;
+}
+
+/** Checks a timeout for pending authorizations. */
+export function checkAuthorizeTimeout(ms: number): number {
+  if (!Number.isInteger(ms) || ms < 1 || ms > MAX_AUTHORIZE_TIMEOUT_MS) {
+    throw new AuthValidationError(
+      `authorizeTimeoutMs: expected an integer from 1 to ${MAX_AUTHORIZE_TIMEOUT_MS} ms, received ${String(ms)}`,
+      'authorizeTimeoutMs',
+    );
+  }
+  return ms;
+}
+
+/** Runs authorization requests and receives their redirects. */
+export class Authorizer {
+  readonly #options: AuthorizerOptions;
+  readonly #pending = new PendingAuthorizations();
+  readonly #codes = new Map<string, AuthorizationRecord & { readonly until: number }>();
+  #timeoutMs: number;
+
+  constructor(options: AuthorizerOptions) {
+    this.#options = options;
+    this.#timeoutMs = checkAuthorizeTimeout(options.timeoutMs ?? DEFAULT_AUTHORIZE_TIMEOUT_MS);
+  }
+
+  /** Time a pending authorization waits for its redirect, in ms. */
+  get timeoutMs(): number {
+    return this.#timeoutMs;
+  }
+
+  set timeoutMs(ms: number) {
+    this.#timeoutMs = checkAuthorizeTimeout(ms);
+  }
+
+  /** Number of authorizations waiting for a redirect. */
+  get pendingCount(): number {
+    return this.#pending.size;
+  }
+
+  /**
+   * Opens the authorize URL and resolves with the code once the redirect arrives.
+   * @param defaultClientId - the client's application id, used when `args` has no ClientId.
+   */
+  async authorize(
+    args: AuthorizationArgs,
+    defaultClientId: Snowflake | undefined,
+  ): Promise<AuthorizationCode> {
+    if (!args.IsValid()) {
+      throw new AuthValidationError('args: AuthorizationArgs is invalid (nullobj or moved-from)', 'args');
+    }
+    const clientId = args.ClientId() ?? defaultClientId;
+    if (clientId === undefined) {
+      throw new AuthValidationError(
+        'args.ClientId: not set, and no application id was given to SetApplicationId()',
+        'args.ClientId',
+      );
+    }
+    const scopes = args.Scopes();
+    if (scopes === '') {
+      throw new AuthValidationError(
+        'args.Scopes: required, e.g. Client.GetDefaultCommunicationScopes() ("openid sdk.social_layer")',
+        'args.Scopes',
+      );
+    }
+    const openid = scopes.split(' ').includes('openid');
+    const state = args.State() ?? randomToken(32);
+    // With openid, a nonce binds the ID token to this authorization even when the caller set none.
+    const nonce = args.Nonce() ?? (openid ? randomToken(32) : undefined);
+    const provider = this.#options.provider;
+    // Warm the discovery cache while the user is in the browser.
+    if (openid) provider.metadata().catch(() => undefined);
+
+    const scheme = args.CustomSchemeParam();
+    let redirectUri: string;
+    let release: (() => void) | undefined;
+    if (scheme !== undefined) {
+      redirectUri = customSchemeRedirectUri(scheme);
+    } else if (this.#options.redirectMode === 'customScheme') {
+      redirectUri = customSchemeRedirectUri(defaultCustomScheme(clientId));
+    } else {
+      const receiver = await startLoopbackReceiver((url) => this.handleRedirect(url));
+      redirectUri = receiver.redirectUri;
+      release = () => receiver.close();
+    }
+
+    const { result, cancel } = this.#pending.begin({
+      state,
+      redirectUri,
+      timeoutMs: this.#timeoutMs,
+      expectedIssuer: () => provider.issuer(),
+      onSettled: release,
+    });
+    const challenge = args.CodeChallenge();
+    const url = buildAuthorizeUrl({
+      baseUrl: this.#options.baseUrl,
+      clientId,
+      scopes,
+      state,
+      redirectUri,
+      codeChallenge: challenge?.Challenge(),
+      nonce,
+      integrationType: args.IntegrationType(),
+    });
+    try {
+      await this.#options.opener(url);
+    } catch (error) {
+      cancel(
+        error instanceof AuthorizationError
+          ? error
+          : new AuthorizationError('opener_failed', 'the URL opener failed to open the authorize URL', {
+              cause: error,
+            }),
+      );
+    }
+    const code = await result;
+    this.#remember(code, { clientId, redirectUri, nonce });
+    return code;
+  }
+
+  /** Offers a redirect URL from any source; see {@link PendingAuthorizations.handleRedirect}. */
+  handleRedirect(url: unknown): RedirectOutcome {
+    const outcome = this.#pending.handleRedirect(url);
+    if (!outcome.handled) this.#options.log?.(`redirect ignored: ${outcome.reason}`);
+    return outcome;
+  }
+
+  /** Cancels every pending authorization (they reject with `Aborted`). Returns how many. */
+  abort(message?: string): number {
+    return this.#pending.abortAll(message);
+  }
+
+  /** The record of an authorization that produced `code`, once (it is forgotten when taken). */
+  takeRecord(code: string): AuthorizationRecord | undefined {
+    const record = this.#codes.get(code);
+    this.#codes.delete(code);
+    if (record === undefined || record.until < Date.now()) return undefined;
+    return record;
+  }
+
+  #remember(code: AuthorizationCode, record: AuthorizationRecord): void {
+    this.#codes.set(code.code, { ...record, until: Date.now() + CODE_MEMORY_MS });
+    for (const key of this.#codes.keys()) {
+      if (this.#codes.size <= CODE_MEMORY_SIZE) break;
+      this.#codes.delete(key);
+    }
+  }
+}

@@ -1,0 +1,423 @@
+/**
+ * The `Client` facade: the C++ client library's names over the SDK's modules. Sign-in lives here
+ * (application id, Authorize, tokens, ID tokens, token lifetime, HTTP timeout); later parts of the
+ * library (connection, lobbies, messages) extend the same class.
+ *
+ * Convention (DESIGN.md): each async method returns a Promise of its values and rejects with a
+ * `ClientResultError`; given the library's callback as its last argument, it calls it exactly once with
+ * `(result, ...values)` and its Promise never rejects.
+ */
+import { EventEmitter } from 'node:events';
+import { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
+import { Authorizer, DEFAULT_AUTHORIZE_TIMEOUT_MS, type RedirectMode } from '../auth/authorizer.js';
+import { AuthValidationError } from '../auth/errors.js';
+import type { IdTokenClaims } from '../auth/idToken.js';
+import { OidcProvider } from '../auth/oidcProvider.js';
+import { openInBrowser, type UrlOpener } from '../auth/opener.js';
+import type { AuthorizationCode, RedirectOutcome } from '../auth/pendingAuthorizations.js';
+import { type AuthorizationCodeVerifier, createAuthorizationCodeVerifier } from '../auth/pkce.js';
+import { bindTokenEndpoint } from '../auth/tokenEndpoint.js';
+import { TokenService, type TokenSet } from '../auth/tokens.js';
+import type { ClientResult } from '../http/clientResult.js';
+import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type FetchLike, Transport } from '../http/transport.js';
+import { AuthorizationTokenType } from '../model/enums.js';
+import { parseSnowflake, type Snowflake } from '../model/snowflake.js';
+import { type ResultCallback, settle } from './results.js';
+
+/** Options of a {@link Client}; all optional. */
+export interface ClientOptions {
+  /** The service's origin. Default `https://discord.com`; an emulator's `url` in tests and demos. */
+  baseUrl?: string | undefined;
+  /** Fetch implementation for every request. Default node-fetch. */
+  fetch?: FetchLike | undefined;
+  /** Opens the authorize URL. Default: the OS browser (xdg-open / open / rundll32 url.dll). */
+  opener?: UrlOpener | undefined;
+  /** How long `Authorize` waits for the redirect, ms. Default 300000 (5 minutes). */
+  authorizeTimeoutMs?: number | undefined;
+  /**
+   * Redirect when `CustomSchemeParam` is unset: `'loopback'` (default; a one-shot server on 127.0.0.1) or
+   * `'customScheme'` (`discord-<app id>:/authorize/callback`, delivered through `HandleRedirect`).
+   */
+  redirectMode?: RedirectMode | undefined;
+  /** The application id, as `SetApplicationId` would set it. */
+  applicationId?: bigint | string | undefined;
+  /** Seconds of clock skew tolerated in ID-token checks (0..300). Default 60. */
+  clockToleranceS?: number | undefined;
+  /** Current time in Unix ms, for ID-token checks and token lifetimes. Default `Date.now`. */
+  now?: (() => number) | undefined;
+  /** Minimum ms between JWKS refetches caused by unknown key ids. Default 0 (one refetch per unknown kid). */
+  jwksRefetchCooldownMs?: number | undefined;
+  /** Diagnostic lines (ignored redirects, expiry). Never receives tokens, codes, state or nonce. */
+  log?: ((line: string) => void) | undefined;
+}
+
+/** What `GetToken` and `RefreshToken` resolve to. */
+export type TokenResult = TokenSet;
+
+/** Values of `Authorize`: the code and the redirect URI to pass on to `GetToken`. */
+export type AuthorizeResult = AuthorizationCode;
+
+/** Callback of `Authorize`. */
+export type AuthorizationCallback = ResultCallback<[code: string, redirectUri: string]>;
+/** Callback of `GetToken` and `RefreshToken`. */
+export type TokenExchangeCallback = ResultCallback<
+  [
+    accessToken: string,
+    refreshToken: string,
+    tokenType: AuthorizationTokenType,
+    expiresIn: number,
+    scopes: string,
+  ]
+>;
+/** Callback of calls without values (`UpdateToken`, `RevokeToken`). */
+export type StatusCallback = ResultCallback<[]>;
+
+/** Events of a {@link Client}. */
+export interface ClientEvents {
+  /**
+   * A refresh answered `invalid_grant`: the user removed the app or the grant was revoked (the spec's
+   * equivalent of the APPLICATION_DEAUTHORIZED webhook). Sign the user in again.
+   */
+  deauthorized: [event: { applicationId: Snowflake }];
+}
+
+const COMMUNICATION_SCOPES = 'openid sdk.social_layer';
+const PRESENCE_SCOPES = 'openid sdk.social_layer_presence';
+/** setTimeout's longest delay; longer expiries are waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** Expiry times of tokens this client received, so UpdateToken can schedule the expiration callback. */
+const MAX_KNOWN_TOKENS = 16;
+
+const tokenValues = (t: TokenSet): [string, string, AuthorizationTokenType, number, string] => [
+  t.accessToken,
+  t.refreshToken,
+  t.tokenType,
+  t.expiresIn,
+  t.scopes,
+];
+const NO_TOKENS: [string, string, AuthorizationTokenType, number, string] = [
+  '',
+  '',
+  AuthorizationTokenType.User,
+  0,
+  '',
+];
+
+/** The client: sign-in and token management with the C++ library's method names. */
+export class Client extends EventEmitter<ClientEvents> {
+  readonly #transport: Transport;
+  readonly #provider: OidcProvider;
+  readonly #authorizer: Authorizer;
+  readonly #tokens: TokenService;
+  readonly #now: () => number;
+  readonly #log: ((line: string) => void) | undefined;
+  #applicationId: Snowflake | undefined;
+  #token: string | undefined;
+  #expiryTimer: NodeJS.Timeout | undefined;
+  #expirationCallback: (() => void) | undefined;
+  #lastClaims: IdTokenClaims | undefined;
+  readonly #expiries = new Map<string, number>();
+
+  constructor(options: ClientOptions = {}) {
+    super();
+    const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
+    this.#now = options.now ?? Date.now;
+    this.#log = options.log;
+    this.#transport = new Transport({ baseUrl, fetch: options.fetch, timeoutMs: DEFAULT_TIMEOUT_MS });
+    this.#provider = new OidcProvider({
+      baseUrl: this.#transport.baseUrl,
+      fetch: options.fetch,
+      timeoutMs: () => this.#transport.timeoutMs,
+      jwksRefetchCooldownMs: options.jwksRefetchCooldownMs,
+    });
+    this.#authorizer = new Authorizer({
+      baseUrl: this.#transport.baseUrl,
+      opener: options.opener ?? openInBrowser,
+      provider: this.#provider,
+      redirectMode: options.redirectMode,
+      timeoutMs: options.authorizeTimeoutMs ?? DEFAULT_AUTHORIZE_TIMEOUT_MS,
+      log: options.log,
+    });
+    this.#tokens = new TokenService({
+      endpoint: bindTokenEndpoint(this.#transport),
+      provider: this.#provider,
+      clockToleranceS: options.clockToleranceS,
+      now: this.#now,
+      onDeauthorized: (event) => {
+        this.#log?.(`application ${event.applicationId} was deauthorized (invalid_grant on refresh)`);
+        this.emit('deauthorized', event);
+      },
+    });
+    if (options.applicationId !== undefined) this.SetApplicationId(options.applicationId);
+  }
+
+  /** `openid sdk.social_layer`: the scopes for the communication features (expanded by the service). */
+  static GetDefaultCommunicationScopes(): string {
+    return COMMUNICATION_SCOPES;
+  }
+
+  /** `openid sdk.social_layer_presence`: the scopes for presence only (expanded by the service). */
+  static GetDefaultPresenceScopes(): string {
+    return PRESENCE_SCOPES;
+  }
+
+  /** Sets the application id used when `AuthorizationArgs` has no ClientId. Throws on an invalid id. */
+  SetApplicationId(applicationId: bigint | string): void {
+    try {
+      this.#applicationId = parseSnowflake(applicationId, 'applicationId');
+    } catch (error) {
+      throw new AuthValidationError((error as Error).message, 'applicationId');
+    }
+  }
+
+  /** The application id as a decimal string, or undefined before `SetApplicationId`. */
+  GetApplicationId(): Snowflake | undefined {
+    return this.#applicationId;
+  }
+
+  /** A new PKCE pair: pass `.Challenge()` in `AuthorizationArgs`, keep `.Verifier()` for `GetToken`. */
+  CreateAuthorizationCodeVerifier(): AuthorizationCodeVerifier {
+    return createAuthorizationCodeVerifier();
+  }
+
+  /**
+   * Opens the authorize page and waits for the redirect (loopback server, or `HandleRedirect` for custom
+   * schemes). Resolves `{ code, redirectUri }`; callback `(result, code, redirectUri)`.
+   */
+  Authorize(args: AuthorizationArgs): Promise<AuthorizeResult>;
+  Authorize(args: AuthorizationArgs, callback: AuthorizationCallback): Promise<void>;
+  Authorize(args: AuthorizationArgs, callback?: AuthorizationCallback): Promise<AuthorizeResult | void> {
+    return settle(
+      () => {
+        if (!(args instanceof AuthorizationArgs)) {
+          throw new AuthValidationError('args: expected an AuthorizationArgs', 'args');
+        }
+        return this.#authorizer.authorize(args, this.#applicationId);
+      },
+      callback,
+      (r): [string, string] => [r.code, r.redirectUri],
+      ['', ''],
+    ) as Promise<AuthorizeResult | void>;
+  }
+
+  /** Cancels every pending `Authorize` (they fail with ErrorType.Aborted) and closes loopback servers. */
+  AbortAuthorize(): void {
+    this.#authorizer.abort();
+  }
+
+  /**
+   * Hands a redirect URL (from a deep link, a second instance or Electron's main process) to the pending
+   * authorizations. Hostile input is expected: anything that does not match a pending authorization's
+   * redirect URI and state exactly is ignored and reported in the outcome; this never throws.
+   */
+  HandleRedirect(url: string): RedirectOutcome {
+    return this.#authorizer.handleRedirect(url);
+  }
+
+  /** Exchanges the code from `Authorize` and the PKCE verifier for tokens; verifies any ID token. */
+  GetToken(
+    applicationId: bigint | string,
+    code: string,
+    codeVerifier: string,
+    redirectUri: string,
+  ): Promise<TokenResult>;
+  GetToken(
+    applicationId: bigint | string,
+    code: string,
+    codeVerifier: string,
+    redirectUri: string,
+    callback: TokenExchangeCallback,
+  ): Promise<void>;
+  GetToken(
+    applicationId: bigint | string,
+    code: string,
+    codeVerifier: string,
+    redirectUri: string,
+    callback?: TokenExchangeCallback,
+  ): Promise<TokenResult | void> {
+    return settle(
+      async () => {
+        // The nonce sent for this code, when the code came from this client's Authorize.
+        const record = typeof code === 'string' ? this.#authorizer.takeRecord(code) : undefined;
+        const tokens = await this.#tokens.exchangeCode({
+          applicationId,
+          code,
+          codeVerifier,
+          redirectUri,
+          nonce: record?.nonce,
+        });
+        return this.#received(tokens);
+      },
+      callback,
+      tokenValues,
+      NO_TOKENS,
+    ) as Promise<TokenResult | void>;
+  }
+
+  /**
+   * Exchanges a refresh token for new tokens (the refresh token rotates). Concurrent calls with the same
+   * token share one request. If the user deauthorized the app, fails with AuthorizationFailed and emits
+   * `deauthorized`.
+   */
+  RefreshToken(applicationId: bigint | string, refreshToken: string): Promise<TokenResult>;
+  RefreshToken(
+    applicationId: bigint | string,
+    refreshToken: string,
+    callback: TokenExchangeCallback,
+  ): Promise<void>;
+  RefreshToken(
+    applicationId: bigint | string,
+    refreshToken: string,
+    callback?: TokenExchangeCallback,
+  ): Promise<TokenResult | void> {
+    return settle(
+      async () => this.#received(await this.#tokens.refresh(applicationId, refreshToken)),
+      callback,
+      tokenValues,
+      NO_TOKENS,
+    ) as Promise<TokenResult | void>;
+  }
+
+  /** Revokes an access or refresh token. If it is the client's current token, the client forgets it. */
+  RevokeToken(applicationId: bigint | string, token: string): Promise<void>;
+  RevokeToken(applicationId: bigint | string, token: string, callback: StatusCallback): Promise<void>;
+  RevokeToken(applicationId: bigint | string, token: string, callback?: StatusCallback): Promise<void> {
+    return settle(
+      async () => {
+        await this.#tokens.revoke(applicationId, token);
+        if (token === this.#token) this.#setToken(undefined);
+      },
+      callback,
+      (): [] => [],
+      [] as [],
+    ) as Promise<void>;
+  }
+
+  /**
+   * Client-credentials grant for backends (confidential clients): a token for the application itself.
+   * Not part of the C++ client library, which runs in games where no client secret may live.
+   */
+  GetTokenFromClientCredentials(
+    applicationId: bigint | string,
+    clientSecret: string,
+    scopes: string,
+  ): Promise<TokenResult>;
+  GetTokenFromClientCredentials(
+    applicationId: bigint | string,
+    clientSecret: string,
+    scopes: string,
+    callback: TokenExchangeCallback,
+  ): Promise<void>;
+  GetTokenFromClientCredentials(
+    applicationId: bigint | string,
+    clientSecret: string,
+    scopes: string,
+    callback?: TokenExchangeCallback,
+  ): Promise<TokenResult | void> {
+    return settle(
+      async () => this.#received(await this.#tokens.clientCredentials(applicationId, clientSecret, scopes)),
+      callback,
+      tokenValues,
+      NO_TOKENS,
+    ) as Promise<TokenResult | void>;
+  }
+
+  /**
+   * Sets the token the client uses for its requests. Only `AuthorizationTokenType.Bearer` (1) is accepted;
+   * `User` (0) fails with a ValidationError, as in the C++ library.
+   */
+  UpdateToken(tokenType: AuthorizationTokenType, token: string): Promise<void>;
+  UpdateToken(tokenType: AuthorizationTokenType, token: string, callback: StatusCallback): Promise<void>;
+  UpdateToken(tokenType: AuthorizationTokenType, token: string, callback?: StatusCallback): Promise<void> {
+    return settle(
+      async () => {
+        if (tokenType !== AuthorizationTokenType.Bearer) {
+          throw new AuthValidationError(
+            `tokenType: only AuthorizationTokenType.Bearer (1) is accepted, received ${String(tokenType)}`,
+            'tokenType',
+          );
+        }
+        if (typeof token !== 'string' || !/^[\x21-\x7e]{1,4096}$/.test(token)) {
+          throw new AuthValidationError('token: expected 1 to 4096 visible ASCII characters', 'token');
+        }
+        this.#setToken(token);
+      },
+      callback,
+      (): [] => [],
+      [] as [],
+    ) as Promise<void>;
+  }
+
+  /**
+   * Called once when the current token (set with `UpdateToken`) expires; a new token re-arms it. Only
+   * tokens this client received from GetToken/RefreshToken have a known expiry. The timer does not keep
+   * the process alive.
+   */
+  SetTokenExpirationCallback(callback: (() => void) | undefined): void {
+    if (callback !== undefined && typeof callback !== 'function') {
+      throw new AuthValidationError('callback: expected a function or undefined', 'callback');
+    }
+    this.#expirationCallback = callback;
+    this.#armExpiry();
+  }
+
+  /** Timeout of every HTTP request the client makes, in ms (default 30000). */
+  SetHttpRequestTimeout(httpTimeoutInMilliseconds: number): void {
+    try {
+      this.#transport.setTimeout(httpTimeoutInMilliseconds);
+    } catch (error) {
+      throw new AuthValidationError((error as Error).message, 'httpTimeoutInMilliseconds');
+    }
+  }
+
+  /** True once a token was set with `UpdateToken` (and not revoked through this client). */
+  IsAuthenticated(): boolean {
+    return this.#token !== undefined;
+  }
+
+  /** The verified claims of the most recent ID token, if any (idiomatic extra, not in the C++ library). */
+  get lastIdTokenClaims(): IdTokenClaims | undefined {
+    return this.#lastClaims;
+  }
+
+  #received(tokens: TokenSet): TokenSet {
+    this.#expiries.set(tokens.accessToken, this.#now() + tokens.expiresIn * 1000);
+    for (const key of this.#expiries.keys()) {
+      if (this.#expiries.size <= MAX_KNOWN_TOKENS) break;
+      this.#expiries.delete(key);
+    }
+    if (tokens.claims !== undefined) this.#lastClaims = tokens.claims;
+    return tokens;
+  }
+
+  #setToken(token: string | undefined): void {
+    this.#token = token;
+    this.#transport.setAuthorization(token === undefined ? undefined : { type: 'Bearer', token });
+    this.#armExpiry();
+  }
+
+  /** (Re)schedules the expiration callback for the current token: once per token. */
+  #armExpiry(): void {
+    clearTimeout(this.#expiryTimer);
+    this.#expiryTimer = undefined;
+    const token = this.#token;
+    const expiresAt = token === undefined ? undefined : this.#expiries.get(token);
+    if (this.#expirationCallback === undefined || token === undefined || expiresAt === undefined) return;
+    const fire = (): void => {
+      this.#expiryTimer = undefined;
+      // Once per token: forget its expiry so re-arming (a new callback) does not fire it again.
+      this.#expiries.delete(token);
+      this.#log?.('the current token expired');
+      this.#expirationCallback?.();
+    };
+    const schedule = (): void => {
+      const remaining = Math.max(0, expiresAt - this.#now());
+      this.#expiryTimer = setTimeout(
+        remaining > MAX_TIMER_MS ? schedule : fire,
+        Math.min(remaining, MAX_TIMER_MS),
+      );
+      this.#expiryTimer.unref();
+    };
+    schedule();
+  }
+}
