@@ -1,0 +1,209 @@
+/**
+ * Lobby, lobby member and lobby message routes (FACTS.md "HTTP routes not shown in SERVICE.md"). Server
+ * routes (create, modify, members) take a Bot token; client routes (create-or-join, leave, messages) a
+ * Bearer token. Bodies are checked before sending.
+ */
+
+import type { HttpMethod, Transport } from '../http/transport.js';
+import type {
+  AddLobbyMemberBody,
+  BulkLobbyMemberItem,
+  CreateLobbyBody,
+  CreateOrJoinLobbyBody,
+  Lobby,
+  LobbyMember,
+  LobbyMessage,
+  ModifyLobbyBody,
+  SendLobbyMessageBody,
+} from '../model/index.js';
+import type { Issue } from '../rules/issues.js';
+import { type CallOptions, ensureValid, routeParams, type SnowflakeArg } from './call.js';
+import {
+  checkAddLobbyMemberBody,
+  checkBulkLobbyMembersBody,
+  checkCreateOrJoinLobbyBody,
+  checkLobbyBody,
+  checkLobbyMessageBody,
+  checkLobbyMessagesLimit,
+} from './checks.js';
+
+const LOBBIES = '/lobbies';
+const LOBBY = '/lobbies/{lobby.id}';
+const MEMBER = '/lobbies/{lobby.id}/members/{user.id}';
+const ME = '/lobbies/{lobby.id}/members/@me';
+const BULK = '/lobbies/{lobby.id}/members/bulk';
+const MESSAGES = '/lobbies/{lobby.id}/messages';
+
+interface Call {
+  readonly method: HttpMethod;
+  readonly route: string;
+  readonly ids?: Readonly<Record<string, SnowflakeArg>> | undefined;
+  readonly body?: unknown;
+  readonly check?: ((body: unknown) => Issue[]) | undefined;
+  readonly query?: Readonly<Record<string, number>> | undefined;
+  readonly options: CallOptions;
+}
+
+/** Checks ids and body, then sends; resolves with the response body. */
+async function send<T>(transport: Transport, call: Call): Promise<T> {
+  const request = { method: call.method, route: call.route };
+  const params = call.ids === undefined ? undefined : routeParams(request, call.ids);
+  if (call.check !== undefined) ensureValid(request, 'body', call.check(call.body));
+  const response = await transport.request<T>({
+    ...request,
+    params,
+    json: call.body,
+    query: call.query,
+    signal: call.options.signal,
+  });
+  return response.body;
+}
+
+/** `POST /lobbies` (Bot): creates a lobby, optionally with up to 25 members. */
+export function createLobby(
+  transport: Transport,
+  body: CreateLobbyBody = {},
+  options: CallOptions = {},
+): Promise<Lobby> {
+  return send(transport, { method: 'POST', route: LOBBIES, body, check: checkLobbyBody, options });
+}
+
+/** `PUT /lobbies` (Bearer): creates the lobby for `secret`, or joins it when it exists. */
+export function createOrJoinLobby(
+  transport: Transport,
+  body: CreateOrJoinLobbyBody,
+  options: CallOptions = {},
+): Promise<Lobby> {
+  return send(transport, { method: 'PUT', route: LOBBIES, body, check: checkCreateOrJoinLobbyBody, options });
+}
+
+/** `GET /lobbies/{lobby}`. */
+export function getLobby(
+  transport: Transport,
+  lobbyId: SnowflakeArg,
+  options: CallOptions = {},
+): Promise<Lobby> {
+  return send(transport, { method: 'GET', route: LOBBY, ids: { lobbyId }, options });
+}
+
+/** `PATCH /lobbies/{lobby}`: changes metadata, members or the idle timeout. */
+export function modifyLobby(
+  transport: Transport,
+  lobbyId: SnowflakeArg,
+  body: ModifyLobbyBody,
+  options: CallOptions = {},
+): Promise<Lobby> {
+  return send(transport, {
+    method: 'PATCH',
+    route: LOBBY,
+    ids: { lobbyId },
+    body,
+    check: checkLobbyBody,
+    options,
+  });
+}
+
+/** `DELETE /lobbies/{lobby}` (idempotent). */
+export async function deleteLobby(
+  transport: Transport,
+  lobbyId: SnowflakeArg,
+  options: CallOptions = {},
+): Promise<void> {
+  await send(transport, { method: 'DELETE', route: LOBBY, ids: { lobbyId }, options });
+}
+
+/** `PUT /lobbies/{lobby}/members/{user}`: adds a member or updates its metadata and flags. */
+export function addLobbyMember(
+  transport: Transport,
+  lobbyId: SnowflakeArg,
+  userId: SnowflakeArg,
+  body: AddLobbyMemberBody = {},
+  options: CallOptions = {},
+): Promise<LobbyMember> {
+  return send(transport, {
+    method: 'PUT',
+    route: MEMBER,
+    ids: { lobbyId, userId },
+    body,
+    check: checkAddLobbyMemberBody,
+    options,
+  });
+}
+
+/** `DELETE /lobbies/{lobby}/members/{user}`. */
+export async function removeLobbyMember(
+  transport: Transport,
+  lobbyId: SnowflakeArg,
+  userId: SnowflakeArg,
+  options: CallOptions = {},
+): Promise<void> {
+  await send(transport, { method: 'DELETE', route: MEMBER, ids: { lobbyId, userId }, options });
+}
+
+/** `DELETE /lobbies/{lobby}/members/@me` (Bearer): the current user leaves the lobby. */
+export async function leaveLobby(
+  transport: Transport,
+  lobbyId: SnowflakeArg,
+  options: CallOptions = {},
+): Promise<void> {
+  await send(transport, { method: 'DELETE', route: ME, ids: { lobbyId }, options });
+}
+
+/** `POST /lobbies/{lobby}/members/bulk`: adds, updates or removes (`remove_member`) 1..25 members. */
+export async function bulkUpdateLobbyMembers(
+  transport: Transport,
+  lobbyId: SnowflakeArg,
+  members: readonly BulkLobbyMemberItem[],
+  options: CallOptions = {},
+): Promise<LobbyMember[]> {
+  const body = await send<LobbyMember[] | null>(transport, {
+    method: 'POST',
+    route: BULK,
+    ids: { lobbyId },
+    body: members,
+    check: checkBulkLobbyMembersBody,
+    options,
+  });
+  return body ?? [];
+}
+
+/** `POST /lobbies/{lobby}/messages` (Bearer, member): sends 1..2000 characters. */
+export function sendLobbyMessage(
+  transport: Transport,
+  lobbyId: SnowflakeArg,
+  body: SendLobbyMessageBody,
+  options: CallOptions = {},
+): Promise<LobbyMessage> {
+  return send(transport, {
+    method: 'POST',
+    route: MESSAGES,
+    ids: { lobbyId },
+    body,
+    check: checkLobbyMessageBody,
+    options,
+  });
+}
+
+/** Options of {@link getLobbyMessages}. */
+export interface GetLobbyMessagesOptions extends CallOptions {
+  /** 1..200; the service's default is 50 (`Limits.LOBBY_MESSAGES_DEFAULT`). */
+  limit?: number | undefined;
+}
+
+/** `GET /lobbies/{lobby}/messages?limit=`: the most recent messages, newest first. */
+export async function getLobbyMessages(
+  transport: Transport,
+  lobbyId: SnowflakeArg,
+  options: GetLobbyMessagesOptions = {},
+): Promise<LobbyMessage[]> {
+  const { limit } = options;
+  const request = { method: 'GET', route: MESSAGES } as const;
+  ensureValid(request, 'limit', limit === undefined ? [] : checkLobbyMessagesLimit(limit));
+  const body = await send<LobbyMessage[] | null>(transport, {
+    ...request,
+    ids: { lobbyId },
+    query: limit === undefined ? undefined : { limit },
+    options,
+  });
+  return body ?? [];
+}

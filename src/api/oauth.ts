@@ -1,0 +1,241 @@
+/**
+ * OAuth2 token endpoint routes (FACTS.md): `POST /api/oauth2/token` for the authorization-code,
+ * refresh-token and client-credentials grants, and `POST /api/oauth2/token/revoke`. Form-encoded, never
+ * with the transport's Bot/Bearer credentials. Codes, verifiers, tokens and client secrets are never quoted
+ * in errors: checks say what is wrong with them, not what they are.
+ */
+import { InvalidResponseError, type RequestInfo } from '../http/errors.js';
+import type { RequestAuth, Transport } from '../http/transport.js';
+import { Limits, type OAuthTokenResponse } from '../model/index.js';
+import { type Issue, IssueCodes } from '../rules/issues.js';
+import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
+
+const TOKEN = '/oauth2/token';
+const REVOKE = '/oauth2/token/revoke';
+const VERIFIER = /^[A-Za-z0-9\-._~]+$/;
+
+/** A confidential client's secret; public clients (PKCE) leave it out. */
+export interface ClientSecretOption {
+  /** Sent with HTTP Basic authentication (RFC 6749 section 2.3.1). */
+  clientSecret?: string | undefined;
+}
+
+/** Arguments of the authorization-code grant. */
+export interface AuthorizationCodeGrant extends ClientSecretOption {
+  clientId: SnowflakeArg;
+  code: string;
+  /** Exactly the redirect URI of the authorization request. */
+  redirectUri: string;
+  /** The PKCE verifier (43..128 characters of `A-Z a-z 0-9 - . _ ~`). */
+  codeVerifier?: string | undefined;
+}
+
+/** Arguments of the refresh-token grant. */
+export interface RefreshTokenGrant extends ClientSecretOption {
+  clientId: SnowflakeArg;
+  refreshToken: string;
+}
+
+/** Arguments of the client-credentials grant (always a confidential client). */
+export interface ClientCredentialsGrant {
+  clientId: SnowflakeArg;
+  clientSecret: string;
+  /** Space-separated scopes, e.g. `applications.commands.update`. */
+  scope: string;
+}
+
+/** Arguments of a revocation. */
+export interface RevokeTokenArgs extends ClientSecretOption {
+  clientId: SnowflakeArg;
+  token: string;
+  tokenTypeHint?: 'access_token' | 'refresh_token' | undefined;
+}
+
+/** Reports a missing or malformed secret-bearing string without quoting it. */
+function secretIssue(issues: Issue[], name: string, value: unknown): void {
+  if (typeof value !== 'string' || value === '') {
+    issues.push({
+      path: [name],
+      code: IssueCodes.BASE_TYPE_REQUIRED,
+      message: 'Must be a non-empty string.',
+    });
+  } else if (/[\s\0]/.test(value)) {
+    issues.push({
+      path: [name],
+      code: IssueCodes.STRING_TYPE_REGEX,
+      message: 'Must not contain whitespace.',
+    });
+  }
+}
+
+function verifierIssue(issues: Issue[], value: string): void {
+  const { PKCE_VERIFIER_MIN: min, PKCE_VERIFIER_MAX: max } = Limits;
+  if (value.length < min || value.length > max || !VERIFIER.test(value)) {
+    issues.push({
+      path: ['codeVerifier'],
+      code: IssueCodes.STRING_TYPE_REGEX,
+      message: `Must be ${min} to ${max} characters of A-Z a-z 0-9 - . _ ~ (got ${value.length} characters).`,
+    });
+  }
+}
+
+function redirectIssue(issues: Issue[], value: unknown): void {
+  let ok = false;
+  if (typeof value === 'string') {
+    try {
+      ok = new URL(value).protocol !== '';
+    } catch {
+      ok = false;
+    }
+  }
+  if (!ok) {
+    issues.push({
+      path: ['redirectUri'],
+      code: IssueCodes.STRING_TYPE_REGEX,
+      message: 'Must be an absolute URI.',
+    });
+  }
+}
+
+function clientAuth(clientId: string, clientSecret: string | undefined): RequestAuth {
+  return clientSecret === undefined ? 'none' : { basic: { id: clientId, secret: clientSecret } };
+}
+
+function isTokenResponse(value: unknown): value is OAuthTokenResponse {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const optionalString = (x: unknown) => x === undefined || typeof x === 'string';
+  return (
+    typeof v.access_token === 'string' &&
+    v.access_token !== '' &&
+    typeof v.token_type === 'string' &&
+    v.token_type.toLowerCase() === 'bearer' &&
+    typeof v.expires_in === 'number' &&
+    Number.isFinite(v.expires_in) &&
+    typeof v.scope === 'string' &&
+    optionalString(v.refresh_token) &&
+    optionalString(v.id_token)
+  );
+}
+
+async function tokenRequest(
+  transport: Transport,
+  request: RequestInfo,
+  form: Record<string, string | undefined>,
+  auth: RequestAuth,
+  secrets: (string | undefined)[],
+  options: CallOptions,
+): Promise<OAuthTokenResponse> {
+  const response = await transport.request({
+    method: 'POST',
+    route: TOKEN,
+    versioned: false,
+    form,
+    auth,
+    secrets: secrets.filter((s): s is string => s !== undefined),
+    sensitiveResponse: true,
+    signal: options.signal,
+  });
+  if (!isTokenResponse(response.body)) {
+    const problem = 'is not a token response (needs access_token, token_type Bearer, expires_in, scope)';
+    throw new InvalidResponseError(request, response.status, problem, '[withheld: credentials response]');
+  }
+  const { token_type: _type, ...rest } = response.body;
+  return { ...rest, token_type: 'Bearer' };
+}
+
+/** Exchanges an authorization code (with its PKCE verifier) for tokens. */
+export function exchangeAuthorizationCode(
+  transport: Transport,
+  grant: AuthorizationCodeGrant,
+  options: CallOptions = {},
+): Promise<OAuthTokenResponse> {
+  const request = { method: 'POST', route: TOKEN } as const;
+  const { clientId } = snowflakeArgs(request, { clientId: grant.clientId });
+  const issues: Issue[] = [];
+  secretIssue(issues, 'code', grant.code);
+  redirectIssue(issues, grant.redirectUri);
+  if (grant.codeVerifier !== undefined) verifierIssue(issues, grant.codeVerifier);
+  if (grant.clientSecret !== undefined) secretIssue(issues, 'clientSecret', grant.clientSecret);
+  ensureValid(request, 'authorization code grant', issues);
+  const form = {
+    grant_type: 'authorization_code',
+    code: grant.code,
+    redirect_uri: grant.redirectUri,
+    code_verifier: grant.codeVerifier,
+    client_id: clientId,
+  };
+  const secrets = [grant.code, grant.codeVerifier, grant.clientSecret];
+  return tokenRequest(transport, request, form, clientAuth(clientId, grant.clientSecret), secrets, options);
+}
+
+/** Trades a refresh token for new tokens (the refresh token rotates: keep the new one). */
+export function refreshAccessToken(
+  transport: Transport,
+  grant: RefreshTokenGrant,
+  options: CallOptions = {},
+): Promise<OAuthTokenResponse> {
+  const request = { method: 'POST', route: TOKEN } as const;
+  const { clientId } = snowflakeArgs(request, { clientId: grant.clientId });
+  const issues: Issue[] = [];
+  secretIssue(issues, 'refreshToken', grant.refreshToken);
+  if (grant.clientSecret !== undefined) secretIssue(issues, 'clientSecret', grant.clientSecret);
+  ensureValid(request, 'refresh token grant', issues);
+  const form = { grant_type: 'refresh_token', refresh_token: grant.refreshToken, client_id: clientId };
+  const secrets = [grant.refreshToken, grant.clientSecret];
+  return tokenRequest(transport, request, form, clientAuth(clientId, grant.clientSecret), secrets, options);
+}
+
+/** The client-credentials grant: a Bearer token for the application itself (HTTP Basic client auth). */
+export function clientCredentialsToken(
+  transport: Transport,
+  grant: ClientCredentialsGrant,
+  options: CallOptions = {},
+): Promise<OAuthTokenResponse> {
+  const request = { method: 'POST', route: TOKEN } as const;
+  const { clientId } = snowflakeArgs(request, { clientId: grant.clientId });
+  const issues: Issue[] = [];
+  secretIssue(issues, 'clientSecret', grant.clientSecret);
+  if (typeof grant.scope !== 'string' || grant.scope.trim() === '') {
+    issues.push({
+      path: ['scope'],
+      code: IssueCodes.BASE_TYPE_REQUIRED,
+      message: 'Must name at least one scope.',
+    });
+  }
+  ensureValid(request, 'client credentials grant', issues);
+  const form = { grant_type: 'client_credentials', scope: grant.scope };
+  const auth = clientAuth(clientId, grant.clientSecret);
+  return tokenRequest(transport, request, form, auth, [grant.clientSecret], options);
+}
+
+/** Revokes an access or refresh token (`POST /api/oauth2/token/revoke`). */
+export async function revokeToken(
+  transport: Transport,
+  args: RevokeTokenArgs,
+  options: CallOptions = {},
+): Promise<void> {
+  const request = { method: 'POST', route: REVOKE } as const;
+  const { clientId } = snowflakeArgs(request, { clientId: args.clientId });
+  const issues: Issue[] = [];
+  secretIssue(issues, 'token', args.token);
+  if (args.clientSecret !== undefined) secretIssue(issues, 'clientSecret', args.clientSecret);
+  const hint = args.tokenTypeHint;
+  if (hint !== undefined && hint !== 'access_token' && hint !== 'refresh_token') {
+    issues.push({
+      path: ['tokenTypeHint'],
+      code: IssueCodes.BASE_TYPE_CHOICES,
+      message: "Must be 'access_token' or 'refresh_token'.",
+    });
+  }
+  ensureValid(request, 'revocation', issues);
+  await transport.request({
+    method: 'POST',
+    route: REVOKE,
+    versioned: false,
+    form: { token: args.token, token_type_hint: hint, client_id: clientId },
+    auth: clientAuth(clientId, args.clientSecret),
+    secrets: [args.token, ...(args.clientSecret === undefined ? [] : [args.clientSecret])],
+    signal: options.signal,
+  });
+}
