@@ -146,7 +146,8 @@ export async function startRedirectReceiver(options: RedirectReceiverOptions): P
       return { role: 'secondary', scheme, endpoint, forwarded: true };
     }
     if (process.platform !== 'win32') chmodSync(endpoint, 0o600);
-    if (url !== undefined) queueMicrotask(() => deliver(url));
+    // After the caller has the receiver in hand (its handler may want to close it).
+    if (url !== undefined) setImmediate(() => deliver(url));
     return {
       role: 'primary',
       scheme,
