@@ -432,6 +432,14 @@ UriSchemeRegistrationResult RegisterUriScheme(const UriSchemeRegistration& regis
   for (const std::string& argument : registration.args) exec += " " + QuoteExecArgument(argument);
   exec += " %u";
 
+  // A user file with the ID of a system one would hide it (for every MIME type it handles).
+  for (const std::string& dir : XdgDirectoryList("XDG_DATA_DIRS", "/usr/local/share:/usr/share")) {
+    const std::string system = dir + "/applications/" + desktopFile;
+    if (access(system.c_str(), F_OK) == 0) {
+      throw UriSchemeError("the desktop file ID " + id + " is taken by " + system +
+                           "; a user entry with that ID would hide it, so choose another desktopId");
+    }
+  }
   const std::string directory = UserApplicationsDir();
   const std::string path = directory + "/" + desktopFile;
   std::string existing;

@@ -18,6 +18,8 @@ export interface XdgSandbox {
   readonly dataHome: string;
   readonly configHome: string;
   readonly runtimeDir: string;
+  /** The first of XDG_DATA_DIRS: stands for /usr/share (its `applications` directory exists). */
+  readonly systemData: string;
   /** Environment for child processes: only what they need, no desktop session variables. */
   readonly env: NodeJS.ProcessEnv;
   readonly applicationsDir: string;
@@ -46,7 +48,8 @@ export function createXdgSandbox(prefix: string): XdgSandbox {
   const configHome = join(root, 'config');
   const configDirs = join(root, 'etc-xdg');
   const runtimeDir = join(root, 'run');
-  for (const dir of [home, configDirs]) mkdirSync(dir, { recursive: true });
+  const systemData = join(root, 'usr-share');
+  for (const dir of [home, configDirs, join(systemData, 'applications')]) mkdirSync(dir, { recursive: true });
   mkdirSync(runtimeDir, { mode: 0o700 });
   const values: Record<string, string> = {
     HOME: home,
@@ -54,7 +57,7 @@ export function createXdgSandbox(prefix: string): XdgSandbox {
     XDG_CONFIG_HOME: configHome,
     XDG_CONFIG_DIRS: configDirs,
     XDG_RUNTIME_DIR: runtimeDir,
-    XDG_DATA_DIRS: '/usr/local/share:/usr/share',
+    XDG_DATA_DIRS: `${systemData}:/usr/local/share:/usr/share`,
   };
   const saved = new Map(VARIABLES.map((name) => [name, process.env[name]]));
   Object.assign(process.env, values);
@@ -85,6 +88,7 @@ export function createXdgSandbox(prefix: string): XdgSandbox {
     dataHome,
     configHome,
     runtimeDir,
+    systemData,
     env,
     applicationsDir: join(dataHome, 'applications'),
     mimeappsList: join(configHome, 'mimeapps.list'),

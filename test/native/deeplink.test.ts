@@ -161,6 +161,17 @@ describe.runIf(process.platform === 'linux')('registerUriScheme on Linux (xdg)',
     rmSync(foreign);
   });
 
+  it('never hides a system desktop entry behind a user one with the same ID', () => {
+    const system = join(sandbox.systemData, 'applications', 'com.example.Game.desktop');
+    writeFileSync(system, `[Desktop Entry]\nType=Application\nName=Game\nExec=${PROGRAM}\n`);
+    const before = sandbox.snapshot();
+    expect(() =>
+      addon.registerUriScheme({ ...base, scheme: 'other-test', desktopId: 'com.example.Game' }),
+    ).toThrow(`the desktop file ID com.example.Game is taken by ${system}`);
+    expect(sandbox.snapshot()).toEqual(before);
+    rmSync(system);
+  });
+
   it('follows a symlinked mimeapps.list instead of replacing the link', () => {
     const target = join(sandbox.root, 'dotfiles-mimeapps.list');
     writeFileSync(target, '[Default Applications]\ntext/plain=vim.desktop;\n');
