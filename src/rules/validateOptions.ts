@@ -493,48 +493,50 @@ function checkChoiceValue(ctx: Ctx, value: unknown, type: number): number {
  * different subcommands are never offered together, so they may share names, as their defaults may.
  */
 function checkDistinctNames(ctx: Ctx, list: unknown[], count: number, localized: boolean): void {
-  for (let i = 1; i < count; i++) {
+  const names: (string | undefined)[] = new Array(count);
+  for (let i = 0; i < count; i++) {
     const name = nameOf(list[i]);
+    names[i] = name;
     if (name === undefined) continue;
-    for (let j = 0; j < i; j++) {
-      if (nameOf(list[j]) === name) {
-        report(
-          ctx,
-          [i, 'name'],
-          IssueCodes.APPLICATION_COMMAND_OPTIONS_DUPLICATE_NAME,
-          `Option names must be unique within one options array: ${show(name)} is also used at index ${j}.`,
-        );
-        break;
-      }
+    const j = names.indexOf(name);
+    if (j < i) {
+      report(
+        ctx,
+        [i, 'name'],
+        IssueCodes.APPLICATION_COMMAND_OPTIONS_DUPLICATE_NAME,
+        `Option names must be unique within one options array: ${show(name)} is also used at index ${j}.`,
+      );
     }
   }
   if (!localized) return;
+  // locale + NUL + localized name -> index of the first option using it
+  const seen = new Map<string, number>();
   for (let i = 0; i < count; i++) {
     const own = list[i];
     if (!isRecord(own) || !isRecord(own.name_localizations)) continue;
-    const ownDefault = own.name;
-    for (const locale in own.name_localizations) {
-      const value = own.name_localizations[locale];
-      if (typeof value !== 'string' || value === ownDefault) continue;
-      for (let j = 0; j < count; j++) {
-        if (j === i) continue;
-        const other = list[j];
-        if (!isRecord(other)) continue;
-        const otherLocalized = localizedName(other, locale);
-        const clashesDefault = other.name === value;
-        // Two options localized to the same value: report once, on the later one.
-        const clashesLocalized = otherLocalized === value && j < i;
-        if (clashesDefault || clashesLocalized) {
-          report(
-            ctx,
-            [i, 'name_localizations', locale],
-            IssueCodes.APPLICATION_COMMAND_OPTIONS_DUPLICATE_LOCALIZED_NAME,
-            `Localized option name ${show(value)} (${locale}) clashes with the ${
-              clashesDefault ? 'default' : `${locale}`
-            } name of the option at index ${j}: option names must be distinct in every locale.`,
-          );
-          break;
+    const dict = own.name_localizations;
+    for (const locale in dict) {
+      const value = dict[locale];
+      if (typeof value !== 'string' || value === names[i]) continue;
+      let clash = names.indexOf(value);
+      let kind = 'default';
+      if (clash < 0) {
+        const key = `${locale}\u0000${value}`;
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, i);
+        else {
+          clash = first;
+          kind = locale;
         }
+      }
+      if (clash >= 0) {
+        report(
+          ctx,
+          [i, 'name_localizations', locale],
+          IssueCodes.APPLICATION_COMMAND_OPTIONS_DUPLICATE_LOCALIZED_NAME,
+          `Localized option name ${show(value)} (${locale}) clashes with the ${kind} name of the option at index ` +
+            `${clash}: option names must be distinct in every locale.`,
+        );
       }
     }
   }
@@ -542,11 +544,4 @@ function checkDistinctNames(ctx: Ctx, list: unknown[], count: number, localized:
 
 function nameOf(option: unknown): string | undefined {
   return isRecord(option) && typeof option.name === 'string' ? option.name : undefined;
-}
-
-function localizedName(option: Record<string, unknown>, locale: string): string | undefined {
-  const dict = option.name_localizations;
-  if (!isRecord(dict)) return undefined;
-  const value = dict[locale];
-  return typeof value === 'string' ? value : undefined;
 }
