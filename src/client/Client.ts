@@ -18,7 +18,6 @@ import type { AuthorizationCode, RedirectOutcome } from '../auth/pendingAuthoriz
 import { type AuthorizationCodeVerifier, createAuthorizationCodeVerifier } from '../auth/pkce.js';
 import { bindTokenEndpoint } from '../auth/tokenEndpoint.js';
 import { TokenService, type TokenSet } from '../auth/tokens.js';
-import type { ClientResult } from '../http/clientResult.js';
 import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type FetchLike, Transport } from '../http/transport.js';
 import { AuthorizationTokenType } from '../model/enums.js';
 import { parseSnowflake, type Snowflake } from '../model/snowflake.js';
@@ -186,7 +185,7 @@ export class Client extends EventEmitter<ClientEvents> {
    */
   Authorize(args: AuthorizationArgs): Promise<AuthorizeResult>;
   Authorize(args: AuthorizationArgs, callback: AuthorizationCallback): Promise<void>;
-  Authorize(args: AuthorizationArgs, callback?: AuthorizationCallback): Promise<AuthorizeResult | void> {
+  Authorize(args: AuthorizationArgs, callback?: AuthorizationCallback): Promise<unknown> {
     return settle(
       () => {
         if (!(args instanceof AuthorizationArgs)) {
@@ -197,7 +196,7 @@ export class Client extends EventEmitter<ClientEvents> {
       callback,
       (r): [string, string] => [r.code, r.redirectUri],
       ['', ''],
-    ) as Promise<AuthorizeResult | void>;
+    );
   }
 
   /** Cancels every pending `Authorize` (they fail with ErrorType.Aborted) and closes loopback servers. */
@@ -234,7 +233,7 @@ export class Client extends EventEmitter<ClientEvents> {
     codeVerifier: string,
     redirectUri: string,
     callback?: TokenExchangeCallback,
-  ): Promise<TokenResult | void> {
+  ): Promise<unknown> {
     return settle(
       async () => {
         // The nonce sent for this code, when the code came from this client's Authorize.
@@ -251,7 +250,7 @@ export class Client extends EventEmitter<ClientEvents> {
       callback,
       tokenValues,
       NO_TOKENS,
-    ) as Promise<TokenResult | void>;
+    );
   }
 
   /**
@@ -269,13 +268,13 @@ export class Client extends EventEmitter<ClientEvents> {
     applicationId: bigint | string,
     refreshToken: string,
     callback?: TokenExchangeCallback,
-  ): Promise<TokenResult | void> {
+  ): Promise<unknown> {
     return settle(
       async () => this.#received(await this.#tokens.refresh(applicationId, refreshToken)),
       callback,
       tokenValues,
       NO_TOKENS,
-    ) as Promise<TokenResult | void>;
+    );
   }
 
   /** Revokes an access or refresh token. If it is the client's current token, the client forgets it. */
@@ -313,13 +312,13 @@ export class Client extends EventEmitter<ClientEvents> {
     clientSecret: string,
     scopes: string,
     callback?: TokenExchangeCallback,
-  ): Promise<TokenResult | void> {
+  ): Promise<unknown> {
     return settle(
       async () => this.#received(await this.#tokens.clientCredentials(applicationId, clientSecret, scopes)),
       callback,
       tokenValues,
       NO_TOKENS,
-    ) as Promise<TokenResult | void>;
+    );
   }
 
   /**
