@@ -277,7 +277,10 @@ describe('hostile and failed redirects', () => {
 
   it('aborts a pending authorization with AbortAuthorize, closing its loopback server', async () => {
     let opened = '';
-    const client = makeClient({}, { redirectMode: 'loopback', opener: (url) => void (opened = url) });
+    const opener = (url: string): void => {
+      opened = url;
+    };
+    const client = makeClient({}, { redirectMode: 'loopback', opener });
     const results: ClientResult[] = [];
     const done = client.Authorize(args(client).args, (result) => results.push(result));
     await vi.waitFor(() => expect(opened).not.toBe(''));
