@@ -1,0 +1,241 @@
+/**
+ * The Client facade's own rules, against the emulator: argument checks, UpdateToken, token expiration
+ * callback, HTTP timeout on every call, serialised refresh, client credentials, the callback adapter.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AuthorizationArgs } from '../../src/auth/AuthorizationArgs.js';
+import { Client, type ClientOptions } from '../../src/client/Client.js';
+import { ClientResultError, settle, toClientResult } from '../../src/client/results.js';
+import { type ClientResult, ErrorType } from '../../src/http/clientResult.js';
+import { TimeoutError } from '../../src/http/errors.js';
+import { AuthorizationTokenType } from '../../src/model/enums.js';
+import { type AuthWorld, browserOpener, startAuthWorld } from '../auth/emulatorHelpers.js';
+
+let world: AuthWorld;
+beforeAll(async () => {
+  world = await startAuthWorld();
+});
+afterAll(async () => {
+  await world.emulator.close();
+});
+
+function makeClient(options: ClientOptions = {}): Client {
+  const client: Client = new Client({
+    baseUrl: world.emulator.url,
+    applicationId: world.appId,
+    redirectMode: 'customScheme',
+    opener: browserOpener(() => client),
+    ...options,
+  });
+  return client;
+}
+
+async function signIn(client: Client) {
+  const verifier = client.CreateAuthorizationCodeVerifier();
+  const args = new AuthorizationArgs();
+  args.SetScopes(Client.GetDefaultCommunicationScopes());
+  args.SetCodeChallenge(verifier.Challenge());
+  const { code, redirectUri } = await client.Authorize(args);
+  return client.GetToken(world.appId, code, verifier.Verifier(), redirectUri);
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ClientResult> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ClientResultError))
+    throw new Error(`expected ClientResultError, got ${String(error)}`);
+  return error.result;
+}
+
+describe('Client basics', () => {
+  it('has the default scopes of the C++ library', () => {
+    expect(Client.GetDefaultCommunicationScopes()).toBe('openid sdk.social_layer');
+    expect(Client.GetDefaultPresenceScopes()).toBe('openid sdk.social_layer_presence');
+  });
+
+  it('sets and gets the application id as a normalised string, refusing bad ids', () => {
+    const client = new Client();
+    expect(client.GetApplicationId()).toBeUndefined();
+    client.SetApplicationId(1234567890123456789n);
+    expect(client.GetApplicationId()).toBe('1234567890123456789');
+    client.SetApplicationId('007');
+    expect(client.GetApplicationId()).toBe('7');
+    expect(() => client.SetApplicationId('12a')).toThrow(/applicationId/);
+    expect(() => client.SetApplicationId(12 as unknown as string)).toThrow(/numbers lose precision/);
+  });
+
+  it('refuses Authorize without an application id, scopes, or with nullobj', async () => {
+    const client = new Client({ baseUrl: world.emulator.url, opener: () => undefined });
+    const args = new AuthorizationArgs();
+    args.SetScopes('openid');
+    expect((await rejection(client.Authorize(args))).error).toMatch(/ClientId: not set/);
+    client.SetApplicationId(world.appId);
+    expect((await rejection(client.Authorize(new AuthorizationArgs()))).error).toMatch(/Scopes: required/);
+    const invalid = await rejection(client.Authorize(AuthorizationArgs.nullobj));
+    expect(invalid.type).toBe(ErrorType.ValidationError);
+    expect(invalid.error).toMatch(/invalid/);
+    expect((await rejection(client.Authorize({} as AuthorizationArgs))).type).toBe(ErrorType.ValidationError);
+  });
+
+  it('checks GetToken arguments before sending anything', async () => {
+    const client = makeClient();
+    const before = world.emulator.control.requests().length;
+    const verifier = client.CreateAuthorizationCodeVerifier().Verifier();
+    const cases = [
+      client.GetToken('nope', 'code', verifier, 'mygame:/authorize/callback'),
+      client.GetToken(world.appId, '', verifier, 'mygame:/authorize/callback'),
+      client.GetToken(world.appId, 'code', 'short', 'mygame:/authorize/callback'),
+      client.GetToken(world.appId, 'code', verifier, 'not a uri'),
+      client.RefreshToken(world.appId, 'has space'),
+      client.RevokeToken(5 as unknown as string, 'token'),
+    ];
+    for (const call of cases) expect((await rejection(call)).type).toBe(ErrorType.ValidationError);
+    expect(world.emulator.control.requests().length).toBe(before);
+  });
+});
+
+describe('UpdateToken and token lifetime', () => {
+  it('accepts Bearer only; User (0) is a ValidationError', async () => {
+    const client = makeClient();
+    const result = await rejection(client.UpdateToken(AuthorizationTokenType.User, 'some-token'));
+    expect(result.type).toBe(ErrorType.ValidationError);
+    expect(result.error).toMatch(/only AuthorizationTokenType.Bearer/);
+    expect(client.IsAuthenticated()).toBe(false);
+    const results: ClientResult[] = [];
+    await client.UpdateToken(AuthorizationTokenType.Bearer, 'a-token', (r) => results.push(r));
+    expect(results.map((r) => r.successful())).toEqual([true]);
+    expect(client.IsAuthenticated()).toBe(true);
+  });
+
+  it('fires the expiration callback once per token, at expiry', async () => {
+    await world.emulator.control.configure({ accessTokenTtlSeconds: 1 });
+    try {
+      const client = makeClient();
+      const tokens = await signIn(client);
+      expect(tokens.expiresIn).toBe(1);
+      const fired: number[] = [];
+      const started = Date.now();
+      client.SetTokenExpirationCallback(() => fired.push(Date.now() - started));
+      await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
+      await vi.waitFor(() => expect(fired).toHaveLength(1), { timeout: 3000, interval: 20 });
+      expect(fired[0]).toBeGreaterThanOrEqual(800);
+      // Setting the callback again does not re-fire for the same, expired token.
+      client.SetTokenExpirationCallback(() => fired.push(-1));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(fired).toHaveLength(1);
+      // A new token re-arms it.
+      const next = await client.RefreshToken(world.appId, tokens.refreshToken);
+      await client.UpdateToken(AuthorizationTokenType.Bearer, next.accessToken);
+      await vi.waitFor(() => expect(fired).toHaveLength(2), { timeout: 3000, interval: 20 });
+    } finally {
+      await world.emulator.control.configure({ accessTokenTtlSeconds: 604800 });
+    }
+  });
+});
+
+describe('HTTP behaviour', () => {
+  it('applies SetHttpRequestTimeout to token calls and to discovery', async () => {
+    const client = makeClient();
+    client.SetHttpRequestTimeout(100);
+    expect(() => client.SetHttpRequestTimeout(0)).toThrow(/timeout/);
+    world.emulator.control.faults.add({
+      method: 'POST',
+      path: '/api/oauth2/token',
+      latencyMs: 400,
+      times: 10,
+    });
+    try {
+      const started = Date.now();
+      const error = await client.RefreshToken(world.appId, 'some-refresh-token').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ClientResultError);
+      const result = (error as ClientResultError).result;
+      expect((error as ClientResultError).cause).toBeInstanceOf(TimeoutError);
+      expect(result.type).toBe(ErrorType.NetworkError);
+      expect(result.error).toMatch(/within 100 ms/);
+      // Retries of a POST are not made: one attempt, about the timeout.
+      expect(Date.now() - started).toBeLessThan(390);
+    } finally {
+      world.emulator.control.faults.clear();
+    }
+    world.emulator.control.faults.add({ path: '/.well-known/openid-configuration', latencyMs: 400 });
+    try {
+      const fresh = makeClient();
+      fresh.SetHttpRequestTimeout(100);
+      const result = await rejection(signIn(fresh));
+      expect(result.type).toBe(ErrorType.AuthorizationFailed);
+      expect(result.error).toMatch(/within 100 ms/);
+    } finally {
+      world.emulator.control.faults.clear();
+    }
+  });
+
+  it('serialises concurrent refreshes of one token into one request', async () => {
+    const client = makeClient();
+    const tokens = await signIn(client);
+    const before = world.emulator.control.requests().filter((r) => r.path === '/api/oauth2/token').length;
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => client.RefreshToken(world.appId, tokens.refreshToken)),
+    );
+    const after = world.emulator.control.requests().filter((r) => r.path === '/api/oauth2/token').length;
+    expect(after - before).toBe(1);
+    expect(new Set(results.map((r) => r.refreshToken)).size).toBe(1);
+    // The rotated token works; the grant was not revoked by a reuse.
+    await expect(client.RefreshToken(world.appId, results[0]?.refreshToken ?? '')).resolves.toBeDefined();
+  });
+
+  it('gets a client-credentials token for a confidential app', async () => {
+    const app = await world.emulator.control.createApplication({ name: 'Backend' });
+    const client = makeClient();
+    const tokens = await client.GetTokenFromClientCredentials(
+      app.id,
+      app.clientSecret,
+      'applications.commands.update',
+    );
+    expect(tokens).toMatchObject({ tokenType: AuthorizationTokenType.Bearer, refreshToken: '' });
+    const bad = await rejection(
+      client.GetTokenFromClientCredentials(app.id, 'wrong-secret-value', 'identify'),
+    );
+    expect(bad.status).toBe(401);
+    expect(bad.error).not.toContain('wrong-secret-value');
+  });
+});
+
+describe('callback adapter', () => {
+  it('calls back exactly once with defaults on failure and resolves instead of rejecting', async () => {
+    const calls: unknown[][] = [];
+    const outcome = await settle(
+      async () => {
+        throw new RangeError('bad thing');
+      },
+      (...values: unknown[]) => calls.push(values),
+      (v: number): [number] => [v],
+      [0],
+    );
+    expect(outcome).toBeUndefined();
+    expect(calls).toHaveLength(1);
+    expect((calls[0]?.[0] as ClientResult).type).toBe(ErrorType.ValidationError);
+    expect(calls[0]?.[1]).toBe(0);
+  });
+
+  it('turns synchronous throws into rejections with a ClientResult', async () => {
+    const result = await rejection(
+      settle(
+        () => {
+          throw new TypeError('sync');
+        },
+        undefined,
+        () => [],
+        [],
+      ),
+    );
+    expect(result.error).toBe('sync');
+  });
+
+  it('does not quote unknown errors (they could carry data)', () => {
+    const result = toClientResult(new Error('token=abc'));
+    expect(result.error).not.toContain('abc');
+    expect(result.type).toBe(ErrorType.NetworkError);
+  });
+});
