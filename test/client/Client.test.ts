@@ -215,8 +215,9 @@ describe('callback adapter', () => {
     );
     expect(outcome).toBeUndefined();
     expect(calls).toHaveLength(1);
-    expect((calls[0]?.[0] as ClientResult).type).toBe(ErrorType.ValidationError);
-    expect(calls[0]?.[1]).toBe(0);
+    const [result, value] = calls[0] as [ClientResult, number];
+    expect(result.type).toBe(ErrorType.ValidationError);
+    expect(value).toBe(0);
   });
 
   it('turns synchronous throws into rejections with a ClientResult', async () => {
