@@ -90,21 +90,36 @@ void MakeDirectories(const std::string& path) {
   if (!S_ISDIR(info.st_mode)) throw UriSchemeError(path + " exists and is not a directory");
 }
 
+// Closes a file descriptor when it goes out of scope, whatever path leaves the function.
+class FileDescriptor {
+ public:
+  explicit FileDescriptor(int fd) : fd_(fd) {}
+  FileDescriptor(const FileDescriptor&) = delete;
+  FileDescriptor& operator=(const FileDescriptor&) = delete;
+  ~FileDescriptor() {
+    if (fd_ >= 0) close(fd_);
+  }
+  int get() const { return fd_; }
+
+ private:
+  int fd_;
+};
+
 // Reads a whole file. Returns false when it does not exist; throws on any other failure.
 bool ReadFile(const std::string& path, std::string* content) {
-  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
+  // O_NONBLOCK: a FIFO planted at the path must not hang the caller (it is refused just below).
+  const FileDescriptor fd(open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
+  if (fd.get() < 0) {
     if (errno == ENOENT || errno == ENOTDIR) return false;
     Fail("open", path, errno);
   }
-  std::unique_ptr<int, void (*)(int*)> guard(new int(fd), [](int* p) {
-    close(*p);
-    delete p;
-  });
+  struct stat info {};
+  if (fstat(fd.get(), &info) != 0) Fail("fstat", path, errno);
+  if (!S_ISREG(info.st_mode)) throw UriSchemeError(path + " is not a regular file");
   content->clear();
   char buffer[8192];
   for (;;) {
-    const ssize_t got = read(fd, buffer, sizeof buffer);
+    const ssize_t got = read(fd.get(), buffer, sizeof buffer);
     if (got < 0) {
       if (errno == EINTR) continue;
       Fail("read", path, errno);

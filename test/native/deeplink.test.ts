@@ -192,6 +192,23 @@ describe.runIf(process.platform === 'linux')('registerUriScheme on Linux (xdg)',
     expect(readFileSync(target, 'utf8')).toBe('[Default Applications]\ntext/plain=vim.desktop;\n');
   });
 
+  it('refuses a mimeapps.list that is not a regular file without hanging, and rolls back', async () => {
+    const saved = readFileSync(sandbox.mimeappsList, 'utf8');
+    rmSync(sandbox.mimeappsList);
+    const fifo = await sandbox.run('mkfifo', [sandbox.mimeappsList]);
+    expect(fifo.code).toBe(0);
+    try {
+      const before = sandbox.snapshot();
+      expect(() => addon.registerUriScheme({ ...base, scheme: 'other-test' })).toThrow(
+        `registerUriScheme: ${sandbox.mimeappsList} is not a regular file`,
+      );
+      expect(sandbox.snapshot()).toEqual(before); // the desktop file written first is gone again
+    } finally {
+      rmSync(sandbox.mimeappsList);
+      writeFileSync(sandbox.mimeappsList, saved);
+    }
+  });
+
   it('reports OS failures as Errors with the OS error text', () => {
     // A data directory below a regular file fails with ENOTDIR, for root too.
     const file = join(sandbox.root, 'not-a-directory');
