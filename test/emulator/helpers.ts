@@ -133,7 +133,11 @@ export async function api<T = unknown>(
   else if (init.body !== undefined) body = JSON.stringify(init.body);
   if (body !== undefined && headers['content-type'] === undefined)
     headers['content-type'] = 'application/json';
-  const response = await fetch(`${url}${path}`, { method: init.method ?? 'GET', headers, body });
+  const response = await fetch(`${url}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(body === undefined ? {} : { body }),
+  });
   const text = await response.text();
   return {
     status: response.status,
