@@ -12,8 +12,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { AuthorizationArgs } from '../../src/auth/AuthorizationArgs.js';
+import { Client } from '../../src/client/Client.js';
 import { type RedirectReceiver, startRedirectReceiver } from '../../src/deeplink/receiver.js';
 import { queryScheme, registerScheme, unregisterScheme } from '../../src/deeplink/register.js';
+import { consentRedirect, startAuthWorld } from '../auth/emulatorHelpers.js';
 import { createXdgSandbox } from '../deeplink/xdgSandbox.js';
 
 const execFileAsync = promisify(execFile);
@@ -41,8 +44,9 @@ import { appendFileSync } from 'node:fs';
 const { startRedirectReceiver } = await import(${JSON.stringify(deeplinkModule)});
 const record = (entry) => appendFileSync(${JSON.stringify(handlerLog)}, JSON.stringify(entry) + '\\n');
 record({ event: 'started', argv: process.argv });
+const scheme = process.argv.find((arg) => arg.startsWith('--scheme=')).slice('--scheme='.length);
 const receiver = await startRedirectReceiver({
-  scheme: ${JSON.stringify(SCHEME)},
+  scheme,
   onRedirect: async (url) => {
     record({ event: 'handled', url });
     await receiver.close();
@@ -54,6 +58,11 @@ if (receiver.role === 'secondary') {
 }
 `,
 );
+
+/** The registered arguments: the handler, the scheme it serves, and arguments that need quoting. */
+function handlerArgs(scheme: string): string[] {
+  return ['--import', tsxLoader, handlerScript, `--scheme=${scheme}`, ...extraArgs];
+}
 
 function readLog(): Array<Record<string, unknown>> {
   if (!existsSync(handlerLog)) return [];
@@ -78,7 +87,7 @@ describe.runIf(process.platform === 'linux')('deep links through the OS (gio, xd
   it('registers the handler so that xdg-mime, gio and desktop-file-validate agree', async () => {
     const registration = registerScheme('1234', {
       command: process.execPath,
-      args: ['--import', tsxLoader, handlerScript, ...extraArgs],
+      args: handlerArgs(SCHEME),
       displayName: 'Deep link test game',
     });
     expect(registration.scheme).toBe(SCHEME);
@@ -124,7 +133,7 @@ describe.runIf(process.platform === 'linux')('deep links through the OS (gio, xd
     expect(forwarded).toEqual({ event: 'forwarded', forwarded: true });
     // The handler saw exactly its registered arguments, the odd characters intact, then the URL.
     const started = readLog().find((entry) => entry.event === 'started');
-    expect(started?.argv).toEqual([process.execPath, handlerScript, ...extraArgs, url]);
+    expect(started?.argv).toEqual([process.execPath, handlerScript, `--scheme=${SCHEME}`, ...extraArgs, url]);
   });
 
   it('on a cold start (no receiver running) the handler keeps the URL and handles it itself', async () => {
@@ -157,6 +166,57 @@ console.log(JSON.stringify(registerScheme('4321')));\n`,
     expect(readFileSync(registration.location, 'utf8')).toContain('\nName=discord-4321 sign-in handler\n');
     expect(unregisterScheme('4321')).toBe(true);
     expect(queryScheme('4321')).toBeNull();
+  });
+
+  it('completes a sign-in against the emulator: consent -> gio open -> handler -> receiver -> HandleRedirect', async () => {
+    const world = await startAuthWorld();
+    writeFileSync(handlerLog, '');
+    const scheme = `discord-${world.appId}`;
+    const outcomes: unknown[] = [];
+    let receiver: RedirectReceiver | undefined;
+    try {
+      registerScheme(world.appId, {
+        command: process.execPath,
+        args: handlerArgs(scheme),
+        displayName: 'Game',
+      });
+      // The "browser": follows the authorize URL to the consent decision, then opens the redirect through
+      // the OS exactly as a browser would hand a custom-scheme link to it.
+      const client = new Client({
+        baseUrl: world.emulator.url,
+        applicationId: world.appId,
+        redirectMode: 'customScheme',
+        opener: async (authorizeUrl) => {
+          const opened = await sandbox.run('gio', ['open', await consentRedirect(authorizeUrl)]);
+          if (opened.code !== 0) throw new Error(`gio open failed: ${opened.stderr}`);
+        },
+      });
+      receiver = await startRedirectReceiver({
+        scheme: world.appId,
+        argv: [],
+        onRedirect: (url) => outcomes.push(client.HandleRedirect(url)),
+      });
+      expect(receiver.role).toBe('primary');
+
+      const verifier = client.CreateAuthorizationCodeVerifier();
+      const args = new AuthorizationArgs();
+      args.SetScopes(Client.GetDefaultCommunicationScopes());
+      args.SetCodeChallenge(verifier.Challenge());
+      const { code, redirectUri } = await client.Authorize(args);
+      expect(redirectUri).toBe(`${scheme}:/authorize/callback`);
+      expect(outcomes).toEqual([{ handled: true }]);
+      const tokens = await client.GetToken(world.appId, code, verifier.Verifier(), redirectUri);
+      expect(tokens.accessToken.length).toBeGreaterThan(0);
+      expect(tokens.claims?.sub).toBe(world.userId);
+      const forwarded = await waitFor('the handler to exit', () =>
+        readLog().find((e) => e.event === 'forwarded'),
+      );
+      expect(forwarded).toEqual({ event: 'forwarded', forwarded: true });
+    } finally {
+      if (receiver?.role === 'primary') await receiver.close();
+      unregisterScheme(world.appId);
+      await world.emulator.close();
+    }
   });
 
   it('unregistering removes the handler from what xdg-mime and gio report', async () => {
