@@ -118,8 +118,8 @@ export class Authorizer {
     // With openid, a nonce binds the ID token to this authorization even when the caller set none.
     const nonce = args.Nonce() ?? (openid ? randomToken(32) : undefined);
     const provider = this.#options.provider;
-    // Warm the discovery cache while the user is in the browser.
-    if (openid) provider.metadata().catch(() => undefined);
+    // Fetch discovery and keys while the user is in the browser.
+    if (openid) provider.warm();
 
     const scheme = args.CustomSchemeParam();
     let redirectUri: string;

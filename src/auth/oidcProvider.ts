@@ -97,6 +97,15 @@ export class OidcProvider {
     return (await this.#refreshKeys())(header, token);
   }
 
+  /**
+   * Fetches discovery and the JWKS ahead of need (e.g. while the user is in the browser), so verifying
+   * the ID token later costs no round trip. Failures are left for the real use to report.
+   */
+  warm(): void {
+    if (this.#keys !== undefined) return;
+    this.#refreshKeys().catch(() => undefined);
+  }
+
   /** Forgets the cached discovery document and keys. */
   reset(): void {
     this.#metadata = undefined;
