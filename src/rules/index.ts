@@ -1,6 +1,25 @@
 /** Pure rules over the wire model, shared by the SDK and the emulator. */
 export * from './errorBody.js';
 export * from './issues.js';
+export { localizeCommand, localizedEntry, resolveLocalized } from './localize.js';
+export {
+  type CanUseCommandInput,
+  type CommandPermissionDecision,
+  type CommandPermissionMember,
+  type CommandPermissionReason,
+  type CommandPermissionSource,
+  type CommandPermissionStep,
+  canUseCommand,
+} from './permissions.js';
+export {
+  type CommandSyncPlan,
+  type CommandUpdate,
+  type DesiredCommand,
+  diffCommand,
+  InvalidCommandSetError,
+  planCommandSync,
+  type SyncedCommandField,
+} from './sync.js';
 export {
   type CommandMode,
   type CommandScope,

@@ -11,7 +11,7 @@ import {
   type SubcommandGroupOption,
   type SubcommandOption,
 } from '../../src/model/index.js';
-import { localizeCommand, resolveLocalized } from '../../src/rules/localize.js';
+import { localizeCommand, resolveLocalized } from '../../src/rules/index.js';
 
 describe('resolveLocalized', () => {
   const cases: {

@@ -6,11 +6,7 @@ import {
   ChannelType,
   PermissionFlags,
 } from '../../src/model/index.js';
-import {
-  type CanUseCommandInput,
-  type CommandPermissionStep,
-  canUseCommand,
-} from '../../src/rules/permissions.js';
+import { type CanUseCommandInput, type CommandPermissionStep, canUseCommand } from '../../src/rules/index.js';
 
 const GUILD = '1000000000000000100';
 const EVERYONE = GUILD;

@@ -12,7 +12,7 @@ import {
   type DesiredCommand,
   InvalidCommandSetError,
   planCommandSync,
-} from '../../src/rules/sync.js';
+} from '../../src/rules/index.js';
 
 const APP = '1100000000000000000';
 let nextId = 1100000000000000100n;
