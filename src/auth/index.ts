@@ -1,0 +1,29 @@
+/** Sign-in: authorization arguments, PKCE, redirects, token exchange and ID-token verification. */
+export { AuthorizationArgs } from './AuthorizationArgs.js';
+export { Authorizer, DEFAULT_AUTHORIZE_TIMEOUT_MS, type RedirectMode } from './authorizer.js';
+export { buildAuthorizeUrl } from './authorizeUrl.js';
+export {
+  type AuthErrorCode,
+  AuthorizationAbortedError,
+  AuthorizationError,
+  AuthValidationError,
+  DeauthorizedError,
+  IdTokenError,
+} from './errors.js';
+export { type IdTokenClaims, type IdTokenExpectations, verifyIdToken } from './idToken.js';
+export { type OidcMetadata, OidcProvider, type OidcProviderOptions } from './oidcProvider.js';
+export { browserCommand, openInBrowser, type UrlOpener } from './opener.js';
+export type { AuthorizationCode, RedirectOutcome } from './pendingAuthorizations.js';
+export {
+  AuthenticationCodeChallengeMethod,
+  AuthorizationCodeChallenge,
+  AuthorizationCodeVerifier,
+  createAuthorizationCodeVerifier,
+} from './pkce.js';
+export {
+  customSchemeRedirectUri,
+  defaultCustomScheme,
+  loopbackRedirectUri,
+  type RedirectRejection,
+} from './redirectUri.js';
+export { parseTokenResponse, type TokenSet } from './tokens.js';

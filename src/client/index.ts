@@ -1,0 +1,12 @@
+/** The `Client` facade (C++ library names) and its calling convention. */
+export {
+  type AuthorizationCallback,
+  type AuthorizeResult,
+  Client,
+  type ClientEvents,
+  type ClientOptions,
+  type StatusCallback,
+  type TokenExchangeCallback,
+  type TokenResult,
+} from './Client.js';
+export { ClientResultError, type ResultCallback } from './results.js';
