@@ -134,23 +134,29 @@ export class Authorizer {
       release = () => receiver.close();
     }
 
+    const challenge = args.CodeChallenge();
+    let url: string;
+    try {
+      url = buildAuthorizeUrl({
+        baseUrl: this.#options.baseUrl,
+        clientId,
+        scopes,
+        state,
+        redirectUri,
+        codeChallenge: challenge?.Challenge(),
+        nonce,
+        integrationType: args.IntegrationType(),
+      });
+    } catch (error) {
+      release?.();
+      throw error;
+    }
     const { result, cancel } = this.#pending.begin({
       state,
       redirectUri,
       timeoutMs: this.#timeoutMs,
       expectedIssuer: () => provider.issuer(),
       onSettled: release,
-    });
-    const challenge = args.CodeChallenge();
-    const url = buildAuthorizeUrl({
-      baseUrl: this.#options.baseUrl,
-      clientId,
-      scopes,
-      state,
-      redirectUri,
-      codeChallenge: challenge?.Challenge(),
-      nonce,
-      integrationType: args.IntegrationType(),
     });
     try {
       await this.#options.opener(url);

@@ -79,6 +79,23 @@ describe('Client basics', () => {
     expect((await rejection(client.Authorize({} as AuthorizationArgs))).type).toBe(ErrorType.ValidationError);
   });
 
+  it('fails Authorize when the opener fails, and releases the loopback server', async () => {
+    let redirectUri = '';
+    const client = makeClient({
+      redirectMode: 'loopback',
+      opener: (url) => {
+        redirectUri = new URL(url).searchParams.get('redirect_uri') ?? '';
+        throw new Error('no browser here');
+      },
+    });
+    const args = new AuthorizationArgs();
+    args.SetScopes('openid');
+    const result = await rejection(client.Authorize(args));
+    expect(result.type).toBe(ErrorType.AuthorizationFailed);
+    expect(result.error).toMatch(/opener failed/);
+    await expect(fetch(`${redirectUri}?code=x&state=y`)).rejects.toThrow();
+  });
+
   it('checks GetToken arguments before sending anything', async () => {
     const client = makeClient();
     const before = world.emulator.control.requests().length;
