@@ -172,11 +172,11 @@ describe('HTTP behaviour', () => {
       expect(result.type).toBe(ErrorType.NetworkError);
       expect(result.error).toMatch(/within 100 ms/);
       // Retries of a POST are not made: one attempt, about the timeout.
-      expect(Date.now() - started).toBeLessThan(390);
+      expect(Date.now() - started).toBeLessThan(1000);
     } finally {
       world.emulator.control.faults.clear();
     }
-    world.emulator.control.faults.add({ path: '/.well-known/openid-configuration', latencyMs: 400 });
+    world.emulator.control.faults.add({ path: '/.well-known/openid-configuration', latencyMs: 1500 });
     try {
       const fresh = makeClient();
       fresh.SetHttpRequestTimeout(100);
