@@ -160,7 +160,7 @@ describe('HTTP behaviour', () => {
     world.emulator.control.faults.add({
       method: 'POST',
       path: '/api/oauth2/token',
-      latencyMs: 400,
+      latencyMs: 1500,
       times: 10,
     });
     try {
