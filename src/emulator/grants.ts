@@ -8,7 +8,7 @@ import type { OAuthTokenResponse } from '../model/oauth.js';
 import { secretHash } from './auth.js';
 import type { EmulatorContext } from './context.js';
 import type { ApplicationRecord, GrantRecord, TokenRecord } from './records.js';
-import { publicUser } from './userWire.js';
+import { publicUser } from './wire.js';
 
 export const DEAUTHORIZED_EVENT = 'APPLICATION_DEAUTHORIZED';
 /** Event logged when a rotated refresh token is replayed and the grant is revoked for safety. */

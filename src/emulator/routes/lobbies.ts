@@ -21,7 +21,7 @@ import {
 } from '../lobbyValidation.js';
 import type { LobbyMemberRecord, LobbyMessageRecord, LobbyRecord, UserRecord } from '../records.js';
 import { LOBBY_SCOPES } from '../scopes.js';
-import { publicUser } from '../userWire.js';
+import { publicUser } from '../wire.js';
 
 /** Idle timeout when a request does not set one. */
 export const DEFAULT_LOBBY_IDLE_SECONDS = 300;

@@ -11,7 +11,7 @@ import { deauthorize, issueTokens, REFRESH_REUSE_EVENT, revokeGrant, revokeToken
 import { s256, verifierProblem } from '../oauthChecks.js';
 import type { ApplicationRecord } from '../records.js';
 import { CLIENT_CREDENTIALS_SCOPES, parseScopes } from '../scopes.js';
-import { publicUser } from '../userWire.js';
+import { applicationWire, publicUser } from '../wire.js';
 
 const FORM = 'application/x-www-form-urlencoded';
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
@@ -86,12 +86,7 @@ export async function oauthApiRoutes(app: FastifyInstance): Promise<void> {
   app.get('/oauth2/@me', { config: { bucket: 'oauth2.@me' } }, async (request) => {
     const principal = authenticateBearer(ctx, request);
     const out: Record<string, unknown> = {
-      application: {
-        id: principal.application.id,
-        name: principal.application.name,
-        verify_key: principal.application.verifyKey,
-        flags: principal.application.flags,
-      },
+      application: applicationWire(principal.application),
       scopes: [...principal.scopes],
       expires: new Date(principal.token.expiresAt ?? ctx.clock.now()).toISOString(),
     };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth.js';
 import { Errors } from '../errors.js';
 import { USER_READ_SCOPES } from '../scopes.js';
-import { currentUser } from '../userWire.js';
+import { currentUser } from '../wire.js';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.emulator;

@@ -1,6 +1,7 @@
-/** Wire shapes of users, as the service sends them. */
+/** Wire shapes of users and applications, as the service sends them. */
+import type { Application } from '../model/application.js';
 import type { User } from '../model/user.js';
-import type { UserRecord } from './records.js';
+import type { ApplicationRecord, UserRecord } from './records.js';
 
 /** The public user object (message authors, webhook payloads). */
 export function publicUser(user: UserRecord): User {
@@ -34,4 +35,20 @@ export function currentUser(user: UserRecord, withEmail: boolean): User & Record
     out.verified = user.verified;
   }
   return out;
+}
+
+/** The application object (as in `GET /oauth2/@me`). */
+export function applicationWire(app: ApplicationRecord): Application & Record<string, unknown> {
+  return {
+    id: app.id,
+    name: app.name,
+    icon: null,
+    description: '',
+    type: null,
+    bot_public: true,
+    bot_require_code_grant: false,
+    verify_key: app.verifyKey,
+    flags: app.flags,
+    flags_new: String(app.flags),
+  };
 }
