@@ -151,7 +151,7 @@ describe('consent page in Chromium', () => {
     expect(response?.headers()['content-security-policy']).toContain("default-src 'none'");
     expect(await page.locator('h1').textContent()).toContain('<img src=x');
     expect(await page.locator('img').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.evaluate(() => (globalThis as { __pwned?: number }).__pwned)).toBeUndefined();
     await page.close();
   });
 });
