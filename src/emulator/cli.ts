@@ -1,0 +1,185 @@
+/**
+ * `social-sdk emulator [--port N] [--data FILE] [--seed N] [--fixtures FILE] [--no-rate-limits]`: runs the
+ * emulator in the foreground until SIGINT/SIGTERM. The CLI entry (src/cli) calls {@link runEmulatorFromArgs}.
+ */
+import { readFile } from 'node:fs/promises';
+import { type RunningEmulator, startEmulator } from './index.js';
+import type { SeedInput } from './seed.js';
+
+export const EMULATOR_USAGE = `Usage: social-sdk emulator [options]
+
+Runs the local service on http://127.0.0.1:<port> (API under /api/v10, control API under /_emulator).
+
+Options:
+  --port N           TCP port (default 0: pick a free one)
+  --data FILE        keep the state in FILE (written atomically after each change, loaded at start)
+  --seed N           reproducible ids
+  --fixtures FILE    JSON seed (users, applications, guilds, ...) applied at start and on reset;
+                     default: one demo application and one user
+  --no-rate-limits   turn rate limiting off
+  -h, --help         show this help`;
+
+/** A command-line mistake; the message says which option and what is allowed. */
+export class EmulatorUsageError extends Error {
+  override name = 'EmulatorUsageError';
+}
+
+export interface EmulatorCliOptions {
+  port: number;
+  dataFile: string | undefined;
+  seed: number | undefined;
+  fixturesFile: string | undefined;
+  rateLimits: boolean;
+  help: boolean;
+}
+
+/** The demo fixture: a public client with loopback and custom-scheme redirects, and one player. */
+export function demoFixtures(): SeedInput {
+  return {
+    users: [{ username: 'player', global_name: 'Player One' }],
+    applications: [
+      {
+        name: 'Demo Game',
+        publicClient: true,
+        redirectUris: ['http://127.0.0.1/callback'],
+      },
+    ],
+  };
+}
+
+/** Parses the arguments after `emulator`. */
+export function parseEmulatorArgs(argv: readonly string[]): EmulatorCliOptions {
+  const options: EmulatorCliOptions = {
+    port: 0,
+    dataFile: undefined,
+    seed: undefined,
+    fixturesFile: undefined,
+    rateLimits: true,
+    help: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
+    const value = (): string => {
+      const next = inline ?? argv[++i];
+      if (next === undefined || next === '') throw new EmulatorUsageError(`${flag}: a value is required`);
+      return next;
+    };
+    switch (flag) {
+      case '--port': {
+        const text = value();
+        const port = /^\d{1,5}$/.test(text) ? Number(text) : Number.NaN;
+        if (!(port >= 0 && port <= 65_535))
+          throw new EmulatorUsageError(`--port: expected 0..65535, received "${text}"`);
+        options.port = port;
+        break;
+      }
+      case '--data':
+        options.dataFile = value();
+        break;
+      case '--seed': {
+        const text = value();
+        if (!/^\d{1,12}$/.test(text))
+          throw new EmulatorUsageError(`--seed: expected a non-negative integer, received "${text}"`);
+        options.seed = Number(text);
+        break;
+      }
+      case '--fixtures':
+        options.fixturesFile = value();
+        break;
+      case '--no-rate-limits':
+        options.rateLimits = false;
+        break;
+      case '-h':
+      case '--help':
+        options.help = true;
+        break;
+      default:
+        throw new EmulatorUsageError(`unknown option "${arg}" (see --help)`);
+    }
+  }
+  return options;
+}
+
+export interface EmulatorCliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/**
+ * Starts the emulator from command-line arguments and prints where it listens and what was seeded (ids
+ * only: secrets are read through the control API, never printed). Returns the running emulator, or
+ * undefined after `--help`. Throws {@link EmulatorUsageError} for bad arguments.
+ */
+export async function runEmulatorFromArgs(
+  argv: readonly string[],
+  io: EmulatorCliIo = {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  },
+): Promise<RunningEmulator | undefined> {
+  const options = parseEmulatorArgs(argv);
+  if (options.help) {
+    io.out(EMULATOR_USAGE);
+    return undefined;
+  }
+  const fixtures =
+    options.fixturesFile === undefined ? demoFixtures() : await readFixtures(options.fixturesFile);
+  const emulator = await startEmulator({
+    port: options.port,
+    dataFile: options.dataFile,
+    seed: options.seed,
+    fixtures,
+    ...(options.rateLimits ? {} : { rateLimits: false as const }),
+  });
+  io.out(`Emulator listening on ${emulator.url}`);
+  io.out(`  API:      ${emulator.url}/api/v10`);
+  io.out(`  OIDC:     ${emulator.url}/.well-known/openid-configuration`);
+  io.out(`  Control:  ${emulator.url}/_emulator (state, seed, clock, consent, faults, requests, events)`);
+  if (options.dataFile) io.out(`  State:    ${options.dataFile}`);
+  const { store } = emulator.server.emulator;
+  for (const app of store.applications.values()) {
+    io.out(`  Application ${app.id} "${app.name}"${app.publicClient ? ' (public client)' : ''}`);
+  }
+  for (const user of store.users.values()) if (!user.bot) io.out(`  User ${user.id} @${user.username}`);
+  io.out('  Secrets (client secret, bot token): GET /_emulator/state');
+  return emulator;
+}
+
+/** Runs until SIGINT/SIGTERM, then closes (flushing the data file). For the CLI's main. */
+export async function runEmulatorUntilSignal(argv: readonly string[], io?: EmulatorCliIo): Promise<void> {
+  const emulator = await runEmulatorFromArgs(argv, io);
+  if (!emulator) return;
+  await new Promise<void>((resolve) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  await emulator.close();
+}
+
+async function readFixtures(path: string): Promise<SeedInput> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new EmulatorUsageError(
+      `--fixtures: cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+    );
+  }
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new Error('not an object');
+    return parsed as SeedInput;
+  } catch {
+    throw new EmulatorUsageError(`--fixtures: ${path} is not a JSON object of seeds`);
+  }
+}

@@ -1,0 +1,73 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmulatorUsageError, parseEmulatorArgs, runEmulatorFromArgs } from '../../src/emulator/cli.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'emulator-cli-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('emulator command line', () => {
+  it('parses options, with values inline or separate', () => {
+    expect(
+      parseEmulatorArgs(['--port', '8080', '--data=state.json', '--seed', '3', '--no-rate-limits']),
+    ).toEqual({
+      port: 8080,
+      dataFile: 'state.json',
+      seed: 3,
+      fixturesFile: undefined,
+      rateLimits: false,
+      help: false,
+    });
+  });
+
+  it('refuses bad options with a message naming them', () => {
+    expect(() => parseEmulatorArgs(['--port', '70000'])).toThrow(/--port: expected 0..65535/);
+    expect(() => parseEmulatorArgs(['--port'])).toThrow(/--port: a value is required/);
+    expect(() => parseEmulatorArgs(['--seed', '-1'])).toThrow(EmulatorUsageError);
+    expect(() => parseEmulatorArgs(['--host', '0.0.0.0'])).toThrow(/unknown option "--host"/);
+  });
+
+  it('starts with the demo fixtures, prints ids but no secrets, and serves the API', async () => {
+    const lines: string[] = [];
+    const emulator = await runEmulatorFromArgs(['--port', '0'], {
+      out: (l) => lines.push(l),
+      err: (l) => lines.push(l),
+    });
+    try {
+      expect(emulator).toBeDefined();
+      const text = lines.join('\n');
+      expect(text).toContain(`Emulator listening on ${emulator?.url}`);
+      expect(text).toMatch(/Application \d+ "Demo Game" \(public client\)/);
+      expect(text).toMatch(/User \d+ @player/);
+      const app = [...(emulator?.server.emulator.store.applications.values() ?? [])][0];
+      expect(text).not.toContain(app?.botToken);
+      expect(text).not.toContain(app?.clientSecret);
+      const res = await fetch(`${emulator?.url}/api/v10/users/@me`, {
+        headers: { authorization: `Bot ${app?.botToken}` },
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await emulator?.close();
+    }
+  });
+
+  it('--fixtures reads a JSON seed; --help prints usage and starts nothing', async () => {
+    const file = join(dir, 'fixtures.json');
+    await writeFile(file, JSON.stringify({ users: [{ id: '77', username: 'from-file' }] }));
+    const lines: string[] = [];
+    const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+    const emulator = await runEmulatorFromArgs(['--fixtures', file], io);
+    await emulator?.close();
+    expect(lines.join('\n')).toContain('User 77 @from-file');
+    expect(await runEmulatorFromArgs(['--help'], io)).toBeUndefined();
+    expect(lines.at(-1)).toContain('Usage: social-sdk emulator');
+    await writeFile(file, '[1]');
+    await expect(runEmulatorFromArgs(['--fixtures', file], io)).rejects.toThrow(/not a JSON object/);
+  });
+});
