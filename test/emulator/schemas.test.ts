@@ -7,18 +7,31 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseErrorBody } from '../../src/rules/index.js';
+import {
+  type CommandsFixture,
+  clientCredentials,
+  commandsPath,
+  startCommandsFixture,
+  userToken,
+} from './commandsFixture.js';
 import { api, type Fixture, type JsonResponse, signIn, startFixture, tokenRequest } from './helpers.js';
 
 const OPENAPI_PATH = new URL('../../../shared/spec/openapi.json', import.meta.url);
 const openapi = JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')) as {
-  components: { schemas: Record<string, unknown> };
+  components: { schemas: Record<string, unknown>; responses: Record<string, OpenApiResponse> };
+  paths: Record<string, Record<string, { responses: Record<string, OpenApiResponse> }>>;
 };
+/** A response of the description: inline, or a `$ref` to `components/responses`. */
+type OpenApiResponse = { $ref?: string; content?: Record<string, { schema: unknown }> };
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 (addFormatsModule as unknown as (a: Ajv2020) => void)(ajv);
 ajv.addFormat('snowflake', /^(0|[1-9][0-9]*)$/);
 for (const format of ['int32', 'int64', 'double', 'float', 'nonce']) ajv.addFormat(format, true);
 ajv.addSchema({ $id: 'openapi', components: openapi.components });
+// The paths too, so that a route's own response schema can be referenced by JSON pointer.
+ajv.addSchema({ $id: 'openapi-paths', paths: openapi.paths, components: openapi.components });
 
 const validators = new Map<string, ValidateFunction>();
 /** A validator for `#/components/schemas/<name>`, optionally as an array of it. */
@@ -185,5 +198,247 @@ describe('emulator responses match the service OpenAPI schemas', () => {
   it('the validator rejects a wrong shape (the check can fail)', () => {
     expect(schema('LobbyResponse')({ id: 'x', members: [] })).toBe(false);
     expect(schema('UserPIIResponse')({ id: '1', username: 'a' })).toBe(false);
+  });
+});
+
+/*
+ * Application commands and command permissions: the walk goes through every operation that the
+ * description lists under /applications/{application_id}/.../commands, checks each response against that
+ * operation's own response schema for the status (the exact code, else its `4XX` entry), and finally
+ * checks that no operation of the description was left out.
+ */
+describe('command and permission routes match their OpenAPI response schemas', () => {
+  const ROUTES = Object.keys(openapi.paths).filter((path) =>
+    /^\/applications\/\{application_id\}\/.*commands/.test(path),
+  );
+  const walked = new Set<string>();
+  let cf: CommandsFixture;
+  let cc: string;
+  let owner: string;
+
+  beforeAll(async () => {
+    cf = await startCommandsFixture();
+    cc = await clientCredentials(cf);
+    owner = await userToken(cf, cf.user.id);
+  });
+  afterAll(async () => {
+    await cf.emulator.close();
+  });
+
+  /** The validator of an operation's response: `null` when the description gives no body (204). */
+  function operationSchema(template: string, method: string, status: number): ValidateFunction | null {
+    const responses = openapi.paths[template]?.[method]?.responses ?? {};
+    const key = String(status) in responses ? String(status) : `${String(status)[0]}XX`;
+    const response = responses[key];
+    if (!response)
+      throw new Error(`${method.toUpperCase()} ${template}: the description has no ${status} response`);
+    const pointer = response.$ref
+      ? `${response.$ref.slice(1)}`
+      : `/paths/${template.replaceAll('/', '~1')}/${method}/responses/${key}`;
+    const target = response.$ref
+      ? openapi.components.responses[response.$ref.split('/').pop() ?? '']
+      : response;
+    if (!target?.content) return null;
+    const ref = `openapi-paths#${encodeURI(`${pointer}/content/application~1json/schema`)}`;
+    let validate = validators.get(ref);
+    if (!validate) {
+      validate = ajv.compile({ $ref: ref });
+      validators.set(ref, validate);
+    }
+    return validate;
+  }
+
+  /** Calls an operation (path parameters filled in) and checks the response against its schema. */
+  async function walk(
+    method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+    template: string,
+    params: Record<string, string>,
+    init: { auth?: string; body?: unknown; query?: string; headers?: Record<string, string> },
+    status: number,
+  ): Promise<JsonResponse<unknown>> {
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
+    const response = await api(cf.url, `/api/v10${path}${init.query ?? ''}`, {
+      ...init,
+      method: method.toUpperCase(),
+    });
+    expect(response.status, `${method.toUpperCase()} ${path}: ${JSON.stringify(response.body)}`).toBe(status);
+    const validate = operationSchema(template, method, status);
+    if (validate === null) expect(response.body).toBeUndefined();
+    else if ((response.body as { code?: unknown }).code === 50035) {
+      // Inner codes are strings on the service (FACTS.md), integers in the description: see the test above.
+      expectSchema(response, status, 'Error');
+      expect(parseErrorBody(response.body).length).toBeGreaterThan(0);
+    } else {
+      const ok = validate(response.body);
+      expect(ok, `${method.toUpperCase()} ${template} ${status}: ${ajv.errorsText(validate.errors)}`).toBe(
+        true,
+      );
+    }
+    walked.add(`${method} ${template}`);
+    return response;
+  }
+
+  const LIST = '/applications/{application_id}/commands';
+  const ONE = '/applications/{application_id}/commands/{command_id}';
+  const GUILD_LIST = '/applications/{application_id}/guilds/{guild_id}/commands';
+  const GUILD_ONE = '/applications/{application_id}/guilds/{guild_id}/commands/{command_id}';
+  const ALL_PERMISSIONS = '/applications/{application_id}/guilds/{guild_id}/commands/permissions';
+  const PERMISSIONS = '/applications/{application_id}/guilds/{guild_id}/commands/{command_id}/permissions';
+
+  /** A command using every option type, nesting, choices, ranges and localizations. */
+  const rich = {
+    name: 'rich',
+    description: 'every option type',
+    name_localizations: { fr: 'riche', 'en-GB': 'rich' },
+    description_localizations: { fr: 'tous les types' },
+    default_member_permissions: '8',
+    nsfw: true,
+    contexts: [0, 2],
+    integration_types: [0],
+    options: [
+      {
+        type: 2,
+        name: 'group',
+        description: 'a group',
+        options: [
+          {
+            type: 1,
+            name: 'sub',
+            description: 'a subcommand',
+            name_localizations: { fr: 'sous' },
+            options: [
+              { type: 3, name: 'text', description: 's', required: true, min_length: 1, max_length: 10 },
+              {
+                type: 4,
+                name: 'int',
+                description: 'i',
+                choices: [{ name: 'one', value: 1, name_localizations: { fr: 'un' } }],
+              },
+              { type: 10, name: 'num', description: 'n', min_value: -1.5, max_value: 2.5 },
+              { type: 5, name: 'bool', description: 'b' },
+              { type: 6, name: 'user', description: 'u' },
+              { type: 7, name: 'channel', description: 'c', channel_types: [0, 2] },
+              { type: 8, name: 'role', description: 'r' },
+              { type: 9, name: 'mention', description: 'm' },
+              { type: 11, name: 'file', description: 'f' },
+              { type: 3, name: 'pick', description: 'p', choices: [{ name: 'a', value: 'a' }] },
+              { type: 3, name: 'auto', description: 'a', autocomplete: true },
+            ],
+          },
+        ],
+      },
+      { type: 1, name: 'plain', description: 'no options' },
+    ],
+  };
+
+  it('walks the global commands', async () => {
+    const app = { application_id: cf.app.id };
+    const created = await walk('post', LIST, app, { auth: cf.bot, body: rich }, 201);
+    const id = (created.body as { id: string }).id;
+    await walk('post', LIST, app, { auth: cc, body: rich }, 200);
+    await walk('post', LIST, app, { auth: cf.bot, body: { type: 2, name: 'High Five' } }, 201);
+    await walk('get', LIST, app, { auth: cf.bot, headers: { 'x-service-locale': 'fr' } }, 200);
+    await walk('get', LIST, app, { auth: cf.bot, query: '?with_localizations=true' }, 200);
+    await walk('put', LIST, app, { auth: cf.bot, body: [rich, { type: 3, name: 'Quote' }] }, 200);
+    await walk('get', ONE, { ...app, command_id: id }, { auth: cf.bot }, 200);
+    await walk('patch', ONE, { ...app, command_id: id }, { auth: cf.bot, body: { nsfw: false } }, 200);
+    await walk('delete', ONE, { ...app, command_id: id }, { auth: cf.bot }, 204);
+    await walk('get', ONE, { ...app, command_id: id }, { auth: cf.bot }, 404);
+    await walk('post', LIST, app, { auth: cf.bot, body: { name: 'Bad Name' } }, 400);
+    await walk('get', LIST, app, {}, 401);
+    await walk('get', LIST, { application_id: cf.publicApp.id }, { auth: cf.bot }, 403);
+    // The EMBEDDED application's automatic entry point carries `handler`.
+    await walk(
+      'get',
+      LIST,
+      { application_id: cf.embeddedApp.id },
+      { auth: `Bot ${cf.embeddedApp.botToken}` },
+      200,
+    );
+  });
+
+  it('walks the guild commands', async () => {
+    const scope = { application_id: cf.app.id, guild_id: cf.guildId };
+    const { contexts: _c, integration_types: _i, ...guildRich } = rich;
+    const created = await walk('post', GUILD_LIST, scope, { auth: cf.bot, body: guildRich }, 201);
+    const id = (created.body as { id: string }).id;
+    await walk('post', GUILD_LIST, scope, { auth: cf.bot, body: guildRich }, 200);
+    await walk('get', GUILD_LIST, scope, { auth: cc, headers: { 'accept-language': 'fr' } }, 200);
+    await walk('put', GUILD_LIST, scope, { auth: cf.bot, body: [guildRich, { type: 2, name: 'Wave' }] }, 200);
+    await walk('get', GUILD_ONE, { ...scope, command_id: id }, { auth: cf.bot }, 200);
+    await walk(
+      'patch',
+      GUILD_ONE,
+      { ...scope, command_id: id },
+      { auth: cf.bot, body: { name: 'renamed' } },
+      200,
+    );
+    await walk('patch', GUILD_ONE, { ...scope, command_id: id }, { auth: cf.bot, body: { type: 2 } }, 400);
+    await walk('delete', GUILD_ONE, { ...scope, command_id: id }, { auth: cf.bot }, 204);
+    await walk('delete', GUILD_ONE, { ...scope, command_id: id }, { auth: cf.bot }, 404);
+  });
+
+  it('walks the command permissions', async () => {
+    const scope = { application_id: cf.app.id, guild_id: cf.guildId };
+    const created = await api<{ id: string }>(cf.url, commandsPath(cf.app.id, cf.guildId), {
+      method: 'POST',
+      auth: cf.bot,
+      body: { name: 'guarded', description: 'has permissions' },
+    });
+    const target = { ...scope, command_id: created.body.id };
+    await walk('get', ALL_PERMISSIONS, scope, { auth: cf.bot }, 200);
+    await walk('get', PERMISSIONS, target, { auth: cf.bot }, 404);
+    const permissions = [
+      { id: cf.guildId, type: 1, permission: false },
+      { id: cf.roles.manager, type: 1, permission: true },
+      { id: cf.plain.id, type: 2, permission: true },
+      { id: cf.channelId, type: 3, permission: false },
+    ];
+    await walk('put', PERMISSIONS, target, { auth: owner, body: { permissions } }, 200);
+    await walk(
+      'put',
+      PERMISSIONS,
+      { ...scope, command_id: cf.app.id },
+      { auth: owner, body: { permissions } },
+      200,
+    );
+    await walk('get', PERMISSIONS, target, { auth: cf.bot }, 200);
+    await walk('get', ALL_PERMISSIONS, scope, { auth: cf.bot }, 200);
+    await walk('put', PERMISSIONS, target, { auth: cf.bot, body: { permissions } }, 403);
+    await walk(
+      'put',
+      PERMISSIONS,
+      target,
+      { auth: owner, body: { permissions: [{ id: 'x', type: 9 }] } },
+      400,
+    );
+  });
+
+  it('walks a rate-limited commands route (429)', async () => {
+    cf.emulator.control.rateLimits.configure({ global: false, route: { limit: 1, windowMs: 60_000 } });
+    try {
+      const scope = { application_id: cf.app.id, guild_id: cf.guildId };
+      await walk('get', GUILD_LIST, scope, { auth: cf.bot }, 200);
+      await walk('get', GUILD_LIST, scope, { auth: cf.bot }, 429);
+    } finally {
+      cf.emulator.control.rateLimits.configure(false);
+    }
+  });
+
+  it('left no operation of the description out', () => {
+    const described = ROUTES.flatMap((path) =>
+      Object.keys(openapi.paths[path] ?? {})
+        .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => `${method} ${path}`),
+    );
+    expect(described.length).toBeGreaterThanOrEqual(13);
+    expect(described.filter((operation) => !walked.has(operation))).toEqual([]);
+    // The operation schemas can fail: a command without its version, a permissions object without entries.
+    expect(operationSchema(ONE, 'get', 200)?.({ id: '1', application_id: '2', type: 1, name: 'x' })).toBe(
+      false,
+    );
+    expect(operationSchema(PERMISSIONS, 'put', 200)?.({ id: '1', application_id: '2', guild_id: '3' })).toBe(
+      false,
+    );
   });
 });
