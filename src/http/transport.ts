@@ -7,6 +7,7 @@ import nodeFetch from 'node-fetch';
 import type { ErrorBody, OAuthErrorBody } from '../model/index.js';
 import { flattenErrorBody } from '../rules/errorBody.js';
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF, sleep } from './backoff.js';
+import { Deadlines } from './deadlines.js';
 import {
   AbortError,
   InvalidResponseError,
@@ -257,10 +258,11 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; re
   }
 }
 
-function callHook<E>(hook: ((event: E) => void) | undefined, event: E): void {
+/** Calls a hook with the event `make` builds (only when the hook is set); a hook's exception is ignored. */
+function callHook<E>(hook: ((event: E) => void) | undefined, make: () => E): void {
   if (hook === undefined) return;
   try {
-    hook(event);
+    hook(make());
   } catch {
     // A broken observer must not break the request it observes.
   }
@@ -284,6 +286,7 @@ export class Transport {
   #hooks: TransportHooks;
   readonly #fetch: FetchLike;
   readonly #limits: RateLimits;
+  readonly #deadlines = new Deadlines();
   readonly #rateLimitRetries: number;
   readonly #retries: number;
   readonly #backoff: BackoffOptions;
@@ -385,14 +388,19 @@ export class Transport {
       const event: RequestEvent = { method, route, bucket: bucket.key, attempt };
       await this.#admit(bucket.gate, signal, info);
       const headers = this.#headers(request, contentType);
-      callHook(this.#hooks.onRequest, event);
+      callHook(this.#hooks.onRequest, () => event);
       const started = performance.now();
       const result = await this.#attempt(url, method, headers, body, signal);
       const durationMs = performance.now() - started;
 
       if (result.kind === 'failure') {
         bucket.gate.release();
-        callHook(this.#hooks.onResponse, { ...event, status: 0, durationMs, failure: result.failure });
+        callHook(this.#hooks.onResponse, () => ({
+          ...event,
+          status: 0,
+          durationMs,
+          failure: result.failure,
+        }));
         if (result.failure === 'aborted') throw new AbortError(info, signal?.reason);
         const error =
           result.failure === 'timeout'
@@ -406,7 +414,7 @@ export class Transport {
 
       const { status, text } = result;
       const now = Date.now();
-      const limits = parseRateLimitHeaders(result.headers, now);
+      const limits = parseRateLimitHeaders(result.headers, now, status === 429 || status >= 500);
       if (limits.window !== undefined) {
         bucket.gate.learn(limits.window, now);
         if (limits.bucket !== undefined) {
@@ -417,7 +425,7 @@ export class Transport {
         bucket.gate.learnUnlimited();
       }
       bucket.gate.release();
-      callHook(this.#hooks.onResponse, { ...event, status, durationMs, rateLimit: limits.window });
+      callHook(this.#hooks.onResponse, () => ({ ...event, status, durationMs, rateLimit: limits.window }));
 
       if (status === 429) {
         rateLimited++;
@@ -439,7 +447,12 @@ export class Transport {
         }
         // Park the whole bucket (or everything, for the global limit), then queue again behind it.
         (global ? this.#limits.global : bucket.gate).block(now + waitMs);
-        callHook(this.#hooks.onRetry, { ...event, reason: 'rate-limit', status, delayMs: waitMs });
+        callHook(this.#hooks.onRetry, () => ({
+          ...event,
+          reason: 'rate-limit' as const,
+          status,
+          delayMs: waitMs,
+        }));
         continue;
       }
       if (status >= 500 && retryFailures && failures < this.#retries) {
@@ -490,7 +503,7 @@ export class Transport {
     signal: AbortSignal | undefined,
     info: RequestInfo,
   ): Promise<void> {
-    callHook(this.#hooks.onRetry, { ...event, reason, status, delayMs });
+    callHook(this.#hooks.onRetry, () => ({ ...event, reason, status, delayMs }));
     try {
       await sleep(delayMs, signal);
     } catch (error) {
@@ -524,29 +537,42 @@ export class Transport {
     signal: AbortSignal | undefined,
   ): Promise<Attempt> {
     if (signal?.aborted) return { kind: 'failure', failure: 'aborted', error: signal.reason };
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, this.#timeoutMs);
-    const onCallerAbort = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const deadline = this.#deadlines.start(this.#timeoutMs);
+    // With a caller's signal, one controller follows both; without, the shared deadline signal is enough.
+    let combined: AbortController | undefined;
+    let onAbort: (() => void) | undefined;
+    if (signal !== undefined) {
+      const controller = new AbortController();
+      onAbort = () => controller.abort(signal.aborted ? signal.reason : deadline.signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+      deadline.signal.addEventListener('abort', onAbort, { once: true });
+      combined = controller;
+    }
     try {
-      const init: FetchInitLike = { method, headers, signal: controller.signal, redirect: 'manual' };
+      const init: FetchInitLike = {
+        method,
+        headers,
+        signal: combined?.signal ?? deadline.signal,
+        redirect: 'manual',
+      };
       if (body !== undefined) init.body = body;
       const response = await this.#fetch(url, init);
       const text = await response.text();
-      // A body that completed just as the timer fired still counts only if the timer did not win.
-      if (timedOut) return { kind: 'failure', failure: 'timeout', error: undefined };
+      // A body that completed just as the deadline passed still counts only if the deadline did not win.
+      if (this.#deadlines.expired(deadline) && !signal?.aborted) {
+        return { kind: 'failure', failure: 'timeout', error: undefined };
+      }
       return { kind: 'response', status: response.status, headers: response.headers, text };
     } catch (error) {
-      if (timedOut) return { kind: 'failure', failure: 'timeout', error };
       if (signal?.aborted) return { kind: 'failure', failure: 'aborted', error };
+      if (this.#deadlines.expired(deadline)) return { kind: 'failure', failure: 'timeout', error };
       return { kind: 'failure', failure: 'network', error };
     } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onCallerAbort);
+      this.#deadlines.release(deadline);
+      if (onAbort !== undefined) {
+        signal?.removeEventListener('abort', onAbort);
+        deadline.signal.removeEventListener('abort', onAbort);
+      }
     }
   }
 
