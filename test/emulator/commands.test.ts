@@ -199,6 +199,30 @@ describe('create, get, edit, delete', () => {
   });
 });
 
+describe('list responses follow every change', () => {
+  it('a list GET after a create, an edit and a delete shows each change', async () => {
+    const names = async () =>
+      (await api<ApplicationCommand[]>(f.url, guildPath, { auth: f.bot })).body.map(
+        (c) => `${c.name}:${c.description}`,
+      );
+    expect(await names()).toEqual([]);
+    const created = await api<ApplicationCommand>(f.url, guildPath, {
+      method: 'POST',
+      auth: f.bot,
+      body: slash('one'),
+    });
+    expect(await names()).toEqual(['one:the one command']);
+    await api(f.url, `${guildPath}/${created.body.id}`, {
+      method: 'PATCH',
+      auth: f.bot,
+      body: { description: 'edited' },
+    });
+    expect(await names()).toEqual(['one:edited']);
+    await api(f.url, `${guildPath}/${created.body.id}`, { method: 'DELETE', auth: f.bot });
+    expect(await names()).toEqual([]);
+  });
+});
+
 describe('concurrency', () => {
   it('50 parallel creates of one name end in one command: one 201, the rest 200, one id', async () => {
     const responses = await Promise.all(

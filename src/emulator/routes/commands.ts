@@ -6,6 +6,7 @@
  * requester unless `with_localizations=true`).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApplicationCommand } from '../../model/index.js';
 import { localizeCommand } from '../../rules/index.js';
 import type { Principal } from '../auth.js';
 import { type CommandParams, commandAccess } from '../commands/access.js';
@@ -34,12 +35,13 @@ export async function commandRoutes(app: FastifyInstance): Promise<void> {
   const registry = commandRegistry(ctx);
 
   for (const base of [GLOBAL, GUILD]) {
-    app.get<{ Params: CommandParams; Querystring: ListQuery }>(base, async (request) => {
+    app.get<{ Params: CommandParams; Querystring: ListQuery }>(base, async (request, reply) => {
       const { principal, scope } = commandAccess(ctx, request, request.params);
       const commands = registry.list(scope);
-      if (withLocalizations(request.query.with_localizations)) return commands;
-      const locale = requesterLocale(request.headers, userLocale(principal));
-      return commands.map((command) => localizeCommand(command, locale));
+      const locale = withLocalizations(request.query.with_localizations)
+        ? null
+        : requesterLocale(request.headers, userLocale(principal));
+      return reply.type(JSON_TYPE).send(listBody(commands, locale));
     });
 
     app.post<{ Params: CommandParams }>(base, async (request, reply) => {
@@ -69,6 +71,33 @@ export async function commandRoutes(app: FastifyInstance): Promise<void> {
       return noContent(reply);
     });
   }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Serialized list responses, per registered list and requester locale (`null`: with the dictionaries).
+ * The registry never changes a stored list in place (a change stores a new array), so an entry is valid
+ * for as long as its list is the current one, and is collected with it. Lists of 100 commands are tens of
+ * kilobytes: serializing them once per change instead of once per request is what keeps list GETs close
+ * to a bare route's throughput.
+ */
+const listCache = new WeakMap<readonly ApplicationCommand[], Map<string, string>>();
+
+function listBody(commands: readonly ApplicationCommand[], locale: string | null | undefined): string {
+  let variants = listCache.get(commands);
+  if (!variants) {
+    variants = new Map();
+    listCache.set(commands, variants);
+  }
+  const key = locale === null ? '*' : (locale ?? '');
+  let body = variants.get(key);
+  if (body === undefined) {
+    const shaped = locale === null ? commands : commands.map((command) => localizeCommand(command, locale));
+    body = JSON.stringify(shaped);
+    variants.set(key, body);
+  }
+  return body;
 }
 
 /** `with_localizations`: a boolean query parameter (`true`/`1`; anything else is false). */
