@@ -310,8 +310,11 @@ describe('bulk overwrite', () => {
     ];
     const first = registry.bulkOverwrite(GLOBAL, body);
     const remaining = registry.remainingCreates(GLOBAL);
+    const stored = registry.list(GLOBAL);
     const second = registry.bulkOverwrite(GLOBAL, body);
     expect(second).toEqual(first);
+    // Nothing changed, so nothing was stored: the registered list is the very same one.
+    expect(registry.list(GLOBAL)).toBe(stored);
     expect(registry.remainingCreates(GLOBAL)).toBe(remaining);
   });
 

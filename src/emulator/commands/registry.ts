@@ -249,7 +249,11 @@ export class CommandRegistry {
     return storedCommand(body, scope, { id: this.deps.nextId(), version: this.deps.nextId() });
   }
 
+  /** Stores a new list; one holding the same records in the same order is not a change (caches stay valid). */
   #store(scope: CommandScope, record: ScopeRecord, commands: readonly ApplicationCommand[]): void {
+    const same =
+      commands.length === record.commands.length && commands.every((c, i) => c === record.commands[i]);
+    if (same) return;
     this.deps.collections.scopes.set(scopeKey(scope), { ...record, commands });
   }
 }
