@@ -76,6 +76,14 @@ export class RateLimiter {
     return this.#options;
   }
 
+  /** False when every limit is off: the server then skips the limiter (and its headers) entirely. */
+  get active(): boolean {
+    const { global, route, routes } = this.#options;
+    return (
+      global !== false || route !== false || Object.values(routes ?? {}).some((limit) => limit !== false)
+    );
+  }
+
   reset(): void {
     this.#windows.clear();
   }

@@ -58,13 +58,17 @@ export class RequestLog {
       ...fields,
     };
     this.#entries.push(entry);
-    if (this.#entries.length > this.capacity) this.#entries.splice(0, this.#entries.length - this.capacity);
+    // Trim in chunks (amortized O(1)): shifting one entry per request would move the whole array.
+    if (this.#entries.length > this.capacity + (this.capacity >> 2)) {
+      this.#entries.splice(0, this.#entries.length - this.capacity);
+    }
     return entry;
   }
 
   /** Copies of the entries, oldest first, optionally only those after `sinceSeq`. */
   list(sinceSeq = 0): RequestLogEntry[] {
     return this.#entries
+      .slice(-this.capacity)
       .filter((entry) => entry.seq > sinceSeq)
       .map((entry) => ({ ...entry, query: { ...entry.query } }));
   }

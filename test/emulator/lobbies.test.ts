@@ -372,6 +372,27 @@ describe('lobby messages', () => {
     expect((await api(fx.url, path, { method: 'POST', auth: alice, body: {} })).status).toBe(400);
   });
 
+  it('a repeated GET sees new messages and authors whose account was removed', async () => {
+    const carol = await emulator.control.createUser({ username: 'carol' });
+    const carolAuth = `Bearer ${(await signIn(fx, 'sdk.social_layer', carol.id)).access_token}`;
+    const lobby = (
+      await api<Lobby>(fx.url, lobbies(), { method: 'PUT', auth: carolAuth, body: { secret: 'cache' } })
+    ).body;
+    await api(fx.url, lobbies(), { method: 'PUT', auth: alice, body: { secret: 'cache' } });
+    const path = lobbies(`/${lobby.id}/messages`);
+    await api(fx.url, path, { method: 'POST', auth: carolAuth, body: { content: 'one' } });
+    const first = await api<Message[]>(fx.url, path, { auth: alice });
+    expect((await api<Message[]>(fx.url, path, { auth: alice })).body).toEqual(first.body);
+    await api(fx.url, path, { method: 'POST', auth: alice, body: { content: 'two' } });
+    expect((await api<Message[]>(fx.url, path, { auth: alice })).body.map((m) => m.content)).toEqual([
+      'two',
+      'one',
+    ]);
+    await emulator.control.removeUser(carol.id);
+    const after = await api<(Message & { author: { username: string } })[]>(fx.url, path, { auth: alice });
+    expect(after.body.map((m) => m.author.username)).toEqual(['alice', 'Deleted User']);
+  });
+
   it('only members may read and send', async () => {
     const lobby = (
       await api<Lobby>(fx.url, lobbies(), { method: 'PUT', auth: alice, body: { secret: 'private' } })

@@ -207,15 +207,12 @@ export async function lobbyRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: LobbyParams; Querystring: { limit?: string } }>(
     '/lobbies/:lobby_id/messages',
     { config: { bucket: 'lobbies.messages.list' } },
-    async (request) => {
+    async (request, reply) => {
       const principal = authenticate(ctx, request, either);
       const lobby = visibleLobby(ctx, principal, request.params.lobby_id);
       const limit = valid(checkMessageLimit(request.query.limit));
       const list = ctx.store.messages.get(lobby.id) ?? [];
-      return list
-        .slice(-limit)
-        .reverse()
-        .map((message) => messageWire(ctx, message));
+      return reply.header('content-type', JSON_TYPE).send(messagePageJson(ctx, list, limit));
     },
   );
 }
@@ -338,6 +335,64 @@ function lobbyWire(lobby: LobbyRecord): Lobby {
     members: lobby.members.map(memberWire),
     flags: lobby.flags,
   };
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Messages never change once sent, so each one's JSON is kept and reused; it is rebuilt only when the
+ * author's record is replaced (re-seeded) or removed.
+ */
+const messageCache = new WeakMap<LobbyMessageRecord, { author: UserRecord | undefined; json: string }>();
+
+function messageJson(ctx: EmulatorContext, message: LobbyMessageRecord): string {
+  const author = ctx.store.users.get(message.authorId);
+  const cached = messageCache.get(message);
+  if (cached && cached.author === author) return cached.json;
+  const json = JSON.stringify(messageWire(ctx, message));
+  messageCache.set(message, { author, json });
+  return json;
+}
+
+interface CachedPage {
+  /** The list's length when built: messages are only ever appended, so a longer list is a new page. */
+  length: number;
+  authors: (UserRecord | undefined)[];
+  json: string;
+}
+
+/** Recent pages per message list and limit (polling clients ask for the same page again and again). */
+const pageCache = new WeakMap<LobbyMessageRecord[], Map<number, CachedPage>>();
+const PAGES_PER_LIST = 8;
+
+/** The newest `limit` messages, newest first, as a JSON array. */
+function messagePageJson(ctx: EmulatorContext, list: LobbyMessageRecord[], limit: number): string {
+  let pages = pageCache.get(list);
+  const cached = pages?.get(limit);
+  if (cached && cached.length === list.length) {
+    let same = true;
+    for (let i = 0; i < cached.authors.length && same; i++) {
+      const message = list[list.length - 1 - i];
+      same = message !== undefined && ctx.store.users.get(message.authorId) === cached.authors[i];
+    }
+    if (same) return cached.json;
+  }
+  const parts: string[] = [];
+  const authors: (UserRecord | undefined)[] = [];
+  for (let i = list.length - 1; i >= 0 && parts.length < limit; i--) {
+    const message = list[i];
+    if (!message) continue;
+    parts.push(messageJson(ctx, message));
+    authors.push(ctx.store.users.get(message.authorId));
+  }
+  const json = `[${parts.join(',')}]`;
+  if (!pages) {
+    pages = new Map();
+    pageCache.set(list, pages);
+  }
+  if (pages.size >= PAGES_PER_LIST) pages.clear();
+  pages.set(limit, { length: list.length, authors, json });
+  return json;
 }
 
 function messageWire(ctx: EmulatorContext, message: LobbyMessageRecord): LobbyMessage {
