@@ -3,6 +3,7 @@
  * fields the service fills in. Every command the emulator returns has the same fields in the same order
  * (compare `ApplicationCommandResponse` in openapi.json).
  */
+import { isDeepStrictEqual } from 'node:util';
 import {
   type ApplicationCommand,
   type ApplicationCommandOption,
@@ -51,7 +52,8 @@ export function storedCommand(
   };
   const options = input.options;
   if (type === ApplicationCommandType.CHAT_INPUT && Array.isArray(options) && options.length > 0) {
-    command.options = structuredClone(options) as ApplicationCommandOption[];
+    // A copy: stored records are never shared with the caller (JSON round trip: plain JSON, and fast).
+    command.options = JSON.parse(JSON.stringify(options)) as ApplicationCommandOption[];
   }
   if (scope.guildId === null)
     command.dm_permission = (input.dm_permission as boolean | null | undefined) ?? true;
@@ -77,20 +79,11 @@ export function definitionOf(command: ApplicationCommand): Record<string, unknow
 
 /**
  * Whether two stored commands differ in their definition (a "substantial" change: a new `version`).
- * Key order inside localization dictionaries does not count; option and choice order does.
+ * Key order inside localization dictionaries does not count (objects compare by key); option and choice
+ * order does (arrays compare by index).
  */
 export function definitionChanged(before: ApplicationCommand, after: ApplicationCommand): boolean {
-  return canonical(definitionOf(before)) !== canonical(definitionOf(after));
-}
-
-/** JSON with object keys sorted, so that equal values give equal strings. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) => {
-    if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return inner;
-    const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(inner).sort()) sorted[key] = (inner as Record<string, unknown>)[key];
-    return sorted;
-  });
+  return !isDeepStrictEqual(definitionOf(before), definitionOf(after));
 }
 
 function dictionary(value: unknown): LocalizationMap | null {
