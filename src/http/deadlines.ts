@@ -5,8 +5,13 @@
  * becomes 30.0-30.3 s, 150 ms stays 150-151 ms.
  *
  * Why: creating an AbortController and arming a timer were nearly half of the transport's own cost per
- * request (bench/transport.ts). A slot's timer is referenced only while an attempt uses it, so an idle
- * transport never keeps the process alive.
+ * request with node-fetch (bench/transport.ts). A slot's timer is referenced only while an attempt uses
+ * it, so an idle transport never keeps the process alive.
+ *
+ * Sharing is only right for a fetch that removes its abort listener when a request ends (node-fetch).
+ * undici's fetch (the global `fetch`) keeps its listener on the caller's signal until the request object
+ * is garbage-collected, so a long-lived shared signal piles up listeners there and costs more than it
+ * saves: with `share` false every attempt gets its own controller and timer.
  */
 import { setMaxListeners } from 'node:events';
 
@@ -24,9 +29,21 @@ interface Slot extends DeadlineSlot {
 
 export class Deadlines {
   readonly #slots = new Map<number, Slot>();
+  readonly #share: boolean;
+
+  constructor(share: boolean) {
+    this.#share = share;
+  }
 
   /** A slot whose signal aborts no sooner than `timeoutMs` from now (and at most 1% later). */
   start(timeoutMs: number): DeadlineSlot {
+    if (!this.#share) {
+      const controller = new AbortController();
+      const at = Date.now() + timeoutMs;
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      const own: Slot = { controller, signal: controller.signal, at, timer, users: 1 };
+      return own;
+    }
     const width = Math.max(1, Math.floor(timeoutMs / 100));
     const at = Math.ceil((Date.now() + timeoutMs) / width) * width;
     let slot = this.#slots.get(at);
@@ -47,7 +64,8 @@ export class Deadlines {
   release(deadline: DeadlineSlot): void {
     const slot = deadline as Slot;
     slot.users--;
-    if (slot.users === 0) slot.timer.unref();
+    if (!this.#share) clearTimeout(slot.timer);
+    else if (slot.users === 0) slot.timer.unref();
   }
 
   /** True once the slot's deadline has passed (its signal aborted). */

@@ -286,7 +286,7 @@ export class Transport {
   #hooks: TransportHooks;
   readonly #fetch: FetchLike;
   readonly #limits: RateLimits;
-  readonly #deadlines = new Deadlines();
+  readonly #deadlines: Deadlines;
   readonly #rateLimitRetries: number;
   readonly #retries: number;
   readonly #backoff: BackoffOptions;
@@ -303,6 +303,8 @@ export class Transport {
     this.setLocale(options.locale);
     this.#timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     this.#fetch = options.fetch ?? (nodeFetch as unknown as FetchLike);
+    // Shared deadline signals suit node-fetch only (see deadlines.ts); an injected fetch gets its own.
+    this.#deadlines = new Deadlines(options.fetch === undefined);
     this.#limits = new RateLimits(checkGlobalLimit(options.globalRequestsPerSecond ?? 50));
     this.#rateLimitRetries = checkCount('rateLimitRetries', options.rateLimitRetries ?? 3, 100);
     this.#retries = checkCount('retries', options.retries ?? 3, 100);

@@ -70,7 +70,7 @@ describe('ClientResult', () => {
 
 describe('Deadlines', () => {
   it('aborts no sooner than the timeout and at most 1% (>= 1 ms) later', async () => {
-    const deadlines = new Deadlines();
+    const deadlines = new Deadlines(true);
     const start = Date.now();
     const slot = deadlines.start(200);
     await new Promise<void>((resolve) => slot.signal.addEventListener('abort', () => resolve()));
@@ -82,7 +82,7 @@ describe('Deadlines', () => {
   });
 
   it('shares one slot between attempts with nearby deadlines, and an unused slot holds nothing open', () => {
-    const deadlines = new Deadlines();
+    const deadlines = new Deadlines(true);
     const a = deadlines.start(30_000);
     const b = deadlines.start(30_000);
     expect(b).toBe(a);
@@ -94,6 +94,19 @@ describe('Deadlines', () => {
     expect(deadlines.start(30_000)).toBe(a);
     expect(timer.hasRef()).toBe(true);
     deadlines.release(a);
+  });
+
+  it('without sharing, each attempt has its own signal and its timer ends with it', () => {
+    const deadlines = new Deadlines(false);
+    const a = deadlines.start(30_000);
+    const b = deadlines.start(30_000);
+    expect(b.signal).not.toBe(a.signal);
+    const timer = (a as unknown as { timer: NodeJS.Timeout }).timer;
+    deadlines.release(a);
+    deadlines.release(b);
+    expect(a.signal.aborted).toBe(false);
+    // Cleared, not merely unreferenced (Node marks a cleared Timeout as destroyed).
+    expect((timer as unknown as { _destroyed: boolean })._destroyed).toBe(true);
   });
 });
 
