@@ -81,6 +81,45 @@ export class ClientResult {
     return this.type === ErrorType.None;
   }
 
+  // The C++ library's accessors, so that code ported from it reads the same (`result.Successful()`).
+
+  /** C++ name of {@link successful}. */
+  Successful(): boolean {
+    return this.successful();
+  }
+  /** C++ `Type()`: the {@link ErrorType}. */
+  Type(): ErrorType {
+    return this.type;
+  }
+  /** C++ `Error()`: the description (never a secret). */
+  Error(): string {
+    return this.error;
+  }
+  /** C++ `ErrorCode()`: the service's numeric error code, or 0. */
+  ErrorCode(): number {
+    return this.errorCode;
+  }
+  /** C++ `Status()`: the HTTP status, or 0. */
+  Status(): number {
+    return this.status;
+  }
+  /** C++ `ResponseBody()`: the (redacted) body of a failed response. */
+  ResponseBody(): string {
+    return this.responseBody;
+  }
+  /** C++ `Retryable()`. */
+  Retryable(): boolean {
+    return this.retryable;
+  }
+  /** C++ `RetryAfter()`: seconds. */
+  RetryAfter(): number {
+    return this.retryAfter;
+  }
+  /** C++ name of {@link toString}. */
+  ToString(): string {
+    return this.toString();
+  }
+
   /** One line such as `HTTPError (status 400, code 50035): Invalid Form Body`. */
   toString(): string {
     if (this.successful()) return this.status === 0 ? 'None' : `None (status ${this.status})`;
