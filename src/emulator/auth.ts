@@ -62,10 +62,30 @@ export function findAccessToken(ctx: EmulatorContext, raw: string): TokenRecord 
   return token;
 }
 
-/** The application whose bot token this is. */
+/** Per applications map: digest of each bot token -> the app id and the token it was computed from. */
+const botIndexes = new WeakMap<Map<string, ApplicationRecord>, Map<string, { id: string; token: string }>>();
+
+/**
+ * The application whose bot token this is. Looked up by the token's digest (no comparison of the
+ * presented token with stored ones, so no timing leak); the index is rebuilt when an app was added or
+ * its token changed.
+ */
 export function findBotApplication(ctx: EmulatorContext, raw: string): ApplicationRecord | undefined {
-  for (const app of ctx.store.applications.values()) if (safeEqual(app.botToken, raw)) return app;
-  return undefined;
+  const apps = ctx.store.applications;
+  const hash = secretHash(raw);
+  const hit = (
+    index: Map<string, { id: string; token: string }> | undefined,
+  ): ApplicationRecord | undefined => {
+    const entry = index?.get(hash);
+    const app = entry && apps.get(entry.id);
+    return app && app.botToken === entry.token ? app : undefined;
+  };
+  const found = hit(botIndexes.get(apps));
+  if (found) return found;
+  const index = new Map<string, { id: string; token: string }>();
+  for (const app of apps.values()) index.set(secretHash(app.botToken), { id: app.id, token: app.botToken });
+  botIndexes.set(apps, index);
+  return hit(index);
 }
 
 /**

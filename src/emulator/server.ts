@@ -67,12 +67,11 @@ export async function buildServer(
       patterns.push({ method: String(method), url: route.url, regex: routeRegex(route.url) });
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks: no promise per request on the common path (only a fault with latency waits).
+  app.addHook('onRequest', (request, reply, done) => {
     const path = pathOf(request.url);
-    if (path.startsWith(CONTROL_PREFIX)) return;
-    const bucket =
-      request.routeOptions.config.bucket ??
-      `${request.method} ${request.routeOptions.url ?? '(unknown route)'}`;
+    if (path.startsWith(CONTROL_PREFIX)) return done();
+    const api = path.startsWith('/api/');
     const entry = runtime.requests.start({
       time: ctx.clock.now(),
       method: request.method,
@@ -80,32 +79,40 @@ export async function buildServer(
       query: redactedQuery(request.url),
       route: request.routeOptions.url ?? null,
       auth: authKind(request.headers.authorization),
-      bucket: path.startsWith('/api/') ? bucket : null,
+      bucket: api ? bucketOf(request) : null,
     });
     entries.set(request, entry);
 
     const fault = runtime.faults.match(request.method, path);
-    if (fault) {
-      entry.fault = fault.id;
-      if (fault.latencyMs > 0) await sleep(fault.latencyMs);
+    if (!fault) return limit(request, reply, api, done);
+    entry.fault = fault.id;
+    const apply = (): void => {
       if (fault.drop) {
         entry.dropped = true;
         reply.hijack();
         request.raw.socket.destroy();
-        return reply;
-      }
-      if (fault.retryAfter !== null) return sendRateLimited(reply, fault.retryAfter, fault.scope);
-      if (fault.status !== null) return sendFault(reply, fault);
-    }
+      } else if (fault.retryAfter !== null) sendRateLimited(reply, fault.retryAfter, fault.scope);
+      else if (fault.status !== null) sendFault(reply, fault);
+      else limit(request, reply, api, done);
+    };
+    if (fault.latencyMs > 0) void sleep(fault.latencyMs).then(apply);
+    else apply();
+  });
 
-    if (!path.startsWith('/api/') || !runtime.limiter.active) return;
+  /** Counts the request against its rate-limit buckets; answers 429 or lets it through. */
+  function limit(request: FastifyRequest, reply: FastifyReply, api: boolean, done: () => void): void {
+    if (!api || !runtime.limiter.active) return done();
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     const major = params.lobby_id ?? params.guild_id ?? params.application_id ?? params.channel_id ?? '';
-    const decision = runtime.limiter.take({ bucket, major, identity: identityOf(request) });
+    const decision = runtime.limiter.take({
+      bucket: bucketOf(request),
+      major,
+      identity: identityOf(request),
+    });
     reply.headers(decision.headers);
-    if (decision.limited)
-      return sendRateLimited(reply, decision.limited.retryAfterSeconds, decision.limited.scope);
-  });
+    if (decision.limited) sendRateLimited(reply, decision.limited.retryAfterSeconds, decision.limited.scope);
+    else done();
+  }
 
   if (runtime.dataFile)
     app.addHook('onSend', async (request, reply, payload) => {
@@ -123,11 +130,13 @@ export async function buildServer(
       }
     });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const entry = entries.get(request);
-    if (!entry) return;
-    entry.status = reply.statusCode;
-    entry.durationMs = Math.round(reply.elapsedTime * 1000) / 1000;
+    if (entry) {
+      entry.status = reply.statusCode;
+      entry.durationMs = Math.round(reply.elapsedTime * 1000) / 1000;
+    }
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -220,6 +229,13 @@ function sendFault(reply: FastifyReply, fault: FaultAction): FastifyReply {
   if (status === 204 || status === 304) return reply.code(status).send();
   const body = fault.body ?? { code: 0, message: `${status}: Injected fault` };
   return reply.code(status).send(body);
+}
+
+/** The route's rate-limit bucket name (default: method and route pattern). */
+function bucketOf(request: FastifyRequest): string {
+  return (
+    request.routeOptions.config.bucket ?? `${request.method} ${request.routeOptions.url ?? '(unknown route)'}`
+  );
 }
 
 /** Who the caller is for rate limiting: a digest of its credentials, or its address. */

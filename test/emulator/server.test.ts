@@ -61,6 +61,18 @@ describe('error shapes', () => {
     const me = await api<{ id: string; bot: boolean }>(fx.url, '/api/v10/users/@me', { auth: bot });
     expect(me.body).toMatchObject({ id: fx.app.botUserId, bot: true });
   });
+
+  it('a changed bot token takes effect at once: the old one is refused, the new one accepted', async () => {
+    const app = await fx.emulator.control.createApplication({ name: 'Rotating' });
+    const old = `Bot ${app.botToken}`;
+    expect((await api(fx.url, '/api/v10/users/@me', { auth: old })).status).toBe(200);
+    const rotated = await fx.emulator.control.createApplication({
+      id: app.id,
+      botToken: 'a-brand-new-bot-token-value',
+    });
+    expect((await api(fx.url, '/api/v10/users/@me', { auth: old })).status).toBe(401);
+    expect((await api(fx.url, '/api/v10/users/@me', { auth: `Bot ${rotated.botToken}` })).status).toBe(200);
+  });
 });
 
 describe('rate limits', () => {
