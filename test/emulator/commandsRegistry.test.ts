@@ -98,6 +98,20 @@ describe('create (upsert)', () => {
     expect(command.default_member_permissions).toBeNull();
   });
 
+  it('an identical create after an edit restores the body (remembered bodies do not hide edits)', () => {
+    const { command } = registry.create(GLOBAL, slash('ping'));
+    registry.edit(GLOBAL, command.id, { nsfw: true });
+    const again = registry.create(GLOBAL, slash('ping'));
+    expect(again.command.nsfw).toBe(false);
+    expect(compareSnowflakes(again.command.version, command.version)).toBe(1);
+    const body = { type: 4, name: 'launch', handler: 1 };
+    // The same body is judged again for another application (validation results depend on the flags).
+    expect(refused(() => registry.create(GLOBAL, body)).code).toBe(50035);
+    const embedded = { ...GLOBAL, applicationId: OTHER_APP, embedded: true };
+    registry.delete(embedded, registry.list(embedded)[0]?.id ?? '');
+    expect(registry.create(embedded, body).created).toBe(true);
+  });
+
   it('key order inside localization dictionaries is not a change', () => {
     const a = registry.create(
       GLOBAL,

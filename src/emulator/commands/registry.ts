@@ -16,6 +16,7 @@ import {
 } from '../../model/index.js';
 import { type Issue, IssueCodes, validateCommand, validateCommandSet } from '../../rules/index.js';
 import { CommandErrors } from './errors.js';
+import { fingerprint, RegistryMemo } from './memo.js';
 import { definitionChanged, definitionOf, storedCommand } from './normalize.js';
 import { CommandPermissionStore } from './permissionStore.js';
 import { type CommandCollections, type CommandScope, type ScopeRecord, scopeKey } from './state.js';
@@ -58,6 +59,8 @@ type Body = Record<string, unknown>;
 
 export class CommandRegistry {
   readonly permissions: CommandPermissionStore;
+  /** Skips re-validating and re-building bodies seen before (see memo.ts). */
+  readonly #memo = new RegistryMemo();
 
   constructor(private readonly deps: RegistryDeps) {
     this.permissions = new CommandPermissionStore(deps.collections);
@@ -86,14 +89,18 @@ export class CommandRegistry {
    * only if its definition did. A new command needs a free per-type slot (30032) and a daily create (30034).
    */
   create(scope: RegistryScope, body: unknown): CreateResult {
-    const issues = validateCommand(body, { scope: kind(scope), mode: 'create', embedded: scope.embedded });
+    const text = fingerprint(body);
+    const issues = this.#memo.issues(`create:${kind(scope)}:${scope.embedded}`, text, () =>
+      validateCommand(body, { scope: kind(scope), mode: 'create', embedded: scope.embedded }),
+    );
     if (issues.length > 0) throw CommandErrors.invalidForm(issues);
     const input = body as Body;
     const type = typeOf(input);
     const record = this.#record(scope);
     const existing = record.commands.find((command) => command.type === type && command.name === input.name);
     if (existing) {
-      const command = this.#rebuild(scope, existing, input);
+      if (this.#memo.builtFrom(existing, text)) return { command: existing, created: false };
+      const command = this.#memo.built(this.#rebuild(scope, existing, input), text);
       this.#store(
         scope,
         record,
@@ -106,7 +113,8 @@ export class CommandRegistry {
       throw CommandErrors.tooManyCommands(limit, TYPE_NAMES[type] ?? String(type));
     }
     this.#spendCreates(scope, 1);
-    const command = storedCommand(input, scope, { id: this.deps.nextId(), version: this.deps.nextId() });
+    const identity = { id: this.deps.nextId(), version: this.deps.nextId() };
+    const command = this.#memo.built(storedCommand(input, scope, identity), text);
     this.#store(scope, record, [...record.commands, command]);
     return { command, created: true };
   }
@@ -169,7 +177,9 @@ export class CommandRegistry {
    * Sending the same list twice changes nothing.
    */
   bulkOverwrite(scope: RegistryScope, body: unknown): readonly ApplicationCommand[] {
-    const issues = validateCommandSet(body, kind(scope), { embedded: scope.embedded });
+    const issues = this.#memo.issues(`bulk:${kind(scope)}:${scope.embedded}`, fingerprint(body), () =>
+      validateCommandSet(body, kind(scope), { embedded: scope.embedded }),
+    );
     const items = body as Body[];
     if (issues.length > 0) throw setError(issues, items, scope);
     const record = this.#record(scope);
@@ -179,13 +189,16 @@ export class CommandRegistry {
     const kept = new Set<ApplicationCommand>();
     const commands = items.map((item, i) => {
       const { id: _id, ...input } = item;
+      const text = fingerprint(input);
       const match = matches[i];
       if (match === undefined) {
-        return storedCommand(input, scope, { id: this.deps.nextId(), version: this.deps.nextId() });
+        const identity = { id: this.deps.nextId(), version: this.deps.nextId() };
+        return this.#memo.built(storedCommand(input, scope, identity), text);
       }
       kept.add(match);
       if (match.name !== input.name) this.permissions.drop(scope.applicationId, match.id, scope.guildId);
-      return this.#rebuild(scope, match, input);
+      if (this.#memo.builtFrom(match, text)) return match;
+      return this.#memo.built(this.#rebuild(scope, match, input), text);
     });
     for (const command of record.commands) {
       if (!kept.has(command)) this.permissions.drop(scope.applicationId, command.id, scope.guildId);

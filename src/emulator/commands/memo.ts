@@ -1,0 +1,55 @@
+/**
+ * Memoization for the steady state of a bot that re-registers the same commands at every start (and of
+ * CI suites doing it on every test): the same request body gives the same validation result and the same
+ * stored command, so neither is computed again. Keys are the body's JSON text; bodies that cannot be
+ * serialized, or larger than {@link MAX_KEY_LENGTH}, are simply not memoized.
+ */
+import type { ApplicationCommand } from '../../model/index.js';
+import type { Issue } from '../../rules/index.js';
+
+/** Longer bodies are not memoized (a bulk overwrite of 131 large commands stays well below this). */
+export const MAX_KEY_LENGTH = 1 << 20;
+/** Validation results kept; the oldest is dropped first. */
+const VALIDATION_CAPACITY = 256;
+
+/** The JSON text of a parsed body, or undefined when it cannot be (or should not be) a memo key. */
+export function fingerprint(body: unknown): string | undefined {
+  try {
+    const text = JSON.stringify(body);
+    return typeof text === 'string' && text.length <= MAX_KEY_LENGTH ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export class RegistryMemo {
+  readonly #issues = new Map<string, readonly Issue[]>();
+  /** The body text each stored command was last built from (an identical overwrite keeps it as is). */
+  readonly #sources = new WeakMap<ApplicationCommand, string>();
+
+  /** The issues of `text` under `context` (scope, mode, flags), computed by `validate` on a miss. */
+  issues(context: string, text: string | undefined, validate: () => Issue[]): readonly Issue[] {
+    if (text === undefined) return validate();
+    const key = `${context}\u0000${text}`;
+    const known = this.#issues.get(key);
+    if (known !== undefined) return known;
+    const issues = validate();
+    if (this.#issues.size >= VALIDATION_CAPACITY) {
+      const oldest = this.#issues.keys().next().value;
+      if (oldest !== undefined) this.#issues.delete(oldest);
+    }
+    this.#issues.set(key, issues);
+    return issues;
+  }
+
+  /** Remembers that `command` was built from the body `text`. */
+  built(command: ApplicationCommand, text: string | undefined): ApplicationCommand {
+    if (text !== undefined) this.#sources.set(command, text);
+    return command;
+  }
+
+  /** Whether `command` was built from exactly this body text. */
+  builtFrom(command: ApplicationCommand, text: string | undefined): boolean {
+    return text !== undefined && this.#sources.get(command) === text;
+  }
+}
