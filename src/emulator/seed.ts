@@ -118,7 +118,7 @@ const DEFAULT_EVERYONE: PermissionName[] = [
   'SPEAK',
 ];
 
-/** Applies a seed. Checks everything first is not attempted: records are added one by one, in order. */
+/** Applies a seed. Records are added one by one, in order; on an error, those added before it stay. */
 export function applySeed(ctx: EmulatorContext, input: SeedInput): SeedResult {
   if (typeof input !== 'object' || input === null) throw new SeedError('seed: expected an object');
   const result: SeedResult = {
