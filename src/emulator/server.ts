@@ -101,7 +101,10 @@ export async function buildServer(
 
   /** Counts the request against its rate-limit buckets; answers 429 or lets it through. */
   function limit(request: FastifyRequest, reply: FastifyReply, api: boolean, done: () => void): void {
-    if (!api || !runtime.limiter.active) return done();
+    if (!api || !runtime.limiter.active) {
+      done();
+      return;
+    }
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     const major = params.lobby_id ?? params.guild_id ?? params.application_id ?? params.channel_id ?? '';
     const decision = runtime.limiter.take({
