@@ -1,19 +1,195 @@
-import { randomToken } from '../crypto/randomToken.js';
-import { nativeStatus } from '../native/index.js';
-
 /**
- * `npm start`: the SDK's end-to-end demo. It grows with the SDK; today it shows the native layer at work:
- * where randomness comes from, and tokens of the kind used for PKCE verifiers, OAuth state and nonces.
+ * `npm start` / `social-sdk demo`: the SDK end to end against the embedded emulator, with no network.
+ *
+ * A game signs its player in (PKCE, loopback redirect, verified ID token), joins a lobby and chats, keeps
+ * its token fresh and finally revokes it; its backend keeps the game's slash commands in sync without
+ * spending daily creates twice. The "browser" is scripted: it loads the authorize URL, the emulator's
+ * consent is set to approve, and the redirect is delivered to the SDK's loopback receiver, exactly as a real
+ * browser would. With `--browser`, the OS browser opens the emulator's real consent page instead.
+ *
+ * Secrets (tokens, codes, verifiers, client secrets) are never printed.
  */
-export async function runDemo(_args: string[]): Promise<number> {
+
+import { bulkOverwriteGlobalCommands, listGlobalCommands } from '../api/commands.js';
+import { createOrJoinLobby, getLobbyMessages, sendLobbyMessage } from '../api/lobbies.js';
+import { getCurrentUser } from '../api/users.js';
+import { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
+import { Client } from '../client/Client.js';
+import { ClientResultError } from '../client/results.js';
+import { type RunningEmulator, startEmulator } from '../emulator/index.js';
+import { type Authorization, Transport, type TransportOptions } from '../http/transport.js';
+import type { BulkApplicationCommandItem } from '../model/command.js';
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  AuthorizationTokenType,
+} from '../model/enums.js';
+import { nativeStatus } from '../native/index.js';
+import { planCommandSync } from '../rules/sync.js';
+
+/** The game's slash commands, as its backend wants them registered. */
+const gameCommands: BulkApplicationCommandItem[] = [
+  {
+    name: 'invite',
+    description: 'Invite a friend to your lobby',
+    description_localizations: { de: 'Lade jemanden in deine Lobby ein', fr: 'Invite un ami dans ton salon' },
+    options: [
+      { type: ApplicationCommandOptionType.USER, name: 'friend', description: 'Who', required: true },
+    ],
+  },
+  {
+    name: 'stats',
+    description: 'Show your stats',
+    options: [
+      {
+        type: ApplicationCommandOptionType.STRING,
+        name: 'mode',
+        description: 'Game mode',
+        choices: [
+          { name: 'Ranked', value: 'ranked' },
+          { name: 'Casual', value: 'casual' },
+        ],
+      },
+    ],
+  },
+  { type: ApplicationCommandType.USER, name: 'Challenge to a duel' },
+];
+
+function step(title: string): void {
+  console.log(`\n== ${title}`);
+}
+
+/** The scripted browser: load the authorize URL, follow the consent decision, deliver the redirect. */
+async function scriptedBrowser(authorizeUrl: string): Promise<void> {
+  const consent = await fetch(authorizeUrl, { redirect: 'manual' });
+  const location = consent.headers.get('location');
+  if (location === null) throw new Error(`the authorize page answered ${consent.status} without a redirect`);
+  const redirect = new URL(location);
+  console.log(`   browser: consent approved, redirected to ${redirect.origin}${redirect.pathname}`);
+  await (await fetch(redirect)).text();
+}
+
+export async function runDemo(args: string[]): Promise<number> {
+  const useRealBrowser = args.includes('--browser');
   const status = nativeStatus();
-  console.log('social-sdk demo');
+  console.log('social-sdk demo: a game and its backend against the embedded emulator');
   console.log(
     status.loaded
-      ? `native addon: loaded from ${status.path ?? '?'} (randomness from ${status.randomSource})`
-      : `native addon: not loaded (${status.error ?? 'unknown reason'}); randomness from ${status.randomSource}`,
+      ? `native addon loaded (randomness from ${status.randomSource})`
+      : `native addon not loaded: ${status.error ?? '?'} (randomness from ${status.randomSource})`,
   );
-  console.log('random tokens (32 bytes, base64url):');
-  for (let i = 0; i < 3; i++) console.log(`  ${randomToken()}`);
+
+  const emulator = await startEmulator({ rateLimits: false });
+  try {
+    return await runAgainst(emulator, useRealBrowser);
+  } catch (error) {
+    const detail = error instanceof ClientResultError ? error.result.toString() : String(error);
+    console.error(`\ndemo failed: ${detail}`);
+    return 1;
+  } finally {
+    await emulator.close();
+  }
+}
+
+async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): Promise<number> {
+  const { control } = emulator;
+  const { users, applications } = await control.seed({
+    users: [{ username: 'player', global_name: 'Player One' }],
+    applications: [{ name: 'Demo Game', publicClient: true }],
+  });
+  const [player] = users;
+  const [app] = applications;
+  if (!player || !app) throw new Error('the emulator did not seed the demo world');
+  await control.createApplication({ id: app.id, redirectUris: ['http://127.0.0.1/callback'] });
+  await control.setConsent(useRealBrowser ? 'page' : 'approve', player.id);
+  console.log(`emulator at ${emulator.url}: application ${app.id} "Demo Game", user ${player.id} @player`);
+
+  step('1. Sign in: Authorize with PKCE and a loopback redirect');
+  const client = new Client({
+    baseUrl: emulator.url,
+    ...(useRealBrowser ? {} : { opener: scriptedBrowser }),
+  });
+  client.SetApplicationId(app.id);
+  client.SetHttpRequestTimeout(10_000);
+  const verifier = client.CreateAuthorizationCodeVerifier();
+  const args = new AuthorizationArgs();
+  args.SetScopes(Client.GetDefaultCommunicationScopes());
+  args.SetCodeChallenge(verifier.Challenge());
+  const { code, redirectUri } = await client.Authorize(args);
+  console.log(`   authorized; redirect URI ${redirectUri} (code received, ${code.length} characters)`);
+
+  step('2. GetToken: exchange the code, verify the ID token');
+  const tokens = await client.GetToken(app.id, code, verifier.Verifier(), redirectUri);
+  console.log(`   token type Bearer, expires in ${tokens.expiresIn} s, scopes "${tokens.scopes}"`);
+  console.log(
+    `   ID token verified: sub ${tokens.claims?.sub ?? '?'}, aud ${String(tokens.claims?.aud ?? '?')}`,
+  );
+  await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
+  console.log(`   UpdateToken done; IsAuthenticated() = ${client.IsAuthenticated()}`);
+
+  step('3. Who am I, then a lobby and a chat');
+  const player_ = new Transport({ baseUrl: emulator.url, authorization: bearer(tokens.accessToken) });
+  const me = await getCurrentUser(player_);
+  console.log(`   signed in as @${me.username} (${me.id})`);
+  const lobby = await createOrJoinLobby(player_, { secret: 'demo-lobby', lobby_metadata: { map: 'harbor' } });
+  console.log(
+    `   joined lobby ${lobby.id} (members: ${lobby.members.length}, map ${lobby.metadata?.map ?? '?'})`,
+  );
+  for (const content of ['gg', 'one more round?']) {
+    const message = await sendLobbyMessage(player_, lobby.id, { content });
+    console.log(`   sent message ${message.id}: "${content}"`);
+  }
+  const history = await getLobbyMessages(player_, lobby.id, { limit: 10 });
+  console.log(`   lobby history (newest first): ${history.map((m) => `"${m.content}"`).join(', ')}`);
+
+  step("4. The game's backend keeps its commands in sync");
+  const backend = new Transport(backendOptions(emulator, app.botToken));
+  for (const round of ['first deploy', 'second deploy (nothing changed)']) {
+    const current = await listGlobalCommands(backend, app.id, { withLocalizations: true });
+    const plan = planCommandSync(current, gameCommands);
+    console.log(
+      `   ${round}: create ${plan.create.length}, update ${plan.update.length}, delete ${plan.delete.length}, ` +
+        `unchanged ${plan.unchanged.length}; daily creates spent ${plan.dailyCreates}`,
+    );
+    if (plan.create.length + plan.update.length + plan.delete.length > 0) {
+      const registered = await bulkOverwriteGlobalCommands(backend, app.id, gameCommands);
+      console.log(
+        `   registered: ${registered.map((c) => `${c.name} (v${c.version.slice(-4)})`).join(', ')}`,
+      );
+    }
+  }
+  const inGerman = new Transport({ ...backendOptions(emulator, app.botToken), locale: 'de' });
+  const localized = await listGlobalCommands(inGerman, app.id);
+  const invite = localized.find((command) => command.name === 'invite');
+  console.log(`   listed with X-Service-Locale: de -> /invite "${invite?.description_localized ?? '?'}"`);
+
+  step('5. RefreshToken (rotation), RevokeToken, and what a revoked grant looks like');
+  const refreshed = await client.RefreshToken(app.id, tokens.refreshToken);
+  console.log(
+    `   refreshed: new access token, expires in ${refreshed.expiresIn} s; the old refresh token is spent`,
+  );
+  await client.RevokeToken(app.id, refreshed.refreshToken);
+  console.log('   revoked the grant');
+  client.on('deauthorized', ({ applicationId }) =>
+    console.log(`   event: deauthorized from ${applicationId}`),
+  );
+  try {
+    await client.RefreshToken(app.id, refreshed.refreshToken);
+    console.log('   unexpected: refresh after revoke succeeded');
+    return 1;
+  } catch (error) {
+    if (!(error instanceof ClientResultError)) throw error;
+    console.log(`   refresh after revoke fails as expected: ${error.result.toString()}`);
+  }
+
+  console.log('\ndemo complete: every step ran against the embedded emulator over loopback HTTP.');
   return 0;
+}
+
+function backendOptions(emulator: RunningEmulator, botToken: string): TransportOptions {
+  return { baseUrl: emulator.url, authorization: { type: 'Bot', token: botToken } };
+}
+
+function bearer(token: string): Authorization {
+  return { type: 'Bearer', token };
 }

@@ -14,6 +14,14 @@ const subcommands: Record<string, Subcommand> = {
     summary: 'run the SDK demo against the embedded emulator',
     run: async (args) => (await import('./demo.js')).runDemo(args),
   },
+  emulator: {
+    summary: 'run the local emulator of the service (see `social-sdk emulator --help`)',
+    run: async (args) => {
+      const { runEmulatorUntilSignal } = await import('../emulator/cli.js');
+      await runEmulatorUntilSignal(args);
+      return 0;
+    },
+  },
   native: {
     summary: 'print whether the native addon is loaded, from where, or why not',
     run: async () => (await import('./native.js')).printNativeStatus(),

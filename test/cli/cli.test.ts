@@ -1,0 +1,60 @@
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { PACKAGE_ROOT } from '../../src/native/loader.js';
+
+const run = promisify(execFile);
+const cli = ['--import', 'tsx', 'src/cli/main.ts'];
+
+describe('social-sdk command', () => {
+  it('runs the demo end to end against the embedded emulator, printing no secret', async () => {
+    const { stdout } = await run(process.execPath, [...cli, 'demo'], { cwd: PACKAGE_ROOT, timeout: 60_000 });
+    for (const line of [
+      /native addon loaded \(randomness from getrandom\)/,
+      /authorized; redirect URI http:\/\/127\.0\.0\.1:\d+\/callback/,
+      /ID token verified: sub \d+, aud \d+/,
+      /lobby history \(newest first\): "one more round\?", "gg"/,
+      /first deploy: create 3, update 0, delete 0, unchanged 0; daily creates spent 3/,
+      /second deploy \(nothing changed\): create 0, update 0, delete 0, unchanged 3; daily creates spent 0/,
+      /X-Service-Locale: de -> \/invite "Lade jemanden in deine Lobby ein"/,
+      /refresh after revoke fails as expected: AuthorizationFailed/,
+      /demo complete/,
+    ]) {
+      expect(stdout).toMatch(line);
+    }
+    // Tokens, codes and verifiers are long base64url strings; ids are digits. None may be printed.
+    expect(
+      stdout.match(/[A-Za-z0-9_-]*[A-Za-z_-][A-Za-z0-9_-]*/g)?.filter((word) => word.length >= 30) ?? [],
+    ).toEqual([]);
+  }, 90_000);
+
+  it('starts the emulator on 127.0.0.1 and stops it on SIGTERM', async () => {
+    const child = spawn(process.execPath, [...cli, 'emulator', '--port', '0'], { cwd: PACKAGE_ROOT });
+    let output = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /Emulator listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`emulator exited early (${code}): ${output}`)));
+    });
+    const discovery = (await (await fetch(`${url}/.well-known/openid-configuration`)).json()) as {
+      issuer: string;
+    };
+    expect(discovery.issuer).toContain('127.0.0.1');
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 60_000);
+
+  it('explains unknown commands and bad emulator options', async () => {
+    await expect(run(process.execPath, [...cli, 'nope'], { cwd: PACKAGE_ROOT })).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('unknown command "nope"'),
+    });
+    await expect(
+      run(process.execPath, [...cli, 'emulator', '--port', 'x'], { cwd: PACKAGE_ROOT }),
+    ).rejects.toMatchObject({ stderr: expect.stringContaining('--port: expected 0..65535, received "x"') });
+  }, 60_000);
+});
