@@ -1,10 +1,19 @@
 /**
  * social-sdk: the public entry point. The emulator has its own entry point, `social-sdk/emulator`.
+ *
+ * - `Client` (the C++ library's facade: sign-in and tokens) and `AuthorizationArgs`;
+ * - the wire model (types, enums, limits, snowflakes, permission bits) and the service's rules
+ *   (command validation, error bodies, localization, permission evaluation, sync planning);
+ * - `Transport` and one function per REST route, for apps and bots;
+ * - deep links (URI scheme registration, redirect receiving) and native status.
  */
 
+export * from './api/index.js';
 export * from './auth/index.js';
 export * from './client/index.js';
 export { randomToken } from './crypto/randomToken.js';
-export { ClientResult, ErrorType } from './http/clientResult.js';
-export { AuthorizationTokenType } from './model/enums.js';
+export * from './deeplink/index.js';
+export * from './http/index.js';
+export * from './model/index.js';
 export { type NativeStatus, nativeStatus, randomBytes, randomFill } from './native/index.js';
+export * from './rules/index.js';
