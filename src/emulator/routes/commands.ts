@@ -47,22 +47,27 @@ export async function commandRoutes(app: FastifyInstance): Promise<void> {
     app.post<{ Params: CommandParams }>(base, async (request, reply) => {
       const { scope } = commandAccess(ctx, request, request.params);
       const { command, created } = registry.create(scope, request.body);
-      return reply.code(created ? 201 : 200).send(command);
+      return reply
+        .code(created ? 201 : 200)
+        .type(JSON_TYPE)
+        .send(commandBody(command));
     });
 
-    app.put<{ Params: CommandParams }>(base, async (request) => {
+    app.put<{ Params: CommandParams }>(base, async (request, reply) => {
       const { scope } = commandAccess(ctx, request, request.params);
-      return registry.bulkOverwrite(scope, request.body);
+      return reply.type(JSON_TYPE).send(listBody(registry.bulkOverwrite(scope, request.body), null));
     });
 
-    app.get<{ Params: Params }>(`${base}/:command_id`, async (request) => {
+    app.get<{ Params: Params }>(`${base}/:command_id`, async (request, reply) => {
       const { scope } = commandAccess(ctx, request, request.params);
-      return registry.get(scope, request.params.command_id);
+      return reply.type(JSON_TYPE).send(commandBody(registry.get(scope, request.params.command_id)));
     });
 
-    app.patch<{ Params: Params }>(`${base}/:command_id`, async (request) => {
+    app.patch<{ Params: Params }>(`${base}/:command_id`, async (request, reply) => {
       const { scope } = commandAccess(ctx, request, request.params);
-      return registry.edit(scope, request.params.command_id, request.body);
+      return reply
+        .type(JSON_TYPE)
+        .send(commandBody(registry.edit(scope, request.params.command_id, request.body)));
     });
 
     app.delete<{ Params: Params }>(`${base}/:command_id`, async (request, reply) => {
@@ -83,6 +88,17 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * to a bare route's throughput.
  */
 const listCache = new WeakMap<readonly ApplicationCommand[], Map<string, string>>();
+/** Serialized single commands, for the same reason (stored commands are never changed in place). */
+const commandCache = new WeakMap<ApplicationCommand, string>();
+
+function commandBody(command: ApplicationCommand): string {
+  let body = commandCache.get(command);
+  if (body === undefined) {
+    body = JSON.stringify(command);
+    commandCache.set(command, body);
+  }
+  return body;
+}
 
 function listBody(commands: readonly ApplicationCommand[], locale: string | null | undefined): string {
   let variants = listCache.get(commands);
