@@ -9,8 +9,9 @@ import type { Issue } from '../../rules/index.js';
 
 /** Longer bodies are not memoized (a bulk overwrite of 131 large commands stays well below this). */
 export const MAX_KEY_LENGTH = 1 << 20;
-/** Validation results kept; the oldest is dropped first. */
+/** Validation results kept, and the characters of their keys together; the oldest go first. */
 const VALIDATION_CAPACITY = 256;
+const VALIDATION_KEY_CHARACTERS = 8 << 20;
 
 /** The JSON text of a parsed body, or undefined when it cannot be (or should not be) a memo key. */
 export function fingerprint(body: unknown): string | undefined {
@@ -24,6 +25,7 @@ export function fingerprint(body: unknown): string | undefined {
 
 export class RegistryMemo {
   readonly #issues = new Map<string, readonly Issue[]>();
+  #issueKeyCharacters = 0;
   /** The body text each stored command was last built from (an identical overwrite keeps it as is). */
   readonly #sources = new WeakMap<ApplicationCommand, string>();
 
@@ -34,12 +36,23 @@ export class RegistryMemo {
     const known = this.#issues.get(key);
     if (known !== undefined) return known;
     const issues = validate();
-    if (this.#issues.size >= VALIDATION_CAPACITY) {
-      const oldest = this.#issues.keys().next().value;
-      if (oldest !== undefined) this.#issues.delete(oldest);
+    while (
+      this.#issues.size > 0 &&
+      (this.#issues.size >= VALIDATION_CAPACITY ||
+        this.#issueKeyCharacters + key.length > VALIDATION_KEY_CHARACTERS)
+    ) {
+      const oldest = this.#issues.keys().next().value as string;
+      this.#issues.delete(oldest);
+      this.#issueKeyCharacters -= oldest.length;
     }
     this.#issues.set(key, issues);
+    this.#issueKeyCharacters += key.length;
     return issues;
+  }
+
+  /** How many validation results are kept (bounded by count and by key size). */
+  get validationsKept(): number {
+    return this.#issues.size;
   }
 
   /** Remembers that `command` was built from the body `text`. */
