@@ -68,6 +68,17 @@ describe('reading', () => {
     ]);
   });
 
+  it('a user token with applications.commands.permissions.update may read them too', async () => {
+    await put(owner, command.id, { permissions: entries(true) });
+    const read = await api<GuildApplicationCommandPermissions>(f.url, permissionsPath(command.id), {
+      auth: manager,
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.permissions).toEqual(entries(true));
+    const list = await api(f.url, `${guildPath}/permissions`, { auth: owner });
+    expect(list.status).toBe(200);
+  });
+
   it('needs credentials of the application', async () => {
     expect(outcome(await api(f.url, `${guildPath}/permissions`))).toEqual([401, 0]);
     const otherBot = `Bot ${f.publicApp.botToken}`;
