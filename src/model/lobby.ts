@@ -51,6 +51,8 @@ export interface CreateLobbyBody {
     | undefined;
   /** 5..604800. */
   idle_timeout_seconds?: number | undefined;
+  /** LobbyFlags: only 1 is accepted in requests. */
+  flags?: number | null | undefined;
 }
 
 /** Body of `PUT /lobbies` (client side, Bearer): creates a lobby or joins the one with that secret. */
@@ -68,6 +70,7 @@ export interface ModifyLobbyBody {
   metadata?: LobbyMetadata | null | undefined;
   members?: CreateLobbyBody['members'];
   idle_timeout_seconds?: number | undefined;
+  flags?: CreateLobbyBody['flags'];
 }
 
 /** Body of `PUT /lobbies/{lobby}/members/{user}`. */

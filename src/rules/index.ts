@@ -1,6 +1,8 @@
 /** Pure rules over the wire model, shared by the SDK and the emulator. */
 export * from './errorBody.js';
+export type { BodyCheckOptions, Checked, MetadataInput, UnknownFields } from './fields.js';
 export * from './issues.js';
+export * from './lobby.js';
 export { localizeCommand, localizedEntry, resolveLocalized } from './localize.js';
 export {
   type CanUseCommandInput,

@@ -5,20 +5,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Lobby, LobbyMember, LobbyMessage } from '../../model/lobby.js';
-import { toErrorBody } from '../../rules/errorBody.js';
-import type { Issue } from '../../rules/issues.js';
+import {
+  type Checked,
+  type LobbyMemberInput,
+  toErrorBody,
+  validateAddLobbyMemberBody,
+  validateBulkLobbyMembersBody,
+  validateCreateOrJoinLobbyBody,
+  validateLobbyBody,
+  validateLobbyMessageBody,
+  validateLobbyMessagesLimit,
+} from '../../rules/index.js';
 import { authenticate, type Principal } from '../auth.js';
 import type { EmulatorContext } from '../context.js';
 import { Errors } from '../errors.js';
-import {
-  checkAddMember,
-  checkBulkMembers,
-  checkCreateLobby,
-  checkCreateOrJoin,
-  checkMessage,
-  checkMessageLimit,
-  type MemberInput,
-} from '../lobbyValidation.js';
 import type { LobbyMemberRecord, LobbyMessageRecord, LobbyRecord, UserRecord } from '../records.js';
 import { LOBBY_SCOPES } from '../scopes.js';
 import { publicUser } from '../wire.js';
@@ -37,7 +37,7 @@ export async function lobbyRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/lobbies', { config: { bucket: 'lobbies.create' } }, async (request, reply) => {
     const principal = authenticate(ctx, request, bot);
-    const input = valid(checkCreateLobby(request.body));
+    const input = valid(validateLobbyBody(request.body));
     const members = input.members ?? [];
     for (const member of members) requireUser(ctx, member.id);
     const lobby = newLobby(
@@ -55,7 +55,7 @@ export async function lobbyRoutes(app: FastifyInstance): Promise<void> {
 
   app.put('/lobbies', { config: { bucket: 'lobbies.create' } }, async (request) => {
     const principal = authenticate(ctx, request, player);
-    const input = valid(checkCreateOrJoin(request.body));
+    const input = valid(validateCreateOrJoinLobbyBody(request.body));
     const userId = principal.user?.id ?? '';
     let lobby = findBySecret(ctx, principal.application.id, input.secret);
     if (!lobby) {
@@ -93,7 +93,7 @@ export async function lobbyRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const principal = authenticate(ctx, request, bot);
       const lobby = ownLobby(ctx, principal, request.params.lobby_id);
-      const input = valid(checkCreateLobby(request.body));
+      const input = valid(validateLobbyBody(request.body));
       for (const member of input.members ?? []) requireUser(ctx, member.id);
       if (input.metadata !== undefined) lobby.metadata = input.metadata;
       if (input.idleTimeoutSeconds !== undefined) lobby.idleTimeoutSeconds = input.idleTimeoutSeconds;
@@ -128,7 +128,7 @@ export async function lobbyRoutes(app: FastifyInstance): Promise<void> {
       const principal = authenticate(ctx, request, bot);
       const lobby = ownLobby(ctx, principal, request.params.lobby_id);
       const userId = requireUser(ctx, request.params.user_id);
-      const input = valid(checkAddMember(request.body));
+      const input = valid(validateAddLobbyMemberBody(request.body));
       return memberWire(
         upsertMember(ctx, lobby, { id: userId, metadata: input.metadata, flags: input.flags, remove: false }),
       );
@@ -164,7 +164,7 @@ export async function lobbyRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const principal = authenticate(ctx, request, bot);
       const lobby = ownLobby(ctx, principal, request.params.lobby_id);
-      const items = valid(checkBulkMembers(request.body));
+      const items = valid(validateBulkLobbyMembersBody(request.body));
       for (const item of items) if (!item.remove) requireUser(ctx, item.id);
       const out: LobbyMember[] = [];
       for (const item of items) {
@@ -181,7 +181,7 @@ export async function lobbyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const principal = authenticate(ctx, request, player);
       const lobby = visibleLobby(ctx, principal, request.params.lobby_id);
-      const input = valid(checkMessage(request.body));
+      const input = valid(validateLobbyMessageBody(request.body));
       const author = principal.user;
       if (!author) throw Errors.unauthorized();
       const message: LobbyMessageRecord = {
@@ -210,7 +210,7 @@ export async function lobbyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const principal = authenticate(ctx, request, either);
       const lobby = visibleLobby(ctx, principal, request.params.lobby_id);
-      const limit = valid(checkMessageLimit(request.query.limit));
+      const limit = valid(validateLobbyMessagesLimit(request.query.limit));
       const list = ctx.store.messages.get(lobby.id) ?? [];
       return reply.header('content-type', JSON_TYPE).send(messagePageJson(ctx, list, limit));
     },
@@ -218,7 +218,7 @@ export async function lobbyRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** Throws the 50035 body built by `src/rules` when a check found issues. */
-function valid<T>(checked: { value: T; issues: Issue[] }): T {
+function valid<T>(checked: Checked<T>): T {
   if (checked.issues.length > 0) throw Errors.invalidFormBody(toErrorBody(checked.issues).errors);
   return checked.value;
 }
@@ -289,7 +289,7 @@ function visibleLobby(ctx: EmulatorContext, principal: Principal, id: string): L
   return lobby;
 }
 
-function upsertMember(ctx: EmulatorContext, lobby: LobbyRecord, input: MemberInput): LobbyMemberRecord {
+function upsertMember(ctx: EmulatorContext, lobby: LobbyRecord, input: LobbyMemberInput): LobbyMemberRecord {
   const existing = lobby.members.find((member) => member.id === input.id);
   if (existing) {
     if (input.metadata !== undefined) existing.metadata = input.metadata;
