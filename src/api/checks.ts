@@ -6,40 +6,23 @@
  * These depend only on `src/model` and `src/rules`, so the emulator could share them once they move to
  * `src/rules` (they live here because `src/rules` has no lobby validators yet).
  */
-import { ApplicationCommandPermissionType, isSnowflake, Limits } from '../model/index.js';
+import { Limits } from '../model/index.js';
 import {
   type BodyCheckOptions,
   type Issue,
   IssueCodes,
   validateAddLobbyMemberBody,
   validateBulkLobbyMembersBody,
+  validateCommandPermissionsBody,
   validateCreateOrJoinLobbyBody,
   validateLobbyBody,
   validateLobbyMessageBody,
   validateLobbyMessagesLimit,
 } from '../rules/index.js';
-import {
-  type Ctx,
-  checkKnownKeys,
-  codePoints,
-  describeEnum,
-  isRecord,
-  report,
-  show,
-} from '../rules/validateCore.js';
+import { type Ctx, checkKnownKeys, codePoints, isRecord, report, show } from '../rules/validateCore.js';
 
 function newCtx(): Ctx {
   return { issues: [], path: [] };
-}
-
-function checkSnowflake(ctx: Ctx, tail: readonly (string | number)[], value: unknown): void {
-  if (typeof value === 'string' && isSnowflake(value)) return;
-  report(
-    ctx,
-    tail,
-    IssueCodes.SNOWFLAKE_TYPE_INVALID,
-    `Must be a snowflake (a decimal string from 0 to 2^64-1); got ${show(value)}.`,
-  );
 }
 
 /** Checks a string's length in code points against `min..max`; reports non-strings. */
@@ -112,53 +95,9 @@ export function checkLobbyMessagesLimit(limit: unknown): Issue[] {
   return validateLobbyMessagesLimit(limit).issues;
 }
 
-const PERMISSION_KEYS: ReadonlySet<string> = new Set(['id', 'type', 'permission']);
-const PERMISSION_TYPES = Object.values(ApplicationCommandPermissionType) as number[];
-
 /** Edit Application Command Permissions body: `permissions`, at most 100 `{ id, type, permission }`. */
 export function checkCommandPermissionsBody(body: unknown): Issue[] {
-  const ctx = newCtx();
-  if (!checkObject(ctx, body, new Set(['permissions']), 'a permissions edit')) return ctx.issues;
-  const list = body.permissions;
-  if (!Array.isArray(list)) {
-    report(ctx, ['permissions'], IssueCodes.LIST_TYPE_CONVERT, `Must be an array; got ${show(list)}.`);
-    return ctx.issues;
-  }
-  if (list.length > Limits.COMMAND_PERMISSIONS) {
-    report(
-      ctx,
-      ['permissions'],
-      IssueCodes.BASE_TYPE_MAX_LENGTH,
-      `Must be ${Limits.COMMAND_PERMISSIONS} or fewer in length; got ${list.length}.`,
-    );
-  }
-  list.forEach((item: unknown, index) => {
-    ctx.path.push('permissions', index);
-    if (!isRecord(item))
-      report(ctx, [], IssueCodes.DICT_TYPE_CONVERT, `Must be an object; got ${show(item)}.`);
-    else {
-      checkKnownKeys(ctx, item, PERMISSION_KEYS, 'a command permission');
-      checkSnowflake(ctx, ['id'], item.id);
-      if (typeof item.type !== 'number' || !PERMISSION_TYPES.includes(item.type)) {
-        report(
-          ctx,
-          ['type'],
-          IssueCodes.BASE_TYPE_CHOICES,
-          `Value must be one of ${describeEnum(ApplicationCommandPermissionType)}; got ${show(item.type)}.`,
-        );
-      }
-      if (typeof item.permission !== 'boolean') {
-        report(
-          ctx,
-          ['permission'],
-          IssueCodes.BOOLEAN_TYPE_COERCE,
-          `Must be a boolean; got ${show(item.permission)}.`,
-        );
-      }
-    }
-    ctx.path.length -= 2;
-  });
-  return ctx.issues;
+  return validateCommandPermissionsBody(body).issues;
 }
 
 /** Set Voice Channel Status body: `status`, a string of at most 500 characters, or null to clear. */

@@ -1,4 +1,9 @@
 /** Pure rules over the wire model, shared by the SDK and the emulator. */
+export {
+  type CommandPermissionsBodyOptions,
+  type CommandPermissionTargetCheck,
+  validateCommandPermissionsBody,
+} from './commandPermissions.js';
 export * from './errorBody.js';
 export type { BodyCheckOptions, Checked, MetadataInput, UnknownFields } from './fields.js';
 export * from './issues.js';

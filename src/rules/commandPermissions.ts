@@ -1,0 +1,144 @@
+/**
+ * The body of Edit Application Command Permissions (SERVICE.md "Command permissions"): `permissions`, at
+ * most 100 `{ id, type, permission }` entries, each target (type and id) at most once. Whether a target
+ * exists in the guild needs the guild's roles, users and channels: the caller may pass a lookup, which is
+ * asked about every entry with a valid id and type. All Channels (guild id - 1) always exists.
+ */
+import {
+  type ApplicationCommandPermission,
+  allChannelsPermissionId,
+  isSnowflake,
+  Limits,
+  ApplicationCommandPermissionType as PermissionType,
+  type Snowflake,
+} from '../model/index.js';
+import type { Checked } from './fields.js';
+import { IssueCodes } from './issues.js';
+import { type Ctx, checkKnownKeys, describeEnum, isRecord, report, show } from './validateCore.js';
+
+const BODY_KEYS: ReadonlySet<string> = new Set(['permissions']);
+const ENTRY_KEYS: ReadonlySet<string> = new Set(['id', 'type', 'permission']);
+const TYPES: readonly unknown[] = Object.values(PermissionType);
+
+/** Why a well-formed entry names nothing in the guild, or undefined when its target exists. */
+export type CommandPermissionTargetCheck = (
+  type: PermissionType,
+  id: Snowflake,
+) => { code: string; message: string } | undefined;
+
+/** Options of {@link validateCommandPermissionsBody}. */
+export interface CommandPermissionsBodyOptions {
+  /** The guild the edit targets, and a lookup of its targets (the emulator's store). */
+  targets?: { guildId: Snowflake; check: CommandPermissionTargetCheck } | undefined;
+}
+
+/** The entries of the body (meaningful only when `issues` is empty). */
+export function validateCommandPermissionsBody(
+  body: unknown,
+  options: CommandPermissionsBodyOptions = {},
+): Checked<ApplicationCommandPermission[]> {
+  const ctx: Ctx = { issues: [], path: [] };
+  const done = (): Checked<ApplicationCommandPermission[]> => ({ value: [], issues: ctx.issues });
+  if (!isRecord(body)) {
+    report(
+      ctx,
+      [],
+      IssueCodes.DICT_TYPE_CONVERT,
+      `Must be an object with \`permissions\`; got ${show(body)}.`,
+    );
+    return done();
+  }
+  checkKnownKeys(ctx, body, BODY_KEYS, 'a permissions edit');
+  const list = body.permissions;
+  if (!Array.isArray(list)) {
+    const code =
+      list === undefined || list === null ? IssueCodes.BASE_TYPE_REQUIRED : IssueCodes.LIST_TYPE_CONVERT;
+    report(
+      ctx,
+      ['permissions'],
+      code,
+      `Must be an array of up to ${Limits.COMMAND_PERMISSIONS} permissions; got ${show(list)}.`,
+    );
+    return done();
+  }
+  if (list.length > Limits.COMMAND_PERMISSIONS) {
+    report(
+      ctx,
+      ['permissions'],
+      IssueCodes.BASE_TYPE_MAX_LENGTH,
+      `Must be ${Limits.COMMAND_PERMISSIONS} or fewer in length; got ${list.length}.`,
+    );
+    return done();
+  }
+  const seen = new Map<string, number>();
+  list.forEach((item: unknown, index) => {
+    ctx.path.push('permissions', index);
+    checkEntry(ctx, item, index, seen, options);
+    ctx.path.length -= 2;
+  });
+  return { value: list as ApplicationCommandPermission[], issues: ctx.issues };
+}
+
+function checkEntry(
+  ctx: Ctx,
+  item: unknown,
+  index: number,
+  seen: Map<string, number>,
+  options: CommandPermissionsBodyOptions,
+): void {
+  if (!isRecord(item)) {
+    report(
+      ctx,
+      [],
+      IssueCodes.DICT_TYPE_CONVERT,
+      `Must be a command permission { id, type, permission }; got ${show(item)}.`,
+    );
+    return;
+  }
+  checkKnownKeys(ctx, item, ENTRY_KEYS, 'a command permission');
+  const { id, type } = item;
+  const idValid = typeof id === 'string' && isSnowflake(id);
+  if (!idValid) {
+    report(
+      ctx,
+      ['id'],
+      IssueCodes.SNOWFLAKE_TYPE_INVALID,
+      `Must be a snowflake (a decimal string from 0 to 2^64-1); got ${show(id)}.`,
+    );
+  }
+  const typeValid = TYPES.includes(type);
+  if (!typeValid) {
+    report(
+      ctx,
+      ['type'],
+      IssueCodes.BASE_TYPE_CHOICES,
+      `Value must be one of ${describeEnum(PermissionType)}; got ${show(type)}.`,
+    );
+  }
+  if (typeof item.permission !== 'boolean') {
+    report(
+      ctx,
+      ['permission'],
+      IssueCodes.BOOLEAN_TYPE_COERCE,
+      `Must be a boolean; got ${show(item.permission)}.`,
+    );
+  }
+  if (!idValid || !typeValid) return;
+  // Entries match by type as well as id: a channel id can equal the @everyone role's id (FACTS.md).
+  const key = `${type}:${id}`;
+  const first = seen.get(key);
+  if (first !== undefined) {
+    report(
+      ctx,
+      ['id'],
+      IssueCodes.LIST_ITEM_VALUE_DUPLICATE,
+      `This target already has an entry at index ${first}.`,
+    );
+  } else seen.set(key, index);
+  const targets = options.targets;
+  if (targets === undefined) return;
+  const target = type as PermissionType;
+  if (target === PermissionType.CHANNEL && id === allChannelsPermissionId(targets.guildId)) return;
+  const problem = targets.check(target, id);
+  if (problem) report(ctx, ['id'], problem.code, problem.message);
+}
