@@ -35,3 +35,4 @@ export {
 } from './validateCommand.js';
 export { type ValidateCommandSetOptions, validateCommandSet } from './validateCommandSet.js';
 export { codePoints, NAME_PATTERN_SOURCE } from './validateCore.js';
+export { validateVoiceStatusBody } from './voiceStatus.js';

@@ -204,7 +204,7 @@ describe('lobbies and messages', () => {
 describe('voice channel status', () => {
   it('is at most 500 characters', async () => {
     expect(await issuesOf(() => api.setVoiceChannelStatus(transport, '1', 'x'.repeat(501)))).toEqual([
-      'status: BASE_TYPE_BAD_LENGTH',
+      'status: BASE_TYPE_MAX_LENGTH',
     ]);
     await api.setVoiceChannelStatus(transport, '1', 'x'.repeat(500));
     expect(server.requests).toHaveLength(1);

@@ -8,6 +8,7 @@ import {
   validateLobbyBody,
   validateLobbyMessageBody,
   validateLobbyMessagesLimit,
+  validateVoiceStatusBody,
 } from '../../src/rules/index.js';
 
 const lines = (checked: { issues: Parameters<typeof formatIssue>[0][] }): string[] =>
@@ -88,5 +89,16 @@ describe('lobby bodies', () => {
     for (const raw of ['0', '201', 'abc', '1e2', 1.5]) {
       expect(validateLobbyMessagesLimit(raw).issues, String(raw)).toHaveLength(1);
     }
+  });
+});
+
+describe('voice channel status', () => {
+  it('is a string of at most 500 characters, or null', () => {
+    expect(validateVoiceStatusBody({ status: null })).toEqual({ value: { status: null }, issues: [] });
+    expect(validateVoiceStatusBody({ status: '🎲'.repeat(500) }).issues).toEqual([]);
+    expect(lines(validateVoiceStatusBody({ status: 'x'.repeat(501) }))).toEqual([
+      'status: BASE_TYPE_MAX_LENGTH',
+    ]);
+    expect(lines(validateVoiceStatusBody({ status: 5 }))).toEqual(['status: STRING_TYPE_COERCE']);
   });
 });
