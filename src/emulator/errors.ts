@@ -2,6 +2,7 @@
  * Errors in the service's shapes. Routes throw these; the server's error handler turns them into
  * responses, so a handler never builds an error body by hand.
  */
+import type { OAuthErrorCode } from '../model/oauth.js';
 
 /** The body of every API error: `{ code, message, errors? }`. */
 export interface ApiErrorBody {
@@ -48,16 +49,6 @@ export const Errors = {
   /** A 50035 body whose `errors` tree came from `src/rules`. */
   invalidFormBody: (errors: unknown) => new ApiError(400, 50035, 'Invalid Form Body', errors),
 } as const;
-
-/** RFC 6749 section 5.2 error codes (plus RFC 7009's `unsupported_token_type`). */
-export type OAuthErrorCode =
-  | 'invalid_request'
-  | 'invalid_client'
-  | 'invalid_grant'
-  | 'unauthorized_client'
-  | 'unsupported_grant_type'
-  | 'invalid_scope'
-  | 'unsupported_token_type';
 
 /** An OAuth2 error: 400 `{ error, error_description }`, or 401 for `invalid_client`. */
 export class OAuthError extends Error {

@@ -36,11 +36,42 @@ function where(request: RequestInfo): string {
   return `${request.method} ${request.route}`;
 }
 
-/** The service answered with an error status and its JSON error body (`{ code, message, errors? }`). */
-export class ServiceError extends SdkError {
-  override name = 'ServiceError';
+/**
+ * The service answered with a status and body that the call cannot use. Maps to an HTTPError
+ * `ClientResult` with that status and body, retryable when the status is 5xx.
+ */
+export abstract class HttpResponseError extends SdkError {
   /** HTTP status. */
   readonly status: number;
+  /** The raw response body (redacted). */
+  readonly responseBody: string;
+
+  constructor(request: RequestInfo, message: string, status: number, responseBody: string) {
+    super(request, message);
+    this.status = status;
+    this.responseBody = responseBody;
+  }
+
+  /** The service's numeric error code for the `ClientResult` (0 when it has none). */
+  protected get resultErrorCode(): number {
+    return 0;
+  }
+
+  toClientResult(): ClientResult {
+    return new ClientResult({
+      type: ErrorType.HTTPError,
+      error: this.message,
+      errorCode: this.resultErrorCode,
+      status: this.status,
+      responseBody: this.responseBody,
+      retryable: this.status >= 500,
+    });
+  }
+}
+
+/** The service answered with an error status and its JSON error body (`{ code, message, errors? }`). */
+export class ServiceError extends HttpResponseError {
+  override name = 'ServiceError';
   /** The service's numeric error code (e.g. 50035), or 0 when the body had none. */
   readonly code: number;
   /** The service's message (e.g. `Invalid Form Body`). */
@@ -49,8 +80,6 @@ export class ServiceError extends SdkError {
   readonly errors: ErrorTree | undefined;
   /** The `errors` tree as readable lines (`options[1].name: STRING_TYPE_REGEX: ...`). */
   readonly lines: readonly string[];
-  /** The raw response body (redacted). */
-  readonly responseBody: string;
 
   constructor(
     request: RequestInfo,
@@ -66,58 +95,44 @@ export class ServiceError extends SdkError {
     const lines = init.lines ?? [];
     const code = init.code === 0 ? '' : `, code ${init.code}`;
     const detail = lines.length === 0 ? '' : `\n  ${lines.join('\n  ')}`;
-    super(request, `${where(request)}: HTTP ${init.status}${code}: ${init.message}${detail}`);
-    this.status = init.status;
+    super(
+      request,
+      `${where(request)}: HTTP ${init.status}${code}: ${init.message}${detail}`,
+      init.status,
+      init.responseBody,
+    );
     this.code = init.code;
     this.serviceMessage = init.message;
     this.errors = init.errors;
     this.lines = lines;
-    this.responseBody = init.responseBody;
   }
 
-  toClientResult(): ClientResult {
-    return new ClientResult({
-      type: ErrorType.HTTPError,
-      error: this.message,
-      errorCode: this.code,
-      status: this.status,
-      responseBody: this.responseBody,
-      retryable: this.status >= 500,
-    });
+  protected override get resultErrorCode(): number {
+    return this.code;
   }
 }
 
 /** The OAuth2 token endpoint refused a grant (RFC 6749 body `{ error, error_description }`). */
-export class OAuthError extends SdkError {
+export class OAuthError extends HttpResponseError {
   override name = 'OAuthError';
-  readonly status: number;
   /** RFC 6749 error code, e.g. `invalid_grant`. */
   readonly error: string;
   /** The service's description, when given. */
   readonly errorDescription: string | undefined;
-  /** The raw response body (redacted). */
-  readonly responseBody: string;
 
   constructor(
     request: RequestInfo,
     init: { status: number; error: string; errorDescription?: string | undefined; responseBody: string },
   ) {
     const description = init.errorDescription === undefined ? '' : `: ${init.errorDescription}`;
-    super(request, `${where(request)}: ${init.error} (HTTP ${init.status})${description}`);
-    this.status = init.status;
+    super(
+      request,
+      `${where(request)}: ${init.error} (HTTP ${init.status})${description}`,
+      init.status,
+      init.responseBody,
+    );
     this.error = init.error;
     this.errorDescription = init.errorDescription;
-    this.responseBody = init.responseBody;
-  }
-
-  toClientResult(): ClientResult {
-    return new ClientResult({
-      type: ErrorType.HTTPError,
-      error: this.message,
-      status: this.status,
-      responseBody: this.responseBody,
-      retryable: this.status >= 500,
-    });
   }
 }
 
@@ -230,26 +245,17 @@ export class AbortError extends SdkError {
 }
 
 /** The service answered, but its body was not what HTTP and the route promise (e.g. malformed JSON). */
-export class InvalidResponseError extends SdkError {
+export class InvalidResponseError extends HttpResponseError {
   override name = 'InvalidResponseError';
-  readonly status: number;
-  /** Start of the body as received (redacted; at most 500 characters). */
-  readonly responseBody: string;
 
+  /** `responseBody`: the start of the body as received (redacted; at most 500 characters kept). */
   constructor(request: RequestInfo, status: number, problem: string, responseBody: string) {
-    super(request, `${where(request)}: HTTP ${status} response ${problem}`);
-    this.status = status;
-    this.responseBody = responseBody.length > 500 ? `${responseBody.slice(0, 500)}...` : responseBody;
-  }
-
-  toClientResult(): ClientResult {
-    return new ClientResult({
-      type: ErrorType.HTTPError,
-      error: this.message,
-      status: this.status,
-      responseBody: this.responseBody,
-      retryable: this.status >= 500,
-    });
+    super(
+      request,
+      `${where(request)}: HTTP ${status} response ${problem}`,
+      status,
+      responseBody.length > 500 ? `${responseBody.slice(0, 500)}...` : responseBody,
+    );
   }
 }
 

@@ -3,6 +3,7 @@ export { type BackoffOptions, backoffDelay } from './backoff.js';
 export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';
 export {
   AbortError,
+  HttpResponseError,
   InvalidResponseError,
   NetworkError,
   OAuthError,

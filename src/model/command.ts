@@ -22,8 +22,10 @@ export interface ApplicationCommandOptionChoice {
   value: string | number;
 }
 
-/** Fields common to every option. */
-interface OptionBase {
+/**
+ * The name and description fields of every option, which localization rewrites (commands have them too).
+ */
+export interface LocalizableFields {
   /** 1-32 characters, same rules as CHAT_INPUT command names, unique within its array. */
   name: string;
   name_localizations?: LocalizationMap | null | undefined;
@@ -35,19 +37,19 @@ interface OptionBase {
 }
 
 /** SUB_COMMAND (1): holds basic options. */
-export interface SubcommandOption extends OptionBase {
+export interface SubcommandOption extends LocalizableFields {
   type: typeof ApplicationCommandOptionType.SUB_COMMAND;
   options?: BasicOption[] | undefined;
 }
 
 /** SUB_COMMAND_GROUP (2): holds subcommands only. */
-export interface SubcommandGroupOption extends OptionBase {
+export interface SubcommandGroupOption extends LocalizableFields {
   type: typeof ApplicationCommandOptionType.SUB_COMMAND_GROUP;
   options?: SubcommandOption[] | undefined;
 }
 
 /** Fields of options that take a value. */
-interface ValueOptionBase extends OptionBase {
+interface ValueOptionBase extends LocalizableFields {
   /** Default false; required options come before optional ones. */
   required?: boolean | undefined;
 }

@@ -14,7 +14,7 @@ export interface OAuthTokenResponse {
   id_token?: string | undefined;
 }
 
-/** RFC 6749 error codes of the token endpoint. */
+/** RFC 6749 error codes of the token endpoint (section 5.2, plus 4.1.2's), and RFC 7009's for revocation. */
 export type OAuthErrorCode =
   | 'invalid_request'
   | 'invalid_client'
@@ -23,7 +23,8 @@ export type OAuthErrorCode =
   | 'unsupported_grant_type'
   | 'invalid_scope'
   | 'access_denied'
-  | 'server_error';
+  | 'server_error'
+  | 'unsupported_token_type';
 
 /** Error body of the token endpoint: HTTP 400 (401 for `invalid_client`). */
 export interface OAuthErrorBody {

@@ -7,6 +7,7 @@ import type {
   ApplicationCommand,
   ApplicationCommandOption,
   ApplicationCommandOptionChoice,
+  LocalizableFields,
   LocalizationMap,
 } from '../model/index.js';
 import { isLocale, LOCALE_FALLBACK } from '../model/index.js';
@@ -50,21 +51,11 @@ export function resolveLocalized(
   return localizedEntry(dict, locale) ?? defaultValue;
 }
 
-/** The fields every localizable object shares (command, option). */
-interface Localizable {
-  name: string;
-  name_localizations?: LocalizationMap | null | undefined;
-  name_localized?: string | undefined;
-  description: string;
-  description_localizations?: LocalizationMap | null | undefined;
-  description_localized?: string | undefined;
-}
-
 /**
  * Replaces the two dictionaries of `source` by the `*_localized` fields for `locale`, leaving other
  * fields as they are. A `*_localized` field is present only when the user sees a localized value.
  */
-function localizeFields<T extends Localizable>(source: T, locale: string | null | undefined): T {
+function localizeFields<T extends LocalizableFields>(source: T, locale: string | null | undefined): T {
   const {
     name_localizations,
     description_localizations,
