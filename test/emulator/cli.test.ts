@@ -1,16 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import { EmulatorUsageError, parseEmulatorArgs, runEmulatorFromArgs } from '../../src/emulator/cli.js';
+import { useTempDir } from './helpers.js';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'emulator-cli-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempDir('emulator-cli-');
 
 describe('emulator command line', () => {
   it('parses options, with values inline or separate', () => {
@@ -58,7 +51,7 @@ describe('emulator command line', () => {
   });
 
   it('--fixtures reads a JSON seed; --help prints usage and starts nothing', async () => {
-    const file = join(dir, 'fixtures.json');
+    const file = temp('fixtures.json');
     await writeFile(file, JSON.stringify({ users: [{ id: '77', username: 'from-file' }] }));
     const lines: string[] = [];
     const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };

@@ -4,6 +4,7 @@ import { compareSnowflakes } from '../../src/model/index.js';
 import {
   api,
   type CommandsFixture,
+  clearCommands,
   clientCredentials,
   commandsPath,
   type ErrorJson,
@@ -27,11 +28,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await f.emulator.close();
 });
-beforeEach(async () => {
-  // Each test starts with no commands (bulk overwrite with [] deletes every command of a scope).
-  for (const path of [globalPath, guildPath])
-    await api(f.url, path, { method: 'PUT', auth: f.bot, body: [] });
-});
+// Each test starts with no commands.
+beforeEach(() => clearCommands(f));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

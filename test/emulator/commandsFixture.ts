@@ -111,6 +111,12 @@ export function commandsPath(appId: string, guildId?: string): string {
     : `/api/v10/applications/${appId}/guilds/${guildId}/commands`;
 }
 
+/** Deletes every command of the fixture's app, global and in its guild (bulk overwrite with `[]`). */
+export async function clearCommands(fixture: CommandsFixture): Promise<void> {
+  for (const path of [commandsPath(fixture.app.id), commandsPath(fixture.app.id, fixture.guildId)])
+    await api(fixture.url, path, { method: 'PUT', auth: fixture.bot, body: [] });
+}
+
 /** A CHAT_INPUT body. */
 export function slash(name: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { name, description: `the ${name} command`, ...extra };

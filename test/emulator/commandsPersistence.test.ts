@@ -1,22 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
 import type { ApplicationCommand } from '../../src/model/index.js';
 import { api, commandsPath, outcome, slash } from './commandsFixture.js';
+import { useTempDir } from './helpers.js';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'emulator-commands-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempDir('emulator-commands-');
 
 describe('commands in the data file', () => {
   it('commands and the daily create counter survive a restart; reset empties them', async () => {
-    const file = join(dir, 'state.json');
+    const file = temp('state.json');
     const first = await startEmulator({ dataFile: file, seed: 3, rateLimits: false });
     const seeded = await first.control.seed({
       applications: [{ name: 'Persisted' }],

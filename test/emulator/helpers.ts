@@ -1,5 +1,9 @@
 /** Shared helpers of the emulator tests: real HTTP against a running emulator. */
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { type EmulatorOptions, type RunningEmulator, startEmulator } from '../../src/emulator/index.js';
 import type { ApplicationRecord, UserRecord } from '../../src/emulator/records.js';
 
@@ -166,4 +170,22 @@ export async function signIn(
   );
   if (tokens.status !== 200) throw new Error(`token exchange failed: ${JSON.stringify(tokens.body)}`);
   return tokens.body as Record<string, string>;
+}
+
+/**
+ * A temporary directory for the file's tests (created before them, removed after them): `path()` is the
+ * directory, `path('state.json')` a file in it.
+ */
+export function useTempDir(prefix: string): (name?: string) => string {
+  let dir: string | undefined;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    if (dir !== undefined) await rm(dir, { recursive: true, force: true });
+  });
+  return (name) => {
+    if (dir === undefined) throw new Error('the temporary directory is created in beforeAll');
+    return name === undefined ? dir : join(dir, name);
+  };
 }

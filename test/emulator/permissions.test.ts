@@ -3,6 +3,7 @@ import type { ApplicationCommand, GuildApplicationCommandPermissions } from '../
 import {
   api,
   type CommandsFixture,
+  clearCommands,
   clientCredentials,
   commandsPath,
   type ErrorJson,
@@ -30,8 +31,7 @@ afterAll(async () => {
   await f.emulator.close();
 });
 beforeEach(async () => {
-  await api(f.url, guildPath, { method: 'PUT', auth: f.bot, body: [] });
-  await api(f.url, commandsPath(f.app.id), { method: 'PUT', auth: f.bot, body: [] });
+  await clearCommands(f);
   const created = await api<ApplicationCommand>(f.url, guildPath, {
     method: 'POST',
     auth: f.bot,

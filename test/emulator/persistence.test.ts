@@ -1,21 +1,13 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
-import { api, LOOPBACK_REDIRECT, signIn, startFixture, tokenRequest } from './helpers.js';
+import { api, LOOPBACK_REDIRECT, signIn, startFixture, tokenRequest, useTempDir } from './helpers.js';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'emulator-data-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempDir('emulator-data-');
 
 describe('persistence (--data FILE)', () => {
   it('state survives a restart: users, apps, tokens, lobbies, messages, clock, signing keys', async () => {
-    const file = join(dir, 'state.json');
+    const file = temp('state.json');
     const first = await startFixture({ dataFile: file, seed: 7 });
     const tokens = await signIn(first, 'openid sdk.social_layer');
     const auth = `Bearer ${tokens.access_token}`;
@@ -67,11 +59,11 @@ describe('persistence (--data FILE)', () => {
       await second.close();
     }
     // No temporary files are left next to the data file.
-    expect(await readdir(dir)).toEqual(['state.json']);
+    expect(await readdir(temp())).toEqual(['state.json']);
   });
 
   it('a refused request changes nothing on disk; a mutating one is written before its response', async () => {
-    const file = join(dir, 'writes.json');
+    const file = temp('writes.json');
     const fx = await startFixture({ dataFile: file });
     try {
       const before = await readFile(file, 'utf8');
@@ -98,7 +90,7 @@ describe('persistence (--data FILE)', () => {
   });
 
   it('refuses a file that is not an emulator state file instead of overwriting it', async () => {
-    const file = join(dir, 'foreign.json');
+    const file = temp('foreign.json');
     await writeFile(file, '{"hello": "world"}');
     await expect(startEmulator({ dataFile: file })).rejects.toThrow(/not an emulator state file/);
     await writeFile(file, 'not json');

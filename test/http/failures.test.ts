@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AbortError,
   ErrorType,
@@ -9,26 +9,18 @@ import {
   TimeoutError,
   Transport,
 } from '../../src/http/index.js';
-import { type FixtureServer, sendJson, startFixtureServer } from '../fixtures/httpServer.js';
-import { BOT_TOKEN, rejectionOf, transportFor } from './helpers.js';
+import { type FixtureServer, sendJson } from '../fixtures/httpServer.js';
+import { BOT_TOKEN, rejectionOf, transportFor, useFixtureServer } from './helpers.js';
 
-let server: FixtureServer;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const fixture = useFixtureServer();
 
 /** Never answers (the socket is destroyed when the server closes). */
 const hang = () => undefined;
 
 describe('timeouts', () => {
   it('fire at the configured value and are reported as a timeout, not a network error', async () => {
-    server.setHandler(hang);
-    const { transport, log } = transportFor(server, { retries: 0 });
+    fixture.server.setHandler(hang);
+    const { transport, log } = transportFor(fixture.server, { retries: 0 });
     transport.setTimeout(150);
     const start = Date.now();
     const error = await rejectionOf(transport.request({ method: 'POST', route: '/lobbies' }));
@@ -47,17 +39,17 @@ describe('timeouts', () => {
 
   it('apply per attempt: an idempotent call retries after a timeout, and a changed timeout applies', async () => {
     let calls = 0;
-    server.setHandler((_request, response) => {
+    fixture.server.setHandler((_request, response) => {
       calls++;
       if (calls === 1) return; // first attempt hangs
       sendJson(response, 200, { second: true });
     });
-    const { transport, log } = transportFor(server, { retries: 1, timeoutMs: 100 });
+    const { transport, log } = transportFor(fixture.server, { retries: 1, timeoutMs: 100 });
     const response = await transport.request({ method: 'GET', route: '/users/@me' });
     expect(response.body).toEqual({ second: true });
     expect(log.retries).toEqual([expect.objectContaining({ reason: 'timeout', attempt: 1 })]);
 
-    server.setHandler((_request, response) => {
+    fixture.server.setHandler((_request, response) => {
       setTimeout(() => sendJson(response, 200, {}), 120);
     });
     await expect(transport.request({ method: 'POST', route: '/slow' })).rejects.toBeInstanceOf(TimeoutError);
@@ -68,11 +60,11 @@ describe('timeouts', () => {
   });
 
   it('cover reading the body: a body that stalls half way times out', async () => {
-    server.setHandler((_request, response) => {
+    fixture.server.setHandler((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '100' });
       response.write('{"partial":');
     });
-    const { transport } = transportFor(server, { retries: 0, timeoutMs: 150 });
+    const { transport } = transportFor(fixture.server, { retries: 0, timeoutMs: 150 });
     await expect(transport.request({ method: 'GET', route: '/users/@me' })).rejects.toBeInstanceOf(
       TimeoutError,
     );
@@ -81,8 +73,8 @@ describe('timeouts', () => {
 
 describe('caller abort', () => {
   it('is its own outcome (Aborted), distinct from a timeout, and is not retried', async () => {
-    server.setHandler(hang);
-    const { transport, log } = transportFor(server, { retries: 3 });
+    fixture.server.setHandler(hang);
+    const { transport, log } = transportFor(fixture.server, { retries: 3 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('user closed the window')), 60);
     const error = await rejectionOf(
@@ -95,44 +87,44 @@ describe('caller abort', () => {
       type: ErrorType.Aborted,
       retryable: false,
     });
-    expect(server.requests).toHaveLength(1);
+    expect(fixture.server.requests).toHaveLength(1);
     expect(log.retries).toHaveLength(0);
   });
 
   it('an already-aborted signal sends nothing', async () => {
-    server.setHandler((_request, response) => sendJson(response, 200, {}));
-    const { transport } = transportFor(server);
+    fixture.server.setHandler((_request, response) => sendJson(response, 200, {}));
+    const { transport } = transportFor(fixture.server);
     const error = await rejectionOf(
       transport.request({ method: 'GET', route: '/users/@me', signal: AbortSignal.abort() }),
     );
     expect(error).toBeInstanceOf(AbortError);
-    expect(server.requests).toHaveLength(0);
+    expect(fixture.server.requests).toHaveLength(0);
   });
 
   it('an abort during a retry backoff stops the retries', async () => {
-    server.setHandler((_request, response) => sendJson(response, 503, { message: 'down', code: 0 }));
-    const { transport } = transportFor(server, { retries: 5, backoff: { baseMs: 400, maxMs: 400 } });
+    fixture.server.setHandler((_request, response) => sendJson(response, 503, { message: 'down', code: 0 }));
+    const { transport } = transportFor(fixture.server, { retries: 5, backoff: { baseMs: 400, maxMs: 400 } });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
     await expect(
       transport.request({ method: 'GET', route: '/users/@me', signal: controller.signal }),
     ).rejects.toBeInstanceOf(AbortError);
-    expect(server.requests).toHaveLength(1);
+    expect(fixture.server.requests).toHaveLength(1);
   });
 });
 
 describe('retries', () => {
   it('retry a 5xx for GET, with the retry visible to the hook', async () => {
     let calls = 0;
-    server.setHandler((_request, response) => {
+    fixture.server.setHandler((_request, response) => {
       calls++;
       if (calls <= 2) sendJson(response, 502, { message: 'bad gateway', code: 0 });
       else sendJson(response, 200, { ok: 1 });
     });
-    const { transport, log } = transportFor(server);
+    const { transport, log } = transportFor(fixture.server);
     const response = await transport.request({ method: 'GET', route: '/users/@me' });
     expect(response.body).toEqual({ ok: 1 });
-    expect(server.requests).toHaveLength(3);
+    expect(fixture.server.requests).toHaveLength(3);
     expect(log.retries.map((r) => [r.reason, r.status, r.attempt])).toEqual([
       ['server-error', 502, 1],
       ['server-error', 502, 2],
@@ -141,44 +133,44 @@ describe('retries', () => {
   });
 
   it('do not retry a 5xx for POST unless the caller opts in', async () => {
-    server.setHandler((_request, response) => sendJson(response, 500, { message: 'oops', code: 0 }));
-    const { transport } = transportFor(server);
+    fixture.server.setHandler((_request, response) => sendJson(response, 500, { message: 'oops', code: 0 }));
+    const { transport } = transportFor(fixture.server);
     const error = await rejectionOf(transport.request({ method: 'POST', route: '/lobbies' }));
     expect(error).toBeInstanceOf(ServiceError);
     expect((error as ServiceError).toClientResult()).toMatchObject({ status: 500, retryable: true });
-    expect(server.requests).toHaveLength(1);
+    expect(fixture.server.requests).toHaveLength(1);
 
-    server.requests.length = 0;
+    fixture.server.requests.length = 0;
     await expect(
       transport.request({ method: 'POST', route: '/lobbies', retryNonIdempotent: true }),
     ).rejects.toBeInstanceOf(ServiceError);
-    expect(server.requests).toHaveLength(4); // first attempt + 3 retries
+    expect(fixture.server.requests).toHaveLength(4); // first attempt + 3 retries
   });
 
   it('are bounded', async () => {
-    server.setHandler((_request, response) => sendJson(response, 503, { message: 'down', code: 0 }));
-    const { transport } = transportFor(server, { retries: 2 });
+    fixture.server.setHandler((_request, response) => sendJson(response, 503, { message: 'down', code: 0 }));
+    const { transport } = transportFor(fixture.server, { retries: 2 });
     await expect(
       transport.request({ method: 'DELETE', route: '/lobbies/{lobby.id}', params: { 'lobby.id': '1' } }),
     ).rejects.toThrow('HTTP 503');
-    expect(server.requests).toHaveLength(3);
+    expect(fixture.server.requests).toHaveLength(3);
   });
 
   it('a connection reset mid-response is a NetworkError; GET retries it and succeeds', async () => {
     let calls = 0;
-    server.setHandler((_request, response) => {
+    fixture.server.setHandler((_request, response) => {
       calls++;
       if (calls === 1) {
         response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
         response.write('{"id": "12', () => response.socket?.destroy());
       } else sendJson(response, 200, { id: '12' });
     });
-    const { transport, log } = transportFor(server);
+    const { transport, log } = transportFor(fixture.server);
     const response = await transport.request({ method: 'GET', route: '/users/@me' });
     expect(response.body).toEqual({ id: '12' });
     expect(log.retries).toEqual([expect.objectContaining({ reason: 'network', status: 0 })]);
 
-    server.setHandler((_request, response) => {
+    fixture.server.setHandler((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
       response.write('{"id": "12', () => response.socket?.destroy());
     });
@@ -217,7 +209,7 @@ describe('secrets', () => {
     ];
     const events: unknown[] = [];
     const transport = new Transport({
-      baseUrl: server.url,
+      baseUrl: fixture.server.url,
       authorization: { type: 'Bot', token: BOT_TOKEN },
       rateLimitRetries: 1,
       retries: 1,
@@ -230,7 +222,7 @@ describe('secrets', () => {
     });
     const errors: SdkError[] = [];
     for (const scenario of scenarios) {
-      scenario(server);
+      scenario(fixture.server);
       for (const auth of ['transport', { basic: { id: '1', secret: 'client-secret-value-42' } }] as const) {
         const error = await rejectionOf(
           transport.request({
@@ -283,7 +275,7 @@ describe('secrets', () => {
 
 describe('timers', () => {
   it('leave nothing behind that keeps the process alive once calls settle', async () => {
-    server.setHandler((_request, response) =>
+    fixture.server.setHandler((_request, response) =>
       sendJson(
         response,
         200,
@@ -296,7 +288,7 @@ describe('timers', () => {
       ),
     );
     const timeoutsBefore = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
-    const transport = new Transport({ baseUrl: server.url, globalRequestsPerSecond: 2 });
+    const transport = new Transport({ baseUrl: fixture.server.url, globalRequestsPerSecond: 2 });
     await Promise.all(Array.from({ length: 3 }, () => transport.request({ method: 'GET', route: '/t' })));
     const controller = new AbortController();
     const aborted = transport.request({ method: 'GET', route: '/t', signal: controller.signal });

@@ -1,4 +1,9 @@
-/** Shared bits of the transport tests: a transport aimed at the fixture server and hook recorders. */
+/**
+ * Shared bits of the transport tests: the fixture server's lifecycle, a transport aimed at it and hook
+ * recorders.
+ */
+
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
   type RequestEvent,
   type ResponseEvent,
@@ -6,7 +11,7 @@ import {
   Transport,
   type TransportOptions,
 } from '../../src/http/index.js';
-import type { FixtureServer } from '../fixtures/httpServer.js';
+import { type FixtureServer, startFixtureServer } from '../fixtures/httpServer.js';
 
 export const BOT_TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.Gx1y2z.secret-bot-token-value';
 
@@ -45,4 +50,29 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
     throw new Error(`rejected with a non-Error: ${String(error)}`);
   }
   throw new Error('expected a rejection, but the promise resolved');
+}
+
+/**
+ * Starts a fixture server before the file's tests and closes it after them. Before each test its request
+ * log is emptied and `eachTest` runs (e.g. to set a default handler). `server` is readable once started.
+ */
+export function useFixtureServer(eachTest?: (server: FixtureServer) => void): {
+  readonly server: FixtureServer;
+} {
+  let started: FixtureServer | undefined;
+  const fixture = {
+    get server(): FixtureServer {
+      if (started === undefined) throw new Error('the fixture server starts in beforeAll');
+      return started;
+    },
+  };
+  beforeAll(async () => {
+    started = await startFixtureServer();
+  });
+  afterAll(() => started?.close());
+  beforeEach(() => {
+    fixture.server.requests.length = 0;
+    eachTest?.(fixture.server);
+  });
+  return fixture;
 }

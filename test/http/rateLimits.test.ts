@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AbortError, ErrorType, RateLimitedError, Transport } from '../../src/http/index.js';
 import { parseRateLimitHeaders } from '../../src/http/rateLimits.js';
-import {
-  type FixtureHandler,
-  type FixtureServer,
-  sendJson,
-  startFixtureServer,
-} from '../fixtures/httpServer.js';
-import { rejectionOf, transportFor } from './helpers.js';
+import { type FixtureHandler, sendJson } from '../fixtures/httpServer.js';
+import { rejectionOf, transportFor, useFixtureServer } from './helpers.js';
 
-let server: FixtureServer;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const fixture = useFixtureServer();
 
 /**
  * A service-like bucket: `limit` requests per window of `windowMs` starting with the first request; over
@@ -104,7 +91,7 @@ describe('rate-limit headers', () => {
 describe('429 handling', () => {
   it('waits the larger of retry_after and Retry-After, then succeeds', async () => {
     let calls = 0;
-    server.setHandler((_request, response) => {
+    fixture.server.setHandler((_request, response) => {
       calls++;
       if (calls === 1) {
         sendJson(
@@ -115,10 +102,10 @@ describe('429 handling', () => {
         );
       } else sendJson(response, 200, { done: true });
     });
-    const { transport, log } = transportFor(server);
+    const { transport, log } = transportFor(fixture.server);
     const response = await transport.request({ method: 'POST', route: '/lobbies' });
     expect(response.body).toEqual({ done: true });
-    const [first, second] = server.requests;
+    const [first, second] = fixture.server.requests;
     expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(295);
     expect(log.retries).toEqual([
       expect.objectContaining({
@@ -134,18 +121,20 @@ describe('429 handling', () => {
 
   it('honours retry_after from the body when it is the larger', async () => {
     let calls = 0;
-    server.setHandler((_request, response) => {
+    fixture.server.setHandler((_request, response) => {
       calls++;
       if (calls === 1) sendJson(response, 429, { message: 'slow down', retry_after: 0.2, global: false });
       else sendJson(response, 200, {});
     });
-    const { transport } = transportFor(server);
+    const { transport } = transportFor(fixture.server);
     await transport.request({ method: 'GET', route: '/users/@me' });
-    expect((server.requests[1]?.at ?? 0) - (server.requests[0]?.at ?? 0)).toBeGreaterThanOrEqual(195);
+    expect(
+      (fixture.server.requests[1]?.at ?? 0) - (fixture.server.requests[0]?.at ?? 0),
+    ).toBeGreaterThanOrEqual(195);
   });
 
   it('429 forever ends with RateLimitedError after the bound, carrying retryAfter', async () => {
-    server.setHandler((_request, response) =>
+    fixture.server.setHandler((_request, response) =>
       sendJson(
         response,
         429,
@@ -153,10 +142,10 @@ describe('429 handling', () => {
         { 'X-RateLimit-Scope': 'shared' },
       ),
     );
-    const { transport, log } = transportFor(server, { rateLimitRetries: 2 });
+    const { transport, log } = transportFor(fixture.server, { rateLimitRetries: 2 });
     const error = await rejectionOf(transport.request({ method: 'GET', route: '/users/@me' }));
     expect(error).toBeInstanceOf(RateLimitedError);
-    expect(server.requests).toHaveLength(3);
+    expect(fixture.server.requests).toHaveLength(3);
     expect(log.retries).toHaveLength(2);
     const limited = error as RateLimitedError;
     expect(limited).toMatchObject({ retryAfter: 0.02, global: false, scope: 'shared', attempts: 3 });
@@ -167,17 +156,17 @@ describe('429 handling', () => {
       retryAfter: 0.02,
     });
     // With no retries allowed, the first 429 is final.
-    server.requests.length = 0;
-    const strict = transportFor(server, { rateLimitRetries: 0 }).transport;
+    fixture.server.requests.length = 0;
+    const strict = transportFor(fixture.server, { rateLimitRetries: 0 }).transport;
     await expect(strict.request({ method: 'GET', route: '/users/@me' })).rejects.toBeInstanceOf(
       RateLimitedError,
     );
-    expect(server.requests).toHaveLength(1);
+    expect(fixture.server.requests).toHaveLength(1);
   });
 
   it('a global 429 holds back requests on other routes too', async () => {
     let first = true;
-    server.setHandler((request, response) => {
+    fixture.server.setHandler((request, response) => {
       if (first && request.path.endsWith('/a')) {
         first = false;
         sendJson(
@@ -188,20 +177,20 @@ describe('429 handling', () => {
         );
       } else sendJson(response, 200, {});
     });
-    const { transport } = transportFor(server);
+    const { transport } = transportFor(fixture.server);
     const start = Date.now();
     await transport.request({ method: 'GET', route: '/a' });
     await transport.request({ method: 'GET', route: '/b' });
-    expect(server.requests.map((r) => r.path)).toEqual(['/api/v10/a', '/api/v10/a', '/api/v10/b']);
-    expect((server.requests[1]?.at ?? 0) - start).toBeGreaterThanOrEqual(295);
+    expect(fixture.server.requests.map((r) => r.path)).toEqual(['/api/v10/a', '/api/v10/a', '/api/v10/b']);
+    expect((fixture.server.requests[1]?.at ?? 0) - start).toBeGreaterThanOrEqual(295);
   });
 });
 
 describe('buckets', () => {
   it('makes the 11th concurrent request of a 10-request bucket wait for the reset, without a 429', async () => {
     const bucket = bucketServer(10, 400, () => 'one');
-    server.setHandler(bucket.handler);
-    const { transport } = transportFor(server);
+    fixture.server.setHandler(bucket.handler);
+    const { transport } = transportFor(fixture.server);
     const start = Date.now();
     const responses = await Promise.all(
       Array.from({ length: 11 }, () =>
@@ -220,8 +209,8 @@ describe('buckets', () => {
 
   it('keeps separate buckets per major parameter', async () => {
     const bucket = bucketServer(2, 500, (path) => path);
-    server.setHandler(bucket.handler);
-    const { transport } = transportFor(server);
+    fixture.server.setHandler(bucket.handler);
+    const { transport } = transportFor(fixture.server);
     const start = Date.now();
     await Promise.all(
       ['1', '1', '2', '2'].map((id) =>
@@ -239,8 +228,8 @@ describe('buckets', () => {
       () => 'shared',
       () => 'hash-shared',
     );
-    server.setHandler(bucket.handler);
-    const { transport, log } = transportFor(server);
+    fixture.server.setHandler(bucket.handler);
+    const { transport, log } = transportFor(fixture.server);
     await transport.request({ method: 'GET', route: '/a' });
     await transport.request({ method: 'GET', route: '/b' });
     const start = Date.now();
@@ -255,8 +244,8 @@ describe('buckets', () => {
 
   it('an abort while queued behind a bucket rejects with AbortError and sends nothing', async () => {
     const bucket = bucketServer(1, 2000, () => 'solo');
-    server.setHandler(bucket.handler);
-    const { transport } = transportFor(server);
+    fixture.server.setHandler(bucket.handler);
+    const { transport } = transportFor(fixture.server);
     await transport.request({ method: 'GET', route: '/solo' });
     const controller = new AbortController();
     const pending = transport.request({ method: 'GET', route: '/solo', signal: controller.signal });
@@ -264,26 +253,26 @@ describe('buckets', () => {
     const error = await rejectionOf(pending);
     expect(error).toBeInstanceOf(AbortError);
     expect((error as AbortError).toClientResult().type).toBe(ErrorType.Aborted);
-    expect(server.requests).toHaveLength(1);
+    expect(fixture.server.requests).toHaveLength(1);
   });
 });
 
 describe('global limiter', () => {
   it('sends at most N requests per second across routes', async () => {
-    server.setHandler((_request, response) => sendJson(response, 200, {}));
-    const transport = new Transport({ baseUrl: server.url, globalRequestsPerSecond: 4 });
+    fixture.server.setHandler((_request, response) => sendJson(response, 200, {}));
+    const transport = new Transport({ baseUrl: fixture.server.url, globalRequestsPerSecond: 4 });
     const start = Date.now();
     await Promise.all(
       Array.from({ length: 6 }, (_, i) => transport.request({ method: 'GET', route: `/r${i}` })),
     );
-    const offsets = server.requests.map((r) => r.at - start).sort((a, b) => a - b);
+    const offsets = fixture.server.requests.map((r) => r.at - start).sort((a, b) => a - b);
     expect(offsets.slice(0, 4).every((t) => t < 500)).toBe(true);
     expect(offsets.slice(4).every((t) => t >= 990)).toBe(true);
   });
 
   it('can be raised at run time, and Infinity disables it', async () => {
-    server.setHandler((_request, response) => sendJson(response, 200, {}));
-    const transport = new Transport({ baseUrl: server.url, globalRequestsPerSecond: 1 });
+    fixture.server.setHandler((_request, response) => sendJson(response, 200, {}));
+    const transport = new Transport({ baseUrl: fixture.server.url, globalRequestsPerSecond: 1 });
     transport.setGlobalRequestsPerSecond(Number.POSITIVE_INFINITY);
     const start = Date.now();
     await Promise.all(

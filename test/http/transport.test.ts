@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ErrorType,
   InvalidResponseError,
@@ -8,23 +8,16 @@ import {
   ServiceError,
   Transport,
 } from '../../src/http/index.js';
-import { type FixtureServer, sendJson, startFixtureServer } from '../fixtures/httpServer.js';
-import { BOT_TOKEN, rejectionOf, transportFor } from './helpers.js';
+import { sendJson, startFixtureServer } from '../fixtures/httpServer.js';
+import { BOT_TOKEN, rejectionOf, transportFor, useFixtureServer } from './helpers.js';
 
-let server: FixtureServer;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.setHandler((_request, response) => sendJson(response, 200, { ok: true }));
-});
+const fixture = useFixtureServer((server) =>
+  server.setHandler((_request, response) => sendJson(response, 200, { ok: true })),
+);
 
 describe('requests', () => {
   it('sends method, versioned path, query, JSON body and the standard headers', async () => {
-    const { transport } = transportFor(server, { locale: 'de', userAgent: 'TestAgent/1.0' });
+    const { transport } = transportFor(fixture.server, { locale: 'de', userAgent: 'TestAgent/1.0' });
     const response = await transport.request<{ ok: boolean }>({
       method: 'POST',
       route: '/lobbies/{lobby.id}/messages',
@@ -33,7 +26,7 @@ describe('requests', () => {
       json: { content: 'hi' },
     });
     expect(response).toMatchObject({ status: 200, body: { ok: true } });
-    const [request] = server.requests;
+    const [request] = fixture.server.requests;
     expect(request?.method).toBe('POST');
     expect(request?.path).toBe('/api/v10/lobbies/123/messages');
     expect(request?.query.toString()).toBe('limit=5&with_localizations=true');
@@ -45,7 +38,7 @@ describe('requests', () => {
   });
 
   it('uses /api without the version for OAuth routes, form bodies, Basic and no auth', async () => {
-    const { transport } = transportFor(server);
+    const { transport } = transportFor(fixture.server);
     await transport.request({
       method: 'POST',
       route: '/oauth2/token',
@@ -54,7 +47,7 @@ describe('requests', () => {
       auth: { basic: { id: '42', secret: 's3cr:et/+' } },
     });
     await transport.request({ method: 'GET', route: '/users/@me', auth: 'none' });
-    const [token, me] = server.requests;
+    const [token, me] = fixture.server.requests;
     expect(token?.path).toBe('/api/oauth2/token');
     expect(token?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(token?.body).toBe('grant_type=client_credentials&scope=a+b');
@@ -67,17 +60,17 @@ describe('requests', () => {
   });
 
   it('encodes path parameters and refuses a missing one before sending', async () => {
-    const { transport } = transportFor(server);
+    const { transport } = transportFor(fixture.server);
     await transport.request({ method: 'GET', route: '/x/{guild.id}', params: { 'guild.id': 'a/b?c' } });
-    expect(server.requests[0]?.path).toBe('/api/v10/x/a%2Fb%3Fc');
+    expect(fixture.server.requests[0]?.path).toBe('/api/v10/x/a%2Fb%3Fc');
     await expect(transport.request({ method: 'GET', route: '/x/{guild.id}' })).rejects.toThrow(
       'missing value for path parameter {guild.id}',
     );
-    expect(server.requests).toHaveLength(1);
+    expect(fixture.server.requests).toHaveLength(1);
   });
 
   it('changes authorization and locale between calls, and can drop them', async () => {
-    const { transport } = transportFor(server);
+    const { transport } = transportFor(fixture.server);
     expect(transport.authorizationType).toBe('Bot');
     transport.setAuthorization({ type: 'Bearer', token: 'bearer-token-123' });
     transport.setLocale('en-GB');
@@ -85,10 +78,10 @@ describe('requests', () => {
     transport.setAuthorization(undefined);
     transport.setLocale(undefined);
     await transport.request({ method: 'GET', route: '/users/@me' });
-    expect(server.requests[0]?.headers.authorization).toBe('Bearer bearer-token-123');
-    expect(server.requests[0]?.headers['x-service-locale']).toBe('en-GB');
-    expect(server.requests[1]?.headers.authorization).toBeUndefined();
-    expect(server.requests[1]?.headers['x-service-locale']).toBeUndefined();
+    expect(fixture.server.requests[0]?.headers.authorization).toBe('Bearer bearer-token-123');
+    expect(fixture.server.requests[0]?.headers['x-service-locale']).toBe('en-GB');
+    expect(fixture.server.requests[1]?.headers.authorization).toBeUndefined();
+    expect(fixture.server.requests[1]?.headers['x-service-locale']).toBeUndefined();
     expect(transport.authorizationType).toBeUndefined();
   });
 
@@ -125,11 +118,11 @@ describe('requests', () => {
   });
 
   it('returns undefined for 204 and works with the global fetch injected', async () => {
-    server.setHandler((_request, response) => {
+    fixture.server.setHandler((_request, response) => {
       response.writeHead(204);
       response.end();
     });
-    const { transport } = transportFor(server, { fetch: globalThis.fetch });
+    const { transport } = transportFor(fixture.server, { fetch: globalThis.fetch });
     const response = await transport.request({
       method: 'DELETE',
       route: '/lobbies/{lobby.id}',
@@ -149,8 +142,8 @@ describe('error responses', () => {
         options: { '1': { name: { _errors: [{ code: 'STRING_TYPE_REGEX', message: 'bad name' }] } } },
       },
     };
-    server.setHandler((_request, response) => sendJson(response, 400, body));
-    const { transport } = transportFor(server);
+    fixture.server.setHandler((_request, response) => sendJson(response, 400, body));
+    const { transport } = transportFor(fixture.server);
     const error = await rejectionOf(
       transport.request({
         method: 'POST',
@@ -179,10 +172,10 @@ describe('error responses', () => {
   });
 
   it('turns an RFC 6749 body into an OAuthError', async () => {
-    server.setHandler((_request, response) =>
+    fixture.server.setHandler((_request, response) =>
       sendJson(response, 400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' }),
     );
-    const { transport } = transportFor(server);
+    const { transport } = transportFor(fixture.server);
     const error = await rejectionOf(
       transport.request({ method: 'POST', route: '/oauth2/token', versioned: false }),
     );
@@ -196,11 +189,11 @@ describe('error responses', () => {
   });
 
   it('reports a non-JSON error page as a ServiceError without a code', async () => {
-    server.setHandler((_request, response) => {
+    fixture.server.setHandler((_request, response) => {
       response.writeHead(404, { 'Content-Type': 'text/html' });
       response.end('<html>nope</html>');
     });
-    const { transport } = transportFor(server);
+    const { transport } = transportFor(fixture.server);
     const error = (await rejectionOf(
       transport.request({ method: 'GET', route: '/users/@me' }),
     )) as ServiceError;
@@ -210,11 +203,11 @@ describe('error responses', () => {
   });
 
   it('reports malformed JSON in a success body clearly, never as success', async () => {
-    server.setHandler((_request, response) => {
+    fixture.server.setHandler((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end('{"id": "1", oops');
     });
-    const { transport } = transportFor(server);
+    const { transport } = transportFor(fixture.server);
     const error = await rejectionOf(transport.request({ method: 'GET', route: '/users/@me' }));
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect(error.message).toMatch(/^GET \/users\/@me: HTTP 200 response is not valid JSON \(.+\)$/);
@@ -226,19 +219,19 @@ describe('error responses', () => {
   });
 
   it('does not follow redirects (the Authorization header stays with the service)', async () => {
-    server.setHandler((request, response) => {
+    fixture.server.setHandler((request, response) => {
       if (request.path.endsWith('/redirect')) {
         response.writeHead(302, { Location: '/api/v10/elsewhere' });
         response.end();
       } else sendJson(response, 200, {});
     });
-    const { transport } = transportFor(server);
+    const { transport } = transportFor(fixture.server);
     const error = await rejectionOf(
       transport.request({ method: 'GET', route: '/redirect', retryNonIdempotent: false }),
     );
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect(error.message).toContain('HTTP 302');
-    expect(server.requests).toHaveLength(1);
+    expect(fixture.server.requests).toHaveLength(1);
   });
 
   it('reports a refused connection as a NetworkError with its code', async () => {
@@ -257,7 +250,7 @@ describe('error responses', () => {
 
 describe('hooks', () => {
   it('reports method, route, bucket, attempt, status and duration; a throwing hook is ignored', async () => {
-    server.setHandler((_request, response) =>
+    fixture.server.setHandler((_request, response) =>
       sendJson(
         response,
         200,
@@ -272,7 +265,7 @@ describe('hooks', () => {
     );
     const seen: unknown[] = [];
     const transport = new Transport({
-      baseUrl: server.url,
+      baseUrl: fixture.server.url,
       hooks: {
         onRequest: (event) => {
           seen.push(event);
