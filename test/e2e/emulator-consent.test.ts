@@ -74,6 +74,21 @@ async function openConsent(extra: Record<string, string> = {}): Promise<string> 
   return verifier;
 }
 
+/** Exchanges a redirect's `code` for tokens and reads who they sign in (`/users/@me`). */
+async function exchangeCode(code: string, verifier: string): Promise<{ status: number; userId: string }> {
+  const tokens = await tokenRequest(fx.url, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: callbackBase,
+    code_verifier: verifier,
+    client_id: fx.publicApp.id,
+  });
+  const me = await api<{ id: string }>(fx.url, '/api/v10/users/@me', {
+    auth: `Bearer ${tokens.body.access_token}`,
+  });
+  return { status: tokens.status, userId: me.body.id };
+}
+
 describe('consent page in Chromium', () => {
   it('Approve redirects to the app with a code that exchanges for tokens', async () => {
     const verifier = await openConsent();
@@ -87,19 +102,9 @@ describe('consent page in Chromium', () => {
     expect(await page.title()).toBe('Signed in');
     const callback = callbacks.at(-1);
     expect(callback?.searchParams.get('state')).toBe('browser-state');
-    const code = callback?.searchParams.get('code') ?? '';
-    const tokens = await tokenRequest(fx.url, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: callbackBase,
-      code_verifier: verifier,
-      client_id: fx.publicApp.id,
-    });
-    expect(tokens.status).toBe(200);
-    const me = await api<{ id: string }>(fx.url, '/api/v10/users/@me', {
-      auth: `Bearer ${tokens.body.access_token}`,
-    });
-    expect(me.body.id).toBe(fx.user.id);
+    const signedIn = await exchangeCode(callback?.searchParams.get('code') ?? '', verifier);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.userId).toBe(fx.user.id);
     await page.close();
   });
 
@@ -117,18 +122,8 @@ describe('consent page in Chromium', () => {
     const verifier = await openConsent();
     await page.selectOption('#user_id', fx.other.id);
     await Promise.all([page.waitForURL(`${callbackBase}?**`), page.click('#approve')]);
-    const code = callbacks.at(-1)?.searchParams.get('code') ?? '';
-    const tokens = await tokenRequest(fx.url, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: callbackBase,
-      code_verifier: verifier,
-      client_id: fx.publicApp.id,
-    });
-    const me = await api<{ id: string }>(fx.url, '/api/v10/users/@me', {
-      auth: `Bearer ${tokens.body.access_token}`,
-    });
-    expect(me.body.id).toBe(fx.other.id);
+    const signedIn = await exchangeCode(callbacks.at(-1)?.searchParams.get('code') ?? '', verifier);
+    expect(signedIn.userId).toBe(fx.other.id);
     await page.close();
   });
 
