@@ -34,12 +34,21 @@ export function assertBrowserUrl(url: string): void {
   }
 }
 
+/**
+ * How long the opener waits for the OS handler to exit. `open` and `rundll32` return at once, and so does
+ * `xdg-open` under a desktop environment; without one, `xdg-open` runs the browser in the foreground and
+ * only returns when it closes. A handler still running after this long has launched the browser: it is
+ * left running (never killed, which would close the user's browser) and no longer holds the process open.
+ */
+export const OPENER_SETTLE_MS = 3_000;
+
 /** The default opener: the OS browser through xdg-open / open / rundll32 url.dll. */
 export const openInBrowser: UrlOpener = (url) => {
   assertBrowserUrl(url);
   const { file, args } = browserCommand(process.platform, url);
   return new Promise<void>((resolve, reject) => {
-    execFile(file, args, { windowsHide: true, timeout: 30_000 }, (error) => {
+    const child = execFile(file, args, { windowsHide: true }, (error) => {
+      clearTimeout(settle);
       if (error) {
         // Node's message repeats the command line, URL (state, nonce) included: report only the code.
         const code = typeof error.code === 'string' ? error.code : `exit status ${String(error.code)}`;
@@ -48,5 +57,12 @@ export const openInBrowser: UrlOpener = (url) => {
         resolve();
       }
     });
+    const settle = setTimeout(() => {
+      child.unref();
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      resolve();
+    }, OPENER_SETTLE_MS);
+    settle.unref();
   });
 };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLoopbackReceiver } from '../../src/auth/loopbackReceiver.js';
-import { browserCommand, openInBrowser } from '../../src/auth/opener.js';
+import { browserCommand, OPENER_SETTLE_MS, openInBrowser } from '../../src/auth/opener.js';
 import { PendingAuthorizations } from '../../src/auth/pendingAuthorizations.js';
 
 /** A raw GET so the Host header can be chosen (fetch would not allow a foreign one). */
@@ -126,6 +126,28 @@ describe('default opener', () => {
         process.env.PATH = path;
       }
     },
+  );
+
+  it.runIf(process.platform === 'linux')(
+    'resolves, without killing it, when the handler stays in the foreground with the browser',
+    async () => {
+      // xdg-open without a desktop environment runs the browser and waits for it to close.
+      const started = join(dir, 'started');
+      writeFileSync(join(dir, 'xdg-open'), `#!/bin/sh\ntouch '${started}'\nexec sleep 8\n`, { mode: 0o755 });
+      const path = process.env.PATH;
+      process.env.PATH = `${dir}:${path ?? ''}`;
+      try {
+        const begin = Date.now();
+        await openInBrowser('https://example.com/authorize');
+        const waited = Date.now() - begin;
+        expect(waited).toBeGreaterThanOrEqual(OPENER_SETTLE_MS - 50);
+        expect(waited).toBeLessThan(OPENER_SETTLE_MS + 2_000);
+        expect(existsSync(started)).toBe(true);
+      } finally {
+        process.env.PATH = path;
+      }
+    },
+    15_000,
   );
 
   it('refuses to open anything but http(s)', () => {
