@@ -57,6 +57,7 @@ export interface RateLimitedRequest {
 
 export class RateLimiter {
   #options: RateLimitOptions;
+  #active: boolean;
   readonly #windows = new Map<string, Window>();
 
   constructor(
@@ -64,11 +65,13 @@ export class RateLimiter {
     options: RateLimitOptions | false = {},
   ) {
     this.#options = options === false ? { global: false, route: false } : options;
+    this.#active = anyLimitOn(this.#options);
   }
 
   /** Replaces the configuration and forgets every window. */
   configure(options: RateLimitOptions | false): void {
     this.#options = options === false ? { global: false, route: false } : options;
+    this.#active = anyLimitOn(this.#options);
     this.#windows.clear();
   }
 
@@ -76,12 +79,12 @@ export class RateLimiter {
     return this.#options;
   }
 
-  /** False when every limit is off: the server then skips the limiter (and its headers) entirely. */
+  /**
+   * False when every limit is off: the server then skips the limiter (and its headers) entirely. Read
+   * on every request, so it is worked out when the configuration changes, not here.
+   */
   get active(): boolean {
-    const { global, route, routes } = this.#options;
-    return (
-      global !== false || route !== false || Object.values(routes ?? {}).some((limit) => limit !== false)
-    );
+    return this.#active;
   }
 
   reset(): void {
@@ -149,6 +152,11 @@ export class RateLimiter {
   #prune(now: number): void {
     for (const [key, window] of this.#windows) if (now >= window.endsAt) this.#windows.delete(key);
   }
+}
+
+/** Whether any limit of a configuration is on. */
+function anyLimitOn({ global, route, routes }: RateLimitOptions): boolean {
+  return global !== false || route !== false || Object.values(routes ?? {}).some((limit) => limit !== false);
 }
 
 /** Seconds with millisecond precision, as the service prints them (`1.5`, `1712345678.123`). */

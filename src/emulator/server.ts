@@ -42,7 +42,51 @@ export interface BuildServerOptions {
   controlRoutes?: FastifyPluginAsync | undefined;
 }
 
-const entries = new WeakMap<FastifyRequest, RequestLogEntry>();
+/**
+ * Each request's log entry, kept on the request itself (declared once with `decorateRequest`, so every
+ * request object has the same shape). A symbol key keeps it out of fastify's public request type.
+ */
+const LOG_ENTRY = Symbol('emulator.requestLogEntry');
+type LoggedRequest = FastifyRequest & { [LOG_ENTRY]: RequestLogEntry | null };
+
+function entryOf(request: FastifyRequest): RequestLogEntry | null {
+  return (request as LoggedRequest)[LOG_ENTRY];
+}
+
+/** What the hooks need to know about a route, worked out on its first request instead of on every one. */
+interface RouteInfo {
+  /** The route pattern (`/api/v10/lobbies/:lobby_id`), or null for the not-found handler. */
+  route: string | null;
+  /** The route's own bucket name (`config.bucket`), if it has one. */
+  bucket: string | undefined;
+  /** Default bucket names by method (`GET /api/v10/users/@me`), built once each. */
+  methodBuckets: Map<string, string>;
+}
+
+/** Keyed by the route's config object, which fastify creates once per route and shares among its requests. */
+const routeInfos = new WeakMap<object, RouteInfo>();
+
+function routeInfo(request: FastifyRequest): RouteInfo {
+  // `routeOptions` is a getter that builds a fresh object on each access: read it once per request.
+  const config = request.routeOptions.config;
+  let info = routeInfos.get(config);
+  if (info === undefined) {
+    info = { route: config.url ?? null, bucket: config.bucket, methodBuckets: new Map() };
+    routeInfos.set(config, info);
+  }
+  return info;
+}
+
+/** The route's rate-limit bucket name (default: method and route pattern). */
+function bucketOf(info: RouteInfo, method: string): string {
+  if (info.bucket !== undefined) return info.bucket;
+  let bucket = info.methodBuckets.get(method);
+  if (bucket === undefined) {
+    bucket = `${method} ${info.route ?? '(unknown route)'}`;
+    info.methodBuckets.set(method, bucket);
+  }
+  return bucket;
+}
 
 /** Builds (but does not start) the server. */
 export async function buildServer(
@@ -67,24 +111,31 @@ export async function buildServer(
       patterns.push({ method: String(method), url: route.url, regex: routeRegex(route.url) });
   });
 
-  // Callback-style hooks: no promise per request on the common path (only a fault with latency waits).
+  app.decorateRequest(LOG_ENTRY, null);
+
+  // One synchronous onRequest hook does the request log, faults and rate limits: no promise per request
+  // on the common path (only a fault with latency waits), and each step is skipped when it is off.
   app.addHook('onRequest', (request, reply, done) => {
-    const path = pathOf(request.url);
+    const url = request.url;
+    const path = pathOf(url);
     if (path.startsWith(CONTROL_PREFIX)) return done();
     const api = path.startsWith('/api/');
+    const method = request.method;
+    const info = routeInfo(request);
+    const bucket = api ? bucketOf(info, method) : null;
     const entry = runtime.requests.start({
       time: ctx.clock.now(),
-      method: request.method,
+      method,
       path,
-      query: redactedQuery(request.url),
-      route: request.routeOptions.url ?? null,
+      query: redactedQuery(url),
+      route: info.route,
       auth: authKind(request.headers.authorization),
-      bucket: api ? bucketOf(request) : null,
+      bucket,
     });
-    entries.set(request, entry);
+    (request as LoggedRequest)[LOG_ENTRY] = entry;
 
-    const fault = runtime.faults.match(request.method, path);
-    if (!fault) return limit(request, reply, api, done);
+    const fault = runtime.faults.match(method, path);
+    if (!fault) return limit(request, reply, bucket, done);
     entry.fault = fault.id;
     const apply = (): void => {
       if (fault.drop) {
@@ -93,25 +144,29 @@ export async function buildServer(
         request.raw.socket.destroy();
       } else if (fault.retryAfter !== null) sendRateLimited(reply, fault.retryAfter, fault.scope);
       else if (fault.status !== null) sendFault(reply, fault);
-      else limit(request, reply, api, done);
+      else limit(request, reply, bucket, done);
     };
     if (fault.latencyMs > 0) void sleep(fault.latencyMs).then(apply);
     else apply();
   });
 
-  /** Counts the request against its rate-limit buckets; answers 429 or lets it through. */
-  function limit(request: FastifyRequest, reply: FastifyReply, api: boolean, done: () => void): void {
-    if (!api || !runtime.limiter.active) {
+  /**
+   * Counts an API request (`bucket` set) against its rate-limit buckets; answers 429 or lets it through.
+   * Requests outside the API (`bucket` null) are not limited.
+   */
+  function limit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    bucket: string | null,
+    done: () => void,
+  ): void {
+    if (bucket === null || !runtime.limiter.active) {
       done();
       return;
     }
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     const major = params.lobby_id ?? params.guild_id ?? params.application_id ?? params.channel_id ?? '';
-    const decision = runtime.limiter.take({
-      bucket: bucketOf(request),
-      major,
-      identity: identityOf(request),
-    });
+    const decision = runtime.limiter.take({ bucket, major, identity: identityOf(request) });
     reply.headers(decision.headers);
     if (decision.limited) sendRateLimited(reply, decision.limited.retryAfterSeconds, decision.limited.scope);
     else done();
@@ -123,7 +178,7 @@ export async function buildServer(
         await persist(runtime);
         return payload;
       } catch (error) {
-        const entry = entries.get(request);
+        const entry = entryOf(request);
         if (entry) entry.error = `persistence failed: ${(error as Error).message}`;
         reply.code(500).header('content-type', 'application/json; charset=utf-8');
         return JSON.stringify({
@@ -134,7 +189,7 @@ export async function buildServer(
     });
 
   app.addHook('onResponse', (request, reply, done) => {
-    const entry = entries.get(request);
+    const entry = entryOf(request);
     if (entry) {
       entry.status = reply.statusCode;
       entry.durationMs = Math.round(reply.elapsedTime * 1000) / 1000;
@@ -148,7 +203,7 @@ export async function buildServer(
     if (error instanceof SeedError) return reply.code(400).send({ code: 50035, message: error.message });
     const known = fastifyError(error, request.url);
     if (known) return reply.code(known.status).send(known.body());
-    const entry = entries.get(request);
+    const entry = entryOf(request);
     if (entry) entry.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return reply.code(500).send({ code: 0, message: '500: Internal Server Error' });
   });
@@ -232,13 +287,6 @@ function sendFault(reply: FastifyReply, fault: FaultAction): FastifyReply {
   if (status === 204 || status === 304) return reply.code(status).send();
   const body = fault.body ?? { code: 0, message: `${status}: Injected fault` };
   return reply.code(status).send(body);
-}
-
-/** The route's rate-limit bucket name (default: method and route pattern). */
-function bucketOf(request: FastifyRequest): string {
-  return (
-    request.routeOptions.config.bucket ?? `${request.method} ${request.routeOptions.url ?? '(unknown route)'}`
-  );
 }
 
 /** Who the caller is for rate limiting: a digest of its credentials, or its address. */

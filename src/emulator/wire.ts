@@ -5,7 +5,12 @@ import type { ApplicationRecord, UserRecord } from './records.js';
 
 /** The public user object (message authors, webhook payloads). */
 export function publicUser(user: UserRecord): User {
-  const out: User = {
+  return userObject(user);
+}
+
+/** The public fields, as an object the current-user shape can add its own fields to. */
+function userObject(user: UserRecord): User & Record<string, unknown> {
+  const out: User & Record<string, unknown> = {
     id: user.id,
     username: user.username,
     avatar: user.avatar,
@@ -24,12 +29,12 @@ export function publicUser(user: UserRecord): User {
  * `email`/`verified` only with the `email` scope, as the service does).
  */
 export function currentUser(user: UserRecord, withEmail: boolean): User & Record<string, unknown> {
-  const out: User & Record<string, unknown> = {
-    ...publicUser(user),
-    mfa_enabled: user.mfa_enabled,
-    locale: user.locale,
-    premium_type: user.premium_type,
-  };
+  // Added one by one rather than spread into a new literal: V8 copies a spread object through a slow
+  // generic path (microseconds), and this is the whole work of a hot route. Same keys, same order.
+  const out = userObject(user);
+  out.mfa_enabled = user.mfa_enabled;
+  out.locale = user.locale;
+  out.premium_type = user.premium_type;
   if (withEmail) {
     out.email = user.email;
     out.verified = user.verified;
