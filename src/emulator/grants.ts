@@ -4,10 +4,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { OAuthTokenResponse } from '../model/oauth.js';
-import { randomBytes } from '../native/index.js';
 import { secretHash } from './auth.js';
 import type { EmulatorContext } from './context.js';
 import type { ApplicationRecord, GrantRecord, TokenRecord } from './records.js';
+import { randomTokenText } from './tokenBytes.js';
 import { publicUser } from './wire.js';
 
 export const DEAUTHORIZED_EVENT = 'APPLICATION_DEAUTHORIZED';
@@ -15,6 +15,8 @@ export const DEAUTHORIZED_EVENT = 'APPLICATION_DEAUTHORIZED';
 export const REFRESH_REUSE_EVENT = 'REFRESH_TOKEN_REUSED';
 /** Client-credentials tokens: the service gives them the same lifetime as user tokens. */
 const CLIENT_CREDENTIALS_TTL_SECONDS = 604_800;
+/** Entropy of each access and refresh token (43 base64url characters). */
+const TOKEN_BYTES = 32;
 
 /** The user's live grant to the app, updated with new scopes, or a new one. */
 export function upsertGrant(
@@ -54,32 +56,25 @@ export interface IssueTokensInput {
   nonce?: string | null | undefined;
 }
 
-/** Creates the tokens and returns the token response plus the hashes of what was stored. */
-export async function issueTokens(
-  ctx: EmulatorContext,
-  input: IssueTokensInput,
-): Promise<{ response: OAuthTokenResponse; hashes: string[] }> {
+/** What {@link storeTokens} issued. */
+export interface IssuedTokens {
+  response: OAuthTokenResponse;
+  /** Digests of the stored tokens (the access token first). */
+  hashes: string[];
+  /** Emulator clock (Unix ms) at issue. */
+  issuedAt: number;
+}
+
+/**
+ * Creates and stores the tokens and returns the token response (without an id_token) plus the hashes of
+ * what was stored. Synchronous, so the client-credentials grant, which never carries an id_token, is
+ * answered without a promise.
+ */
+export function storeTokens(ctx: EmulatorContext, input: IssueTokensInput): IssuedTokens {
   const now = ctx.clock.now();
   const ttl = input.userId === null ? CLIENT_CREDENTIALS_TTL_SECONDS : ctx.settings.accessTokenTtlSeconds;
-  // One draw for both tokens: each draw is a system call, and this endpoint is hot in load tests.
-  const random = randomBytes(64);
-  const accessToken = random.subarray(0, 32).toString('base64url');
-  const base = {
-    applicationId: input.app.id,
-    userId: input.userId,
-    grantId: input.grantId,
-    scopes: input.scopes,
-    authTime: input.authTime,
-    issuedAt: now,
-    usedAt: null,
-    revokedAt: null,
-  };
-  const access: TokenRecord = {
-    ...base,
-    hash: secretHash(accessToken),
-    kind: 'access',
-    expiresAt: now + ttl * 1000,
-  };
+  const accessToken = randomTokenText(TOKEN_BYTES);
+  const access = tokenRecord(input, now, secretHash(accessToken), 'access', now + ttl * 1000);
   ctx.store.tokens.set(access.hash, access);
   const response: OAuthTokenResponse = {
     access_token: accessToken,
@@ -89,21 +84,53 @@ export async function issueTokens(
   };
   const hashes = [access.hash];
   if (input.refresh) {
-    const refreshToken = random.subarray(32).toString('base64url');
-    const refresh: TokenRecord = {
-      ...base,
-      hash: secretHash(refreshToken),
-      kind: 'refresh',
-      expiresAt: null,
-    };
+    // Drawn only when the grant has one: client credentials get an access token alone.
+    const refreshToken = randomTokenText(TOKEN_BYTES);
+    const refresh = tokenRecord(input, now, secretHash(refreshToken), 'refresh', null);
     ctx.store.tokens.set(refresh.hash, refresh);
     response.refresh_token = refreshToken;
     hashes.push(refresh.hash);
   }
+  return { response, hashes, issuedAt: now };
+}
+
+/** A token's record (a literal with every field named: no spread of shared fields, it is per request). */
+function tokenRecord(
+  input: IssueTokensInput,
+  now: number,
+  hash: string,
+  kind: TokenRecord['kind'],
+  expiresAt: number | null,
+): TokenRecord {
+  return {
+    applicationId: input.app.id,
+    userId: input.userId,
+    grantId: input.grantId,
+    scopes: input.scopes,
+    authTime: input.authTime,
+    issuedAt: now,
+    usedAt: null,
+    revokedAt: null,
+    hash,
+    kind,
+    expiresAt,
+  };
+}
+
+/** {@link storeTokens}, plus the signed id_token when a user granted `openid`. */
+export async function issueTokens(ctx: EmulatorContext, input: IssueTokensInput): Promise<IssuedTokens> {
+  const issued = storeTokens(ctx, input);
+  const { response } = issued;
   if (input.userId !== null && input.scopes.includes('openid')) {
-    response.id_token = await idToken(ctx, input, accessToken, now, ttl);
+    response.id_token = await idToken(
+      ctx,
+      input,
+      response.access_token,
+      issued.issuedAt,
+      response.expires_in,
+    );
   }
-  return { response, hashes };
+  return issued;
 }
 
 /** An OIDC id_token (ES256): iss, sub, aud, exp, iat, auth_time, nonce (when given) and at_hash. */

@@ -7,7 +7,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateBearer, safeEqual, secretHash } from '../auth.js';
 import type { EmulatorContext } from '../context.js';
 import { Errors, OAuthError } from '../errors.js';
-import { deauthorize, issueTokens, REFRESH_REUSE_EVENT, revokeGrant, revokeToken } from '../grants.js';
+import {
+  deauthorize,
+  issueTokens,
+  REFRESH_REUSE_EVENT,
+  revokeGrant,
+  revokeToken,
+  storeTokens,
+} from '../grants.js';
 import { s256, verifierProblem } from '../oauthChecks.js';
 import type { ApplicationRecord } from '../records.js';
 import { CLIENT_CREDENTIALS_SCOPES, parseScopes } from '../scopes.js';
@@ -30,21 +37,28 @@ export async function oauthApiRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   const ctx = app.emulator;
 
-  app.post('/oauth2/token', { config: { bucket: 'oauth2.token' } }, async (request, reply) => {
+  app.post('/oauth2/token', { config: { bucket: 'oauth2.token' } }, (request, reply) => {
     const form = formOf(request);
     const client = authenticateClient(ctx, request, form);
     const grantType = single(form, 'grant_type');
-    let response: object;
-    if (grantType === 'authorization_code') response = await authorizationCodeGrant(ctx, client, form);
-    else if (grantType === 'refresh_token') response = await refreshTokenGrant(ctx, client, form);
-    else if (grantType === 'client_credentials') response = await clientCredentialsGrant(ctx, client, form);
+    // client_credentials never carries an id_token, so it is answered synchronously (no promise per
+    // request: it is what app backends call in a loop); the user grants may sign one.
+    if (grantType === 'client_credentials') {
+      sendTokens(reply, clientCredentialsGrant(ctx, client, form));
+      return;
+    }
+    let pending: Promise<object>;
+    if (grantType === 'authorization_code') pending = authorizationCodeGrant(ctx, client, form);
+    else if (grantType === 'refresh_token') pending = refreshTokenGrant(ctx, client, form);
     else if (grantType === undefined) throw new OAuthError('invalid_request', 'grant_type is required');
     else
       throw new OAuthError(
         'unsupported_grant_type',
         'grant_type must be authorization_code, refresh_token or client_credentials',
       );
-    return reply.code(200).headers(NO_STORE).send(response);
+    return pending.then((response) => {
+      sendTokens(reply, response);
+    });
   });
 
   app.post('/oauth2/token/revoke', { config: { bucket: 'oauth2.token.revoke' } }, async (request, reply) => {
@@ -132,14 +146,11 @@ function authenticateClient(
     basic = true;
     if (secret !== undefined)
       throw new OAuthError('invalid_request', 'use one client authentication method, not two');
-    const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    if (colon < 0) throw new OAuthError('invalid_client', 'malformed HTTP Basic credentials', true);
-    const basicId = safeDecode(decoded.slice(0, colon));
-    if (clientId !== undefined && clientId !== basicId)
+    const credentials = basicCredentials(header);
+    if (clientId !== undefined && clientId !== credentials.clientId)
       throw new OAuthError('invalid_request', 'client_id does not match the Basic credentials');
-    clientId = basicId;
-    secret = safeDecode(decoded.slice(colon + 1));
+    clientId = credentials.clientId;
+    secret = credentials.secret;
   }
   if (clientId === undefined)
     throw new OAuthError('invalid_client', 'client authentication is required', basic);
@@ -153,6 +164,32 @@ function authenticateClient(
   if (!app.publicClient)
     throw new OAuthError('invalid_client', 'this client must authenticate with its client secret', basic);
   return { app, confidential: false, basic };
+}
+
+/**
+ * Decoded HTTP Basic headers. An app backend sends the same header on every token request, and decoding
+ * it (base64, then form-decoding both halves) was a visible part of the endpoint's cost. The result
+ * depends only on the header, so an entry is never stale; whether the secret is right is checked
+ * against the application on every request. Bounded (emptied when full); in memory only, never logged.
+ */
+const basicHeaders = new Map<string, { clientId: string; secret: string }>();
+const MAX_BASIC_HEADERS = 1024;
+
+/** The client id and secret of an `Authorization: Basic ...` header (RFC 6749 2.3.1). */
+function basicCredentials(header: string): { clientId: string; secret: string } {
+  let credentials = basicHeaders.get(header);
+  if (credentials === undefined) {
+    const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) throw new OAuthError('invalid_client', 'malformed HTTP Basic credentials', true);
+    credentials = {
+      clientId: safeDecode(decoded.slice(0, colon)),
+      secret: safeDecode(decoded.slice(colon + 1)),
+    };
+    if (basicHeaders.size >= MAX_BASIC_HEADERS) basicHeaders.clear();
+    basicHeaders.set(header, credentials);
+  }
+  return credentials;
 }
 
 function safeDecode(value: string): string {
@@ -259,11 +296,11 @@ async function refreshTokenGrant(
   return response;
 }
 
-async function clientCredentialsGrant(
+function clientCredentialsGrant(
   ctx: EmulatorContext,
   client: ClientAuth,
   form: Record<string, unknown>,
-): Promise<object> {
+): object {
   if (client.app.publicClient)
     throw new OAuthError('unauthorized_client', 'public clients cannot use client_credentials');
   if (!client.confidential)
@@ -277,7 +314,7 @@ async function clientCredentialsGrant(
       `client_credentials allows only: ${[...CLIENT_CREDENTIALS_SCOPES].join(' ')}`,
     );
   }
-  const { response } = await issueTokens(ctx, {
+  const { response } = storeTokens(ctx, {
     app: client.app,
     userId: null,
     grantId: null,
@@ -286,6 +323,11 @@ async function clientCredentialsGrant(
     refresh: false,
   });
   return response;
+}
+
+/** A successful token response (RFC 6749 5.1: never cached). */
+function sendTokens(reply: FastifyReply, response: object): void {
+  reply.code(200).headers(NO_STORE).send(response);
 }
 
 /** Renders an {@link OAuthError} (used by the server's error handler). */
