@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprint, MAX_KEY_LENGTH, RegistryMemo } from '../../src/emulator/commands/memo.js';
+import { fingerprint, MAX_KEY_LENGTH, noteBodyText, RegistryMemo } from '../../src/emulator/commands/memo.js';
 import type { Issue } from '../../src/rules/index.js';
 
 const issue = (message: string): Issue[] => [{ path: ['name'], code: 'X', message }];
@@ -39,5 +39,20 @@ describe('RegistryMemo', () => {
     cyclic.self = cyclic;
     expect(fingerprint(cyclic)).toBeUndefined();
     expect(fingerprint(10n)).toBeUndefined();
+  });
+
+  it('uses the JSON text a body was parsed from, as given (whitespace included), up to the size limit', () => {
+    const text = '{ "name": "ping",  "description": "Pong" }';
+    const body = JSON.parse(text) as unknown;
+    noteBodyText(body, text);
+    expect(fingerprint(body)).toBe(text);
+    // An equal body parsed from other text (or not noted) is keyed by its serialization.
+    expect(fingerprint(JSON.parse(text))).toBe('{"name":"ping","description":"Pong"}');
+    const big = { big: 'x' };
+    noteBodyText(big, `{"big":"${'x'.repeat(MAX_KEY_LENGTH)}"}`);
+    expect(fingerprint(big)).toBeUndefined();
+    // Primitives cannot be noted; they are serialized.
+    noteBodyText('ping', '"ping"');
+    expect(fingerprint('ping')).toBe('"ping"');
   });
 });

@@ -13,8 +13,24 @@ export const MAX_KEY_LENGTH = 1 << 20;
 const VALIDATION_CAPACITY = 256;
 const VALIDATION_KEY_CHARACTERS = 8 << 20;
 
+/**
+ * The JSON texts request bodies were parsed from, noted by the commands routes' JSON parser. The same
+ * text always parses to the same body, so it identifies the body as well as a re-serialization would,
+ * without paying for one on every request (a command is a nested object of about a kilobyte). Bodies are
+ * not changed between parsing and the registry's lookups. A body with different whitespace or key order
+ * is just another key (validated once more, same result).
+ */
+const bodyTexts = new WeakMap<object, string>();
+
+/** Records that `body` was parsed from `text`. */
+export function noteBodyText(body: unknown, text: string): void {
+  if (typeof body === 'object' && body !== null) bodyTexts.set(body, text);
+}
+
 /** The JSON text of a parsed body, or undefined when it cannot be (or should not be) a memo key. */
 export function fingerprint(body: unknown): string | undefined {
+  const noted = typeof body === 'object' && body !== null ? bodyTexts.get(body) : undefined;
+  if (noted !== undefined) return noted.length <= MAX_KEY_LENGTH ? noted : undefined;
   try {
     const text = JSON.stringify(body);
     return typeof text === 'string' && text.length <= MAX_KEY_LENGTH ? text : undefined;

@@ -5,12 +5,13 @@
  * plugin authenticates, resolves the scope and shapes the responses (list GETs are localized for the
  * requester unless `with_localizations=true`).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ApplicationCommand } from '../../model/index.js';
 import { localizeCommand } from '../../rules/index.js';
 import type { Principal } from '../auth.js';
 import { type CommandParams, commandAccess } from '../commands/access.js';
 import { requesterLocale } from '../commands/locale.js';
+import { noteBodyText } from '../commands/memo.js';
 import { CommandRegistry } from '../commands/registry.js';
 import { commandCollections } from '../commands/state.js';
 import type { EmulatorContext } from '../context.js';
@@ -34,46 +35,59 @@ export async function commandRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.emulator;
   const registry = commandRegistry(ctx);
 
+  // Bodies keep the JSON text they were parsed from, so the registry's memo can key on that text
+  // instead of serializing the parsed body again (see memo.ts).
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text: string, done) => {
+    parseJson(request, text, (error, body) => {
+      if (!error) noteBodyText(body, text);
+      done(error, body);
+    });
+  });
+
+  // Synchronous handlers: each answers at once (an async handler costs a promise and a tick per request).
   for (const base of [GLOBAL, GUILD]) {
-    app.get<{ Params: CommandParams; Querystring: ListQuery }>(base, async (request, reply) => {
+    app.get<{ Params: CommandParams; Querystring: ListQuery }>(base, (request, reply) => {
       const { principal, scope } = commandAccess(ctx, request, request.params);
       const commands = registry.list(scope);
       const locale = withLocalizations(request.query.with_localizations)
         ? null
         : requesterLocale(request.headers, userLocale(principal));
-      return reply.type(JSON_TYPE).send(listBody(commands, locale));
+      reply.type(JSON_TYPE).send(listBody(commands, locale));
     });
 
-    app.post<{ Params: CommandParams }>(base, async (request, reply) => {
+    app.post<{ Params: CommandParams }>(base, (request, reply) => {
       const { scope } = commandAccess(ctx, request, request.params);
       const { command, created } = registry.create(scope, request.body);
-      return reply
+      reply
         .code(created ? 201 : 200)
         .type(JSON_TYPE)
         .send(commandBody(command));
     });
 
-    app.put<{ Params: CommandParams }>(base, async (request, reply) => {
+    app.put<{ Params: CommandParams }>(base, (request, reply) => {
       const { scope } = commandAccess(ctx, request, request.params);
-      return reply.type(JSON_TYPE).send(listBody(registry.bulkOverwrite(scope, request.body), null));
+      reply.type(JSON_TYPE).send(listBody(registry.bulkOverwrite(scope, request.body), null));
     });
 
-    app.get<{ Params: Params }>(`${base}/:command_id`, async (request, reply) => {
+    app.get<{ Params: Params }>(`${base}/:command_id`, (request, reply) => {
       const { scope } = commandAccess(ctx, request, request.params);
-      return reply.type(JSON_TYPE).send(commandBody(registry.get(scope, request.params.command_id)));
+      reply.type(JSON_TYPE).send(commandBody(registry.get(scope, request.params.command_id)));
     });
 
-    app.patch<{ Params: Params }>(`${base}/:command_id`, async (request, reply) => {
+    app.patch<{ Params: Params }>(`${base}/:command_id`, (request, reply) => {
       const { scope } = commandAccess(ctx, request, request.params);
-      return reply
-        .type(JSON_TYPE)
-        .send(commandBody(registry.edit(scope, request.params.command_id, request.body)));
+      reply.type(JSON_TYPE).send(commandBody(registry.edit(scope, request.params.command_id, request.body)));
     });
 
-    app.delete<{ Params: Params }>(`${base}/:command_id`, async (request, reply) => {
+    app.delete<{ Params: Params }>(`${base}/:command_id`, (request, reply) => {
       const { scope } = commandAccess(ctx, request, request.params);
       registry.delete(scope, request.params.command_id);
-      return noContent(reply);
+      reply.code(204).send();
     });
   }
 }
@@ -124,8 +138,4 @@ function withLocalizations(value: string | undefined): boolean {
 /** The user-setting locale of the requester: the token's user, or the bot user. */
 function userLocale(principal: Principal): string | undefined {
   return principal.user?.locale;
-}
-
-function noContent(reply: FastifyReply): FastifyReply {
-  return reply.code(204).send();
 }
