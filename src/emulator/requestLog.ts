@@ -38,59 +38,106 @@ const SECRET_PARAMS = new Set([
 ]);
 const DEFAULT_CAPACITY = 5000;
 
+/** The fields a request gives its entry when it arrives; the rest are filled in as it is handled. */
+export type RequestLogStart = Omit<
+  RequestLogEntry,
+  'seq' | 'status' | 'durationMs' | 'fault' | 'dropped' | 'error'
+>;
+
+/**
+ * The last `capacity` entries, in a ring. Once the ring is full a new request reuses the oldest entry
+ * object in place (when that request has been answered), so a busy emulator neither allocates an entry
+ * per request nor keeps thousands of short-lived ones alive long enough for the garbage collector to
+ * move them to its old generation, which made every request pay for the log.
+ */
 export class RequestLog {
-  #entries: RequestLogEntry[] = [];
+  #ring: RequestLogEntry[] = [];
+  /** Where the next entry goes once the ring is full (that slot holds the oldest entry). */
+  #head = 0;
   #seq = 0;
 
   constructor(private readonly capacity = DEFAULT_CAPACITY) {}
 
-  /** Starts an entry (completed later by the server's response hook). */
-  start(
-    fields: Omit<RequestLogEntry, 'seq' | 'status' | 'durationMs' | 'fault' | 'dropped' | 'error'>,
-  ): RequestLogEntry {
-    // One literal with every field named (no spread): this runs on every request, and V8 copies a
-    // spread object through a slow generic path. Key order is the one readers of the log have always seen.
-    const entry: RequestLogEntry = {
-      seq: ++this.#seq,
-      status: null,
-      durationMs: null,
-      fault: null,
-      dropped: false,
-      error: null,
-      time: fields.time,
-      method: fields.method,
-      path: fields.path,
-      query: fields.query,
-      route: fields.route,
-      auth: fields.auth,
-      bucket: fields.bucket,
-    };
-    this.#entries.push(entry);
-    // Trim in chunks (amortized O(1)): shifting one entry per request would move the whole array.
-    if (this.#entries.length > this.capacity + (this.capacity >> 2)) {
-      this.#entries.splice(0, this.#entries.length - this.capacity);
+  /** Starts an entry (completed later by the server's hooks, which keep a reference to it). */
+  start(fields: RequestLogStart): RequestLogEntry {
+    const seq = ++this.#seq;
+    if (this.#ring.length < this.capacity) {
+      const entry = newEntry(seq, fields);
+      this.#ring.push(entry);
+      return entry;
     }
+    const oldest = this.#ring[this.#head];
+    let entry: RequestLogEntry;
+    // An entry without a status belongs to a request still being handled (or dropped by a fault): its
+    // hooks may still write to it, so it is left to them and a new object takes the slot.
+    if (oldest !== undefined && oldest.status !== null) {
+      entry = oldest;
+      entry.seq = seq;
+      entry.status = null;
+      entry.durationMs = null;
+      entry.fault = null;
+      entry.dropped = false;
+      entry.error = null;
+      entry.time = fields.time;
+      entry.method = fields.method;
+      entry.path = fields.path;
+      entry.query = fields.query;
+      entry.route = fields.route;
+      entry.auth = fields.auth;
+      entry.bucket = fields.bucket;
+    } else {
+      entry = newEntry(seq, fields);
+      this.#ring[this.#head] = entry;
+    }
+    this.#head = this.#head + 1 === this.capacity ? 0 : this.#head + 1;
     return entry;
   }
 
   /** Copies of the entries, oldest first, optionally only those after `sinceSeq`. */
   list(sinceSeq = 0): RequestLogEntry[] {
-    return this.#entries
-      .slice(-this.capacity)
+    const ordered = [...this.#ring.slice(this.#head), ...this.#ring.slice(0, this.#head)];
+    return ordered
       .filter((entry) => entry.seq > sinceSeq)
       .map((entry) => ({ ...entry, query: { ...entry.query } }));
   }
 
   clear(): void {
-    this.#entries = [];
+    // Entries of requests in flight stay with their requests; the log just forgets them.
+    this.#ring = [];
+    this.#head = 0;
   }
 }
+
+/**
+ * A new entry: one literal with every field named (no spread: V8 copies a spread object through a slow
+ * generic path). Key order is the one readers of the log have always seen.
+ */
+function newEntry(seq: number, fields: RequestLogStart): RequestLogEntry {
+  return {
+    seq,
+    status: null,
+    durationMs: null,
+    fault: null,
+    dropped: false,
+    error: null,
+    time: fields.time,
+    method: fields.method,
+    path: fields.path,
+    query: fields.query,
+    route: fields.route,
+    auth: fields.auth,
+    bucket: fields.bucket,
+  };
+}
+
+/** The query of a URL without one: shared, since the log never changes a query object and readers get copies. */
+const NO_QUERY: Record<string, string> = Object.freeze({});
 
 /** Query parameters of a URL with secret-bearing ones redacted. */
 export function redactedQuery(url: string): Record<string, string> {
   const at = url.indexOf('?');
+  if (at < 0) return NO_QUERY;
   const out: Record<string, string> = {};
-  if (at < 0) return out;
   for (const [key, value] of new URLSearchParams(url.slice(at + 1))) {
     out[key] = SECRET_PARAMS.has(key) ? '[redacted]' : value;
   }

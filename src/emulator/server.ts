@@ -126,7 +126,8 @@ export async function buildServer(
     const entry = runtime.requests.start({
       time: ctx.clock.now(),
       method,
-      path,
+      // A static route's path is its pattern: keep the route's string rather than this request's copy.
+      path: path === info.route ? info.route : path,
       query: redactedQuery(url),
       route: info.route,
       auth: authKind(request.headers.authorization),
