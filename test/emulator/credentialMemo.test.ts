@@ -87,6 +87,33 @@ describe('remembered credentials never outlive their validity', () => {
   });
 });
 
+describe('client-credentials scope lists (checked once, shared by the tokens)', () => {
+  it('tokens asking for the same scopes are distinct and independent; bad scopes are still refused', async () => {
+    const path = `/api/v10/applications/${fx.app.id}/commands`;
+    const [a, b] = [await clientCredentialsToken(), await clientCredentialsToken()];
+    expect(a).not.toBe(b);
+    await tokenRequest(
+      fx.url,
+      { token: a },
+      { basic: [fx.app.id, fx.app.clientSecret], path: '/api/oauth2/token/revoke' },
+    );
+    expect((await api(fx.url, path, { auth: `Bearer ${a}` })).status).toBe(401);
+    expect((await api(fx.url, path, { auth: `Bearer ${b}` })).status).toBe(200);
+    const basic: [string, string] = [fx.app.id, fx.app.clientSecret];
+    for (const scope of ['applications.commands.update openid', 'nope', ' ']) {
+      const res = await tokenRequest(fx.url, { grant_type: 'client_credentials', scope }, { basic });
+      expect(res.status, scope).toBe(400);
+      expect(res.body.error, scope).toBe('invalid_scope');
+    }
+    const wider = await tokenRequest(
+      fx.url,
+      { grant_type: 'client_credentials', scope: 'applications.commands.update identify' },
+      { basic },
+    );
+    expect(wider.body.scope).toBe('applications.commands.update identify');
+  });
+});
+
 describe('token bytes', () => {
   it('gives distinct 43-character base64url tokens across many 4 KiB blocks', () => {
     const tokens = Array.from({ length: 1000 }, () => randomTokenText(32));

@@ -305,8 +305,33 @@ function clientCredentialsGrant(
     throw new OAuthError('unauthorized_client', 'public clients cannot use client_credentials');
   if (!client.confidential)
     throw new OAuthError('invalid_client', 'client_credentials needs the client secret', client.basic);
-  const scopeParam = single(form, 'scope');
-  const parsed = scopeParam === undefined ? undefined : parseScopes(scopeParam);
+  const { response } = storeTokens(ctx, {
+    app: client.app,
+    userId: null,
+    grantId: null,
+    scopes: clientCredentialsScopes(single(form, 'scope')),
+    authTime: ctx.clock.now(),
+    refresh: false,
+  });
+  return response;
+}
+
+/**
+ * Checked scope lists of client-credentials requests, by `scope` parameter. A backend asks for the same
+ * scopes request after request, and every token it gets is stored for its whole lifetime: sharing one
+ * list among those records (frozen, so a change in place would throw rather than alter other tokens;
+ * stored scope lists are only ever replaced) keeps each stored token to its record and digest, and the
+ * parameter is parsed and checked once. Bounded: emptied when full.
+ */
+const checkedClientScopes = new Map<string, string[]>();
+const MAX_CHECKED_CLIENT_SCOPES = 256;
+
+/** The scopes a client-credentials request asks for; `invalid_scope` when missing or not allowed. */
+function clientCredentialsScopes(scopeParam: string | undefined): string[] {
+  if (scopeParam === undefined) throw new OAuthError('invalid_scope', 'scope is required');
+  const known = checkedClientScopes.get(scopeParam);
+  if (known !== undefined) return known;
+  const parsed = parseScopes(scopeParam);
   if (!parsed) throw new OAuthError('invalid_scope', 'scope is required');
   if ('unknown' in parsed || parsed.scopes.some((scope) => !CLIENT_CREDENTIALS_SCOPES.has(scope))) {
     throw new OAuthError(
@@ -314,15 +339,10 @@ function clientCredentialsGrant(
       `client_credentials allows only: ${[...CLIENT_CREDENTIALS_SCOPES].join(' ')}`,
     );
   }
-  const { response } = storeTokens(ctx, {
-    app: client.app,
-    userId: null,
-    grantId: null,
-    scopes: parsed.scopes,
-    authTime: ctx.clock.now(),
-    refresh: false,
-  });
-  return response;
+  const scopes = Object.freeze(parsed.scopes) as string[];
+  if (checkedClientScopes.size >= MAX_CHECKED_CLIENT_SCOPES) checkedClientScopes.clear();
+  checkedClientScopes.set(scopeParam, scopes);
+  return scopes;
 }
 
 /** A successful token response (RFC 6749 5.1: never cached). */
