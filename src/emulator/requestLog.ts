@@ -147,6 +147,10 @@ export function redactedQuery(url: string): Record<string, string> {
 /** Which kind of credentials an Authorization header carries. */
 export function authKind(header: string | undefined): RequestLogEntry['auth'] {
   if (!header) return 'none';
+  // The usual spellings first, without cutting and case-folding a copy of the scheme.
+  if (header.startsWith('Bot ')) return 'bot';
+  if (header.startsWith('Bearer ')) return 'bearer';
+  if (header.startsWith('Basic ')) return 'basic';
   const space = header.indexOf(' ');
   const scheme = (space < 0 ? header : header.slice(0, space)).toLowerCase();
   if (scheme === 'bot' || scheme === 'bearer' || scheme === 'basic') return scheme;

@@ -111,10 +111,15 @@ export async function oauthApiRoutes(app: FastifyInstance): Promise<void> {
 
 /** The form body; anything else is refused (the token endpoint is form-encoded only). */
 function formOf(request: FastifyRequest): Record<string, unknown> {
-  const type = String(request.headers['content-type'] ?? '')
-    .split(';')[0]
-    ?.trim()
-    .toLowerCase();
+  const header = request.headers['content-type'];
+  // The exact spelling clients send needs no splitting or case folding.
+  const type =
+    header === FORM
+      ? FORM
+      : String(header ?? '')
+          .split(';')[0]
+          ?.trim()
+          .toLowerCase();
   if (type !== FORM || typeof request.body !== 'object' || request.body === null) {
     throw new OAuthError('invalid_request', `the body must be ${FORM}`);
   }
