@@ -16,7 +16,7 @@ import { getCurrentUser } from '../api/users.js';
 import { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
 import { Client } from '../client/Client.js';
 import { ClientResultError } from '../client/results.js';
-import { type RunningEmulator, startEmulator } from '../emulator/index.js';
+import { type RunningEmulator, scriptedBrowser, startEmulator } from '../emulator/index.js';
 import { type Authorization, Transport, type TransportOptions } from '../http/transport.js';
 import type { BulkApplicationCommandItem } from '../model/command.js';
 import {
@@ -26,6 +26,7 @@ import {
 } from '../model/enums.js';
 import { nativeStatus } from '../native/index.js';
 import { planCommandSync } from '../rules/sync.js';
+import { type CliOptions, type CliSpec, helpText, parseCommandArgs, wantsHelp } from './args.js';
 
 /** The game's slash commands, as its backend wants them registered. */
 const gameCommands: BulkApplicationCommandItem[] = [
@@ -59,18 +60,23 @@ function step(title: string): void {
   console.log(`\n== ${title}`);
 }
 
-/** The scripted browser: load the authorize URL, follow the consent decision, deliver the redirect. */
-async function scriptedBrowser(authorizeUrl: string): Promise<void> {
-  const consent = await fetch(authorizeUrl, { redirect: 'manual' });
-  const location = consent.headers.get('location');
-  if (location === null) throw new Error(`the authorize page answered ${consent.status} without a redirect`);
-  const redirect = new URL(location);
-  console.log(`   browser: consent approved, redirected to ${redirect.origin}${redirect.pathname}`);
-  await (await fetch(redirect)).text();
-}
+export const DEMO_CLI = {
+  usage: 'social-sdk demo [--browser]',
+  help:
+    'Plays a game and its backend against the embedded emulator on 127.0.0.1, with no network: sign-in\n' +
+    '(PKCE, loopback redirect, verified ID token), a lobby chat, command sync, refresh and revoke.\n' +
+    'No secret is printed.\n\nOptions:\n' +
+    "  --browser          open the OS browser on the emulator's real consent page instead of the\n" +
+    '                     scripted browser',
+  options: { browser: { type: 'boolean' } },
+} satisfies CliSpec<CliOptions>;
 
-export async function runDemo(args: string[]): Promise<number> {
-  const useRealBrowser = args.includes('--browser');
+export async function runDemo(args: readonly string[]): Promise<number> {
+  if (wantsHelp(args)) {
+    process.stdout.write(helpText(DEMO_CLI));
+    return 0;
+  }
+  const useRealBrowser = parseCommandArgs(DEMO_CLI, args).values.browser === true;
   const status = nativeStatus();
   console.log('social-sdk demo: a game and its backend against the embedded emulator');
   console.log(
@@ -107,7 +113,7 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
   step('1. Sign in: Authorize with PKCE and a loopback redirect');
   const client = new Client({
     baseUrl: emulator.url,
-    ...(useRealBrowser ? {} : { opener: scriptedBrowser }),
+    ...(useRealBrowser ? {} : { opener: announced(scriptedBrowser()) }),
   });
   client.SetApplicationId(app.id);
   client.SetHttpRequestTimeout(10_000);
@@ -192,4 +198,13 @@ function backendOptions(emulator: RunningEmulator, botToken: string): TransportO
 
 function bearer(token: string): Authorization {
   return { type: 'Bearer', token };
+}
+
+/** The emulator's scripted browser, saying what it did (the redirect's origin and path, never its code). */
+function announced(open: (url: string) => Promise<void>): (url: string) => Promise<void> {
+  return async (url) => {
+    await open(url);
+    const redirect = new URL(new URL(url).searchParams.get('redirect_uri') ?? 'about:blank');
+    console.log(`   browser: consent approved, redirected to ${redirect.origin}${redirect.pathname}`);
+  };
 }

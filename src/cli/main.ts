@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * The `social-sdk` command. Each subcommand lives in its own module and is loaded only when used.
+ * The `social-sdk` command. Each subcommand lives in its own module and is loaded only when used; each
+ * answers `--help` with its usage and refuses unknown flags with a usage line and exit status 2.
  */
-import { argv, exit, stderr } from 'node:process';
+import { argv, exit, stderr, stdout } from 'node:process';
+import { UsageError } from './args.js';
 
 interface Subcommand {
   readonly summary: string;
@@ -15,36 +17,58 @@ const subcommands: Record<string, Subcommand> = {
     run: async (args) => (await import('./demo.js')).runDemo(args),
   },
   emulator: {
-    summary: 'run the local emulator of the service (see `social-sdk emulator --help`)',
+    summary: 'run the local emulator of the service',
     run: async (args) => {
-      const { runEmulatorUntilSignal } = await import('../emulator/cli.js');
-      await runEmulatorUntilSignal(args);
+      const { EmulatorUsageError, runEmulatorUntilSignal } = await import('../emulator/cli.js');
+      try {
+        await runEmulatorUntilSignal(args);
+      } catch (error) {
+        if (error instanceof EmulatorUsageError)
+          throw new UsageError(error.message, 'social-sdk emulator [options]');
+        throw error;
+      }
       return 0;
     },
   },
   native: {
     summary: 'print whether the native addon is loaded, from where, or why not',
-    run: async () => (await import('./native.js')).printNativeStatus(),
+    run: async (args) => (await import('./native.js')).printNativeStatus(args),
   },
 };
 
 function usage(): string {
   const lines = Object.entries(subcommands).map(([name, { summary }]) => `  ${name.padEnd(10)} ${summary}`);
-  return `usage: social-sdk <command> [options]\n\ncommands:\n${lines.join('\n')}\n`;
+  return (
+    `usage: social-sdk <command> [options]\n\ncommands:\n${lines.join('\n')}\n\n` +
+    'Run `social-sdk <command> --help` for the options of a command.\n'
+  );
 }
 
 async function main(args: string[]): Promise<number> {
   const [name, ...rest] = args;
-  if (name === undefined || name === '--help' || name === '-h') {
+  if (name === '--help' || name === '-h') {
+    stdout.write(usage());
+    return 0;
+  }
+  if (name === undefined) {
     stderr.write(usage());
-    return name === undefined ? 2 : 0;
+    return 2;
   }
   const subcommand = subcommands[name];
   if (!subcommand) {
     stderr.write(`social-sdk: unknown command "${name}"\n\n${usage()}`);
     return 2;
   }
-  return subcommand.run(rest);
+  try {
+    return await subcommand.run(rest);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    const line = error.usage ?? `social-sdk ${name} [options]`;
+    stderr.write(
+      `social-sdk ${name}: ${error.message}\nusage: ${line} (see \`social-sdk ${name} --help\`)\n`,
+    );
+    return 2;
+  }
 }
 
 main(argv.slice(2)).then(

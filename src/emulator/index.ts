@@ -159,6 +159,7 @@ export type { FaultRule, FaultRuleInput } from './faults.js';
 export type { BucketLimit, RateLimitOptions } from './rateLimits.js';
 export type * from './records.js';
 export type { RequestLogEntry } from './requestLog.js';
+export { type ScriptedBrowserOptions, scriptedBrowser } from './scriptedBrowser.js';
 export type {
   ApplicationSeed,
   ChannelSeed,

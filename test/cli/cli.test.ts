@@ -57,4 +57,34 @@ describe('social-sdk command', () => {
       run(process.execPath, [...cli, 'emulator', '--port', 'x'], { cwd: PACKAGE_ROOT }),
     ).rejects.toMatchObject({ stderr: expect.stringContaining('--port: expected 0..65535, received "x"') });
   }, 60_000);
+
+  it.each([
+    ['demo', 'usage: social-sdk demo [--browser]'],
+    ['native', 'usage: social-sdk native'],
+    ['emulator', 'Usage: social-sdk emulator [options]'],
+  ])(
+    '%s answers --help with its usage and refuses unknown flags with exit status 2',
+    async (name, usage) => {
+      const help = await run(process.execPath, [...cli, name, '--help'], {
+        cwd: PACKAGE_ROOT,
+        timeout: 30_000,
+      });
+      expect(help.stdout.startsWith(usage)).toBe(true);
+      expect(help.stdout).not.toMatch(/demo complete|Emulator listening/);
+      await expect(
+        run(process.execPath, [...cli, name, '--bogus'], { cwd: PACKAGE_ROOT, timeout: 30_000 }),
+      ).rejects.toMatchObject({
+        code: 2,
+        stdout: '',
+        stderr: expect.stringMatching(new RegExp(`--bogus[^]*\\nusage: social-sdk ${name}`)),
+      });
+    },
+    60_000,
+  );
+
+  it('refuses arguments a command does not take', async () => {
+    await expect(
+      run(process.execPath, [...cli, 'demo', 'extra'], { cwd: PACKAGE_ROOT, timeout: 30_000 }),
+    ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("Unexpected argument 'extra'") });
+  }, 60_000);
 });

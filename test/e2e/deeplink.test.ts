@@ -11,13 +11,14 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthorizationArgs } from '../../src/auth/AuthorizationArgs.js';
 import { Client } from '../../src/client/Client.js';
 import { type RedirectReceiver, startRedirectReceiver } from '../../src/deeplink/receiver.js';
 import { queryScheme, registerScheme, unregisterScheme } from '../../src/deeplink/register.js';
 import { consentRedirect, startAuthWorld } from '../auth/emulatorHelpers.js';
 import { createXdgSandbox } from '../deeplink/xdgSandbox.js';
+import { requireTools } from '../support/systemTools.js';
 
 const execFileAsync = promisify(execFile);
 const sandbox = createXdgSandbox('social-sdk-e2e-deeplink-');
@@ -84,6 +85,9 @@ async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 
 }
 
 describe.runIf(process.platform === 'linux')('deep links through the OS (gio, xdg-mime)', () => {
+  // Every test here asks the real freedesktop tools what the OS now believes.
+  beforeEach((ctx) => requireTools(ctx, ['desktop-file-validate', 'xdg-mime', 'gio']));
+
   it('registers the handler so that xdg-mime, gio and desktop-file-validate agree', async () => {
     const registration = registerScheme('1234', {
       command: process.execPath,

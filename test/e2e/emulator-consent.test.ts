@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   api,
@@ -15,9 +15,10 @@ import {
   startFixture,
   tokenRequest,
 } from '../emulator/helpers.js';
+import { useBrowser } from '../support/browser.js';
 
 let fx: Fixture;
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 let appServer: Server;
 let callbackBase: string;
@@ -35,28 +36,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
   callbackBase = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}/callback`;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise<void>((resolve) => appServer.close(() => resolve()));
   await fx.emulator.close();
 });
 beforeEach(async () => {
   callbacks.length = 0;
   await fx.emulator.control.setConsent('page', fx.user.id);
-  page = await browser.newPage();
+  page = await browser().newPage();
 });
 
 /** Opens the consent page for the public client with PKCE; returns the verifier. */

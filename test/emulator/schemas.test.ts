@@ -17,7 +17,7 @@ import {
 } from './commandsFixture.js';
 import { api, type Fixture, type JsonResponse, signIn, startFixture, tokenRequest } from './helpers.js';
 
-const OPENAPI_PATH = new URL('../../../shared/spec/openapi.json', import.meta.url);
+const OPENAPI_PATH = new URL('../fixtures/openapi/openapi.json', import.meta.url);
 const openapi = JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')) as {
   components: { schemas: Record<string, unknown>; responses: Record<string, OpenApiResponse> };
   paths: Record<string, Record<string, { responses: Record<string, OpenApiResponse> }>>;

@@ -14,6 +14,7 @@ import {
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createXdgSandbox } from '../deeplink/xdgSandbox.js';
+import { requireTools } from '../support/systemTools.js';
 import { realAddon } from './helpers.js';
 
 const sandbox = createXdgSandbox('social-sdk-native-deeplink-');
@@ -33,7 +34,8 @@ describe.runIf(process.platform === 'linux')('registerUriScheme on Linux (xdg)',
     expect(addon.uriSchemeBackend).toBe('xdg-desktop-entry');
   });
 
-  it('writes a valid desktop entry and makes it the default that xdg-mime and gio report', async () => {
+  it('writes a valid desktop entry and makes it the default that xdg-mime and gio report', async (ctx) => {
+    requireTools(ctx, ['desktop-file-validate', 'xdg-mime', 'gio']);
     const result = addon.registerUriScheme({ ...base, scheme: 'discord-1234', args: ['/opt/game/main.js'] });
     const desktopFile = join(sandbox.applicationsDir, 'social-sdk-discord-1234.desktop');
     expect(result).toEqual({
@@ -62,7 +64,8 @@ describe.runIf(process.platform === 'linux')('registerUriScheme on Linux (xdg)',
     expect(addon.queryUriScheme('discord-1234')).toBe(result.command);
   });
 
-  it('quotes Exec arguments per the Desktop Entry spec (spaces, quotes, $, `, %, backslash)', async () => {
+  it('quotes Exec arguments per the Desktop Entry spec (spaces, quotes, $, `, %, backslash)', async (ctx) => {
+    requireTools(ctx, ['desktop-file-validate']);
     const args = ['/opt/my game/main.js', 'say "hi"', '$HOME', '`id`', '100%', 'C:\\dir\\', "it's", ''];
     const result = addon.registerUriScheme({ ...base, scheme: 'sdk-test', args });
     // Arguments with reserved characters are quoted (backslash before " ` $ \), % is doubled, then the
@@ -79,7 +82,8 @@ describe.runIf(process.platform === 'linux')('registerUriScheme on Linux (xdg)',
     expect(validate.code, validate.stdout).toBe(0);
   });
 
-  it('keeps every other line of mimeapps.list and restores it byte for byte on unregister', async () => {
+  it('keeps every other line of mimeapps.list and restores it byte for byte on unregister', async (ctx) => {
+    requireTools(ctx, ['xdg-mime']);
     const original = [
       '# my settings',
       '[Added Associations]',
@@ -192,7 +196,8 @@ describe.runIf(process.platform === 'linux')('registerUriScheme on Linux (xdg)',
     expect(readFileSync(target, 'utf8')).toBe('[Default Applications]\ntext/plain=vim.desktop;\n');
   });
 
-  it('refuses a mimeapps.list that is not a regular file without hanging, and rolls back', async () => {
+  it('refuses a mimeapps.list that is not a regular file without hanging, and rolls back', async (ctx) => {
+    requireTools(ctx, ['mkfifo']);
     const saved = readFileSync(sandbox.mimeappsList, 'utf8');
     rmSync(sandbox.mimeappsList);
     const fifo = await sandbox.run('mkfifo', [sandbox.mimeappsList]);
