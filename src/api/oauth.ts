@@ -6,13 +6,13 @@
  */
 import { InvalidResponseError, type RequestInfo } from '../http/errors.js';
 import type { RequestAuth, Transport } from '../http/transport.js';
-import { Limits, type OAuthTokenResponse } from '../model/index.js';
+import type { OAuthTokenResponse } from '../model/index.js';
 import { type Issue, IssueCodes } from '../rules/issues.js';
+import { codeVerifierProblem, isTokenString, parseTokenResponse } from '../rules/oauth.js';
 import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
 
 const TOKEN = '/oauth2/token';
 const REVOKE = '/oauth2/token/revoke';
-const VERIFIER = /^[A-Za-z0-9\-._~]+$/;
 
 /** A confidential client's secret; public clients (PKCE) leave it out. */
 export interface ClientSecretOption {
@@ -59,22 +59,22 @@ function secretIssue(issues: Issue[], name: string, value: unknown): void {
       code: IssueCodes.BASE_TYPE_REQUIRED,
       message: 'Must be a non-empty string.',
     });
-  } else if (/[\s\0]/.test(value)) {
+  } else if (!isTokenString(value)) {
     issues.push({
       path: [name],
       code: IssueCodes.STRING_TYPE_REGEX,
-      message: 'Must not contain whitespace.',
+      message: 'Must be 1 to 4096 visible ASCII characters (no whitespace).',
     });
   }
 }
 
-function verifierIssue(issues: Issue[], value: string): void {
-  const { PKCE_VERIFIER_MIN: min, PKCE_VERIFIER_MAX: max } = Limits;
-  if (value.length < min || value.length > max || !VERIFIER.test(value)) {
+function verifierIssue(issues: Issue[], value: unknown): void {
+  const problem = codeVerifierProblem(value);
+  if (problem !== undefined) {
     issues.push({
       path: ['codeVerifier'],
       code: IssueCodes.STRING_TYPE_REGEX,
-      message: `Must be ${min} to ${max} characters of A-Z a-z 0-9 - . _ ~ (got ${value.length} characters).`,
+      message: `Must be ${problem.replace(/^expected /, '')}.`,
     });
   }
 }
@@ -101,23 +101,6 @@ function clientAuth(clientId: string, clientSecret: string | undefined): Request
   return clientSecret === undefined ? 'none' : { basic: { id: clientId, secret: clientSecret } };
 }
 
-function isTokenResponse(value: unknown): value is OAuthTokenResponse {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  const optionalString = (x: unknown) => x === undefined || typeof x === 'string';
-  return (
-    typeof v.access_token === 'string' &&
-    v.access_token !== '' &&
-    typeof v.token_type === 'string' &&
-    v.token_type.toLowerCase() === 'bearer' &&
-    typeof v.expires_in === 'number' &&
-    Number.isFinite(v.expires_in) &&
-    typeof v.scope === 'string' &&
-    optionalString(v.refresh_token) &&
-    optionalString(v.id_token)
-  );
-}
-
 async function tokenRequest(
   transport: Transport,
   request: RequestInfo,
@@ -136,12 +119,13 @@ async function tokenRequest(
     sensitiveResponse: true,
     signal: options.signal,
   });
-  if (!isTokenResponse(response.body)) {
-    const problem = 'is not a token response (needs access_token, token_type Bearer, expires_in, scope)';
+  // The one check of a token response: downstream code (sign-in, ID tokens) relies on it.
+  const parsed = parseTokenResponse(response.body);
+  if (!parsed.ok) {
+    const problem = `is not a token response: it ${parsed.problem}`;
     throw new InvalidResponseError(request, response.status, problem, '[withheld: credentials response]');
   }
-  const { token_type: _type, ...rest } = response.body;
-  return { ...rest, token_type: 'Bearer' };
+  return parsed.tokens;
 }
 
 /** Exchanges an authorization code (with its PKCE verifier) for tokens. */

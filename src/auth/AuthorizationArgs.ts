@@ -1,11 +1,13 @@
 /**
  * `AuthorizationArgs`: the arguments of `Client.Authorize`, with the C++ library's accessor names
  * (SERVICE.md "Client-library authorization arguments"). Every setter validates its input and throws
- * {@link AuthValidationError} naming the field and what is allowed.
+ * {@link ValidationError} naming the field and what is allowed.
  */
+
+import { ValidationError } from '../http/errors.js';
 import { ApplicationIntegrationType, isEnumValue } from '../model/enums.js';
 import { parseSnowflake, type Snowflake } from '../model/snowflake.js';
-import { AuthValidationError } from './errors.js';
+import { parseCustomScheme } from '../rules/redirect.js';
 import { AuthorizationCodeChallenge } from './pkce.js';
 
 /** RFC 6749 section 3.3 scope-token: one or more of %x21 / %x23-5B / %x5D-7E. */
@@ -14,48 +16,21 @@ const SCOPE_TOKEN = /^[\x21\x23-\x5b\x5d-\x7e]+$/;
 const VSCHARS = /^[\x21-\x7e]+$/;
 /** Upper bound on state/nonce length: generous for any real use, small enough to keep URLs sane. */
 const MAX_OPAQUE_LENGTH = 512;
-/** RFC 3986 scheme. */
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
-/** Schemes a browser or the OS already owns: a redirect there would leak the code to someone else. */
-const RESERVED_SCHEMES = new Set([
-  'http',
-  'https',
-  'file',
-  'ftp',
-  'data',
-  'javascript',
-  'about',
-  'blob',
-  'ws',
-  'wss',
-]);
-
-/** Validates a custom URI scheme and returns it lower-cased (URL parsing lower-cases schemes). */
-export function parseCustomScheme(scheme: unknown, where = 'CustomSchemeParam'): string {
-  if (typeof scheme !== 'string' || !SCHEME.test(scheme) || scheme.length > 64) {
-    throw new AuthValidationError(
-      `${where}: expected a URI scheme (a letter, then letters, digits, "+", "-" or ".", at most 64), received ${
-        typeof scheme === 'string' ? JSON.stringify(scheme.slice(0, 80)) : typeof scheme
-      }`,
-      where,
-    );
+/** A custom scheme, validated by the shared rule and reported as a bad argument of the call. */
+function customScheme(value: unknown): string {
+  try {
+    return parseCustomScheme(value, 'CustomSchemeParam');
+  } catch (error) {
+    throw ValidationError.argument('CustomSchemeParam', (error as Error).message);
   }
-  const lower = scheme.toLowerCase();
-  if (RESERVED_SCHEMES.has(lower)) {
-    throw new AuthValidationError(
-      `${where}: "${lower}" is not a custom scheme; pick one your app owns`,
-      where,
-    );
-  }
-  return lower;
 }
 
 function opaque(value: unknown, where: string): string {
   if (typeof value !== 'string' || value.length > MAX_OPAQUE_LENGTH || !VSCHARS.test(value)) {
     // The value itself is not echoed: state and nonce are session secrets.
-    throw new AuthValidationError(
-      `${where}: expected 1 to ${MAX_OPAQUE_LENGTH} printable ASCII characters without spaces`,
+    throw ValidationError.argument(
       where,
+      `${where}: expected 1 to ${MAX_OPAQUE_LENGTH} printable ASCII characters without spaces`,
     );
   }
   return value;
@@ -63,17 +38,17 @@ function opaque(value: unknown, where: string): string {
 
 function scopes(value: unknown): string {
   if (typeof value !== 'string') {
-    throw new AuthValidationError(
-      `Scopes: expected a space-separated string, received ${typeof value}`,
+    throw ValidationError.argument(
       'Scopes',
+      `Scopes: expected a space-separated string, received ${typeof value}`,
     );
   }
   const tokens = value.split(' ').filter((token) => token !== '');
   tokens.forEach((token, index) => {
     if (!SCOPE_TOKEN.test(token)) {
-      throw new AuthValidationError(
-        `Scopes[${index}]: "${token.slice(0, 64)}" is not a scope (RFC 6749: printable ASCII without space, " or \\)`,
+      throw ValidationError.argument(
         `Scopes[${index}]`,
+        `Scopes[${index}]: "${token.slice(0, 64)}" is not a scope (RFC 6749: printable ASCII without space, " or \\)`,
       );
     }
   });
@@ -152,9 +127,9 @@ export class AuthorizationArgs {
 
   #write(): Fields {
     if (this.#fields === undefined) {
-      throw new AuthValidationError(
-        'AuthorizationArgs: this instance is invalid (nullobj or moved-from); create a new AuthorizationArgs',
+      throw ValidationError.argument(
         'AuthorizationArgs',
+        'AuthorizationArgs: this instance is invalid (nullobj or moved-from); create a new AuthorizationArgs',
       );
     }
     return this.#fields;
@@ -175,7 +150,7 @@ export class AuthorizationArgs {
     try {
       fields.clientId = parseSnowflake(clientId, 'ClientId');
     } catch (error) {
-      throw new AuthValidationError((error as Error).message, 'ClientId');
+      throw ValidationError.argument('ClientId', (error as Error).message);
     }
   }
 
@@ -217,9 +192,9 @@ export class AuthorizationArgs {
   SetCodeChallenge(value: AuthorizationCodeChallenge | undefined): void {
     const fields = this.#write();
     if (value !== undefined && !(value instanceof AuthorizationCodeChallenge)) {
-      throw new AuthValidationError(
-        'CodeChallenge: expected an AuthorizationCodeChallenge from CreateAuthorizationCodeVerifier().Challenge()',
+      throw ValidationError.argument(
         'CodeChallenge',
+        'CodeChallenge: expected an AuthorizationCodeChallenge from CreateAuthorizationCodeVerifier().Challenge()',
       );
     }
     fields.codeChallenge = value;
@@ -233,9 +208,9 @@ export class AuthorizationArgs {
   SetIntegrationType(value: ApplicationIntegrationType | undefined): void {
     const fields = this.#write();
     if (value !== undefined && !isEnumValue(ApplicationIntegrationType, value)) {
-      throw new AuthValidationError(
-        `IntegrationType: expected 0 (GUILD_INSTALL) or 1 (USER_INSTALL), received ${String(value)}`,
+      throw ValidationError.argument(
         'IntegrationType',
+        `IntegrationType: expected 0 (GUILD_INSTALL) or 1 (USER_INSTALL), received ${String(value)}`,
       );
     }
     fields.integrationType = value;
@@ -248,7 +223,7 @@ export class AuthorizationArgs {
 
   SetCustomSchemeParam(value: string | undefined): void {
     const fields = this.#write();
-    fields.customSchemeParam = value === undefined ? undefined : parseCustomScheme(value);
+    fields.customSchemeParam = value === undefined ? undefined : customScheme(value);
   }
 
   /** A description without the state and nonce values (they protect the session). */

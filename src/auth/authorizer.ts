@@ -1,13 +1,15 @@
 /**
  * The browser part of sign-in: turns `AuthorizationArgs` into an authorize URL, picks the redirect URI
- * (custom scheme or a loopback receiver), opens the URL, and waits for the redirect. It remembers, per
- * authorization code, the nonce it sent, so the token exchange can check the ID token against it.
+ * (custom scheme or a loopback receiver), opens the URL, and waits for the redirect. What the token
+ * exchange needs to know about it (the nonce sent) comes back with the code; `session.ts` keeps it.
  */
 import { randomToken } from '../crypto/randomToken.js';
+import { ValidationError } from '../http/errors.js';
 import type { Snowflake } from '../model/snowflake.js';
+import { customSchemeRedirectUri, defaultCustomScheme } from '../rules/redirect.js';
 import type { AuthorizationArgs } from './AuthorizationArgs.js';
 import { buildAuthorizeUrl } from './authorizeUrl.js';
-import { AuthorizationError, AuthValidationError } from './errors.js';
+import { AuthorizationError } from './errors.js';
 import { startLoopbackReceiver } from './loopbackReceiver.js';
 import type { OidcProvider } from './oidcProvider.js';
 import type { UrlOpener } from './opener.js';
@@ -16,16 +18,11 @@ import {
   PendingAuthorizations,
   type RedirectOutcome,
 } from './pendingAuthorizations.js';
-import { customSchemeRedirectUri, defaultCustomScheme } from './redirectUri.js';
 
 /** Default time to wait for the redirect: 5 minutes. */
 export const DEFAULT_AUTHORIZE_TIMEOUT_MS = 5 * 60_000;
 /** Longest accepted wait for a redirect: 1 hour. */
 export const MAX_AUTHORIZE_TIMEOUT_MS = 60 * 60_000;
-/** How long the nonce of a received code is kept for the token exchange (codes expire after 10 minutes). */
-const CODE_MEMORY_MS = 10 * 60_000;
-/** At most this many codes are remembered; the oldest is forgotten first. */
-const CODE_MEMORY_SIZE = 32;
 
 /** Where the redirect goes when `CustomSchemeParam` is unset. */
 export type RedirectMode = 'loopback' | 'customScheme';
@@ -54,9 +51,9 @@ export interface AuthorizationRecord {
 /** Checks a timeout for pending authorizations. */
 export function checkAuthorizeTimeout(ms: number): number {
   if (!Number.isInteger(ms) || ms < 1 || ms > MAX_AUTHORIZE_TIMEOUT_MS) {
-    throw new AuthValidationError(
-      `authorizeTimeoutMs: expected an integer from 1 to ${MAX_AUTHORIZE_TIMEOUT_MS} ms, received ${String(ms)}`,
+    throw ValidationError.argument(
       'authorizeTimeoutMs',
+      `authorizeTimeoutMs: expected an integer from 1 to ${MAX_AUTHORIZE_TIMEOUT_MS} ms, received ${String(ms)}`,
     );
   }
   return ms;
@@ -66,7 +63,6 @@ export function checkAuthorizeTimeout(ms: number): number {
 export class Authorizer {
   readonly #options: AuthorizerOptions;
   readonly #pending = new PendingAuthorizations();
-  readonly #codes = new Map<string, AuthorizationRecord & { readonly until: number }>();
   #timeoutMs: number;
 
   constructor(options: AuthorizerOptions) {
@@ -89,28 +85,29 @@ export class Authorizer {
   }
 
   /**
-   * Opens the authorize URL and resolves with the code once the redirect arrives.
+   * Opens the authorize URL and resolves with the code once the redirect arrives, and the record of the
+   * authorization the token exchange checks the ID token against.
    * @param defaultClientId - the client's application id, used when `args` has no ClientId.
    */
   async authorize(
     args: AuthorizationArgs,
     defaultClientId: Snowflake | undefined,
-  ): Promise<AuthorizationCode> {
+  ): Promise<{ code: AuthorizationCode; record: AuthorizationRecord }> {
     if (!args.IsValid()) {
-      throw new AuthValidationError('args: AuthorizationArgs is invalid (nullobj or moved-from)', 'args');
+      throw ValidationError.argument('args', 'args: AuthorizationArgs is invalid (nullobj or moved-from)');
     }
     const clientId = args.ClientId() ?? defaultClientId;
     if (clientId === undefined) {
-      throw new AuthValidationError(
-        'args.ClientId: not set, and no application id was given to SetApplicationId()',
+      throw ValidationError.argument(
         'args.ClientId',
+        'args.ClientId: not set, and no application id was given to SetApplicationId()',
       );
     }
     const scopes = args.Scopes();
     if (scopes === '') {
-      throw new AuthValidationError(
-        'args.Scopes: required, e.g. Client.GetDefaultCommunicationScopes() ("openid sdk.social_layer")',
+      throw ValidationError.argument(
         'args.Scopes',
+        'args.Scopes: required, e.g. Client.GetDefaultCommunicationScopes() ("openid sdk.social_layer")',
       );
     }
     const openid = scopes.split(' ').includes('openid');
@@ -169,9 +166,7 @@ export class Authorizer {
             }),
       );
     }
-    const code = await result;
-    this.#remember(code, { clientId, redirectUri, nonce });
-    return code;
+    return { code: await result, record: { clientId, redirectUri, nonce } };
   }
 
   /** Offers a redirect URL from any source; see {@link PendingAuthorizations.handleRedirect}. */
@@ -184,21 +179,5 @@ export class Authorizer {
   /** Cancels every pending authorization (they reject with `Aborted`). Returns how many. */
   abort(message?: string): number {
     return this.#pending.abortAll(message);
-  }
-
-  /** The record of an authorization that produced `code`, once (it is forgotten when taken). */
-  takeRecord(code: string): AuthorizationRecord | undefined {
-    const record = this.#codes.get(code);
-    this.#codes.delete(code);
-    if (record === undefined || record.until < Date.now()) return undefined;
-    return record;
-  }
-
-  #remember(code: AuthorizationCode, record: AuthorizationRecord): void {
-    this.#codes.set(code.code, { ...record, until: Date.now() + CODE_MEMORY_MS });
-    for (const key of this.#codes.keys()) {
-      if (this.#codes.size <= CODE_MEMORY_SIZE) break;
-      this.#codes.delete(key);
-    }
   }
 }

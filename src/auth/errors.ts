@@ -1,12 +1,13 @@
 /**
- * Errors of the sign-in flow. Each has a stable `code` for programmatic checks and maps onto the C++
- * library's `ClientResult` with `toClientResult()`. Messages never contain codes, tokens, verifiers, state
- * or nonce values: they name what was wrong and what was expected.
+ * Errors of the sign-in flow, in the SDK's one vocabulary (`SdkError`, src/http/errors.ts): a stable
+ * string `code`, and a `reason` saying which step failed. Messages never contain codes, tokens, verifiers,
+ * state or nonce values: they name what was wrong and what was expected. Bad arguments are the SDK's
+ * `ValidationError` (`ValidationError.argument(path, message)`).
  */
-import { ClientResult, ErrorType } from '../http/clientResult.js';
+import { SdkError } from '../http/errors.js';
 
 /** Why a sign-in step failed. */
-export type AuthErrorCode =
+export type AuthErrorReason =
   /** The service answered the authorization with `error=` (e.g. `access_denied`). */
   | 'authorization_denied'
   /** The redirect matched a pending authorization but carried no `code`. */
@@ -15,8 +16,6 @@ export type AuthErrorCode =
   | 'issuer_mismatch'
   /** The browser could not be opened. */
   | 'opener_failed'
-  /** A token-endpoint response was malformed (missing `access_token`, unknown `token_type`, ...). */
-  | 'invalid_token_response'
   /** An ID token failed verification (signature, claims, nonce, at_hash, refresh consistency). */
   | 'invalid_id_token'
   /** Discovery or the JWKS could not be fetched or were malformed. */
@@ -24,33 +23,26 @@ export type AuthErrorCode =
   /** The user removed the app or the grant was revoked: refresh answered `invalid_grant`. */
   | 'deauthorized';
 
-/** A sign-in step failed; `ClientResult` type AuthorizationFailed. */
-export class AuthorizationError extends Error {
+/** A sign-in step failed (the C++ library's AuthorizationFailed). */
+export class AuthorizationError extends SdkError {
   override name = 'AuthorizationError';
-  readonly code: AuthErrorCode;
+  readonly code = 'ERR_AUTHORIZATION_FAILED';
+  /** Which step failed. */
+  readonly reason: AuthErrorReason;
   /** The service's `error` value when it gave one (e.g. `access_denied`, `invalid_grant`). */
   readonly serviceError: string | undefined;
   /** HTTP status of the response that caused this, or 0. */
   readonly status: number;
 
   constructor(
-    code: AuthErrorCode,
+    reason: AuthErrorReason,
     message: string,
     options: { serviceError?: string | undefined; status?: number | undefined; cause?: unknown } = {},
   ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.code = code;
+    super(undefined, message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.reason = reason;
     this.serviceError = options.serviceError;
     this.status = options.status ?? 0;
-  }
-
-  toClientResult(): ClientResult {
-    return new ClientResult({
-      type: ErrorType.AuthorizationFailed,
-      error: this.message,
-      status: this.status,
-      retryable: false,
-    });
   }
 }
 
@@ -84,32 +76,13 @@ export class DeauthorizedError extends AuthorizationError {
 }
 
 /** A pending authorization was cancelled: by `AbortAuthorize()`, by a timeout, or by the client closing. */
-export class AuthorizationAbortedError extends Error {
+export class AuthorizationAbortedError extends SdkError {
   override name = 'AuthorizationAbortedError';
+  readonly code = 'ERR_AUTHORIZATION_ABORTED';
   readonly reason: 'aborted' | 'timeout';
 
   constructor(reason: 'aborted' | 'timeout', message: string) {
-    super(message);
+    super(undefined, message);
     this.reason = reason;
-  }
-
-  toClientResult(): ClientResult {
-    return new ClientResult({ type: ErrorType.Aborted, error: this.message, retryable: true });
-  }
-}
-
-/** Bad input to a sign-in call, found before anything was sent; `path` names the argument. */
-export class AuthValidationError extends TypeError {
-  override name = 'AuthValidationError';
-  readonly code = 'INVALID_ARGUMENT';
-  readonly path: string;
-
-  constructor(message: string, path: string) {
-    super(message);
-    this.path = path;
-  }
-
-  toClientResult(): ClientResult {
-    return new ClientResult({ type: ErrorType.ValidationError, error: this.message });
   }
 }

@@ -1,12 +1,18 @@
 /** Sign-in: authorization arguments, PKCE, redirects, token exchange and ID-token verification. */
+
+export {
+  customSchemeRedirectUri,
+  defaultCustomScheme,
+  loopbackRedirectUri,
+  type RedirectRejection,
+} from '../rules/redirect.js';
 export { AuthorizationArgs } from './AuthorizationArgs.js';
 export { Authorizer, DEFAULT_AUTHORIZE_TIMEOUT_MS, type RedirectMode } from './authorizer.js';
 export { buildAuthorizeUrl } from './authorizeUrl.js';
 export {
-  type AuthErrorCode,
+  type AuthErrorReason,
   AuthorizationAbortedError,
   AuthorizationError,
-  AuthValidationError,
   DeauthorizedError,
   IdTokenError,
 } from './errors.js';
@@ -20,10 +26,4 @@ export {
   AuthorizationCodeVerifier,
   createAuthorizationCodeVerifier,
 } from './pkce.js';
-export {
-  customSchemeRedirectUri,
-  defaultCustomScheme,
-  loopbackRedirectUri,
-  type RedirectRejection,
-} from './redirectUri.js';
-export { parseTokenResponse, type TokenSet } from './tokens.js';
+export type { TokenSet } from './tokens.js';

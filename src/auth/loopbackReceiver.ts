@@ -6,8 +6,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LOOPBACK_CALLBACK_PATH, LOOPBACK_HOST, loopbackRedirectUri } from '../rules/redirect.js';
 import type { RedirectOutcome } from './pendingAuthorizations.js';
-import { LOOPBACK_CALLBACK_PATH, LOOPBACK_HOST, loopbackRedirectUri } from './redirectUri.js';
 
 /** A running receiver. */
 export interface LoopbackReceiver {

@@ -10,8 +10,8 @@
  * so a stray or forged URL cannot cancel a real sign-in.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { expectedTarget, parseRedirect, type RedirectRejection } from '../rules/redirect.js';
 import { AuthorizationAbortedError, AuthorizationError } from './errors.js';
-import { expectedTarget, parseRedirect, type RedirectRejection } from './redirectUri.js';
 
 /** What `Authorize` resolves to: the code and the redirect URI to send with it to the token endpoint. */
 export interface AuthorizationCode {

@@ -2,40 +2,25 @@
  * PKCE (RFC 7636) with the only method the service accepts, S256. The verifier is a secret: it never
  * appears in `toString()`, `JSON.stringify` or `util.inspect` output.
  */
-import { createHash } from 'node:crypto';
 import { randomToken } from '../crypto/randomToken.js';
-import { AuthValidationError } from './errors.js';
+import { ValidationError } from '../http/errors.js';
+import { codeVerifierProblem, isS256Challenge, s256Challenge as s256 } from '../rules/oauth.js';
 
 /** Code-challenge methods of the C++ library; the service accepts only S256 (FACTS.md). */
 export const AuthenticationCodeChallengeMethod = { S256: 'S256' } as const;
 export type AuthenticationCodeChallengeMethod =
   (typeof AuthenticationCodeChallengeMethod)[keyof typeof AuthenticationCodeChallengeMethod];
 
-/** RFC 7636 section 4.1: 43..128 characters of the unreserved set. */
-const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
-/** A base64url SHA-256 digest: exactly 43 characters. */
-const S256_CHALLENGE = /^[A-Za-z0-9\-_]{43}$/;
-
-/** True when `verifier` is a well-formed PKCE code verifier. */
-export function isCodeVerifier(verifier: unknown): verifier is string {
-  return typeof verifier === 'string' && VERIFIER.test(verifier);
-}
-
-/** Throws {@link AuthValidationError} naming `where` unless `verifier` is a well-formed verifier. */
+/** Throws a {@link ValidationError} naming `where` unless `verifier` is a well-formed verifier. */
 export function assertCodeVerifier(verifier: unknown, where = 'codeVerifier'): string {
-  if (!isCodeVerifier(verifier)) {
-    const got = typeof verifier === 'string' ? `${verifier.length} characters` : `a ${typeof verifier}`;
-    throw new AuthValidationError(
-      `${where}: expected 43 to 128 characters of [A-Za-z0-9-._~] (RFC 7636), received ${got}`,
-      where,
-    );
-  }
-  return verifier;
+  const problem = codeVerifierProblem(verifier);
+  if (problem !== undefined) throw ValidationError.argument(where, `${where}: ${problem}`);
+  return verifier as string;
 }
 
 /** The S256 challenge of a verifier: base64url(SHA-256(ASCII(verifier))), no padding. */
 export function s256Challenge(verifier: string): string {
-  return createHash('sha256').update(assertCodeVerifier(verifier), 'ascii').digest('base64url');
+  return s256(assertCodeVerifier(verifier));
 }
 
 /** The challenge half of a PKCE pair: what goes into the authorize URL. Not secret. */
@@ -44,10 +29,10 @@ export class AuthorizationCodeChallenge {
 
   /** A challenge computed elsewhere; it must be a base64url SHA-256 digest (43 characters). */
   constructor(challenge: string) {
-    if (typeof challenge !== 'string' || !S256_CHALLENGE.test(challenge)) {
-      throw new AuthValidationError(
-        'CodeChallenge: expected a 43-character base64url S256 digest',
+    if (!isS256Challenge(challenge)) {
+      throw ValidationError.argument(
         'CodeChallenge.Challenge',
+        'CodeChallenge: expected a 43-character base64url S256 digest',
       );
     }
     this.#challenge = challenge;

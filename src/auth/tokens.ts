@@ -1,16 +1,24 @@
 /**
- * Token exchange, refresh, revocation and client credentials on top of the token-endpoint functions of
- * `src/api`, with what the flow itself must guarantee: every response is checked before use, ID tokens are
- * verified (nonce of the authorization, at_hash, OIDC Core 12.2 across refreshes), concurrent refreshes of
- * one token share one request, and `invalid_grant` on refresh is reported as a deauthorization.
+ * Token exchange, refresh, revocation and client credentials: what the flow itself must guarantee on top
+ * of the token-endpoint routes of `src/api` (which check every argument and parse every response, once):
+ * ID tokens are verified (nonce of the authorization, at_hash, OIDC Core 12.2 across refreshes),
+ * concurrent refreshes of one token share one request, and `invalid_grant` on refresh is reported as a
+ * deauthorization.
  */
+import {
+  clientCredentialsToken,
+  exchangeAuthorizationCode,
+  refreshAccessToken,
+  revokeToken,
+} from '../api/oauth.js';
 import { OAuthError } from '../http/errors.js';
+import type { Transport } from '../http/transport.js';
 import { AuthorizationTokenType } from '../model/enums.js';
+import type { OAuthTokenResponse } from '../model/oauth.js';
 import { parseSnowflake, type Snowflake } from '../model/snowflake.js';
-import { AuthorizationError, AuthValidationError, DeauthorizedError } from './errors.js';
+import { DeauthorizedError } from './errors.js';
 import { type IdTokenClaims, verifyIdToken } from './idToken.js';
 import type { OidcProvider } from './oidcProvider.js';
-import { assertCodeVerifier } from './pkce.js';
 
 /** Tokens as the facade hands them out. */
 export interface TokenSet {
@@ -28,26 +36,10 @@ export interface TokenSet {
   readonly claims?: IdTokenClaims | undefined;
 }
 
-/**
- * The token-endpoint calls this module needs (bound to `src/api` by the client). Each resolves with the
- * parsed JSON body of a 2xx response and rejects with the transport's errors (`OAuthError` for RFC 6749
- * error bodies).
- */
-export interface TokenEndpoint {
-  authorizationCode(params: {
-    clientId: Snowflake;
-    code: string;
-    codeVerifier: string;
-    redirectUri: string;
-  }): Promise<unknown>;
-  refreshToken(params: { clientId: Snowflake; refreshToken: string }): Promise<unknown>;
-  clientCredentials(params: { clientId: Snowflake; clientSecret: string; scopes: string }): Promise<unknown>;
-  revoke(params: { clientId: Snowflake; token: string }): Promise<void>;
-}
-
 /** Options of a {@link TokenService}. */
 export interface TokenServiceOptions {
-  readonly endpoint: TokenEndpoint;
+  /** The transport the token endpoint is called over (its timeout applies). */
+  readonly transport: Transport;
   readonly provider: OidcProvider;
   /** Seconds of clock skew tolerated in ID-token time checks. */
   readonly clockToleranceS?: number | undefined;
@@ -57,66 +49,18 @@ export interface TokenServiceOptions {
   readonly onDeauthorized?: ((event: { applicationId: Snowflake }) => void) | undefined;
 }
 
-/** Token strings: visible ASCII, bounded; anything else is not a token. */
-const TOKEN = /^[\x21-\x7e]{1,4096}$/;
 /** How many ID-token chains (refresh token -> original claims) are remembered. */
 const MAX_CHAINS = 64;
 
-function invalidResponse(problem: string): AuthorizationError {
-  return new AuthorizationError('invalid_token_response', `the token endpoint's response ${problem}`);
-}
-
-function tokenArgument(value: unknown, where: string): string {
-  if (typeof value !== 'string' || !TOKEN.test(value)) {
-    throw new AuthValidationError(`${where}: expected 1 to 4096 visible ASCII characters`, where);
-  }
-  return value;
-}
-
-function snowflakeArgument(value: unknown, where: string): Snowflake {
-  try {
-    return parseSnowflake(value, where);
-  } catch (error) {
-    throw new AuthValidationError((error as Error).message, where);
-  }
-}
-
-/** Checks a token-endpoint body: `access_token`, a known `token_type`, numeric `expires_in`. */
-export function parseTokenResponse(body: unknown): Omit<TokenSet, 'claims'> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw invalidResponse('is not a JSON object');
-  const fields = body as Record<string, unknown>;
-  const { access_token: access, token_type: type, expires_in: expiresIn } = fields;
-  if (typeof access !== 'string' || !TOKEN.test(access)) throw invalidResponse('has no valid access_token');
-  if (typeof type !== 'string' || type.toLowerCase() !== 'bearer') {
-    throw invalidResponse(
-      `has token_type ${JSON.stringify(String(type).slice(0, 32))}; only Bearer is known`,
-    );
-  }
-  if (
-    typeof expiresIn !== 'number' ||
-    !Number.isInteger(expiresIn) ||
-    expiresIn <= 0 ||
-    expiresIn > 2 ** 31 - 1
-  ) {
-    throw invalidResponse('has no numeric expires_in (a positive integer of seconds)');
-  }
-  const refresh = fields.refresh_token;
-  if (refresh !== undefined && (typeof refresh !== 'string' || !TOKEN.test(refresh))) {
-    throw invalidResponse('has a malformed refresh_token');
-  }
-  const scope = fields.scope;
-  if (scope !== undefined && typeof scope !== 'string') throw invalidResponse('has a non-string scope');
-  const idToken = fields.id_token;
-  if (idToken !== undefined && typeof idToken !== 'string')
-    throw invalidResponse('has a non-string id_token');
+/** The facade's view of a token response that `src/api` has already checked. */
+function toTokenSet(response: OAuthTokenResponse): Omit<TokenSet, 'claims'> {
   return {
-    accessToken: access,
-    refreshToken: refresh ?? '',
+    accessToken: response.access_token,
+    refreshToken: response.refresh_token ?? '',
     tokenType: AuthorizationTokenType.Bearer,
-    expiresIn,
-    scopes: scope ?? '',
-    idToken,
+    expiresIn: response.expires_in,
+    scopes: response.scope,
+    idToken: response.id_token,
   };
 }
 
@@ -141,22 +85,14 @@ export class TokenService {
     /** The nonce sent in the authorization request, when known: the ID token must carry it. */
     nonce?: string | undefined;
   }): Promise<TokenSet> {
-    const clientId = snowflakeArgument(params.applicationId, 'applicationId');
-    const code = tokenArgument(params.code, 'code');
-    const codeVerifier = assertCodeVerifier(params.codeVerifier, 'codeVerifier');
-    if (typeof params.redirectUri !== 'string' || !URL.canParse(params.redirectUri)) {
-      throw new AuthValidationError(
-        'redirectUri: expected the absolute redirect URI used to authorize',
-        'redirectUri',
-      );
-    }
-    const body = await this.#options.endpoint.authorizationCode({
-      clientId,
-      code,
-      codeVerifier,
+    const response = await exchangeAuthorizationCode(this.#options.transport, {
+      clientId: params.applicationId,
+      code: params.code,
       redirectUri: params.redirectUri,
+      // Required here (the library's GetToken always sends one): an absent verifier fails the route's check.
+      codeVerifier: params.codeVerifier ?? '',
     });
-    return this.#accept(body, clientId, { nonce: params.nonce, previous: undefined });
+    return this.#accept(response, params.applicationId, { nonce: params.nonce, previous: undefined });
   }
 
   /**
@@ -165,31 +101,29 @@ export class TokenService {
    * {@link DeauthorizedError} and calls `onDeauthorized`.
    */
   refresh(applicationId: bigint | string, refreshToken: string): Promise<TokenSet> {
-    const clientId = snowflakeArgument(applicationId, 'applicationId');
-    const token = tokenArgument(refreshToken, 'refreshToken');
-    const key = `${clientId} ${token}`;
+    const key = `${String(applicationId)} ${String(refreshToken)}`;
     const inFlight = this.#refreshing.get(key);
     if (inFlight !== undefined) return inFlight;
-    const request = this.#refresh(clientId, token).finally(() => this.#refreshing.delete(key));
+    const request = this.#refresh(applicationId, refreshToken).finally(() => this.#refreshing.delete(key));
     this.#refreshing.set(key, request);
     return request;
   }
 
-  async #refresh(clientId: Snowflake, refreshToken: string): Promise<TokenSet> {
-    let body: unknown;
+  async #refresh(applicationId: bigint | string, refreshToken: string): Promise<TokenSet> {
+    let response: OAuthTokenResponse;
     try {
-      body = await this.#options.endpoint.refreshToken({ clientId, refreshToken });
+      response = await refreshAccessToken(this.#options.transport, { clientId: applicationId, refreshToken });
     } catch (error) {
       if (error instanceof OAuthError && error.error === 'invalid_grant') {
         this.#chains.delete(refreshToken);
-        this.#options.onDeauthorized?.({ applicationId: clientId });
+        this.#options.onDeauthorized?.({ applicationId: parseSnowflake(applicationId, 'applicationId') });
         throw new DeauthorizedError(error.errorDescription, error.status, error);
       }
       throw error;
     }
     const previous = this.#chains.get(refreshToken);
     this.#chains.delete(refreshToken);
-    return this.#accept(body, clientId, { nonce: undefined, previous });
+    return this.#accept(response, applicationId, { nonce: undefined, previous });
   }
 
   /** Client-credentials grant (confidential clients, backends): a token for the application itself. */
@@ -198,40 +132,34 @@ export class TokenService {
     clientSecret: string,
     scopes: string,
   ): Promise<TokenSet> {
-    const clientId = snowflakeArgument(applicationId, 'applicationId');
-    const secret = tokenArgument(clientSecret, 'clientSecret');
-    if (typeof scopes !== 'string' || scopes.trim() === '') {
-      throw new AuthValidationError('scopes: expected space-separated scopes', 'scopes');
-    }
-    const body = await this.#options.endpoint.clientCredentials({
-      clientId,
-      clientSecret: secret,
-      scopes: scopes.trim(),
+    const response = await clientCredentialsToken(this.#options.transport, {
+      clientId: applicationId,
+      clientSecret,
+      scope: typeof scopes === 'string' ? scopes.trim() : scopes,
     });
-    return this.#accept(body, clientId, { nonce: undefined, previous: undefined });
+    return this.#accept(response, applicationId, { nonce: undefined, previous: undefined });
   }
 
   /** Revokes an access or refresh token (RFC 7009). */
   async revoke(applicationId: bigint | string, token: string): Promise<void> {
-    const clientId = snowflakeArgument(applicationId, 'applicationId');
-    const value = tokenArgument(token, 'token');
-    await this.#options.endpoint.revoke({ clientId, token: value });
-    this.#chains.delete(value);
+    await revokeToken(this.#options.transport, { clientId: applicationId, token });
+    this.#chains.delete(token);
   }
 
   async #accept(
-    body: unknown,
-    clientId: Snowflake,
+    response: OAuthTokenResponse,
+    applicationId: bigint | string,
     expect: { nonce: string | undefined; previous: IdTokenClaims | undefined },
   ): Promise<TokenSet> {
-    const tokens = parseTokenResponse(body);
+    const tokens = toTokenSet(response);
     if (tokens.idToken === undefined) {
       if (expect.previous !== undefined && tokens.refreshToken !== '')
         this.#chain(tokens.refreshToken, expect.previous);
       return tokens;
     }
     const claims = await verifyIdToken(tokens.idToken, this.#options.provider, {
-      clientId,
+      // The route has checked the id; this only normalises a bigint to its decimal string.
+      clientId: parseSnowflake(applicationId, 'applicationId'),
       nonce: expect.nonce,
       accessToken: tokens.accessToken,
       previous: expect.previous,

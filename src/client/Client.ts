@@ -9,15 +9,15 @@
  */
 import { EventEmitter } from 'node:events';
 import { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
-import { Authorizer, DEFAULT_AUTHORIZE_TIMEOUT_MS, type RedirectMode } from '../auth/authorizer.js';
-import { AuthValidationError } from '../auth/errors.js';
+import { DEFAULT_AUTHORIZE_TIMEOUT_MS, type RedirectMode } from '../auth/authorizer.js';
 import type { IdTokenClaims } from '../auth/idToken.js';
-import { OidcProvider } from '../auth/oidcProvider.js';
 import { openInBrowser, type UrlOpener } from '../auth/opener.js';
 import type { AuthorizationCode, RedirectOutcome } from '../auth/pendingAuthorizations.js';
 import { type AuthorizationCodeVerifier, createAuthorizationCodeVerifier } from '../auth/pkce.js';
-import { bindTokenEndpoint } from '../auth/tokenEndpoint.js';
-import { TokenService, type TokenSet } from '../auth/tokens.js';
+import { SignInSession } from '../auth/session.js';
+import { TokenLifetime } from '../auth/tokenLifetime.js';
+import type { TokenSet } from '../auth/tokens.js';
+import { ValidationError } from '../http/errors.js';
 import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type FetchLike, Transport } from '../http/transport.js';
 import { AuthorizationTokenType } from '../model/enums.js';
 import { parseSnowflake, type Snowflake } from '../model/snowflake.js';
@@ -82,10 +82,6 @@ export interface ClientEvents {
 
 const COMMUNICATION_SCOPES = 'openid sdk.social_layer';
 const PRESENCE_SCOPES = 'openid sdk.social_layer_presence';
-/** setTimeout's longest delay; longer expiries are waited for in steps. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-/** Expiry times of tokens this client received, so UpdateToken can schedule the expiration callback. */
-const MAX_KNOWN_TOKENS = 16;
 
 const tokenValues = (t: TokenSet): [string, string, AuthorizationTokenType, number, string] => [
   t.accessToken,
@@ -105,48 +101,37 @@ const NO_TOKENS: [string, string, AuthorizationTokenType, number, string] = [
 /** The client: sign-in and token management with the C++ library's method names. */
 export class Client extends EventEmitter<ClientEvents> {
   readonly #transport: Transport;
-  readonly #provider: OidcProvider;
-  readonly #authorizer: Authorizer;
-  readonly #tokens: TokenService;
-  readonly #now: () => number;
-  readonly #log: ((line: string) => void) | undefined;
+  readonly #session: SignInSession;
+  readonly #lifetime: TokenLifetime;
   #applicationId: Snowflake | undefined;
   #token: string | undefined;
-  #expiryTimer: NodeJS.Timeout | undefined;
-  #expirationCallback: (() => void) | undefined;
   #lastClaims: IdTokenClaims | undefined;
-  readonly #expiries = new Map<string, number>();
 
   constructor(options: ClientOptions = {}) {
     super();
-    const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
-    this.#now = options.now ?? Date.now;
-    this.#log = options.log;
-    this.#transport = new Transport({ baseUrl, fetch: options.fetch, timeoutMs: DEFAULT_TIMEOUT_MS });
-    this.#provider = new OidcProvider({
-      baseUrl: this.#transport.baseUrl,
+    const now = options.now ?? Date.now;
+    const log = options.log;
+    this.#transport = new Transport({
+      baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
       fetch: options.fetch,
-      timeoutMs: () => this.#transport.timeoutMs,
-      jwksRefetchCooldownMs: options.jwksRefetchCooldownMs,
+      timeoutMs: DEFAULT_TIMEOUT_MS,
     });
-    this.#authorizer = new Authorizer({
-      baseUrl: this.#transport.baseUrl,
+    this.#session = new SignInSession({
+      transport: this.#transport,
+      fetch: options.fetch,
       opener: options.opener ?? openInBrowser,
-      provider: this.#provider,
       redirectMode: options.redirectMode,
       timeoutMs: options.authorizeTimeoutMs ?? DEFAULT_AUTHORIZE_TIMEOUT_MS,
-      log: options.log,
-    });
-    this.#tokens = new TokenService({
-      endpoint: bindTokenEndpoint(this.#transport),
-      provider: this.#provider,
+      jwksRefetchCooldownMs: options.jwksRefetchCooldownMs,
       clockToleranceS: options.clockToleranceS,
-      now: this.#now,
+      now,
+      log,
       onDeauthorized: (event) => {
-        this.#log?.(`application ${event.applicationId} was deauthorized (invalid_grant on refresh)`);
+        log?.(`application ${event.applicationId} was deauthorized (invalid_grant on refresh)`);
         this.emit('deauthorized', event);
       },
     });
+    this.#lifetime = new TokenLifetime({ now, log });
     if (options.applicationId !== undefined) this.SetApplicationId(options.applicationId);
   }
 
@@ -165,7 +150,7 @@ export class Client extends EventEmitter<ClientEvents> {
     try {
       this.#applicationId = parseSnowflake(applicationId, 'applicationId');
     } catch (error) {
-      throw new AuthValidationError((error as Error).message, 'applicationId');
+      throw ValidationError.argument('applicationId', (error as Error).message);
     }
   }
 
@@ -189,9 +174,9 @@ export class Client extends EventEmitter<ClientEvents> {
     return settle(
       () => {
         if (!(args instanceof AuthorizationArgs)) {
-          throw new AuthValidationError('args: expected an AuthorizationArgs', 'args');
+          throw ValidationError.argument('args', 'args: expected an AuthorizationArgs');
         }
-        return this.#authorizer.authorize(args, this.#applicationId);
+        return this.#session.authorize(args, this.#applicationId);
       },
       callback,
       (r): [string, string] => [r.code, r.redirectUri],
@@ -201,7 +186,7 @@ export class Client extends EventEmitter<ClientEvents> {
 
   /** Cancels every pending `Authorize` (they fail with ErrorType.Aborted) and closes loopback servers. */
   AbortAuthorize(): void {
-    this.#authorizer.abort();
+    this.#session.abort();
   }
 
   /**
@@ -210,7 +195,7 @@ export class Client extends EventEmitter<ClientEvents> {
    * redirect URI and state exactly is ignored and reported in the outcome; this never throws.
    */
   HandleRedirect(url: string): RedirectOutcome {
-    return this.#authorizer.handleRedirect(url);
+    return this.#session.handleRedirect(url);
   }
 
   /** Exchanges the code from `Authorize` and the PKCE verifier for tokens; verifies any ID token. */
@@ -235,18 +220,8 @@ export class Client extends EventEmitter<ClientEvents> {
     callback?: TokenExchangeCallback,
   ): Promise<unknown> {
     return settle(
-      async () => {
-        // The nonce sent for this code, when the code came from this client's Authorize.
-        const record = typeof code === 'string' ? this.#authorizer.takeRecord(code) : undefined;
-        const tokens = await this.#tokens.exchangeCode({
-          applicationId,
-          code,
-          codeVerifier,
-          redirectUri,
-          nonce: record?.nonce,
-        });
-        return this.#received(tokens);
-      },
+      async () =>
+        this.#received(await this.#session.getToken(applicationId, code, codeVerifier, redirectUri)),
       callback,
       tokenValues,
       NO_TOKENS,
@@ -270,7 +245,7 @@ export class Client extends EventEmitter<ClientEvents> {
     callback?: TokenExchangeCallback,
   ): Promise<unknown> {
     return settle(
-      async () => this.#received(await this.#tokens.refresh(applicationId, refreshToken)),
+      async () => this.#received(await this.#session.refresh(applicationId, refreshToken)),
       callback,
       tokenValues,
       NO_TOKENS,
@@ -283,7 +258,7 @@ export class Client extends EventEmitter<ClientEvents> {
   RevokeToken(applicationId: bigint | string, token: string, callback?: StatusCallback): Promise<void> {
     return settle(
       async () => {
-        await this.#tokens.revoke(applicationId, token);
+        await this.#session.revoke(applicationId, token);
         if (token === this.#token) this.#setToken(undefined);
       },
       callback,
@@ -314,7 +289,7 @@ export class Client extends EventEmitter<ClientEvents> {
     callback?: TokenExchangeCallback,
   ): Promise<unknown> {
     return settle(
-      async () => this.#received(await this.#tokens.clientCredentials(applicationId, clientSecret, scopes)),
+      async () => this.#received(await this.#session.clientCredentials(applicationId, clientSecret, scopes)),
       callback,
       tokenValues,
       NO_TOKENS,
@@ -331,13 +306,13 @@ export class Client extends EventEmitter<ClientEvents> {
     return settle(
       async () => {
         if (tokenType !== AuthorizationTokenType.Bearer) {
-          throw new AuthValidationError(
-            `tokenType: only AuthorizationTokenType.Bearer (1) is accepted, received ${String(tokenType)}`,
+          throw ValidationError.argument(
             'tokenType',
+            `tokenType: only AuthorizationTokenType.Bearer (1) is accepted, received ${String(tokenType)}`,
           );
         }
         if (typeof token !== 'string' || !/^[\x21-\x7e]{1,4096}$/.test(token)) {
-          throw new AuthValidationError('token: expected 1 to 4096 visible ASCII characters', 'token');
+          throw ValidationError.argument('token', 'token: expected 1 to 4096 visible ASCII characters');
         }
         this.#setToken(token);
       },
@@ -354,10 +329,9 @@ export class Client extends EventEmitter<ClientEvents> {
    */
   SetTokenExpirationCallback(callback: (() => void) | undefined): void {
     if (callback !== undefined && typeof callback !== 'function') {
-      throw new AuthValidationError('callback: expected a function or undefined', 'callback');
+      throw ValidationError.argument('callback', 'callback: expected a function or undefined');
     }
-    this.#expirationCallback = callback;
-    this.#armExpiry();
+    this.#lifetime.setCallback(callback);
   }
 
   /** Timeout of every HTTP request the client makes, in ms (default 30000). */
@@ -365,7 +339,7 @@ export class Client extends EventEmitter<ClientEvents> {
     try {
       this.#transport.setTimeout(httpTimeoutInMilliseconds);
     } catch (error) {
-      throw new AuthValidationError((error as Error).message, 'httpTimeoutInMilliseconds');
+      throw ValidationError.argument('httpTimeoutInMilliseconds', (error as Error).message);
     }
   }
 
@@ -380,11 +354,7 @@ export class Client extends EventEmitter<ClientEvents> {
   }
 
   #received(tokens: TokenSet): TokenSet {
-    this.#expiries.set(tokens.accessToken, this.#now() + tokens.expiresIn * 1000);
-    for (const key of this.#expiries.keys()) {
-      if (this.#expiries.size <= MAX_KNOWN_TOKENS) break;
-      this.#expiries.delete(key);
-    }
+    this.#lifetime.received(tokens);
     if (tokens.claims !== undefined) this.#lastClaims = tokens.claims;
     return tokens;
   }
@@ -392,31 +362,6 @@ export class Client extends EventEmitter<ClientEvents> {
   #setToken(token: string | undefined): void {
     this.#token = token;
     this.#transport.setAuthorization(token === undefined ? undefined : { type: 'Bearer', token });
-    this.#armExpiry();
-  }
-
-  /** (Re)schedules the expiration callback for the current token: once per token. */
-  #armExpiry(): void {
-    clearTimeout(this.#expiryTimer);
-    this.#expiryTimer = undefined;
-    const token = this.#token;
-    const expiresAt = token === undefined ? undefined : this.#expiries.get(token);
-    if (this.#expirationCallback === undefined || token === undefined || expiresAt === undefined) return;
-    const fire = (): void => {
-      this.#expiryTimer = undefined;
-      // Once per token: forget its expiry so re-arming (a new callback) does not fire it again.
-      this.#expiries.delete(token);
-      this.#log?.('the current token expired');
-      this.#expirationCallback?.();
-    };
-    const schedule = (): void => {
-      const remaining = Math.max(0, expiresAt - this.#now());
-      this.#expiryTimer = setTimeout(
-        remaining > MAX_TIMER_MS ? schedule : fire,
-        Math.min(remaining, MAX_TIMER_MS),
-      );
-      this.#expiryTimer.unref();
-    };
-    schedule();
+    this.#lifetime.setCurrent(token);
   }
 }

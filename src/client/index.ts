@@ -9,4 +9,5 @@ export {
   type TokenExchangeCallback,
   type TokenResult,
 } from './Client.js';
-export { ClientResultError, type ResultCallback } from './results.js';
+export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';
+export { ClientResultError, type ResultCallback, toClientResult } from './results.js';

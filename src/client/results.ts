@@ -1,9 +1,20 @@
 /**
  * The facade's calling convention, written once: every async `Client` method returns a Promise of its
  * values and rejects with {@link ClientResultError}; given the C++ library's callback as its last
- * argument, it calls it exactly once with `(result, ...values)` and its Promise never rejects.
+ * argument, it calls it exactly once with `(result, ...values)` and its Promise never rejects. The SDK's
+ * errors become the C++ library's `ClientResult` here, and only here ({@link toClientResult}).
  */
-import { ClientResult, ErrorType } from '../http/clientResult.js';
+import { AuthorizationAbortedError, AuthorizationError } from '../auth/errors.js';
+import {
+  AbortError,
+  HttpResponseError,
+  NetworkError,
+  RateLimitedError,
+  ServiceError,
+  TimeoutError,
+  ValidationError,
+} from '../http/errors.js';
+import { ClientResult, ErrorType } from './clientResult.js';
 
 /** A failed call: `result` is the `ClientResult` the C++ library would report; `cause` the original error. */
 export class ClientResultError extends Error {
@@ -19,26 +30,56 @@ export class ClientResultError extends Error {
 /** A callback of the C++ library: the result first, then the call's values (defaults on failure). */
 export type ResultCallback<V extends readonly unknown[]> = (result: ClientResult, ...values: V) => void;
 
-function hasClientResult(error: unknown): error is { toClientResult(): ClientResult } {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { toClientResult?: unknown }).toClientResult === 'function'
-  );
-}
-
 /**
- * The `ClientResult` of any failure. Errors of the SDK map themselves; argument errors (TypeError,
- * RangeError) are ValidationError; anything else is reported without its message, which could quote data.
+ * The `ClientResult` the C++ library would report for any failure. Argument errors (TypeError,
+ * RangeError) are ValidationError; anything unknown is reported without its message, which could quote
+ * data.
  */
 export function toClientResult(error: unknown): ClientResult {
   if (error instanceof ClientResultError) return error.result;
-  if (hasClientResult(error)) return error.toClientResult();
+  if (error instanceof ValidationError) return failed(ErrorType.ValidationError, error);
+  if (error instanceof RateLimitedError) {
+    return new ClientResult({
+      type: ErrorType.HTTPError,
+      error: error.message,
+      status: 429,
+      responseBody: error.responseBody,
+      retryable: true,
+      retryAfter: error.retryAfter,
+    });
+  }
+  if (error instanceof HttpResponseError) {
+    return new ClientResult({
+      type: ErrorType.HTTPError,
+      error: error.message,
+      errorCode: error instanceof ServiceError ? error.serviceCode : 0,
+      status: error.status,
+      responseBody: error.responseBody,
+      retryable: error.status >= 500,
+    });
+  }
+  if (error instanceof TimeoutError || error instanceof NetworkError) {
+    return failed(ErrorType.NetworkError, error, { retryable: true });
+  }
+  if (error instanceof AbortError) return failed(ErrorType.Aborted, error);
+  if (error instanceof AuthorizationAbortedError)
+    return failed(ErrorType.Aborted, error, { retryable: true });
+  if (error instanceof AuthorizationError) {
+    return failed(ErrorType.AuthorizationFailed, error, { status: error.status });
+  }
   if (error instanceof TypeError || error instanceof RangeError) {
-    return new ClientResult({ type: ErrorType.ValidationError, error: error.message });
+    return failed(ErrorType.ValidationError, error);
   }
   const name = error instanceof Error ? error.name : typeof error;
   return new ClientResult({ type: ErrorType.NetworkError, error: `unexpected failure (${name})` });
+}
+
+function failed(
+  type: ErrorType,
+  error: Error,
+  extra: { retryable?: boolean; status?: number } = {},
+): ClientResult {
+  return new ClientResult({ type, error: error.message, ...extra });
 }
 
 /** Surfaces an exception thrown by a user's callback as an uncaught exception, as a plain callback would. */

@@ -2,9 +2,8 @@
  * Which scheme a deep-link call is about: an application id becomes its default scheme
  * `discord-<id>` (FACTS.md), anything else must be a custom scheme the app owns.
  */
-import { parseCustomScheme } from '../auth/AuthorizationArgs.js';
-import { defaultCustomScheme } from '../auth/redirectUri.js';
 import { parseSnowflake } from '../model/snowflake.js';
+import { defaultCustomScheme, parseCustomScheme } from '../rules/redirect.js';
 
 /** An application id (snowflake as a decimal string or bigint) or a URI scheme. */
 export type AppIdOrScheme = string | bigint;

@@ -3,7 +3,7 @@
  * input: they are size-limited and must be exactly one URL of the expected scheme before they go
  * anywhere. (Which redirect it is, and whether its state matches, is the sign-in code's job.)
  */
-import { MAX_REDIRECT_URL_LENGTH } from '../auth/redirectUri.js';
+import { MAX_REDIRECT_URL_LENGTH } from '../rules/redirect.js';
 import { resolveScheme } from './scheme.js';
 
 export { MAX_REDIRECT_URL_LENGTH };

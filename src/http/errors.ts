@@ -1,11 +1,13 @@
 /**
- * Errors of the transport and the REST functions. Each names the request (method and route template,
- * never the filled-in path's secrets nor any header), says what went wrong, and maps to a `ClientResult`
- * with `toClientResult()`. Messages never contain tokens, codes, verifiers or client secrets.
+ * The SDK's error vocabulary, and the errors of the transport and the REST functions. Every error the SDK
+ * rejects with is an {@link SdkError} with a stable string `code` (`ERR_SERVICE`, `ERR_TIMEOUT`, ...) and
+ * fields precise to its kind (the service's numeric `serviceCode`, the network `errno`, a validation
+ * error's `issues`). Each names the request (method and route template, never the filled-in path's
+ * secrets nor any header) and says what went wrong. Messages never contain tokens, codes, verifiers or
+ * client secrets. The facade maps these to the C++ library's `ClientResult` (src/client), not this layer.
  */
 import type { ErrorTree } from '../model/index.js';
-import { formatIssue, type Issue } from '../rules/issues.js';
-import { ClientResult, ErrorType } from './clientResult.js';
+import { formatIssue, type Issue, IssueCodes } from '../rules/issues.js';
 
 /** The request an error belongs to. */
 export interface RequestInfo {
@@ -15,8 +17,23 @@ export interface RequestInfo {
   readonly route: string;
 }
 
-/** Base of every error the transport and REST functions reject with. */
+/** The `code` of each kind of {@link SdkError}. */
+export type SdkErrorCode =
+  | 'ERR_SERVICE'
+  | 'ERR_OAUTH'
+  | 'ERR_INVALID_RESPONSE'
+  | 'ERR_RATE_LIMITED'
+  | 'ERR_TIMEOUT'
+  | 'ERR_NETWORK'
+  | 'ERR_ABORTED'
+  | 'ERR_VALIDATION'
+  | 'ERR_AUTHORIZATION_FAILED'
+  | 'ERR_AUTHORIZATION_ABORTED';
+
+/** Base of every error the SDK rejects with: the transport, the REST functions and sign-in. */
 export abstract class SdkError extends Error {
+  /** What kind of failure this is, for programmatic checks (`error.code === 'ERR_TIMEOUT'`). */
+  abstract readonly code: SdkErrorCode;
   /** HTTP method of the request, or `''` for a failure before any request (validation). */
   readonly method: string;
   /** Route template of the request, or `''`. */
@@ -27,19 +44,13 @@ export abstract class SdkError extends Error {
     this.method = request?.method ?? '';
     this.route = request?.route ?? '';
   }
-
-  /** The `ClientResult` the C++ library would report for this failure. */
-  abstract toClientResult(): ClientResult;
 }
 
 function where(request: RequestInfo): string {
   return `${request.method} ${request.route}`;
 }
 
-/**
- * The service answered with a status and body that the call cannot use. Maps to an HTTPError
- * `ClientResult` with that status and body, retryable when the status is 5xx.
- */
+/** The service answered with a status and body that the call cannot use. */
 export abstract class HttpResponseError extends SdkError {
   /** HTTP status. */
   readonly status: number;
@@ -51,29 +62,14 @@ export abstract class HttpResponseError extends SdkError {
     this.status = status;
     this.responseBody = responseBody;
   }
-
-  /** The service's numeric error code for the `ClientResult` (0 when it has none). */
-  protected get resultErrorCode(): number {
-    return 0;
-  }
-
-  toClientResult(): ClientResult {
-    return new ClientResult({
-      type: ErrorType.HTTPError,
-      error: this.message,
-      errorCode: this.resultErrorCode,
-      status: this.status,
-      responseBody: this.responseBody,
-      retryable: this.status >= 500,
-    });
-  }
 }
 
 /** The service answered with an error status and its JSON error body (`{ code, message, errors? }`). */
 export class ServiceError extends HttpResponseError {
   override name = 'ServiceError';
+  readonly code = 'ERR_SERVICE';
   /** The service's numeric error code (e.g. 50035), or 0 when the body had none. */
-  readonly code: number;
+  readonly serviceCode: number;
   /** The service's message (e.g. `Invalid Form Body`). */
   readonly serviceMessage: string;
   /** The raw `errors` tree, when the body had one. */
@@ -101,20 +97,17 @@ export class ServiceError extends HttpResponseError {
       init.status,
       init.responseBody,
     );
-    this.code = init.code;
+    this.serviceCode = init.code;
     this.serviceMessage = init.message;
     this.errors = init.errors;
     this.lines = lines;
-  }
-
-  protected override get resultErrorCode(): number {
-    return this.code;
   }
 }
 
 /** The OAuth2 token endpoint refused a grant (RFC 6749 body `{ error, error_description }`). */
 export class OAuthError extends HttpResponseError {
   override name = 'OAuthError';
+  readonly code = 'ERR_OAUTH';
   /** RFC 6749 error code, e.g. `invalid_grant`. */
   readonly error: string;
   /** The service's description, when given. */
@@ -139,6 +132,7 @@ export class OAuthError extends HttpResponseError {
 /** Still answered 429 after the configured number of retries. */
 export class RateLimitedError extends SdkError {
   override name = 'RateLimitedError';
+  readonly code = 'ERR_RATE_LIMITED';
   /** Seconds the service asked to wait (the larger of the body's `retry_after` and `Retry-After`). */
   readonly retryAfter: number;
   /** True when the global limit was hit. */
@@ -178,22 +172,12 @@ export class RateLimitedError extends SdkError {
     this.attempts = init.attempts;
     this.responseBody = init.responseBody;
   }
-
-  toClientResult(): ClientResult {
-    return new ClientResult({
-      type: ErrorType.HTTPError,
-      error: this.message,
-      status: 429,
-      responseBody: this.responseBody,
-      retryable: true,
-      retryAfter: this.retryAfter,
-    });
-  }
 }
 
 /** No complete response within the timeout of one attempt. Never treated as success. */
 export class TimeoutError extends SdkError {
   override name = 'TimeoutError';
+  readonly code = 'ERR_TIMEOUT';
   /** The per-attempt timeout that expired, in milliseconds. */
   readonly timeoutMs: number;
   /** Attempts made, all of which timed out or failed. */
@@ -204,49 +188,40 @@ export class TimeoutError extends SdkError {
     this.timeoutMs = timeoutMs;
     this.attempts = attempts;
   }
-
-  toClientResult(): ClientResult {
-    return new ClientResult({ type: ErrorType.NetworkError, error: this.message, retryable: true });
-  }
 }
 
 /** The connection failed or broke (refused, reset, DNS, premature close). */
 export class NetworkError extends SdkError {
   override name = 'NetworkError';
-  /** System error code such as `ECONNRESET`, when known. */
-  readonly code: string | undefined;
+  readonly code = 'ERR_NETWORK';
+  /** The system error code such as `ECONNRESET`, when known. */
+  readonly errno: string | undefined;
   /** Attempts made. */
   readonly attempts: number;
 
-  constructor(request: RequestInfo, code: string | undefined, attempts: number, cause: unknown) {
-    super(request, `${where(request)}: network error${code ? ` (${code})` : ''} on attempt ${attempts}`, {
+  constructor(request: RequestInfo, errno: string | undefined, attempts: number, cause: unknown) {
+    super(request, `${where(request)}: network error${errno ? ` (${errno})` : ''} on attempt ${attempts}`, {
       cause,
     });
-    this.code = code;
+    this.errno = errno;
     this.attempts = attempts;
-  }
-
-  toClientResult(): ClientResult {
-    return new ClientResult({ type: ErrorType.NetworkError, error: this.message, retryable: true });
   }
 }
 
 /** The caller's AbortSignal fired before the call finished. */
 export class AbortError extends SdkError {
   override name = 'AbortError';
+  readonly code = 'ERR_ABORTED';
 
   constructor(request: RequestInfo, cause: unknown) {
     super(request, `${where(request)}: aborted by the caller`, { cause });
-  }
-
-  toClientResult(): ClientResult {
-    return new ClientResult({ type: ErrorType.Aborted, error: this.message });
   }
 }
 
 /** The service answered, but its body was not what HTTP and the route promise (e.g. malformed JSON). */
 export class InvalidResponseError extends HttpResponseError {
   override name = 'InvalidResponseError';
+  readonly code = 'ERR_INVALID_RESPONSE';
 
   /** `responseBody`: the start of the body as received (redacted; at most 500 characters kept). */
   constructor(request: RequestInfo, status: number, problem: string, responseBody: string) {
@@ -261,20 +236,39 @@ export class InvalidResponseError extends HttpResponseError {
 
 /**
  * Arguments failed the pre-flight checks: nothing was sent. `issues` carry JSON paths such as
- * `options[2].choices[0].name` and the same codes the service would answer with.
+ * `options[2].choices[0].name` and the same codes the service would answer with; `path` is the first
+ * issue's (the argument's name for a bad argument, e.g. `CustomSchemeParam`).
  */
 export class ValidationError extends SdkError {
   override name = 'ValidationError';
+  readonly code = 'ERR_VALIDATION';
   readonly issues: readonly Issue[];
+  /** The path of the first issue, dotted (`args.ClientId`, `options[0].name`). */
+  readonly path: string;
 
-  /** @param what - what was checked (`body`, `lobbyId`). */
-  constructor(request: RequestInfo | undefined, what: string, issues: readonly Issue[]) {
+  /**
+   * @param what - what was checked (`body`, `lobbyId`).
+   * @param message - the whole message, when the default (`<what> is invalid:` and the issues) does not fit.
+   */
+  constructor(request: RequestInfo | undefined, what: string, issues: readonly Issue[], message?: string) {
     const head = request === undefined ? what : `${where(request)}: ${what}`;
-    super(request, `${head} is invalid:\n  ${issues.map(formatIssue).join('\n  ')}`);
+    super(request, message ?? `${head} is invalid:\n  ${issues.map(formatIssue).join('\n  ')}`);
     this.issues = issues;
+    this.path = issues[0]?.path.map(String).join('.') ?? what;
   }
 
-  toClientResult(): ClientResult {
-    return new ClientResult({ type: ErrorType.ValidationError, error: this.message });
+  /**
+   * One bad argument of a call, found before anything was sent. `message` is the whole message; it
+   * starts with the argument's name (`CustomSchemeParam: expected a URI scheme ...`) and never quotes a
+   * secret.
+   */
+  static argument(path: string, message: string): ValidationError {
+    const detail = message.startsWith(`${path}: `) ? message.slice(path.length + 2) : message;
+    return new ValidationError(
+      undefined,
+      path,
+      [{ path: [path], code: IssueCodes.INVALID_ARGUMENT, message: detail }],
+      message,
+    );
   }
 }

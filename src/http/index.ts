@@ -1,6 +1,5 @@
 /** The HTTP transport: requests, timeouts, rate limits, retries and error classes. */
 export { type BackoffOptions, backoffDelay } from './backoff.js';
-export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';
 export {
   AbortError,
   HttpResponseError,
@@ -10,6 +9,7 @@ export {
   RateLimitedError,
   type RequestInfo,
   SdkError,
+  type SdkErrorCode,
   ServiceError,
   TimeoutError,
   ValidationError,

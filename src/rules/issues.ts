@@ -50,6 +50,8 @@ export const IssueCodes = {
   STRING_TYPE_REGEX: 'STRING_TYPE_REGEX',
   /** A snowflake field is not a decimal id. */
   SNOWFLAKE_TYPE_INVALID: 'SNOWFLAKE_TYPE_INVALID',
+  /** An argument of an SDK call (not a body field) is malformed; the message says what is allowed. */
+  INVALID_ARGUMENT: 'INVALID_ARGUMENT',
   /** A permission bit set is malformed or has unknown bits. */
   PERMISSIONS_TYPE_INVALID: 'PERMISSIONS_TYPE_INVALID',
   /** A localization dictionary key is not a known locale. */

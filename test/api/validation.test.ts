@@ -2,9 +2,12 @@
  * Pre-flight checks: invalid input rejects with a ValidationError (or the service's 20001 for a Bot token
  * on permission edits) that names the path, and nothing reaches the server.
  */
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '../../src/api/index.js';
-import { ErrorType, ServiceError, Transport, ValidationError } from '../../src/http/index.js';
+import { ErrorType } from '../../src/client/clientResult.js';
+import { toClientResult } from '../../src/client/results.js';
+import { ServiceError, Transport, ValidationError } from '../../src/http/index.js';
 import type { CreateApplicationCommandBody } from '../../src/model/index.js';
 import { type FixtureServer, startFixtureServer } from '../fixtures/httpServer.js';
 
@@ -39,7 +42,7 @@ async function issuesOf(call: () => Promise<unknown>): Promise<string[]> {
   expect(error).toBeInstanceOf(ValidationError);
   expect(server.requests).toHaveLength(0);
   const validation = error as ValidationError;
-  expect(validation.toClientResult().type).toBe(ErrorType.ValidationError);
+  expect(toClientResult(validation).type).toBe(ErrorType.ValidationError);
   return validation.issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`);
 }
 
@@ -112,7 +115,7 @@ describe('command permissions', () => {
       .editCommandPermissions(botTransport, APP, GUILD, CMD, body)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceError);
-    expect(error).toMatchObject({ code: 20001, status: 403 });
+    expect(error).toMatchObject({ serviceCode: 20001, status: 403 });
     expect((error as ServiceError).message).toContain('Bearer token');
     expect((error as ServiceError).message).not.toContain('bot-token-0123456789');
     expect(server.requests).toHaveLength(0);

@@ -1,8 +1,8 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { AuthorizationArgs } from '../../src/auth/AuthorizationArgs.js';
-import { AuthValidationError } from '../../src/auth/errors.js';
 import { createAuthorizationCodeVerifier } from '../../src/auth/pkce.js';
+import { ValidationError } from '../../src/http/errors.js';
 
 function filled(): AuthorizationArgs {
   const args = new AuthorizationArgs();
@@ -44,7 +44,7 @@ describe('AuthorizationArgs', () => {
   it('rejects bad values with the field name and what is allowed', () => {
     const args = new AuthorizationArgs();
     expect(() => args.SetClientId(12 as unknown as string)).toThrow(/ClientId.*numbers lose precision/);
-    expect(() => args.SetClientId('-1')).toThrow(AuthValidationError);
+    expect(() => args.SetClientId('-1')).toThrow(ValidationError);
     expect(() => args.SetClientId((1n << 64n).toString())).toThrow(/ClientId/);
     expect(() => args.SetScopes('openid "bad"')).toThrow(/Scopes\[1\]/);
     expect(() => args.SetState('')).toThrow(/State: expected 1 to 512/);
@@ -86,7 +86,7 @@ describe('AuthorizationArgs', () => {
     const nullobj = AuthorizationArgs.nullobj;
     expect(nullobj.IsValid()).toBe(false);
     expect(Object.isFrozen(nullobj)).toBe(true);
-    expect(() => nullobj.SetScopes('openid')).toThrow(AuthValidationError);
+    expect(() => nullobj.SetScopes('openid')).toThrow(ValidationError);
     expect(AuthorizationArgs.move(nullobj).IsValid()).toBe(false);
     expect(AuthorizationArgs.nullobj.IsValid()).toBe(false);
     expect(() => {

@@ -173,7 +173,7 @@ describe('verifyIdToken', () => {
   it('reports discovery failures as such', async () => {
     const broken = new OidcProvider({ baseUrl: `${base}/nowhere`, timeoutMs: () => 5000 });
     await expect(verifyIdToken(await sign({}), broken, { clientId: CLIENT })).rejects.toMatchObject({
-      code: 'discovery_failed',
+      reason: 'discovery_failed',
       message: /HTTP 404/,
     });
   });

@@ -119,7 +119,7 @@ describe('default opener', () => {
         const error = await Promise.resolve(openInBrowser('https://example.com/?state=secret-state')).catch(
           (e: unknown) => e,
         );
-        expect(error).toMatchObject({ code: 'opener_failed' });
+        expect(error).toMatchObject({ reason: 'opener_failed' });
         expect((error as Error).message).toContain('exit status 3');
         expect((error as Error).message).not.toContain('secret-state');
       } finally {

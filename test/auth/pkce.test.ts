@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { AuthValidationError } from '../../src/auth/errors.js';
 import {
   AuthorizationCodeChallenge,
   AuthorizationCodeVerifier,
   createAuthorizationCodeVerifier,
-  isCodeVerifier,
   s256Challenge,
 } from '../../src/auth/pkce.js';
+import { ValidationError } from '../../src/http/errors.js';
+import { isCodeVerifier } from '../../src/rules/oauth.js';
 
 describe('PKCE', () => {
   it('passes the RFC 7636 appendix B test vector', () => {
@@ -32,9 +32,9 @@ describe('PKCE', () => {
   });
 
   it('refuses verifiers outside 43..128 unreserved characters', () => {
-    expect(() => new AuthorizationCodeVerifier('a'.repeat(42))).toThrow(AuthValidationError);
+    expect(() => new AuthorizationCodeVerifier('a'.repeat(42))).toThrow(ValidationError);
     expect(() => new AuthorizationCodeVerifier('a'.repeat(129))).toThrow(/43 to 128/);
-    expect(() => s256Challenge(`${'a'.repeat(43)} `)).toThrow(AuthValidationError);
+    expect(() => s256Challenge(`${'a'.repeat(43)} `)).toThrow(ValidationError);
     expect(isCodeVerifier('a'.repeat(128))).toBe(true);
     expect(isCodeVerifier('~._-'.repeat(11))).toBe(true);
     expect(isCodeVerifier(42)).toBe(false);

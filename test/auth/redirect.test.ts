@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildAuthorizeUrl } from '../../src/auth/authorizeUrl.js';
 import { AuthorizationAbortedError, AuthorizationError } from '../../src/auth/errors.js';
 import { PendingAuthorizations, sanitizeServiceText } from '../../src/auth/pendingAuthorizations.js';
+import { toClientResult } from '../../src/client/results.js';
 import {
   customSchemeRedirectUri,
   defaultCustomScheme,
   loopbackRedirectUri,
   parseRedirect,
-} from '../../src/auth/redirectUri.js';
+} from '../../src/rules/redirect.js';
 
 const REDIRECT = 'discord-1234:/authorize/callback';
 const STATE = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg';
@@ -170,20 +171,20 @@ describe('PendingAuthorizations', () => {
     );
     const error = await promise.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthorizationError);
-    expect(error).toMatchObject({ code: 'authorization_denied', serviceError: 'access_denied' });
+    expect(error).toMatchObject({ reason: 'authorization_denied', serviceError: 'access_denied' });
     expect((error as Error).message).toBe(
       'the service refused the authorization (access_denied): The user denied the request',
     );
-    expect((error as AuthorizationError).toClientResult().type).toBe(8);
+    expect(toClientResult(error).type).toBe(8);
   });
 
   it('rejects a matching redirect without a code, or with a malformed one', async () => {
     const promise = begin();
     pending.handleRedirect(redirect(`state=${STATE}`));
-    await expect(promise).rejects.toMatchObject({ code: 'missing_code' });
+    await expect(promise).rejects.toMatchObject({ reason: 'missing_code' });
     const second = begin();
     pending.handleRedirect(redirect(`state=${STATE}&code=${encodeURIComponent('a b')}`));
-    await expect(second).rejects.toMatchObject({ code: 'missing_code', message: /malformed/ });
+    await expect(second).rejects.toMatchObject({ reason: 'missing_code', message: /malformed/ });
   });
 
   it('checks iss when present (RFC 9207)', async () => {
@@ -194,7 +195,7 @@ describe('PendingAuthorizations', () => {
     pending.handleRedirect(
       redirect(`code=c&state=${STATE}&iss=${encodeURIComponent('https://evil.example')}`),
     );
-    await expect(bad).rejects.toMatchObject({ code: 'issuer_mismatch' });
+    await expect(bad).rejects.toMatchObject({ reason: 'issuer_mismatch' });
   });
 
   it('times out a pending authorization and then ignores its redirect', async () => {
@@ -202,7 +203,7 @@ describe('PendingAuthorizations', () => {
     const error = await promise.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthorizationAbortedError);
     expect(error).toMatchObject({ reason: 'timeout', message: /within 30 ms/ });
-    expect((error as AuthorizationAbortedError).toClientResult().type).toBe(7);
+    expect(toClientResult(error).type).toBe(7);
     expect(pending.handleRedirect(redirect(`code=c&state=${STATE}`))).toEqual({
       handled: false,
       reason: 'no_pending_authorization',

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthorizationArgs } from '../../src/auth/AuthorizationArgs.js';
 import { Client, type ClientOptions } from '../../src/client/Client.js';
+import { type ClientResult, ErrorType } from '../../src/client/clientResult.js';
 import { ClientResultError, settle, toClientResult } from '../../src/client/results.js';
-import { type ClientResult, ErrorType } from '../../src/http/clientResult.js';
 import { TimeoutError } from '../../src/http/errors.js';
 import { AuthorizationTokenType } from '../../src/model/enums.js';
 import { type AuthWorld, browserOpener, startAuthWorld } from '../auth/emulatorHelpers.js';

@@ -8,9 +8,9 @@ import { AuthorizationAbortedError, DeauthorizedError, IdTokenError } from '../.
 import { verifyIdToken } from '../../src/auth/idToken.js';
 import { OidcProvider } from '../../src/auth/oidcProvider.js';
 import { Client, type ClientOptions } from '../../src/client/Client.js';
+import type { ClientResult } from '../../src/client/clientResult.js';
+import { ErrorType } from '../../src/client/clientResult.js';
 import { ClientResultError } from '../../src/client/results.js';
-import type { ClientResult } from '../../src/http/clientResult.js';
-import { ErrorType } from '../../src/http/clientResult.js';
 import { AuthorizationTokenType } from '../../src/model/enums.js';
 import {
   type AuthWorld,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorType } from '../../src/client/clientResult.js';
+import { toClientResult } from '../../src/client/results.js';
 import {
   AbortError,
-  ErrorType,
   NetworkError,
   RateLimitedError,
   type SdkError,
@@ -30,7 +31,7 @@ describe('timeouts', () => {
     expect(elapsed).toBeGreaterThanOrEqual(145);
     expect(elapsed).toBeLessThan(600);
     expect(error.message).toBe('POST /lobbies: no response within 150 ms (attempt 1)');
-    expect((error as TimeoutError).toClientResult()).toMatchObject({
+    expect(toClientResult(error)).toMatchObject({
       type: ErrorType.NetworkError,
       retryable: true,
     });
@@ -83,7 +84,7 @@ describe('caller abort', () => {
     expect(error).toBeInstanceOf(AbortError);
     expect(error).not.toBeInstanceOf(TimeoutError);
     expect(error.message).toBe('GET /users/@me: aborted by the caller');
-    expect((error as AbortError).toClientResult()).toMatchObject({
+    expect(toClientResult(error)).toMatchObject({
       type: ErrorType.Aborted,
       retryable: false,
     });
@@ -137,7 +138,7 @@ describe('retries', () => {
     const { transport } = transportFor(fixture.server);
     const error = await rejectionOf(transport.request({ method: 'POST', route: '/lobbies' }));
     expect(error).toBeInstanceOf(ServiceError);
-    expect((error as ServiceError).toClientResult()).toMatchObject({ status: 500, retryable: true });
+    expect(toClientResult(error)).toMatchObject({ status: 500, retryable: true });
     expect(fixture.server.requests).toHaveLength(1);
 
     fixture.server.requests.length = 0;
@@ -256,8 +257,8 @@ describe('secrets', () => {
         error.message,
         String(error),
         JSON.stringify(error),
-        JSON.stringify(error.toClientResult()),
-        error.toClientResult().toString(),
+        JSON.stringify(toClientResult(error)),
+        toClientResult(error).toString(),
         JSON.stringify(Object.assign({}, error)),
       ].join('\n');
       for (const secret of secrets) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AbortError, ErrorType, RateLimitedError, Transport } from '../../src/http/index.js';
+import { ErrorType } from '../../src/client/clientResult.js';
+import { toClientResult } from '../../src/client/results.js';
+import { AbortError, RateLimitedError, Transport } from '../../src/http/index.js';
 import { parseRateLimitHeaders } from '../../src/http/rateLimits.js';
 import { type FixtureHandler, sendJson } from '../fixtures/httpServer.js';
 import { rejectionOf, transportFor, useFixtureServer } from './helpers.js';
@@ -149,7 +151,7 @@ describe('429 handling', () => {
     expect(log.retries).toHaveLength(2);
     const limited = error as RateLimitedError;
     expect(limited).toMatchObject({ retryAfter: 0.02, global: false, scope: 'shared', attempts: 3 });
-    expect(limited.toClientResult()).toMatchObject({
+    expect(toClientResult(limited)).toMatchObject({
       type: ErrorType.HTTPError,
       status: 429,
       retryable: true,
@@ -252,7 +254,7 @@ describe('buckets', () => {
     setTimeout(() => controller.abort(), 50);
     const error = await rejectionOf(pending);
     expect(error).toBeInstanceOf(AbortError);
-    expect((error as AbortError).toClientResult().type).toBe(ErrorType.Aborted);
+    expect(toClientResult(error).type).toBe(ErrorType.Aborted);
     expect(fixture.server.requests).toHaveLength(1);
   });
 });

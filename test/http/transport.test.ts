@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorType } from '../../src/client/clientResult.js';
+import { toClientResult } from '../../src/client/results.js';
 import {
-  ErrorType,
   InvalidResponseError,
   MAX_TIMEOUT_MS,
   NetworkError,
@@ -153,13 +154,13 @@ describe('error responses', () => {
     );
     expect(error).toBeInstanceOf(ServiceError);
     const serviceError = error as ServiceError;
-    expect(serviceError).toMatchObject({ status: 400, code: 50035, serviceMessage: 'Invalid Form Body' });
+    expect(serviceError).toMatchObject({ status: 400, serviceCode: 50035, serviceMessage: 'Invalid Form Body' });
     expect(serviceError.method).toBe('POST');
     expect(serviceError.route).toBe('/applications/{application.id}/commands');
     expect(serviceError.errors).toEqual(body.errors);
     expect(serviceError.lines).toEqual(['options[1].name: STRING_TYPE_REGEX: bad name']);
     expect(serviceError.message).toContain('options[1].name: STRING_TYPE_REGEX: bad name');
-    const result = serviceError.toClientResult();
+    const result = toClientResult(serviceError);
     expect(result).toMatchObject({
       type: ErrorType.HTTPError,
       errorCode: 50035,
@@ -198,7 +199,7 @@ describe('error responses', () => {
       transport.request({ method: 'GET', route: '/users/@me' }),
     )) as ServiceError;
     expect(error).toBeInstanceOf(ServiceError);
-    expect(error).toMatchObject({ status: 404, code: 0, responseBody: '<html>nope</html>' });
+    expect(error).toMatchObject({ status: 404, serviceCode: 0, responseBody: '<html>nope</html>' });
     expect(error.message).toBe('GET /users/@me: HTTP 404: no error body');
   });
 
@@ -212,7 +213,7 @@ describe('error responses', () => {
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect(error.message).toMatch(/^GET \/users\/@me: HTTP 200 response is not valid JSON \(.+\)$/);
     expect((error as InvalidResponseError).responseBody).toBe('{"id": "1", oops');
-    expect((error as InvalidResponseError).toClientResult()).toMatchObject({
+    expect(toClientResult(error)).toMatchObject({
       type: ErrorType.HTTPError,
       status: 200,
     });
@@ -240,8 +241,8 @@ describe('error responses', () => {
     const transport = new Transport({ baseUrl: closed.url, retries: 0 });
     const error = await rejectionOf(transport.request({ method: 'GET', route: '/users/@me' }));
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as NetworkError).code).toBe('ECONNREFUSED');
-    expect((error as NetworkError).toClientResult()).toMatchObject({
+    expect((error as NetworkError).errno).toBe('ECONNREFUSED');
+    expect(toClientResult(error)).toMatchObject({
       type: ErrorType.NetworkError,
       retryable: true,
     });

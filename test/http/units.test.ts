@@ -1,7 +1,7 @@
 /** The transport's small pure parts: backoff, routes, redaction, deadlines, the rate gate. */
 import { describe, expect, it } from 'vitest';
+import { ClientResult, ErrorType, errorTypeName } from '../../src/client/clientResult.js';
 import { backoffDelay } from '../../src/http/backoff.js';
-import { ClientResult, ErrorType, errorTypeName } from '../../src/http/clientResult.js';
 import { Deadlines } from '../../src/http/deadlines.js';
 import { RateGate } from '../../src/http/rateGate.js';
 import { REDACTED, redact } from '../../src/http/redact.js';

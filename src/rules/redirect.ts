@@ -1,21 +1,60 @@
 /**
- * Redirect URIs of the sign-in flow (FACTS.md, C++ library): `<scheme>:/authorize/callback` (single slash,
- * default scheme `discord-<application id>`) and the loopback `http://127.0.0.1:<port>/callback`.
+ * Redirect URIs of the sign-in flow (FACTS.md, the C++ library): `<scheme>:/authorize/callback` (single
+ * slash, default scheme `discord-<application id>`) and the loopback `http://127.0.0.1:<port>/callback`.
+ * Shared by the sign-in code (`auth/`) and deep links (`deeplink/`).
  *
- * Incoming redirects are hostile input. {@link parseRedirect} accepts a URL only when its scheme, host,
- * port and path equal the expected redirect URI exactly, and reads each parameter at most once.
+ * Incoming redirects are hostile input. {@link parseRedirect} accepts a URL only in a bounded length,
+ * without credentials, and reads each single-valued parameter at most once; the caller compares its
+ * `target` with the redirect URI it expects.
  */
 import type { Snowflake } from '../model/snowflake.js';
-import { parseCustomScheme } from './AuthorizationArgs.js';
+import { LOOPBACK_HOST } from './oauth.js';
+
+export { LOOPBACK_HOST };
 
 /** Path of custom-scheme redirects. */
 export const CUSTOM_SCHEME_CALLBACK_PATH = '/authorize/callback';
 /** Path of loopback redirects. */
 export const LOOPBACK_CALLBACK_PATH = '/callback';
-/** The only host the loopback receiver binds to and accepts. */
-export const LOOPBACK_HOST = '127.0.0.1';
-/** Longest redirect URL we parse; anything longer is not a redirect from the service. */
+/** Longest redirect URL parsed; anything longer is not a redirect from the service. */
 export const MAX_REDIRECT_URL_LENGTH = 8192;
+/** Longest custom scheme accepted. */
+export const MAX_CUSTOM_SCHEME_LENGTH = 64;
+
+/** RFC 3986 scheme. */
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
+/** Schemes a browser or the OS already owns: a redirect there would leak the code to someone else. */
+const RESERVED_SCHEMES = new Set([
+  'http',
+  'https',
+  'file',
+  'ftp',
+  'data',
+  'javascript',
+  'about',
+  'blob',
+  'ws',
+  'wss',
+]);
+
+/**
+ * Validates a custom URI scheme and returns it lower-cased (URL parsing lower-cases schemes). Throws a
+ * TypeError whose message starts with `where`.
+ */
+export function parseCustomScheme(scheme: unknown, where = 'CustomSchemeParam'): string {
+  if (typeof scheme !== 'string' || !SCHEME.test(scheme) || scheme.length > MAX_CUSTOM_SCHEME_LENGTH) {
+    throw new TypeError(
+      `${where}: expected a URI scheme (a letter, then letters, digits, "+", "-" or ".", at most ${MAX_CUSTOM_SCHEME_LENGTH}), received ${
+        typeof scheme === 'string' ? JSON.stringify(scheme.slice(0, 80)) : typeof scheme
+      }`,
+    );
+  }
+  const lower = scheme.toLowerCase();
+  if (RESERVED_SCHEMES.has(lower)) {
+    throw new TypeError(`${where}: "${lower}" is not a custom scheme; pick one your app owns`);
+  }
+  return lower;
+}
 
 /** The default custom scheme of an application: `discord-<application id>`. */
 export function defaultCustomScheme(applicationId: Snowflake): string {

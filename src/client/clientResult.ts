@@ -1,6 +1,6 @@
 /**
  * The outcome of an SDK call as the C++ client library reports it (`discordpp::ClientResult`), as plain
- * data. The transport's error classes map onto it with `toClientResult()`; the `Client` facade hands it to
+ * data. `toClientResult(error)` (results.ts) maps the SDK's errors onto it; the `Client` facade hands it to
  * callbacks and wraps it in its rejections.
  */
 

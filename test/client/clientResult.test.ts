@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClientResult, ErrorType, errorTypeName } from '../../src/http/clientResult.js';
+import { ClientResult, ErrorType, errorTypeName } from '../../src/client/clientResult.js';
 
 describe('ClientResult', () => {
   const failure = new ClientResult({

@@ -1,0 +1,111 @@
+/**
+ * One client's sign-in: the authorizer (browser and redirects), the token service (exchange, refresh,
+ * revoke, ID tokens) and what joins them, the record of each code this client authorized (the nonce the
+ * token exchange checks the ID token against). The facade calls it; it knows none of the facade's names.
+ */
+import type { Transport } from '../http/transport.js';
+import type { Snowflake } from '../model/snowflake.js';
+import type { AuthorizationArgs } from './AuthorizationArgs.js';
+import { type AuthorizationRecord, Authorizer, type AuthorizerOptions } from './authorizer.js';
+import { OidcProvider } from './oidcProvider.js';
+import type { AuthorizationCode, RedirectOutcome } from './pendingAuthorizations.js';
+import { TokenService, type TokenSet } from './tokens.js';
+
+/** How long the record of a received code is kept for the token exchange (codes expire after 10 minutes). */
+const CODE_MEMORY_MS = 10 * 60_000;
+/** At most this many codes are remembered; the oldest is forgotten first. */
+const CODE_MEMORY_SIZE = 32;
+
+/** Options of a {@link SignInSession}. */
+export interface SignInSessionOptions extends Omit<AuthorizerOptions, 'baseUrl' | 'provider'> {
+  /** The transport of every token-endpoint call; its base URL and timeout apply to discovery too. */
+  readonly transport: Transport;
+  /** Fetch for discovery and the JWKS (default: the transport's default). */
+  readonly fetch?: ConstructorParameters<typeof OidcProvider>[0]['fetch'];
+  readonly jwksRefetchCooldownMs?: number | undefined;
+  /** Seconds of clock skew tolerated in ID-token time checks. */
+  readonly clockToleranceS?: number | undefined;
+  /** Current time in Unix ms. */
+  readonly now: () => number;
+  /** A refresh answered `invalid_grant`. */
+  readonly onDeauthorized: (event: { applicationId: Snowflake }) => void;
+}
+
+/** Sign-in for one client. */
+export class SignInSession {
+  readonly #authorizer: Authorizer;
+  readonly #tokens: TokenService;
+  readonly #now: () => number;
+  readonly #codes = new Map<string, AuthorizationRecord & { readonly until: number }>();
+
+  constructor(options: SignInSessionOptions) {
+    const { transport } = options;
+    const provider = new OidcProvider({
+      baseUrl: transport.baseUrl,
+      fetch: options.fetch,
+      timeoutMs: () => transport.timeoutMs,
+      jwksRefetchCooldownMs: options.jwksRefetchCooldownMs,
+    });
+    this.#now = options.now;
+    this.#authorizer = new Authorizer({ ...options, baseUrl: transport.baseUrl, provider });
+    this.#tokens = new TokenService({
+      transport,
+      provider,
+      clockToleranceS: options.clockToleranceS,
+      now: options.now,
+      onDeauthorized: options.onDeauthorized,
+    });
+  }
+
+  /** Opens the authorize page and waits for the redirect; remembers the code's record for `getToken`. */
+  async authorize(
+    args: AuthorizationArgs,
+    defaultClientId: Snowflake | undefined,
+  ): Promise<AuthorizationCode> {
+    const { code, record } = await this.#authorizer.authorize(args, defaultClientId);
+    this.#codes.set(code.code, { ...record, until: this.#now() + CODE_MEMORY_MS });
+    for (const key of this.#codes.keys()) {
+      if (this.#codes.size <= CODE_MEMORY_SIZE) break;
+      this.#codes.delete(key);
+    }
+    return code;
+  }
+
+  /** Offers a redirect URL from any source to the pending authorizations; never throws. */
+  handleRedirect(url: unknown): RedirectOutcome {
+    return this.#authorizer.handleRedirect(url);
+  }
+
+  /** Cancels every pending authorization. */
+  abort(): void {
+    this.#authorizer.abort();
+  }
+
+  /**
+   * Exchanges a code for tokens. When the code came from this session's `authorize`, the ID token must
+   * carry the nonce that was sent (the record is used once).
+   */
+  getToken(
+    applicationId: bigint | string,
+    code: string,
+    codeVerifier: string,
+    redirectUri: string,
+  ): Promise<TokenSet> {
+    const record = typeof code === 'string' ? this.#codes.get(code) : undefined;
+    if (record !== undefined) this.#codes.delete(code);
+    const nonce = record !== undefined && record.until >= this.#now() ? record.nonce : undefined;
+    return this.#tokens.exchangeCode({ applicationId, code, codeVerifier, redirectUri, nonce });
+  }
+
+  refresh(applicationId: bigint | string, refreshToken: string): Promise<TokenSet> {
+    return this.#tokens.refresh(applicationId, refreshToken);
+  }
+
+  revoke(applicationId: bigint | string, token: string): Promise<void> {
+    return this.#tokens.revoke(applicationId, token);
+  }
+
+  clientCredentials(applicationId: bigint | string, clientSecret: string, scopes: string): Promise<TokenSet> {
+    return this.#tokens.clientCredentials(applicationId, clientSecret, scopes);
+  }
+}
