@@ -17,7 +17,7 @@ const subcommands: Record<string, Subcommand> = {
   emulator: {
     summary: 'run the local emulator of the service (see `social-sdk emulator --help`)',
     run: async (args) => {
-      const { runEmulatorUntilSignal } = await import('../emulator/cli.js');
+      const { runEmulatorUntilSignal } = await import('./emulator.js');
       await runEmulatorUntilSignal(args);
       return 0;
     },

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../src/emulator/clock.js';
-import { escapeHtml } from '../../src/emulator/consentPage.js';
 import { FaultInjector } from '../../src/emulator/faults.js';
+import { escapeHtml } from '../../src/emulator/oauth/consentPage.js';
 import {
   isS256Challenge,
   redirectUriAllowed,

@@ -1,10 +1,11 @@
 /**
  * `social-sdk emulator [--port N] [--data FILE] [--seed N] [--fixtures FILE] [--no-rate-limits]`: runs the
- * emulator in the foreground until SIGINT/SIGTERM. The CLI entry (src/cli) calls {@link runEmulatorFromArgs}.
+ * emulator in the foreground until SIGINT/SIGTERM. The CLI entry (main.ts) calls {@link runEmulatorUntilSignal}.
+ * The emulator's secrets are drawn through the native addon here (the emulator itself imports no addon).
  */
 import { readFile } from 'node:fs/promises';
-import { type RunningEmulator, startEmulator } from './index.js';
-import type { SeedInput } from './seed.js';
+import { type RunningEmulator, type SeedInput, startEmulator } from '../emulator/index.js';
+import { randomFill } from '../native/index.js';
 
 export const EMULATOR_USAGE = `Usage: social-sdk emulator [options]
 
@@ -133,6 +134,7 @@ export async function runEmulatorFromArgs(
     dataFile: options.dataFile,
     seed: options.seed,
     fixtures,
+    random: randomFill,
     ...(options.rateLimits ? {} : { rateLimits: false as const }),
   });
   io.out(`Emulator listening on ${emulator.url}`);
