@@ -107,7 +107,7 @@ export interface SeedResult {
   members: MemberRecord[];
 }
 
-const DEFAULT_EVERYONE: PermissionName[] = [
+const DEFAULT_EVERYONE: readonly PermissionName[] = [
   'VIEW_CHANNEL',
   'SEND_MESSAGES',
   'READ_MESSAGE_HISTORY',
