@@ -121,28 +121,8 @@ export class Emulator implements ControlTarget {
     if (!Number.isInteger(this.bodyLimit) || this.bodyLimit < 1024)
       throw new RangeError(`bodyLimit: expected an integer >= 1024, received ${String(this.bodyLimit)}`);
 
-    const clock = new EmulatorClock(options.clock);
-    const settings: EmulatorSettings = {
-      consent: { mode: 'page', userId: null },
-      codeTtlMs: options.codeTtlMs ?? 10 * 60 * 1000,
-      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? Limits.ACCESS_TOKEN_LIFETIME_SECONDS,
-    };
-    if (!(settings.codeTtlMs > 0)) throw new RangeError('codeTtlMs: expected a number > 0');
-    if (!(settings.accessTokenTtlSeconds > 0))
-      throw new RangeError('accessTokenTtlSeconds: expected a number > 0');
-    const store = new EmulatorStore();
-    const ids = new IdSource(clock, options.seed);
-    this.ctx = {
-      store,
-      clock,
-      ids,
-      events: new EventLog(store, clock),
-      keys: new SigningKeys(),
-      settings,
-      random: new RandomTokens(options.random),
-      callers: new Callers(store, clock),
-      baseUrl: `http://${EMULATOR_HOST}`,
-    };
+    this.ctx = createContext(options);
+    const { store, clock, ids } = this.ctx;
     this.limiter = new RateLimiter(
       clock,
       options.rateLimits === undefined ? {} : checkRateLimitOptions(options.rateLimits),
@@ -254,4 +234,29 @@ export class Emulator implements ControlTarget {
     ctx.store.users.delete(userId);
     if (ctx.settings.consent.userId === userId) ctx.settings.consent.userId = null;
   }
+}
+
+/** The state and services of a new emulator (what `app.emulator` is), from checked options. */
+function createContext(options: EmulatorOptions): EmulatorContext {
+  const clock = new EmulatorClock(options.clock);
+  const settings: EmulatorSettings = {
+    consent: { mode: 'page', userId: null },
+    codeTtlMs: options.codeTtlMs ?? 10 * 60 * 1000,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? Limits.ACCESS_TOKEN_LIFETIME_SECONDS,
+  };
+  if (!(settings.codeTtlMs > 0)) throw new RangeError('codeTtlMs: expected a number > 0');
+  if (!(settings.accessTokenTtlSeconds > 0))
+    throw new RangeError('accessTokenTtlSeconds: expected a number > 0');
+  const store = new EmulatorStore();
+  return {
+    store,
+    clock,
+    ids: new IdSource(clock, options.seed),
+    events: new EventLog(store, clock),
+    keys: new SigningKeys(),
+    settings,
+    random: new RandomTokens(options.random),
+    callers: new Callers(store, clock),
+    baseUrl: `http://${EMULATOR_HOST}`,
+  };
 }

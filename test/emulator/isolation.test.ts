@@ -59,8 +59,8 @@ describe('two emulators in one process', () => {
       basic: [a.fixture.app.id, a.fixture.app.clientSecret],
     });
     expect(granted.status).toBe(200);
-    expect(a.emulator.oauth.basicCredentials.remembers(header)).toBe(true);
-    expect(b.emulator.oauth.basicCredentials.remembers(header)).toBe(false);
+    expect(a.emulator.oauth.basicCredentials.has(header)).toBe(true);
+    expect(b.emulator.oauth.basicCredentials.has(header)).toBe(false);
 
     // Same client id in B (same seed), A's secret: refused, and now B remembers its own decoding.
     const refused = await tokenRequest(b.running.url, form, {
@@ -68,12 +68,12 @@ describe('two emulators in one process', () => {
     });
     expect(refused.status).toBe(401);
     expect(refused.body.error).toBe('invalid_client');
-    expect(b.emulator.oauth.basicCredentials.remembers(header)).toBe(true);
+    expect(b.emulator.oauth.basicCredentials.has(header)).toBe(true);
 
     // A reset forgets the decoded secrets of the applications it removed, in that emulator only.
     await a.running.control.reset();
-    expect(a.emulator.oauth.basicCredentials.remembers(header)).toBe(false);
-    expect(b.emulator.oauth.basicCredentials.remembers(header)).toBe(true);
+    expect(a.emulator.oauth.basicCredentials.has(header)).toBe(false);
+    expect(b.emulator.oauth.basicCredentials.has(header)).toBe(true);
     await a.running.control.seed({
       users: [{ id: a.fixture.user.id, username: 'alice' }],
       applications: [
@@ -126,6 +126,12 @@ describe('two emulators in one process', () => {
     expect(a.emulator.messagePages.has(listOf(b), 10)).toBe(false);
     expect(b.emulator.messagePages.has(listOf(b), 10)).toBe(true);
     expect(b.emulator.messagePages.has(listOf(a), 10)).toBe(false);
+  });
+});
+
+describe('an Emulator object', () => {
+  it('starts once: a second start is refused rather than serving the same state twice', async () => {
+    await expect(a.emulator.start()).rejects.toThrow(/already started/);
   });
 });
 

@@ -10,7 +10,7 @@ import { BasicCredentials } from './basicCredentials.js';
 import { authenticateClient } from './clientAuth.js';
 import { ClientScopeLists } from './clientScopes.js';
 import { OAuthErrorResponse } from './errors.js';
-import { type OAuthForm, single } from './form.js';
+import { type OAuthForm, required, single } from './form.js';
 import { deauthorize, revokeToken } from './grants.js';
 import { PendingAuthorizations } from './pendingAuthorizations.js';
 import { secretHash } from './secrets.js';
@@ -62,8 +62,7 @@ export class AuthorizationServer {
    */
   revoke(authorization: string | undefined, form: OAuthForm): void {
     const client = authenticateClient(this.ctx.store, this.basicCredentials, authorization, form);
-    const raw = single(form, 'token');
-    if (raw === undefined) throw new OAuthErrorResponse('invalid_request', 'token is required');
+    const raw = required(form, 'token');
     single(form, 'token_type_hint'); // any hint is accepted; an unknown one is ignored (RFC 7009 2.1)
     const token = this.ctx.store.tokens.get(secretHash(raw));
     if (token && token.applicationId === client.app.id) {
@@ -78,7 +77,7 @@ export class AuthorizationServer {
    * Consent pages already shown stay answerable, as they always were across a reset.
    */
   forget(): void {
-    this.basicCredentials.forget();
+    this.basicCredentials.clear();
     this.clientScopes.forget();
   }
 }

@@ -6,6 +6,7 @@
  * right is checked against the application on every request. Bounded (emptied when full); one memo per
  * emulator, in memory only, never logged: its keys are client secrets.
  */
+import { BoundedMemo } from '../boundedMemo.js';
 import { OAuthErrorResponse } from './errors.js';
 
 export interface BasicClientCredentials {
@@ -15,27 +16,15 @@ export interface BasicClientCredentials {
 
 const MAX_BASIC_HEADERS = 1024;
 
-export class BasicCredentials {
-  readonly #decoded = new Map<string, BasicClientCredentials>();
+/** Decoded headers by header (`has(header)`: whether one is remembered). */
+export class BasicCredentials extends BoundedMemo<BasicClientCredentials> {
+  constructor() {
+    super(MAX_BASIC_HEADERS);
+  }
 
   /** The client id and secret of an `Authorization: Basic ...` header; 401 invalid_client when malformed. */
   parse(header: string): BasicClientCredentials {
-    let credentials = this.#decoded.get(header);
-    if (credentials === undefined) {
-      credentials = decodeBasic(header);
-      if (this.#decoded.size >= MAX_BASIC_HEADERS) this.#decoded.clear();
-      this.#decoded.set(header, credentials);
-    }
-    return credentials;
-  }
-
-  /** Whether this header's decoding is remembered (for tests of isolation). */
-  remembers(header: string): boolean {
-    return this.#decoded.has(header);
-  }
-
-  forget(): void {
-    this.#decoded.clear();
+    return this.get(header, decodeBasic);
   }
 }
 

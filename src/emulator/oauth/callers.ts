@@ -6,6 +6,7 @@
  * never leave the emulator they were presented to.
  */
 import type { FastifyRequest } from 'fastify';
+import { BoundedMemo } from '../boundedMemo.js';
 import type { EmulatorClock } from '../clock.js';
 import { Errors } from '../errors.js';
 import type { ApplicationRecord, TokenRecord, UserRecord } from '../records.js';
@@ -57,7 +58,7 @@ export class Callers {
    * rotated) is decided by the store lookups that follow, on every request. Bounded: it is emptied when
    * full. In this emulator's memory only, never in a log, a response or the data file.
    */
-  readonly #digests = new Map<string, string>();
+  readonly #digests = new BoundedMemo<string>(MAX_PRESENTED_DIGESTS);
   /** Bot token digests of the applications (rebuilt when an app was added or its token changed). */
   #botIndex: BotIndex = new Map();
 
@@ -68,13 +69,7 @@ export class Callers {
 
   /** {@link secretHash} of a credential presented in a request, remembered for the next request. */
   digest(raw: string): string {
-    let digest = this.#digests.get(raw);
-    if (digest === undefined) {
-      if (this.#digests.size >= MAX_PRESENTED_DIGESTS) this.#digests.clear();
-      digest = secretHash(raw);
-      this.#digests.set(raw, digest);
-    }
-    return digest;
+    return this.#digests.get(raw, secretHash);
   }
 
   /** Whether this credential's digest is remembered (for tests of isolation; never reveals the digest). */

@@ -12,3 +12,10 @@ export function single(form: OAuthForm, name: string): string | undefined {
     throw new OAuthErrorResponse('invalid_request', `${name} must be given once`);
   return value;
 }
+
+/** A parameter that must appear exactly once: `invalid_request` names it when it is missing. */
+export function required(form: OAuthForm, name: string): string {
+  const value = single(form, name);
+  if (value === undefined) throw new OAuthErrorResponse('invalid_request', `${name} is required`);
+  return value;
+}

@@ -9,7 +9,7 @@ import { s256, verifierProblem } from '../oauthChecks.js';
 import type { ClientAuth } from './clientAuth.js';
 import type { ClientScopeLists } from './clientScopes.js';
 import { OAuthErrorResponse } from './errors.js';
-import { type OAuthForm, single } from './form.js';
+import { type OAuthForm, required, single } from './form.js';
 import { issueTokens, REFRESH_REUSE_EVENT, revokeGrant, revokeToken, storeTokens } from './grants.js';
 import { parseScopes } from './scopes.js';
 import { safeEqual, secretHash } from './secrets.js';
@@ -19,8 +19,7 @@ export async function authorizationCodeGrant(
   client: ClientAuth,
   form: OAuthForm,
 ): Promise<OAuthTokenResponse> {
-  const raw = single(form, 'code');
-  if (raw === undefined) throw new OAuthErrorResponse('invalid_request', 'code is required');
+  const raw = required(form, 'code');
   const redirectUri = single(form, 'redirect_uri');
   const verifier = single(form, 'code_verifier');
   const code = ctx.store.codes.get(secretHash(raw));
@@ -75,8 +74,7 @@ export async function refreshTokenGrant(
   client: ClientAuth,
   form: OAuthForm,
 ): Promise<OAuthTokenResponse> {
-  const raw = single(form, 'refresh_token');
-  if (raw === undefined) throw new OAuthErrorResponse('invalid_request', 'refresh_token is required');
+  const raw = required(form, 'refresh_token');
   const token = ctx.store.tokens.get(secretHash(raw));
   if (token?.kind !== 'refresh' || token.applicationId !== client.app.id) {
     throw new OAuthErrorResponse('invalid_grant', 'unknown refresh token');

@@ -2,7 +2,7 @@
  * Lobbies and lobby messages (FACTS.md) over HTTP: each handler authenticates, validates the body with
  * `src/rules`, calls the lobbies domain (lobbies/) and answers its wire shape.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { LobbyMember } from '../../model/lobby.js';
 import {
   type Checked,
@@ -30,6 +30,7 @@ import { addMessage, messagesOf } from '../lobbies/messages.js';
 import { lobbyWire, memberWire, messageWire } from '../lobbies/wire.js';
 import { authenticate } from '../oauth/callers.js';
 import { LOBBY_SCOPES } from '../oauth/scopes.js';
+import type { LobbyRecord } from '../records.js';
 
 type LobbyParams = { lobby_id: string };
 type MemberParams = { lobby_id: string; user_id: string };
@@ -42,6 +43,9 @@ const either = { ...player, bot: true } as const;
 export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
   return async (app) => {
     const ctx = app.emulator;
+    /** The lobby in the path, which the calling bot's application must own. */
+    const botsLobby = (request: FastifyRequest<{ Params: LobbyParams }>): LobbyRecord =>
+      ownLobby(ctx, authenticate(ctx, request, bot), request.params.lobby_id);
 
     app.post('/lobbies', { config: { bucket: 'lobbies.create' } }, async (request, reply) => {
       const principal = authenticate(ctx, request, bot);
@@ -68,8 +72,7 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
       '/lobbies/:lobby_id',
       { config: { bucket: 'lobbies.modify' } },
       async (request) => {
-        const principal = authenticate(ctx, request, bot);
-        const lobby = ownLobby(ctx, principal, request.params.lobby_id);
+        const lobby = botsLobby(request);
         updateLobby(ctx, lobby, valid(validateLobbyBody(request.body)));
         return lobbyWire(lobby);
       },
@@ -89,8 +92,7 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
       '/lobbies/:lobby_id/members/:user_id',
       { config: { bucket: 'lobbies.members' } },
       async (request) => {
-        const principal = authenticate(ctx, request, bot);
-        const lobby = ownLobby(ctx, principal, request.params.lobby_id);
+        const lobby = botsLobby(request);
         const id = requireUser(ctx, request.params.user_id);
         const { metadata, flags } = valid(validateAddLobbyMemberBody(request.body));
         return memberWire(upsertMember(ctx, lobby, { id, metadata, flags, remove: false }));
@@ -113,8 +115,7 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
       '/lobbies/:lobby_id/members/:user_id',
       { config: { bucket: 'lobbies.members' } },
       async (request, reply) => {
-        const principal = authenticate(ctx, request, bot);
-        removeMember(ctx, ownLobby(ctx, principal, request.params.lobby_id), request.params.user_id);
+        removeMember(ctx, botsLobby(request), request.params.user_id);
         return reply.code(204).send();
       },
     );
@@ -123,8 +124,7 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
       '/lobbies/:lobby_id/members/bulk',
       { config: { bucket: 'lobbies.members' } },
       async (request): Promise<LobbyMember[]> => {
-        const principal = authenticate(ctx, request, bot);
-        const lobby = ownLobby(ctx, principal, request.params.lobby_id);
+        const lobby = botsLobby(request);
         const items = valid(validateBulkLobbyMembersBody(request.body));
         return applyBulkMembers(ctx, lobby, items).map(memberWire);
       },
