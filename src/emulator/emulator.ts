@@ -9,6 +9,7 @@
  * plugin under routes/; here it takes one field and one mount.
  */
 import type { AddressInfo } from 'node:net';
+import { inspect } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { Limits } from '../model/limits.js';
 import { EmulatorClock, type EmulatorClockOptions } from './clock.js';
@@ -193,6 +194,15 @@ export class Emulator implements ControlTarget {
       ...this.#apiPlugins.map((plugin) => ({ plugin, prefix: API_PREFIX })),
       { plugin: controlRoutes(this.control, () => this.snapshotText()), prefix: CONTROL_PREFIX },
     ];
+  }
+
+  /** Where it listens, never what it holds (the store keeps applications' secrets). */
+  toString(): string {
+    return `Emulator(${this.ctx.baseUrl})`;
+  }
+
+  [inspect.custom](): string {
+    return this.toString();
   }
 
   /** The whole state as JSON text (what the data file holds). */

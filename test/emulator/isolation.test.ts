@@ -3,6 +3,7 @@
  * The memos are looked at through their own `remembers`/`has` (they never show a digest or a secret).
  */
 import { randomFillSync } from 'node:crypto';
+import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Emulator, type RunningEmulator } from '../../src/emulator/index.js';
 import type { ApplicationRecord, UserRecord } from '../../src/emulator/records.js';
@@ -132,6 +133,13 @@ describe('two emulators in one process', () => {
 describe('an Emulator object', () => {
   it('starts once: a second start is refused rather than serving the same state twice', async () => {
     await expect(a.emulator.start()).rejects.toThrow(/already started/);
+  });
+
+  it('shows where it listens, never the secrets it holds', () => {
+    for (const text of [String(a.emulator), inspect(a.emulator, { depth: 5 })]) {
+      expect(text).toBe(`Emulator(${a.running.url})`);
+      expect(text).not.toContain(a.fixture.app.clientSecret);
+    }
   });
 });
 
