@@ -74,7 +74,7 @@ function verifierIssue(issues: Issue[], value: unknown): void {
     issues.push({
       path: ['codeVerifier'],
       code: IssueCodes.STRING_TYPE_REGEX,
-      message: `Must be ${problem.replace(/^expected /, '')}.`,
+      message: `Must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~ (got ${problem.length} characters).`,
     });
   }
 }

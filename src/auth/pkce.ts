@@ -14,7 +14,13 @@ export type AuthenticationCodeChallengeMethod =
 /** Throws a {@link ValidationError} naming `where` unless `verifier` is a well-formed verifier. */
 export function assertCodeVerifier(verifier: unknown, where = 'codeVerifier'): string {
   const problem = codeVerifierProblem(verifier);
-  if (problem !== undefined) throw ValidationError.argument(where, `${where}: ${problem}`);
+  if (problem !== undefined) {
+    const got = problem.kind === 'type' ? `a ${typeof verifier}` : `${problem.length} characters`;
+    throw ValidationError.argument(
+      where,
+      `${where}: expected 43 to 128 characters of [A-Za-z0-9-._~] (RFC 7636), received ${got}`,
+    );
+  }
   return verifier as string;
 }
 

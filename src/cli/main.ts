@@ -19,14 +19,8 @@ const subcommands: Record<string, Subcommand> = {
   emulator: {
     summary: 'run the local emulator of the service',
     run: async (args) => {
-      const { EmulatorUsageError, runEmulatorUntilSignal } = await import('../emulator/cli.js');
-      try {
-        await runEmulatorUntilSignal(args);
-      } catch (error) {
-        if (error instanceof EmulatorUsageError)
-          throw new UsageError(error.message, 'social-sdk emulator [options]');
-        throw error;
-      }
+      const { runEmulatorUntilSignal } = await import('./emulator.js');
+      await runEmulatorUntilSignal(args);
       return 0;
     },
   },

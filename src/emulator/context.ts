@@ -1,12 +1,15 @@
 /**
  * What every route plugin works with. The server decorates its fastify instance with one
  * {@link EmulatorContext} (`app.emulator`), so a plugin registered on it (or on a child) reaches the
- * store, clock, ids, event log and signing keys without importing the server.
+ * store, clock, ids, event bus, signing keys, randomness and the caller check without importing the
+ * server. Everything here belongs to one emulator: two emulators in a process share none of it.
  */
 import type { EmulatorClock } from './clock.js';
 import type { EventLog } from './events.js';
 import type { IdSource } from './ids.js';
-import type { SigningKeys } from './signingKeys.js';
+import type { Callers } from './oauth/callers.js';
+import type { SigningKeys } from './oauth/signingKeys.js';
+import type { RandomTokens } from './randomTokens.js';
 import type { EmulatorStore } from './store.js';
 
 /** How GET /oauth2/authorize answers: show the consent page, or decide at once. */
@@ -31,9 +34,14 @@ export interface EmulatorContext {
   readonly store: EmulatorStore;
   readonly clock: EmulatorClock;
   readonly ids: IdSource;
+  /** The event log, which is also the bus domains publish to and subscribe on. */
   readonly events: EventLog;
   readonly keys: SigningKeys;
   readonly settings: EmulatorSettings;
+  /** The only source of the secrets the emulator hands out. */
+  readonly random: RandomTokens;
+  /** Who is calling (Bot or Bearer credentials), with this emulator's own memo of credential digests. */
+  readonly callers: Callers;
   /** `http://127.0.0.1:<port>`, known once the server listens (before that, the Host of the request). */
   baseUrl: string;
 }

@@ -3,14 +3,12 @@
  * API. The same operations are available as the `control` object returned by `startEmulator` and over
  * HTTP under `/_emulator/*` (see routes/control.ts). Mutations are persisted like API requests.
  */
-import type { ConsentMode, ConsentSetting, EmulatorSettings } from './context.js';
-import type { FaultRule, FaultRuleInput } from './faults.js';
-import { deauthorizeUser, sweepExpired } from './grants.js';
-import { checkRateLimitOptions, type RateLimitOptions } from './rateLimits.js';
+import type { ConsentMode, ConsentSetting, EmulatorContext, EmulatorSettings } from './context.js';
+import type { FaultInjector, FaultRule, FaultRuleInput } from './faults.js';
+import { deauthorizeUser, sweepExpired } from './oauth/grants.js';
+import { checkRateLimitOptions, type RateLimiter, type RateLimitOptions } from './rateLimits.js';
 import type { ApplicationRecord, EventRecord, UserRecord } from './records.js';
-import type { RequestLogEntry } from './requestLog.js';
-import { removeUserFromLobbies } from './routes/lobbies.js';
-import { type EmulatorRuntime, persist } from './runtime.js';
+import type { RequestLog, RequestLogEntry } from './requestLog.js';
 import {
   type ApplicationSeed,
   applySeed,
@@ -80,11 +78,25 @@ export interface EmulatorControl {
   flushWebhooks(): Promise<void>;
 }
 
-/** Builds the control object. `fixtures` are re-applied by reset(). */
-export function createControl(runtime: EmulatorRuntime, fixtures: SeedInput | undefined): EmulatorControl {
-  const { ctx } = runtime;
+/** What the control API drives: the emulator's state and the operations that span its domains. */
+export interface ControlTarget {
+  readonly ctx: EmulatorContext;
+  readonly limiter: RateLimiter;
+  readonly faults: FaultInjector;
+  readonly requests: RequestLog;
+  /** Writes the state if it changed since the last write (no-op without a data file). */
+  persist(): Promise<void>;
+  /** Empties the state (and what was remembered about it) and re-applies the start fixtures. */
+  reset(): void;
+  /** Removes a user's account from every domain; the user must exist and not be a bot. */
+  removeUser(userId: string): void;
+}
+
+/** Builds the control object over one emulator. */
+export function createControl(target: ControlTarget): EmulatorControl {
+  const { ctx } = target;
   const saved = async <T>(value: T): Promise<T> => {
-    await persist(runtime);
+    await target.persist();
     return value;
   };
 
@@ -96,26 +108,13 @@ export function createControl(runtime: EmulatorRuntime, fixtures: SeedInput | un
       const user = ctx.store.users.get(userId);
       if (!user) throw new SeedError(`removeUser: no user ${userId}`);
       if (user.bot) throw new SeedError(`removeUser: ${userId} is an application's bot user`);
-      deauthorizeUser(ctx, userId);
-      for (const [key, member] of ctx.store.members)
-        if (member.userId === userId) ctx.store.members.delete(key);
-      removeUserFromLobbies(ctx, userId);
-      for (const [hash, code] of ctx.store.codes) if (code.userId === userId) ctx.store.codes.delete(hash);
-      ctx.store.users.delete(userId);
-      if (ctx.settings.consent.userId === userId) ctx.settings.consent.userId = null;
-      await persist(runtime);
+      target.removeUser(userId);
+      await target.persist();
     },
     deauthorize: async (userId, applicationId) => saved(deauthorizeUser(ctx, userId, applicationId)),
     reset: async () => {
-      ctx.store.clear();
-      ctx.ids.reset();
-      ctx.events.resync();
-      runtime.limiter.reset();
-      runtime.faults.clear();
-      runtime.requests.clear();
-      ctx.settings.consent = { mode: 'page', userId: null };
-      if (fixtures) applySeed(ctx, fixtures);
-      await persist(runtime);
+      target.reset();
+      await target.persist();
     },
     clock: {
       now: () => ctx.clock.now(),
@@ -127,7 +126,7 @@ export function createControl(runtime: EmulatorRuntime, fixtures: SeedInput | un
       set: async (epochMs) => saved(ctx.clock.set(epochMs)),
       freeze: async (frozen) => {
         ctx.clock.freeze(frozen);
-        await persist(runtime);
+        await target.persist();
       },
     },
     setConsent: async (mode, userId) => {
@@ -155,27 +154,27 @@ export function createControl(runtime: EmulatorRuntime, fixtures: SeedInput | un
         positive('accessTokenTtlSeconds', settings.accessTokenTtlSeconds);
         ctx.settings.accessTokenTtlSeconds = Math.floor(settings.accessTokenTtlSeconds);
       }
-      await persist(runtime);
+      await target.persist();
     },
     faults: {
-      add: (rule) => runtime.faults.add(rule),
-      list: () => runtime.faults.list(),
-      remove: (id) => runtime.faults.remove(id),
-      clear: () => runtime.faults.clear(),
+      add: (rule) => target.faults.add(rule),
+      list: () => target.faults.list(),
+      remove: (id) => target.faults.remove(id),
+      clear: () => target.faults.clear(),
     },
     rateLimits: {
-      configure: (options) => runtime.limiter.configure(checkRateLimitOptions(options)),
-      get: () => structuredClone(runtime.limiter.options),
-      reset: () => runtime.limiter.reset(),
+      configure: (options) => target.limiter.configure(checkRateLimitOptions(options)),
+      get: () => structuredClone(target.limiter.options),
+      reset: () => target.limiter.reset(),
     },
     rotateKeys: async (options = {}) =>
       saved(await ctx.keys.rotate(ctx.clock.now(), options.dropPrevious === true)),
-    requests: (since) => runtime.requests.list(since),
-    clearRequests: () => runtime.requests.clear(),
+    requests: (since) => target.requests.list(since),
+    clearRequests: () => target.requests.clear(),
     events: (filter) => ctx.events.list(filter),
     clearEvents: async () => {
       ctx.events.clear();
-      await persist(runtime);
+      await target.persist();
     },
     flushWebhooks: () => ctx.events.flush(),
   };

@@ -1,8 +1,8 @@
 /**
  * Errors in the service's shapes. Routes throw these; the server's error handler turns them into
- * responses, so a handler never builds an error body by hand.
+ * responses, so a handler never builds an error body by hand. The OAuth2 endpoints' errors are
+ * `OAuthErrorResponse`s (oauth/errors.ts).
  */
-import type { OAuthErrorCode } from '../model/oauth.js';
 
 /** The body of every API error: `{ code, message, errors? }`. */
 export interface ApiErrorBody {
@@ -49,22 +49,3 @@ export const Errors = {
   /** A 50035 body whose `errors` tree came from `src/rules`. */
   invalidFormBody: (errors: unknown) => new ApiError(400, 50035, 'Invalid Form Body', errors),
 } as const;
-
-/** An OAuth2 error: 400 `{ error, error_description }`, or 401 for `invalid_client`. */
-export class OAuthError extends Error {
-  override name = 'OAuthError';
-  readonly status: number;
-  constructor(
-    readonly error: OAuthErrorCode,
-    readonly description: string,
-    /** Whether the client tried HTTP Basic (then a 401 carries `WWW-Authenticate: Basic`). */
-    readonly basic = false,
-  ) {
-    super(`${error}: ${description}`);
-    this.status = error === 'invalid_client' ? 401 : 400;
-  }
-
-  body(): { error: OAuthErrorCode; error_description: string } {
-    return { error: this.error, error_description: this.description };
-  }
-}

@@ -2,6 +2,10 @@
  * The event log: events the service would send to an app (webhook events such as APPLICATION_DEAUTHORIZED,
  * gateway events such as APPLICATION_COMMAND_PERMISSIONS_UPDATE). Webhook events are also POSTed, signed
  * with the app's Ed25519 key like the service does, to the app's webhook URL when one is set.
+ *
+ * It is also the emulator's event bus: a domain publishes by recording, and another subscribes without
+ * knowing who published (a gateway dispatching lobby events to connected sessions, for instance), so no
+ * domain reaches into another's internals to learn what changed.
  */
 import { createPrivateKey, sign } from 'node:crypto';
 import type { EmulatorClock } from './clock.js';
@@ -13,9 +17,13 @@ const EVENT_CAPACITY = 10_000;
 /** A webhook receiver that does not answer within this long counts as failed. */
 const WEBHOOK_TIMEOUT_MS = 5000;
 
+/** Called with each event as it is recorded, after it is stored. */
+export type EventListener = (event: Readonly<EventRecord>) => void;
+
 export class EventLog {
   #seq: number;
   readonly #deliveries = new Set<Promise<void>>();
+  readonly #listeners = new Set<EventListener>();
 
   constructor(
     private readonly store: EmulatorStore,
@@ -40,7 +48,23 @@ export class EventLog {
       const oldest = this.store.events.keys().next().value;
       if (oldest !== undefined) this.store.events.delete(oldest);
     }
+    for (const listener of this.#listeners) notify(listener, event);
     return event;
+  }
+
+  /**
+   * Calls `listener` with every event recorded from now on, in order, synchronously (the change that
+   * caused it is already in the store). Returns the function that unsubscribes it. A listener that throws
+   * does not fail the request that recorded the event: its error is reported as a process warning.
+   */
+  subscribe(listener: EventListener): () => void {
+    if (typeof listener !== 'function') throw new TypeError('events.subscribe: expected a function');
+    // A wrapper, so that subscribing the same function twice gives two independent subscriptions.
+    const entry: EventListener = (event) => listener(event);
+    this.#listeners.add(entry);
+    return () => {
+      this.#listeners.delete(entry);
+    };
   }
 
   /** Records a webhook event and, when the app has a webhook URL, delivers it (in the background). */
@@ -107,5 +131,17 @@ export class EventLog {
     });
     await response.arrayBuffer().catch(() => undefined);
     return response.status;
+  }
+}
+
+function notify(listener: EventListener, event: EventRecord): void {
+  try {
+    listener(event);
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    process.emitWarning(
+      `an event listener failed on ${event.type} #${event.seq}: ${reason}`,
+      'EmulatorWarning',
+    );
   }
 }

@@ -6,10 +6,57 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import type { ClockState } from './clock.js';
+import type { EmulatorContext, EmulatorSettings } from './context.js';
+import type { SigningKeyRecord } from './oauth/signingKeys.js';
+import type { CollectionsSnapshot } from './store.js';
 
 /** Marks the file as ours, so a wrong `--data` path is refused instead of overwritten. */
 export const SNAPSHOT_FORMAT = 'social-sdk-emulator-state';
 export const SNAPSHOT_VERSION = 1;
+
+/** The persisted state. */
+interface Snapshot {
+  format: typeof SNAPSHOT_FORMAT;
+  version: typeof SNAPSHOT_VERSION;
+  clock: ClockState;
+  idsIssued: number;
+  keys: SigningKeyRecord[];
+  settings: EmulatorSettings;
+  collections: CollectionsSnapshot;
+}
+
+/** The whole state of an emulator as JSON text. */
+export function snapshotText(ctx: EmulatorContext): string {
+  const snapshot: Snapshot = {
+    format: SNAPSHOT_FORMAT,
+    version: SNAPSHOT_VERSION,
+    clock: ctx.clock.state(),
+    idsIssued: ctx.ids.issued,
+    keys: ctx.keys.snapshot(),
+    settings: ctx.settings,
+    collections: ctx.store.snapshot(),
+  };
+  return JSON.stringify(snapshot);
+}
+
+/** Restores a state read by {@link DataFile.load}. */
+export function restoreSnapshot(ctx: EmulatorContext, raw: Record<string, unknown>): void {
+  const snapshot = raw as unknown as Snapshot;
+  if (
+    typeof snapshot.collections !== 'object' ||
+    snapshot.collections === null ||
+    !Array.isArray(snapshot.keys)
+  ) {
+    throw new Error('data file: missing collections or keys');
+  }
+  ctx.store.load(snapshot.collections);
+  ctx.clock.restore(snapshot.clock);
+  ctx.ids.resume(snapshot.idsIssued);
+  ctx.keys.load(snapshot.keys);
+  Object.assign(ctx.settings, snapshot.settings);
+  ctx.events.resync();
+}
 
 export class DataFile {
   #last: string | undefined;

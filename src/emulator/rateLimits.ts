@@ -59,6 +59,8 @@ export class RateLimiter {
   #options: RateLimitOptions;
   #active: boolean;
   readonly #windows = new Map<string, Window>();
+  /** Bucket ids by bucket name (a route's name; hashing it on every request would show under load). */
+  readonly #bucketIds = new Map<string, string>();
 
   constructor(
     private readonly clock: EmulatorClock,
@@ -109,7 +111,7 @@ export class RateLimiter {
       headers['x-ratelimit-remaining'] = String(routeWindow.used >= route.limit ? 0 : remaining);
       headers['x-ratelimit-reset'] = formatSeconds(resetAt / 1000);
       headers['x-ratelimit-reset-after'] = formatSeconds((resetAt - now) / 1000);
-      headers['x-ratelimit-bucket'] = bucketHash(request.bucket);
+      headers['x-ratelimit-bucket'] = this.#bucketId(request.bucket);
     }
 
     if (global) {
@@ -149,6 +151,15 @@ export class RateLimiter {
     return window;
   }
 
+  #bucketId(bucket: string): string {
+    let id = this.#bucketIds.get(bucket);
+    if (id === undefined) {
+      id = bucketHash(bucket);
+      this.#bucketIds.set(bucket, id);
+    }
+    return id;
+  }
+
   #prune(now: number): void {
     for (const [key, window] of this.#windows) if (now >= window.endsAt) this.#windows.delete(key);
   }
@@ -164,15 +175,9 @@ export function formatSeconds(seconds: number): string {
   return String(Math.round(Math.max(0, seconds) * 1000) / 1000);
 }
 
-const bucketHashes = new Map<string, string>();
 /** An opaque, stable bucket id (the service shows a hash, not the route). */
-export function bucketHash(bucket: string): string {
-  let hash = bucketHashes.get(bucket);
-  if (!hash) {
-    hash = createHash('sha256').update(bucket).digest('hex').slice(0, 32);
-    bucketHashes.set(bucket, hash);
-  }
-  return hash;
+function bucketHash(bucket: string): string {
+  return createHash('sha256').update(bucket).digest('hex').slice(0, 32);
 }
 
 /** Validates a limit given through options or the control API. */

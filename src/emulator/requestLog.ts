@@ -28,7 +28,7 @@ export interface RequestLogEntry {
   error: string | null;
 }
 
-const SECRET_PARAMS = new Set([
+const SECRET_PARAMS: ReadonlySet<string> = new Set([
   'code',
   'code_verifier',
   'client_secret',

@@ -3,7 +3,6 @@
  * Every input is checked and refused with a message naming the field; missing ids and secrets are made up.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { randomToken } from '../crypto/randomToken.js';
 import { type PermissionName, permissionBits, permissionsProblem } from '../model/permissions.js';
 import { parseSnowflake } from '../model/snowflake.js';
 import type { EmulatorContext } from './context.js';
@@ -108,7 +107,7 @@ export interface SeedResult {
   members: MemberRecord[];
 }
 
-const DEFAULT_EVERYONE: PermissionName[] = [
+const DEFAULT_EVERYONE: readonly PermissionName[] = [
   'VIEW_CHANNEL',
   'SEND_MESSAGES',
   'READ_MESSAGE_HISTORY',
@@ -194,12 +193,12 @@ export function seedApplication(
     botToken:
       optionalString(seed.botToken, `${at}.botToken`, 16, 256) ??
       existing?.botToken ??
-      `${Buffer.from(id).toString('base64url')}.${randomToken(4)}.${randomToken(27)}`,
+      `${Buffer.from(id).toString('base64url')}.${ctx.random.token(4)}.${ctx.random.token(27)}`,
     botUserId,
     clientSecret:
       optionalString(seed.clientSecret, `${at}.clientSecret`, 8, 256) ??
       existing?.clientSecret ??
-      randomToken(24),
+      ctx.random.token(24),
     publicClient: optionalBoolean(seed.publicClient, `${at}.publicClient`) ?? existing?.publicClient ?? false,
     redirectUris,
     flags: optionalInteger(seed.flags, `${at}.flags`, 0, 2 ** 31 - 1) ?? existing?.flags ?? 0,

@@ -1,7 +1,8 @@
 /**
  * The fastify server: hooks shared by every route (request log, fault injection, rate limits,
- * persistence), the service's error shapes (404, 405, 400 malformed JSON, 413, 50035, OAuth errors) and
- * the route plugins. Route plugins see the state through `app.emulator` (see context.ts).
+ * persistence) and the service's error shapes (404, 405, 400 malformed JSON, 413, 50035, OAuth errors).
+ * Which route plugins it mounts is the composition root's choice (emulator.ts); they see the state
+ * through `app.emulator` (see context.ts).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, {
@@ -12,19 +13,13 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { RateLimitBody } from '../model/errors.js';
-import { secretHash } from './auth.js';
-import { ApiError, Errors, OAuthError } from './errors.js';
-import type { FaultAction } from './faults.js';
-import { formatSeconds } from './rateLimits.js';
-import { authKind, type RequestLogEntry, redactedQuery } from './requestLog.js';
-import { authorizeRoutes } from './routes/authorize.js';
-import { commandRoutes } from './routes/commands.js';
-import { discoveryRoutes } from './routes/discovery.js';
-import { lobbyRoutes } from './routes/lobbies.js';
-import { oauthApiRoutes, sendOAuthError } from './routes/oauth.js';
-import { commandPermissionRoutes } from './routes/permissions.js';
-import { userRoutes } from './routes/users.js';
-import { type EmulatorRuntime, persist } from './runtime.js';
+import type { EmulatorContext } from './context.js';
+import { ApiError, Errors } from './errors.js';
+import type { FaultAction, FaultInjector } from './faults.js';
+import { OAuthErrorResponse } from './oauth/errors.js';
+import { formatSeconds, type RateLimiter } from './rateLimits.js';
+import { authKind, type RequestLog, type RequestLogEntry, redactedQuery } from './requestLog.js';
+import { sendOAuthError } from './routes/oauth.js';
 import { SeedError } from './seed.js';
 
 /** Where the control API lives; it is neither logged, faulted nor rate limited. */
@@ -32,14 +27,26 @@ export const CONTROL_PREFIX = '/_emulator';
 /** The versioned API prefix. */
 export const API_PREFIX = '/api/v10';
 
-/** Plugins registered under `/api/v10` (the commands and permissions routes are added here). */
+/** Plugins registered under `/api/v10` by an embedder (they reach the state through `app.emulator`). */
 export type ApiPlugin = FastifyPluginAsync;
 
-export interface BuildServerOptions {
-  /** Extra plugins mounted under `/api/v10`, after the built-in ones. */
-  apiPlugins?: readonly ApiPlugin[] | undefined;
-  /** Mounts the control API under `/_emulator`. */
-  controlRoutes?: FastifyPluginAsync | undefined;
+/** A route plugin and where it is mounted (no prefix: at the root). */
+export interface Mount {
+  plugin: FastifyPluginAsync;
+  prefix?: string | undefined;
+}
+
+/** What the server is built from: one emulator's state and services, and the routes to mount in order. */
+export interface ServerParts {
+  readonly ctx: EmulatorContext;
+  readonly limiter: RateLimiter;
+  readonly faults: FaultInjector;
+  readonly requests: RequestLog;
+  /** Largest request body accepted (bytes); larger ones get 413. */
+  readonly bodyLimit: number;
+  /** Saves the state before each response; undefined when the state is not persisted. */
+  readonly persist: (() => Promise<void>) | undefined;
+  readonly mounts: readonly Mount[];
 }
 
 /**
@@ -63,16 +70,16 @@ interface RouteInfo {
   methodBuckets: Map<string, string>;
 }
 
-/** Keyed by the route's config object, which fastify creates once per route and shares among its requests. */
-const routeInfos = new WeakMap<object, RouteInfo>();
+/** Per route, keyed by the route's config object, which fastify creates once per route. */
+type RouteInfos = WeakMap<object, RouteInfo>;
 
-function routeInfo(request: FastifyRequest): RouteInfo {
+function routeInfo(infos: RouteInfos, request: FastifyRequest): RouteInfo {
   // `routeOptions` is a getter that builds a fresh object on each access: read it once per request.
   const config = request.routeOptions.config;
-  let info = routeInfos.get(config);
+  let info = infos.get(config);
   if (info === undefined) {
     info = { route: config.url ?? null, bucket: config.bucket, methodBuckets: new Map() };
-    routeInfos.set(config, info);
+    infos.set(config, info);
   }
   return info;
 }
@@ -89,14 +96,12 @@ function bucketOf(info: RouteInfo, method: string): string {
 }
 
 /** Builds (but does not start) the server. */
-export async function buildServer(
-  runtime: EmulatorRuntime,
-  options: BuildServerOptions = {},
-): Promise<FastifyInstance> {
-  const { ctx } = runtime;
+export async function buildServer(parts: ServerParts): Promise<FastifyInstance> {
+  const { ctx } = parts;
+  const routeInfos: RouteInfos = new WeakMap();
   const app = Fastify({
     logger: false,
-    bodyLimit: runtime.bodyLimit,
+    bodyLimit: parts.bodyLimit,
     return503OnClosing: true,
     forceCloseConnections: true,
     onProtoPoisoning: 'error',
@@ -121,9 +126,9 @@ export async function buildServer(
     if (path.startsWith(CONTROL_PREFIX)) return done();
     const api = path.startsWith('/api/');
     const method = request.method;
-    const info = routeInfo(request);
+    const info = routeInfo(routeInfos, request);
     const bucket = api ? bucketOf(info, method) : null;
-    const entry = runtime.requests.start({
+    const entry = parts.requests.start({
       time: ctx.clock.now(),
       method,
       // A static route's path is its pattern: keep the route's string rather than this request's copy.
@@ -135,7 +140,7 @@ export async function buildServer(
     });
     (request as LoggedRequest)[LOG_ENTRY] = entry;
 
-    const fault = runtime.faults.match(method, path);
+    const fault = parts.faults.match(method, path);
     if (!fault) return limit(request, reply, bucket, done);
     entry.fault = fault.id;
     const apply = (): void => {
@@ -161,22 +166,23 @@ export async function buildServer(
     bucket: string | null,
     done: () => void,
   ): void {
-    if (bucket === null || !runtime.limiter.active) {
+    if (bucket === null || !parts.limiter.active) {
       done();
       return;
     }
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     const major = params.lobby_id ?? params.guild_id ?? params.application_id ?? params.channel_id ?? '';
-    const decision = runtime.limiter.take({ bucket, major, identity: identityOf(request) });
+    const decision = parts.limiter.take({ bucket, major, identity: identityOf(ctx, request) });
     reply.headers(decision.headers);
     if (decision.limited) sendRateLimited(reply, decision.limited.retryAfterSeconds, decision.limited.scope);
     else done();
   }
 
-  if (runtime.dataFile)
+  const persist = parts.persist;
+  if (persist)
     app.addHook('onSend', async (request, reply, payload) => {
       try {
-        await persist(runtime);
+        await persist();
         return payload;
       } catch (error) {
         const entry = entryOf(request);
@@ -199,7 +205,7 @@ export async function buildServer(
   });
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof OAuthError) return sendOAuthError(reply, error);
+    if (error instanceof OAuthErrorResponse) return sendOAuthError(reply, error);
     if (error instanceof ApiError) return reply.code(error.status).send(error.body());
     if (error instanceof SeedError) return reply.code(400).send({ code: 50035, message: error.message });
     const known = fastifyError(error, request.url);
@@ -219,43 +225,34 @@ export async function buildServer(
     return reply.code(404).send(Errors.notFound().body());
   });
 
-  await app.register(discoveryRoutes);
-  await app.register(authorizeRoutes);
-  // The OAuth API answers both unversioned (`/api/oauth2/...`, as in the discovery document) and under v10.
-  await app.register(oauthApiRoutes, { prefix: '/api' });
-  await app.register(oauthApiRoutes, { prefix: API_PREFIX });
-  await app.register(userRoutes, { prefix: API_PREFIX });
-  await app.register(lobbyRoutes, { prefix: API_PREFIX });
-  await app.register(commandRoutes, { prefix: API_PREFIX });
-  await app.register(commandPermissionRoutes, { prefix: API_PREFIX });
-  for (const plugin of options.apiPlugins ?? []) await app.register(plugin, { prefix: API_PREFIX });
-  if (options.controlRoutes) await app.register(options.controlRoutes, { prefix: CONTROL_PREFIX });
+  for (const { plugin, prefix } of parts.mounts)
+    await app.register(plugin, prefix === undefined ? {} : { prefix });
   return app;
 }
 
 /** Maps fastify's own errors (body parsing, limits) to the service's shapes; OAuth paths get RFC 6749 bodies. */
-function fastifyError(error: FastifyError | Error, url: string): ApiError | OAuthError | undefined {
+function fastifyError(error: FastifyError | Error, url: string): ApiError | OAuthErrorResponse | undefined {
   const code = (error as FastifyError).code;
   const oauth = /^\/api(\/v10)?\/oauth2\/token/.test(pathOf(url));
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return oauth
-        ? new OAuthError('invalid_request', 'the body must be application/x-www-form-urlencoded')
+        ? new OAuthErrorResponse('invalid_request', 'the body must be application/x-www-form-urlencoded')
         : Errors.invalidJson();
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return Errors.payloadTooLarge();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return oauth
-        ? new OAuthError('invalid_request', 'the body must be application/x-www-form-urlencoded')
+        ? new OAuthErrorResponse('invalid_request', 'the body must be application/x-www-form-urlencoded')
         : Errors.unsupportedMediaType();
     default:
       break;
   }
   if (error instanceof SyntaxError || (error as { statusCode?: number }).statusCode === 400) {
     // JSON.parse failures and prototype-poisoning refusals.
-    return oauth ? new OAuthError('invalid_request', 'malformed request body') : Errors.invalidJson();
+    return oauth ? new OAuthErrorResponse('invalid_request', 'malformed request body') : Errors.invalidJson();
   }
   return undefined;
 }
@@ -290,22 +287,16 @@ function sendFault(reply: FastifyReply, fault: FaultAction): FastifyReply {
   return reply.code(status).send(body);
 }
 
-/** Who the caller is for rate limiting: a digest of its credentials, or its address. */
-function identityOf(request: FastifyRequest): string {
+/**
+ * Who the caller is for rate limiting: the digest of its Authorization header (remembered by this
+ * emulator's callers: hashing each request's header is measurable at 10k req/s), or `ip:` and its
+ * address (a base64url digest never contains `:`, so the two kinds cannot collide).
+ */
+function identityOf(ctx: EmulatorContext, request: FastifyRequest): string {
   const header = request.headers.authorization;
   if (typeof header !== 'string' || header === '') return `ip:${request.ip}`;
-  let identity = identities.get(header);
-  if (identity === undefined) {
-    if (identities.size >= MAX_IDENTITIES) identities.clear();
-    identity = `auth:${secretHash(header)}`;
-    identities.set(header, identity);
-  }
-  return identity;
+  return ctx.callers.digest(header);
 }
-
-/** Digests of recent Authorization headers (hashing each request's header is measurable at 10k req/s). */
-const identities = new Map<string, string>();
-const MAX_IDENTITIES = 4096;
 
 function pathOf(url: string): string {
   const at = url.indexOf('?');

@@ -20,14 +20,19 @@ const SCOPE_TOKEN = /^[\x21\x23-\x5b\x5d-\x7e]+$/;
 /** The only loopback host a redirect may name (RFC 8252 section 8.3 prefers the IP literal). */
 export const LOOPBACK_HOST = '127.0.0.1';
 
-/** Why `verifier` is not a PKCE code verifier, or undefined when it is one. The value is never quoted. */
-export function codeVerifierProblem(verifier: unknown): string | undefined {
+/**
+ * What is wrong with a PKCE code verifier, or undefined when it is one: `length` (not 43..128 characters),
+ * `characters` (outside `[A-Za-z0-9-._~]`) or `type` (not a string). Each side words it in its own voice
+ * (the SDK as an argument error, the emulator as the token endpoint's `error_description`); the value
+ * itself is never quoted.
+ */
+export function codeVerifierProblem(
+  verifier: unknown,
+): { readonly kind: 'type' | 'length' | 'characters'; readonly length: number } | undefined {
+  if (typeof verifier !== 'string') return { kind: 'type', length: 0 };
   const { PKCE_VERIFIER_MIN: min, PKCE_VERIFIER_MAX: max } = Limits;
-  if (typeof verifier !== 'string')
-    return `expected ${min} to ${max} characters, received a ${typeof verifier}`;
-  if (verifier.length < min || verifier.length > max || !CODE_VERIFIER.test(verifier)) {
-    return `expected ${min} to ${max} characters of [A-Za-z0-9-._~] (RFC 7636), received ${verifier.length} characters`;
-  }
+  if (verifier.length < min || verifier.length > max) return { kind: 'length', length: verifier.length };
+  if (!CODE_VERIFIER.test(verifier)) return { kind: 'characters', length: verifier.length };
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { EmulatorUsageError, parseEmulatorArgs, runEmulatorFromArgs } from '../../src/emulator/cli.js';
+import { EmulatorUsageError, parseEmulatorArgs, runEmulatorFromArgs } from '../../src/cli/emulator.js';
 import { useTempDir } from './helpers.js';
 
 const temp = useTempDir('emulator-cli-');

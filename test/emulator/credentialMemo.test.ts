@@ -4,8 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
-import { randomTokenText } from '../../src/emulator/tokenBytes.js';
+import { RandomTokens } from '../../src/emulator/randomTokens.js';
 import { api, type Fixture, startFixture, tokenRequest } from './helpers.js';
+
+// Token bytes are drawn per emulator now: one instance, as an emulator has, stands for the old module.
+const tokenBytes = new RandomTokens();
+const randomTokenText = (bytes: number): string => tokenBytes.token(bytes);
 
 let fx: Fixture;
 beforeAll(async () => {

@@ -3,17 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EmulatorClock } from '../../src/emulator/clock.js';
-import { escapeHtml } from '../../src/emulator/consentPage.js';
 import { FaultInjector } from '../../src/emulator/faults.js';
-import {
-  isS256Challenge,
-  redirectUriAllowed,
-  s256,
-  verifierProblem,
-} from '../../src/emulator/oauthChecks.js';
+import { escapeHtml } from '../../src/emulator/oauth/consentPage.js';
+import { verifierProblem } from '../../src/emulator/oauth/tokenGrants.js';
 import { DataFile } from '../../src/emulator/persistence.js';
 import { RateLimiter } from '../../src/emulator/rateLimits.js';
 import { EmulatorStore } from '../../src/emulator/store.js';
+import { isS256Challenge, redirectUriAllowed, s256Challenge as s256 } from '../../src/rules/oauth.js';
 
 describe('PKCE and redirect checks', () => {
   it('S256 matches the RFC 7636 test vector', () => {

@@ -154,7 +154,11 @@ describe('error responses', () => {
     );
     expect(error).toBeInstanceOf(ServiceError);
     const serviceError = error as ServiceError;
-    expect(serviceError).toMatchObject({ status: 400, serviceCode: 50035, serviceMessage: 'Invalid Form Body' });
+    expect(serviceError).toMatchObject({
+      status: 400,
+      serviceCode: 50035,
+      serviceMessage: 'Invalid Form Body',
+    });
     expect(serviceError.method).toBe('POST');
     expect(serviceError.route).toBe('/applications/{application.id}/commands');
     expect(serviceError.errors).toEqual(body.errors);

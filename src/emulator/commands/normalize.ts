@@ -22,7 +22,7 @@ export interface CommandIdentity {
 }
 
 /** Fields of a stored command that are not part of its definition. */
-const IDENTITY_FIELDS = new Set(['id', 'application_id', 'guild_id', 'version']);
+const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['id', 'application_id', 'guild_id', 'version']);
 
 type Input = Readonly<Record<string, unknown>>;
 

@@ -7,7 +7,6 @@ import type { ConsentMode } from '../context.js';
 import type { EmulatorControl } from '../control.js';
 import type { FaultRuleInput } from '../faults.js';
 import type { RateLimitOptions } from '../rateLimits.js';
-import { type EmulatorRuntime, snapshotText } from '../runtime.js';
 import type { ApplicationSeed, SeedInput, UserSeed } from '../seed.js';
 
 type Body = Record<string, unknown>;
@@ -26,8 +25,8 @@ function sinceOf(query: unknown): number | undefined {
   return since;
 }
 
-/** The control routes, bound to one emulator. */
-export function controlRoutes(control: EmulatorControl, runtime: EmulatorRuntime): FastifyPluginAsync {
+/** The control routes, bound to one emulator (`state`: its whole state as JSON text). */
+export function controlRoutes(control: EmulatorControl, state: () => string): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     app.setErrorHandler((error, _request, reply) => {
       if (error instanceof TypeError || error instanceof RangeError) {
@@ -41,7 +40,7 @@ export function controlRoutes(control: EmulatorControl, runtime: EmulatorRuntime
     });
 
     app.get('/state', async (_request, reply) =>
-      reply.header('content-type', 'application/json; charset=utf-8').send(snapshotText(runtime)),
+      reply.header('content-type', 'application/json; charset=utf-8').send(state()),
     );
     app.post('/seed', async (request, reply) =>
       reply.code(201).send(await control.seed(body(request.body) as SeedInput)),

@@ -1,7 +1,7 @@
 /** `/.well-known/openid-configuration`: where everything is, for OIDC clients (issuer = the base URL). */
 import type { FastifyInstance } from 'fastify';
-import { KNOWN_SCOPES } from '../scopes.js';
-import { ID_TOKEN_ALG } from '../signingKeys.js';
+import { KNOWN_SCOPES } from '../oauth/scopes.js';
+import { ID_TOKEN_ALG } from '../oauth/signingKeys.js';
 
 export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.emulator;

@@ -5,14 +5,13 @@
  * a bot gets 20001), and the disabled batch edit. Each edit records APPLICATION_COMMAND_PERMISSIONS_UPDATE
  * in the event log, with the permissions object as its payload.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Snowflake } from '../../model/index.js';
 import { type CommandParams, commandAccess, permissionEditor } from '../commands/access.js';
 import { CommandErrors } from '../commands/errors.js';
 import { checkPermissionsBody } from '../commands/permissionEntries.js';
 import type { CommandRegistry, RegistryScope } from '../commands/registry.js';
 import { ApiError } from '../errors.js';
-import { commandRegistry } from './commands.js';
 
 const BASE = '/applications/:application_id/guilds/:guild_id/commands';
 
@@ -22,43 +21,45 @@ export const PERMISSIONS_UPDATE_EVENT = 'APPLICATION_COMMAND_PERMISSIONS_UPDATE'
 type GuildParams = CommandParams & { guild_id: string };
 type Params = GuildParams & { command_id: string };
 
-export async function commandPermissionRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = app.emulator;
-  const registry = commandRegistry(ctx);
+/** The routes over the emulator's command registry. */
+export function commandPermissionRoutes(registry: CommandRegistry): FastifyPluginAsync {
+  return async (app) => {
+    const ctx = app.emulator;
 
-  app.get<{ Params: GuildParams }>(`${BASE}/permissions`, async (request) => {
-    const { scope } = commandAccess(ctx, request, request.params, true);
-    return registry.permissions.list(scope.applicationId, request.params.guild_id);
-  });
+    app.get<{ Params: GuildParams }>(`${BASE}/permissions`, async (request) => {
+      const { scope } = commandAccess(ctx, request, request.params, true);
+      return registry.permissions.list(scope.applicationId, request.params.guild_id);
+    });
 
-  // Batch Edit Application Command Permissions is disabled on the service: edit one command at a time.
-  app.put<{ Params: GuildParams }>(`${BASE}/permissions`, async (_request, reply) => {
-    reply.header('allow', 'GET');
-    throw new ApiError(
-      405,
-      0,
-      '405: Method Not Allowed (batch editing of command permissions is disabled; ' +
-        'use PUT .../commands/{command.id}/permissions for each command)',
-    );
-  });
+    // Batch Edit Application Command Permissions is disabled on the service: edit one command at a time.
+    app.put<{ Params: GuildParams }>(`${BASE}/permissions`, async (_request, reply) => {
+      reply.header('allow', 'GET');
+      throw new ApiError(
+        405,
+        0,
+        '405: Method Not Allowed (batch editing of command permissions is disabled; ' +
+          'use PUT .../commands/{command.id}/permissions for each command)',
+      );
+    });
 
-  app.get<{ Params: Params }>(`${BASE}/:command_id/permissions`, async (request) => {
-    const { scope } = commandAccess(ctx, request, request.params, true);
-    const id = request.params.command_id;
-    requireTarget(registry, scope, id);
-    return registry.permissions.get(scope.applicationId, request.params.guild_id, id);
-  });
+    app.get<{ Params: Params }>(`${BASE}/:command_id/permissions`, async (request) => {
+      const { scope } = commandAccess(ctx, request, request.params, true);
+      const id = request.params.command_id;
+      requireTarget(registry, scope, id);
+      return registry.permissions.get(scope.applicationId, request.params.guild_id, id);
+    });
 
-  app.put<{ Params: Params }>(`${BASE}/:command_id/permissions`, async (request) => {
-    const { scope } = permissionEditor(ctx, request, request.params);
-    const id = request.params.command_id;
-    requireTarget(registry, scope, id);
-    const checked = checkPermissionsBody(ctx.store, scope.guildId, request.body);
-    if ('issues' in checked) throw CommandErrors.invalidForm(checked.issues);
-    const object = registry.permissions.set(scope.applicationId, scope.guildId, id, checked.entries);
-    ctx.events.record(PERMISSIONS_UPDATE_EVENT, scope.applicationId, structuredClone({ ...object }));
-    return object;
-  });
+    app.put<{ Params: Params }>(`${BASE}/:command_id/permissions`, async (request) => {
+      const { scope } = permissionEditor(ctx, request, request.params);
+      const id = request.params.command_id;
+      requireTarget(registry, scope, id);
+      const checked = checkPermissionsBody(ctx.store, scope.guildId, request.body);
+      if ('issues' in checked) throw CommandErrors.invalidForm(checked.issues);
+      const object = registry.permissions.set(scope.applicationId, scope.guildId, id, checked.entries);
+      ctx.events.record(PERMISSIONS_UPDATE_EVENT, scope.applicationId, structuredClone({ ...object }));
+      return object;
+    });
+  };
 }
 
 /**

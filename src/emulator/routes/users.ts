@@ -1,8 +1,8 @@
 /** `GET /users/@me`: the current user of a Bearer token (identify or the social-layer scopes) or the bot. */
 import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth.js';
 import { Errors } from '../errors.js';
-import { USER_READ_SCOPES } from '../scopes.js';
+import { authenticate } from '../oauth/callers.js';
+import { USER_READ_SCOPES } from '../oauth/scopes.js';
 import { currentUser } from '../wire.js';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {

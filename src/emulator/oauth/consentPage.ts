@@ -2,7 +2,7 @@
  * The consent page of GET /oauth2/authorize: a plain HTML form that posts the decision back. Every value
  * shown is escaped; the page loads nothing and runs no script.
  */
-import type { UserRecord } from './records.js';
+import type { UserRecord } from '../records.js';
 
 /** Headers of every HTML page the emulator serves. */
 export const HTML_HEADERS = {

@@ -3,12 +3,11 @@
  * deauthorization that the service reports to the app with an APPLICATION_DEAUTHORIZED webhook event.
  */
 import { createHash } from 'node:crypto';
-import type { OAuthTokenResponse } from '../model/oauth.js';
-import { secretHash } from './auth.js';
-import type { EmulatorContext } from './context.js';
-import type { ApplicationRecord, GrantRecord, TokenRecord } from './records.js';
-import { randomTokenText } from './tokenBytes.js';
-import { publicUser } from './wire.js';
+import type { OAuthTokenResponse } from '../../model/oauth.js';
+import type { EmulatorContext } from '../context.js';
+import type { ApplicationRecord, GrantRecord, TokenRecord } from '../records.js';
+import { publicUser } from '../wire.js';
+import { secretHash } from './secrets.js';
 
 export const DEAUTHORIZED_EVENT = 'APPLICATION_DEAUTHORIZED';
 /** Event logged when a rotated refresh token is replayed and the grant is revoked for safety. */
@@ -73,7 +72,7 @@ export interface IssuedTokens {
 export function storeTokens(ctx: EmulatorContext, input: IssueTokensInput): IssuedTokens {
   const now = ctx.clock.now();
   const ttl = input.userId === null ? CLIENT_CREDENTIALS_TTL_SECONDS : ctx.settings.accessTokenTtlSeconds;
-  const accessToken = randomTokenText(TOKEN_BYTES);
+  const accessToken = ctx.random.token(TOKEN_BYTES);
   const access = tokenRecord(input, now, secretHash(accessToken), 'access', now + ttl * 1000);
   ctx.store.tokens.set(access.hash, access);
   const response: OAuthTokenResponse = {
@@ -85,7 +84,7 @@ export function storeTokens(ctx: EmulatorContext, input: IssueTokensInput): Issu
   const hashes = [access.hash];
   if (input.refresh) {
     // Drawn only when the grant has one: client credentials get an access token alone.
-    const refreshToken = randomTokenText(TOKEN_BYTES);
+    const refreshToken = ctx.random.token(TOKEN_BYTES);
     const refresh = tokenRecord(input, now, secretHash(refreshToken), 'refresh', null);
     ctx.store.tokens.set(refresh.hash, refresh);
     response.refresh_token = refreshToken;

@@ -1,10 +1,13 @@
 /**
  * `social-sdk emulator [--port N] [--data FILE] [--seed N] [--fixtures FILE] [--no-rate-limits]`: runs the
- * emulator in the foreground until SIGINT/SIGTERM. The CLI entry (src/cli) calls {@link runEmulatorFromArgs}.
+ * emulator in the foreground until SIGINT/SIGTERM. The CLI entry (main.ts) calls {@link runEmulatorUntilSignal}.
+ * The emulator's secrets are drawn through the native addon here (the emulator itself imports no addon).
  */
+
 import { readFile } from 'node:fs/promises';
-import { type RunningEmulator, startEmulator } from './index.js';
-import type { SeedInput } from './seed.js';
+import { type RunningEmulator, type SeedInput, startEmulator } from '../emulator/index.js';
+import { randomFill } from '../native/index.js';
+import { UsageError } from './args.js';
 
 export const EMULATOR_USAGE = `Usage: social-sdk emulator [options]
 
@@ -20,8 +23,12 @@ Options:
   -h, --help         show this help`;
 
 /** A command-line mistake; the message says which option and what is allowed. */
-export class EmulatorUsageError extends Error {
+export class EmulatorUsageError extends UsageError {
   override name = 'EmulatorUsageError';
+
+  constructor(message: string) {
+    super(message, 'social-sdk emulator [options]');
+  }
 }
 
 export interface EmulatorCliOptions {
@@ -133,6 +140,7 @@ export async function runEmulatorFromArgs(
     dataFile: options.dataFile,
     seed: options.seed,
     fixtures,
+    random: randomFill,
     ...(options.rateLimits ? {} : { rateLimits: false as const }),
   });
   io.out(`Emulator listening on ${emulator.url}`);

@@ -1,0 +1,272 @@
+/**
+ * The composition root: one {@link Emulator} owns everything of one local service (store, clock, ids,
+ * event bus, signing keys, randomness, settings, each domain's state and caches, rate limiter, faults,
+ * request log and persistence) and decides which routes the server mounts. Two emulators in a process
+ * share nothing: no cache, no secret, no random bytes.
+ *
+ * A new domain (a gateway, interactions) is a folder with its state and functions, which learns what
+ * other domains did by subscribing to `ctx.events` rather than by reaching into them, plus a routes
+ * plugin under routes/; here it takes one field and one mount.
+ */
+import type { AddressInfo } from 'node:net';
+import { inspect } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { Limits } from '../model/limits.js';
+import { EmulatorClock, type EmulatorClockOptions } from './clock.js';
+import { CommandRegistry } from './commands/registry.js';
+import { CommandResponses } from './commands/responses.js';
+import { commandCollections } from './commands/state.js';
+import type { EmulatorContext, EmulatorSettings } from './context.js';
+import { type ControlTarget, createControl, type EmulatorControl } from './control.js';
+import { EventLog } from './events.js';
+import { FaultInjector } from './faults.js';
+import { IdSource } from './ids.js';
+import { removeUserFromLobbies } from './lobbies/members.js';
+import { MessagePages } from './lobbies/messagePages.js';
+import { AuthorizationServer } from './oauth/authorizationServer.js';
+import { Callers } from './oauth/callers.js';
+import { deauthorizeUser } from './oauth/grants.js';
+import { SigningKeys } from './oauth/signingKeys.js';
+import { DataFile, restoreSnapshot, snapshotText } from './persistence.js';
+import { type RandomFill, RandomTokens } from './randomTokens.js';
+import { checkRateLimitOptions, RateLimiter, type RateLimitOptions } from './rateLimits.js';
+import { RequestLog } from './requestLog.js';
+import { authorizeRoutes } from './routes/authorize.js';
+import { commandRoutes } from './routes/commands.js';
+import { controlRoutes } from './routes/control.js';
+import { discoveryRoutes } from './routes/discovery.js';
+import { lobbyRoutes } from './routes/lobbies.js';
+import { oauthApiRoutes } from './routes/oauth.js';
+import { commandPermissionRoutes } from './routes/permissions.js';
+import { userRoutes } from './routes/users.js';
+import { applySeed, type SeedInput } from './seed.js';
+import { API_PREFIX, type ApiPlugin, buildServer, CONTROL_PREFIX, type Mount } from './server.js';
+import { EmulatorStore } from './store.js';
+
+/** The only address the emulator listens on. */
+export const EMULATOR_HOST = '127.0.0.1';
+/** Default largest request body: bigger bodies get 413. */
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
+
+export interface EmulatorOptions {
+  /** TCP port; 0 (default) picks a free one. */
+  port?: number | undefined;
+  /** Only `127.0.0.1` is accepted: the emulator is never reachable from the network. */
+  host?: '127.0.0.1' | undefined;
+  /** Deterministic ids: the same seed and the same requests give the same snowflakes. */
+  seed?: number | undefined;
+  /** Clock: start time, frozen, or a custom time source. Default: real time, advanceable. */
+  clock?: EmulatorClockOptions | undefined;
+  /** Persist the state to this JSON file (atomic writes; loaded at start). */
+  dataFile?: string | undefined;
+  /** Seeded at start (when no data file state exists) and again by `control.reset()`. */
+  fixtures?: SeedInput | undefined;
+  /** Rate limits; `false` turns them off. Default: 50/s per token globally, 30/s per route bucket. */
+  rateLimits?: RateLimitOptions | false | undefined;
+  /** Largest request body in bytes (default 256 KiB). */
+  bodyLimit?: number | undefined;
+  /** Authorization code lifetime (default 10 minutes). */
+  codeTtlMs?: number | undefined;
+  /** Access token lifetime in seconds (default 604800). */
+  accessTokenTtlSeconds?: number | undefined;
+  /** Extra route plugins mounted under `/api/v10` (they reach the state through `app.emulator`). */
+  apiPlugins?: readonly ApiPlugin[] | undefined;
+  /**
+   * Where every secret the emulator hands out comes from: a function that fills a buffer with secure
+   * random bytes. Default: Node's `crypto.randomFillSync`.
+   */
+  random?: RandomFill | undefined;
+}
+
+export interface RunningEmulator {
+  /** `http://127.0.0.1:<port>`: the service's base URL (API under `/api/v10`). */
+  readonly url: string;
+  readonly port: number;
+  readonly control: EmulatorControl;
+  /** The fastify instance (for `inject()` in fast tests). */
+  readonly server: FastifyInstance;
+  /** Stops listening, waits for webhook deliveries and the last write of the data file. */
+  close(): Promise<void>;
+}
+
+export class Emulator implements ControlTarget {
+  /** What routes and domains see (`app.emulator` in a route plugin). */
+  readonly ctx: EmulatorContext;
+  readonly limiter: RateLimiter;
+  readonly faults = new FaultInjector();
+  readonly requests = new RequestLog();
+  readonly bodyLimit: number;
+  /** The OAuth2 authorization server (authorize, token, revoke) and what it remembers. */
+  readonly oauth: AuthorizationServer;
+  /** Serialized lobby message pages. */
+  readonly messagePages: MessagePages;
+  readonly commands: CommandRegistry;
+  /** Serialized command lists and commands. */
+  readonly commandResponses = new CommandResponses();
+  readonly control: EmulatorControl;
+  readonly #port: number;
+  readonly #dataFile: DataFile | undefined;
+  readonly #fixtures: SeedInput | undefined;
+  readonly #apiPlugins: readonly ApiPlugin[];
+  #started = false;
+
+  /** Checks the options and builds the state; nothing listens until {@link start}. */
+  constructor(options: EmulatorOptions = {}) {
+    const host = options.host ?? EMULATOR_HOST;
+    if (host !== EMULATOR_HOST)
+      throw new TypeError(`host: the emulator binds ${EMULATOR_HOST} only, received ${String(host)}`);
+    this.#port = options.port ?? 0;
+    if (!Number.isInteger(this.#port) || this.#port < 0 || this.#port > 65_535)
+      throw new RangeError(`port: expected 0..65535, received ${String(this.#port)}`);
+    this.bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+    if (!Number.isInteger(this.bodyLimit) || this.bodyLimit < 1024)
+      throw new RangeError(`bodyLimit: expected an integer >= 1024, received ${String(this.bodyLimit)}`);
+
+    this.ctx = createContext(options);
+    const { store, clock, ids } = this.ctx;
+    this.limiter = new RateLimiter(
+      clock,
+      options.rateLimits === undefined ? {} : checkRateLimitOptions(options.rateLimits),
+    );
+    this.#dataFile = options.dataFile === undefined ? undefined : new DataFile(options.dataFile);
+    this.#fixtures = options.fixtures;
+    this.#apiPlugins = options.apiPlugins ?? [];
+
+    this.oauth = new AuthorizationServer(this.ctx);
+    this.messagePages = new MessagePages(store);
+    this.commands = new CommandRegistry({
+      collections: commandCollections(store),
+      nextId: () => ids.next(),
+      now: () => clock.now(),
+    });
+    this.control = createControl(this);
+  }
+
+  /** Loads the data file (or seeds the fixtures), then listens on 127.0.0.1. Once per emulator. */
+  async start(): Promise<RunningEmulator> {
+    if (this.#started) throw new Error('this emulator was already started (build a new Emulator instead)');
+    this.#started = true;
+    const { ctx } = this;
+    const loaded = this.#dataFile ? await this.#dataFile.load() : undefined;
+    if (loaded) restoreSnapshot(ctx, loaded);
+    else if (this.#fixtures) applySeed(ctx, this.#fixtures);
+    await ctx.keys.ensure(ctx.clock.now());
+
+    const server = await buildServer({
+      ctx,
+      limiter: this.limiter,
+      faults: this.faults,
+      requests: this.requests,
+      bodyLimit: this.bodyLimit,
+      persist: this.#dataFile ? () => this.persist() : undefined,
+      mounts: this.#mounts(),
+    });
+    await server.listen({ host: EMULATOR_HOST, port: this.#port });
+    const address = server.server.address() as AddressInfo;
+    ctx.baseUrl = `http://${EMULATOR_HOST}:${address.port}`;
+    await this.persist();
+
+    return {
+      url: ctx.baseUrl,
+      port: address.port,
+      control: this.control,
+      server,
+      close: async () => {
+        await server.close();
+        await ctx.events.flush();
+        await this.persist();
+      },
+    };
+  }
+
+  /** The routes, in the order they are registered. */
+  #mounts(): Mount[] {
+    return [
+      { plugin: discoveryRoutes },
+      { plugin: authorizeRoutes(this.oauth) },
+      // The OAuth API answers both unversioned (`/api/oauth2/...`, as in the discovery document) and under v10.
+      { plugin: oauthApiRoutes(this.oauth), prefix: '/api' },
+      { plugin: oauthApiRoutes(this.oauth), prefix: API_PREFIX },
+      { plugin: userRoutes, prefix: API_PREFIX },
+      { plugin: lobbyRoutes(this.messagePages), prefix: API_PREFIX },
+      { plugin: commandRoutes(this.commands, this.commandResponses), prefix: API_PREFIX },
+      { plugin: commandPermissionRoutes(this.commands), prefix: API_PREFIX },
+      ...this.#apiPlugins.map((plugin) => ({ plugin, prefix: API_PREFIX })),
+      { plugin: controlRoutes(this.control, () => this.snapshotText()), prefix: CONTROL_PREFIX },
+    ];
+  }
+
+  /** Where it listens, never what it holds (the store keeps applications' secrets). */
+  toString(): string {
+    return `Emulator(${this.ctx.baseUrl})`;
+  }
+
+  [inspect.custom](): string {
+    return this.toString();
+  }
+
+  /** The whole state as JSON text (what the data file holds). */
+  snapshotText(): string {
+    return snapshotText(this.ctx);
+  }
+
+  /** Writes the state if it changed since the last write (no-op without a data file). */
+  async persist(): Promise<void> {
+    if (this.#dataFile) await this.#dataFile.save(this.snapshotText());
+  }
+
+  /** Empties the state (and what was remembered about it) and re-applies the start fixtures. */
+  reset(): void {
+    const { ctx } = this;
+    ctx.store.clear();
+    ctx.ids.reset();
+    ctx.events.resync();
+    ctx.callers.forget();
+    this.oauth.forget();
+    this.limiter.reset();
+    this.faults.clear();
+    this.requests.clear();
+    ctx.settings.consent = { mode: 'page', userId: null };
+    if (this.#fixtures) applySeed(ctx, this.#fixtures);
+  }
+
+  /**
+   * Removes a user's account: every grant is revoked (APPLICATION_DEAUTHORIZED to each app), guild and
+   * lobby memberships end, pending codes go, and the scripted consent forgets the user.
+   */
+  removeUser(userId: string): void {
+    const { ctx } = this;
+    deauthorizeUser(ctx, userId);
+    for (const [key, member] of ctx.store.members)
+      if (member.userId === userId) ctx.store.members.delete(key);
+    removeUserFromLobbies(ctx, userId);
+    for (const [hash, code] of ctx.store.codes) if (code.userId === userId) ctx.store.codes.delete(hash);
+    ctx.store.users.delete(userId);
+    if (ctx.settings.consent.userId === userId) ctx.settings.consent.userId = null;
+  }
+}
+
+/** The state and services of a new emulator (what `app.emulator` is), from checked options. */
+function createContext(options: EmulatorOptions): EmulatorContext {
+  const clock = new EmulatorClock(options.clock);
+  const settings: EmulatorSettings = {
+    consent: { mode: 'page', userId: null },
+    codeTtlMs: options.codeTtlMs ?? 10 * 60 * 1000,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? Limits.ACCESS_TOKEN_LIFETIME_SECONDS,
+  };
+  if (!(settings.codeTtlMs > 0)) throw new RangeError('codeTtlMs: expected a number > 0');
+  if (!(settings.accessTokenTtlSeconds > 0))
+    throw new RangeError('accessTokenTtlSeconds: expected a number > 0');
+  const store = new EmulatorStore();
+  return {
+    store,
+    clock,
+    ids: new IdSource(clock, options.seed),
+    events: new EventLog(store, clock),
+    keys: new SigningKeys(),
+    settings,
+    random: new RandomTokens(options.random),
+    callers: new Callers(store, clock),
+    baseUrl: `http://${EMULATOR_HOST}`,
+  };
+}

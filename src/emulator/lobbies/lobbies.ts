@@ -1,0 +1,146 @@
+/**
+ * Lobbies (FACTS.md): the app's server manages them with its Bot token; players create or join by
+ * secret with their Bearer token. A lobby with no members disappears `idle_timeout_seconds` (default
+ * 300) after the last one left, by the emulator clock: it is deleted when next looked up.
+ */
+import type { CreateOrJoinLobbyInput, LobbyInput } from '../../rules/index.js';
+import type { EmulatorContext } from '../context.js';
+import { Errors } from '../errors.js';
+import type { Principal } from '../oauth/callers.js';
+import type { LobbyRecord } from '../records.js';
+import { removeMember, requireUser, upsertMember } from './members.js';
+
+/** Idle timeout when a request does not set one. */
+export const DEFAULT_LOBBY_IDLE_SECONDS = 300;
+
+/** POST /lobbies: a lobby of the application with the members given (each must exist). */
+export function createLobby(ctx: EmulatorContext, applicationId: string, input: LobbyInput): LobbyRecord {
+  const members = input.members ?? [];
+  for (const member of members) requireUser(ctx, member.id);
+  const lobby = newLobby(
+    ctx,
+    applicationId,
+    null,
+    input.metadata ?? null,
+    input.idleTimeoutSeconds,
+    input.flags,
+  );
+  for (const member of members) upsertMember(ctx, lobby, member);
+  ctx.events.record('LOBBY_CREATE', lobby.applicationId, { lobby_id: lobby.id });
+  return lobby;
+}
+
+/** PUT /lobbies: the user joins the app's live lobby with this secret, which is created if there is none. */
+export function createOrJoinLobby(
+  ctx: EmulatorContext,
+  applicationId: string,
+  userId: string,
+  input: CreateOrJoinLobbyInput,
+): LobbyRecord {
+  let lobby = findBySecret(ctx, applicationId, input.secret);
+  if (!lobby) {
+    lobby = newLobby(
+      ctx,
+      applicationId,
+      input.secret,
+      input.lobbyMetadata ?? null,
+      input.idleTimeoutSeconds,
+      input.flags,
+    );
+    ctx.events.record('LOBBY_CREATE', lobby.applicationId, { lobby_id: lobby.id });
+  } else {
+    // Joining an existing lobby updates what the request supplies; an omitted field keeps its value.
+    if (input.lobbyMetadata !== undefined) lobby.metadata = input.lobbyMetadata;
+    if (input.idleTimeoutSeconds !== undefined) lobby.idleTimeoutSeconds = input.idleTimeoutSeconds;
+    if (input.flags !== undefined) lobby.flags = input.flags;
+  }
+  upsertMember(ctx, lobby, { id: userId, metadata: input.memberMetadata, flags: undefined, remove: false });
+  return lobby;
+}
+
+/** PATCH /lobbies/{id}: what the input supplies; `members` replaces the member list. */
+export function updateLobby(ctx: EmulatorContext, lobby: LobbyRecord, input: LobbyInput): void {
+  for (const member of input.members ?? []) requireUser(ctx, member.id);
+  if (input.metadata !== undefined) lobby.metadata = input.metadata;
+  if (input.idleTimeoutSeconds !== undefined) lobby.idleTimeoutSeconds = input.idleTimeoutSeconds;
+  if (input.flags !== undefined) lobby.flags = input.flags;
+  if (input.members !== undefined) {
+    const keep = new Set(input.members.map((member) => member.id));
+    for (const member of [...lobby.members]) if (!keep.has(member.id)) removeMember(ctx, lobby, member.id);
+    for (const member of input.members) upsertMember(ctx, lobby, member);
+  }
+  ctx.events.record('LOBBY_UPDATE', lobby.applicationId, { lobby_id: lobby.id });
+}
+
+/** DELETE /lobbies/{id}: idempotent, a lobby already gone (or another app's) is left as it is. */
+export function deleteOwnLobby(ctx: EmulatorContext, applicationId: string, id: string): void {
+  const lobby = liveLobby(ctx, id);
+  if (lobby && lobby.applicationId === applicationId) deleteLobby(ctx, lobby);
+}
+
+/** The lobby if it exists and has not timed out (a timed-out lobby is deleted on the way). */
+export function liveLobby(ctx: EmulatorContext, id: string): LobbyRecord | undefined {
+  const lobby = ctx.store.lobbies.get(id);
+  if (!lobby) return undefined;
+  if (lobby.emptySince !== null && ctx.clock.now() >= lobby.emptySince + lobby.idleTimeoutSeconds * 1000) {
+    deleteLobby(ctx, lobby);
+    return undefined;
+  }
+  return lobby;
+}
+
+/** A lobby of the caller's application. Another app's lobby is reported unknown. */
+export function ownLobby(ctx: EmulatorContext, principal: Principal, id: string): LobbyRecord {
+  const lobby = liveLobby(ctx, id);
+  if (!lobby || lobby.applicationId !== principal.application.id) throw Errors.unknownLobby();
+  return lobby;
+}
+
+/** A lobby the caller may read: the app's bot, or a member (Bearer). */
+export function visibleLobby(ctx: EmulatorContext, principal: Principal, id: string): LobbyRecord {
+  const lobby = ownLobby(ctx, principal, id);
+  if (principal.kind === 'bearer' && !lobby.members.some((member) => member.id === principal.user?.id)) {
+    throw Errors.missingAccess();
+  }
+  return lobby;
+}
+
+function newLobby(
+  ctx: EmulatorContext,
+  applicationId: string,
+  secret: string | null,
+  metadata: Record<string, string> | null,
+  idleTimeoutSeconds: number | undefined,
+  flags: number | undefined,
+): LobbyRecord {
+  const now = ctx.clock.now();
+  const lobby: LobbyRecord = {
+    id: ctx.ids.next(),
+    applicationId,
+    secret,
+    metadata,
+    members: [],
+    flags: flags ?? 0,
+    idleTimeoutSeconds: idleTimeoutSeconds ?? DEFAULT_LOBBY_IDLE_SECONDS,
+    emptySince: now,
+    createdAt: now,
+  };
+  ctx.store.lobbies.set(lobby.id, lobby);
+  return lobby;
+}
+
+function findBySecret(ctx: EmulatorContext, applicationId: string, secret: string): LobbyRecord | undefined {
+  for (const lobby of ctx.store.lobbies.values()) {
+    if (lobby.applicationId === applicationId && lobby.secret === secret) {
+      const live = liveLobby(ctx, lobby.id);
+      if (live) return live;
+    }
+  }
+  return undefined;
+}
+
+function deleteLobby(ctx: EmulatorContext, lobby: LobbyRecord): void {
+  ctx.store.lobbies.delete(lobby.id);
+  ctx.store.messages.delete(lobby.id);
+  ctx.events.record('LOBBY_DELETE', lobby.applicationId, { lobby_id: lobby.id });
+}

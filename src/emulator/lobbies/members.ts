@@ -1,0 +1,67 @@
+/**
+ * Lobby membership: adding or updating a member, removing one (the idle timer starts when the lobby
+ * empties), bulk changes and account removal. Each change records its LOBBY_MEMBER_* event.
+ */
+import type { LobbyMemberInput } from '../../rules/index.js';
+import type { EmulatorContext } from '../context.js';
+import { Errors } from '../errors.js';
+import type { LobbyMemberRecord, LobbyRecord } from '../records.js';
+
+/** The id of an existing user; 10013 otherwise. */
+export function requireUser(ctx: EmulatorContext, id: string): string {
+  if (!ctx.store.users.has(id)) throw Errors.unknownUser();
+  return id;
+}
+
+/** Adds the member, or updates what the input supplies of an existing one. */
+export function upsertMember(
+  ctx: EmulatorContext,
+  lobby: LobbyRecord,
+  input: LobbyMemberInput,
+): LobbyMemberRecord {
+  const existing = lobby.members.find((member) => member.id === input.id);
+  if (existing) {
+    if (input.metadata !== undefined) existing.metadata = input.metadata;
+    if (input.flags !== undefined) existing.flags = input.flags;
+    ctx.events.record('LOBBY_MEMBER_UPDATE', lobby.applicationId, { lobby_id: lobby.id, user_id: input.id });
+    return existing;
+  }
+  const member: LobbyMemberRecord = {
+    id: input.id,
+    metadata: input.metadata ?? null,
+    flags: input.flags ?? 0,
+  };
+  lobby.members.push(member);
+  lobby.emptySince = null;
+  ctx.events.record('LOBBY_MEMBER_ADD', lobby.applicationId, { lobby_id: lobby.id, user_id: input.id });
+  return member;
+}
+
+/** Removes a member if present (idempotent); the idle timer starts when the lobby empties. */
+export function removeMember(ctx: EmulatorContext, lobby: LobbyRecord, userId: string): void {
+  const before = lobby.members.length;
+  lobby.members = lobby.members.filter((member) => member.id !== userId);
+  if (lobby.members.length === before) return;
+  if (lobby.members.length === 0) lobby.emptySince = ctx.clock.now();
+  ctx.events.record('LOBBY_MEMBER_REMOVE', lobby.applicationId, { lobby_id: lobby.id, user_id: userId });
+}
+
+/** A bulk update: every added user must exist (checked first, so a refused request changes nothing). */
+export function applyBulkMembers(
+  ctx: EmulatorContext,
+  lobby: LobbyRecord,
+  items: readonly LobbyMemberInput[],
+): LobbyMemberRecord[] {
+  for (const item of items) if (!item.remove) requireUser(ctx, item.id);
+  const out: LobbyMemberRecord[] = [];
+  for (const item of items) {
+    if (item.remove) removeMember(ctx, lobby, item.id);
+    else out.push(upsertMember(ctx, lobby, item));
+  }
+  return out;
+}
+
+/** Removes a user from every lobby (account removal). */
+export function removeUserFromLobbies(ctx: EmulatorContext, userId: string): void {
+  for (const lobby of ctx.store.lobbies.values()) removeMember(ctx, lobby, userId);
+}

@@ -1,0 +1,35 @@
+/** Lobby messages: stored oldest first per lobby, never changed once sent. */
+import type { LobbyMessageInput } from '../../rules/index.js';
+import type { EmulatorContext } from '../context.js';
+import type { LobbyMessageRecord, LobbyRecord } from '../records.js';
+
+/** Stores a message from `authorId` and records LOBBY_MESSAGE_CREATE. */
+export function addMessage(
+  ctx: EmulatorContext,
+  lobby: LobbyRecord,
+  authorId: string,
+  input: LobbyMessageInput,
+): LobbyMessageRecord {
+  const message: LobbyMessageRecord = {
+    id: ctx.ids.next(),
+    lobbyId: lobby.id,
+    authorId,
+    applicationId: lobby.applicationId,
+    content: input.content,
+    metadata: input.metadata ?? null,
+    createdAt: ctx.clock.now(),
+  };
+  const list = ctx.store.messages.get(lobby.id) ?? [];
+  list.push(message);
+  ctx.store.messages.set(lobby.id, list);
+  ctx.events.record('LOBBY_MESSAGE_CREATE', lobby.applicationId, {
+    lobby_id: lobby.id,
+    message_id: message.id,
+  });
+  return message;
+}
+
+/** A lobby's messages, oldest first (the stored list: the page cache keys on it). */
+export function messagesOf(ctx: EmulatorContext, lobby: LobbyRecord): LobbyMessageRecord[] {
+  return ctx.store.messages.get(lobby.id) ?? [];
+}

@@ -1,0 +1,55 @@
+/** Lobbies, members and messages as the service sends them. */
+import type { Lobby, LobbyMember, LobbyMessage } from '../../model/lobby.js';
+import type { LobbyMemberRecord, LobbyMessageRecord, LobbyRecord, UserRecord } from '../records.js';
+import { publicUser } from '../wire.js';
+
+export function memberWire(member: LobbyMemberRecord): LobbyMember {
+  return { id: member.id, metadata: member.metadata, flags: member.flags };
+}
+
+export function lobbyWire(lobby: LobbyRecord): Lobby {
+  return {
+    id: lobby.id,
+    application_id: lobby.applicationId,
+    metadata: lobby.metadata,
+    members: lobby.members.map(memberWire),
+    flags: lobby.flags,
+  };
+}
+
+/** A message with its author as now stored (`author`: undefined once the account was removed). */
+export function messageWire(message: LobbyMessageRecord, author: UserRecord | undefined): LobbyMessage {
+  const out: LobbyMessage = {
+    id: message.id,
+    type: 0,
+    content: message.content,
+    lobby_id: message.lobbyId,
+    channel_id: message.lobbyId,
+    author: publicUser(author ?? deletedUser(message.authorId)),
+    flags: 0,
+    application_id: message.applicationId,
+    timestamp: new Date(message.createdAt).toISOString(),
+    edited_timestamp: null,
+  };
+  if (message.metadata) out.metadata = message.metadata;
+  return out;
+}
+
+/** How the author of a message from a removed account is shown. */
+function deletedUser(id: string): UserRecord {
+  return {
+    id,
+    username: 'Deleted User',
+    global_name: null,
+    discriminator: '0',
+    avatar: null,
+    bot: false,
+    email: null,
+    verified: false,
+    locale: 'en-US',
+    mfa_enabled: false,
+    flags: 0,
+    public_flags: 0,
+    premium_type: 0,
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The emulator's OAuth2 authorization server: one per emulator, holding what it remembers between
+ * requests (decoded Basic credentials, checked client-credentials scope lists, consent requests waiting
+ * for a decision). The routes hand it parsed requests and render what it returns.
+ */
+import type { OAuthTokenResponse } from '../../model/oauth.js';
+import type { EmulatorContext } from '../context.js';
+import { type AuthorizeOutcome, authorize, decide } from './authorization.js';
+import { BasicCredentials } from './basicCredentials.js';
+import { authenticateClient } from './clientAuth.js';
+import { ClientScopeLists } from './clientScopes.js';
+import { OAuthErrorResponse } from './errors.js';
+import { type OAuthForm, required, single } from './form.js';
+import { deauthorize, revokeToken } from './grants.js';
+import { PendingAuthorizations } from './pendingAuthorizations.js';
+import { secretHash } from './secrets.js';
+import { authorizationCodeGrant, clientCredentialsGrant, refreshTokenGrant } from './tokenGrants.js';
+
+export class AuthorizationServer {
+  readonly basicCredentials = new BasicCredentials();
+  readonly clientScopes = new ClientScopeLists();
+  readonly pending: PendingAuthorizations;
+
+  constructor(private readonly ctx: EmulatorContext) {
+    this.pending = new PendingAuthorizations(ctx.random);
+  }
+
+  /** GET /oauth2/authorize. */
+  authorize(query: Record<string, unknown>): AuthorizeOutcome {
+    return authorize(this.ctx, this.pending, query);
+  }
+
+  /** POST /oauth2/authorize (the consent page's decision). */
+  decide(body: Record<string, unknown>): AuthorizeOutcome {
+    return decide(this.ctx, this.pending, body);
+  }
+
+  /**
+   * POST /oauth2/token: the token response, or a promise of it for the user grants (which may sign an
+   * id_token). client_credentials is answered synchronously: it is what app backends call in a loop.
+   */
+  token(
+    authorization: string | undefined,
+    form: OAuthForm,
+  ): OAuthTokenResponse | Promise<OAuthTokenResponse> {
+    const client = authenticateClient(this.ctx.store, this.basicCredentials, authorization, form);
+    const grantType = single(form, 'grant_type');
+    if (grantType === 'client_credentials')
+      return clientCredentialsGrant(this.ctx, client, form, this.clientScopes);
+    if (grantType === 'authorization_code') return authorizationCodeGrant(this.ctx, client, form);
+    if (grantType === 'refresh_token') return refreshTokenGrant(this.ctx, client, form);
+    if (grantType === undefined) throw new OAuthErrorResponse('invalid_request', 'grant_type is required');
+    throw new OAuthErrorResponse(
+      'unsupported_grant_type',
+      'grant_type must be authorization_code, refresh_token or client_credentials',
+    );
+  }
+
+  /**
+   * POST /oauth2/token/revoke (RFC 7009). Revoking any token of a grant deauthorizes the grant; unknown,
+   * already revoked or foreign tokens are not an error (RFC 7009 2.2).
+   */
+  revoke(authorization: string | undefined, form: OAuthForm): void {
+    const client = authenticateClient(this.ctx.store, this.basicCredentials, authorization, form);
+    const raw = required(form, 'token');
+    single(form, 'token_type_hint'); // any hint is accepted; an unknown one is ignored (RFC 7009 2.1)
+    const token = this.ctx.store.tokens.get(secretHash(raw));
+    if (token && token.applicationId === client.app.id) {
+      const grant = token.grantId === null ? undefined : this.ctx.store.grants.get(token.grantId);
+      if (grant) deauthorize(this.ctx, grant);
+      else revokeToken(this.ctx, token);
+    }
+  }
+
+  /**
+   * Forgets the memos (after a reset: the secrets of applications that are gone leave memory with them).
+   * Consent pages already shown stay answerable, as they always were across a reset.
+   */
+  forget(): void {
+    this.basicCredentials.clear();
+    this.clientScopes.forget();
+  }
+}
