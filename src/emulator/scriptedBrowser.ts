@@ -18,7 +18,7 @@ export interface ScriptedBrowserOptions {
   readonly timeoutMs?: number | undefined;
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** Returns an opener `(url) => Promise<void>` that plays the browser against the emulator. */
 export function scriptedBrowser(options: ScriptedBrowserOptions = {}): (url: string) => Promise<void> {
