@@ -311,7 +311,7 @@ describe('a failure part-way', () => {
     expect(error).toBeInstanceOf(CommandSyncError);
     const failure = error as CommandSyncError;
     expect(failure.code).toBe(CommandSyncErrorCode.INCOMPLETE);
-    expect(failure.message).toMatch(/stopped after 1 of 2 writes[^]*code 30034/);
+    expect(failure.message).toMatch(/stopped after 1 of 2 writes[\s\S]*code 30034/);
     expect(failure.result).toMatchObject({
       calls: { reads: 1, writes: 1 },
       created: [],
