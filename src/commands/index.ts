@@ -15,6 +15,7 @@ export {
 export type { CommandInput, CommandJsonSource } from './commandInput.js';
 export { type CheckedCommandSet, checkCommandSet } from './desiredSet.js';
 export { CommandSyncError, CommandSyncErrorCode } from './errors.js';
+export { describeCommand } from './keptCommands.js';
 export type { SyncOptions } from './sync.js';
 export { exportItem } from './syncItem.js';
 export {

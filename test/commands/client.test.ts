@@ -13,10 +13,10 @@ import { PACKAGE_ROOT } from '../../src/native/loader.js';
 import {
   type CommandsFixture,
   clearCommands,
-  slash,
   startCommandsFixture,
   userToken,
 } from '../emulator/commandsFixture.js';
+import { commandCalls, item } from './helpers.js';
 
 let f: CommandsFixture;
 let commands: CommandsClient;
@@ -39,16 +39,16 @@ describe('routes of both scopes', () => {
     ['guild', 'guild'],
   ])('%s: create, get, list, edit, delete and bulk overwrite', async (_scope, which) => {
     const guildId = which === undefined ? undefined : f.guildId;
-    const created = await commands.create(slash('ping'), { guildId });
+    const created = await commands.create(item('ping'), { guildId });
     expect(created.created).toBe(true);
     expect(created.command.guild_id).toBe(guildId);
-    expect((await commands.create(slash('ping'), { guildId })).created).toBe(false);
+    expect((await commands.create(item('ping'), { guildId })).created).toBe(false);
     const { id } = created.command;
     expect((await commands.get(id, { guildId })).name).toBe('ping');
     const edited = await commands.edit(id, { description: 'edited' }, { guildId });
     expect(edited.description).toBe('edited');
     expect((await commands.list({ guildId })).map((c) => c.id)).toEqual([id]);
-    const replaced = await commands.bulkOverwrite([slash('ping'), slash('other')], { guildId });
+    const replaced = await commands.bulkOverwrite([item('ping'), item('other')], { guildId });
     expect(replaced.map((c) => c.name)).toEqual(['ping', 'other']);
     expect(replaced[0]?.id).toBe(id);
     await commands.delete(id, { guildId });
@@ -61,7 +61,7 @@ describe('routes of both scopes', () => {
     const builder = new SlashCommandBuilder().setName('built').setDescription('From a builder');
     const { command } = await commands.create(builder);
     expect(command).toMatchObject({ name: 'built', description: 'From a builder', type: 1 });
-    const all = await commands.bulkOverwrite([builder, slash('plain')]);
+    const all = await commands.bulkOverwrite([builder, item('plain')]);
     expect(all.map((c) => c.name)).toEqual(['built', 'plain']);
   });
 
@@ -75,7 +75,7 @@ describe('routes of both scopes', () => {
 
 describe('permissions', () => {
   it('reads with the bot token; refuses an edit with it before sending; edits with a user token', async () => {
-    const { command } = await commands.create(slash('mod'), { guildId: f.guildId });
+    const { command } = await commands.create(item('mod'), { guildId: f.guildId });
     expect(await commands.permissions.list(f.guildId)).toEqual([]);
     const body = { permissions: [{ id: f.roles.manager, type: 1 as const, permission: true }] };
 

@@ -12,12 +12,8 @@ import {
 } from '../../src/commands/index.js';
 import { ValidationError } from '../../src/http/index.js';
 import type { BulkApplicationCommandItem } from '../../src/model/index.js';
-import {
-  type CommandsFixture,
-  clearCommands,
-  slash,
-  startCommandsFixture,
-} from '../emulator/commandsFixture.js';
+import { type CommandsFixture, clearCommands, startCommandsFixture } from '../emulator/commandsFixture.js';
+import { commandCalls, item } from './helpers.js';
 
 let f: CommandsFixture;
 let commands: CommandsClient;
@@ -35,29 +31,23 @@ beforeEach(async () => {
   f.emulator.control.clearRequests();
 });
 
-/** The API calls the emulator received since the last clear, as `METHOD route`. */
-function calls(): string[] {
-  return f.emulator.control
-    .requests()
-    .filter((entry) => entry.path.startsWith('/api/v10/applications/'))
-    .map((entry) => `${entry.method} ${entry.path.replace(/\d{15,}/g, ':id')}`);
-}
+const calls = () => commandCalls(f);
 
 const desired = (): BulkApplicationCommandItem[] => [
-  slash('ping') as unknown as BulkApplicationCommandItem,
-  slash('stats', {
+  item('ping'),
+  item('stats', {
     options: [{ type: 3, name: 'mode', description: 'Game mode', choices: [{ name: 'Ranked', value: 'r' }] }],
-  }) as unknown as BulkApplicationCommandItem,
+  }),
   { type: 2, name: 'Challenge' },
 ];
 
 describe('checking the desired set first', () => {
   it('reports every problem with its path and sends nothing', async () => {
     const bad = [
-      slash('ok'),
-      slash('Bad'),
+      item('ok'),
+      item('Bad'),
       { name: 'opts', description: 'x', options: [{ type: 3, name: 'Upper', description: 'd' }] },
-      slash('ok'),
+      item('ok'),
     ];
     const error = await commands.sync(bad as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
@@ -79,7 +69,7 @@ describe('checking the desired set first', () => {
       },
     };
     const error = (await commands
-      .sync([slash('ok'), broken] as never)
+      .sync([item('ok'), broken] as never)
       .catch((e: unknown) => e)) as ValidationError;
     expect(error.issues).toEqual([
       expect.objectContaining({
@@ -192,10 +182,7 @@ describe('creating, updating and deleting', () => {
     const ping = exported.find((c) => c.name === 'ping');
     if (!ping) throw new Error('ping was not exported');
     ping.name = 'pong';
-    const next = [
-      ...exported.filter((c) => c.name !== 'Challenge'),
-      slash('extra') as unknown as BulkApplicationCommandItem,
-    ];
+    const next = [...exported.filter((c) => c.name !== 'Challenge'), item('extra')];
     f.emulator.control.clearRequests();
     const result = await commands.sync(next, { allowDeletes: true });
     expect(result).toMatchObject({
@@ -267,27 +254,27 @@ describe('export and builders', () => {
 
 describe('what sync refuses before sending', () => {
   it('a rename into the name of a command that only a delete would free', async () => {
-    await commands.sync([slash('alpha'), slash('beta')] as never);
+    await commands.sync([item('alpha'), item('beta')]);
     const [alpha] = (await commands.export()).filter((c) => c.name === 'alpha');
     f.emulator.control.clearRequests();
-    const error = await commands.sync([{ ...alpha, name: 'beta' }] as never).catch((e: unknown) => e);
+    const error = await commands.sync([{ ...alpha, name: 'beta' }]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CommandSyncError);
     expect(error).toMatchObject({ code: CommandSyncErrorCode.NEEDS_DELETES });
     expect((error as Error).message).toMatch(/renaming "alpha" to "beta" needs the registered command \d+/);
     expect(calls()).toEqual(['GET /api/v10/applications/:id/commands']);
     // With deletes allowed it is one bulk overwrite: beta goes, alpha becomes beta with its id.
-    const result = await commands.sync([{ ...alpha, name: 'beta' }] as never, { allowDeletes: true });
+    const result = await commands.sync([{ ...alpha, name: 'beta' }], { allowDeletes: true });
     expect(result.method).toBe('bulk');
     expect(await commands.list()).toEqual([expect.objectContaining({ id: alpha?.id, name: 'beta' })]);
   });
 
   it('guild fields that only a bulk overwrite sets: refused without allowDeletes, applied with it', async () => {
-    const item = slash('guilded', { contexts: [0] });
-    const error = await commands.sync([item] as never, { guildId: f.guildId }).catch((e: unknown) => e);
+    const guilded = item('guilded', { contexts: [0] });
+    const error = await commands.sync([guilded], { guildId: f.guildId }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: CommandSyncErrorCode.NEEDS_BULK_OVERWRITE });
     expect((error as Error).message).toContain('[0].contexts: APPLICATION_COMMAND_GLOBAL_ONLY_FIELD');
     expect(calls()).toEqual(['GET /api/v10/applications/:id/guilds/:id/commands']);
-    const result = await commands.sync([item] as never, { guildId: f.guildId, allowDeletes: true });
+    const result = await commands.sync([guilded], { guildId: f.guildId, allowDeletes: true });
     expect(result).toMatchObject({ method: 'bulk', dailyCreates: { spent: 1 } });
     expect((await commands.list({ guildId: f.guildId }))[0]?.contexts).toEqual([0]);
   });
@@ -295,7 +282,7 @@ describe('what sync refuses before sending', () => {
 
 describe('a failure part-way', () => {
   it('says what was done before the failing call, with the service error as the cause', async () => {
-    await commands.sync([slash('old')] as never);
+    await commands.sync([item('old')]);
     f.emulator.control.faults.add({
       method: 'POST',
       path: `/api/v10/applications/${f.app.id}/commands`,
@@ -306,7 +293,7 @@ describe('a failure part-way', () => {
       },
     });
     const error = await commands
-      .sync([slash('old', { description: 'new text' }), slash('fresh')] as never)
+      .sync([item('old', { description: 'new text' }), item('fresh')])
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CommandSyncError);
     const failure = error as CommandSyncError;
@@ -327,7 +314,7 @@ describe('a failure part-way', () => {
       status: 403,
       body: { code: 50001, message: 'Missing Access' },
     });
-    await expect(commands.sync([slash('one')] as never)).rejects.toMatchObject({
+    await expect(commands.sync([item('one')])).rejects.toMatchObject({
       name: 'ServiceError',
       code: 50001,
     });
