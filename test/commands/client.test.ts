@@ -16,7 +16,7 @@ import {
   startCommandsFixture,
   userToken,
 } from '../emulator/commandsFixture.js';
-import { commandCalls, item } from './helpers.js';
+import { item } from './helpers.js';
 
 let f: CommandsFixture;
 let commands: CommandsClient;
