@@ -13,6 +13,7 @@ import { PACKAGE_ROOT } from '../../src/native/loader.js';
 import {
   type CommandsFixture,
   clearCommands,
+  clientCredentials,
   startCommandsFixture,
   userToken,
 } from '../emulator/commandsFixture.js';
@@ -55,6 +56,20 @@ describe('routes of both scopes', () => {
     expect((await commands.list({ guildId })).map((c) => c.name)).toEqual(['other']);
     const paths = f.emulator.control.requests().map((entry) => entry.path);
     expect(paths.every((path) => path.includes('/guilds/') === (guildId !== undefined))).toBe(true);
+  });
+
+  it('works with a client-credentials Bearer token too', async () => {
+    const token = (await clientCredentials(f)).slice('Bearer '.length);
+    const asApp = createCommandsClient({
+      applicationId: f.app.id,
+      token,
+      tokenType: 'Bearer',
+      baseUrl: f.url,
+    });
+    const result = await asApp.sync([item('ping')]);
+    expect(result.created.map((c) => c.name)).toEqual(['ping']);
+    const commandRequests = f.emulator.control.requests().filter((e) => e.path.includes('/commands'));
+    expect(commandRequests.map((entry) => entry.auth)).toEqual(['bearer', 'bearer']);
   });
 
   it('takes builders output for create and bulk overwrite', async () => {
