@@ -4,12 +4,16 @@
  * a second line of defence behind never putting the token in a message.
  */
 import { redact } from '../http/redact.js';
+import { formatIssue, type Issue } from '../rules/issues.js';
 
 /** The part of a stream the output uses (process.stdout / stderr, or a test's). */
 export interface OutputStream {
   write(text: string): unknown;
   readonly isTTY?: boolean | undefined;
 }
+
+/** Exit statuses of `social-sdk commands`: 0 done (and in sync), 1 problems or failures, 2 usage, 3 drift. */
+export const Exit = { OK: 0, FAILED: 1, USAGE: 2, DRIFT: 3 } as const;
 
 /** Below this many writes a sync is quick enough that progress would only flicker. */
 export const PROGRESS_MIN_WRITES = 10;
@@ -55,6 +59,11 @@ export class CliOutput {
   problem(text: string): void {
     this.#clearProgress();
     this.#stderr.write(`${this.#safe(text)}\n`);
+  }
+
+  /** The problems of a command file, one per line: `FILE: path: CODE: message`. */
+  issues(file: string, issues: readonly Issue[]): void {
+    for (const issue of issues) this.problem(`${file}: ${formatIssue(issue)}`);
   }
 
   /**

@@ -6,36 +6,46 @@
  */
 import { type CliOptions, type CliSpec, helpText, UsageError, wantsHelp } from './args.js';
 import { CliOutput } from './cliOutput.js';
-import { EXPORT_CLI, runExport } from './commandsExport.js';
-import { DIFF_CLI, runDiffOrSync, SYNC_CLI } from './commandsSync.js';
-import { runValidate, VALIDATE_CLI } from './commandsValidate.js';
+
+interface Loaded {
+  readonly spec: CliSpec<CliOptions>;
+  readonly run: (args: readonly string[], output: CliOutput) => Promise<number>;
+}
 
 interface Subcommand {
-  readonly spec: CliSpec<CliOptions>;
   readonly summary: string;
-  readonly run: (args: readonly string[], output: CliOutput) => Promise<number>;
+  /** Loaded on use: `validate` then never loads the network client (a CI step starts faster). */
+  readonly load: () => Promise<Loaded>;
 }
 
 const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   validate: {
-    spec: VALIDATE_CLI,
     summary: 'check command files with the service rules (no token, no network)',
-    run: runValidate,
+    load: async () => {
+      const { runValidate, VALIDATE_CLI } = await import('./commandsValidate.js');
+      return { spec: VALIDATE_CLI, run: runValidate };
+    },
   },
   diff: {
-    spec: DIFF_CLI,
     summary: 'print what a sync would change; exit 3 when not in sync',
-    run: (args, output) => runDiffOrSync('diff', args, output),
+    load: async () => {
+      const { DIFF_CLI, runDiffOrSync } = await import('./commandsSync.js');
+      return { spec: DIFF_CLI, run: (args, output) => runDiffOrSync('diff', args, output) };
+    },
   },
   sync: {
-    spec: SYNC_CLI,
     summary: 'apply a command file with the fewest calls and daily creates',
-    run: (args, output) => runDiffOrSync('sync', args, output),
+    load: async () => {
+      const { runDiffOrSync, SYNC_CLI } = await import('./commandsSync.js');
+      return { spec: SYNC_CLI, run: (args, output) => runDiffOrSync('sync', args, output) };
+    },
   },
   export: {
-    spec: EXPORT_CLI,
     summary: 'write the registered commands as a file sync accepts',
-    run: runExport,
+    load: async () => {
+      const { EXPORT_CLI, runExport } = await import('./commandsExport.js');
+      return { spec: EXPORT_CLI, run: runExport };
+    },
   },
 };
 
@@ -65,9 +75,10 @@ export async function runCommands(args: readonly string[], output = new CliOutpu
   const subcommand = SUBCOMMANDS[name];
   if (subcommand === undefined)
     throw new UsageError(`unknown command "${name}": expected validate, diff, sync or export`, USAGE);
+  const { spec, run } = await subcommand.load();
   if (wantsHelp(rest)) {
-    output.raw(helpText(subcommand.spec));
+    output.raw(helpText(spec));
     return 0;
   }
-  return subcommand.run(rest, output);
+  return run(rest, output);
 }

@@ -4,8 +4,8 @@
  */
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { type CliOptions, type CliSpec, parseCommandArgs } from './args.js';
-import type { CliOutput } from './cliOutput.js';
-import { CONNECTION_HELP, CONNECTION_OPTIONS, connect, Exit, reportFailure } from './commandsShared.js';
+import { type CliOutput, Exit } from './cliOutput.js';
+import { CONNECTION_HELP, CONNECTION_OPTIONS, connect, reportFailure } from './commandsShared.js';
 
 export const EXPORT_CLI = {
   usage: 'social-sdk commands export --app ID [--guild ID] [--out FILE] [options]',

@@ -6,9 +6,8 @@
 import { CommandSyncError, type CommandsClient, createCommandsClient } from '../commands/index.js';
 import { SdkError, ServiceError } from '../http/index.js';
 import { parseSnowflake, type Snowflake } from '../model/index.js';
-import { formatIssue, type Issue } from '../rules/index.js';
 import { type ParsedArgs, UsageError } from './args.js';
-import type { CliOutput } from './cliOutput.js';
+import { type CliOutput, Exit } from './cliOutput.js';
 import { DEFAULT_TOKEN_ENV, resolveToken } from './cliToken.js';
 
 /** Flags of every subcommand that reads or writes registered commands. */
@@ -32,9 +31,6 @@ export const CONNECTION_HELP =
   '  --json             print one JSON document instead of lines\n';
 
 export type ConnectionValues = ParsedArgs<typeof CONNECTION_OPTIONS>['values'];
-
-/** Exit statuses: 0 done (and in sync), 1 problems or failures, 2 usage, 3 drift (diff). */
-export const Exit = { OK: 0, FAILED: 1, USAGE: 2, DRIFT: 3 } as const;
 
 function snowflakeFlag(flag: string, value: string | undefined, usage: string): Snowflake | undefined {
   if (value === undefined) return undefined;
@@ -86,11 +82,6 @@ export async function connect(
     const flag = message.startsWith('baseUrl') ? '--base-url' : 'token';
     throw new UsageError(`${flag}: ${message}`, usage);
   }
-}
-
-/** Prints each issue of a command file as `FILE: path: CODE: message`. */
-export function printIssues(output: CliOutput, file: string, issues: readonly Issue[]): void {
-  for (const issue of issues) output.problem(`${file}: ${formatIssue(issue)}`);
 }
 
 /** The JSON form of a failure, for `--json`. */

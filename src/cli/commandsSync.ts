@@ -4,16 +4,9 @@
  */
 import { type CommandSyncResult, checkCommandSet, hasDrift } from '../commands/index.js';
 import { type CliOptions, type CliSpec, type ParsedArgs, parseCommandArgs, UsageError } from './args.js';
-import type { CliOutput } from './cliOutput.js';
+import { type CliOutput, Exit } from './cliOutput.js';
 import { loadCommandFile } from './commandFiles.js';
-import {
-  CONNECTION_HELP,
-  CONNECTION_OPTIONS,
-  connect,
-  Exit,
-  printIssues,
-  reportFailure,
-} from './commandsShared.js';
+import { CONNECTION_HELP, CONNECTION_OPTIONS, connect, reportFailure } from './commandsShared.js';
 import { commandLines, diffSummary, resultJson, syncSummary } from './planLines.js';
 
 export const DIFF_CLI = {
@@ -69,7 +62,7 @@ export async function runDiffOrSync(mode: 'diff' | 'sync', args: readonly string
   }
   const { issues } = checkCommandSet(loaded.input, guildId === undefined ? 'global' : 'guild');
   if (issues.length > 0) {
-    printIssues(output, file, issues);
+    output.issues(file, issues);
     if (json) output.json({ ok: false, error: { name: 'ValidationError', problems: issues.length } });
     return Exit.FAILED;
   }

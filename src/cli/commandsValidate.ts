@@ -2,12 +2,12 @@
  * `social-sdk commands validate FILE...`: checks command files with the rules the service applies (the
  * same check `sync` runs before sending), without a token or a network. Exit 1 on any problem.
  */
-import { checkCommandSet } from '../commands/index.js';
+// Not the commands index: validate needs no network client.
+import { checkCommandSet } from '../commands/desiredSet.js';
 import { formatPath } from '../rules/index.js';
 import { type CliOptions, type CliSpec, parseCommandArgs, UsageError } from './args.js';
-import type { CliOutput } from './cliOutput.js';
+import { type CliOutput, Exit } from './cliOutput.js';
 import { loadCommandFile } from './commandFiles.js';
-import { Exit, printIssues } from './commandsShared.js';
 
 export const VALIDATE_CLI = {
   usage: 'social-sdk commands validate FILE... [--scope global|guild] [--json]',
@@ -39,7 +39,7 @@ export async function runValidate(args: readonly string[], output: CliOutput): P
       continue;
     }
     const { commands, issues } = checkCommandSet(loaded.input, scope);
-    printIssues(output, file, issues);
+    output.issues(file, issues);
     const count = Array.isArray(loaded.input) ? commands.length : null;
     if (!values.json) {
       const verdict =
