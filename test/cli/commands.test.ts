@@ -28,9 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await f.emulator.close();
-  const all = printed.join('\n');
-  expect(all.length).toBeGreaterThan(0);
-  expect(all).not.toContain(f.app.botToken);
 });
 beforeEach(async () => {
   await clearCommands(f);
@@ -105,6 +102,10 @@ describe('diff, sync and export', () => {
     expect(sync.code).toBe(0);
     expect(sync.stdout).toContain('synced: 3 created, 0 updated, 0 deleted, 0 unchanged; 1 read + 3 writes');
     expect(sync.stdout).toContain('daily creates spent: 3 of 200');
+    const inSync = await cli(['diff', file, ...connection()]);
+    expect(inSync.code).toBe(0);
+    expect(inSync.stdout).toContain('= unchanged "ping"\n');
+    expect(inSync.stdout).toContain('in sync: 0 to create, 0 to update, 0 to delete, 3 unchanged');
 
     await writeFile(file, JSON.stringify([item('ping', { description: 'changed' }), item('stats')]));
     f.emulator.control.clearRequests();
@@ -142,7 +143,12 @@ describe('diff, sync and export', () => {
     const guild = ['--guild', f.guildId];
     expect((await cli(['sync', file, ...connection(), ...guild])).code).toBe(0);
     const out = temp('exported.json');
-    const exported = await cli(['export', ...connection(), ...guild, '--out', out]);
+    // The token from a file this time.
+    await writeFile(temp('token'), `${f.app.botToken}\n`);
+    const exported = await cli(
+      ['export', ...connection(), ...guild, '--out', out, '--token-file', temp('token')],
+      {},
+    );
     expect(exported).toMatchObject({ code: 0, stdout: `exported 2 commands to ${out}\n` });
     const items = JSON.parse(await readFile(out, 'utf8'));
     expect(items).toEqual([
@@ -186,4 +192,12 @@ describe('failures and usage', () => {
     expect(help).toMatchObject({ code: 0 });
     expect(help.stdout).toMatch(/^usage: social-sdk commands sync FILE[\s\S]*--allow-deletes/);
   }, 60_000);
+});
+
+describe('the token', () => {
+  it('appears in no output of any run above', () => {
+    const all = printed.join('\n');
+    expect(all).toContain('daily creates spent');
+    expect(all).not.toContain(f.app.botToken);
+  });
 });

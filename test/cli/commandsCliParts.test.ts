@@ -90,12 +90,34 @@ describe('token sources', () => {
   });
 });
 
-describe('help and usage, in process', () => {
+describe('help, usage and validate, in process', () => {
+  const temp = useTempDir('social-sdk-validate-');
+
   it.each(['validate', 'diff', 'sync', 'export'])('%s --help prints its usage and options', async (name) => {
     const stdout = stream(false);
     expect(await runCommands([name, '--help'], new CliOutput(stdout, stream(false)))).toBe(0);
     expect(stdout.text).toMatch(new RegExp(`^usage: social-sdk commands ${name}`));
     expect(stdout.text).toContain('--json');
+  });
+
+  it('validate --json: one document with each file and its problems, exit 1', async () => {
+    const stdout = stream(false);
+    await writeFile(temp('set.json'), JSON.stringify([{ name: 'ok', description: 'fine' }, { name: 'x' }]));
+    const code = await runCommands(
+      ['validate', temp('set.json'), '--json'],
+      new CliOutput(stdout, stream(false)),
+    );
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout.text)).toEqual({
+      valid: false,
+      files: [
+        {
+          file: temp('set.json'),
+          commands: 2,
+          problems: [{ path: '[1].description', code: 'BASE_TYPE_REQUIRED', message: expect.any(String) }],
+        },
+      ],
+    });
   });
 
   it('refuses an unknown subcommand, a bad id and a bad scope with usage errors', async () => {

@@ -84,7 +84,12 @@ describe('checking the desired set first', () => {
 
 describe('creating, updating and deleting', () => {
   it('creates what is missing, then a second sync makes no call beyond the read', async () => {
-    const first = await commands.sync(desired());
+    const progress: string[] = [];
+    const first = await commands.sync(desired(), {
+      onProgress: ({ done, total, operation, command }) =>
+        progress.push(`${done}/${total} ${operation} ${command?.name}`),
+    });
+    expect(progress).toEqual(['1/3 create ping', '2/3 create stats', '3/3 create Challenge']);
     expect(first).toMatchObject({
       method: 'individual',
       calls: { reads: 1, writes: 3 },
