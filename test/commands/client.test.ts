@@ -6,32 +6,18 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
 import { SlashCommandBuilder } from '@discordjs/builders';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type CommandsClient, createCommandsClient } from '../../src/commands/index.js';
 import { ServiceError, ValidationError } from '../../src/http/index.js';
 import { PACKAGE_ROOT } from '../../src/native/loader.js';
-import {
-  type CommandsFixture,
-  clearCommands,
-  clientCredentials,
-  startCommandsFixture,
-  userToken,
-} from '../emulator/commandsFixture.js';
-import { item } from './helpers.js';
+import { type CommandsFixture, clientCredentials, userToken } from '../emulator/commandsFixture.js';
+import { item, useCommandsEmulator } from './helpers.js';
 
+const setup = useCommandsEmulator();
 let f: CommandsFixture;
 let commands: CommandsClient;
-
-beforeAll(async () => {
-  f = await startCommandsFixture();
-  commands = createCommandsClient({ applicationId: f.app.id, token: f.app.botToken, baseUrl: f.url });
-});
-afterAll(async () => {
-  await f.emulator.close();
-});
-beforeEach(async () => {
-  await clearCommands(f);
-  f.emulator.control.clearRequests();
+beforeAll(() => {
+  ({ f, commands } = setup);
 });
 
 describe('routes of both scopes', () => {

@@ -3,32 +3,18 @@
  * log, not from the client's own count), what it spends, and what it refuses before sending anything.
  */
 import { ContextMenuCommandBuilder, SlashCommandBuilder } from '@discordjs/builders';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CommandSyncError,
-  CommandSyncErrorCode,
-  type CommandsClient,
-  createCommandsClient,
-} from '../../src/commands/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CommandSyncError, CommandSyncErrorCode, type CommandsClient } from '../../src/commands/index.js';
 import { ValidationError } from '../../src/http/index.js';
 import type { BulkApplicationCommandItem } from '../../src/model/index.js';
-import { type CommandsFixture, clearCommands, startCommandsFixture } from '../emulator/commandsFixture.js';
-import { commandCalls, item } from './helpers.js';
+import { type CommandsFixture, clearCommands } from '../emulator/commandsFixture.js';
+import { commandCalls, item, useCommandsEmulator } from './helpers.js';
 
+const setup = useCommandsEmulator();
 let f: CommandsFixture;
 let commands: CommandsClient;
-
-beforeAll(async () => {
-  f = await startCommandsFixture();
-  commands = createCommandsClient({ applicationId: f.app.id, token: f.app.botToken, baseUrl: f.url });
-});
-afterAll(async () => {
-  await f.emulator.close();
-});
-beforeEach(async () => {
-  await clearCommands(f);
-  f.emulator.control.faults.clear();
-  f.emulator.control.clearRequests();
+beforeAll(() => {
+  ({ f, commands } = setup);
 });
 
 const calls = () => commandCalls(f);
