@@ -37,7 +37,8 @@ async function loadJson(file: string): Promise<LoadedCommandFile> {
     return { file, problem: `cannot read: ${reason(error)}` };
   }
   try {
-    return { file, input: JSON.parse(text) };
+    // Some Windows editors start UTF-8 files with a byte order mark, which JSON.parse refuses.
+    return { file, input: JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text) };
   } catch (error) {
     return { file, problem: `not valid JSON: ${reason(error)}` };
   }

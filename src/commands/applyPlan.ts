@@ -15,7 +15,7 @@ export interface SyncProgress {
   readonly done: number;
   readonly total: number;
   readonly operation: 'create' | 'update' | 'delete' | 'bulk';
-  /** The command written (for `bulk`, the number of commands sent is `total`'s business: undefined). */
+  /** The command written; undefined for `bulk`, which writes the whole set in one call. */
   readonly command: SyncedCommand | undefined;
 }
 

@@ -87,7 +87,7 @@ export interface CommandPermissionsApi {
   ): Promise<GuildApplicationCommandPermissions>;
 }
 
-/** Commands without `type` or `id` guarantees: the accepted input of create and edit. */
+/** What `edit` takes: the fields to change, as JSON or a builder (whose `type` must be the stored one). */
 type EditInput = EditApplicationCommandBody | CommandJsonSource;
 
 function plain<T>(input: unknown, what: string): T {

@@ -58,10 +58,12 @@ describe('routes of both scopes', () => {
     expect(commandRequests.map((entry) => entry.auth)).toEqual(['bearer', 'bearer']);
   });
 
-  it('takes builders output for create and bulk overwrite', async () => {
+  it('takes builders output for create, edit and bulk overwrite', async () => {
     const builder = new SlashCommandBuilder().setName('built').setDescription('From a builder');
     const { command } = await commands.create(builder);
     expect(command).toMatchObject({ name: 'built', description: 'From a builder', type: 1 });
+    const edited = await commands.edit(command.id, builder.setDescription('Edited by a builder'));
+    expect(edited).toMatchObject({ id: command.id, description: 'Edited by a builder' });
     const all = await commands.bulkOverwrite([builder, item('plain')]);
     expect(all.map((c) => c.name)).toEqual(['built', 'plain']);
   });
