@@ -103,10 +103,9 @@ describe('help, usage and validate, in process', () => {
   it('validate --json: one document with each file and its problems, exit 1', async () => {
     const stdout = stream(false);
     await writeFile(temp('set.json'), JSON.stringify([{ name: 'ok', description: 'fine' }, { name: 'x' }]));
-    const code = await runCommands(
-      ['validate', temp('set.json'), '--json'],
-      new CliOutput(stdout, stream(false)),
-    );
+    await writeFile(temp('bom.json'), `\uFEFF${JSON.stringify([{ name: 'fine', description: 'ok' }])}`);
+    const output = new CliOutput(stdout, stream(false));
+    const code = await runCommands(['validate', temp('set.json'), temp('bom.json'), '--json'], output);
     expect(code).toBe(1);
     expect(JSON.parse(stdout.text)).toEqual({
       valid: false,
@@ -116,6 +115,8 @@ describe('help, usage and validate, in process', () => {
           commands: 2,
           problems: [{ path: '[1].description', code: 'BASE_TYPE_REQUIRED', message: expect.any(String) }],
         },
+        // A byte order mark (some Windows editors write one) is not a JSON error.
+        { file: temp('bom.json'), commands: 1, problems: [] },
       ],
     });
   });
