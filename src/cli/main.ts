@@ -24,6 +24,10 @@ const subcommands: Record<string, Subcommand> = {
       return 0;
     },
   },
+  commands: {
+    summary: 'validate, diff, sync and export application commands (for CI pipelines)',
+    run: async (args) => (await import('./commands.js')).runCommands(args),
+  },
   native: {
     summary: 'print whether the native addon is loaded, from where, or why not',
     run: async (args) => (await import('./native.js')).printNativeStatus(args),

@@ -28,7 +28,10 @@ export type SdkErrorCode =
   | 'ERR_ABORTED'
   | 'ERR_VALIDATION'
   | 'ERR_AUTHORIZATION_FAILED'
-  | 'ERR_AUTHORIZATION_ABORTED';
+  | 'ERR_AUTHORIZATION_ABORTED'
+  | 'ERR_SYNC_NEEDS_DELETES'
+  | 'ERR_SYNC_NEEDS_BULK_OVERWRITE'
+  | 'ERR_SYNC_INCOMPLETE';
 
 /** Base of every error the SDK rejects with: the transport, the REST functions and sign-in. */
 export abstract class SdkError extends Error {
