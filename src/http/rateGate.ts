@@ -135,6 +135,15 @@ export class RateGate {
     this.maxInFlight = Number.POSITIVE_INFINITY;
   }
 
+  /**
+   * How long, in ms from `now`, before this gate could admit anything: a 429's block, or the end of a
+   * spent window whose reset is known. 0 when a request could go now (or the wait is unknown).
+   */
+  blockedFor(now: number): number {
+    const spentUntil = this.remaining <= 0 && Number.isFinite(this.resetAt) ? this.resetAt : 0;
+    return Math.max(0, this.blockedUntil - now, spentUntil - now);
+  }
+
   /** Admits nothing before `until` (ms since epoch), e.g. after a 429. */
   block(until: number): void {
     if (until > this.blockedUntil) this.blockedUntil = until;

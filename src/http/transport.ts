@@ -22,6 +22,7 @@ import {
 import type { RateGate } from './rateGate.js';
 import { type HeaderReader, parseRateLimitHeaders, RateLimits } from './rateLimits.js';
 import { redact } from './redact.js';
+import { BodyTooLarge, readBoundedText } from './responseBody.js';
 import { buildPath, majorParameter, type RouteParams } from './route.js';
 
 /** HTTP methods the service uses. */
@@ -31,6 +32,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 export interface FetchResponseLike {
   readonly status: number;
   readonly headers: HeaderReader;
+  /** The body stream, read with a size bound when present (node-fetch, undici); else `text()` is used. */
+  readonly body?: unknown;
   text(): Promise<string>;
 }
 
@@ -111,6 +114,18 @@ export interface TransportOptions {
   globalRequestsPerSecond?: number | undefined;
   /** Retries after HTTP 429 before rejecting with `RateLimitedError`. Default 3. */
   rateLimitRetries?: number | undefined;
+  /**
+   * Longest rate-limit wait a call accepts, in ms: a 429 asking for longer, or a bucket (or the global
+   * limit) blocked for longer, fails the call at once with a retryable `RateLimitedError` that says how
+   * long to wait. Default: the request timeout (`timeoutMs`, as it is when the call waits).
+   */
+  maxRateLimitWaitMs?: number | undefined;
+  /**
+   * Largest response body read, in bytes; a larger one fails with `InvalidResponseError` as soon as that is
+   * known, without being buffered. Default 64 MiB (the largest legal command list, every command with 32
+   * localizations at the 8000-character limit, is about a tenth of that).
+   */
+  maxResponseBytes?: number | undefined;
   /** Retries after network errors, timeouts and 5xx (idempotent methods only). Default 3. */
   retries?: number | undefined;
   backoff?: Partial<BackoffOptions> | undefined;
@@ -164,6 +179,7 @@ export const DEFAULT_USER_AGENT = 'DiscordBot (https://github.com/social-sdk/soc
 const MAX_SERVER_RETRY_AFTER_MS = 60_000;
 /** Used when a 429 states no wait at all. */
 const DEFAULT_RATE_LIMIT_WAIT_MS = 1000;
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 const IDEMPOTENT: ReadonlySet<string> = new Set(['GET', 'PUT', 'DELETE', 'HEAD']);
 /** Header values must not smuggle in another header. */
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
@@ -270,6 +286,7 @@ function callHook<E>(hook: ((event: E) => void) | undefined, make: () => E): voi
 
 type Attempt =
   | { kind: 'response'; status: number; headers: HeaderReader; text: string }
+  | { kind: 'too-large'; status: number; limit: number }
   | { kind: 'failure'; failure: 'timeout' | 'network' | 'aborted'; error: unknown };
 
 /**
@@ -288,6 +305,8 @@ export class Transport {
   readonly #limits: RateLimits;
   readonly #deadlines: Deadlines;
   readonly #rateLimitRetries: number;
+  readonly #maxRateLimitWaitMs: number | undefined;
+  readonly #maxResponseBytes: number;
   readonly #retries: number;
   readonly #backoff: BackoffOptions;
   readonly #apiRoot: string;
@@ -307,6 +326,15 @@ export class Transport {
     this.#deadlines = new Deadlines(options.fetch === undefined);
     this.#limits = new RateLimits(checkGlobalLimit(options.globalRequestsPerSecond ?? 50));
     this.#rateLimitRetries = checkCount('rateLimitRetries', options.rateLimitRetries ?? 3, 100);
+    this.#maxRateLimitWaitMs =
+      options.maxRateLimitWaitMs === undefined
+        ? undefined
+        : checkCount('maxRateLimitWaitMs', options.maxRateLimitWaitMs, 24 * 3_600_000);
+    this.#maxResponseBytes = checkCount(
+      'maxResponseBytes',
+      options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+      2 ** 31 - 1,
+    );
     this.#retries = checkCount('retries', options.retries ?? 3, 100);
     this.#backoff = { ...DEFAULT_BACKOFF, ...options.backoff };
     checkCount('backoff.baseMs', this.#backoff.baseMs, MAX_TIMEOUT_MS);
@@ -390,6 +418,7 @@ export class Transport {
       const event: RequestEvent = { method, route, bucket: bucket.key, attempt };
       // Fast path: both gates admit at once (no promise, no extra turn of the event loop).
       const admittedAt = Date.now();
+      this.#refuseLongWait(bucket, admittedAt, info, rateLimited);
       if (!bucket.gate.tryAcquire(admittedAt)) await this.#admit(bucket.gate, signal, info, false);
       else if (!this.#limits.global.tryAcquire(admittedAt))
         await this.#admit(bucket.gate, signal, info, true);
@@ -400,6 +429,16 @@ export class Transport {
       const result = await this.#attempt(url, method, headers, body, signal);
       const durationMs = performance.now() - started;
 
+      if (result.kind === 'too-large') {
+        bucket.gate.release();
+        callHook(this.#hooks.onResponse, () => ({ ...event, status: result.status, durationMs }));
+        throw new InvalidResponseError(
+          info,
+          result.status,
+          `body is larger than ${result.limit} bytes (maxResponseBytes); it was not read`,
+          '',
+        );
+      }
       if (result.kind === 'failure') {
         bucket.gate.release();
         callHook(this.#hooks.onResponse, () => ({
@@ -442,7 +481,9 @@ export class Transport {
         const bodyWait = typeof rateBody.retry_after === 'number' ? rateBody.retry_after * 1000 : 0;
         const waitMs = Math.max(bodyWait, limits.retryAfterMs ?? 0) || DEFAULT_RATE_LIMIT_WAIT_MS;
         const global = limits.global || rateBody.global === true || limits.scope === 'global';
-        if (rateLimited > this.#rateLimitRetries) {
+        // Park the whole bucket (or everything, for the global limit) for as long as the service said.
+        (global ? this.#limits.global : bucket.gate).block(now + waitMs);
+        if (rateLimited > this.#rateLimitRetries || waitMs > this.#rateLimitWaitCap()) {
           throw new RateLimitedError(info, {
             retryAfter: waitMs / 1000,
             global,
@@ -452,8 +493,7 @@ export class Transport {
             responseBody: safeText,
           });
         }
-        // Park the whole bucket (or everything, for the global limit), then queue again behind it.
-        (global ? this.#limits.global : bucket.gate).block(now + waitMs);
+        // Then queue again behind the block.
         callHook(this.#hooks.onRetry, () => ({
           ...event,
           reason: 'rate-limit' as const,
@@ -487,6 +527,35 @@ export class Transport {
    * Waits for the bucket (unless `holdingBucket`), then the global limiter; maps a caller abort to
    * `AbortError`, giving back a bucket slot already taken.
    */
+  /** The longest rate-limit wait a call accepts now, in ms. */
+  #rateLimitWaitCap(): number {
+    return this.#maxRateLimitWaitMs ?? this.#timeoutMs;
+  }
+
+  /**
+   * Fails at once, rather than queueing, when the bucket or the global limit is blocked for longer than
+   * the cap: a queued call would hold its place (and everyone's behind it) for that long.
+   */
+  #refuseLongWait(
+    bucket: { key: string; gate: RateGate },
+    now: number,
+    info: RequestInfo,
+    attempts: number,
+  ): void {
+    const bucketWait = bucket.gate.blockedFor(now);
+    const globalWait = this.#limits.global.blockedFor(now);
+    const waitMs = Math.max(bucketWait, globalWait);
+    if (waitMs <= this.#rateLimitWaitCap()) return;
+    throw new RateLimitedError(info, {
+      retryAfter: waitMs / 1000,
+      global: globalWait >= bucketWait,
+      scope: undefined,
+      bucket: bucket.key,
+      attempts,
+      responseBody: '',
+    });
+  }
+
   async #admit(
     gate: RateGate,
     signal: AbortSignal | undefined,
@@ -573,7 +642,13 @@ export class Transport {
       };
       if (body !== undefined) init.body = body;
       const response = await this.#fetch(url, init);
-      const text = await response.text();
+      let text: string;
+      try {
+        text = await readBoundedText(response, this.#maxResponseBytes);
+      } catch (error) {
+        if (!(error instanceof BodyTooLarge)) throw error;
+        return { kind: 'too-large', status: response.status, limit: error.limit };
+      }
       // A body that completed just as the deadline passed still counts only if the deadline did not win.
       if (this.#deadlines.expired(deadline) && !signal?.aborted) {
         return { kind: 'failure', failure: 'timeout', error: undefined };

@@ -1,0 +1,63 @@
+/**
+ * Reading a response body with a bound: a body larger than the limit is refused as soon as that is known
+ * (from `Content-Length`, or while counting the stream), never buffered whole first. A hostile or broken
+ * server cannot grow the process by more than the limit.
+ */
+import type { HeaderReader } from './rateLimits.js';
+
+/** The body of a response as the fetch implementations expose it (node-fetch: a Readable; undici: a web stream). */
+export interface BodySource {
+  readonly headers: HeaderReader;
+  readonly body?: unknown;
+  text(): Promise<string>;
+}
+
+/** The body was larger than the limit; nothing more of it is read. */
+export class BodyTooLarge extends Error {
+  override name = 'BodyTooLarge';
+  constructor(readonly limit: number) {
+    super(`the body is larger than ${limit} bytes`);
+  }
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<Uint8Array> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === 'function'
+  );
+}
+
+/** Stops a stream we no longer read, whichever kind it is. */
+function discard(body: unknown): void {
+  const stream = body as { destroy?: () => void; cancel?: () => Promise<void> };
+  if (typeof stream.destroy === 'function') stream.destroy();
+  else if (typeof stream.cancel === 'function') stream.cancel().catch(() => undefined);
+}
+
+/** The whole body as UTF-8 text, or a {@link BodyTooLarge} rejection once it passes `limit` bytes. */
+export async function readBoundedText(response: BodySource, limit: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > limit) {
+    discard(response.body);
+    throw new BodyTooLarge(limit);
+  }
+  const body = response.body;
+  if (!isAsyncIterable(body)) {
+    // A fetch without a readable stream (a test double, an exotic runtime): read, then check.
+    const text = await response.text();
+    if (Buffer.byteLength(text) > limit) throw new BodyTooLarge(limit);
+    return text;
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    if (size > limit) {
+      discard(body);
+      throw new BodyTooLarge(limit);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
