@@ -4,7 +4,7 @@
  * therefore loses nothing; a crash during a write leaves the previous file intact.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { ClockState } from './clock.js';
 import type { EmulatorContext, EmulatorSettings } from './context.js';
@@ -64,8 +64,12 @@ export class DataFile {
 
   constructor(readonly path: string) {}
 
-  /** The stored state, or undefined when the file does not exist yet. Throws on a file that is not ours. */
+  /**
+   * The stored state, or undefined when the file does not exist yet. Throws on a file that is not ours.
+   * First removes the temporaries of this data file left by a process killed during a save.
+   */
   async load(): Promise<Record<string, unknown> | undefined> {
+    await removeStaleTemporaries(this.path);
     let text: string;
     try {
       text = await readFile(this.path, 'utf8');
@@ -103,6 +107,45 @@ export class DataFile {
     });
     return write;
   }
+}
+
+/** `.<name>.<pid>.<12 hex>.tmp`: the temporary a save of `<name>` writes before its rename. */
+function temporaryPattern(path: string): RegExp {
+  const name = basename(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^\\.${name}\\.(\\d+)\\.[0-9a-f]{12}\\.tmp$`);
+}
+
+/** True when a process with this id exists (signal 0 only checks). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporaries of this data file whose writer is gone (a kill during a save leaves one
+ * behind; the data file itself is intact, the rename never happened). A live writer's are left alone.
+ */
+export async function removeStaleTemporaries(path: string): Promise<number> {
+  const pattern = temporaryPattern(path);
+  let names: string[];
+  try {
+    names = await readdir(dirname(path));
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const pid = Number(pattern.exec(name)?.[1] ?? Number.NaN);
+    if (!Number.isInteger(pid) || (pid !== process.pid && processAlive(pid))) continue;
+    await rm(join(dirname(path), name), { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 async function writeAtomically(path: string, text: string): Promise<void> {
