@@ -19,9 +19,13 @@ export function secretHash(secret: string): string {
   return sha256Base64url(secret);
 }
 
-/** Constant-time string comparison. */
+/**
+ * Constant-time string comparison. The SHA-256 digests are compared, not the strings: they always have
+ * the same length, so not even a secret's length shows in the time taken (comparing the strings directly
+ * would return early on a length mismatch).
+ */
 export function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && nodeCrypto.timingSafeEqual(x, y);
+  const x = nodeCrypto.createHash('sha256').update(a).digest();
+  const y = nodeCrypto.createHash('sha256').update(b).digest();
+  return nodeCrypto.timingSafeEqual(x, y);
 }

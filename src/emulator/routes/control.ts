@@ -29,12 +29,14 @@ function sinceOf(query: unknown): number | undefined {
 export function controlRoutes(control: EmulatorControl, state: () => string): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     app.setErrorHandler((error, _request, reply) => {
-      if (error instanceof TypeError || error instanceof RangeError) {
-        return reply.code(400).send({ code: 0, message: error.message });
-      }
+      // fastify's own errors carry their status (413 for a body over the limit); some of them are
+      // RangeErrors, so the status is read before the argument-error rule below.
       const status = (error as { statusCode?: number }).statusCode;
       if (status !== undefined && status >= 400 && status < 500) {
         return reply.code(status).send({ code: 0, message: (error as Error).message });
+      }
+      if (error instanceof TypeError || error instanceof RangeError) {
+        return reply.code(400).send({ code: 0, message: error.message });
       }
       return reply.code(500).send({ code: 0, message: `500: ${(error as Error).message}` });
     });
