@@ -22,7 +22,10 @@ if [ ! -d node_modules/node-api-headers ] || [ ! -d node_modules/node-addon-api 
 fi
 
 out=build/win32-x64
-cmake -S . -B "$out" -G Ninja --log-level=WARNING \
-  -DCMAKE_TOOLCHAIN_FILE=scripts/mingw-w64-x86_64.cmake -DCMAKE_BUILD_TYPE=Release
+# Configured once; afterwards ninja re-runs cmake by itself when CMakeLists.txt changes.
+if [ ! -f "$out/CMakeCache.txt" ]; then
+  cmake -S . -B "$out" -G Ninja --log-level=WARNING \
+    -DCMAKE_TOOLCHAIN_FILE=scripts/mingw-w64-x86_64.cmake -DCMAKE_BUILD_TYPE=Release
+fi
 cmake --build "$out"
 echo "build-windows: $out/social_sdk.node"
