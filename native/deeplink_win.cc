@@ -191,21 +191,22 @@ void DeleteKey(const std::wstring& path, const std::string& name) {
   if (status != ERROR_SUCCESS && status != ERROR_FILE_NOT_FOUND) Fail("RegDeleteKeyW", name, status);
 }
 
-// A REG_SZ value of Software\Classes\<path> as HKEY_CLASSES_ROOT presents it on Windows: from the user's
-// key if that key exists (even without the value), else from the machine's. False when neither has it.
-bool GetClassesString(const std::wstring& path, const wchar_t* valueName, std::wstring* value) {
-  const std::wstring subkey = L"Software\\Classes\\" + path;
+// Opens Software\Classes\<scheme> as HKEY_CLASSES_ROOT presents it on Windows: the user's key, with all
+// that is under it, when that key exists, else the machine's (Microsoft's "Merged View of
+// HKEY_CLASSES_ROOT": a machine subkey that a user subkey duplicates is left out whole). False when neither
+// exists; `name` receives the key's full name, for messages.
+bool OpenSchemeClass(const std::string& scheme, Key* key, std::string* name) {
+  const std::wstring subkey = ClassesKey(scheme);
   const struct {
     HKEY root;
     const char* name;
   } roots[] = {{HKEY_CURRENT_USER, "HKEY_CURRENT_USER"}, {HKEY_LOCAL_MACHINE, "HKEY_LOCAL_MACHINE"}};
   for (const auto& root : roots) {
-    const std::string name = std::string(root.name) + "\\" + Narrow(subkey);
-    Key key;
-    const LSTATUS status = RegOpenKeyExW(root.root, subkey.c_str(), 0, KEY_QUERY_VALUE, key.out());
+    *name = std::string(root.name) + "\\Software\\Classes\\" + scheme;
+    const LSTATUS status = RegOpenKeyExW(root.root, subkey.c_str(), 0, KEY_QUERY_VALUE, key->out());
     if (status == ERROR_FILE_NOT_FOUND || status == ERROR_PATH_NOT_FOUND) continue;
-    if (status != ERROR_SUCCESS) Fail("RegOpenKeyExW", name, status);
-    return GetString(key.get(), std::wstring(), valueName, name, value);
+    if (status != ERROR_SUCCESS) Fail("RegOpenKeyExW", *name, status);
+    return true;
   }
   return false;
 }
@@ -283,16 +284,20 @@ bool UnregisterUriScheme(const std::string& scheme) {
 std::string QueryUriScheme(const std::string& scheme, bool* found) {
   RequireValidScheme(scheme);
   *found = false;
-  // What the shell runs for "<scheme>:" is what HKEY_CLASSES_ROOT shows. On Windows that is a merged
-  // view, key by key: HKCU\Software\Classes\<path> when that key exists, else HKLM\Software\Classes\<path>.
-  // Wine (8.0; its bug 14771) maps HKEY_CLASSES_ROOT to the machine's classes alone, so a query through it
-  // missed the per-user key registerUriScheme had just written. The two roots are read here directly,
-  // which is Windows' answer on Windows and the same answer under Wine. A key without "URL Protocol" is
-  // not a URL handler.
+  // What the shell runs for "<scheme>:" is what HKEY_CLASSES_ROOT shows, which on Windows merges the
+  // user's classes over the machine's (OpenSchemeClass). Wine (8.0; its bug 14771) maps HKEY_CLASSES_ROOT
+  // to the machine's classes alone, so reading through it missed the per-user key registerUriScheme had
+  // just written. Both roots are read here directly: Windows' answer on Windows, and the same under Wine.
+  // A key without "URL Protocol" is not a URL handler.
+  Key key;
+  std::string name;
+  if (!OpenSchemeClass(scheme, &key, &name)) return {};
   std::wstring marker;
-  if (!GetClassesString(Widen(scheme), L"URL Protocol", &marker)) return {};
+  if (!GetString(key.get(), std::wstring(), L"URL Protocol", name, &marker)) return {};
   std::wstring command;
-  if (!GetClassesString(Widen(scheme) + L"\\shell\\open\\command", nullptr, &command)) return {};
+  if (!GetString(key.get(), L"shell\\open\\command", nullptr, name + "\\shell\\open\\command", &command)) {
+    return {};
+  }
   *found = true;
   return Narrow(command);
 }

@@ -4,7 +4,7 @@
  * `reg export` writes UTF-16 and is used where the exact text matters.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -39,9 +39,17 @@ export function regAdd(key: string, valueName: string | undefined, data: string)
   if (reg(['add', key, ...name, '/d', data, '/f']) === 'missing') throw new Error(`reg add ${key} failed`);
 }
 
-/** `reg delete <key> /f`: removes the key and everything under it; nothing when it does not exist. */
-export function regDelete(key: string): void {
-  reg(['delete', key, '/f']);
+/** Removes several keys (full names) and everything under them with one `reg import`; absent ones are skipped. */
+export function regDeleteAll(keys: readonly string[]): void {
+  const dir = mkdtempSync(join(tmpdir(), 'social-sdk-reg-'));
+  try {
+    const file = join(dir, 'delete.reg');
+    const body = keys.map((key) => `[-${key}]\r\n\r\n`).join('');
+    writeFileSync(file, `\uFEFFWindows Registry Editor Version 5.00\r\n\r\n${body}`, 'utf16le');
+    if (reg(['import', file]) === 'missing') throw new Error('reg import failed');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** `reg copy <from> <to> /s /f`: copies a key and its subkeys. */
