@@ -89,8 +89,8 @@ summary=$cache/results/summary.txt
 rm -f "$summary"
 status=0
 WINE="$wine" WINESERVER="$wineserver" SOCIAL_SDK_WINE_NODE="$node_exe" SOCIAL_SDK_WINE_CACHE="$cache" \
-  timeout 900 node --import tsx test/windows/run.ts || status=$?
-[ "$status" -ne 124 ] || echo "test-windows: the Windows suite did not finish within 900 s" >&2
+  timeout 420 node --import tsx test/windows/run.ts || status=$?
+[ "$status" -ne 124 ] || echo "test-windows: the Windows suite did not finish within 420 s" >&2
 if [ -f "$summary" ]; then
   summary_printed=true
   echo "windows: $(cat "$summary")"

@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import { nativeStatus, randomBytes, randomFill } from '../../src/native/index.js';
 import { loadAddon } from '../../src/native/loader.js';
 import { BAD_RANDOM_CALLS, chiSquare } from '../native/helpers.js';
+import './support/lingering.js';
 
 const { addon, status } = loadAddon();
 if (addon === undefined) throw new Error(`the Windows addon did not load: ${status.error ?? ''}`);

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { loadAddon } from '../../src/native/loader.js';
 import { regAdd, regDeleteAll, regExport, regQuery } from './support/registry.js';
+import './support/lingering.js';
 
 const { addon, status } = loadAddon();
 if (addon === undefined) throw new Error(`the Windows addon did not load: ${status.error ?? ''}`);

@@ -12,7 +12,7 @@ import { startAuthWorld } from '../auth/emulatorHelpers.js';
 import { type WineEmulatorInfo, windowsPath } from './support/environment.js';
 
 /** The whole Windows suite's limit; scripts/test-windows.sh allows a little more around it. */
-const SUITE_TIMEOUT_MS = 600_000;
+const SUITE_TIMEOUT_MS = 300_000;
 
 function required(name: string): string {
   const value = process.env[name];
@@ -76,6 +76,8 @@ function runSuite(tests: string[], env: NodeJS.ProcessEnv): Promise<number | 'ti
       '--enable-source-maps',
       '--test',
       '--test-concurrency=1',
+      // Every test bounded; each file also ends itself once its tests are done (support/lingering.ts).
+      '--test-timeout=120000',
       '--test-reporter=spec',
       `--test-reporter-destination=${windowsPath(files.spec)}`,
       '--test-reporter=tap',
