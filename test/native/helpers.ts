@@ -58,13 +58,7 @@ export const BAD_RANDOM_CALLS: ReadonlyArray<
   ],
   ['offset negative', 'randomFill', [Buffer.alloc(4), -1], RangeError, /offset\): must be between 0 and 4/],
   ['offset a string', 'randomFill', [Buffer.alloc(4), '1'], TypeError, /offset\): expected a number/],
-  [
-    'size past the end',
-    'randomFill',
-    [Buffer.alloc(4), 1, 4],
-    RangeError,
-    /size\): must be between 0 and 3/,
-  ],
+  ['size past the end', 'randomFill', [Buffer.alloc(4), 1, 4], RangeError, /size\): must be between 0 and 3/],
   ['size in elements', 'randomFill', [new Uint32Array(4), 3, 2], RangeError, /must be between 0 and 1/],
   ['size non-integer', 'randomFill', [Buffer.alloc(4), 0, 0.5], RangeError, /expected an integer/],
 ];

@@ -67,11 +67,14 @@ describe('randomness from the Windows addon', () => {
     for (const [name, fn, args, errorClass, message] of BAD_RANDOM_CALLS) {
       it(`${fn}: ${name}`, () => {
         const call = addon[fn] as (...args: unknown[]) => unknown;
-        assert.throws(() => call(...args), (error: unknown) => {
-          assert.ok(error instanceof errorClass, `${String(error)} is not a ${errorClass.name}`);
-          assert.match(error.message, message);
-          return true;
-        });
+        assert.throws(
+          () => call(...args),
+          (error: unknown) => {
+            assert.ok(error instanceof errorClass, `${String(error)} is not a ${errorClass.name}`);
+            assert.match(error.message, message);
+            return true;
+          },
+        );
       });
     }
 

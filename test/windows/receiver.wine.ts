@@ -57,7 +57,7 @@ function exchange(endpoint: string, data: string | Buffer, timeoutMs = 10_000): 
 }
 
 describe('redirect hand-off over a named pipe', () => {
-  it("listens on \\\\.\\pipe\\social-sdk-<user>-<scheme>", async () => {
+  it('listens on \\\\.\\pipe\\social-sdk-<user>-<scheme>', async () => {
     const user = userInfo().username.replace(/[^A-Za-z0-9_.-]/g, '_');
     assert.equal(redirectEndpoint(SCHEME), `\\\\.\\pipe\\social-sdk-${user}-${SCHEME}`);
     const { receiver } = await primary();

@@ -39,7 +39,9 @@ function expectedTree(scheme: string, displayName: string, command: string): Rec
 
 describe('registerUriScheme in the Windows registry', () => {
   afterEach(() => {
-    regDeleteAll(SCHEMES.flatMap((scheme) => [`${USER_CLASSES}\\${scheme}`, `${MACHINE_CLASSES}\\${scheme}`]));
+    regDeleteAll(
+      SCHEMES.flatMap((scheme) => [`${USER_CLASSES}\\${scheme}`, `${MACHINE_CLASSES}\\${scheme}`]),
+    );
   });
 
   it('reports its backend', () => {
@@ -131,9 +133,19 @@ describe('registerUriScheme in the Windows registry', () => {
 
   it("refuses '%', a quote in the program and paths that are not absolute, and writes nothing", () => {
     const refused: ReadonlyArray<readonly [string, string, readonly string[], RegExp]> = [
-      ['% in an argument', 'C:\\Game\\game.exe', ['100%'], /options\.args\)\[0\]: '%' is not allowed on Windows/],
+      [
+        '% in an argument',
+        'C:\\Game\\game.exe',
+        ['100%'],
+        /options\.args\)\[0\]: '%' is not allowed on Windows/,
+      ],
       ['%1 in an argument', 'C:\\Game\\game.exe', ['%1'], /'%' is not allowed on Windows/],
-      ['% in the program', 'C:\\100% Game\\game.exe', [], /options\.command\): '%' is not allowed on Windows/],
+      [
+        '% in the program',
+        'C:\\100% Game\\game.exe',
+        [],
+        /options\.command\): '%' is not allowed on Windows/,
+      ],
       ['" in the program', 'C:\\Game\\"game".exe', [], /a Windows program path cannot contain '"'/],
       ['a bare name', 'game.exe', [], /must be an absolute path to the program/],
       ['drive-relative', 'C:game.exe', [], /must be an absolute path to the program/],
@@ -149,7 +161,11 @@ describe('registerUriScheme in the Windows registry', () => {
           return true;
         },
       );
-      assert.equal(regQuery(`${USER_CLASSES}\\sdk-wine-refused`), undefined, `${name}: something was written`);
+      assert.equal(
+        regQuery(`${USER_CLASSES}\\sdk-wine-refused`),
+        undefined,
+        `${name}: something was written`,
+      );
     }
     // A UNC path is absolute.
     const unc = addon.registerUriScheme({
@@ -263,7 +279,11 @@ describe('registerUriScheme in the Windows registry', () => {
     regAdd(key, 'SocialSdkScheme', 'another-scheme');
     assert.throws(
       () =>
-        addon.registerUriScheme({ scheme: 'sdk-wine-foreign', command: 'C:\\Game\\game.exe', displayName: 'G' }),
+        addon.registerUriScheme({
+          scheme: 'sdk-wine-foreign',
+          command: 'C:\\Game\\game.exe',
+          displayName: 'G',
+        }),
       /was not written by social-sdk/,
     );
     assert.equal(addon.unregisterUriScheme('sdk-wine-foreign'), false);

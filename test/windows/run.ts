@@ -6,7 +6,15 @@
  * the script prints last.
  */
 import { execFile, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { startAuthWorld } from '../auth/emulatorHelpers.js';
 import { type WineEmulatorInfo, windowsPath } from './support/environment.js';
@@ -16,7 +24,8 @@ const SUITE_TIMEOUT_MS = 300_000;
 
 function required(name: string): string {
   const value = process.env[name];
-  if (value === undefined || value === '') throw new Error(`run.ts: ${name} is not set (run scripts/test-windows.sh)`);
+  if (value === undefined || value === '')
+    throw new Error(`run.ts: ${name} is not set (run scripts/test-windows.sh)`);
   return value;
 }
 
@@ -133,7 +142,8 @@ async function main(): Promise<number> {
   const read = (path: string): string => (existsSync(path) ? readFileSync(path, 'utf8') : '');
   process.stdout.write(read(files.spec));
   const counts = tapCounts(read(files.tap));
-  if (outcome === 'timeout') console.error(`test-windows: the suite was stopped after ${SUITE_TIMEOUT_MS} ms`);
+  if (outcome === 'timeout')
+    console.error(`test-windows: the suite was stopped after ${SUITE_TIMEOUT_MS} ms`);
   if (counts === undefined || outcome !== 0) {
     const stderr = read(files.stderr).trim();
     if (stderr !== '') console.error(`test-windows: node.exe stderr:\n${stderr}`);

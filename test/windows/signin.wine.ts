@@ -95,7 +95,11 @@ describe('signing in through the Windows shell', () => {
     registerGame();
     const url = `${SCHEME}:/authorize/callback?code=Zm9v-bar_baz.~&state=st%20ate'1`;
     const urls: string[] = [];
-    const receiver = await startRedirectReceiver({ scheme: SCHEME, argv: [], onRedirect: (u) => urls.push(u) });
+    const receiver = await startRedirectReceiver({
+      scheme: SCHEME,
+      argv: [],
+      onRedirect: (u) => urls.push(u),
+    });
     if (receiver.role !== 'primary') throw new Error('another instance owns the scheme');
     try {
       await shellOpen(url);

@@ -14,7 +14,8 @@ export interface WineEmulatorInfo {
 
 /** The Windows name of a Linux absolute path: Wine maps the Unix root to drive Z:. */
 export function windowsPath(unixPath: string): string {
-  if (!unixPath.startsWith('/')) throw new Error(`windowsPath: expected an absolute path, received ${unixPath}`);
+  if (!unixPath.startsWith('/'))
+    throw new Error(`windowsPath: expected an absolute path, received ${unixPath}`);
   return `Z:${unixPath.replaceAll('/', '\\')}`;
 }
 

@@ -35,7 +35,8 @@ export async function waitFor<T>(
   for (;;) {
     const value = probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; ${describe()}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; ${describe()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

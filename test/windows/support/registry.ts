@@ -82,14 +82,14 @@ export function parseRegFile(text: string): RegistryTree {
     }
     const value = /^(@|"((?:[^"\\]|\\.)*)")=(.*)$/.exec(line);
     if (value === null || current === undefined) continue;
-    const name = value[1] === '@' ? '' : unescape(value[2] ?? '');
+    const name = value[1] === '@' ? '' : unescapeRegString(value[2] ?? '');
     const data = value[3] ?? '';
     const quoted = /^"((?:[^"\\]|\\.)*)"$/.exec(data);
-    current[name] = quoted?.[1] !== undefined ? unescape(quoted[1]) : data;
+    current[name] = quoted?.[1] !== undefined ? unescapeRegString(quoted[1]) : data;
   }
   return tree;
 }
 
-function unescape(text: string): string {
+function unescapeRegString(text: string): string {
   return text.replace(/\\(.)/g, '$1');
 }
