@@ -37,6 +37,13 @@ function expectedTree(scheme: string, displayName: string, command: string): Rec
   };
 }
 
+/** A URL handler registered by another program, the way installers write one, at `key`. */
+function writeOtherProgram(key: string, command: string): void {
+  regAdd(key, undefined, 'URL:Another program');
+  regAdd(key, 'URL Protocol', '');
+  regAdd(`${key}\\shell\\open\\command`, undefined, command);
+}
+
 describe('registerUriScheme in the Windows registry', () => {
   afterEach(() => {
     regDeleteAll(
@@ -250,9 +257,7 @@ describe('registerUriScheme in the Windows registry', () => {
 
   it("never takes over or removes another program's registration", () => {
     const key = `${USER_CLASSES}\\sdk-wine-foreign`;
-    regAdd(key, undefined, 'URL:Other program');
-    regAdd(key, 'URL Protocol', '');
-    regAdd(`${key}\\shell\\open\\command`, undefined, '"C:\\Other\\other.exe" "%1"');
+    writeOtherProgram(key, '"C:\\Other\\other.exe" "%1"');
     const before = regExport(key);
 
     assert.throws(
@@ -291,9 +296,7 @@ describe('registerUriScheme in the Windows registry', () => {
 
   it("reads the user's registration over a machine-wide one, and the machine's again after unregister", () => {
     const machineKey = `${MACHINE_CLASSES}\\sdk-wine-machine`;
-    regAdd(machineKey, undefined, 'URL:Installed for everyone');
-    regAdd(machineKey, 'URL Protocol', '');
-    regAdd(`${machineKey}\\shell\\open\\command`, undefined, '"C:\\Program Files\\Other\\other.exe" "%1"');
+    writeOtherProgram(machineKey, '"C:\\Program Files\\Other\\other.exe" "%1"');
     const machineBefore = regExport(machineKey);
     assert.equal(addon.queryUriScheme('sdk-wine-machine'), '"C:\\Program Files\\Other\\other.exe" "%1"');
 
@@ -311,8 +314,7 @@ describe('registerUriScheme in the Windows registry', () => {
   it("a user key hides the machine's key whole, as in Windows' merged HKEY_CLASSES_ROOT", () => {
     const machineKey = `${MACHINE_CLASSES}\\sdk-wine-machine`;
     const userKey = `${USER_CLASSES}\\sdk-wine-machine`;
-    regAdd(machineKey, 'URL Protocol', '');
-    regAdd(`${machineKey}\\shell\\open\\command`, undefined, '"C:\\Other\\other.exe" "%1"');
+    writeOtherProgram(machineKey, '"C:\\Other\\other.exe" "%1"');
     regAdd(userKey, undefined, 'Not a URL handler');
     assert.equal(addon.queryUriScheme('sdk-wine-machine'), null);
     // Nor is the machine's command borrowed for a user key that lacks one.
