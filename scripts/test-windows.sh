@@ -77,7 +77,10 @@ if [ ! -f "$pristine/user.reg" ]; then
   mkdir -p "$pristine"
   cp "$WINEPREFIX"/system.reg "$WINEPREFIX"/user.reg "$WINEPREFIX"/userdef.reg "$pristine"/
 fi
-"$wineserver" -k 2>/dev/null || true # a server left running by an interrupted run of this prefix
+# A server left running by an interrupted run of this prefix is stopped, and waited for: on its way out
+# it may write the registry files that are about to be replaced.
+"$wineserver" -k 2>/dev/null || true
+timeout 60 "$wineserver" -w 2>/dev/null || true
 cp "$pristine"/*.reg "$WINEPREFIX"/
 
 # The suite is TypeScript like the rest; Node for Windows runs the JavaScript tsc makes of it (and of the
