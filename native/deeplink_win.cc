@@ -3,8 +3,8 @@
 //   URL Protocol         = ""
 //   SocialSdkScheme      = "<scheme>"  (marks the key as ours; foreign keys are never changed or deleted)
 //   shell\open\command   (default) = "<program>" "<arg>"... "%1"
-// Strings arrive as UTF-8 and are converted to UTF-16 for the wide (W) registry functions. Not run on the
-// project's Linux CI, but compiled there with mingw-w64 (scripts/check-windows.sh).
+// Strings arrive as UTF-8 and are converted to UTF-16 for the wide (W) registry functions. Cross-built
+// with mingw-w64 and run under Wine with Node for Windows in CI (scripts/test-windows.sh, test/windows/).
 #ifndef WIN32_LEAN_AND_MEAN
 #define WIN32_LEAN_AND_MEAN
 #endif
@@ -163,11 +163,58 @@ bool IsOurKey(const std::string& scheme) {
          marker == Widen(scheme);
 }
 
-void DeleteKeyTree(const std::wstring& path, const std::string& name) {
-  LSTATUS status = RegDeleteTreeW(HKEY_CURRENT_USER, path.c_str());
-  if (status != ERROR_SUCCESS && status != ERROR_FILE_NOT_FOUND) Fail("RegDeleteTreeW", name, status);
-  status = RegDeleteKeyW(HKEY_CURRENT_USER, path.c_str());  // the key itself, if the tree call left it
+// A value of a key under HKCU; a value or key already gone is not an error.
+void DeleteValue(const std::wstring& path, const wchar_t* valueName, const std::string& name) {
+  const LSTATUS status = RegDeleteKeyValueW(HKEY_CURRENT_USER, path.c_str(), valueName);
+  if (status != ERROR_SUCCESS && status != ERROR_FILE_NOT_FOUND && status != ERROR_PATH_NOT_FOUND) {
+    Fail("RegDeleteKeyValueW", name, status);
+  }
+}
+
+// Values plus subkeys of a key under HKCU; -1 when the key does not exist.
+long CountEntries(const std::wstring& path, const std::string& name) {
+  Key key;
+  LSTATUS status = RegOpenKeyExW(HKEY_CURRENT_USER, path.c_str(), 0, KEY_QUERY_VALUE, key.out());
+  if (status == ERROR_FILE_NOT_FOUND || status == ERROR_PATH_NOT_FOUND) return -1;
+  if (status != ERROR_SUCCESS) Fail("RegOpenKeyExW", name, status);
+  DWORD subkeys = 0;
+  DWORD values = 0;
+  status = RegQueryInfoKeyW(key.get(), nullptr, nullptr, nullptr, &subkeys, nullptr, nullptr, &values,
+                            nullptr, nullptr, nullptr, nullptr);
+  if (status != ERROR_SUCCESS) Fail("RegQueryInfoKeyW", name, status);
+  return static_cast<long>(subkeys) + static_cast<long>(values);
+}
+
+// One key under HKCU, which must have no subkeys; a key already gone is not an error.
+void DeleteKey(const std::wstring& path, const std::string& name) {
+  const LSTATUS status = RegDeleteKeyW(HKEY_CURRENT_USER, path.c_str());
   if (status != ERROR_SUCCESS && status != ERROR_FILE_NOT_FOUND) Fail("RegDeleteKeyW", name, status);
+}
+
+// Opens Software\Classes\<scheme> as HKEY_CLASSES_ROOT presents it on Windows: the user's key, with all
+// that is under it, when that key exists, else the machine's (Microsoft's "Merged View of
+// HKEY_CLASSES_ROOT": a machine subkey that a user subkey duplicates is left out whole). False when neither
+// exists; `name` receives the key's full name, for messages.
+bool OpenSchemeClass(const std::string& scheme, Key* key, std::string* name) {
+  const std::wstring subkey = ClassesKey(scheme);
+  const struct {
+    HKEY root;
+    const char* name;
+  } roots[] = {{HKEY_CURRENT_USER, "HKEY_CURRENT_USER"}, {HKEY_LOCAL_MACHINE, "HKEY_LOCAL_MACHINE"}};
+  for (const auto& root : roots) {
+    *name = std::string(root.name) + "\\Software\\Classes\\" + scheme;
+    const LSTATUS status = RegOpenKeyExW(root.root, subkey.c_str(), 0, KEY_QUERY_VALUE, key->out());
+    if (status == ERROR_FILE_NOT_FOUND || status == ERROR_PATH_NOT_FOUND) continue;
+    if (status != ERROR_SUCCESS) Fail("RegOpenKeyExW", *name, status);
+    return true;
+  }
+  return false;
+}
+
+void DeleteKeyTree(const std::wstring& path, const std::string& name) {
+  const LSTATUS status = RegDeleteTreeW(HKEY_CURRENT_USER, path.c_str());
+  if (status != ERROR_SUCCESS && status != ERROR_FILE_NOT_FOUND) Fail("RegDeleteTreeW", name, status);
+  DeleteKey(path, name);  // the key itself, if the tree call left it
 }
 
 }  // namespace
@@ -218,22 +265,37 @@ bool UnregisterUriScheme(const std::string& scheme) {
   const std::wstring path = ClassesKey(scheme);
   const std::string name = KeyName(scheme);
   if (!KeyExists(path, name) || !IsOurKey(scheme)) return false;
-  DeleteKeyTree(path, name);
+  // Only what RegisterUriScheme wrote goes: its values, then each of its keys that is left empty. A value
+  // or subkey someone else added (an installer's DefaultIcon, another verb) stays, with its parents; the
+  // scheme key then keeps our marker too, so that registering again is not refused as someone else's.
+  DeleteValue(path + L"\\shell\\open\\command", nullptr, name + "\\shell\\open\\command");
+  for (const wchar_t* sub : {L"\\shell\\open\\command", L"\\shell\\open", L"\\shell"}) {
+    if (CountEntries(path + sub, name) == 0) DeleteKey(path + sub, name);
+  }
+  DeleteValue(path, nullptr, name);
+  DeleteValue(path, L"URL Protocol", name);
+  if (CountEntries(path, name) == 1) {  // the marker alone
+    DeleteValue(path, kMarkerValue, name);
+    DeleteKey(path, name);
+  }
   return true;
 }
 
 std::string QueryUriScheme(const std::string& scheme, bool* found) {
   RequireValidScheme(scheme);
   *found = false;
-  // HKEY_CLASSES_ROOT merges the user's classes over the machine's, as the shell sees them. A key without
-  // "URL Protocol" is not a URL handler.
-  const std::wstring path = Widen(scheme);
-  const std::string name = "HKEY_CLASSES_ROOT\\" + scheme;
+  // What the shell runs for "<scheme>:" is what HKEY_CLASSES_ROOT shows, which on Windows merges the
+  // user's classes over the machine's (OpenSchemeClass). Wine (8.0; its bug 14771) maps HKEY_CLASSES_ROOT
+  // to the machine's classes alone, so reading through it missed the per-user key registerUriScheme had
+  // just written. Both roots are read here directly: Windows' answer on Windows, and the same under Wine.
+  // A key without "URL Protocol" is not a URL handler.
+  Key key;
+  std::string name;
+  if (!OpenSchemeClass(scheme, &key, &name)) return {};
   std::wstring marker;
-  if (!GetString(HKEY_CLASSES_ROOT, path, L"URL Protocol", name, &marker)) return {};
+  if (!GetString(key.get(), std::wstring(), L"URL Protocol", name, &marker)) return {};
   std::wstring command;
-  if (!GetString(HKEY_CLASSES_ROOT, path + L"\\shell\\open\\command", nullptr,
-                 name + "\\shell\\open\\command", &command)) {
+  if (!GetString(key.get(), L"shell\\open\\command", nullptr, name + "\\shell\\open\\command", &command)) {
     return {};
   }
   *found = true;

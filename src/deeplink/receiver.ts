@@ -126,6 +126,24 @@ export async function startRedirectReceiver(options: RedirectReceiverOptions): P
   });
   server.maxConnections = MAX_CONNECTIONS;
 
+  const handOver = async (peer: Socket): Promise<SecondaryRedirectReceiver> => {
+    if (url === undefined) {
+      peer.destroy();
+      return { role: 'secondary', scheme, endpoint, forwarded: false };
+    }
+    await sendRedirect(peer, url, timeoutMs);
+    return { role: 'secondary', scheme, endpoint, forwarded: true };
+  };
+
+  // Windows: listening fails with EADDRINUSE while another process serves the pipe, because Node creates
+  // it with FILE_FLAG_FIRST_PIPE_INSTANCE. Wine (8.0) ignores that flag and lets the second listen
+  // succeed, which would make two primaries; so on Windows, first ask whether someone answers. (Two
+  // processes starting at the same instant can still both miss each other under Wine, not on Windows.)
+  if (process.platform === 'win32') {
+    const peer = await connectEndpoint(endpoint, timeoutMs);
+    if (peer !== 'absent') return handOver(peer);
+  }
+
   // Three rounds: listen; if taken, either someone answers (we are secondary) or the socket file was left
   // by a dead process, which is removed before trying again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -138,12 +156,7 @@ export async function startRedirectReceiver(options: RedirectReceiverOptions): P
         removeStaleSocket(endpoint);
         continue;
       }
-      if (url === undefined) {
-        peer.destroy();
-        return { role: 'secondary', scheme, endpoint, forwarded: false };
-      }
-      await sendRedirect(peer, url, timeoutMs);
-      return { role: 'secondary', scheme, endpoint, forwarded: true };
+      return handOver(peer);
     }
     if (process.platform !== 'win32') chmodSync(endpoint, 0o600);
     // After the caller has the receiver in hand (its handler may want to close it).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nativeStatus, randomBytes, randomFill } from '../../src/native/index.js';
-import { chiSquare, implementations } from './helpers.js';
+import { BAD_RANDOM_CALLS, chiSquare, implementations } from './helpers.js';
 
 describe('native status', () => {
   it('has the compiled addon really loaded (no silent fallback)', () => {
@@ -85,45 +85,7 @@ describe.each(implementations)('%s randomness', (_name, get) => {
     expect(chiSquare(biased)).toBeGreaterThan(370);
   });
 
-  const badCalls: ReadonlyArray<
-    readonly [string, 'randomBytes' | 'randomFill', unknown[], ErrorConstructor, RegExp]
-  > = [
-    ['size missing', 'randomBytes', [], TypeError, /randomBytes\(size\): size is required/],
-    ['size negative', 'randomBytes', [-1], RangeError, /must be between 0 and 2147483647, received -1/],
-    ['size non-integer', 'randomBytes', [1.5], RangeError, /expected an integer, received 1\.5/],
-    ['size NaN', 'randomBytes', [Number.NaN], RangeError, /expected an integer, received NaN/],
-    ['size Infinity', 'randomBytes', [Number.POSITIVE_INFINITY], RangeError, /expected an integer/],
-    ['size too large', 'randomBytes', [2 ** 31], RangeError, /must be between 0 and 2147483647/],
-    ['size a string', 'randomBytes', ['32'], TypeError, /expected a number, received string/],
-    ['size null', 'randomBytes', [null], TypeError, /expected a number, received null/],
-    ['size a bigint', 'randomBytes', [32n], TypeError, /expected a number, received bigint/],
-    ['buffer missing', 'randomFill', [], TypeError, /randomFill\(buffer\): buffer is required/],
-    ['buffer undefined', 'randomFill', [undefined], TypeError, /received undefined/],
-    ['buffer a plain object', 'randomFill', [{}], TypeError, /expected a Buffer, TypedArray, DataView/],
-    ['buffer an array', 'randomFill', [[1, 2, 3]], TypeError, /received array/],
-    ['buffer a string', 'randomFill', ['abc'], TypeError, /received string/],
-    ['buffer a number', 'randomFill', [32], TypeError, /received number/],
-    [
-      'offset past the end',
-      'randomFill',
-      [Buffer.alloc(4), 5],
-      RangeError,
-      /offset\): must be between 0 and 4/,
-    ],
-    ['offset negative', 'randomFill', [Buffer.alloc(4), -1], RangeError, /offset\): must be between 0 and 4/],
-    ['offset a string', 'randomFill', [Buffer.alloc(4), '1'], TypeError, /offset\): expected a number/],
-    [
-      'size past the end',
-      'randomFill',
-      [Buffer.alloc(4), 1, 4],
-      RangeError,
-      /size\): must be between 0 and 3/,
-    ],
-    ['size in elements', 'randomFill', [new Uint32Array(4), 3, 2], RangeError, /must be between 0 and 1/],
-    ['size non-integer', 'randomFill', [Buffer.alloc(4), 0, 0.5], RangeError, /expected an integer/],
-  ];
-
-  it.each(badCalls)('rejects %s with a clear error', (_case, fn, args, errorClass, message) => {
+  it.each(BAD_RANDOM_CALLS)('rejects %s with a clear error', (_case, fn, args, errorClass, message) => {
     const impl = get();
     const call = impl[fn] as (...args: unknown[]) => unknown;
     expect(() => call(...args)).toThrow(errorClass);
