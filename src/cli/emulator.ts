@@ -20,6 +20,10 @@ Options:
   --fixtures FILE    JSON seed (users, applications, guilds, ...) applied at start and on reset;
                      default: one demo application and one user
   --no-rate-limits   turn rate limiting off
+  --control-token-env NAME
+                     require the token in environment variable NAME on every control request
+                     (Authorization: Bearer <token>), for machines shared with other users
+  --control-token T  the same, with the token itself (it shows in process lists: prefer the above)
   -h, --help         show this help`;
 
 /** A command-line mistake; the message says which option and what is allowed. */
@@ -37,6 +41,7 @@ export interface EmulatorCliOptions {
   seed: number | undefined;
   fixturesFile: string | undefined;
   rateLimits: boolean;
+  controlToken: string | undefined;
   help: boolean;
 }
 
@@ -62,6 +67,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCliOptions {
     seed: undefined,
     fixturesFile: undefined,
     rateLimits: true,
+    controlToken: undefined,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -97,6 +103,17 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCliOptions {
       case '--fixtures':
         options.fixturesFile = value();
         break;
+      case '--control-token':
+        options.controlToken = value();
+        break;
+      case '--control-token-env': {
+        const name = value();
+        const token = process.env[name];
+        if (token === undefined || token === '')
+          throw new EmulatorUsageError(`--control-token-env: the environment variable ${name} is not set`);
+        options.controlToken = token;
+        break;
+      }
       case '--no-rate-limits':
         options.rateLimits = false;
         break;
@@ -141,6 +158,7 @@ export async function runEmulatorFromArgs(
     seed: options.seed,
     fixtures,
     random: randomFill,
+    controlToken: options.controlToken,
     ...(options.rateLimits ? {} : { rateLimits: false as const }),
   });
   io.out(`Emulator listening on ${emulator.url}`);

@@ -65,6 +65,11 @@ export interface EmulatorOptions {
   rateLimits?: RateLimitOptions | false | undefined;
   /** Largest request body in bytes (default 256 KiB). */
   bodyLimit?: number | undefined;
+  /**
+   * A secret the control API (`/_emulator`) then requires as `Authorization: Bearer <token>`, for machines
+   * shared with other users. The in-process `control` object needs none.
+   */
+  controlToken?: string | undefined;
   /** Authorization code lifetime (default 10 minutes). */
   codeTtlMs?: number | undefined;
   /** Access token lifetime in seconds (default 604800). */
@@ -96,6 +101,7 @@ export class Emulator implements ControlTarget {
   readonly faults = new FaultInjector();
   readonly requests = new RequestLog();
   readonly bodyLimit: number;
+  readonly #controlToken: string | undefined;
   /** The OAuth2 authorization server (authorize, token, revoke) and what it remembers. */
   readonly oauth: AuthorizationServer;
   /** Serialized lobby message pages. */
@@ -119,6 +125,9 @@ export class Emulator implements ControlTarget {
     if (!Number.isInteger(this.#port) || this.#port < 0 || this.#port > 65_535)
       throw new RangeError(`port: expected 0..65535, received ${String(this.#port)}`);
     this.bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+    if (options.controlToken !== undefined && !/^[\x21-\x7e]{16,512}$/.test(options.controlToken))
+      throw new TypeError('controlToken: expected 16 to 512 visible ASCII characters');
+    this.#controlToken = options.controlToken;
     if (!Number.isInteger(this.bodyLimit) || this.bodyLimit < 1024)
       throw new RangeError(`bodyLimit: expected an integer >= 1024, received ${String(this.bodyLimit)}`);
 
@@ -158,6 +167,7 @@ export class Emulator implements ControlTarget {
       faults: this.faults,
       requests: this.requests,
       bodyLimit: this.bodyLimit,
+      controlToken: this.#controlToken,
       persist: this.#dataFile ? () => this.persist() : undefined,
       mounts: this.#mounts(),
     });

@@ -17,6 +17,7 @@ import type { EmulatorContext } from './context.js';
 import { ApiError, Errors } from './errors.js';
 import type { FaultAction, FaultInjector } from './faults.js';
 import { OAuthErrorResponse } from './oauth/errors.js';
+import { checkRequestOrigin } from './originGuard.js';
 import { formatSeconds, type RateLimiter } from './rateLimits.js';
 import { authKind, type RequestLog, type RequestLogEntry, redactedQuery } from './requestLog.js';
 import { sendOAuthError } from './routes/oauth.js';
@@ -44,6 +45,8 @@ export interface ServerParts {
   readonly requests: RequestLog;
   /** Largest request body accepted (bytes); larger ones get 413. */
   readonly bodyLimit: number;
+  /** When set, the control API answers only requests that carry it as a Bearer token. */
+  readonly controlToken: string | undefined;
   /** Saves the state before each response; undefined when the state is not persisted. */
   readonly persist: (() => Promise<void>) | undefined;
   readonly mounts: readonly Mount[];
@@ -117,6 +120,17 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   });
 
   app.decorateRequest(LOG_ENTRY, null);
+
+  // First of all: the request must be for this emulator, and control requests from no web page.
+  const guard = {
+    port: () => (app.server.address() as { port?: number } | null)?.port ?? 0,
+    controlToken: parts.controlToken,
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    const refusal = checkRequestOrigin(guard, request, pathOf(request.url).startsWith(CONTROL_PREFIX));
+    if (refusal === undefined) return done();
+    reply.code(refusal.status).send({ code: 0, message: refusal.message });
+  });
 
   // One synchronous onRequest hook does the request log, faults and rate limits: no promise per request
   // on the common path (only a fault with latency waits), and each step is skipped when it is off.
