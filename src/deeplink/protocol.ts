@@ -116,6 +116,39 @@ export function connectEndpoint(endpoint: string, timeoutMs: number): Promise<So
   });
 }
 
+/** How long to wait before another try, growing, while the running instance is busy. */
+const RETRY_DELAYS_MS = [25, 50, 100, 200, 400] as const;
+
+/**
+ * Hands `url` over on `first` (a connected socket), and when the running instance drops the connection
+ * without an answer (busy with other connections, or an idle one holding a place), connects again and
+ * retries, briefly, until `timeoutMs` has passed in all. A refusal of the URL is final.
+ */
+export async function sendRedirectWithRetry(
+  first: Socket,
+  endpoint: string,
+  url: string,
+  timeoutMs: number = DEFAULT_FORWARD_TIMEOUT_MS,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let socket: Socket | 'absent' = first;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if (socket === 'absent')
+        throw new RedirectForwardError(`no running instance listens on ${endpoint}`, 'connection');
+      await sendRedirect(socket, url, Math.max(1, deadline - Date.now()));
+      return;
+    } catch (error) {
+      const dropped =
+        error instanceof RedirectForwardError && (error.code === 'connection' || error.code === 'protocol');
+      const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)] ?? 400;
+      if (!dropped || Date.now() + delay >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      socket = await connectEndpoint(endpoint, Math.max(1, deadline - Date.now()));
+    }
+  }
+}
+
 /** Connects to the running instance at `endpoint` and hands it `url` (what a second process does). */
 export async function forwardRedirect(
   endpoint: string,
@@ -125,5 +158,5 @@ export async function forwardRedirect(
   const socket = await connectEndpoint(endpoint, timeoutMs);
   if (socket === 'absent')
     throw new RedirectForwardError(`no running instance listens on ${endpoint}`, 'connection');
-  await sendRedirect(socket, url, timeoutMs);
+  await sendRedirectWithRetry(socket, endpoint, url, timeoutMs);
 }

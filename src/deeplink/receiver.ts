@@ -17,7 +17,7 @@ import {
   DEFAULT_FORWARD_TIMEOUT_MS,
   REQUEST_PREFIX,
   readLine,
-  sendRedirect,
+  sendRedirectWithRetry,
 } from './protocol.js';
 import { type AppIdOrScheme, resolveScheme } from './scheme.js';
 import { checkRedirectUrl, extractRedirectUrl, MAX_REDIRECT_URL_LENGTH } from './url.js';
@@ -65,8 +65,14 @@ export interface SecondaryRedirectReceiver {
 
 export type RedirectReceiver = PrimaryRedirectReceiver | SecondaryRedirectReceiver;
 
-/** At most this many forwarding connections at once; more are refused by the OS backlog/Node. */
-const MAX_CONNECTIONS = 8;
+/**
+ * At most this many forwarding connections at once (a bound on what a local process can make us hold,
+ * far above any real burst of launches); each must send its line within {@link LINE_TIMEOUT_MS}, so idle
+ * connections cannot keep places for long, and a launch that finds us full retries.
+ */
+const MAX_CONNECTIONS = 256;
+/** A second instance sends its line as soon as it connects: longer than this is not one. */
+const LINE_TIMEOUT_MS = 1000;
 
 function listen(server: Server, endpoint: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -131,7 +137,7 @@ export async function startRedirectReceiver(options: RedirectReceiverOptions): P
       peer.destroy();
       return { role: 'secondary', scheme, endpoint, forwarded: false };
     }
-    await sendRedirect(peer, url, timeoutMs);
+    await sendRedirectWithRetry(peer, endpoint, url, timeoutMs);
     return { role: 'secondary', scheme, endpoint, forwarded: true };
   };
 
@@ -201,7 +207,7 @@ function serveOne(
     socket.end(`${line}\n`);
     setTimeout(() => socket.destroy(), timeoutMs).unref();
   };
-  readLine(socket, REQUEST_PREFIX.length + maxUrlLength, timeoutMs).then(
+  readLine(socket, REQUEST_PREFIX.length + maxUrlLength, Math.min(timeoutMs, LINE_TIMEOUT_MS)).then(
     (line) => {
       if (line === undefined) {
         socket.destroy(); // a launch without a URL only checked that we are here
