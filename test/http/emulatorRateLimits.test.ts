@@ -4,8 +4,8 @@
  * reported as global. Test order, not durations: the other route is answered while the limited one waits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AbortError, RateLimitedError, type RetryEvent, Transport } from '../../src/http/index.js';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/index.js';
+import { AbortError, RateLimitedError, type RetryEvent, Transport } from '../../src/http/index.js';
 import { rejectionOf } from './helpers.js';
 
 let emulator: RunningEmulator;
