@@ -70,11 +70,12 @@ export class ReceivedBodies {
   readonly all: Received[] = [];
 
   /** A `fetch` that keeps a copy of each response (for oauth4webapi's `customFetch`). */
-  readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const response = await fetch(input, init);
-    const url = input instanceof Request ? input.url : String(input);
-    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-    this.#keep(method, url, response.status, response.headers, await response.clone().text());
+  readonly fetch = async (
+    url: string,
+    init: { method: string; body?: unknown; headers: Record<string, string>; redirect: 'manual' },
+  ): Promise<Response> => {
+    const response = await fetch(url, init as RequestInit);
+    this.#keep(init.method, url, response.status, response.headers, await response.clone().text());
     return response;
   };
 
