@@ -21,7 +21,8 @@ import { startEmulator } from '../src/emulator/index.js';
 const FLOWS = Number(process.argv[2] ?? 300);
 const WARMUP = 30;
 const ALG = process.argv[3] ?? 'RS256';
-if (ALG !== 'RS256' && ALG !== 'ES256') throw new Error(`algorithm: expected RS256 or ES256, received ${ALG}`);
+if (ALG !== 'RS256' && ALG !== 'ES256')
+  throw new Error(`algorithm: expected RS256 or ES256, received ${ALG}`);
 
 const emulator = await startEmulator({ rateLimits: false, idTokenSigningAlg: ALG });
 const { users, applications } = await emulator.control.seed({
