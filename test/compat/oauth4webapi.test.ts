@@ -16,22 +16,27 @@ const options = { [oauth.allowInsecureRequests]: true, [oauth.customFetch]: rece
 
 let fx: Fixture;
 let as: oauth.AuthorizationServer;
+/** The emulator as oauth4webapi knows it: the fixture, its metadata and the options of every call. */
+let issuer: Issuer;
+
+interface Issuer {
+  readonly fx: Fixture;
+  readonly as: oauth.AuthorizationServer;
+  readonly options: typeof options | { [oauth.allowInsecureRequests]: true };
+}
 
 beforeAll(async () => {
   fx = await startFixture();
-  const issuer = new URL(fx.url);
-  as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, options));
+  as = await discover(fx.url, options);
+  issuer = { fx, as, options };
 });
 afterAll(async () => {
   await fx.emulator.close();
 });
 
-interface SignIn {
-  client: oauth.Client;
-  clientAuth: oauth.ClientAuth;
-  response: Response;
-  result: oauth.TokenEndpointResponse;
-  nonce: string;
+async function discover(url: string, init: Issuer['options']): Promise<oauth.AuthorizationServer> {
+  const identifier = new URL(url);
+  return oauth.processDiscoveryResponse(identifier, await oauth.discoveryRequest(identifier, init));
 }
 
 /** What a browser does with the authorize URL: the emulator's scripted consent answers with a redirect. */
@@ -43,6 +48,61 @@ async function browse(url: URL): Promise<URL> {
   return new URL(location);
 }
 
+/**
+ * The user's part: the authorization request (PKCE S256, `state` "st" unless `extra` says otherwise)
+ * loaded with the consent scripted, and the redirect checked by oauth4webapi.
+ */
+async function authorize(
+  at: Issuer,
+  client: oauth.Client,
+  verifier: string,
+  extra: Record<string, string> = {},
+  consent: 'approve' | 'deny' = 'approve',
+): Promise<URLSearchParams> {
+  const url = new URL(at.as.authorization_endpoint ?? '');
+  const params = {
+    client_id: client.client_id,
+    redirect_uri: LOOPBACK_REDIRECT,
+    response_type: 'code',
+    scope: 'identify',
+    state: 'st',
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    ...extra,
+  };
+  url.search = new URLSearchParams(params).toString();
+  await at.fx.emulator.control.setConsent(consent, at.fx.user.id);
+  return oauth.validateAuthResponse(at.as, client, await browse(url), params.state);
+}
+
+/** The code exchange (its Response is what a signature check later refers to). */
+function exchange(
+  at: Issuer,
+  client: oauth.Client,
+  clientAuth: oauth.ClientAuth,
+  callback: { params: URLSearchParams; verifier: string },
+  redirectUri = LOOPBACK_REDIRECT,
+): Promise<Response> {
+  const { params, verifier } = callback;
+  return oauth.authorizationCodeGrantRequest(
+    at.as,
+    client,
+    clientAuth,
+    params,
+    redirectUri,
+    verifier,
+    at.options,
+  );
+}
+
+interface SignIn {
+  client: oauth.Client;
+  clientAuth: oauth.ClientAuth;
+  response: Response;
+  result: oauth.TokenEndpointResponse;
+  nonce: string;
+}
+
 /** The flow as oauth4webapi's documentation writes it, for a public (None) or confidential client. */
 async function signIn(kind: 'public' | 'confidential', scope = 'openid identify'): Promise<SignIn> {
   const app = kind === 'public' ? fx.publicApp : fx.app;
@@ -51,28 +111,8 @@ async function signIn(kind: 'public' | 'confidential', scope = 'openid identify'
   const verifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
   const nonce = oauth.generateRandomNonce();
-  const url = new URL(as.authorization_endpoint ?? '');
-  url.search = new URLSearchParams({
-    client_id: client.client_id,
-    redirect_uri: LOOPBACK_REDIRECT,
-    response_type: 'code',
-    scope,
-    state,
-    nonce,
-    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-  }).toString();
-  await fx.emulator.control.setConsent('approve', fx.user.id);
-  const params = oauth.validateAuthResponse(as, client, await browse(url), state);
-  const response = await oauth.authorizationCodeGrantRequest(
-    as,
-    client,
-    clientAuth,
-    params,
-    LOOPBACK_REDIRECT,
-    verifier,
-    options,
-  );
+  const params = await authorize(issuer, client, verifier, { scope, state, nonce });
+  const response = await exchange(issuer, client, clientAuth, { params, verifier });
   const result = await oauth.processAuthorizationCodeResponse(as, client, response, {
     expectedNonce: nonce,
     requireIdToken: true,
@@ -208,107 +248,52 @@ describe('oauth4webapi against the emulator', () => {
 });
 
 describe('oauth4webapi: the negative cases are refused with the right error', () => {
+  const confidential = (): oauth.Client => ({ client_id: fx.app.id });
+
   /** A code for the confidential client, and the verifier it was bound to. */
   async function code(
     extra: Record<string, string> = {},
   ): Promise<{ params: URLSearchParams; verifier: string }> {
     const verifier = oauth.generateRandomCodeVerifier();
-    const url = new URL(as.authorization_endpoint ?? '');
-    url.search = new URLSearchParams({
-      client_id: fx.app.id,
-      redirect_uri: LOOPBACK_REDIRECT,
-      response_type: 'code',
-      scope: 'identify',
-      state: 'st',
-      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      ...extra,
-    }).toString();
-    await fx.emulator.control.setConsent('approve', fx.user.id);
-    return {
-      params: oauth.validateAuthResponse(as, { client_id: fx.app.id }, await browse(url), 'st'),
-      verifier,
-    };
+    return { params: await authorize(issuer, confidential(), verifier, extra), verifier };
   }
 
-  async function exchange(
-    params: URLSearchParams,
-    verifier: string,
-    init: { secret?: string; redirectUri?: string } = {},
+  /** What processing the exchange of `callback` throws. */
+  async function refusal(
+    callback: { params: URLSearchParams; verifier: string },
+    init: { auth?: oauth.ClientAuth; redirectUri?: string } = {},
   ): Promise<unknown> {
-    const client = { client_id: fx.app.id };
-    return rejection(
-      oauth.processAuthorizationCodeResponse(
-        as,
-        client,
-        await oauth.authorizationCodeGrantRequest(
-          as,
-          client,
-          oauth.ClientSecretPost(init.secret ?? fx.app.clientSecret),
-          params,
-          init.redirectUri ?? LOOPBACK_REDIRECT,
-          verifier,
-          options,
-        ),
-      ),
-    );
+    const auth = init.auth ?? oauth.ClientSecretPost(fx.app.clientSecret);
+    const response = await exchange(issuer, confidential(), auth, callback, init.redirectUri);
+    return rejection(oauth.processAuthorizationCodeResponse(as, confidential(), response));
   }
 
   it('wrong verifier, reused code, expired code, other redirect_uri: invalid_grant', async () => {
     const first = await code();
-    expect(await exchange(first.params, oauth.generateRandomCodeVerifier())).toMatchObject({
+    expect(await refusal({ ...first, verifier: oauth.generateRandomCodeVerifier() })).toMatchObject({
       error: 'invalid_grant',
       status: 400,
     });
     const second = await code();
-    const client = { client_id: fx.app.id };
-    await oauth.processAuthorizationCodeResponse(
-      as,
-      client,
-      await oauth.authorizationCodeGrantRequest(
-        as,
-        client,
-        oauth.ClientSecretPost(fx.app.clientSecret),
-        second.params,
-        LOOPBACK_REDIRECT,
-        second.verifier,
-        options,
-      ),
-    );
-    expect(await exchange(second.params, second.verifier)).toMatchObject({ error: 'invalid_grant' });
+    const used = await exchange(issuer, confidential(), oauth.ClientSecretPost(fx.app.clientSecret), second);
+    await oauth.processAuthorizationCodeResponse(as, confidential(), used);
+    expect(await refusal(second)).toMatchObject({ error: 'invalid_grant' });
     const third = await code();
-    expect(
-      await exchange(third.params, third.verifier, { redirectUri: 'https://app.example.test/cb' }),
-    ).toMatchObject({ error: 'invalid_grant' });
+    expect(await refusal(third, { redirectUri: 'https://app.example.test/cb' })).toMatchObject({
+      error: 'invalid_grant',
+    });
     const fourth = await code();
     await fx.emulator.control.clock.advance(11 * 60_000);
-    expect(await exchange(fourth.params, fourth.verifier)).toMatchObject({ error: 'invalid_grant' });
+    expect(await refusal(fourth)).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('wrong client secret: invalid_client (401), by form and by Basic with its challenge', async () => {
-    const form = await code();
-    const error = await exchange(form.params, form.verifier, { secret: 'not-the-secret' });
+    const error = await refusal(await code(), { auth: oauth.ClientSecretPost('not-the-secret') });
     expect(error).toBeInstanceOf(oauth.ResponseBodyError);
     expect(error).toMatchObject({ error: 'invalid_client', status: 401 });
     expect(String((error as Error).message)).not.toContain('not-the-secret');
 
-    const basic = await code();
-    const client = { client_id: fx.app.id };
-    const challenged = await rejection(
-      oauth.processAuthorizationCodeResponse(
-        as,
-        client,
-        await oauth.authorizationCodeGrantRequest(
-          as,
-          client,
-          oauth.ClientSecretBasic('not-the-secret'),
-          basic.params,
-          LOOPBACK_REDIRECT,
-          basic.verifier,
-          options,
-        ),
-      ),
-    );
+    const challenged = await refusal(await code(), { auth: oauth.ClientSecretBasic('not-the-secret') });
     // RFC 6749 5.2: a 401 after Basic authentication carries WWW-Authenticate; oauth4webapi reports that.
     expect(challenged).toBeInstanceOf(oauth.WWWAuthenticateChallengeError);
     expect((challenged as oauth.WWWAuthenticateChallengeError).cause[0]).toMatchObject({ scheme: 'basic' });
@@ -319,39 +304,24 @@ describe('oauth4webapi: the negative cases are refused with the right error', ()
     const unknownScope = await rejection(code({ scope: 'identify not.a.scope' }));
     expect(unknownScope).toBeInstanceOf(oauth.AuthorizationResponseError);
     expect(unknownScope).toMatchObject({ error: 'invalid_scope' });
-    await fx.emulator.control.setConsent('deny');
-    const url = new URL(as.authorization_endpoint ?? '');
-    url.search = new URLSearchParams({
-      client_id: fx.app.id,
-      redirect_uri: LOOPBACK_REDIRECT,
-      response_type: 'code',
-      scope: 'identify',
-      state: 'st',
-      code_challenge: await oauth.calculatePKCECodeChallenge(oauth.generateRandomCodeVerifier()),
-      code_challenge_method: 'S256',
-    }).toString();
-    const denied = await rejection(
-      Promise.resolve().then(async () =>
-        oauth.validateAuthResponse(as, { client_id: fx.app.id }, await browse(url), 'st'),
-      ),
-    );
+    const verifier = oauth.generateRandomCodeVerifier();
+    const denied = await rejection(authorize(issuer, confidential(), verifier, {}, 'deny'));
+    expect(denied).toBeInstanceOf(oauth.AuthorizationResponseError);
     expect(denied).toMatchObject({ error: 'access_denied' });
   });
 
   it('the nonce: a token for another nonce is refused by the client', async () => {
-    const { params, verifier } = await code({ scope: 'openid identify', nonce: 'the-nonce' });
-    const client = { client_id: fx.app.id };
-    const response = await oauth.authorizationCodeGrantRequest(
-      as,
-      client,
+    const callback = await code({ scope: 'openid identify', nonce: 'the-nonce' });
+    const response = await exchange(
+      issuer,
+      confidential(),
       oauth.ClientSecretPost(fx.app.clientSecret),
-      params,
-      LOOPBACK_REDIRECT,
-      verifier,
-      options,
+      callback,
     );
     const error = await rejection(
-      oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce: 'another-nonce' }),
+      oauth.processAuthorizationCodeResponse(as, confidential(), response, {
+        expectedNonce: 'another-nonce',
+      }),
     );
     expect(error).toMatchObject({ code: oauth.JWT_CLAIM_COMPARISON });
   });
@@ -360,41 +330,18 @@ describe('oauth4webapi: the negative cases are refused with the right error', ()
 describe('oauth4webapi against an emulator that signs ES256', () => {
   it('works once the client says so (id_token_signed_response_alg), as with any ES256 issuer', async () => {
     const es = await startFixture({ idTokenSigningAlg: 'ES256' });
-    // Not kept for the OpenAPI check: an EC key is, by choice, not the description's (RSA) OAuth2Key.
-    const options = { [oauth.allowInsecureRequests]: true };
     try {
-      const issuer = new URL(es.url);
-      const esAs = await oauth.processDiscoveryResponse(
-        issuer,
-        await oauth.discoveryRequest(issuer, options),
-      );
-      expect(esAs.id_token_signing_alg_values_supported).toEqual(['ES256']);
+      // Not kept for the OpenAPI check: an EC key is, by choice, not the description's (RSA) OAuth2Key.
+      const plain = { [oauth.allowInsecureRequests]: true } as const;
+      const at: Issuer = { fx: es, as: await discover(es.url, plain), options: plain };
+      expect(at.as.id_token_signing_alg_values_supported).toEqual(['ES256']);
       const client: oauth.Client = { client_id: es.publicApp.id, id_token_signed_response_alg: 'ES256' };
       const verifier = oauth.generateRandomCodeVerifier();
-      const url = new URL(esAs.authorization_endpoint ?? '');
-      url.search = new URLSearchParams({
-        client_id: client.client_id,
-        redirect_uri: LOOPBACK_REDIRECT,
-        response_type: 'code',
-        scope: 'openid identify',
-        state: 'st',
-        code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
-      }).toString();
-      await es.emulator.control.setConsent('approve', es.user.id);
-      const params = oauth.validateAuthResponse(esAs, client, await browse(url), 'st');
-      const response = await oauth.authorizationCodeGrantRequest(
-        esAs,
-        client,
-        oauth.None(),
-        params,
-        LOOPBACK_REDIRECT,
-        verifier,
-        options,
-      );
-      const result = await oauth.processAuthorizationCodeResponse(esAs, client, response);
+      const params = await authorize(at, client, verifier, { scope: 'openid identify' });
+      const response = await exchange(at, client, oauth.None(), { params, verifier });
+      const result = await oauth.processAuthorizationCodeResponse(at.as, client, response);
       expect(oauth.getValidatedIdTokenClaims(result)?.sub).toBe(es.user.id);
-      await oauth.validateApplicationLevelSignature(esAs, response, options);
+      await oauth.validateApplicationLevelSignature(at.as, response, plain);
     } finally {
       await es.emulator.close();
     }
