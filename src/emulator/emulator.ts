@@ -155,6 +155,10 @@ export class Emulator implements ControlTarget {
     const loaded = this.#dataFile ? await this.#dataFile.load() : undefined;
     if (loaded) restoreSnapshot(ctx, loaded);
     else if (this.#fixtures) applySeed(ctx, this.#fixtures);
+    // An RSA key costs 50-300 ms of CPU (in libuv's pool): made while the server is built, and awaited
+    // before start() resolves, so that no client's first sign-in waits for it.
+    const keysReady = ctx.keys.ensure();
+    keysReady.catch(() => undefined); // reported below; this only keeps a failure before then handled
 
     const server = await buildServer({
       ctx,
@@ -166,6 +170,12 @@ export class Emulator implements ControlTarget {
       mounts: this.#mounts(),
     });
     await server.listen({ host: EMULATOR_HOST, port: this.#port });
+    try {
+      await keysReady;
+    } catch (error) {
+      await server.close();
+      throw error;
+    }
     const address = server.server.address() as AddressInfo;
     ctx.baseUrl = `http://${EMULATOR_HOST}:${address.port}`;
     await this.persist();

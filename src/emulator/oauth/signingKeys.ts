@@ -4,8 +4,8 @@
  * until dropped, so a rotation does not break tokens already issued (clients refetch the JWKS on an unknown
  * `kid`), even when the rotation changes the algorithm.
  *
- * The first key is made when first needed (a JWKS fetch or an id_token), not at start: an RSA key takes
- * tens to hundreds of milliseconds of CPU, and most emulators (a test's, a bench's) never sign anything.
+ * The emulator makes the first key while it starts ({@link SigningKeys.ensure}); signing and the JWKS
+ * call `ensure` too, which also covers a data file whose keys have another algorithm.
  */
 import {
   type CryptoKey,
