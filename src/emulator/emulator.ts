@@ -71,7 +71,7 @@ export interface EmulatorOptions {
   accessTokenTtlSeconds?: number | undefined;
   /**
    * What id_tokens are signed with: `RS256` (default, as the service does) or `ES256`. A data file whose
-   * newest key has the other algorithm gets a new key on first use; its keys stay in the JWKS.
+   * newest key has the other algorithm gets a new key at start; its keys stay in the JWKS.
    */
   idTokenSigningAlg?: IdTokenSigningAlg | undefined;
   /** Extra route plugins mounted under `/api/v10` (they reach the state through `app.emulator`). */
