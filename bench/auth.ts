@@ -10,7 +10,8 @@
  * validation (state), code exchange, token-response checks, ID token claims (iss, aud, azp, exp, iat,
  * nonce) and its signature against the JWKS. Ours also checks at_hash.
  *
- * Run: node --import tsx bench/auth.ts [flows]
+ * Run: node --import tsx bench/auth.ts [flows] [RS256|ES256]  (the emulator's ID-token algorithm; RS256,
+ * the service's, by default)
  */
 import * as oauth from 'oauth4webapi';
 import { AuthorizationArgs } from '../src/auth/AuthorizationArgs.js';
@@ -19,8 +20,11 @@ import { startEmulator } from '../src/emulator/index.js';
 
 const FLOWS = Number(process.argv[2] ?? 300);
 const WARMUP = 30;
+const ALG = process.argv[3] ?? 'RS256';
+if (ALG !== 'RS256' && ALG !== 'ES256')
+  throw new Error(`algorithm: expected RS256 or ES256, received ${ALG}`);
 
-const emulator = await startEmulator({ rateLimits: false });
+const emulator = await startEmulator({ rateLimits: false, idTokenSigningAlg: ALG });
 const { users, applications } = await emulator.control.seed({
   users: [{ username: 'bench' }],
   applications: [{ name: 'Bench', publicClient: true }],

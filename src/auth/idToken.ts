@@ -124,9 +124,17 @@ export async function verifyIdToken(
   }
   const metadata = await provider.metadata();
   const advertised = metadata.idTokenSigningAlgValues;
+  // Whatever asymmetric algorithm the issuer announces (RS256 on the service, ES256 on an emulator asked
+  // for it); `none` and HMAC never, whatever it announces: an HMAC key would be a secret the issuer shares.
   const algorithms = SUPPORTED_ID_TOKEN_ALGS.filter(
     (alg) => advertised.length === 0 || advertised.includes(alg),
   );
+  if (algorithms.length === 0) {
+    throw new IdTokenError(
+      'alg',
+      `the issuer announces no asymmetric signature algorithm (announced: ${advertised.slice(0, 8).join(', ').slice(0, 120)})`,
+    );
+  }
   const now = expect.now ?? Date.now();
   let payload: JWTPayload;
   let alg: string;

@@ -167,8 +167,7 @@ export function createControl(target: ControlTarget): EmulatorControl {
       get: () => structuredClone(target.limiter.options),
       reset: () => target.limiter.reset(),
     },
-    rotateKeys: async (options = {}) =>
-      saved(await ctx.keys.rotate(ctx.clock.now(), options.dropPrevious === true)),
+    rotateKeys: async (options = {}) => saved(await ctx.keys.rotate(options.dropPrevious === true)),
     requests: (since) => target.requests.list(since),
     clearRequests: () => target.requests.clear(),
     events: (filter) => ctx.events.list(filter),

@@ -26,7 +26,7 @@ import { MessagePages } from './lobbies/messagePages.js';
 import { AuthorizationServer } from './oauth/authorizationServer.js';
 import { Callers } from './oauth/callers.js';
 import { deauthorizeUser } from './oauth/grants.js';
-import { SigningKeys } from './oauth/signingKeys.js';
+import { checkIdTokenSigningAlg, type IdTokenSigningAlg, SigningKeys } from './oauth/signingKeys.js';
 import { DataFile, restoreSnapshot, snapshotText } from './persistence.js';
 import { type RandomFill, RandomTokens } from './randomTokens.js';
 import { checkRateLimitOptions, RateLimiter, type RateLimitOptions } from './rateLimits.js';
@@ -74,6 +74,11 @@ export interface EmulatorOptions {
   codeTtlMs?: number | undefined;
   /** Access token lifetime in seconds (default 604800). */
   accessTokenTtlSeconds?: number | undefined;
+  /**
+   * What id_tokens are signed with: `RS256` (default, as the service does) or `ES256`. A data file whose
+   * newest key has the other algorithm gets a new key at start; its keys stay in the JWKS.
+   */
+  idTokenSigningAlg?: IdTokenSigningAlg | undefined;
   /** Extra route plugins mounted under `/api/v10` (they reach the state through `app.emulator`). */
   apiPlugins?: readonly ApiPlugin[] | undefined;
   /**
@@ -159,7 +164,10 @@ export class Emulator implements ControlTarget {
     const loaded = this.#dataFile ? await this.#dataFile.load() : undefined;
     if (loaded) restoreSnapshot(ctx, loaded);
     else if (this.#fixtures) applySeed(ctx, this.#fixtures);
-    await ctx.keys.ensure(ctx.clock.now());
+    // An RSA key costs 50-300 ms of CPU (in libuv's pool): made while the server is built, and awaited
+    // before start() resolves, so that no client's first sign-in waits for it.
+    const keysReady = ctx.keys.ensure();
+    keysReady.catch(() => undefined); // reported below; this only keeps a failure before then handled
 
     const server = await buildServer({
       ctx,
@@ -172,6 +180,12 @@ export class Emulator implements ControlTarget {
       mounts: this.#mounts(),
     });
     await server.listen({ host: EMULATOR_HOST, port: this.#port });
+    try {
+      await keysReady;
+    } catch (error) {
+      await server.close();
+      throw error;
+    }
     const address = server.server.address() as AddressInfo;
     ctx.baseUrl = `http://${EMULATOR_HOST}:${address.port}`;
     await this.persist();
@@ -273,7 +287,10 @@ function createContext(options: EmulatorOptions): EmulatorContext {
     clock,
     ids: new IdSource(clock, options.seed),
     events: new EventLog(store, clock),
-    keys: new SigningKeys(),
+    keys: new SigningKeys(
+      () => clock.now(),
+      options.idTokenSigningAlg === undefined ? undefined : checkIdTokenSigningAlg(options.idTokenSigningAlg),
+    ),
     settings,
     random: new RandomTokens(options.random),
     callers: new Callers(store, clock),

@@ -30,6 +30,11 @@ export interface ApplicationRecord {
   privateKeyPem: string;
   /** Hex of the raw Ed25519 public key, as the service shows it. */
   verifyKey: string;
+  /**
+   * Approved for the `identify.premium` scope (a partner setting on the service): only then does a token
+   * with that scope read the user's real `premium_type`. Absent in data files written before it: false.
+   */
+  premiumScopeApproved?: boolean | undefined;
 }
 
 /** A user (a person or an application's bot). */

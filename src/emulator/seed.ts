@@ -33,6 +33,8 @@ export interface ApplicationSeed {
   flags?: number | undefined;
   webhookUrl?: string | null | undefined;
   ownerId?: string | null | undefined;
+  /** Approved for the `identify.premium` scope (users' real `premium_type`). Default false. */
+  premiumScopeApproved?: boolean | undefined;
 }
 
 export interface UserSeed {
@@ -207,6 +209,10 @@ export function seedApplication(
     publicKeyPem: keys.publicKeyPem,
     privateKeyPem: keys.privateKeyPem,
     verifyKey: keys.verifyKey,
+    premiumScopeApproved:
+      optionalBoolean(seed.premiumScopeApproved, `${at}.premiumScopeApproved`) ??
+      existing?.premiumScopeApproved ??
+      false,
   };
   ctx.store.applications.set(id, app);
   // The bot user shares the application's id, as on the service.

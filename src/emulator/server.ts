@@ -283,15 +283,15 @@ function sendRateLimited(
     global,
     code: 0,
   };
-  return reply
-    .code(429)
-    .headers({
-      'retry-after': String(Math.max(1, Math.ceil(retryAfter))),
-      'x-ratelimit-global': String(global),
-      'x-ratelimit-scope': scope,
-      'x-ratelimit-reset-after': formatSeconds(retryAfter),
-    })
-    .send(body);
+  reply.code(429).headers({
+    'retry-after': String(Math.max(1, Math.ceil(retryAfter))),
+    'x-ratelimit-scope': scope,
+    'x-ratelimit-reset-after': formatSeconds(retryAfter),
+  });
+  // Only a global 429 carries X-RateLimit-Global: clients (@discordjs/rest among them) take the header's
+  // mere presence as "global" and would pause every route for a per-route limit.
+  if (global) reply.header('x-ratelimit-global', 'true');
+  return reply.send(body);
 }
 
 function sendFault(reply: FastifyReply, fault: FaultAction): FastifyReply {

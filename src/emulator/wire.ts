@@ -26,15 +26,20 @@ function userObject(user: UserRecord): User & Record<string, unknown> {
 
 /**
  * `GET /users/@me`: the public fields plus the account's own (`locale`, `mfa_enabled`, `premium_type`, and
- * `email`/`verified` only with the `email` scope, as the service does).
+ * `email`/`verified` only with the `email` scope, as the service does). `premium_type` is 0 unless the
+ * caller may see it (`withPremiumType`: the `identify.premium` scope of an approved application).
  */
-export function currentUser(user: UserRecord, withEmail: boolean): User & Record<string, unknown> {
+export function currentUser(
+  user: UserRecord,
+  withEmail: boolean,
+  withPremiumType: boolean,
+): User & Record<string, unknown> {
   // Added one by one rather than spread into a new literal: V8 copies a spread object through a slow
   // generic path (microseconds), and this is the whole work of a hot route. Same keys, same order.
   const out = userObject(user);
   out.mfa_enabled = user.mfa_enabled;
   out.locale = user.locale;
-  out.premium_type = user.premium_type;
+  out.premium_type = withPremiumType ? user.premium_type : 0;
   if (withEmail) {
     out.email = user.email;
     out.verified = user.verified;

@@ -5,18 +5,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IdTokenError } from '../../src/auth/errors.js';
 import { accessTokenHash, checkRefreshConsistency, verifyIdToken } from '../../src/auth/idToken.js';
 import { OidcProvider } from '../../src/auth/oidcProvider.js';
+import { signIn, startFixture } from '../emulator/helpers.js';
 
 /** A tiny issuer on loopback: discovery + JWKS, with keys the test can rotate. */
 let server: Server;
 let base: string;
 let jwks: { keys: JWK[] } = { keys: [] };
+/** What discovery announces in `id_token_signing_alg_values_supported`. */
+let announced: string[] = ['ES256'];
 let jwksFetches = 0;
-let signing: { kid: string; key: CryptoKey };
+let signing: { kid: string; key: CryptoKey; jwk: JWK };
 const CLIENT = '1111';
 
-async function newKey(kid: string): Promise<{ kid: string; key: CryptoKey; jwk: JWK }> {
-  const { privateKey, publicKey } = await generateKeyPair('ES256');
-  return { kid, key: privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' } };
+async function newKey(kid: string, alg = 'ES256'): Promise<{ kid: string; key: CryptoKey; jwk: JWK }> {
+  const { privateKey, publicKey } = await generateKeyPair(alg);
+  return { kid, key: privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg, use: 'sig' } };
 }
 
 beforeAll(async () => {
@@ -27,7 +30,7 @@ beforeAll(async () => {
         JSON.stringify({
           issuer: base,
           jwks_uri: `${base}/api/oauth2/keys`,
-          id_token_signing_alg_values_supported: ['ES256'],
+          id_token_signing_alg_values_supported: announced,
         }),
       );
     } else if (req.url === '/api/oauth2/keys') {
@@ -47,6 +50,7 @@ let provider: OidcProvider;
 beforeEach(async () => {
   const k = await newKey('k1');
   jwks = { keys: [k.jwk] };
+  announced = ['ES256'];
   signing = k;
   jwksFetches = 0;
   provider = new OidcProvider({ baseUrl: base, timeoutMs: () => 5000 });
@@ -133,6 +137,46 @@ describe('verifyIdToken', () => {
     );
   });
 
+  it('refuses HMAC, even when the issuer announces it and even keyed with its own public key', async () => {
+    announced = ['ES256', 'HS256'];
+    const secret = new TextEncoder().encode('a shared secret of thirty-two bytes!');
+    const hmac = await sign({}, { alg: 'HS256', key: secret as unknown as CryptoKey });
+    expect((await failure(hmac, { clientId: CLIENT })).check).toBe('alg');
+    // The classic confusion: HS256 keyed with the bytes of the issuer's published (public) key.
+    const published = new TextEncoder().encode(JSON.stringify(jwks.keys[0]));
+    const confused = await sign({}, { alg: 'HS256', key: published as unknown as CryptoKey });
+    expect((await failure(confused, { clientId: CLIENT })).check).toBe('alg');
+  });
+
+  it('refuses alg none even when the issuer announces only none and HMAC, saying so', async () => {
+    announced = ['none', 'HS256'];
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ iss: base, sub: 'x', aud: CLIENT, iat: now(), exp: now() + 60 })).toString('base64url')}.`;
+    const error = await failure(unsigned, { clientId: CLIENT });
+    expect(error.check).toBe('alg');
+    expect(error.message).toMatch(/announces no asymmetric signature algorithm \(announced: none, HS256\)/);
+    expect((await failure(await sign({}), { clientId: CLIENT })).check).toBe('alg');
+  });
+
+  it('verifies whichever asymmetric algorithm the issuer announces: RS256, PS256, EdDSA, ES256 side by side', async () => {
+    const keys = await Promise.all([newKey('rsa', 'RS256'), newKey('pss', 'PS256'), newKey('ed', 'EdDSA')]);
+    jwks = { keys: [...keys.map((k) => k.jwk), ...jwks.keys] };
+    announced = ['RS256', 'PS256', 'EdDSA', 'ES256'];
+    for (const key of [...keys, signing]) {
+      const alg = String(key.jwk.alg);
+      const access = `access-for-${alg}`;
+      const token = await sign(
+        { at_hash: accessTokenHash(access, alg) },
+        { alg, kid: key.kid, key: key.key },
+      );
+      const claims = await verifyIdToken(token, provider, { clientId: CLIENT, accessToken: access });
+      expect(claims.sub, alg).toBe('user-1');
+    }
+    // Only what is announced: an issuer that announces RS256 alone gets no ES256 token through.
+    announced = ['RS256'];
+    provider.reset();
+    expect((await failure(await sign({}), { clientId: CLIENT })).check).toBe('alg');
+  });
+
   it('refetches the JWKS once on an unknown kid (key rotation), and caches otherwise', async () => {
     await verifyIdToken(await sign({}), provider, { clientId: CLIENT });
     await verifyIdToken(await sign({}), provider, { clientId: CLIENT });
@@ -176,5 +220,30 @@ describe('verifyIdToken', () => {
       reason: 'discovery_failed',
       message: /HTTP 404/,
     });
+  });
+});
+
+describe("verifyIdToken against the emulator's ID tokens", () => {
+  it('verifies RS256 (the default) and ES256 (the option), and a token across a key rotation', async () => {
+    for (const idTokenSigningAlg of ['RS256', 'ES256'] as const) {
+      const fx = await startFixture({ idTokenSigningAlg });
+      try {
+        const issuer = new OidcProvider({ baseUrl: fx.url, timeoutMs: () => 5000 });
+        const expectations = { clientId: fx.app.id };
+        const before = await signIn(fx);
+        const claims = await verifyIdToken(before.id_token ?? '', issuer, {
+          ...expectations,
+          accessToken: before.access_token,
+        });
+        expect(claims.sub, idTokenSigningAlg).toBe(fx.user.id);
+        await fx.emulator.control.rotateKeys();
+        const after = await signIn(fx);
+        // A new kid: the provider refetches the JWKS, which still holds the old key too.
+        await expect(verifyIdToken(after.id_token ?? '', issuer, expectations)).resolves.toBeDefined();
+        await expect(verifyIdToken(before.id_token ?? '', issuer, expectations)).resolves.toBeDefined();
+      } finally {
+        await fx.emulator.close();
+      }
+    }
   });
 });

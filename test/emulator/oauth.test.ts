@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Emulator } from '../../src/emulator/index.js';
 import {
   api,
   authorize,
@@ -42,7 +43,7 @@ async function publicExchange(code: string, verifier: string, redirect = REDIREC
 }
 
 describe('authorization code flow with PKCE (public client)', () => {
-  it('issues tokens and an ES256 id_token verifiable against the JWKS', async () => {
+  it("issues tokens and an RS256 id_token (the service's algorithm) verifiable against the JWKS", async () => {
     const { verifier, challenge } = pkce();
     const code = await codeFor(
       fx,
@@ -65,12 +66,12 @@ describe('authorization code flow with PKCE (public client)', () => {
     expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const idToken = body.id_token ?? '';
-    expect(decodeProtectedHeader(idToken).alg).toBe('ES256');
+    expect(decodeProtectedHeader(idToken).alg).toBe('RS256');
     const jwks = createRemoteJWKSet(new URL(`${fx.url}/api/oauth2/keys`));
     const { payload } = await jwtVerify(idToken, jwks, {
       issuer: fx.url,
       audience: fx.publicApp.id,
-      algorithms: ['ES256'],
+      algorithms: ['RS256'],
     });
     expect(payload.sub).toBe(fx.user.id);
     expect(payload.nonce).toBe('nonce-1');
@@ -572,7 +573,7 @@ describe('OIDC documents', () => {
       jwks_uri: `${fx.url}/api/oauth2/keys`,
       token_endpoint: `${fx.url}/api/oauth2/token`,
       code_challenge_methods_supported: ['S256'],
-      id_token_signing_alg_values_supported: ['ES256'],
+      id_token_signing_alg_values_supported: ['RS256'],
     });
     for (const key of ['jwks_uri', 'token_endpoint', 'userinfo_endpoint']) {
       const res = await fetch(String(doc.body[key]), { method: key === 'token_endpoint' ? 'POST' : 'GET' });
@@ -618,5 +619,30 @@ describe('OIDC documents', () => {
     const keys = (await api<{ keys: { kid: string }[] }>(fx.url, '/api/oauth2/keys')).body.keys;
     expect(keys).toHaveLength(1);
     await expect(jwtVerify(before.id_token ?? '', await jwks(), options)).rejects.toThrow();
+  });
+
+  it('signs with ES256 when asked to (idTokenSigningAlg), announcing it in discovery and the JWKS', async () => {
+    const es = await startFixture({ idTokenSigningAlg: 'ES256' });
+    try {
+      const tokens = await signIn(es);
+      expect(decodeProtectedHeader(tokens.id_token ?? '')).toMatchObject({ alg: 'ES256', typ: 'JWT' });
+      const doc = await api<Record<string, unknown>>(es.url, '/.well-known/openid-configuration');
+      expect(doc.body.id_token_signing_alg_values_supported).toEqual(['ES256']);
+      const keys = (await api<{ keys: Record<string, unknown>[] }>(es.url, '/api/oauth2/keys')).body;
+      expect(keys.keys).toEqual([
+        expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' }),
+      ]);
+      const { payload } = await jwtVerify(tokens.id_token ?? '', createLocalJWKSet(keys as never), {
+        issuer: es.url,
+        audience: es.app.id,
+        algorithms: ['ES256'],
+      });
+      expect(payload.sub).toBe(es.user.id);
+    } finally {
+      await es.emulator.close();
+    }
+    expect(() => new Emulator({ idTokenSigningAlg: 'HS256' as never })).toThrow(
+      /idTokenSigningAlg: expected one of RS256, ES256, received HS256/,
+    );
   });
 });

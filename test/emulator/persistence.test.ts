@@ -1,4 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createLocalJWKSet, decodeProtectedHeader, type JWK, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/index.js';
 import { api, LOOPBACK_REDIRECT, signIn, startFixture, tokenRequest, useTempDir } from './helpers.js';
@@ -6,6 +7,56 @@ import { api, LOOPBACK_REDIRECT, signIn, startFixture, tokenRequest, useTempDir 
 const temp = useTempDir('emulator-data-');
 
 describe('persistence (--data FILE)', () => {
+  it('keys of another algorithm (an ES256 data file under RS256) stay served while a new key signs', async () => {
+    const file = temp('algorithms.json');
+    const first = await startFixture({ dataFile: file, idTokenSigningAlg: 'ES256' });
+    const before = await signIn(first);
+    await first.emulator.close();
+    // What a data file of a release before RS256 holds: EC keys without an `alg`.
+    const onDisk = JSON.parse(await readFile(file, 'utf8'));
+    for (const key of onDisk.keys) delete key.alg;
+    await writeFile(file, JSON.stringify(onDisk));
+
+    const second = await startEmulator({ dataFile: file, rateLimits: false });
+    try {
+      const discovery = await api<Record<string, unknown>>(second.url, '/.well-known/openid-configuration');
+      expect(discovery.body.id_token_signing_alg_values_supported).toEqual(['RS256', 'ES256']);
+      const keys = (await api<{ keys: JWK[] }>(second.url, '/api/oauth2/keys')).body.keys;
+      expect(keys.map((key) => [key.kty, key.alg])).toEqual([
+        ['RSA', 'RS256'],
+        ['EC', 'ES256'],
+      ]);
+      const jwks = createLocalJWKSet({ keys });
+      const audience = first.app.id;
+      await expect(
+        jwtVerify(before.id_token ?? '', jwks, { issuer: first.url, audience }),
+      ).resolves.toBeTruthy();
+      const refreshed = await tokenRequest(
+        second.url,
+        { grant_type: 'refresh_token', refresh_token: before.refresh_token ?? '' },
+        { basic: [first.app.id, first.app.clientSecret] },
+      );
+      const idToken = String(refreshed.body.id_token);
+      expect(decodeProtectedHeader(idToken)).toMatchObject({ alg: 'RS256', kid: keys[0]?.kid });
+      await expect(jwtVerify(idToken, jwks, { issuer: second.url, audience })).resolves.toBeTruthy();
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses a data file whose signing key is not one, naming it', async () => {
+    const file = temp('bad-key.json');
+    const first = await startFixture({ dataFile: file });
+    await api(first.url, '/api/oauth2/keys');
+    await first.emulator.close();
+    const onDisk = JSON.parse(await readFile(file, 'utf8'));
+    onDisk.keys[0].privateJwk.kty = 'oct';
+    await writeFile(file, JSON.stringify(onDisk));
+    await expect(startEmulator({ dataFile: file })).rejects.toThrow(
+      'data file: keys[0].privateJwk.kty: expected RSA or EC, received oct',
+    );
+  });
+
   it('state survives a restart: users, apps, tokens, lobbies, messages, clock, signing keys', async () => {
     const file = temp('state.json');
     const first = await startFixture({ dataFile: file, seed: 7 });
@@ -59,7 +110,8 @@ describe('persistence (--data FILE)', () => {
       await second.close();
     }
     // No temporary files are left next to the data file.
-    expect(await readdir(temp())).toEqual(['state.json']);
+    expect((await readdir(temp())).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(await readdir(temp())).toContain('state.json');
   });
 
   it('a refused request changes nothing on disk; a mutating one is written before its response', async () => {

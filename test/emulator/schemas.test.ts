@@ -3,11 +3,15 @@
  * description's response schema (OpenAPI 3.1 = JSON Schema 2020-12). The commands helper extends the
  * route walk below with the command and permission routes.
  */
-import { readFileSync } from 'node:fs';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseErrorBody } from '../../src/rules/index.js';
+import {
+  openapi,
+  responseSchema as operationSchema,
+  componentSchema as schema,
+  schemaErrors,
+  withIntegerFieldCodes,
+} from '../support/openapi.js';
 import {
   type CommandsFixture,
   clientCredentials,
@@ -17,44 +21,12 @@ import {
 } from './commandsFixture.js';
 import { api, type Fixture, type JsonResponse, signIn, startFixture, tokenRequest } from './helpers.js';
 
-const OPENAPI_PATH = new URL('../fixtures/openapi/openapi.json', import.meta.url);
-const openapi = JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')) as {
-  components: { schemas: Record<string, unknown>; responses: Record<string, OpenApiResponse> };
-  paths: Record<string, Record<string, { responses: Record<string, OpenApiResponse> }>>;
-};
-/** A response of the description: inline, or a `$ref` to `components/responses`. */
-type OpenApiResponse = { $ref?: string; content?: Record<string, { schema: unknown }> };
-
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-(addFormatsModule as unknown as (a: Ajv2020) => void)(ajv);
-ajv.addFormat('snowflake', /^(0|[1-9][0-9]*)$/);
-for (const format of ['int32', 'int64', 'double', 'float', 'nonce']) ajv.addFormat(format, true);
-ajv.addSchema({ $id: 'openapi', components: openapi.components });
-// The paths too, so that a route's own response schema can be referenced by JSON pointer.
-ajv.addSchema({ $id: 'openapi-paths', paths: openapi.paths, components: openapi.components });
-
-const validators = new Map<string, ValidateFunction>();
-/** A validator for `#/components/schemas/<name>`, optionally as an array of it. */
-function schema(name: string, array = false): ValidateFunction {
-  const key = `${name}${array ? '[]' : ''}`;
-  let validate = validators.get(key);
-  if (!validate) {
-    const ref = { $ref: `openapi#/components/schemas/${name}` };
-    validate = ajv.compile(array ? { type: 'array', items: ref } : ref);
-    validators.set(key, validate);
-  }
-  return validate;
-}
-
 /** Checks a response: status, then the body against the named schema. */
 function expectSchema(response: JsonResponse<unknown>, status: number, name: string, array = false): void {
   expect(response.status).toBe(status);
   const validate = schema(name, array);
   const ok = validate(response.body);
-  expect(
-    ok,
-    `${name}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(response.body).slice(0, 500)}`,
-  ).toBe(true);
+  expect(ok, `${name}: ${schemaErrors(validate)}\n${JSON.stringify(response.body).slice(0, 500)}`).toBe(true);
 }
 
 let fx: Fixture;
@@ -104,17 +76,14 @@ describe('emulator responses match the service OpenAPI schemas', () => {
     );
   });
 
-  it('JWKS: the documented envelope; keys are EC P-256 (the issue requires ES256) where the description lists RSA', async () => {
+  it('JWKS (OAuth2GetKeys): RSA keys, the old and the new one during a rotation', async () => {
     const keys = await api<{ keys: Record<string, unknown>[] }>(fx.url, '/api/oauth2/keys');
-    expect(keys.status).toBe(200);
-    const ecKeys = {
-      ...keys,
-      body: { keys: keys.body.keys.map((key) => ({ ...key, n: String(key.x), e: String(key.y) })) },
-    };
-    // The documented shape, with the EC coordinates standing in for the RSA modulus and exponent.
-    expectSchema(ecKeys, 200, 'OAuth2GetKeys');
-    for (const key of keys.body.keys)
-      expect(key).toMatchObject({ kty: 'EC', crv: 'P-256', use: 'sig', alg: 'ES256' });
+    expectSchema(keys, 200, 'OAuth2GetKeys');
+    for (const key of keys.body.keys) expect(key).toMatchObject({ kty: 'RSA', use: 'sig', alg: 'RS256' });
+    await fx.emulator.control.rotateKeys();
+    const rotated = await api<{ keys: Record<string, unknown>[] }>(fx.url, '/api/oauth2/keys');
+    expectSchema(rotated, 200, 'OAuth2GetKeys');
+    expect(rotated.body.keys).toHaveLength(keys.body.keys.length + 1);
   });
 
   it('lobbies: create, create-or-join, get, modify, members, bulk (LobbyResponse, LobbyMemberResponse)', async () => {
@@ -175,14 +144,16 @@ describe('emulator responses match the service OpenAPI schemas', () => {
   it('errors (ErrorResponse) and rate limits (RatelimitedResponse)', async () => {
     expectSchema(await api(fx.url, '/api/v10/nope'), 404, 'ErrorResponse');
     expectSchema(await api(fx.url, '/api/v10/users/@me'), 401, 'ErrorResponse');
-    // 50035: the description types inner error codes as integers, but the service sends strings such as
-    // STRING_TYPE_REGEX (FACTS.md wins), so the envelope is checked against `Error` and the tree by hand.
+    // 50035: the description types field error codes as integers, but the service sends strings such as
+    // STRING_TYPE_REGEX (FACTS.md wins): with those (and only those) set to 0, the body is an ErrorResponse.
     const invalid = await api<{ errors: unknown }>(fx.url, '/api/v10/lobbies', {
       method: 'PUT',
       auth: user,
       body: { secret: 5 },
     });
-    expectSchema(invalid, 400, 'Error');
+    const { body, replaced } = withIntegerFieldCodes(invalid.body);
+    expect(replaced).toBe(1);
+    expectSchema({ ...invalid, body }, 400, 'ErrorResponse');
     expect(invalid.body.errors).toEqual({
       secret: { _errors: [{ code: 'STRING_TYPE_COERCE', message: 'Could not interpret value as string.' }] },
     });
@@ -198,6 +169,29 @@ describe('emulator responses match the service OpenAPI schemas', () => {
   it('the validator rejects a wrong shape (the check can fail)', () => {
     expect(schema('LobbyResponse')({ id: 'x', members: [] })).toBe(false);
     expect(schema('UserPIIResponse')({ id: '1', username: 'a' })).toBe(false);
+    // An EC key (the ES256 option) is not the service's OAuth2Key.
+    expect(
+      schema('OAuth2GetKeys')({ keys: [{ kty: 'EC', crv: 'P-256', x: 'x', y: 'y', use: 'sig', kid: 'k' }] }),
+    ).toBe(false);
+  });
+
+  it('the field-code exception replaces upper-case string codes under _errors only', () => {
+    const body = {
+      code: 50035,
+      message: 'Invalid Form Body',
+      errors: { name: { _errors: [{ code: 'BASE_TYPE_REQUIRED', message: 'required' }] }, code: 'x' },
+    };
+    const { body: patched, replaced } = withIntegerFieldCodes(body);
+    expect(replaced).toBe(1);
+    expect(patched).toEqual({
+      ...body,
+      errors: { name: { _errors: [{ code: 0, message: 'required' }] }, code: 'x' },
+    });
+    // Anything else still fails: a lower-case code, or a stray member beside _errors.
+    expect(schema('ErrorResponse')(withIntegerFieldCodes(body).body)).toBe(false);
+    const lower = { ...body, errors: { name: { _errors: [{ code: 'required', message: 'm' }] } } };
+    expect(withIntegerFieldCodes(lower).replaced).toBe(0);
+    expect(schema('ErrorResponse')(withIntegerFieldCodes(lower).body)).toBe(false);
   });
 });
 
@@ -225,29 +219,6 @@ describe('command and permission routes match their OpenAPI response schemas', (
     await cf.emulator.close();
   });
 
-  /** The validator of an operation's response: `null` when the description gives no body (204). */
-  function operationSchema(template: string, method: string, status: number): ValidateFunction | null {
-    const responses = openapi.paths[template]?.[method]?.responses ?? {};
-    const key = String(status) in responses ? String(status) : `${String(status)[0]}XX`;
-    const response = responses[key];
-    if (!response)
-      throw new Error(`${method.toUpperCase()} ${template}: the description has no ${status} response`);
-    const pointer = response.$ref
-      ? `${response.$ref.slice(1)}`
-      : `/paths/${template.replaceAll('/', '~1')}/${method}/responses/${key}`;
-    const target = response.$ref
-      ? openapi.components.responses[response.$ref.split('/').pop() ?? '']
-      : response;
-    if (!target?.content) return null;
-    const ref = `openapi-paths#${encodeURI(`${pointer}/content/application~1json/schema`)}`;
-    let validate = validators.get(ref);
-    if (!validate) {
-      validate = ajv.compile({ $ref: ref });
-      validators.set(ref, validate);
-    }
-    return validate;
-  }
-
   /** Calls an operation (path parameters filled in) and checks the response against its schema. */
   async function walk(
     method: 'get' | 'post' | 'put' | 'patch' | 'delete',
@@ -264,15 +235,15 @@ describe('command and permission routes match their OpenAPI response schemas', (
     expect(response.status, `${method.toUpperCase()} ${path}: ${JSON.stringify(response.body)}`).toBe(status);
     const validate = operationSchema(template, method, status);
     if (validate === null) expect(response.body).toBeUndefined();
-    else if ((response.body as { code?: unknown }).code === 50035) {
-      // Inner codes are strings on the service (FACTS.md), integers in the description: see the test above.
-      expectSchema(response, status, 'Error');
-      expect(parseErrorBody(response.body).length).toBeGreaterThan(0);
-    } else {
-      const ok = validate(response.body);
-      expect(ok, `${method.toUpperCase()} ${template} ${status}: ${ajv.errorsText(validate.errors)}`).toBe(
-        true,
-      );
+    else {
+      // Field error codes are strings on the service, integers in the description (withIntegerFieldCodes).
+      const { body, replaced } = withIntegerFieldCodes(response.body);
+      if ((response.body as { code?: unknown }).code === 50035) {
+        expect(replaced).toBeGreaterThan(0);
+        expect(parseErrorBody(response.body).length).toBeGreaterThan(0);
+      }
+      const ok = validate(body);
+      expect(ok, `${method.toUpperCase()} ${template} ${status}: ${schemaErrors(validate)}`).toBe(true);
     }
     walked.add(`${method} ${template}`);
     return response;

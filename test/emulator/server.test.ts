@@ -96,7 +96,8 @@ describe('rate limits', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(remaining).toEqual(['2', '1', '0', '0']);
     expect(last?.get('x-ratelimit-scope')).toBe('user');
-    expect(last?.get('x-ratelimit-global')).toBe('false');
+    // Only a global 429 carries X-RateLimit-Global: clients take its presence, not its value, as global.
+    expect(last?.has('x-ratelimit-global')).toBe(false);
     expect(last?.get('retry-after')).toBe('2');
     const limited = await api<Record<string, unknown>>(fx.url, '/api/v10/users/@me', { auth: bot });
     expect(limited.body).toEqual({
@@ -132,6 +133,7 @@ describe('rate limits', () => {
     const shared = await api(fx.url, '/api/v10/lobbies/1', { auth: user });
     expect(shared.status).toBe(429);
     expect(shared.headers.get('x-ratelimit-scope')).toBe('shared');
+    expect(shared.headers.has('x-ratelimit-global')).toBe(false);
   });
 
   it('the global limit answers 429 with global true and scope global', async () => {
@@ -188,6 +190,15 @@ describe('fault injection', () => {
     });
     expect(res.headers.get('retry-after')).toBe('3');
     expect(res.headers.get('x-ratelimit-scope')).toBe('global');
+    expect(res.headers.get('x-ratelimit-global')).toBe('true');
+    // An injected per-route 429 is not global: no X-RateLimit-Global at all.
+    fx.emulator.control.faults.clear();
+    fx.emulator.control.faults.add({ path: '/api/v10/users/@me', retryAfter: 1, scope: 'user' });
+    const route = await api<Record<string, unknown>>(fx.url, '/api/v10/users/@me', { auth: bot });
+    expect(route.status).toBe(429);
+    expect(route.body).toMatchObject({ global: false });
+    expect(route.headers.get('x-ratelimit-scope')).toBe('user');
+    expect(route.headers.has('x-ratelimit-global')).toBe(false);
   });
 
   it('adds latency', async () => {

@@ -132,7 +132,7 @@ export async function issueTokens(ctx: EmulatorContext, input: IssueTokensInput)
   return issued;
 }
 
-/** An OIDC id_token (ES256): iss, sub, aud, exp, iat, auth_time, nonce (when given) and at_hash. */
+/** An OIDC id_token (RS256 or ES256, see signingKeys.ts): iss, sub, aud, exp, iat, auth_time, nonce (when given) and at_hash. */
 async function idToken(
   ctx: EmulatorContext,
   input: IssueTokensInput,
@@ -154,7 +154,7 @@ async function idToken(
   return ctx.keys.sign(claims);
 }
 
-/** OIDC `at_hash` for ES256: base64url of the left half of SHA-256 of the access token. */
+/** OIDC `at_hash` for RS256 and ES256: base64url of the left half of SHA-256 of the access token. */
 export function atHash(accessToken: string): string {
   return createHash('sha256').update(accessToken).digest().subarray(0, 16).toString('base64url');
 }

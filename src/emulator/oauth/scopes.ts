@@ -57,6 +57,12 @@ export const CLIENT_CREDENTIALS_SCOPES: ReadonlySet<string> = new Set([
   'applications.store.update',
 ]);
 
+/**
+ * The scope that lets a token read the user's real `premium_type` (SERVICE.md: approved partners only,
+ * so it counts only for an application with `premiumScopeApproved`).
+ */
+export const PREMIUM_SCOPE = 'identify.premium';
+
 /** Scopes that let a Bearer token read the current user (`identify` or the social-layer bundles). */
 export const USER_READ_SCOPES = ['identify', 'sdk.social_layer', 'sdk.social_layer_presence'] as const;
 

@@ -1,6 +1,11 @@
 /**
- * ES256 keys that sign id_tokens. The newest key signs; older keys stay in the JWKS until dropped, so a
- * rotation does not break tokens already issued (clients refetch the JWKS on an unknown `kid`).
+ * The keys that sign id_tokens. RS256 by default, as the service does (its OpenAPI `OAuth2Key` is an RSA
+ * key: `kty, use, kid, n, e, alg`); ES256 on request. The newest key signs; older keys stay in the JWKS
+ * until dropped, so a rotation does not break tokens already issued (clients refetch the JWKS on an unknown
+ * `kid`), even when the rotation changes the algorithm.
+ *
+ * The emulator makes the first key while it starts ({@link SigningKeys.ensure}); signing and the JWKS
+ * call `ensure` too, which also covers a data file whose keys have another algorithm.
  */
 import {
   type CryptoKey,
@@ -12,58 +17,105 @@ import {
   SignJWT,
 } from 'jose';
 
-/** A persisted key: private JWK plus its id. */
+/** The algorithms the emulator can sign id_tokens with. */
+export const ID_TOKEN_SIGNING_ALGS = ['RS256', 'ES256'] as const;
+export type IdTokenSigningAlg = (typeof ID_TOKEN_SIGNING_ALGS)[number];
+/** The service's algorithm. */
+export const DEFAULT_ID_TOKEN_SIGNING_ALG: IdTokenSigningAlg = 'RS256';
+
+/** A persisted key: private JWK plus its id and algorithm. */
 export interface SigningKeyRecord {
   kid: string;
   privateJwk: JWK;
   createdAt: number;
+  /** Absent in data files written before RS256 keys existed: those keys are ES256 (EC P-256). */
+  alg?: IdTokenSigningAlg | undefined;
 }
 
-export const ID_TOKEN_ALG = 'ES256';
+/** Validates the `idTokenSigningAlg` option. */
+export function checkIdTokenSigningAlg(value: unknown): IdTokenSigningAlg {
+  if ((ID_TOKEN_SIGNING_ALGS as readonly unknown[]).includes(value)) return value as IdTokenSigningAlg;
+  throw new RangeError(
+    `idTokenSigningAlg: expected one of ${ID_TOKEN_SIGNING_ALGS.join(', ')}, received ${String(value)}`,
+  );
+}
+
+/** A key as held: its algorithm always known. */
+interface HeldKey extends SigningKeyRecord {
+  alg: IdTokenSigningAlg;
+}
 
 export class SigningKeys {
-  #keys: SigningKeyRecord[] = [];
+  #keys: HeldKey[] = [];
   readonly #imported = new Map<string, CryptoKey>();
+  /** The key being made for {@link ensure}, shared by concurrent callers. */
+  #making: Promise<string> | undefined;
 
-  /** Makes sure there is a key to sign with. */
-  async ensure(now: number): Promise<void> {
-    if (this.#keys.length === 0) await this.rotate(now, false);
+  /**
+   * @param now - the emulator clock (a key's `createdAt`).
+   * @param alg - what new keys sign with.
+   */
+  constructor(
+    private readonly now: () => number,
+    readonly alg: IdTokenSigningAlg = DEFAULT_ID_TOKEN_SIGNING_ALG,
+  ) {}
+
+  /**
+   * Makes sure the newest key signs with {@link alg}: the first key, or (after loading a data file of
+   * another algorithm) a new one, with the loaded keys still served.
+   */
+  async ensure(): Promise<void> {
+    const newest = this.#keys.at(-1);
+    if (newest !== undefined && newest.alg === this.alg) return;
+    this.#making ??= this.rotate(false).finally(() => {
+      this.#making = undefined;
+    });
+    await this.#making;
   }
 
   /** Adds a new signing key; with `dropPrevious` the old ones leave the JWKS at once. Returns the new kid. */
-  async rotate(now: number, dropPrevious: boolean): Promise<string> {
-    const { privateKey } = await generateKeyPair(ID_TOKEN_ALG, { extractable: true });
+  async rotate(dropPrevious: boolean): Promise<string> {
+    const { privateKey } = await generateKeyPair(this.alg, { extractable: true });
     const privateJwk = await exportJWK(privateKey);
     const kid = await calculateJwkThumbprint(publicPart(privateJwk));
-    const record: SigningKeyRecord = { kid, privateJwk, createdAt: now };
     if (dropPrevious) {
       this.#keys = [];
       this.#imported.clear();
     }
-    this.#keys.push(record);
+    this.#keys.push({ kid, privateJwk, createdAt: this.now(), alg: this.alg });
     return kid;
   }
 
-  /** The JWKS document (`{ keys: [...] }`), newest key first. */
-  jwks(): { keys: JWK[] } {
+  /** The JWKS document (`{ keys: [...] }`), newest key first, each in the shape of the service's `OAuth2Key`. */
+  async jwks(): Promise<{ keys: JWK[] }> {
+    await this.ensure();
     return {
       keys: [...this.#keys]
         .reverse()
-        .map((key) => ({ ...publicPart(key.privateJwk), kid: key.kid, use: 'sig', alg: ID_TOKEN_ALG })),
+        .map((key) => ({ ...publicPart(key.privateJwk), use: 'sig', kid: key.kid, alg: key.alg })),
     };
+  }
+
+  /**
+   * What discovery announces (`id_token_signing_alg_values_supported`): the signing algorithm, then those
+   * of older keys still served.
+   */
+  algorithms(): IdTokenSigningAlg[] {
+    return [...new Set([this.alg, ...this.#keys.map((key) => key.alg)])];
   }
 
   /** Signs claims with the newest key. */
   async sign(claims: Record<string, unknown>): Promise<string> {
+    await this.ensure();
     const current = this.#keys.at(-1);
-    if (!current) throw new Error('no signing key (call ensure() first)');
+    if (!current) throw new Error('no signing key after ensure()');
     let key = this.#imported.get(current.kid);
     if (!key) {
-      key = (await importJWK(current.privateJwk, ID_TOKEN_ALG)) as CryptoKey;
+      key = (await importJWK(current.privateJwk, current.alg)) as CryptoKey;
       this.#imported.set(current.kid, key);
     }
     return new SignJWT(claims)
-      .setProtectedHeader({ alg: ID_TOKEN_ALG, kid: current.kid, typ: 'JWT' })
+      .setProtectedHeader({ alg: current.alg, kid: current.kid, typ: 'JWT' })
       .sign(key);
   }
 
@@ -75,18 +127,34 @@ export class SigningKeys {
     return this.#keys.map((key) => ({ ...key }));
   }
 
-  load(keys: SigningKeyRecord[]): void {
-    this.#keys = keys.map((key) => ({ ...key }));
+  /** Takes the keys of a data file; a record that is not a signing key is refused with its index. */
+  load(keys: readonly unknown[]): void {
+    this.#keys = keys.map((key, index) => checkRecord(key, `data file: keys[${index}]`));
     this.#imported.clear();
   }
 }
 
+function checkRecord(value: unknown, at: string): HeldKey {
+  if (typeof value !== 'object' || value === null) throw new Error(`${at}: expected an object`);
+  const { kid, privateJwk, createdAt, alg } = value as Record<string, unknown>;
+  if (typeof kid !== 'string' || kid === '') throw new Error(`${at}.kid: expected a non-empty string`);
+  if (typeof privateJwk !== 'object' || privateJwk === null)
+    throw new Error(`${at}.privateJwk: expected a JWK object`);
+  const kty = (privateJwk as JWK).kty;
+  const implied = kty === 'RSA' ? 'RS256' : kty === 'EC' ? 'ES256' : undefined;
+  if (implied === undefined)
+    throw new Error(`${at}.privateJwk.kty: expected RSA or EC, received ${String(kty)}`);
+  if (alg !== undefined && alg !== implied)
+    throw new Error(`${at}.alg: ${String(alg)} does not fit a ${kty} key (expected ${implied})`);
+  if (typeof createdAt !== 'number' || !Number.isFinite(createdAt))
+    throw new Error(`${at}.createdAt: expected a number`);
+  return { kid, privateJwk: privateJwk as JWK, createdAt, alg: implied };
+}
+
+/** The public members of a private JWK (RSA: n, e; EC: crv, x, y), in the order the service lists them. */
 function publicPart(jwk: JWK): JWK {
-  const { kty, crv, x, y } = jwk;
   const out: JWK = {};
-  if (kty !== undefined) out.kty = kty;
-  if (crv !== undefined) out.crv = crv;
-  if (x !== undefined) out.x = x;
-  if (y !== undefined) out.y = y;
+  const members = jwk.kty === 'RSA' ? (['kty', 'n', 'e'] as const) : (['kty', 'crv', 'x', 'y'] as const);
+  for (const member of members) if (jwk[member] !== undefined) out[member] = jwk[member];
   return out;
 }

@@ -1,7 +1,6 @@
 /** `/.well-known/openid-configuration`: where everything is, for OIDC clients (issuer = the base URL). */
 import type { FastifyInstance } from 'fastify';
 import { KNOWN_SCOPES } from '../oauth/scopes.js';
-import { ID_TOKEN_ALG } from '../oauth/signingKeys.js';
 
 export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.emulator;
@@ -19,7 +18,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
       response_modes_supported: ['query'],
       grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
       subject_types_supported: ['public'],
-      id_token_signing_alg_values_supported: [ID_TOKEN_ALG],
+      id_token_signing_alg_values_supported: ctx.keys.algorithms(),
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
       revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
       code_challenge_methods_supported: ['S256'],

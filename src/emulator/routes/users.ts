@@ -1,8 +1,11 @@
-/** `GET /users/@me`: the current user of a Bearer token (identify or the social-layer scopes) or the bot. */
+/**
+ * `GET /users/@me`: the current user of a Bearer token (identify or the social-layer scopes) or the bot;
+ * `premium_type` only for `identify.premium` on an approved application, else 0 (SERVICE.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import { Errors } from '../errors.js';
 import { authenticate } from '../oauth/callers.js';
-import { USER_READ_SCOPES } from '../oauth/scopes.js';
+import { PREMIUM_SCOPE, USER_READ_SCOPES } from '../oauth/scopes.js';
 import { currentUser } from '../wire.js';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -16,7 +19,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       userRequired: true,
     });
     if (!principal.user) throw Errors.unauthorized();
-    const withEmail = principal.kind === 'bearer' && principal.scopes.has('email');
-    return currentUser(principal.user, withEmail);
+    const bearer = principal.kind === 'bearer' ? principal : undefined;
+    const withEmail = bearer?.scopes.has('email') === true;
+    const withPremiumType =
+      bearer?.scopes.has(PREMIUM_SCOPE) === true && bearer.application.premiumScopeApproved === true;
+    return currentUser(principal.user, withEmail, withPremiumType);
   });
 }
