@@ -93,7 +93,7 @@ export class InteractionOptions {
 
   constructor(interaction: CommandLikeInteraction) {
     this.path = commandPath(interaction);
-    this.#where = ['/' + interaction.data.name, ...this.path].join(' ');
+    this.#where = [`/${interaction.data.name}`, ...this.path].join(' ');
     this.#options = invocationLeafOptions(interaction.data.options);
     this.#resolved = interaction.data.resolved ?? {};
   }

@@ -167,7 +167,7 @@ function checkMember(c: Checker, member: Json, path: IssuePath, withUser: boolea
       IssueCodes.LIST_TYPE_CONVERT,
       `expected an array of role ids; got ${show(member.roles)}`,
     );
-  else member.roles.forEach((role, i) => c.snowflake(role, [...path, 'roles', i], true));
+  else for (const [i, role] of member.roles.entries()) c.snowflake(role, [...path, 'roles', i], true);
   c.permissions(member.permissions, [...path, 'permissions']);
 }
 
