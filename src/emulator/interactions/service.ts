@@ -36,8 +36,8 @@ import { type AutocompleteInput, type InvokeCommandInput, readInvocation } from 
 import { buildPayload } from './payload.js';
 import { type InteractionRecord, interactionCollection, storeInteraction } from './state.js';
 
-/** Interaction tokens: this many random bytes (base64url), as long as the service's are. */
-const TOKEN_BYTES = 96;
+/** Interaction tokens: this many random bytes, 96 base64url characters (fastify's path parameters stop at 100). */
+const TOKEN_BYTES = 72;
 const REDACTED = '[redacted]';
 
 /** The application's signing keys, for tests that sign their own payloads. */
@@ -260,7 +260,7 @@ export class InteractionService {
       throw InteractionErrors.unknownInteraction();
     if (record.response !== null) throw InteractionErrors.alreadyAcknowledged();
     if (record.status === 'failed' || isLate(record, this.ctx.clock.now())) {
-      this.#fail(record, 'no answer within 3 s');
+      this.#fail(record, 'answered after 3 s (10062 unknown interaction)');
       throw InteractionErrors.unknownInteraction();
     }
     const issues = answerIssues(record, body);
