@@ -15,6 +15,7 @@ import {
   targetMessage,
   targetUser,
 } from '../../src/interactions/index.js';
+import type { ApplicationCommandInteraction } from '../../src/model/interaction.js';
 import { type InteractionsFixture, startInteractionsFixture } from './fixture.js';
 
 let fx: InteractionsFixture;
@@ -147,7 +148,7 @@ describe('context-menu commands', () => {
       target: bob.id,
     });
     expect(duel.response).toEqual({ type: 4, data: { content: 'bob (Bobby) is challenged' } });
-    expect(duel.payload?.data).toMatchObject({
+    expect((duel.payload as ApplicationCommandInteraction | null)?.data).toMatchObject({
       target_id: bob.id,
       resolved: { users: { [bob.id]: { username: 'bob' } } },
     });
@@ -200,7 +201,7 @@ describe('autocomplete', () => {
         ],
       },
     });
-    expect(map.payload?.data.resolved).toBeUndefined();
+    expect((map.payload as ApplicationCommandInteraction | null)?.data.resolved).toBeUndefined();
 
     const rounds = await fx.emulator.control.autocomplete({
       ...base,
