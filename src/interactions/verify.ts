@@ -27,6 +27,25 @@ const TIMESTAMP = /^[0-9]{1,12}$/;
 export const DEFAULT_MAX_SKEW_SECONDS = 300;
 
 /**
+ * Public keys parsed from hex, by their lowercase hex: parsing costs about as much as a verification,
+ * and an app verifies every request with the same key or two. Public keys only, never secrets; bounded.
+ */
+const parsedKeys = new Map<string, KeyObject>();
+const PARSED_KEYS_MAX = 16;
+
+function keyOf(publicKey: string | KeyObject): KeyObject {
+  if (typeof publicKey !== 'string') return publicKey;
+  const hex = publicKey.toLowerCase();
+  let key = parsedKeys.get(hex);
+  if (key === undefined) {
+    key = interactionPublicKey(hex);
+    if (parsedKeys.size >= PARSED_KEYS_MAX) parsedKeys.delete(parsedKeys.keys().next().value as string);
+    parsedKeys.set(hex, key);
+  }
+  return key;
+}
+
+/**
  * The application's public key (its `verify_key`, 64 hex characters) as a key object, checked once.
  * Keep it: verifying with a key object skips parsing the key on every request.
  *
@@ -58,7 +77,7 @@ export function interactionSignatureProblem(
   rawBody: string | Uint8Array,
   options: VerifyInteractionOptions = {},
 ): string | undefined {
-  const key = typeof publicKey === 'string' ? interactionPublicKey(publicKey) : publicKey;
+  const key = keyOf(publicKey);
   if (typeof signature !== 'string' || !SIGNATURE.test(signature))
     return 'X-Signature-Ed25519 is not a signature (128 hex characters)';
   if (typeof timestamp !== 'string' || !TIMESTAMP.test(timestamp))
