@@ -45,7 +45,7 @@ describe('parseInteraction', () => {
   });
 
   it('says what is wrong and where, never quoting the token', () => {
-    expect(issuesOf('{"token":"' + SECRET + '",')).toEqual([expect.stringMatching(/^: not JSON/)]);
+    expect(issuesOf(`{"token":"${SECRET}",`)).toEqual([expect.stringMatching(/^: not JSON/)]);
     expect(issuesOf(JSON.stringify({ type: 3 }))).toEqual([
       expect.stringMatching(/^type: expected 1 \(PING\)/),
     ]);

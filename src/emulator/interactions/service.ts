@@ -172,7 +172,8 @@ export class InteractionService {
     const started = performance.now();
     const result = await deliverInteraction(application, url, body, ctx.clock);
     logged.durationMs = Math.round((performance.now() - started) * 1000) / 1000;
-    this.#settleDelivery(record, result);
+    const failure = this.#settleDelivery(record, result);
+    if (failure !== undefined) this.#fail(record, failure);
     if (record.status === 'pending') await this.#awaitCallback(record);
     logged.status = record.delivery.status ?? 0;
     logged.note = `interaction ${record.id} (${this.#what(record)}) delivered: ${
@@ -191,40 +192,38 @@ export class InteractionService {
     return `${kind} /${[record.commandName, ...record.path].join(' ')}`;
   }
 
-  /** What the HTTP exchange says about the first answer. */
-  #settleDelivery(record: InteractionRecord, result: DeliveryResult): void {
+  /** What the HTTP exchange says about the first answer: records it, or returns why the interaction failed. */
+  #settleDelivery(record: InteractionRecord, result: DeliveryResult): string | undefined {
     const delivery = record.delivery as NonNullable<InteractionRecord['delivery']>;
     if (result.kind === 'timeout') {
       delivery.error = 'no HTTP response within 3 s';
-      return this.#fail(record, 'no answer within 3 s');
+      return 'no answer within 3 s';
     }
     if (result.kind === 'error') {
       delivery.error = result.message;
-      return this.#fail(record, `delivery failed: ${result.message}`);
+      return `delivery failed: ${result.message}`;
     }
     delivery.status = result.status;
-    if (result.status === 401) return this.#fail(record, 'the app refused the signature (HTTP 401)');
-    if (result.status < 200 || result.status >= 300)
-      return this.#fail(record, `the app answered HTTP ${result.status}`);
-    if (result.body.trim() === '') return; // The answer may come through the callback route.
+    if (result.status === 401) return 'the app refused the signature (HTTP 401)';
+    if (result.status < 200 || result.status >= 300) return `the app answered HTTP ${result.status}`;
+    if (result.body.trim() === '') return undefined; // The answer may come through the callback route.
     let answer: unknown;
     try {
       answer = JSON.parse(result.body);
     } catch {
-      return this.#fail(record, 'the app answered a body that is not JSON');
+      return 'the app answered a body that is not JSON';
     }
     if (record.response !== null) {
       record.notes.push(
         'the HTTP response held a second answer, ignored: the interaction was already acknowledged (40060)',
       );
-      return;
+      return undefined;
     }
-    if (isLate(record, this.ctx.clock.now()))
-      return this.#fail(record, 'answered after 3 s (10062 unknown interaction)');
+    if (isLate(record, this.ctx.clock.now())) return 'answered after 3 s (10062 unknown interaction)';
     const issues = answerIssues(record, answer);
-    if (issues.length > 0)
-      return this.#fail(record, `the answer is invalid: ${issues.map(formatIssue).join('; ')}`);
+    if (issues.length > 0) return `the answer is invalid: ${issues.map(formatIssue).join('; ')}`;
     applyAnswer(this.ctx, record, answer as InteractionResponse, 'http');
+    return undefined;
   }
 
   #fail(record: InteractionRecord, why: string): void {
