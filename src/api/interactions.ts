@@ -81,13 +81,37 @@ function scrubCause(error: SdkError, token: string): void {
   Object.defineProperty(error, 'cause', { value: clean, configurable: true, writable: true });
 }
 
-function webhookParams(
-  request: { method: string; route: string },
-  applicationId: SnowflakeArg,
-  token: string,
-) {
-  const { 'application.id': id } = routeParams(request, { applicationId }) as { 'application.id': string };
-  return { 'webhook.id': id, 'webhook.token': token };
+/** A webhook route call: the token checked, the body checked as a follow-up (`create`) or an edit. */
+interface WebhookCall {
+  method: HttpMethod;
+  route: string;
+  applicationId: SnowflakeArg;
+  token: string;
+  messageId?: SnowflakeArg | undefined;
+  body?: { data: InteractionMessageData; mode: 'create' | 'edit' } | undefined;
+  query?: Record<string, boolean> | undefined;
+}
+
+function webhook<T>(transport: Transport, init: WebhookCall, options: CallOptions): Promise<T> {
+  const request = { method: init.method, route: init.route };
+  const token = checkToken(init.token, 'token');
+  if (init.body !== undefined)
+    ensureValid(
+      request,
+      'body',
+      validateInteractionMessage(init.body.data, { mode: init.body.mode, unknownFields: 'refuse' }),
+    );
+  const ids = routeParams(request, { applicationId: init.applicationId, messageId: init.messageId });
+  const params: Record<string, string> = {
+    'webhook.id': ids['application.id'] ?? '',
+    'webhook.token': token,
+  };
+  if (ids['message.id'] !== undefined) params['message.id'] = ids['message.id'];
+  return call<T>(
+    transport,
+    { method: init.method, route: init.route, params, token, json: init.body?.data, query: init.query },
+    options,
+  );
 }
 
 /**
@@ -107,7 +131,7 @@ export async function createInteractionResponse(
   const request = { method: 'POST', route: CALLBACK };
   const checked = checkToken(token, 'token');
   ensureValid(request, 'body', validateInteractionResponse(body, { unknownFields: 'refuse' }));
-  const { 'interaction.id': id } = routeParams(request, { interactionId }) as { 'interaction.id': string };
+  const { 'interaction.id': id = '' } = routeParams(request, { interactionId });
   return call<InteractionCallbackResponse | undefined>(
     transport,
     {
@@ -128,34 +152,25 @@ export async function createInteractionResponse(
  * @example
  * const message = await createFollowupMessage(transport, appId, token, { content: 'done' });
  */
-export async function createFollowupMessage(
+export function createFollowupMessage(
   transport: Transport,
   applicationId: SnowflakeArg,
   token: string,
   body: InteractionMessageData,
   options: CallOptions = {},
 ): Promise<Message> {
-  const request = { method: 'POST', route: WEBHOOK };
-  const checked = checkToken(token, 'token');
-  ensureValid(request, 'body', validateInteractionMessage(body, { mode: 'create', unknownFields: 'refuse' }));
-  const params = webhookParams(request, applicationId, checked);
-  return call<Message>(
-    transport,
-    { method: 'POST', route: WEBHOOK, params, token: checked, json: body, query: { wait: true } },
-    options,
-  );
+  const init = { applicationId, token, body: { data: body, mode: 'create' as const }, query: { wait: true } };
+  return webhook(transport, { method: 'POST', route: WEBHOOK, ...init }, options);
 }
 
 /** `GET /webhooks/{app}/{token}/messages/@original`: the original answer's message. */
-export async function getOriginalInteractionResponse(
+export function getOriginalInteractionResponse(
   transport: Transport,
   applicationId: SnowflakeArg,
   token: string,
   options: CallOptions = {},
 ): Promise<Message> {
-  const checked = checkToken(token, 'token');
-  const params = webhookParams({ method: 'GET', route: ORIGINAL }, applicationId, checked);
-  return call<Message>(transport, { method: 'GET', route: ORIGINAL, params, token: checked }, options);
+  return webhook(transport, { method: 'GET', route: ORIGINAL, applicationId, token }, options);
 }
 
 /**
@@ -165,22 +180,15 @@ export async function getOriginalInteractionResponse(
  * @example
  * await editOriginalInteractionResponse(transport, appId, token, { content: 'finished' });
  */
-export async function editOriginalInteractionResponse(
+export function editOriginalInteractionResponse(
   transport: Transport,
   applicationId: SnowflakeArg,
   token: string,
   body: InteractionMessageData,
   options: CallOptions = {},
 ): Promise<Message> {
-  const request = { method: 'PATCH', route: ORIGINAL };
-  const checked = checkToken(token, 'token');
-  ensureValid(request, 'body', validateInteractionMessage(body, { mode: 'edit', unknownFields: 'refuse' }));
-  const params = webhookParams(request, applicationId, checked);
-  return call<Message>(
-    transport,
-    { method: 'PATCH', route: ORIGINAL, params, token: checked, json: body },
-    options,
-  );
+  const edit = { data: body, mode: 'edit' as const };
+  return webhook(transport, { method: 'PATCH', route: ORIGINAL, applicationId, token, body: edit }, options);
 }
 
 /** `DELETE /webhooks/{app}/{token}/messages/@original`. */
@@ -190,13 +198,11 @@ export async function deleteOriginalInteractionResponse(
   token: string,
   options: CallOptions = {},
 ): Promise<void> {
-  const checked = checkToken(token, 'token');
-  const params = webhookParams({ method: 'DELETE', route: ORIGINAL }, applicationId, checked);
-  await call<undefined>(transport, { method: 'DELETE', route: ORIGINAL, params, token: checked }, options);
+  await webhook(transport, { method: 'DELETE', route: ORIGINAL, applicationId, token }, options);
 }
 
 /** `PATCH /webhooks/{app}/{token}/messages/{message}`: edits a follow-up. */
-export async function editFollowupMessage(
+export function editFollowupMessage(
   transport: Transport,
   applicationId: SnowflakeArg,
   token: string,
@@ -204,16 +210,10 @@ export async function editFollowupMessage(
   body: InteractionMessageData,
   options: CallOptions = {},
 ): Promise<Message> {
-  const request = { method: 'PATCH', route: MESSAGE };
-  const checked = checkToken(token, 'token');
-  ensureValid(request, 'body', validateInteractionMessage(body, { mode: 'edit', unknownFields: 'refuse' }));
-  const params = {
-    ...webhookParams(request, applicationId, checked),
-    ...routeParams(request, { messageId }),
-  };
-  return call<Message>(
+  const edit = { data: body, mode: 'edit' as const };
+  return webhook(
     transport,
-    { method: 'PATCH', route: MESSAGE, params, token: checked, json: body },
+    { method: 'PATCH', route: MESSAGE, applicationId, token, messageId, body: edit },
     options,
   );
 }
@@ -226,11 +226,5 @@ export async function deleteFollowupMessage(
   messageId: SnowflakeArg,
   options: CallOptions = {},
 ): Promise<void> {
-  const request = { method: 'DELETE', route: MESSAGE };
-  const checked = checkToken(token, 'token');
-  const params = {
-    ...webhookParams(request, applicationId, checked),
-    ...routeParams(request, { messageId }),
-  };
-  await call<undefined>(transport, { method: 'DELETE', route: MESSAGE, params, token: checked }, options);
+  await webhook(transport, { method: 'DELETE', route: MESSAGE, applicationId, token, messageId }, options);
 }

@@ -253,19 +253,31 @@ function routeKey(
   return [interaction.data.name, ...path].join(' ');
 }
 
+/** The handler registered for the interaction's path, or undefined (answered 404 and reported). */
+function routeOf<T>(
+  settings: Settings,
+  table: Readonly<Record<string, T>>,
+  interaction: ApplicationCommandInteraction | AutocompleteInteraction,
+  res: ServerResponse,
+): { run: T; key: string; options: InteractionOptions } | undefined {
+  const options = readOptions(interaction);
+  const key = routeKey(interaction, options.path);
+  const run = table[key];
+  if (run !== undefined) return { run, key, options };
+  const kind = table === settings.commands ? 'command' : 'autocomplete';
+  sendText(res, 404, `no ${kind} handler`);
+  settings.onError(new Error(`no ${kind} handler for "${key}"`), interaction);
+  return undefined;
+}
+
 async function autocomplete(
   settings: Settings,
   interaction: AutocompleteInteraction,
   res: ServerResponse,
 ): Promise<void> {
-  const options = readOptions(interaction);
-  const key = routeKey(interaction, options.path);
-  const run = settings.autocomplete[key];
-  if (run === undefined) {
-    sendText(res, 404, 'no autocomplete handler');
-    settings.onError(new Error(`no autocomplete handler for "${key}"`), interaction);
-    return;
-  }
+  const route = routeOf(settings, settings.autocomplete, interaction, res);
+  if (route === undefined) return;
+  const { run, options } = route;
   try {
     const focused = focusedOption(interaction);
     const choices = await run(interaction, { options, path: options.path, focused });
@@ -281,14 +293,9 @@ async function command(
   interaction: ApplicationCommandInteraction,
   res: ServerResponse,
 ): Promise<void> {
-  const options = readOptions(interaction);
-  const key = routeKey(interaction, options.path);
-  const run = settings.commands[key];
-  if (run === undefined) {
-    sendText(res, 404, 'no command handler');
-    settings.onError(new Error(`no command handler for "${key}"`), interaction);
-    return;
-  }
+  const route = routeOf(settings, settings.commands, interaction, res);
+  if (route === undefined) return;
+  const { run, key, options } = route;
   const replies = new InteractionReplies(settings.transport, interaction);
   const work = Promise.resolve().then(() => run(interaction, { options, path: options.path, replies }));
   let timer: NodeJS.Timeout | undefined;

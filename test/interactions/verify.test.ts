@@ -46,29 +46,22 @@ function signed(
   return { 'x-signature-ed25519': signature, 'x-signature-timestamp': timestamp };
 }
 
+/** A PING as the service sends it when an interactions URL is set. */
+function pingBody(): string {
+  return JSON.stringify({ id: '1', application_id: fx.app.id, type: 1, token: 'test-token-123', version: 1 });
+}
+
 describe('the handler and the app key', () => {
   it('answers a PING the test signs with the key from the control API', async () => {
     const keys = fx.emulator.control.applicationKeys(fx.app.id);
     expect(keys.publicKey).toBe(fx.app.verifyKey);
-    const ping = JSON.stringify({
-      id: '1',
-      application_id: fx.app.id,
-      type: 1,
-      token: 'test-token-123',
-      version: 1,
-    });
+    const ping = pingBody();
     expect(await post(ping, signed(ping, keys.privateKeyPem))).toEqual({ status: 200, text: '{"type":1}' });
   });
 
   it('answers 401 to a tampered body, a foreign key, an old timestamp or malformed headers', async () => {
     const keys = fx.emulator.control.applicationKeys(fx.app.id);
-    const ping = JSON.stringify({
-      id: '1',
-      application_id: fx.app.id,
-      type: 1,
-      token: 'test-token-123',
-      version: 1,
-    });
+    const ping = pingBody();
     const before = fx.errors.length;
     const headers = signed(ping, keys.privateKeyPem);
     expect((await post(ping.replace('"type":1', '"type":2'), headers)).status).toBe(401);

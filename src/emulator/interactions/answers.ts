@@ -15,8 +15,8 @@ import {
 } from '../../model/index.js';
 import { type Issue, validateInteractionResponse } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
+import { publicUser } from '../wire.js';
 import type { InteractionRecord } from './state.js';
-import { wireUser } from './wireObjects.js';
 
 /** Message type of an answer to a slash command (20) or a context-menu command (23); follow-ups are 0. */
 const CHAT_INPUT_COMMAND_MESSAGE = 20;
@@ -93,7 +93,7 @@ export function newMessage(
     type,
     channel_id: record.channelId ?? '0',
     author: bot
-      ? wireUser(bot)
+      ? publicUser(bot)
       : {
           id: record.applicationId,
           username: 'app',

@@ -23,8 +23,9 @@ import {
 import { formatIssue, validateInvocationOptions } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
 import { SeedError } from '../seed.js';
+import { publicUser } from '../wire.js';
 import type { AttachmentInput, Invocation, InvocationValue, MessageTargetInput } from './invocation.js';
-import { appPermissionsIn, wireChannel, wireMember, wireRole, wireUser } from './wireObjects.js';
+import { appPermissionsIn, wireChannel, wireMember, wireRole } from './wireObjects.js';
 
 type Resolved = NonNullable<ApplicationCommandInteractionData['resolved']>;
 
@@ -114,7 +115,7 @@ export function buildPayload(
     Object.assign(payload, {
       channel_id: dm,
       channel: { id: dm, type: 1 },
-      user: wireUser(user),
+      user: publicUser(user),
       app_permissions: serializePermissions(DM_APP_PERMISSIONS),
       context: 1,
       authorizing_integration_owners: {},
@@ -248,7 +249,7 @@ class Resolver {
   #authorOf(id: Snowflake, at: string) {
     const author = this.ctx.store.users.get(id);
     if (!author) throw new SeedError(`${at}: no user ${id}`);
-    return wireUser(author);
+    return publicUser(author);
   }
 
   madeUpMessage(target: { content: string; author: string; id?: string }): Message {
@@ -283,7 +284,7 @@ class Resolver {
     const id = this.id(value, at);
     const user = this.ctx.store.users.get(id);
     if (!user) throw new SeedError(`${at}: no user ${id}`);
-    this.resolved.users = { ...this.resolved.users, [id]: wireUser(user) };
+    this.resolved.users = { ...this.resolved.users, [id]: publicUser(user) };
     const { guildId, channel } = this.invocation;
     const member =
       guildId === null ? undefined : wireMember(this.ctx, guildId, id, channel ?? undefined, false);

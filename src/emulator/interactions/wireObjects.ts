@@ -10,26 +10,11 @@ import {
   type Snowflake,
   serializePermissions,
   THREAD_CHANNEL_TYPES,
-  type User,
 } from '../../model/index.js';
 import { channelPermissions } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
-import type { ChannelRecord, UserRecord } from '../records.js';
-
-/** A user as others see it (no email, locale or other private fields). */
-export function wireUser(user: UserRecord): User {
-  const out: User = {
-    id: user.id,
-    username: user.username,
-    discriminator: user.discriminator,
-    global_name: user.global_name,
-    avatar: user.avatar,
-    public_flags: user.public_flags,
-    primary_guild: null,
-  };
-  if (user.bot) out.bot = true;
-  return out;
-}
+import type { ChannelRecord } from '../records.js';
+import { publicUser } from '../wire.js';
 
 /** The overwrites that apply in a channel: a thread takes its parent's. */
 function overwritesOf(ctx: EmulatorContext, channel: ChannelRecord | undefined): ChannelRecord['overwrites'] {
@@ -96,7 +81,7 @@ export function wireMember(
     communication_disabled_until: null,
     permissions: serializePermissions(permissionsIn(ctx, guildId, userId, channel)),
   };
-  if (withUser) out.user = wireUser(user);
+  if (withUser) out.user = publicUser(user);
   return out;
 }
 
