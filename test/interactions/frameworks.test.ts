@@ -41,32 +41,24 @@ afterAll(async () => {
   await fx?.close();
 });
 
+/** Points the app's interactions URL at `path` of the fastify server and invokes /ping there. */
+async function pingAt(path: string) {
+  const { port } = server.server.address() as { port: number };
+  await fx.emulator.control.createApplication({
+    id: fx.app.id,
+    interactionsUrl: `http://127.0.0.1:${port}${path}`,
+  });
+  return fx.emulator.control.invokeCommand({ user: fx.users.alice.id, guild: fx.guildId, name: 'ping' });
+}
+
 describe('createInteractionHandler in fastify', () => {
   it('answers a command delivered by the emulator through a buffer content parser', async () => {
-    const { port } = server.server.address() as { port: number };
-    await fx.emulator.control.createApplication({
-      id: fx.app.id,
-      interactionsUrl: `http://127.0.0.1:${port}/interactions`,
-    });
-    const record = await fx.emulator.control.invokeCommand({
-      user: fx.users.alice.id,
-      guild: fx.guildId,
-      name: 'ping',
-    });
+    const record = await pingAt('/interactions');
     expect(record.response).toEqual({ type: 4, data: { content: 'pong from fastify' } });
   });
 
   it('refuses a body another parser already consumed, saying how to mount the handler', async () => {
-    const { port } = server.server.address() as { port: number };
-    await fx.emulator.control.createApplication({
-      id: fx.app.id,
-      interactionsUrl: `http://127.0.0.1:${port}/parsed`,
-    });
-    const record = await fx.emulator.control.invokeCommand({
-      user: fx.users.alice.id,
-      guild: fx.guildId,
-      name: 'ping',
-    });
+    const record = await pingAt('/parsed');
     expect(record).toMatchObject({ status: 'failed', failure: 'the app answered HTTP 500' });
     expect(errors.at(-1)?.message).toMatch(/mount the handler before any JSON body parser/);
   });
