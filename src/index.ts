@@ -5,6 +5,7 @@
  * - the wire model (types, enums, limits, snowflakes, permission bits) and the service's rules
  *   (command validation, error bodies, localization, permission evaluation, sync planning);
  * - `Transport` and one function per REST route, for apps and bots;
+ * - interactions: verifying, parsing and answering commands and autocomplete (also `social-sdk/interactions`);
  * - deep links (URI scheme registration, redirect receiving) and native status.
  */
 
@@ -14,6 +15,7 @@ export * from './client/index.js';
 export { randomToken } from './crypto/randomToken.js';
 export * from './deeplink/index.js';
 export * from './http/index.js';
+export * from './interactions/index.js';
 export * from './model/index.js';
 export { type NativeStatus, nativeStatus, randomBytes, randomFill } from './native/index.js';
 export * from './rules/index.js';

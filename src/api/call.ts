@@ -56,6 +56,8 @@ const PLACEHOLDERS: Readonly<Record<string, string>> = {
   lobbyId: 'lobby.id',
   userId: 'user.id',
   channelId: 'channel.id',
+  interactionId: 'interaction.id',
+  messageId: 'message.id',
 };
 
 /**

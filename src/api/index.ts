@@ -1,7 +1,8 @@
-/** One typed function per REST route: commands, permissions, lobbies, messages, users, OAuth2. */
+/** One typed function per REST route: commands, permissions, lobbies, messages, users, OAuth2, interaction answers. */
 export type { CallOptions, SnowflakeArg } from './call.js';
 export * from './checks.js';
 export * from './commands.js';
+export * from './interactions.js';
 export * from './lobbies.js';
 export * from './oauth.js';
 export * from './permissions.js';

@@ -3,27 +3,37 @@
  *
  * A game signs its player in (PKCE, loopback redirect, verified ID token), joins a lobby and chats, keeps
  * its token fresh and finally revokes it; its backend keeps the game's slash commands in sync without
- * spending daily creates twice. The "browser" is scripted: it loads the authorize URL, the emulator's
+ * spending daily creates twice, and answers a slash command and an autocomplete that the emulator
+ * delivers to its interactions endpoint. The "browser" is scripted: it loads the authorize URL, the emulator's
  * consent is set to approve, and the redirect is delivered to the SDK's loopback receiver, exactly as a real
  * browser would. With `--browser`, the OS browser opens the emulator's real consent page instead.
  *
  * Secrets (tokens, codes, verifiers, client secrets) are never printed.
  */
 
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { bulkOverwriteGlobalCommands, listGlobalCommands } from '../api/commands.js';
 import { createOrJoinLobby, getLobbyMessages, sendLobbyMessage } from '../api/lobbies.js';
 import { getCurrentUser } from '../api/users.js';
 import { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
 import { Client } from '../client/Client.js';
 import { ClientResultError } from '../client/results.js';
-import { type RunningEmulator, scriptedBrowser, startEmulator } from '../emulator/index.js';
+import {
+  type ApplicationRecord,
+  type RunningEmulator,
+  scriptedBrowser,
+  startEmulator,
+} from '../emulator/index.js';
 import { type Authorization, Transport, type TransportOptions } from '../http/transport.js';
+import { createInteractionHandler, messageResponse } from '../interactions/index.js';
 import type { BulkApplicationCommandItem } from '../model/command.js';
 import {
   ApplicationCommandOptionType,
   ApplicationCommandType,
   AuthorizationTokenType,
 } from '../model/enums.js';
+import type { InteractionResponse } from '../model/interaction.js';
 import { nativeStatus } from '../native/index.js';
 import { planCommandSync } from '../rules/sync.js';
 import { type CliOptions, type CliSpec, helpText, parseCommandArgs, wantsHelp } from './args.js';
@@ -53,8 +63,24 @@ const gameCommands: BulkApplicationCommandItem[] = [
       },
     ],
   },
+  {
+    name: 'play',
+    description: 'Start a match',
+    options: [
+      {
+        type: ApplicationCommandOptionType.STRING,
+        name: 'map',
+        description: 'Map',
+        required: true,
+        autocomplete: true,
+      },
+    ],
+  },
   { type: ApplicationCommandType.USER, name: 'Challenge to a duel' },
 ];
+
+/** The maps the backend offers while a player types `/play map:`. */
+const MAPS = ['harbor', 'hangar', 'highlands', 'docks', 'desert'];
 
 function step(title: string): void {
   console.log(`\n== ${title}`);
@@ -64,7 +90,8 @@ export const DEMO_CLI = {
   usage: 'social-sdk demo [--browser]',
   help:
     'Plays a game and its backend against the embedded emulator on 127.0.0.1, with no network: sign-in\n' +
-    '(PKCE, loopback redirect, verified ID token), a lobby chat, command sync, refresh and revoke.\n' +
+    '(PKCE, loopback redirect, verified ID token), a lobby chat, command sync, refresh and revoke, then\n' +
+    'a slash command and an autocomplete delivered to the backend.\n' +
     'No secret is printed.\n\nOptions:\n' +
     "  --browser          open the OS browser on the emulator's real consent page instead of the\n" +
     '                     scripted browser',
@@ -188,8 +215,85 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
     console.log(`   refresh after revoke fails as expected: ${error.result.toString()}`);
   }
 
+  step('6. The backend receives a slash command and an autocomplete that the emulator delivers');
+  await answerInteractions(emulator, app, player.id);
+
   console.log('\ndemo complete: every step ran against the embedded emulator over loopback HTTP.');
   return 0;
+}
+
+/**
+ * The game's backend as an HTTP interactions endpoint on a loopback port: the emulator signs and POSTs
+ * a player's `/stats mode:Ranked` and the autocomplete of `/play map:`, and the handler answers both.
+ */
+async function answerInteractions(
+  emulator: RunningEmulator,
+  app: ApplicationRecord,
+  playerId: string,
+): Promise<void> {
+  const { control } = emulator;
+  const handler = createInteractionHandler({
+    publicKey: app.verifyKey,
+    transport: new Transport({ baseUrl: emulator.url }),
+    commands: {
+      stats: (interaction, { options }) =>
+        messageResponse(
+          `${interaction.member?.user?.username ?? 'you'}: 12 wins in ${options.getString('mode') ?? 'all'} games`,
+        ),
+    },
+    autocomplete: {
+      play: (_interaction, { focused }) =>
+        MAPS.filter((map) => map.startsWith(String(focused.value))).map((map) => ({ name: map, value: map })),
+    },
+    onError: (error) => console.log(`   handler: ${error.message}`),
+  });
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    await control.createApplication({ id: app.id, interactionsUrl: `http://127.0.0.1:${port}/interactions` });
+    const { guilds } = await control.seed({
+      guilds: [
+        {
+          name: 'Demo Guild',
+          channels: [{ name: 'lobby' }],
+          members: [{ userId: playerId }, { userId: app.botUserId }],
+        },
+      ],
+    });
+    const guild = guilds[0]?.id;
+    console.log(
+      `   interactions URL http://127.0.0.1:${port}/interactions (the emulator delivers to loopback only)`,
+    );
+    const used = await control.invokeCommand({
+      user: playerId,
+      guild,
+      name: 'stats',
+      options: { mode: 'ranked' },
+    });
+    console.log(`   /stats mode:ranked -> ${describe(used.response)}`);
+    const typed = await control.autocomplete({
+      user: playerId,
+      guild,
+      name: 'play',
+      focused: 'map',
+      options: { map: 'h' },
+    });
+    console.log(`   /play map:"h" (autocomplete) -> ${describe(typed.response)}`);
+    await handler.drain();
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/** The answer in one line: a message's content, or the choices' names. */
+function describe(response: InteractionResponse | null): string {
+  if (response === null) return 'no answer';
+  if ('data' in response && response.data !== undefined && 'content' in response.data)
+    return `message "${response.data.content ?? ''}"`;
+  if ('data' in response && response.data !== undefined && 'choices' in response.data)
+    return `choices ${response.data.choices.map((choice) => choice.name).join(', ')}`;
+  return `answer type ${response.type}`;
 }
 
 function backendOptions(emulator: RunningEmulator, botToken: string): TransportOptions {

@@ -5,6 +5,9 @@
  */
 import type { ConsentMode, ConsentSetting, EmulatorContext, EmulatorSettings } from './context.js';
 import type { FaultInjector, FaultRule, FaultRuleInput } from './faults.js';
+import type { AutocompleteInput, InvokeCommandInput } from './interactions/invocation.js';
+import type { ApplicationKeys, InteractionService } from './interactions/service.js';
+import type { InteractionRecord } from './interactions/state.js';
 import { deauthorizeUser, sweepExpired } from './oauth/grants.js';
 import { checkRateLimitOptions, type RateLimiter, type RateLimitOptions } from './rateLimits.js';
 import type { ApplicationRecord, EventRecord, UserRecord } from './records.js';
@@ -76,6 +79,22 @@ export interface EmulatorControl {
   clearEvents(): Promise<void>;
   /** Waits until every webhook POST started so far has been answered (or failed). */
   flushWebhooks(): Promise<void>;
+
+  /**
+   * A user invokes a command: checked as the service would (availability, `canUseCommand`, USER
+   * commands need Send Messages, read-repair of global commands with an older `version`), built
+   * (default names, `resolved`, member permissions, `app_permissions`), signed and POSTed to the app's
+   * loopback interactions URL. Resolves once the first answer came (in the HTTP response or through the
+   * callback route), the 3 seconds passed, or the service refused (`status: 'refused'`).
+   */
+  invokeCommand(input: InvokeCommandInput): Promise<InteractionRecord>;
+  /** An autocomplete request for the option `focused` (its value in `options`: the partial input). */
+  autocomplete(input: AutocompleteInput): Promise<InteractionRecord>;
+  /** Interactions delivered or refused, oldest first, with the app's answers and messages. */
+  interactions(): InteractionRecord[];
+  interaction(id: string): InteractionRecord | undefined;
+  /** An application's Ed25519 keys, for tests that sign their own interaction payloads. */
+  applicationKeys(applicationId: string): ApplicationKeys;
 }
 
 /** What the control API drives: the emulator's state and the operations that span its domains. */
@@ -90,6 +109,7 @@ export interface ControlTarget {
   reset(): void;
   /** Removes a user's account from every domain; the user must exist and not be a bot. */
   removeUser(userId: string): void;
+  readonly interactions: InteractionService;
 }
 
 /** Builds the control object over one emulator. */
@@ -176,6 +196,11 @@ export function createControl(target: ControlTarget): EmulatorControl {
       await target.persist();
     },
     flushWebhooks: () => ctx.events.flush(),
+    invokeCommand: async (input) => saved(await target.interactions.invokeCommand(input)),
+    autocomplete: async (input) => saved(await target.interactions.autocomplete(input)),
+    interactions: () => target.interactions.list(),
+    interaction: (id) => target.interactions.get(id),
+    applicationKeys: (applicationId) => target.interactions.keys(applicationId),
   };
 }
 

@@ -21,6 +21,7 @@ import { type ControlTarget, createControl, type EmulatorControl } from './contr
 import { EventLog } from './events.js';
 import { FaultInjector } from './faults.js';
 import { IdSource } from './ids.js';
+import { InteractionService } from './interactions/service.js';
 import { removeUserFromLobbies } from './lobbies/members.js';
 import { MessagePages } from './lobbies/messagePages.js';
 import { AuthorizationServer } from './oauth/authorizationServer.js';
@@ -35,6 +36,7 @@ import { authorizeRoutes } from './routes/authorize.js';
 import { commandRoutes } from './routes/commands.js';
 import { controlRoutes } from './routes/control.js';
 import { discoveryRoutes } from './routes/discovery.js';
+import { interactionRoutes } from './routes/interactions.js';
 import { lobbyRoutes } from './routes/lobbies.js';
 import { oauthApiRoutes } from './routes/oauth.js';
 import { commandPermissionRoutes } from './routes/permissions.js';
@@ -114,6 +116,8 @@ export class Emulator implements ControlTarget {
   readonly commands: CommandRegistry;
   /** Serialized command lists and commands. */
   readonly commandResponses = new CommandResponses();
+  /** Invocations delivered to apps, their answers, follow-ups and edits. */
+  readonly interactions: InteractionService;
   readonly control: EmulatorControl;
   readonly #port: number;
   readonly #dataFile: DataFile | undefined;
@@ -153,6 +157,7 @@ export class Emulator implements ControlTarget {
       nextId: () => ids.next(),
       now: () => clock.now(),
     });
+    this.interactions = new InteractionService(this.ctx, this.commands, this.requests);
     this.control = createControl(this);
   }
 
@@ -215,6 +220,7 @@ export class Emulator implements ControlTarget {
       { plugin: lobbyRoutes(this.messagePages), prefix: API_PREFIX },
       { plugin: commandRoutes(this.commands, this.commandResponses), prefix: API_PREFIX },
       { plugin: commandPermissionRoutes(this.commands), prefix: API_PREFIX },
+      { plugin: interactionRoutes(this.interactions), prefix: API_PREFIX },
       ...this.#apiPlugins.map((plugin) => ({ plugin, prefix: API_PREFIX })),
       { plugin: controlRoutes(this.control, () => this.snapshotText()), prefix: CONTROL_PREFIX },
     ];

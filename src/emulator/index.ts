@@ -28,6 +28,15 @@ export {
 export { ApiError, Errors } from './errors.js';
 export type { EventListener } from './events.js';
 export type { FaultRule, FaultRuleInput } from './faults.js';
+export type {
+  AttachmentInput,
+  AutocompleteInput,
+  InvocationValue,
+  InvokeCommandInput,
+  MessageTargetInput,
+} from './interactions/invocation.js';
+export type { ApplicationKeys } from './interactions/service.js';
+export type { InteractionRecord, InteractionStatus, RefusalReason } from './interactions/state.js';
 export {
   type AuthRequirement,
   authenticate,

@@ -23,9 +23,14 @@ export interface ApplicationRecord {
   flags: number;
   /** Where webhook events (APPLICATION_DEAUTHORIZED) are POSTed, or null. */
   webhookUrl: string | null;
+  /**
+   * Where interactions are POSTed (signed), or null: a loopback URL only. Optional only in data files
+   * written before interactions existed (read as null).
+   */
+  interactionsUrl?: string | null | undefined;
   /** Owner user id (the user a client-credentials token acts as), or null. */
   ownerId: Snowflake | null;
-  /** Ed25519 key pair (PEM) that signs webhook events; the public key is the app's `verify_key`. */
+  /** Ed25519 key pair (PEM) that signs webhook events and interactions; the public key is the app's `verify_key`. */
   publicKeyPem: string;
   privateKeyPem: string;
   /** Hex of the raw Ed25519 public key, as the service shows it. */

@@ -26,6 +26,8 @@ export interface RequestLogEntry {
   dropped: boolean;
   /** What went wrong inside the emulator (500s), for debugging a test. */
   error: string | null;
+  /** What the emulator made of it, where that says more than the status (an interaction's answer). */
+  note: string | null;
 }
 
 const SECRET_PARAMS: ReadonlySet<string> = new Set([
@@ -41,7 +43,7 @@ const DEFAULT_CAPACITY = 5000;
 /** The fields a request gives its entry when it arrives; the rest are filled in as it is handled. */
 export type RequestLogStart = Omit<
   RequestLogEntry,
-  'seq' | 'status' | 'durationMs' | 'fault' | 'dropped' | 'error'
+  'seq' | 'status' | 'durationMs' | 'fault' | 'dropped' | 'error' | 'note'
 >;
 
 /**
@@ -78,6 +80,7 @@ export class RequestLog {
       entry.fault = null;
       entry.dropped = false;
       entry.error = null;
+      entry.note = null;
       entry.time = fields.time;
       entry.method = fields.method;
       entry.path = fields.path;
@@ -120,6 +123,7 @@ function newEntry(seq: number, fields: RequestLogStart): RequestLogEntry {
     fault: null,
     dropped: false,
     error: null,
+    note: null,
     time: fields.time,
     method: fields.method,
     path: fields.path,
@@ -142,6 +146,23 @@ export function redactedQuery(url: string): Record<string, string> {
     out[key] = SECRET_PARAMS.has(key) ? '[redacted]' : value;
   }
   return out;
+}
+
+/** Path parameters that are secrets (interaction tokens): the log shows `[redacted]` in their place. */
+const SECRET_PATH_PARAMS: readonly string[] = [':interaction_token'];
+
+/**
+ * A request path with the segments of secret path parameters redacted, by the route pattern that
+ * matched (`/api/v10/interactions/:interaction_id/:interaction_token/callback`).
+ */
+export function redactedPath(path: string, route: string | null): string {
+  if (route === null || !SECRET_PATH_PARAMS.some((param) => route.includes(param))) return path;
+  const pattern = route.split('/');
+  const parts = path.split('/');
+  if (pattern.length !== parts.length) return path;
+  return parts
+    .map((part, i) => (SECRET_PATH_PARAMS.includes(pattern[i] ?? '') ? '[redacted]' : part))
+    .join('/');
 }
 
 /** Which kind of credentials an Authorization header carries. */

@@ -6,6 +6,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { type PermissionName, permissionBits, permissionsProblem } from '../model/permissions.js';
 import { parseSnowflake } from '../model/snowflake.js';
 import type { EmulatorContext } from './context.js';
+import { loopbackUrlProblem } from './interactions/loopback.js';
 import type {
   ApplicationRecord,
   ChannelOverwriteRecord,
@@ -32,6 +33,8 @@ export interface ApplicationSeed {
   redirectUris?: string[] | undefined;
   flags?: number | undefined;
   webhookUrl?: string | null | undefined;
+  /** Where interactions are POSTed: a loopback URL (`http://127.0.0.1:<port>/...`) or null. */
+  interactionsUrl?: string | null | undefined;
   ownerId?: string | null | undefined;
   /** Approved for the `identify.premium` scope (users' real `premium_type`). Default false. */
   premiumScopeApproved?: boolean | undefined;
@@ -185,6 +188,12 @@ export function seedApplication(
   );
   const webhookUrl = seed.webhookUrl === undefined ? (existing?.webhookUrl ?? null) : seed.webhookUrl;
   if (webhookUrl !== null) checkHttpUrl(webhookUrl, `${at}.webhookUrl`);
+  const interactionsUrl =
+    seed.interactionsUrl === undefined ? (existing?.interactionsUrl ?? null) : seed.interactionsUrl;
+  if (interactionsUrl !== null) {
+    const problem = loopbackUrlProblem(interactionsUrl);
+    if (problem !== undefined) throw new SeedError(`${at}.interactionsUrl: ${problem}`);
+  }
   const ownerId = seed.ownerId === undefined ? (existing?.ownerId ?? null) : seed.ownerId;
   if (ownerId !== null) existingUser(ctx, ownerId, `${at}.ownerId`);
   const keys = existing ?? ed25519Keys();
@@ -205,6 +214,7 @@ export function seedApplication(
     redirectUris,
     flags: optionalInteger(seed.flags, `${at}.flags`, 0, 2 ** 31 - 1) ?? existing?.flags ?? 0,
     webhookUrl,
+    interactionsUrl,
     ownerId,
     publicKeyPem: keys.publicKeyPem,
     privateKeyPem: keys.privateKeyPem,

@@ -19,7 +19,13 @@ import type { FaultAction, FaultInjector } from './faults.js';
 import { OAuthErrorResponse } from './oauth/errors.js';
 import { checkRequestOrigin } from './originGuard.js';
 import { formatSeconds, type RateLimiter } from './rateLimits.js';
-import { authKind, type RequestLog, type RequestLogEntry, redactedQuery } from './requestLog.js';
+import {
+  authKind,
+  type RequestLog,
+  type RequestLogEntry,
+  redactedPath,
+  redactedQuery,
+} from './requestLog.js';
 import { sendOAuthError } from './routes/oauth.js';
 import { SeedError } from './seed.js';
 
@@ -61,6 +67,12 @@ type LoggedRequest = FastifyRequest & { [LOG_ENTRY]: RequestLogEntry | null };
 
 function entryOf(request: FastifyRequest): RequestLogEntry | null {
   return (request as LoggedRequest)[LOG_ENTRY];
+}
+
+/** Adds a note to the request's log entry (what a route made of it, such as an interaction's answer). */
+export function noteRequest(request: FastifyRequest, note: string): void {
+  const entry = entryOf(request);
+  if (entry) entry.note = note;
 }
 
 /** What the hooks need to know about a route, worked out on its first request instead of on every one. */
@@ -146,7 +158,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
       time: ctx.clock.now(),
       method,
       // A static route's path is its pattern: keep the route's string rather than this request's copy.
-      path: path === info.route ? info.route : path,
+      path: path === info.route ? info.route : redactedPath(path, info.route),
       query: redactedQuery(url),
       route: info.route,
       auth: authKind(request.headers.authorization),

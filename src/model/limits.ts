@@ -73,6 +73,14 @@ export const Limits = {
   /** Interactions: first answer deadline and token lifetime. */
   INTERACTION_RESPONSE_DEADLINE_MS: 3000,
   INTERACTION_TOKEN_LIFETIME_MS: 15 * 60 * 1000,
+  /** Interaction answers and follow-ups (OpenAPI `IncomingWebhookInteractionRequest`, modal data). */
+  MESSAGE_CONTENT_MAX: 2000,
+  MESSAGE_EMBEDS_MAX: 10,
+  MESSAGE_COMPONENTS_MAX: 40,
+  MESSAGE_ATTACHMENTS_MAX: 10,
+  MODAL_CUSTOM_ID_MAX: 100,
+  MODAL_TITLE_MAX: 45,
+  MODAL_COMPONENTS_MAX: 40,
 
   /** Global rate limit: requests per second per token. */
   GLOBAL_REQUESTS_PER_SECOND: 50,

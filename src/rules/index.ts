@@ -1,4 +1,10 @@
 /** Pure rules over the wire model, shared by the SDK and the emulator. */
+
+export {
+  type ChannelPermissionsInput,
+  channelPermissions,
+  type PermissionOverwrite,
+} from './channelPermissions.js';
 export {
   type CommandPermissionsBodyOptions,
   type CommandPermissionTargetCheck,
@@ -6,6 +12,20 @@ export {
 } from './commandPermissions.js';
 export * from './errorBody.js';
 export type { BodyCheckOptions, Checked, MetadataInput, UnknownFields } from './fields.js';
+export {
+  type InvocationOptionsCheck,
+  invocationLeafOptions,
+  invocationPath,
+  OPTION_TYPE_NAMES,
+  validateInvocationOptions,
+} from './interactionOptions.js';
+export {
+  allowedResponseTypes,
+  type InteractionMessageOptions,
+  type InteractionResponseContext,
+  validateInteractionMessage,
+  validateInteractionResponse,
+} from './interactionResponse.js';
 export * from './issues.js';
 export * from './lobby.js';
 export { localizeCommand, localizedEntry, resolveLocalized } from './localize.js';

@@ -93,6 +93,10 @@ export const IssueCodes = {
   APPLICATION_COMMAND_INTEGRATION_TYPE_UNSUPPORTED: 'APPLICATION_COMMAND_INTEGRATION_TYPE_UNSUPPORTED',
   /** More commands of one type than the per-type limit (100 / 15 / 15 / 1). */
   APPLICATION_COMMANDS_TOO_MANY: 'APPLICATION_COMMANDS_TOO_MANY',
+  /** A message with no content, embeds, components, attachments or poll (the service answers 50006). */
+  MESSAGE_EMPTY: 'MESSAGE_EMPTY',
+  /** An interaction answer of a type the interaction does not take (e.g. a modal for autocomplete). */
+  INTERACTION_RESPONSE_TYPE_INVALID: 'INTERACTION_RESPONSE_TYPE_INVALID',
   /** The input could not be read at all (e.g. a getter threw). */
   BASE_TYPE_UNREADABLE: 'BASE_TYPE_UNREADABLE',
 } as const;

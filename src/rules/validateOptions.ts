@@ -349,7 +349,7 @@ function checkBound(ctx: Ctx, key: string, value: unknown, type: number): number
     : checkNumberRange(ctx, [key], value, Limits.NUMBER_MIN, Limits.NUMBER_MAX);
 }
 
-function checkIntRange(
+export function checkIntRange(
   ctx: Ctx,
   key: string | (string | number)[],
   value: unknown,
@@ -365,7 +365,7 @@ function checkIntRange(
   return inRange(ctx, tail, value, min, max);
 }
 
-function checkNumberRange(
+export function checkNumberRange(
   ctx: Ctx,
   tail: (string | number)[],
   value: unknown,
@@ -402,8 +402,11 @@ function inRange(
   return value;
 }
 
-/** Checks a choices array (path has `choices` pushed). Returns names' and values' size contribution. */
-function checkChoices(ctx: Ctx, choices: unknown, type: number): number {
+/**
+ * Checks a choices array (path has `choices` pushed) of an option of `type`: also the choices of an
+ * autocomplete result. Returns names' and values' size contribution.
+ */
+export function checkChoices(ctx: Ctx, choices: unknown, type: number): number {
   if (!Array.isArray(choices)) {
     report(ctx, [], IssueCodes.LIST_TYPE_CONVERT, `Must be an array of choices; got ${show(choices)}.`);
     return 0;

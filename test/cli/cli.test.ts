@@ -14,10 +14,12 @@ describe('social-sdk command', () => {
       /authorized; redirect URI http:\/\/127\.0\.0\.1:\d+\/callback/,
       /ID token verified: sub \d+, aud \d+/,
       /lobby history \(newest first\): "one more round\?", "gg"/,
-      /first deploy: create 3, update 0, delete 0, unchanged 0; daily creates spent 3/,
-      /second deploy \(nothing changed\): create 0, update 0, delete 0, unchanged 3; daily creates spent 0/,
+      /first deploy: create 4, update 0, delete 0, unchanged 0; daily creates spent 4/,
+      /second deploy \(nothing changed\): create 0, update 0, delete 0, unchanged 4; daily creates spent 0/,
       /X-Service-Locale: de -> \/invite "Lade jemanden in deine Lobby ein"/,
       /refresh after revoke fails as expected: AuthorizationFailed/,
+      /\/stats mode:ranked -> message "player: 12 wins in ranked games"/,
+      /\/play map:"h" \(autocomplete\) -> choices harbor, hangar, highlands/,
       /demo complete/,
     ]) {
       expect(stdout).toMatch(line);

@@ -42,6 +42,7 @@ describe('RequestLog', () => {
         fault: null,
         dropped: false,
         error: null,
+        note: null,
         time: 1000,
         method: 'GET',
         path: '/b',

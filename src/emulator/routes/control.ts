@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ConsentMode } from '../context.js';
 import type { EmulatorControl } from '../control.js';
 import type { FaultRuleInput } from '../faults.js';
+import type { AutocompleteInput, InvokeCommandInput } from '../interactions/invocation.js';
 import type { RateLimitOptions } from '../rateLimits.js';
 import type { ApplicationSeed, SeedInput, UserSeed } from '../seed.js';
 
@@ -152,5 +153,20 @@ export function controlRoutes(control: EmulatorControl, state: () => string): Fa
       await control.flushWebhooks();
       return reply.code(204).send();
     });
+
+    app.post('/interactions/commands', async (request) =>
+      control.invokeCommand(body(request.body) as unknown as InvokeCommandInput),
+    );
+    app.post('/interactions/autocomplete', async (request) =>
+      control.autocomplete(body(request.body) as unknown as AutocompleteInput),
+    );
+    app.get('/interactions', async () => control.interactions());
+    app.get<{ Params: { id: string } }>('/interactions/:id', async (request, reply) => {
+      const record = control.interaction(request.params.id);
+      return record ? record : reply.code(404).send({ code: 0, message: '404: Not Found' });
+    });
+    app.get<{ Params: { id: string } }>('/applications/:id/keys', async (request) =>
+      control.applicationKeys(request.params.id),
+    );
   };
 }

@@ -1,0 +1,128 @@
+/**
+ * The store's users, members, roles and channels as an interaction payload carries them, with the
+ * permission strings the service computes: a member's permissions in the channel, the bot's
+ * (`app_permissions`), and each resolved channel's.
+ */
+import {
+  type GuildMember,
+  type PartialChannel,
+  type Role,
+  type Snowflake,
+  serializePermissions,
+  THREAD_CHANNEL_TYPES,
+} from '../../model/index.js';
+import { channelPermissions } from '../../rules/index.js';
+import type { EmulatorContext } from '../context.js';
+import type { ChannelRecord } from '../records.js';
+import { publicUser } from '../wire.js';
+
+/** The overwrites that apply in a channel: a thread takes its parent's. */
+function overwritesOf(ctx: EmulatorContext, channel: ChannelRecord | undefined): ChannelRecord['overwrites'] {
+  if (channel === undefined) return [];
+  if (THREAD_CHANNEL_TYPES.has(channel.type) && channel.parentId !== null)
+    return ctx.store.channels.get(channel.parentId)?.overwrites ?? [];
+  return channel.overwrites;
+}
+
+/** A user's permission bits in a channel of a guild (the guild-wide bits without a channel). */
+export function permissionsIn(
+  ctx: EmulatorContext,
+  guildId: Snowflake,
+  userId: Snowflake,
+  channel: ChannelRecord | undefined,
+): bigint {
+  const guild = ctx.store.guilds.get(guildId);
+  const member = ctx.store.member(guildId, userId);
+  return channelPermissions({
+    guild: { id: guildId, ownerId: guild?.ownerId ?? null },
+    member: { userId, roleIds: member?.roles ?? [] },
+    rolePermissions: (roleId) => {
+      const role = ctx.store.roles.get(roleId);
+      return role?.guildId === guildId ? role.permissions : undefined;
+    },
+    overwrites: overwritesOf(ctx, channel),
+  });
+}
+
+/**
+ * The bot's permissions in the channel: its member's when the bot is in the guild, otherwise what
+ * @everyone has there (what an app without a bot member may do through its interactions).
+ */
+export function appPermissionsIn(
+  ctx: EmulatorContext,
+  guildId: Snowflake,
+  botUserId: Snowflake,
+  channel: ChannelRecord | undefined,
+): bigint {
+  return permissionsIn(ctx, guildId, ctx.store.member(guildId, botUserId) ? botUserId : guildId, channel);
+}
+
+/** A guild member with its permissions in the channel; `withUser` for the invoking member. */
+export function wireMember(
+  ctx: EmulatorContext,
+  guildId: Snowflake,
+  userId: Snowflake,
+  channel: ChannelRecord | undefined,
+  withUser: boolean,
+): GuildMember | undefined {
+  const member = ctx.store.member(guildId, userId);
+  const user = ctx.store.users.get(userId);
+  if (!member || !user) return undefined;
+  const out: GuildMember = {
+    roles: [...member.roles],
+    joined_at: member.joinedAt,
+    nick: member.nick,
+    avatar: null,
+    premium_since: null,
+    deaf: false,
+    mute: false,
+    pending: false,
+    flags: 0,
+    communication_disabled_until: null,
+    permissions: serializePermissions(permissionsIn(ctx, guildId, userId, channel)),
+  };
+  if (withUser) out.user = publicUser(user);
+  return out;
+}
+
+export function wireRole(ctx: EmulatorContext, roleId: Snowflake): Role | undefined {
+  const role = ctx.store.roles.get(roleId);
+  if (!role) return undefined;
+  return {
+    id: role.id,
+    name: role.name,
+    permissions: role.permissions,
+    position: role.position,
+    color: 0,
+    hoist: false,
+    managed: false,
+    mentionable: false,
+    icon: null,
+    unicode_emoji: null,
+    flags: 0,
+  };
+}
+
+/**
+ * A channel as resolved: `permissions` of the invoking user there, and `app_permissions` only when the
+ * app's bot is in the guild (SERVICE.md).
+ */
+export function wireChannel(
+  ctx: EmulatorContext,
+  channel: ChannelRecord,
+  viewer: { userId: Snowflake; botUserId: Snowflake },
+): PartialChannel {
+  const out: PartialChannel = {
+    id: channel.id,
+    type: channel.type as PartialChannel['type'],
+    name: channel.name,
+    parent_id: channel.parentId,
+    guild_id: channel.guildId,
+    permissions: serializePermissions(permissionsIn(ctx, channel.guildId, viewer.userId, channel)),
+  };
+  if (ctx.store.member(channel.guildId, viewer.botUserId))
+    out.app_permissions = serializePermissions(
+      permissionsIn(ctx, channel.guildId, viewer.botUserId, channel),
+    );
+  return out;
+}

@@ -1,0 +1,86 @@
+/**
+ * The interaction answer routes (OpenAPI `create_interaction_response` and the webhook message routes):
+ * the first answer through `POST /interactions/{id}/{token}/callback`, then follow-ups and the original
+ * answer under `/webhooks/{app}/{token}`. The token in the path is the credential; the request log shows
+ * it as `[redacted]` and notes what each call did. The rules live in the interactions domain.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { type InteractionCallbackResponse, MessageFlags } from '../../model/index.js';
+import { describeAnswer } from '../interactions/answers.js';
+import type { InteractionService } from '../interactions/service.js';
+import { noteRequest } from '../server.js';
+
+type CallbackParams = { interaction_id: string; interaction_token: string };
+type WebhookParams = { application_id: string; interaction_token: string };
+type MessageParams = WebhookParams & { message_id: string };
+
+const WEBHOOK = '/webhooks/:application_id/:interaction_token';
+
+/** `with_response`: a boolean query parameter (`true`/`1`). */
+function flag(value: unknown): boolean {
+  return typeof value === 'string' && (value.toLowerCase() === 'true' || value === '1');
+}
+
+export function interactionRoutes(interactions: InteractionService): FastifyPluginAsync {
+  return async (app) => {
+    app.post<{ Params: CallbackParams; Querystring: { with_response?: string } }>(
+      '/interactions/:interaction_id/:interaction_token/callback',
+      (request, reply) => {
+        const { interaction_id: id, interaction_token: token } = request.params;
+        const record = interactions.callback(id, token, request.body);
+        const response = record.response;
+        if (response) noteRequest(request, `interaction ${id}: answered ${describeAnswer(response)}`);
+        if (!flag(request.query.with_response) || !response) return reply.code(204).send();
+        const body: InteractionCallbackResponse = {
+          interaction: {
+            id: record.id,
+            type: record.type,
+            ...(record.original
+              ? {
+                  response_message_id: record.original.id,
+                  response_message_loading: ((record.original.flags ?? 0) & MessageFlags.LOADING) !== 0,
+                  response_message_ephemeral: ((record.original.flags ?? 0) & MessageFlags.EPHEMERAL) !== 0,
+                }
+              : {}),
+            ...(record.channelId === null ? {} : { channel_id: record.channelId }),
+            ...(record.guildId === null ? {} : { guild_id: record.guildId }),
+          },
+          resource: { type: response.type, ...(record.original ? { message: record.original } : {}) },
+        };
+        return reply.code(200).send(body);
+      },
+    );
+
+    app.post<{ Params: WebhookParams }>(WEBHOOK, (request, reply) => {
+      const { application_id: appId, interaction_token: token } = request.params;
+      const { record, message } = interactions.followUp(appId, token, request.body);
+      noteRequest(request, `interaction ${record.id}: follow-up ${message.id}`);
+      return reply.send(message);
+    });
+
+    for (const path of [`${WEBHOOK}/messages/@original`, `${WEBHOOK}/messages/:message_id`]) {
+      const idOf = (params: Partial<MessageParams>) => params.message_id ?? '@original';
+      app.get<{ Params: MessageParams }>(path, (request, reply) => {
+        const { application_id: appId, interaction_token: token } = request.params;
+        return reply.send(interactions.getMessage(appId, token, idOf(request.params)));
+      });
+      app.patch<{ Params: MessageParams }>(path, (request, reply) => {
+        const { application_id: appId, interaction_token: token } = request.params;
+        const { record, message } = interactions.editMessage(
+          appId,
+          token,
+          idOf(request.params),
+          request.body,
+        );
+        noteRequest(request, `interaction ${record.id}: message ${message.id} edited`);
+        return reply.send(message);
+      });
+      app.delete<{ Params: MessageParams }>(path, (request, reply) => {
+        const { application_id: appId, interaction_token: token } = request.params;
+        const record = interactions.deleteMessage(appId, token, idOf(request.params));
+        noteRequest(request, `interaction ${record.id}: ${idOf(request.params)} deleted`);
+        return reply.code(204).send();
+      });
+    }
+  };
+}

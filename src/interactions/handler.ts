@@ -1,0 +1,375 @@
+/**
+ * `createInteractionHandler`: a Node `(req, res)` handler for an app's interactions URL, usable with
+ * `node:http`, Express and fastify. It reads the raw body (bounded in size and time), verifies the
+ * signature (401 when it does not hold), answers PING, routes commands and autocomplete by command path,
+ * and keeps the service's rule that the first answer comes within 3 seconds: a command handler still
+ * working after `deferAfterMs` gets a deferred answer (5) sent for it, and its final message then goes
+ * out as an edit of the original answer through the SDK's REST routes.
+ */
+
+import type { KeyObject } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ValidationError } from '../http/errors.js';
+import { Transport } from '../http/transport.js';
+import {
+  type ApplicationCommandInteraction,
+  ApplicationCommandType,
+  type AutocompleteChoice,
+  type AutocompleteInteraction,
+  InteractionCallbackType as C,
+  type Interaction,
+  type InteractionResponse,
+  InteractionType,
+  Limits,
+} from '../model/index.js';
+import { validateInteractionResponse } from '../rules/interactionResponse.js';
+import { type FocusedOption, focusedOption, type InteractionOptions, readOptions } from './options.js';
+import { parseInteraction } from './parse.js';
+import { RawBodyError, readRawBody } from './rawBody.js';
+import { InteractionReplies } from './replies.js';
+import { autocompleteResponse, deferredMessageResponse, pongResponse } from './responses.js';
+import { interactionPublicKey, interactionSignatureProblem } from './verify.js';
+
+/** What a command handler gets besides the interaction. */
+export interface CommandContext {
+  /** Typed getters for the invoked (sub)command's options. */
+  readonly options: InteractionOptions;
+  /** The invoked subcommand path (`[]`, `['sub']`, `['group', 'sub']`). */
+  readonly path: readonly string[];
+  /** Follow-ups and edits of the original answer. */
+  readonly replies: InteractionReplies;
+}
+
+/** What an autocomplete handler gets besides the interaction. */
+export interface AutocompleteContext {
+  readonly options: InteractionOptions;
+  readonly path: readonly string[];
+  /** The option being typed, its value as typed so far. */
+  readonly focused: FocusedOption;
+}
+
+/** Answers a command use: return the first answer (a message, a modal, ...). */
+export type CommandHandler = (
+  interaction: ApplicationCommandInteraction,
+  context: CommandContext,
+) => InteractionResponse | Promise<InteractionResponse>;
+
+/** Answers an autocomplete request with at most 25 choices of the focused option's type. */
+export type AutocompleteHandler = (
+  interaction: AutocompleteInteraction,
+  context: AutocompleteContext,
+) => readonly AutocompleteChoice[] | Promise<readonly AutocompleteChoice[]>;
+
+/** Options of {@link createInteractionHandler}. */
+export interface InteractionHandlerOptions {
+  /** The application's public key (`verify_key`, 64 hex characters). */
+  publicKey: string;
+  /**
+   * Command handlers by path: a slash command's name and subcommand path joined by spaces (`'ping'`,
+   * `'admin ban'`, `'admin users ban'`); a USER or MESSAGE command's name (`'Challenge to a duel'`).
+   */
+  commands?: Readonly<Record<string, CommandHandler>> | undefined;
+  /** Autocomplete handlers by the same paths. */
+  autocomplete?: Readonly<Record<string, AutocompleteHandler>> | undefined;
+  /**
+   * Called with every failure (bad signature, malformed payload, no handler, a handler that threw or
+   * answered something invalid, a follow-up that failed). Never given a token.
+   * @default emits a process warning
+   */
+  onError?: ((error: Error, interaction: Interaction | undefined) => void) | undefined;
+  /** Sends follow-ups and edits (its `baseUrl` is the service, or the emulator). @default new Transport() */
+  transport?: Transport | undefined;
+  /** When a command handler has not answered after this long, a deferred answer is sent. @default 2000 */
+  deferAfterMs?: number | undefined;
+  /** Largest body read. @default 1 MiB */
+  maxBodyBytes?: number | undefined;
+  /** How long the body may take to arrive. @default 10000 */
+  bodyTimeoutMs?: number | undefined;
+  /** Largest distance between the signed timestamp and now. @default 300 */
+  maxSkewSeconds?: number | undefined;
+  /** Current time in Unix ms, for the timestamp check. @default Date.now */
+  now?: (() => number) | undefined;
+}
+
+/** A Node request handler; the third argument may be the raw body (or Express's `next`, ignored). */
+export interface InteractionHandler {
+  (req: IncomingMessage, res: ServerResponse, rawBodyOrNext?: unknown): void;
+  /** Resolves when every interaction received so far is fully answered (deferred edits included). */
+  drain(): Promise<void>;
+}
+
+const DEFAULT_DEFER_AFTER_MS = 2000;
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+const DEFAULT_BODY_TIMEOUT_MS = 10_000;
+
+/** Settings checked once, when the handler is made. */
+interface Settings {
+  key: KeyObject;
+  commands: Readonly<Record<string, CommandHandler>>;
+  autocomplete: Readonly<Record<string, AutocompleteHandler>>;
+  onError: (error: Error, interaction: Interaction | undefined) => void;
+  transport: Transport;
+  deferAfterMs: number;
+  limits: { maxBytes: number; timeoutMs: number };
+  verify: { maxSkewSeconds: number | undefined; now: (() => number) | undefined };
+}
+
+/**
+ * Makes the handler.
+ *
+ * @example
+ * const handler = createInteractionHandler({
+ *   publicKey: app.verifyKey,
+ *   transport: new Transport({ baseUrl: emulator.url }),
+ *   commands: { ping: () => messageResponse('pong') },
+ * });
+ * http.createServer(handler).listen(0, '127.0.0.1');
+ */
+export function createInteractionHandler(options: InteractionHandlerOptions): InteractionHandler {
+  const settings = checkOptions(options);
+  const pending = new Set<Promise<void>>();
+  const handler = (req: IncomingMessage, res: ServerResponse, rawBodyOrNext?: unknown): void => {
+    const work = handle(
+      settings,
+      req,
+      res,
+      typeof rawBodyOrNext === 'function' ? undefined : rawBodyOrNext,
+    ).catch((error: unknown) => settings.onError(asError(error), undefined));
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  };
+  return Object.assign(handler, {
+    drain: async (): Promise<void> => {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  });
+}
+
+function checkOptions(options: InteractionHandlerOptions): Settings {
+  if (typeof options !== 'object' || options === null)
+    throw ValidationError.argument('options', 'options: expected an object');
+  const deferAfterMs = options.deferAfterMs ?? DEFAULT_DEFER_AFTER_MS;
+  if (
+    !Number.isInteger(deferAfterMs) ||
+    deferAfterMs < 1 ||
+    deferAfterMs >= Limits.INTERACTION_RESPONSE_DEADLINE_MS
+  )
+    throw ValidationError.argument(
+      'deferAfterMs',
+      `deferAfterMs: expected an integer from 1 to ${Limits.INTERACTION_RESPONSE_DEADLINE_MS - 1} (the first answer is due within 3 s)`,
+    );
+  const maxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const timeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  for (const [name, value] of [
+    ['maxBodyBytes', maxBytes],
+    ['bodyTimeoutMs', timeoutMs],
+  ] as const)
+    if (!Number.isInteger(value) || value < 1)
+      throw ValidationError.argument(name, `${name}: expected a positive integer`);
+  return {
+    key: interactionPublicKey(options.publicKey),
+    commands: handlersOf(options.commands, 'commands'),
+    autocomplete: handlersOf(options.autocomplete, 'autocomplete'),
+    onError: options.onError ?? warn,
+    transport: options.transport ?? new Transport(),
+    deferAfterMs,
+    limits: { maxBytes, timeoutMs },
+    verify: { maxSkewSeconds: options.maxSkewSeconds, now: options.now },
+  };
+}
+
+function handlersOf<T>(
+  table: Readonly<Record<string, T>> | undefined,
+  what: string,
+): Readonly<Record<string, T>> {
+  if (table === undefined) return {};
+  if (typeof table !== 'object' || table === null)
+    throw ValidationError.argument(what, `${what}: expected an object of path -> function`);
+  for (const [path, fn] of Object.entries(table))
+    if (typeof fn !== 'function')
+      throw ValidationError.argument(what, `${what}["${path}"]: expected a function`);
+  return table;
+}
+
+function warn(error: Error): void {
+  process.emitWarning(`${error.name}: ${error.message}`, 'InteractionHandlerWarning');
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+async function handle(
+  settings: Settings,
+  req: IncomingMessage,
+  res: ServerResponse,
+  given: unknown,
+): Promise<void> {
+  if (req.method !== 'POST') {
+    res.writeHead(405, { allow: 'POST' }).end();
+    return;
+  }
+  let body: Buffer;
+  try {
+    body = await readRawBody(req, settings.limits, given);
+  } catch (error) {
+    const failure = asError(error);
+    sendText(res, failure instanceof RawBodyError ? failure.status : 400, failure.message);
+    settings.onError(failure, undefined);
+    return;
+  }
+  const problem = interactionSignatureProblem(
+    settings.key,
+    req.headers['x-signature-ed25519'],
+    req.headers['x-signature-timestamp'],
+    body,
+    settings.verify,
+  );
+  if (problem !== undefined) {
+    sendText(res, 401, 'invalid request signature');
+    settings.onError(new Error(`interaction refused (401): ${problem}`), undefined);
+    return;
+  }
+  let interaction: Interaction;
+  try {
+    interaction = parseInteraction(body);
+  } catch (error) {
+    sendText(res, 400, 'malformed interaction');
+    settings.onError(asError(error), undefined);
+    return;
+  }
+  if (interaction.type === InteractionType.PING) sendJson(res, 200, pongResponse());
+  else if (interaction.type === InteractionType.APPLICATION_COMMAND_AUTOCOMPLETE)
+    await autocomplete(settings, interaction, res);
+  else await command(settings, interaction, res);
+}
+
+/** The routing key: `name sub...` for slash commands, the name for context-menu commands. */
+function routeKey(
+  interaction: ApplicationCommandInteraction | AutocompleteInteraction,
+  path: readonly string[],
+): string {
+  if (interaction.data.type !== ApplicationCommandType.CHAT_INPUT) return interaction.data.name;
+  return [interaction.data.name, ...path].join(' ');
+}
+
+/** The handler registered for the interaction's path, or undefined (answered 404 and reported). */
+function routeOf<T>(
+  settings: Settings,
+  table: Readonly<Record<string, T>>,
+  interaction: ApplicationCommandInteraction | AutocompleteInteraction,
+  res: ServerResponse,
+): { run: T; key: string; options: InteractionOptions } | undefined {
+  const options = readOptions(interaction);
+  const key = routeKey(interaction, options.path);
+  const run = table[key];
+  if (run !== undefined) return { run, key, options };
+  const kind = table === settings.commands ? 'command' : 'autocomplete';
+  sendText(res, 404, `no ${kind} handler`);
+  settings.onError(new Error(`no ${kind} handler for "${key}"`), interaction);
+  return undefined;
+}
+
+async function autocomplete(
+  settings: Settings,
+  interaction: AutocompleteInteraction,
+  res: ServerResponse,
+): Promise<void> {
+  const route = routeOf(settings, settings.autocomplete, interaction, res);
+  if (route === undefined) return;
+  const { run, options } = route;
+  try {
+    const focused = focusedOption(interaction);
+    const choices = await run(interaction, { options, path: options.path, focused });
+    sendJson(res, 200, autocompleteResponse(choices, { optionType: focused.type }));
+  } catch (error) {
+    sendText(res, 500, 'the autocomplete handler failed');
+    settings.onError(asError(error), interaction);
+  }
+}
+
+async function command(
+  settings: Settings,
+  interaction: ApplicationCommandInteraction,
+  res: ServerResponse,
+): Promise<void> {
+  const route = routeOf(settings, settings.commands, interaction, res);
+  if (route === undefined) return;
+  const { run, key, options } = route;
+  const replies = new InteractionReplies(settings.transport, interaction);
+  const work = Promise.resolve().then(() => run(interaction, { options, path: options.path, replies }));
+  let timer: NodeJS.Timeout | undefined;
+  const deferred = new Promise<'deferred'>((resolve) => {
+    timer = setTimeout(() => resolve('deferred'), settings.deferAfterMs);
+  });
+  let outcome: InteractionResponse | 'deferred';
+  try {
+    outcome = await Promise.race([work, deferred]);
+  } catch (error) {
+    clearTimeout(timer);
+    sendText(res, 500, 'the command handler failed');
+    settings.onError(asError(error), interaction);
+    return;
+  }
+  clearTimeout(timer);
+  if (outcome !== 'deferred') {
+    const issues = validateInteractionResponse(outcome, {
+      interactionType: interaction.type,
+      unknownFields: 'refuse',
+    });
+    if (issues.length > 0) {
+      sendText(res, 500, 'the command handler answered something invalid');
+      settings.onError(new ValidationError(undefined, `the answer to "${key}"`, issues), interaction);
+      return;
+    }
+    sendJson(res, 200, outcome);
+    return;
+  }
+  // Slow: the deferred answer goes out now; the handler's message follows as an edit of it.
+  sendJson(res, 200, deferredMessageResponse());
+  let final: InteractionResponse;
+  try {
+    final = await work;
+  } catch (error) {
+    settings.onError(asError(error), interaction);
+    return;
+  }
+  try {
+    await finishDeferred(key, final, replies);
+  } catch (error) {
+    settings.onError(asError(error), interaction);
+  }
+}
+
+/** After a deferred answer only a message can follow (as the original's content), or nothing. */
+async function finishDeferred(
+  key: string,
+  final: InteractionResponse,
+  replies: InteractionReplies,
+): Promise<void> {
+  if (final.type === C.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE) return;
+  if (final.type !== C.CHANNEL_MESSAGE_WITH_SOURCE) {
+    throw new Error(
+      `"${key}" answered type ${final.type} after its deferred answer; only a message (4) can follow one`,
+    );
+  }
+  await replies.editOriginal(final.data);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent || res.destroyed) return;
+  const text = JSON.stringify(body);
+  res
+    .writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
+    .end(text);
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  if (res.headersSent || res.destroyed) return;
+  res
+    .writeHead(status, {
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+    })
+    .end(text);
+}

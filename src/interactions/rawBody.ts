@@ -1,0 +1,88 @@
+/**
+ * The raw bytes of a request body, as signed: read from the stream with a size and a time bound, or
+ * taken from a framework that already read them (fastify's buffer parser, `express.raw()`, a `rawBody`
+ * property). A body a framework has already parsed into an object cannot be verified: that is refused
+ * with a message saying how to mount the handler instead.
+ */
+import type { IncomingMessage } from 'node:http';
+
+/** Why a body could not be read: an HTTP status and a message for `onError`. */
+export class RawBodyError extends Error {
+  override name = 'RawBodyError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Bounds of {@link readRawBody}. */
+export interface RawBodyLimits {
+  maxBytes: number;
+  timeoutMs: number;
+}
+
+type WithBody = IncomingMessage & { rawBody?: unknown; body?: unknown };
+
+function bytesOf(value: unknown): Buffer | undefined {
+  if (typeof value === 'string') return Buffer.from(value);
+  if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  return undefined;
+}
+
+/** The body bytes: `given`, else what a framework kept, else read from the stream. */
+export async function readRawBody(
+  req: IncomingMessage,
+  limits: RawBodyLimits,
+  given?: unknown,
+): Promise<Buffer> {
+  const kept = bytesOf(given) ?? bytesOf((req as WithBody).rawBody) ?? bytesOf((req as WithBody).body);
+  if (kept !== undefined) {
+    if (kept.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
+    return kept;
+  }
+  if ((req as WithBody).body !== undefined || req.readableEnded) {
+    throw new RawBodyError(
+      500,
+      'the request body was already read and parsed, so its signature cannot be checked: mount the handler ' +
+        'before any JSON body parser, or give it the raw bytes (express.raw(), a buffer content parser in fastify)',
+    );
+  }
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limits.maxBytes) throw tooLarge(limits.maxBytes);
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (error?: Error): void => {
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      if (error) {
+        // Stop reading (and let the connection go) rather than buffer the rest.
+        req.resume();
+        reject(error);
+      } else resolve(Buffer.concat(chunks, size));
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > limits.maxBytes) finish(tooLarge(limits.maxBytes));
+      else chunks.push(chunk);
+    };
+    const onEnd = (): void => finish();
+    const onError = (error: Error): void =>
+      finish(new RawBodyError(400, `the request body could not be read: ${error.message}`));
+    const timer = setTimeout(
+      () => finish(new RawBodyError(408, `the request body did not arrive within ${limits.timeoutMs} ms`)),
+      limits.timeoutMs,
+    );
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+}
+
+function tooLarge(max: number): RawBodyError {
+  return new RawBodyError(413, `the request body is larger than ${max} bytes`);
+}
