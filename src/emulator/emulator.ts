@@ -20,6 +20,7 @@ import type { EmulatorContext, EmulatorSettings } from './context.js';
 import { type ControlTarget, createControl, type EmulatorControl } from './control.js';
 import { EventLog } from './events.js';
 import { FaultInjector } from './faults.js';
+import { checkGatewayOptions, Gateway, type GatewayOptions } from './gateway/gateway.js';
 import { IdSource } from './ids.js';
 import { removeUserFromLobbies } from './lobbies/members.js';
 import { MessagePages } from './lobbies/messagePages.js';
@@ -35,6 +36,7 @@ import { authorizeRoutes } from './routes/authorize.js';
 import { commandRoutes } from './routes/commands.js';
 import { controlRoutes } from './routes/control.js';
 import { discoveryRoutes } from './routes/discovery.js';
+import { gatewayRoutes } from './routes/gateway.js';
 import { lobbyRoutes } from './routes/lobbies.js';
 import { oauthApiRoutes } from './routes/oauth.js';
 import { commandPermissionRoutes } from './routes/permissions.js';
@@ -71,6 +73,8 @@ export interface EmulatorOptions {
   accessTokenTtlSeconds?: number | undefined;
   /** Extra route plugins mounted under `/api/v10` (they reach the state through `app.emulator`). */
   apiPlugins?: readonly ApiPlugin[] | undefined;
+  /** The gateway's heartbeat interval, IDENTIFY deadline, resume window and replay buffer. */
+  gateway?: GatewayOptions | undefined;
   /**
    * Where every secret the emulator hands out comes from: a function that fills a buffer with secure
    * random bytes. Default: Node's `crypto.randomFillSync`.
@@ -101,6 +105,8 @@ export class Emulator implements ControlTarget {
   /** Serialized lobby message pages. */
   readonly messagePages: MessagePages;
   readonly commands: CommandRegistry;
+  /** The realtime gateway (WebSocket sessions fed by the event bus). */
+  readonly gateway: Gateway;
   /** Serialized command lists and commands. */
   readonly commandResponses = new CommandResponses();
   readonly control: EmulatorControl;
@@ -139,6 +145,7 @@ export class Emulator implements ControlTarget {
       nextId: () => ids.next(),
       now: () => clock.now(),
     });
+    this.gateway = new Gateway(this.ctx, this.requests, checkGatewayOptions(options.gateway));
     this.control = createControl(this);
   }
 
@@ -189,6 +196,7 @@ export class Emulator implements ControlTarget {
       { plugin: oauthApiRoutes(this.oauth), prefix: API_PREFIX },
       { plugin: userRoutes, prefix: API_PREFIX },
       { plugin: lobbyRoutes(this.messagePages), prefix: API_PREFIX },
+      { plugin: gatewayRoutes(this.gateway), prefix: API_PREFIX },
       { plugin: commandRoutes(this.commands, this.commandResponses), prefix: API_PREFIX },
       { plugin: commandPermissionRoutes(this.commands), prefix: API_PREFIX },
       ...this.#apiPlugins.map((plugin) => ({ plugin, prefix: API_PREFIX })),
@@ -218,6 +226,7 @@ export class Emulator implements ControlTarget {
   /** Empties the state (and what was remembered about it) and re-applies the start fixtures. */
   reset(): void {
     const { ctx } = this;
+    this.gateway.reset();
     ctx.store.clear();
     ctx.ids.reset();
     ctx.events.resync();

@@ -6,6 +6,16 @@ export {
 } from './commandPermissions.js';
 export * from './errorBody.js';
 export type { BodyCheckOptions, Checked, MetadataInput, UnknownFields } from './fields.js';
+export {
+  type ClientFrame,
+  checkClientFrame,
+  checkServerFrame,
+  type FrameCheck,
+  type FrameOk,
+  type FrameProblem,
+  isTokenText,
+  type ServerFrame,
+} from './gateway.js';
 export * from './issues.js';
 export * from './lobby.js';
 export { localizeCommand, localizedEntry, resolveLocalized } from './localize.js';
