@@ -121,6 +121,8 @@ export class Gateway {
   #dispatched = 0;
   #port = 0;
   #sweepTimer: ReturnType<typeof setInterval> | undefined;
+  /** Set once the emulator stops: new upgrades are refused, so none can hold the server open. */
+  #stopping = false;
   #unsubscribe: (() => void) | undefined;
 
   constructor(ctx: EmulatorContext, requests: RequestLog, options: GatewayOptions = {}) {
@@ -146,6 +148,7 @@ export class Gateway {
 
   /** Closes every connection (1001) and forgets every session; resolves when they are closed. */
   async close(): Promise<void> {
+    this.#stopping = true;
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
     const closing = [...this.#connections];
@@ -254,6 +257,7 @@ export class Gateway {
     socket.on('error', () => socket.destroy());
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');
     if (url.pathname !== GATEWAY_PATH) return refuse(socket, 404, 'Not Found');
+    if (this.#stopping) return refuse(socket, 503, 'Service Unavailable');
     // The same rule as an HTTP request: only this emulator's own loopback names, so a web page that
     // rebinds a DNS name to 127.0.0.1 cannot reach it.
     if (!this.#isOwnHost(request.headers.host) || !isLoopbackOrigin(request.headers.origin))
@@ -261,6 +265,7 @@ export class Gateway {
     const version = url.searchParams.get('v');
     const encoding = url.searchParams.get('encoding');
     this.#server.handleUpgrade(request, socket, head, (ws) => {
+      if (this.#stopping) return ws.terminate();
       const connection = this.#open(ws);
       if (version !== null && version !== String(GATEWAY_VERSION))
         this.#close(
