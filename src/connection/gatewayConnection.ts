@@ -128,14 +128,21 @@ export class GatewayConnection {
 
   #apply(effect: Effect): void {
     switch (effect.type) {
-      case 'resolveUrl':
-        return this.#resolveUrl(this.#restart());
-      case 'open':
-        return this.#open(this.#restart(), effect.resume);
+      case 'resolveUrl': {
+        this.#resolveUrl(this.#restart());
+        return;
+      }
+      case 'open': {
+        this.#open(this.#restart(), effect.resume);
+        return;
+      }
       case 'close': {
         const socket = this.#socket;
         const generation = this.#restart();
-        if (socket === undefined) return this.#feed({ type: 'closeDone' });
+        if (socket === undefined) {
+          this.#feed({ type: 'closeDone' });
+          return;
+        }
         void socket.close(effect.code).then(() => {
           if (generation === this.#generation) this.#feed({ type: 'closeDone' });
         });
@@ -278,8 +285,10 @@ export class GatewayConnection {
       case GatewayOpcode.InvalidSession:
         this.#feed({ type: 'invalidSession', resumable: frame.d });
         return;
-      case GatewayOpcode.Dispatch:
-        return this.#dispatch(frame.t, frame.s, frame.d);
+      case GatewayOpcode.Dispatch: {
+        this.#dispatch(frame.t, frame.s, frame.d);
+        return;
+      }
     }
   }
 

@@ -116,6 +116,13 @@ export class RawGateway {
     return raw;
   }
 
+  /** The session id of the last READY received. */
+  sessionId(): string {
+    const ready = this.frames.findLast((f) => f.t === 'READY');
+    if (ready === undefined) throw new Error('no READY received');
+    return (ready.d as { session_id: string }).session_id;
+  }
+
   send(frame: unknown): void {
     this.#ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }

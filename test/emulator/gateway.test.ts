@@ -139,7 +139,7 @@ describe('deadlines', () => {
 
   it('ends a session whose heartbeats stopped, by the emulator clock (4009, not resumable)', async () => {
     const raw = await RawGateway.identified(world.gatewayUrl, world.tokens.bob);
-    const sessionId = (raw.frames.find((f) => f.t === 'READY')?.d as { session_id: string }).session_id;
+    const sessionId = raw.sessionId();
     // Two intervals and the grace: nothing happens before, in emulator time.
     await world.emulator.control.clock.advance(2 * 41_250);
     expect(raw.closed).toBeUndefined();
@@ -201,7 +201,7 @@ describe('RESUME', () => {
     unknown.close();
 
     const raw = await RawGateway.identified(world.gatewayUrl, world.tokens.bob);
-    const sessionId = (raw.frames[1]?.d as { session_id: string }).session_id;
+    const sessionId = raw.sessionId();
     raw.terminate();
     await until(
       () => world.emulator.control.gateway.sessions().some((s) => s.id === sessionId && !s.connected),
@@ -212,7 +212,7 @@ describe('RESUME', () => {
     expect((await ahead.closedWith()).code).toBe(4007);
 
     const raw2 = await RawGateway.identified(world.gatewayUrl, world.tokens.bob);
-    const expiring = (raw2.frames[1]?.d as { session_id: string }).session_id;
+    const expiring = raw2.sessionId();
     raw2.terminate();
     await raw2.closedWith();
     await world.emulator.control.clock.advance(120_001);
@@ -224,7 +224,7 @@ describe('RESUME', () => {
 
   it("refuses (4004) a RESUME with another user's token", async () => {
     const raw = await RawGateway.identified(world.gatewayUrl, world.tokens.alice);
-    const sessionId = (raw.frames[1]?.d as { session_id: string }).session_id;
+    const sessionId = raw.sessionId();
     raw.terminate();
     await raw.closedWith();
     const thief = await open();
@@ -251,7 +251,7 @@ describe('control API and request log', () => {
 
   it('sends RECONNECT on request and keeps the session for a RESUME', async () => {
     const raw = await RawGateway.identified(world.gatewayUrl, world.tokens.carol);
-    const sessionId = (raw.frames[1]?.d as { session_id: string }).session_id;
+    const sessionId = raw.sessionId();
     expect(world.emulator.control.gateway.reconnect(world.carol.id)).toBe(1);
     await raw.next((f) => f.op === 7, 'RECONNECT');
     expect((await raw.closedWith()).code).toBe(4000);

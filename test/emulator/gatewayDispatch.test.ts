@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const bearer = (token: string) => `Bearer ${token}`;
 type Dispatch = { t: string; s: number; d: Record<string, unknown> };
-const after = (raw: RawGateway, s: number): Dispatch[] => raw.dispatches().filter((d) => d.s > s);
+const since = (raw: RawGateway, s: number): Dispatch[] => raw.dispatches().filter((d) => d.s > s);
 const last = (raw: RawGateway): number => raw.dispatches().at(-1)?.s ?? 0;
 const member = (d: Dispatch) => d.d.member as { id: string; connected: boolean };
 
@@ -35,8 +35,8 @@ describe('lobby events reach the members, and only them', () => {
       secret: 'party',
       lobby_metadata: { map: 'dust' },
     });
-    await until(() => after(alice, a0).some((d) => d.t === 'LOBBY_CREATE'), "alice's LOBBY_CREATE");
-    const created = after(alice, a0).find((d) => d.t === 'LOBBY_CREATE');
+    await until(() => since(alice, a0).some((d) => d.t === 'LOBBY_CREATE'), "alice's LOBBY_CREATE");
+    const created = since(alice, a0).find((d) => d.t === 'LOBBY_CREATE');
     expect(created?.d).toMatchObject({
       id: lobby.id,
       metadata: { map: 'dust' },
@@ -44,13 +44,13 @@ describe('lobby events reach the members, and only them', () => {
     });
 
     await lobbyCall(world, bearer(world.tokens.bob), 'PUT', '/lobbies', { secret: 'party' });
-    await until(() => after(bob, b0).some((d) => d.t === 'LOBBY_CREATE'), "bob's LOBBY_CREATE");
-    expect(after(bob, b0).find((d) => d.t === 'LOBBY_CREATE')?.d.members).toEqual([
+    await until(() => since(bob, b0).some((d) => d.t === 'LOBBY_CREATE'), "bob's LOBBY_CREATE");
+    expect(since(bob, b0).find((d) => d.t === 'LOBBY_CREATE')?.d.members).toEqual([
       { id: world.alice.id, metadata: null, flags: 0, connected: true },
       { id: world.bob.id, metadata: null, flags: 0, connected: true },
     ]);
-    await until(() => after(alice, a0).some((d) => d.t === 'LOBBY_MEMBER_ADD'), "alice's LOBBY_MEMBER_ADD");
-    expect(after(alice, a0).find((d) => d.t === 'LOBBY_MEMBER_ADD')?.d).toEqual({
+    await until(() => since(alice, a0).some((d) => d.t === 'LOBBY_MEMBER_ADD'), "alice's LOBBY_MEMBER_ADD");
+    expect(since(alice, a0).find((d) => d.t === 'LOBBY_MEMBER_ADD')?.d).toEqual({
       lobby_id: lobby.id,
       member: { id: world.bob.id, metadata: null, flags: 0, connected: true },
     });
@@ -67,18 +67,18 @@ describe('lobby events reach the members, and only them', () => {
     });
 
     await lobbyCall(world, bearer(world.tokens.bob), 'DELETE', `/lobbies/${lobby.id}/members/@me`);
-    await until(() => after(bob, b0).some((d) => d.t === 'LOBBY_DELETE'), "bob's LOBBY_DELETE");
-    expect(after(bob, b0).find((d) => d.t === 'LOBBY_DELETE')?.d).toEqual({
+    await until(() => since(bob, b0).some((d) => d.t === 'LOBBY_DELETE'), "bob's LOBBY_DELETE");
+    expect(since(bob, b0).find((d) => d.t === 'LOBBY_DELETE')?.d).toEqual({
       id: lobby.id,
       application_id: world.fx.app.id,
     });
-    await until(() => after(alice, a0).some((d) => d.t === 'LOBBY_MEMBER_REMOVE'), "alice's MEMBER_REMOVE");
-    expect(member(after(alice, a0).find((d) => d.t === 'LOBBY_MEMBER_REMOVE') as Dispatch).id).toBe(
+    await until(() => since(alice, a0).some((d) => d.t === 'LOBBY_MEMBER_REMOVE'), "alice's MEMBER_REMOVE");
+    expect(member(since(alice, a0).find((d) => d.t === 'LOBBY_MEMBER_REMOVE') as Dispatch).id).toBe(
       world.bob.id,
     );
 
     // Carol is in no lobby of theirs: nothing of it reached her. Sequence numbers have no gaps.
-    expect(after(carol, c0)).toEqual([]);
+    expect(since(carol, c0)).toEqual([]);
     for (const raw of [alice, bob]) {
       const seqs = raw.dispatches().map((d) => d.s);
       expect(seqs).toEqual(seqs.map((_, i) => i + 1));
@@ -105,7 +105,7 @@ describe('lobby events reach the members, and only them', () => {
     await lobbyCall(world, world.bot, 'DELETE', `/lobbies/${lobby.id}`);
     for (const raw of [alice, carol])
       await until(() => raw.dispatches(['LOBBY_DELETE']).some((d) => d.d.id === lobby.id), 'LOBBY_DELETE');
-    expect(after(carol, c0).map((d) => d.t)).toEqual(['LOBBY_CREATE', 'LOBBY_UPDATE', 'LOBBY_DELETE']);
+    expect(since(carol, c0).map((d) => d.t)).toEqual(['LOBBY_CREATE', 'LOBBY_UPDATE', 'LOBBY_DELETE']);
     expect(bob.dispatches().some((d) => d.d.id === lobby.id || d.d.lobby_id === lobby.id)).toBe(false);
   });
 
@@ -119,7 +119,7 @@ describe('lobby events reach the members, and only them', () => {
     bob.close();
     await bob.closedWith();
     const updates = () =>
-      after(alice, a0)
+      since(alice, a0)
         .filter((d) => d.t === 'LOBBY_MEMBER_UPDATE' && d.d.lobby_id === lobby.id)
         .map((d) => member(d).connected);
     await until(() => updates().length === 1, 'bob disconnected');
@@ -152,11 +152,11 @@ describe('direct messages published on the event bus', () => {
     });
     for (const raw of [alice, carol])
       await until(() => raw.dispatches(['MESSAGE_DELETE']).length === 1, 'MESSAGE_DELETE');
-    expect(after(carol, c0)).toEqual([
+    expect(since(carol, c0)).toEqual([
       { t: 'MESSAGE_CREATE', s: c0 + 1, d: message },
       { t: 'MESSAGE_DELETE', s: c0 + 2, d: { id: '42', channel_id: '77' } },
     ]);
-    expect(after(bob, b0)).toEqual([]);
+    expect(since(bob, b0)).toEqual([]);
     expect(world.emulator.control.gateway.stats().dispatched).toBeGreaterThan(20);
   });
 });

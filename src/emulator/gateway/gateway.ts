@@ -256,16 +256,27 @@ export class Gateway {
   #upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     socket.on('error', () => socket.destroy());
     const url = new URL(request.url ?? '/', 'http://emulator.invalid');
-    if (url.pathname !== GATEWAY_PATH) return refuse(socket, 404, 'Not Found');
-    if (this.#stopping) return refuse(socket, 503, 'Service Unavailable');
+    if (url.pathname !== GATEWAY_PATH) {
+      refuse(socket, 404, 'Not Found');
+      return;
+    }
+    if (this.#stopping) {
+      refuse(socket, 503, 'Service Unavailable');
+      return;
+    }
     // The same rule as an HTTP request: only this emulator's own loopback names, so a web page that
     // rebinds a DNS name to 127.0.0.1 cannot reach it.
-    if (!this.#isOwnHost(request.headers.host) || !isLoopbackOrigin(request.headers.origin))
-      return refuse(socket, 403, 'Forbidden');
+    if (!this.#isOwnHost(request.headers.host) || !isLoopbackOrigin(request.headers.origin)) {
+      refuse(socket, 403, 'Forbidden');
+      return;
+    }
     const version = url.searchParams.get('v');
     const encoding = url.searchParams.get('encoding');
     this.#server.handleUpgrade(request, socket, head, (ws) => {
-      if (this.#stopping) return ws.terminate();
+      if (this.#stopping) {
+        ws.terminate();
+        return;
+      }
       const connection = this.#open(ws);
       if (version !== null && version !== String(GATEWAY_VERSION))
         this.#close(
@@ -304,19 +315,19 @@ export class Gateway {
     const allowance =
       GatewayLimits.RATE_FRAMES +
       Math.ceil((2 * GatewayLimits.RATE_WINDOW_MS) / this.#options.heartbeatIntervalMs);
-    if (!connection.take(Date.now(), allowance, GatewayLimits.RATE_WINDOW_MS))
-      return this.#close(connection, GatewayCloseCode.RateLimited, 'too many frames', false);
-    if (isBinary)
-      return this.#close(
-        connection,
-        GatewayCloseCode.DecodeError,
-        'frame: send JSON text, not binary',
-        false,
-      );
+    if (!connection.take(Date.now(), allowance, GatewayLimits.RATE_WINDOW_MS)) {
+      this.#close(connection, GatewayCloseCode.RateLimited, 'too many frames', false);
+      return;
+    }
+    if (isBinary) {
+      this.#close(connection, GatewayCloseCode.DecodeError, 'frame: send JSON text, not binary', false);
+      return;
+    }
     const check = checkClientFrame(String(data), connection.session !== null);
     if (!check.ok) {
       this.#logIn(connection, null, undefined);
-      return this.#close(connection, check.code, check.reason, false);
+      this.#close(connection, check.code, check.reason, false);
+      return;
     }
     const frame = check.frame;
     this.#logIn(connection, frame.op, frame.d);
@@ -328,19 +339,27 @@ export class Gateway {
             op: GatewayOpcode.HeartbeatAck,
           });
         return;
-      case GatewayOpcode.Identify:
-        return this.#identify(connection, frame.d);
-      case GatewayOpcode.Resume:
-        return this.#resume(connection, frame.d);
+      case GatewayOpcode.Identify: {
+        this.#identify(connection, frame.d);
+        return;
+      }
+      case GatewayOpcode.Resume: {
+        this.#resume(connection, frame.d);
+        return;
+      }
     }
   }
 
   #identify(connection: GatewayConnection, d: IdentifyData): void {
-    if (connection.session !== null)
-      return this.#close(connection, GatewayCloseCode.AlreadyAuthenticated, 'already identified', false);
+    if (connection.session !== null) {
+      this.#close(connection, GatewayCloseCode.AlreadyAuthenticated, 'already identified', false);
+      return;
+    }
     const caller = gatewayCaller(this.#ctx, d.token);
-    if (caller === undefined)
-      return this.#close(connection, GatewayCloseCode.AuthenticationFailed, 'authentication failed', true);
+    if (caller === undefined) {
+      this.#close(connection, GatewayCloseCode.AuthenticationFailed, 'authentication failed', true);
+      return;
+    }
     const session = new GatewaySession({
       id: this.#ctx.random.token(16),
       caller,
@@ -382,28 +401,36 @@ export class Gateway {
   }
 
   #resume(connection: GatewayConnection, d: ResumeData): void {
-    if (connection.session !== null)
-      return this.#close(connection, GatewayCloseCode.AlreadyAuthenticated, 'already identified', false);
+    if (connection.session !== null) {
+      this.#close(connection, GatewayCloseCode.AlreadyAuthenticated, 'already identified', false);
+      return;
+    }
     const session = this.#sessions.get(d.session_id);
     const expired =
       session?.awaySince != null && this.#ctx.clock.now() - session.awaySince > this.#options.resumeWindowMs;
     if (session === undefined || expired) {
       if (session) this.#discard(session);
-      return this.#invalidSession(connection);
+      this.#invalidSession(connection);
+      return;
     }
     const caller = gatewayCaller(this.#ctx, d.token);
     if (
       caller === undefined ||
       caller.user.id !== session.userId ||
       caller.application.id !== session.applicationId
-    )
-      return this.#close(connection, GatewayCloseCode.AuthenticationFailed, 'authentication failed', true);
-    if (d.seq > session.seq)
-      return this.#close(connection, GatewayCloseCode.InvalidSeq, `seq: ${d.seq} was never dispatched`, true);
+    ) {
+      this.#close(connection, GatewayCloseCode.AuthenticationFailed, 'authentication failed', true);
+      return;
+    }
+    if (d.seq > session.seq) {
+      this.#close(connection, GatewayCloseCode.InvalidSeq, `seq: ${d.seq} was never dispatched`, true);
+      return;
+    }
     const frames = session.framesAfter(d.seq);
     if (frames === undefined) {
       this.#discard(session);
-      return this.#invalidSession(connection);
+      this.#invalidSession(connection);
+      return;
     }
     // A RESUME takes the session over from a connection that may still look alive (a zombie).
     const previous = this.#connectionOf(session);
