@@ -116,16 +116,21 @@ export class RequestLog {
 
   /** Logs a gateway frame (a new entry object: it has a shape of its own). */
   frame(time: number, auth: RequestLogEntry['auth'], frame: GatewayFrameEntry): void {
+    // One literal (no spread of a new entry): a fan-out logs one of these per recipient.
     const entry: RequestLogEntry = {
-      ...newEntry(++this.#seq, {
-        time,
-        method: 'WS',
-        path: GATEWAY_LOG_PATH,
-        query: NO_QUERY,
-        route: GATEWAY_LOG_PATH,
-        auth,
-        bucket: null,
-      }),
+      seq: ++this.#seq,
+      status: null,
+      durationMs: null,
+      fault: null,
+      dropped: false,
+      error: null,
+      time,
+      method: 'WS',
+      path: GATEWAY_LOG_PATH,
+      query: NO_QUERY,
+      route: GATEWAY_LOG_PATH,
+      auth,
+      bucket: null,
       frame,
     };
     if (this.#ring.length < this.capacity) this.#ring.push(entry);
