@@ -56,7 +56,6 @@ async function serve(kind: Kind, users: number, heartbeatMs: number, inLobby: bo
       const cpu = process.cpuUsage();
       const usage: Usage = {
         memory: memory.heapUsed + memory.external,
-        rss: memory.rss,
         cpuMicros: cpu.user + cpu.system,
       };
       process.send?.({ usage });
