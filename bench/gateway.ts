@@ -21,6 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import WebSocket, { WebSocketServer } from 'ws';
 import { startEmulator } from '../src/emulator/index.js';
+import { signInUser } from './lib/signIn.js';
 
 type Kind = 'emulator' | 'bare';
 
@@ -74,29 +75,10 @@ async function serveEmulator(users: number, heartbeatMs: number, inLobby: boolea
   });
   const app = seeded.applications[0];
   if (!app) throw new Error('seed failed');
-  const basic = `Basic ${Buffer.from(`${app.id}:${app.clientSecret}`).toString('base64')}`;
   const tokens: string[] = [];
   let lobbyId = '';
   for (const user of seeded.users) {
-    await emulator.control.setConsent('approve', user.id);
-    const query = new URLSearchParams({
-      client_id: app.id,
-      response_type: 'code',
-      scope: 'sdk.social_layer',
-      redirect_uri: 'http://127.0.0.1/cb',
-    });
-    const authorize = await fetch(`${emulator.url}/oauth2/authorize?${query}`, { redirect: 'manual' });
-    const code = new URL(authorize.headers.get('location') ?? '').searchParams.get('code') ?? '';
-    const response = await fetch(`${emulator.url}/api/oauth2/token`, {
-      method: 'POST',
-      headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: 'http://127.0.0.1/cb',
-      }),
-    });
-    const token = ((await response.json()) as { access_token: string }).access_token;
+    const token = await signInUser(emulator, app, user.id, 'sdk.social_layer');
     tokens.push(token);
     if (inLobby) {
       const joined = await fetch(`${emulator.url}/api/v10/lobbies`, {

@@ -2,6 +2,7 @@
  * Where a realtime connection stands, and why it last changed, with the numbers of the C++ library's
  * `Client::Status` and `Client::Error` (FACTS.md), so that the facade can hand them over unchanged.
  */
+import { enumNamer } from '../model/enums.js';
 
 /** The connection's status. */
 export const ConnectionStatus = {
@@ -33,24 +34,13 @@ export const ConnectionError = {
 } as const;
 export type ConnectionError = (typeof ConnectionError)[keyof typeof ConnectionError];
 
-const statusNames = new Map<number, string>(
-  Object.entries(ConnectionStatus).map(([name, value]) => [value, name]),
-);
-const errorNames = new Map<number, string>(
-  Object.entries(ConnectionError).map(([name, value]) => [value, name]),
-);
-
 /** `'Ready'` for 3, `'Unknown(9)'` for a number that is no status. */
-export function connectionStatusName(status: number): string {
-  return statusNames.get(status) ?? `Unknown(${status})`;
-}
+export const connectionStatusName: (status: number) => string = enumNamer(ConnectionStatus);
 
 /** `'UnexpectedClose'` for 2, `'Unknown(9)'` for a number that is no error. */
-export function connectionErrorName(error: number): string {
-  return errorNames.get(error) ?? `Unknown(${error})`;
-}
+export const connectionErrorName: (error: number) => string = enumNamer(ConnectionError);
 
 /** Whether a number is one of the {@link ConnectionStatus} values. */
 export function isConnectionStatus(value: unknown): value is ConnectionStatus {
-  return typeof value === 'number' && statusNames.has(value);
+  return typeof value === 'number' && Object.values<number>(ConnectionStatus).includes(value);
 }
