@@ -85,8 +85,13 @@ export class GatewayConnection {
 
   constructor(options: GatewayConnectionOptions) {
     this.#options = options;
-    this.#policy = { ...DEFAULT_POLICY, ...options.policy };
-    this.#handshakeTimeoutMs = options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS;
+    this.#policy = checkPolicy({ ...DEFAULT_POLICY, ...options.policy });
+    this.#handshakeTimeoutMs = checkedInteger(
+      'connection.handshakeTimeoutMs',
+      options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS,
+      1,
+      600_000,
+    );
     this.#random = options.random ?? Math.random;
   }
 
@@ -259,6 +264,10 @@ export class GatewayConnection {
   #handle(generation: number, frame: ServerFrame): void {
     switch (frame.op) {
       case GatewayOpcode.Hello:
+        if (this.#heartbeat !== undefined) {
+          this.#options.log?.('gateway: a second HELLO on one connection was ignored');
+          return;
+        }
         this.#heartbeat = new Heartbeat({
           intervalMs: frame.d.heartbeat_interval,
           jitter: this.#random(),
@@ -347,4 +356,20 @@ export class GatewayConnection {
   toString(): string {
     return `GatewayConnection(status ${this.#state.status})`;
   }
+}
+
+/** The policy with every field checked (a clear error naming the field, never a silent default). */
+function checkPolicy(policy: ConnectionPolicy): ConnectionPolicy {
+  checkedInteger('connection.policy.maxRetries', policy.maxRetries, 0, 100);
+  checkedInteger('connection.policy.backoffBaseMs', policy.backoffBaseMs, 1, 600_000);
+  checkedInteger('connection.policy.backoffMaxMs', policy.backoffMaxMs, policy.backoffBaseMs, 600_000);
+  checkedInteger('connection.policy.reidentifyMinMs', policy.reidentifyMinMs, 0, 60_000);
+  checkedInteger('connection.policy.reidentifyMaxMs', policy.reidentifyMaxMs, policy.reidentifyMinMs, 60_000);
+  return policy;
+}
+
+function checkedInteger(what: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    throw new RangeError(`${what}: expected an integer ${min}..${max}, received ${String(value)}`);
+  return value;
 }

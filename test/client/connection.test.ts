@@ -112,7 +112,12 @@ describe('Connect, Ready and the C++ enums', () => {
     ]);
   });
 
-  it('needs a token to connect, and calls that need the connection fail with ClientNotReady before Ready', async () => {
+  it('checks its options, needs a token to connect, and calls that need the connection fail with ClientNotReady before Ready', async () => {
+    expect(() => new Client({ connection: { policy: { maxRetries: -1 } } })).toThrow(
+      'connection.policy.maxRetries: expected an integer 0..100, received -1',
+    );
+    expect(() => new Client({ connection: { handshakeTimeoutMs: 0.5 } })).toThrow(/handshakeTimeoutMs/);
+    expect(() => new Client({ callbackMode: 'sometimes' as 'pumped' })).toThrow(/callbackMode/);
     const client = new Client({ baseUrl: world.fx.url });
     expect(() => client.Connect()).toThrow(ValidationError);
     expect(() => client.Connect()).toThrow(/call UpdateToken first/);
