@@ -141,10 +141,10 @@ describe('keeping the connection', () => {
     const first = sessionIdOf(recorded);
     await until(() => framesIn(1, since, first).length >= 3, 'three heartbeats');
     // Less than the deadline (two intervals and the 5 s grace) changes nothing ...
-    await world.emulator.control.clock.advance(4000);
+    await world.emulator.control.clock.advance(3000);
     expect(recorded.client.GetStatus()).toBe(ClientStatus.Ready);
     // ... past it, the emulator ends the session (4009) and the client identifies afresh.
-    await world.emulator.control.clock.advance(10_000);
+    await world.emulator.control.clock.advance(11_000);
     await until(() => recorded.statuses.some(([s]) => s === ClientStatus.Reconnecting), 'Reconnecting');
     await untilStatus(recorded.client, ClientStatus.Ready);
     expect(recorded.statuses.find(([s]) => s === ClientStatus.Reconnecting)).toEqual([
