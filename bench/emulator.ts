@@ -17,6 +17,7 @@ import formbody from '@fastify/formbody';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { startEmulator } from '../src/emulator/index.js';
+import { signInUser } from './lib/signIn.js';
 
 interface Scenario {
   name: string;
@@ -51,26 +52,11 @@ async function serve(): Promise<void> {
   const app = applications[0];
   const user = users[0];
   if (!app || !user) throw new Error('seed failed');
-  await emulator.control.setConsent('approve', user.id);
   const bot = `Bot ${app.botToken}`;
   const basic = `Basic ${Buffer.from(`${app.id}:${app.clientSecret}`).toString('base64')}`;
 
   // A player token and a lobby with 50 messages.
-  const authorize = await fetch(
-    `${emulator.url}/oauth2/authorize?${new URLSearchParams({ client_id: app.id, response_type: 'code', scope: 'identify sdk.social_layer', redirect_uri: 'http://127.0.0.1/cb' })}`,
-    { redirect: 'manual' },
-  );
-  const code = new URL(authorize.headers.get('location') ?? '').searchParams.get('code') ?? '';
-  const tokenResponse = await fetch(`${emulator.url}/api/oauth2/token`, {
-    method: 'POST',
-    headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: 'http://127.0.0.1/cb',
-    }),
-  });
-  const player = `Bearer ${((await tokenResponse.json()) as { access_token: string }).access_token}`;
+  const player = `Bearer ${await signInUser(emulator, app, user.id, 'identify sdk.social_layer')}`;
   const lobby = (await (
     await fetch(`${emulator.url}/api/v10/lobbies`, {
       method: 'PUT',

@@ -1,7 +1,8 @@
 /**
  * social-sdk: the public entry point. The emulator has its own entry point, `social-sdk/emulator`.
  *
- * - `Client` (the C++ library's facade: sign-in and tokens) and `AuthorizationArgs`;
+ * - `Client` (the C++ library's facade: sign-in, tokens, the realtime connection, `RunCallbacks`) and
+ *   `AuthorizationArgs`;
  * - the wire model (types, enums, limits, snowflakes, permission bits) and the service's rules
  *   (command validation, error bodies, localization, permission evaluation, sync planning);
  * - `Transport` and one function per REST route, for apps and bots;

@@ -1,10 +1,11 @@
 /**
  * `npm start` / `social-sdk demo`: the SDK end to end against the embedded emulator, with no network.
  *
- * A game signs its player in (PKCE, loopback redirect, verified ID token), joins a lobby and chats, keeps
- * its token fresh and finally revokes it; its backend keeps the game's slash commands in sync without
- * spending daily creates twice, and answers a slash command and an autocomplete that the emulator
- * delivers to its interactions endpoint. The "browser" is scripted: it loads the authorize URL, the emulator's
+ * A game signs its player in (PKCE, loopback redirect, verified ID token), connects to the gateway,
+ * joins a lobby and chats (its events arriving over the connection), keeps its token fresh and finally
+ * revokes it; its backend keeps the game's slash commands in sync without spending daily creates twice,
+ * and answers a slash command and an autocomplete that the emulator delivers to its interactions
+ * endpoint. The "browser" is scripted: it loads the authorize URL, the emulator's
  * consent is set to approve, and the redirect is delivered to the SDK's loopback receiver, exactly as a real
  * browser would. With `--browser`, the OS browser opens the emulator's real consent page instead.
  *
@@ -17,7 +18,7 @@ import { bulkOverwriteGlobalCommands, listGlobalCommands } from '../api/commands
 import { createOrJoinLobby, getLobbyMessages, sendLobbyMessage } from '../api/lobbies.js';
 import { getCurrentUser } from '../api/users.js';
 import { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
-import { Client } from '../client/Client.js';
+import { Client, type ClientStatus } from '../client/Client.js';
 import { ClientResultError } from '../client/results.js';
 import {
   type ApplicationRecord,
@@ -25,7 +26,7 @@ import {
   scriptedBrowser,
   startEmulator,
 } from '../emulator/index.js';
-import { type Authorization, Transport, type TransportOptions } from '../http/transport.js';
+import { Transport, type TransportOptions } from '../http/transport.js';
 import { createInteractionHandler, messageResponse } from '../interactions/index.js';
 import type { BulkApplicationCommandItem } from '../model/command.js';
 import {
@@ -160,10 +161,22 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
   await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
   console.log(`   UpdateToken done; IsAuthenticated() = ${client.IsAuthenticated()}`);
 
-  step('3. Who am I, then a lobby and a chat');
-  const player_ = new Transport({ baseUrl: emulator.url, authorization: bearer(tokens.accessToken) });
+  step('3. Connect to the gateway, then a lobby and a chat, its events arriving live');
+  client.on('statusChanged', (status, error, detail) =>
+    console.log(`   status ${statusName(status)}${error === 0 ? '' : ` (error ${error}, detail ${detail})`}`),
+  );
+  client.on('dispatch', (event) => {
+    if (event.t === 'LOBBY_CREATE') console.log(`   event LOBBY_CREATE: in lobby ${event.d.id}`);
+    if (event.t === 'LOBBY_MESSAGE_CREATE')
+      console.log(`   event LOBBY_MESSAGE_CREATE: "${event.d.content}"`);
+  });
+  client.Connect();
+  await untilStatus(client, Client.Status.Ready);
+  const player_ = client.transport;
   const me = await getCurrentUser(player_);
-  console.log(`   signed in as @${me.username} (${me.id})`);
+  console.log(
+    `   signed in as @${me.username} (${me.id}); the gateway says @${client.GetCurrentUser().username}`,
+  );
   const lobby = await createOrJoinLobby(player_, { secret: 'demo-lobby', lobby_metadata: { map: 'harbor' } });
   console.log(
     `   joined lobby ${lobby.id} (members: ${lobby.members.length}, map ${lobby.metadata?.map ?? '?'})`,
@@ -174,6 +187,8 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
   }
   const history = await getLobbyMessages(player_, lobby.id, { limit: 10 });
   console.log(`   lobby history (newest first): ${history.map((m) => `"${m.content}"`).join(', ')}`);
+  client.Disconnect();
+  await untilStatus(client, Client.Status.Disconnected);
 
   step("4. The game's backend keeps its commands in sync");
   const backend = new Transport(backendOptions(emulator, app.botToken));
@@ -300,8 +315,26 @@ function backendOptions(emulator: RunningEmulator, botToken: string): TransportO
   return { baseUrl: emulator.url, authorization: { type: 'Bot', token: botToken } };
 }
 
-function bearer(token: string): Authorization {
-  return { type: 'Bearer', token };
+function statusName(status: ClientStatus): string {
+  return Object.entries(Client.Status).find(([, value]) => value === status)?.[0] ?? String(status);
+}
+
+/** Resolves once the client reaches `status`; fails after 10 s (the demo never waits unbounded). */
+function untilStatus(client: Client, status: ClientStatus): Promise<void> {
+  if (client.GetStatus() === status) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      client.off('statusChanged', listener);
+      reject(new Error(`the client did not reach status ${statusName(status)} in 10 s`));
+    }, 10_000);
+    const listener = (now: ClientStatus) => {
+      if (now !== status) return;
+      clearTimeout(timer);
+      client.off('statusChanged', listener);
+      resolve();
+    };
+    client.on('statusChanged', listener);
+  });
 }
 
 /** The emulator's scripted browser, saying what it did (the redirect's origin and path, never its code). */

@@ -1,11 +1,13 @@
 /**
- * The `Client` facade: the C++ client library's names over the SDK's modules. Sign-in lives here
- * (application id, Authorize, tokens, ID tokens, token lifetime, HTTP timeout); later parts of the
- * library (connection, lobbies, messages) extend the same class.
+ * The `Client` facade: the C++ client library's names over the SDK's modules. Sign-in (application id,
+ * Authorize, tokens, ID tokens, token lifetime, HTTP timeout) and the realtime connection (Connect,
+ * statuses, events, callback delivery) live here; later parts of the library (lobbies, messages) extend
+ * the same class.
  *
  * Convention (DESIGN.md): each async method returns a Promise of its values and rejects with a
  * `ClientResultError`; given the library's callback as its last argument, it calls it exactly once with
- * `(result, ...values)` and its Promise never rejects.
+ * `(result, ...values)` and its Promise never rejects. Callbacks and events run as they are ready
+ * (`callbackMode: 'immediate'`) or when the game calls `RunCallbacks()` (`'pumped'`).
  */
 import { EventEmitter } from 'node:events';
 import { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
@@ -17,11 +19,19 @@ import { type AuthorizationCodeVerifier, createAuthorizationCodeVerifier } from 
 import { SignInSession } from '../auth/session.js';
 import { TokenLifetime } from '../auth/tokenLifetime.js';
 import type { TokenSet } from '../auth/tokens.js';
+import { GatewayConnection } from '../connection/gatewayConnection.js';
+import type { ConnectionPolicy } from '../connection/machine.js';
+import { ConnectionError, ConnectionStatus } from '../connection/status.js';
 import { ValidationError } from '../http/errors.js';
 import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type FetchLike, Transport } from '../http/transport.js';
 import { AuthorizationTokenType } from '../model/enums.js';
+import type { GatewayDispatch } from '../model/gateway.js';
 import { parseSnowflake, type Snowflake } from '../model/snowflake.js';
-import { type ResultCallback, settle } from './results.js';
+import type { User } from '../model/user.js';
+import { isTokenText } from '../rules/gateway.js';
+import { type CallbackMode, CallbackQueue } from './callbacks.js';
+import { ClientResult, ErrorType } from './clientResult.js';
+import { ClientResultError, type ResultCallback, settle } from './results.js';
 
 /** Options of a {@link Client}; all optional. */
 export interface ClientOptions {
@@ -48,7 +58,26 @@ export interface ClientOptions {
   jwksRefetchCooldownMs?: number | undefined;
   /** Diagnostic lines (ignored redirects, expiry). Never receives tokens, codes, state or nonce. */
   log?: ((line: string) => void) | undefined;
+  /**
+   * When callbacks and events run: `'immediate'` (default) as soon as they are ready; `'pumped'` queued,
+   * in order, until the game calls `RunCallbacks()`. Promises settle as they are ready in both modes.
+   */
+  callbackMode?: CallbackMode | undefined;
+  /** The realtime connection: retry policy and the bound of each handshake step (ms, default 20000). */
+  connection?:
+    | { policy?: Partial<ConnectionPolicy> | undefined; handshakeTimeoutMs?: number | undefined }
+    | undefined;
 }
+
+/** The client's connection status (`Client.Status`), with the C++ library's numbers. */
+export const ClientStatus = ConnectionStatus;
+export type ClientStatus = ConnectionStatus;
+/** Why the status changed (`Client.Error`), with the C++ library's numbers. */
+export const ClientError = ConnectionError;
+export type ClientError = ConnectionError;
+
+/** Callback of `SetStatusChangedCallback`. */
+export type StatusChangedCallback = (status: ClientStatus, error: ClientError, errorDetail: number) => void;
 
 /** What `GetToken` and `RefreshToken` resolve to. */
 export type TokenResult = TokenSet;
@@ -71,13 +100,25 @@ export type TokenExchangeCallback = ResultCallback<
 /** Callback of calls without values (`UpdateToken`, `RevokeToken`). */
 export type StatusCallback = ResultCallback<[]>;
 
-/** Events of a {@link Client}. */
+/**
+ * Events of a {@link Client} (`client.on(name, listener)`), next to the single `Set*Callback` slots.
+ * They are delivered like callbacks: at once, or by `RunCallbacks()` in pumped mode.
+ */
 export interface ClientEvents {
   /**
    * A refresh answered `invalid_grant`: the user removed the app or the grant was revoked (the spec's
    * equivalent of the APPLICATION_DEAUTHORIZED webhook). Sign the user in again.
    */
   deauthorized: [event: { applicationId: Snowflake }];
+  /** The connection's status changed (what `SetStatusChangedCallback` receives). */
+  statusChanged: [status: ClientStatus, error: ClientError, errorDetail: number];
+  /** A gateway event, once and in order (READY and RESUMED included); narrow on `t` for its data. */
+  dispatch: [event: GatewayDispatch];
+  /**
+   * A callback or listener threw. Without a listener here, the error goes to the `log` option, or else
+   * becomes a process warning; it never stops the other callbacks.
+   */
+  error: [error: unknown];
 }
 
 const COMMUNICATION_SCOPES = 'openid sdk.social_layer';
@@ -98,19 +139,34 @@ const NO_TOKENS: [string, string, AuthorizationTokenType, number, string] = [
   '',
 ];
 
-/** The client: sign-in and token management with the C++ library's method names. */
+/** The client: sign-in, tokens and the realtime connection, with the C++ library's method names. */
 export class Client extends EventEmitter<ClientEvents> {
+  /** The connection statuses (`Client.Status.Ready`), as the C++ library's `Client::Status`. */
+  static readonly Status = ClientStatus;
+  /** Why a status changed (`Client.Error.UnexpectedClose`), as the C++ library's `Client::Error`. */
+  static readonly Error = ClientError;
+
   readonly #transport: Transport;
   readonly #session: SignInSession;
   readonly #lifetime: TokenLifetime;
+  readonly #callbacks: CallbackQueue;
+  readonly #connection: GatewayConnection;
+  readonly #log: ((line: string) => void) | undefined;
   #applicationId: Snowflake | undefined;
   #token: string | undefined;
   #lastClaims: IdTokenClaims | undefined;
+  #statusCallback: StatusChangedCallback | undefined;
+  /** The user of the session, from READY. */
+  #user: User | undefined;
 
   constructor(options: ClientOptions = {}) {
     super();
     const now = options.now ?? Date.now;
     const log = options.log;
+    this.#log = log;
+    this.#callbacks = new CallbackQueue(options.callbackMode ?? 'immediate', (error) =>
+      this.#reportCallbackError(error),
+    );
     this.#transport = new Transport({
       baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
       fetch: options.fetch,
@@ -128,7 +184,19 @@ export class Client extends EventEmitter<ClientEvents> {
       log,
       onDeauthorized: (event) => {
         log?.(`application ${event.applicationId} was deauthorized (invalid_grant on refresh)`);
-        this.emit('deauthorized', event);
+        this.#deliver('deauthorized', event);
+      },
+    });
+    this.#connection = new GatewayConnection({
+      transport: this.#transport,
+      token: () => this.#token,
+      policy: options.connection?.policy,
+      handshakeTimeoutMs: options.connection?.handshakeTimeoutMs,
+      log,
+      onStatus: (status, error, detail) => this.#statusChanged(status, error, detail),
+      onDispatch: (event) => {
+        if (event.t === 'READY') this.#user = event.d.user;
+        this.#deliver('dispatch', event);
       },
     });
     this.#lifetime = new TokenLifetime({ now, log });
@@ -171,7 +239,7 @@ export class Client extends EventEmitter<ClientEvents> {
   Authorize(args: AuthorizationArgs): Promise<AuthorizeResult>;
   Authorize(args: AuthorizationArgs, callback: AuthorizationCallback): Promise<void>;
   Authorize(args: AuthorizationArgs, callback?: AuthorizationCallback): Promise<unknown> {
-    return settle(
+    return this.#settle(
       () => {
         if (!(args instanceof AuthorizationArgs)) {
           throw ValidationError.argument('args', 'args: expected an AuthorizationArgs');
@@ -219,7 +287,7 @@ export class Client extends EventEmitter<ClientEvents> {
     redirectUri: string,
     callback?: TokenExchangeCallback,
   ): Promise<unknown> {
-    return settle(
+    return this.#settle(
       async () =>
         this.#received(await this.#session.getToken(applicationId, code, codeVerifier, redirectUri)),
       callback,
@@ -244,7 +312,7 @@ export class Client extends EventEmitter<ClientEvents> {
     refreshToken: string,
     callback?: TokenExchangeCallback,
   ): Promise<unknown> {
-    return settle(
+    return this.#settle(
       async () => this.#received(await this.#session.refresh(applicationId, refreshToken)),
       callback,
       tokenValues,
@@ -256,10 +324,13 @@ export class Client extends EventEmitter<ClientEvents> {
   RevokeToken(applicationId: bigint | string, token: string): Promise<void>;
   RevokeToken(applicationId: bigint | string, token: string, callback: StatusCallback): Promise<void>;
   RevokeToken(applicationId: bigint | string, token: string, callback?: StatusCallback): Promise<void> {
-    return settle(
+    return this.#settle(
       async () => {
         await this.#session.revoke(applicationId, token);
-        if (token === this.#token) this.#setToken(undefined);
+        if (token === this.#token) {
+          this.#setToken(undefined);
+          this.#connection.disconnect();
+        }
       },
       callback,
       (): [] => [],
@@ -288,7 +359,7 @@ export class Client extends EventEmitter<ClientEvents> {
     scopes: string,
     callback?: TokenExchangeCallback,
   ): Promise<unknown> {
-    return settle(
+    return this.#settle(
       async () => this.#received(await this.#session.clientCredentials(applicationId, clientSecret, scopes)),
       callback,
       tokenValues,
@@ -303,7 +374,7 @@ export class Client extends EventEmitter<ClientEvents> {
   UpdateToken(tokenType: AuthorizationTokenType, token: string): Promise<void>;
   UpdateToken(tokenType: AuthorizationTokenType, token: string, callback: StatusCallback): Promise<void>;
   UpdateToken(tokenType: AuthorizationTokenType, token: string, callback?: StatusCallback): Promise<void> {
-    return settle(
+    return this.#settle(
       async () => {
         if (tokenType !== AuthorizationTokenType.Bearer) {
           throw ValidationError.argument(
@@ -311,10 +382,13 @@ export class Client extends EventEmitter<ClientEvents> {
             `tokenType: only AuthorizationTokenType.Bearer (1) is accepted, received ${String(tokenType)}`,
           );
         }
-        if (typeof token !== 'string' || !/^[\x21-\x7e]{1,4096}$/.test(token)) {
+        if (!isTokenText(token)) {
           throw ValidationError.argument('token', 'token: expected 1 to 4096 visible ASCII characters');
         }
+        const changed = token !== this.#token;
         this.#setToken(token);
+        // The library says a connected client may reconnect: it does, with the new token.
+        if (changed) this.#connection.tokenChanged();
       },
       callback,
       (): [] => [],
@@ -351,6 +425,123 @@ export class Client extends EventEmitter<ClientEvents> {
   /** The verified claims of the most recent ID token, if any (idiomatic extra, not in the C++ library). */
   get lastIdTokenClaims(): IdTokenClaims | undefined {
     return this.#lastClaims;
+  }
+
+  /**
+   * The client's one transport, for the REST functions of the package (`createOrJoinLobby(client.transport,
+   * ...)`): it carries the token from `UpdateToken` and the timeout from `SetHttpRequestTimeout`.
+   */
+  get transport(): Transport {
+    return this.#transport;
+  }
+
+  /**
+   * Connects to the gateway with the token from `UpdateToken`; follow the status with
+   * `SetStatusChangedCallback` or the `statusChanged` event until `Client.Status.Ready`. A lost
+   * connection is resumed on its own (bounded retries). Throws a ValidationError without a token.
+   *
+   * @example
+   * client.on('statusChanged', (status) => { if (status === Client.Status.Ready) startGame(); });
+   * client.Connect();
+   */
+  Connect(): void {
+    if (this.#token === undefined)
+      throw ValidationError.argument('token', 'Connect: no token: call UpdateToken first');
+    this.#connection.connect();
+  }
+
+  /** Closes the connection (the session ends); the status goes Disconnecting, then Disconnected. */
+  Disconnect(): void {
+    this.#connection.disconnect();
+  }
+
+  /** The connection's status (`Client.Status`). */
+  GetStatus(): ClientStatus {
+    return this.#connection.status;
+  }
+
+  /** The one callback slot for status changes: `(status, error, errorDetail)`; undefined clears it. */
+  SetStatusChangedCallback(callback: StatusChangedCallback | undefined): void {
+    if (callback !== undefined && typeof callback !== 'function') {
+      throw ValidationError.argument('callback', 'callback: expected a function or undefined');
+    }
+    this.#statusCallback = callback;
+  }
+
+  /**
+   * Runs this client's queued callbacks and events, in order (pumped mode; nothing is queued in
+   * immediate mode). The package's `RunCallbacks()` does it for every client. Returns how many ran.
+   */
+  RunCallbacks(): number {
+    return this.#callbacks.drain();
+  }
+
+  /**
+   * The signed-in user, as READY described them. Needs the connection: before `Client.Status.Ready` it
+   * throws a ClientResultError with `ErrorType.ClientNotReady`.
+   */
+  GetCurrentUser(): User {
+    this.#requireReady('GetCurrentUser');
+    return structuredClone(this.#user as User);
+  }
+
+  /** Calls that need the connection fail at once, with ClientNotReady, before Ready. */
+  #requireReady(call: string): void {
+    if (this.#connection.status === ConnectionStatus.Ready && this.#user !== undefined) return;
+    throw new ClientResultError(
+      new ClientResult({
+        type: ErrorType.ClientNotReady,
+        error: `${call}: the client is not ready: call Connect() and wait for Client.Status.Ready`,
+      }),
+    );
+  }
+
+  /** {@link settle} with this client's callback delivery. */
+  #settle<T, V extends readonly unknown[]>(
+    work: () => Promise<T>,
+    callback: ResultCallback<V> | undefined,
+    spread: (value: T) => V,
+    empty: V,
+  ): Promise<T> | Promise<void> {
+    return settle(work, callback, spread, empty, this.#callbacks.run);
+  }
+
+  #statusChanged(status: ClientStatus, error: ClientError, detail: number): void {
+    if (status === ConnectionStatus.Disconnected) this.#user = undefined;
+    this.#callbacks.run(() => this.#statusCallback?.(status, error, detail));
+    this.#deliver('statusChanged', status, error, detail);
+  }
+
+  /**
+   * Delivers an event to its listeners like a callback (at once, or at `RunCallbacks()`); a listener
+   * that throws is reported and the others still run.
+   */
+  #deliver<K extends keyof ClientEvents>(event: K, ...args: ClientEvents[K]): void {
+    this.#callbacks.run(() => {
+      for (const listener of this.rawListeners(event) as ((...values: unknown[]) => void)[]) {
+        try {
+          listener.apply(this, args);
+        } catch (error) {
+          this.#reportCallbackError(error);
+        }
+      }
+    });
+  }
+
+  /** What a callback threw: to `error` listeners, else the log, else a process warning. Never throws. */
+  #reportCallbackError(error: unknown): void {
+    const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    if (this.listenerCount('error') > 0) {
+      try {
+        this.emit('error', error);
+        return;
+      } catch (listenerError) {
+        this.#log?.(`an error listener threw: ${String(listenerError)}`);
+        return;
+      }
+    }
+    if (this.#log) this.#log(`a callback threw: ${text}`);
+    else process.emitWarning(`a Client callback threw: ${text}`, 'ClientCallbackWarning');
   }
 
   #received(tokens: TokenSet): TokenSet {

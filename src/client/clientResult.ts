@@ -3,6 +3,7 @@
  * data. `toClientResult(error)` (results.ts) maps the SDK's errors onto it; the `Client` facade hands it to
  * callbacks and wraps it in its rejections.
  */
+import { enumNamer } from '../model/enums.js';
 
 /** Kinds of outcome, with the C++ library's numeric values. */
 export const ErrorType = {
@@ -21,14 +22,8 @@ export const ErrorType = {
 /** One of the {@link ErrorType} values. */
 export type ErrorType = (typeof ErrorType)[keyof typeof ErrorType];
 
-const errorTypeNames = new Map<number, string>(
-  Object.entries(ErrorType).map(([name, value]) => [value, name]),
-);
-
 /** The name of an {@link ErrorType} value (`'HTTPError'`), or `'Unknown(<n>)'`. */
-export function errorTypeName(type: number): string {
-  return errorTypeNames.get(type) ?? `Unknown(${type})`;
-}
+export const errorTypeName: (type: number) => string = enumNamer(ErrorType);
 
 /** The fields of a {@link ClientResult}; all but `type` default to "nothing". */
 export interface ClientResultInit {

@@ -1,13 +1,18 @@
-/** The `Client` facade (C++ library names) and its calling convention. */
+/** The `Client` facade (C++ library names), its calling convention and its callback delivery. */
+
 export {
   type AuthorizationCallback,
   type AuthorizeResult,
   Client,
+  ClientError,
   type ClientEvents,
   type ClientOptions,
+  ClientStatus,
   type StatusCallback,
+  type StatusChangedCallback,
   type TokenExchangeCallback,
   type TokenResult,
 } from './Client.js';
+export { type CallbackMode, runCallbacks as RunCallbacks } from './callbacks.js';
 export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';
 export { ClientResultError, type ResultCallback, toClientResult } from './results.js';

@@ -89,16 +89,28 @@ function rethrowLater(error: unknown): void {
   });
 }
 
+/** Runs a callback now, surfacing what it throws as an uncaught exception (a plain callback's behaviour). */
+function callNow(task: () => void): void {
+  try {
+    task();
+  } catch (error) {
+    rethrowLater(error);
+  }
+}
+
 /**
  * Runs `work` under the facade's convention.
  * @param spread - the callback's values for a successful result.
  * @param empty - the callback's values on failure (the C++ library's defaults: `''`, `0`, ...).
+ * @param deliver - runs the callback: the client's delivery (immediate or pumped by `RunCallbacks`, and
+ *   catching what it throws). The Promise settles when the result is ready, whenever the callback runs.
  */
 export function settle<T, V extends readonly unknown[]>(
   work: () => Promise<T>,
   callback: ResultCallback<V> | undefined,
   spread: (value: T) => V,
   empty: V,
+  deliver: (task: () => void) => void = callNow,
 ): Promise<T> | Promise<void> {
   // Synchronous throws (argument checks) become rejections too.
   const running = Promise.resolve().then(work);
@@ -116,18 +128,12 @@ export function settle<T, V extends readonly unknown[]>(
   }
   return running.then(
     (value) => {
-      try {
-        callback(ClientResult.ok(), ...spread(value));
-      } catch (error) {
-        rethrowLater(error);
-      }
+      const values = spread(value);
+      deliver(() => callback(ClientResult.ok(), ...values));
     },
     (error: unknown) => {
-      try {
-        callback(toClientResult(error), ...empty);
-      } catch (callbackError) {
-        rethrowLater(callbackError);
-      }
+      const result = toClientResult(error);
+      deliver(() => callback(result, ...empty));
     },
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { ConsentMode, ConsentSetting, EmulatorContext, EmulatorSettings } from './context.js';
 import type { FaultInjector, FaultRule, FaultRuleInput } from './faults.js';
+import type { Gateway, GatewaySessionInfo, GatewayStats } from './gateway/gateway.js';
 import type { AutocompleteInput, InvokeCommandInput } from './interactions/invocation.js';
 import type { ApplicationKeys, InteractionService } from './interactions/service.js';
 import type { InteractionRecord } from './interactions/state.js';
@@ -71,6 +72,28 @@ export interface EmulatorControl {
   /** Adds a new id_token signing key; with dropPrevious the old ones leave the JWKS. Returns the new kid. */
   rotateKeys(options?: { dropPrevious?: boolean | undefined }): Promise<string>;
 
+  /** The realtime gateway's sessions, and faults of its connections. */
+  readonly gateway: {
+    /** `ws://127.0.0.1:<port>/gateway`. */
+    url(): string;
+    /** Every session, connected or resumable (never its token). */
+    sessions(): GatewaySessionInfo[];
+    /**
+     * Drops a user's connections as a network failure would (no close frame). With `resumable` (default
+     * true) their sessions wait for a RESUME; without, they are gone and the client starts afresh.
+     * Returns how many sessions were affected.
+     */
+    drop(userId: string, options?: { resumable?: boolean | undefined }): number;
+    /** Sends RECONNECT (op 7) to a user's connections and closes them; their sessions wait for a RESUME. */
+    reconnect(userId: string): number;
+    /** Stops answering heartbeats (a zombie connection), for one user or for everyone. */
+    pauseAcks(userId?: string): void;
+    /** Answers heartbeats again, for one user or (no id) for everyone. */
+    resumeAcks(userId?: string): void;
+    /** Connections, sessions and the number of dispatches so far. */
+    stats(): GatewayStats;
+  };
+
   /** The request log (no secrets), oldest first; `since` a sequence number. */
   requests(since?: number): RequestLogEntry[];
   clearRequests(): void;
@@ -103,6 +126,7 @@ export interface ControlTarget {
   readonly limiter: RateLimiter;
   readonly faults: FaultInjector;
   readonly requests: RequestLog;
+  readonly gateway: Gateway;
   /** Writes the state if it changed since the last write (no-op without a data file). */
   persist(): Promise<void>;
   /** Empties the state (and what was remembered about it) and re-applies the start fixtures. */
@@ -129,9 +153,14 @@ export function createControl(target: ControlTarget): EmulatorControl {
       if (!user) throw new SeedError(`removeUser: no user ${userId}`);
       if (user.bot) throw new SeedError(`removeUser: ${userId} is an application's bot user`);
       target.removeUser(userId);
+      target.gateway.sweep();
       await target.persist();
     },
-    deauthorize: async (userId, applicationId) => saved(deauthorizeUser(ctx, userId, applicationId)),
+    deauthorize: async (userId, applicationId) => {
+      const revoked = deauthorizeUser(ctx, userId, applicationId);
+      target.gateway.sweep();
+      return saved(revoked);
+    },
     reset: async () => {
       target.reset();
       await target.persist();
@@ -141,6 +170,7 @@ export function createControl(target: ControlTarget): EmulatorControl {
       advance: async (ms) => {
         const now = ctx.clock.advance(ms);
         sweepExpired(ctx);
+        target.gateway.sweep();
         return saved(now);
       },
       set: async (epochMs) => saved(ctx.clock.set(epochMs)),
@@ -188,6 +218,19 @@ export function createControl(target: ControlTarget): EmulatorControl {
       reset: () => target.limiter.reset(),
     },
     rotateKeys: async (options = {}) => saved(await ctx.keys.rotate(options.dropPrevious === true)),
+    gateway: {
+      url: () => target.gateway.url(),
+      sessions: () => target.gateway.sessions(),
+      drop: (userId, options = {}) => {
+        if (options.resumable !== undefined && typeof options.resumable !== 'boolean')
+          throw new SeedError(`resumable: expected a boolean, received ${JSON.stringify(options.resumable)}`);
+        return target.gateway.drop(checkedId('userId', userId), options);
+      },
+      reconnect: (userId) => target.gateway.reconnect(checkedId('userId', userId)),
+      pauseAcks: (userId) => target.gateway.pauseAcks(true, optionalId(userId)),
+      resumeAcks: (userId) => target.gateway.pauseAcks(false, optionalId(userId)),
+      stats: () => target.gateway.stats(),
+    },
     requests: (since) => target.requests.list(since),
     clearRequests: () => target.requests.clear(),
     events: (filter) => ctx.events.list(filter),
@@ -202,6 +245,16 @@ export function createControl(target: ControlTarget): EmulatorControl {
     interaction: (id) => target.interactions.get(id),
     applicationKeys: (applicationId) => target.interactions.keys(applicationId),
   };
+}
+
+function checkedId(what: string, value: unknown): string {
+  if (typeof value !== 'string' || !/^\d{1,20}$/.test(value))
+    throw new SeedError(`${what}: expected a snowflake string, received ${JSON.stringify(value)}`);
+  return value;
+}
+
+function optionalId(value: unknown): string | undefined {
+  return value === undefined || value === null ? undefined : checkedId('userId', value);
 }
 
 function positive(what: string, value: unknown): void {

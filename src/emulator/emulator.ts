@@ -20,6 +20,7 @@ import type { EmulatorContext, EmulatorSettings } from './context.js';
 import { type ControlTarget, createControl, type EmulatorControl } from './control.js';
 import { EventLog } from './events.js';
 import { FaultInjector } from './faults.js';
+import { checkGatewayOptions, Gateway, type GatewayOptions } from './gateway/gateway.js';
 import { IdSource } from './ids.js';
 import { InteractionService } from './interactions/service.js';
 import { removeUserFromLobbies } from './lobbies/members.js';
@@ -36,6 +37,7 @@ import { authorizeRoutes } from './routes/authorize.js';
 import { commandRoutes } from './routes/commands.js';
 import { controlRoutes } from './routes/control.js';
 import { discoveryRoutes } from './routes/discovery.js';
+import { gatewayRoutes } from './routes/gateway.js';
 import { interactionRoutes } from './routes/interactions.js';
 import { lobbyRoutes } from './routes/lobbies.js';
 import { oauthApiRoutes } from './routes/oauth.js';
@@ -83,6 +85,8 @@ export interface EmulatorOptions {
   idTokenSigningAlg?: IdTokenSigningAlg | undefined;
   /** Extra route plugins mounted under `/api/v10` (they reach the state through `app.emulator`). */
   apiPlugins?: readonly ApiPlugin[] | undefined;
+  /** The gateway's heartbeat interval, IDENTIFY deadline, resume window and replay buffer. */
+  gateway?: GatewayOptions | undefined;
   /**
    * Where every secret the emulator hands out comes from: a function that fills a buffer with secure
    * random bytes. Default: Node's `crypto.randomFillSync`.
@@ -114,6 +118,8 @@ export class Emulator implements ControlTarget {
   /** Serialized lobby message pages. */
   readonly messagePages: MessagePages;
   readonly commands: CommandRegistry;
+  /** The realtime gateway (WebSocket sessions fed by the event bus). */
+  readonly gateway: Gateway;
   /** Serialized command lists and commands. */
   readonly commandResponses = new CommandResponses();
   /** Invocations delivered to apps, their answers, follow-ups and edits. */
@@ -158,6 +164,7 @@ export class Emulator implements ControlTarget {
       now: () => clock.now(),
     });
     this.interactions = new InteractionService(this.ctx, this.commands, this.requests);
+    this.gateway = new Gateway(this.ctx, this.requests, checkGatewayOptions(options.gateway));
     this.control = createControl(this);
   }
 
@@ -218,6 +225,7 @@ export class Emulator implements ControlTarget {
       { plugin: oauthApiRoutes(this.oauth), prefix: API_PREFIX },
       { plugin: userRoutes, prefix: API_PREFIX },
       { plugin: lobbyRoutes(this.messagePages), prefix: API_PREFIX },
+      { plugin: gatewayRoutes(this.gateway), prefix: API_PREFIX },
       { plugin: commandRoutes(this.commands, this.commandResponses), prefix: API_PREFIX },
       { plugin: commandPermissionRoutes(this.commands), prefix: API_PREFIX },
       { plugin: interactionRoutes(this.interactions), prefix: API_PREFIX },
@@ -248,6 +256,7 @@ export class Emulator implements ControlTarget {
   /** Empties the state (and what was remembered about it) and re-applies the start fixtures. */
   reset(): void {
     const { ctx } = this;
+    this.gateway.reset();
     ctx.store.clear();
     ctx.ids.reset();
     ctx.events.resync();

@@ -1,7 +1,25 @@
 /**
  * The request log: what reached the emulator's API, for tests to assert on. It never holds secrets:
- * no headers, no bodies, and secret-bearing query parameters are redacted.
+ * no headers, no bodies, and secret-bearing query parameters are redacted. Gateway frames are logged
+ * too (`method` `WS`, with a {@link GatewayFrameEntry}), their tokens redacted.
  */
+
+/** A gateway frame or close, as logged. */
+export interface GatewayFrameEntry {
+  /** `in`: the client sent it; `out`: the emulator did. */
+  direction: 'in' | 'out';
+  /** The frame's opcode; null for a close. */
+  op: number | null;
+  /** Dispatch name and sequence number (dispatches only). */
+  t: string | null;
+  s: number | null;
+  /** The session the connection belongs to, once identified or resumed. */
+  session: string | null;
+  /** The close code, for a close. */
+  close: number | null;
+  /** The data of a frame the client sent, with `token` replaced by `[redacted]`. */
+  d?: unknown;
+}
 
 export interface RequestLogEntry {
   seq: number;
@@ -28,6 +46,8 @@ export interface RequestLogEntry {
   error: string | null;
   /** What the emulator made of it, where that says more than the status (an interaction's answer). */
   note: string | null;
+  /** Set on gateway frames only (`method` `WS`). */
+  frame?: GatewayFrameEntry;
 }
 
 const SECRET_PARAMS: ReadonlySet<string> = new Set([
@@ -71,8 +91,9 @@ export class RequestLog {
     const oldest = this.#ring[this.#head];
     let entry: RequestLogEntry;
     // An entry without a status belongs to a request still being handled (or dropped by a fault): its
-    // hooks may still write to it, so it is left to them and a new object takes the slot.
-    if (oldest !== undefined && oldest.status !== null) {
+    // hooks may still write to it, so it is left to them and a new object takes the slot. A gateway
+    // frame's entry has another shape (its `frame`), so it is never reused for a request either.
+    if (oldest !== undefined && oldest.status !== null && oldest.frame === undefined) {
       entry = oldest;
       entry.seq = seq;
       entry.status = null;
@@ -96,12 +117,43 @@ export class RequestLog {
     return entry;
   }
 
+  /** Logs a gateway frame (a new entry object: it has a shape of its own). */
+  frame(time: number, auth: RequestLogEntry['auth'], frame: GatewayFrameEntry): void {
+    // One literal (no spread of a new entry): a fan-out logs one of these per recipient.
+    const entry: RequestLogEntry = {
+      seq: ++this.#seq,
+      status: null,
+      durationMs: null,
+      fault: null,
+      dropped: false,
+      error: null,
+      note: null,
+      time,
+      method: 'WS',
+      path: GATEWAY_LOG_PATH,
+      query: NO_QUERY,
+      route: GATEWAY_LOG_PATH,
+      auth,
+      bucket: null,
+      frame,
+    };
+    if (this.#ring.length < this.capacity) this.#ring.push(entry);
+    else {
+      this.#ring[this.#head] = entry;
+      this.#head = this.#head + 1 === this.capacity ? 0 : this.#head + 1;
+    }
+  }
+
   /** Copies of the entries, oldest first, optionally only those after `sinceSeq`. */
   list(sinceSeq = 0): RequestLogEntry[] {
     const ordered = [...this.#ring.slice(this.#head), ...this.#ring.slice(0, this.#head)];
     return ordered
       .filter((entry) => entry.seq > sinceSeq)
-      .map((entry) => ({ ...entry, query: { ...entry.query } }));
+      .map((entry) =>
+        entry.frame === undefined
+          ? { ...entry, query: { ...entry.query } }
+          : { ...entry, query: {}, frame: structuredClone(entry.frame) },
+      );
   }
 
   clear(): void {
@@ -133,6 +185,9 @@ function newEntry(seq: number, fields: RequestLogStart): RequestLogEntry {
     bucket: fields.bucket,
   };
 }
+
+/** The path gateway frames are logged under (the WebSocket endpoint's). */
+export const GATEWAY_LOG_PATH = '/gateway';
 
 /** The query of a URL without one: shared, since the log never changes a query object and readers get copies. */
 const NO_QUERY: Record<string, string> = Object.freeze({});

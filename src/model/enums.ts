@@ -6,6 +6,15 @@
 /** The value union of a `const` enum object. */
 export type ValueOf<T> = T[keyof T];
 
+/**
+ * The namer of a numeric `const` enum object: `namer(3)` is the key whose value is 3, or `'Unknown(3)'`.
+ * The lookup table is built once, when the namer is made.
+ */
+export function enumNamer(values: Readonly<Record<string, number>>): (value: number) => string {
+  const names = new Map<number, string>(Object.entries(values).map(([name, value]) => [value, name]));
+  return (value) => names.get(value) ?? `Unknown(${value})`;
+}
+
 /** Kind of application command. */
 export const ApplicationCommandType = {
   CHAT_INPUT: 1,

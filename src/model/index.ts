@@ -3,6 +3,7 @@ export * from './application.js';
 export * from './command.js';
 export * from './enums.js';
 export * from './errors.js';
+export * from './gateway.js';
 export * from './interaction.js';
 export * from './limits.js';
 export * from './lobby.js';

@@ -13,6 +13,16 @@ export {
 export * from './errorBody.js';
 export type { BodyCheckOptions, Checked, MetadataInput, UnknownFields } from './fields.js';
 export {
+  type ClientFrame,
+  checkClientFrame,
+  checkServerFrame,
+  type FrameCheck,
+  type FrameOk,
+  type FrameProblem,
+  isTokenText,
+  type ServerFrame,
+} from './gateway.js';
+export {
   type InvocationOptionsCheck,
   invocationLeafOptions,
   invocationPath,

@@ -142,5 +142,9 @@ function findBySecret(ctx: EmulatorContext, applicationId: string, secret: strin
 function deleteLobby(ctx: EmulatorContext, lobby: LobbyRecord): void {
   ctx.store.lobbies.delete(lobby.id);
   ctx.store.messages.delete(lobby.id);
-  ctx.events.record('LOBBY_DELETE', lobby.applicationId, { lobby_id: lobby.id });
+  // The members go with the event: once the lobby is gone, nobody else knows who was in it.
+  ctx.events.record('LOBBY_DELETE', lobby.applicationId, {
+    lobby_id: lobby.id,
+    member_ids: lobby.members.map((member) => member.id),
+  });
 }

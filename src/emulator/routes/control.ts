@@ -137,6 +137,25 @@ export function controlRoutes(control: EmulatorControl, state: () => string): Fa
       return { kid: await control.rotateKeys({ dropPrevious: dropPrevious === true }) };
     });
 
+    app.get('/gateway', async () => ({ url: control.gateway.url(), ...control.gateway.stats() }));
+    app.get('/gateway/sessions', async () => control.gateway.sessions());
+    app.post('/gateway/drop', async (request) => {
+      const { userId, resumable } = body(request.body);
+      return {
+        sessions: control.gateway.drop(userId as string, { resumable: resumable as boolean | undefined }),
+      };
+    });
+    app.post('/gateway/reconnect', async (request) => ({
+      sessions: control.gateway.reconnect(body(request.body).userId as string),
+    }));
+    app.put('/gateway/acks', async (request) => {
+      const { paused, userId } = body(request.body);
+      if (typeof paused !== 'boolean') throw new TypeError('paused: expected a boolean');
+      if (paused) control.gateway.pauseAcks(userId as string | undefined);
+      else control.gateway.resumeAcks(userId as string | undefined);
+      return { paused };
+    });
+
     app.get('/requests', async (request) => control.requests(sinceOf(request.query)));
     app.delete('/requests', async (_request, reply) => {
       control.clearRequests();

@@ -1,0 +1,27 @@
+/** `GET /gateway`: where the realtime gateway's WebSocket endpoint is. */
+import { InvalidResponseError } from '../http/errors.js';
+import type { Transport } from '../http/transport.js';
+import type { GatewayInfo } from '../model/gateway.js';
+import type { CallOptions } from './call.js';
+
+/**
+ * The gateway's address (`{ url: "wss://..." }`). The service answers without credentials; a URL that is
+ * not `ws:` or `wss:` is refused here, once, rather than by the WebSocket library later.
+ *
+ * @example
+ * const { url } = await getGateway(transport);
+ */
+export async function getGateway(transport: Transport, options: CallOptions = {}): Promise<GatewayInfo> {
+  const request = { method: 'GET', route: '/gateway' } as const;
+  const response = await transport.request<GatewayInfo>({ ...request, auth: 'none', signal: options.signal });
+  const body: unknown = response.body;
+  const url = typeof body === 'object' && body !== null ? (body as { url?: unknown }).url : undefined;
+  if (typeof url !== 'string' || !/^wss?:\/\/\S+$/.test(url))
+    throw new InvalidResponseError(
+      request,
+      response.status,
+      'has no ws: or wss: url',
+      JSON.stringify(body) ?? '',
+    );
+  return { url };
+}

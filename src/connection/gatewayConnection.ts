@@ -1,0 +1,375 @@
+/**
+ * The realtime session with the gateway: carries out the state machine's effects (machine.ts) over a
+ * real WebSocket and feeds back what happens. It speaks the protocol (HELLO, IDENTIFY with the current
+ * token, READY, heartbeats, RESUME with the last sequence number, INVALID SESSION), checks every frame
+ * the server sends (src/rules/gateway.ts), and hands each dispatch on exactly once, in order: a replay
+ * after RESUME skips what was already delivered.
+ *
+ * Every wait is bounded: the upgrade, HELLO and READY each get `handshakeTimeoutMs`, a close gets a
+ * second, retries are counted. It knows nothing of the facade's names; the Client maps its statuses.
+ */
+import { getGateway } from '../api/gateway.js';
+import {
+  AbortError,
+  HttpResponseError,
+  NetworkError,
+  RateLimitedError,
+  TimeoutError,
+} from '../http/errors.js';
+import type { Transport } from '../http/transport.js';
+import { GATEWAY_VERSION, type GatewayDispatch, GatewayOpcode, type ReadyData } from '../model/gateway.js';
+import { checkServerFrame, type ServerFrame } from '../rules/gateway.js';
+import { Heartbeat } from './heartbeat.js';
+import {
+  type ConnectionPolicy,
+  DEFAULT_POLICY,
+  type Effect,
+  INITIAL_STATE,
+  type MachineInput,
+  type MachineState,
+  transition,
+} from './machine.js';
+import { GatewaySocket } from './socket.js';
+import type { ConnectionError, ConnectionStatus } from './status.js';
+
+/** Options of a {@link GatewayConnection}. */
+export interface GatewayConnectionOptions {
+  /** Fetches the gateway's address (its base URL and timeout are the client's). */
+  readonly transport: Transport;
+  /** The current access token, read at each IDENTIFY and RESUME. */
+  readonly token: () => string | undefined;
+  /** Retry policy; defaults in {@link DEFAULT_POLICY}. */
+  readonly policy?: Partial<ConnectionPolicy> | undefined;
+  /** Bound of each handshake step (upgrade, HELLO, READY), ms. Default 20000. */
+  readonly handshakeTimeoutMs?: number | undefined;
+  /** Random numbers in [0, 1) for jitter. Default `Math.random`. */
+  readonly random?: (() => number) | undefined;
+  /** Diagnostic lines; never receives a token. */
+  readonly log?: ((line: string) => void) | undefined;
+  readonly onStatus: (status: ConnectionStatus, error: ConnectionError, detail: number) => void;
+  /** Each dispatch once, in order (READY and RESUMED included). */
+  readonly onDispatch: (dispatch: GatewayDispatch) => void;
+}
+
+/** The session a RESUME continues. */
+interface ResumeState {
+  readonly id: string;
+  readonly url: string;
+  /** The last sequence number delivered. */
+  seq: number;
+}
+
+export const DEFAULT_HANDSHAKE_TIMEOUT_MS = 20_000;
+const CLIENT_PROPERTIES = { os: process.platform, browser: 'social-sdk', device: 'social-sdk' };
+
+export class GatewayConnection {
+  readonly #options: GatewayConnectionOptions;
+  readonly #policy: ConnectionPolicy;
+  readonly #handshakeTimeoutMs: number;
+  readonly #random: () => number;
+  #state: MachineState = INITIAL_STATE;
+  /** Bumped by every effect that starts or stops something: late reports of older work are ignored. */
+  #generation = 0;
+  #url: string | undefined;
+  #resume: ResumeState | undefined;
+  /** The last sequence number delivered, also across a fresh session's start (for heartbeats). */
+  #seq: number | null = null;
+  #socket: GatewaySocket | undefined;
+  #heartbeat: Heartbeat | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #request: AbortController | undefined;
+  /** The socket in use should RESUME on HELLO (else IDENTIFY). */
+  #resumeOnHello = false;
+  #applying = false;
+  readonly #inbox: MachineInput[] = [];
+
+  constructor(options: GatewayConnectionOptions) {
+    this.#options = options;
+    this.#policy = checkPolicy({ ...DEFAULT_POLICY, ...options.policy });
+    this.#handshakeTimeoutMs = checkedInteger(
+      'connection.handshakeTimeoutMs',
+      options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS,
+      1,
+      600_000,
+    );
+    this.#random = options.random ?? Math.random;
+  }
+
+  get status(): ConnectionStatus {
+    return this.#state.status;
+  }
+
+  connect(): void {
+    this.#feed({ type: 'connect' });
+  }
+
+  disconnect(): void {
+    this.#feed({ type: 'disconnect' });
+  }
+
+  /** The token changed: a live connection starts a fresh session with it. */
+  tokenChanged(): void {
+    this.#feed({ type: 'tokenChanged' });
+  }
+
+  /** Inputs are applied one at a time, in order, even when an effect causes another input at once. */
+  #feed(input: MachineInput): void {
+    this.#inbox.push(input);
+    if (this.#applying) return;
+    this.#applying = true;
+    try {
+      for (let next = this.#inbox.shift(); next !== undefined; next = this.#inbox.shift()) {
+        const { state, effects } = transition(this.#state, next, {
+          policy: this.#policy,
+          random: this.#random(),
+        });
+        this.#state = state;
+        for (const effect of effects) this.#apply(effect);
+      }
+    } finally {
+      this.#applying = false;
+    }
+  }
+
+  #apply(effect: Effect): void {
+    switch (effect.type) {
+      case 'resolveUrl': {
+        this.#resolveUrl(this.#restart());
+        return;
+      }
+      case 'open': {
+        this.#open(this.#restart(), effect.resume);
+        return;
+      }
+      case 'close': {
+        const socket = this.#socket;
+        const generation = this.#restart();
+        if (socket === undefined) {
+          this.#feed({ type: 'closeDone' });
+          return;
+        }
+        void socket.close(effect.code).then(() => {
+          if (generation === this.#generation) this.#feed({ type: 'closeDone' });
+        });
+        return;
+      }
+      case 'abandon':
+        this.#socket?.terminate();
+        this.#restart();
+        return;
+      case 'wait': {
+        const generation = this.#restart();
+        this.#arm(effect.ms, generation, () => this.#feed({ type: 'retryDue' }));
+        return;
+      }
+      case 'identify': {
+        const generation = this.#generation;
+        this.#arm(effect.ms, generation, () => this.#identify(generation));
+        return;
+      }
+      case 'forgetSession':
+        this.#resume = undefined;
+        return;
+      case 'status':
+        this.#options.log?.(
+          `gateway: status ${effect.status} (error ${effect.error}, detail ${effect.detail})`,
+        );
+        this.#options.onStatus(effect.status, effect.error, effect.detail);
+        return;
+    }
+  }
+
+  /** Stops everything in flight and starts a new generation; returns it. */
+  #restart(): number {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#heartbeat?.stop();
+    this.#heartbeat = undefined;
+    this.#request?.abort();
+    this.#request = undefined;
+    this.#socket = undefined;
+    return ++this.#generation;
+  }
+
+  /** A one-shot timer of this generation (ignored once the generation is over). */
+  #arm(ms: number, generation: number, then: () => void): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      if (generation === this.#generation) then();
+    }, ms);
+    this.#timer.unref();
+  }
+
+  #resolveUrl(generation: number): void {
+    const request = new AbortController();
+    this.#request = request;
+    getGateway(this.#options.transport, { signal: request.signal }).then(
+      ({ url }) => {
+        if (generation !== this.#generation) return;
+        this.#url = url;
+        this.#feed({ type: 'urlResolved' });
+      },
+      (error: unknown) => {
+        if (generation !== this.#generation || error instanceof AbortError) return;
+        const status = error instanceof HttpResponseError ? error.status : 0;
+        const retryable =
+          error instanceof NetworkError ||
+          error instanceof TimeoutError ||
+          error instanceof RateLimitedError ||
+          status >= 500;
+        this.#options.log?.(
+          `gateway: GET /gateway failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        this.#feed({ type: 'urlFailed', retryable, detail: status });
+      },
+    );
+  }
+
+  #open(generation: number, resume: boolean): void {
+    const base = resume && this.#resume !== undefined ? this.#resume.url : this.#url;
+    if (base === undefined) {
+      // Only reachable if the address was never resolved; a failure that is retried like any other.
+      this.#feed({ type: 'failed', code: 0, socketOpen: false });
+      return;
+    }
+    this.#resumeOnHello = resume && this.#resume !== undefined;
+    const url = new URL(base);
+    url.searchParams.set('v', String(GATEWAY_VERSION));
+    url.searchParams.set('encoding', 'json');
+    const current = () => generation === this.#generation;
+    const failed = (code: number, socketOpen: boolean) => {
+      if (current()) this.#feed({ type: 'failed', code, socketOpen });
+    };
+    this.#socket = new GatewaySocket(url.href, this.#handshakeTimeoutMs, {
+      onOpen: () => {
+        if (current()) this.#arm(this.#handshakeTimeoutMs, generation, () => failed(0, true));
+      },
+      onText: (text) => {
+        if (current()) this.#onFrame(generation, text);
+      },
+      onClosed: (code) => failed(code, false),
+    });
+  }
+
+  #onFrame(generation: number, text: string): void {
+    const check = checkServerFrame(text);
+    if (!check.ok) {
+      this.#options.log?.(`gateway: bad frame from the server (${check.reason}); reconnecting`);
+      this.#feed({ type: 'failed', code: check.code, socketOpen: true });
+      return;
+    }
+    this.#handle(generation, check.frame);
+  }
+
+  #handle(generation: number, frame: ServerFrame): void {
+    switch (frame.op) {
+      case GatewayOpcode.Hello:
+        if (this.#heartbeat !== undefined) {
+          this.#options.log?.('gateway: a second HELLO on one connection was ignored');
+          return;
+        }
+        this.#heartbeat = new Heartbeat({
+          intervalMs: frame.d.heartbeat_interval,
+          jitter: this.#random(),
+          beat: () => this.#send({ op: GatewayOpcode.Heartbeat, d: this.#seq }),
+          onMissedAck: () => {
+            if (generation !== this.#generation) return;
+            this.#options.log?.('gateway: a heartbeat was not acknowledged; reconnecting');
+            this.#feed({ type: 'failed', code: 0, socketOpen: true });
+          },
+        });
+        this.#feed({ type: 'opened' });
+        if (this.#resumeOnHello && this.#resume !== undefined) this.#sendResume(generation, this.#resume);
+        else this.#identify(generation);
+        return;
+      case GatewayOpcode.HeartbeatAck:
+        this.#heartbeat?.acked();
+        return;
+      case GatewayOpcode.Heartbeat:
+        this.#heartbeat?.beatNow();
+        return;
+      case GatewayOpcode.Reconnect:
+        this.#feed({ type: 'failed', code: 0, socketOpen: true });
+        return;
+      case GatewayOpcode.InvalidSession:
+        this.#feed({ type: 'invalidSession', resumable: frame.d });
+        return;
+      case GatewayOpcode.Dispatch: {
+        this.#dispatch(frame.t, frame.s, frame.d);
+        return;
+      }
+    }
+  }
+
+  #dispatch(t: string, s: number, d: unknown): void {
+    if (t === 'READY') {
+      const ready = d as ReadyData;
+      this.#resume = { id: ready.session_id, url: ready.resume_gateway_url, seq: s };
+    } else if (this.#resume !== undefined) {
+      // A replay after RESUME may repeat what was delivered before the connection was lost.
+      if (s <= this.#resume.seq) return;
+      this.#resume.seq = s;
+    }
+    this.#seq = s;
+    // Delivered before the status changes, so that READY's user is known when Ready is reported.
+    this.#options.onDispatch({ t, d, s } as GatewayDispatch);
+    if (t === 'READY' || t === 'RESUMED') {
+      clearTimeout(this.#timer);
+      this.#feed({ type: 'ready' });
+    }
+  }
+
+  #identify(generation: number): void {
+    if (generation !== this.#generation) return;
+    const token = this.#options.token();
+    if (token === undefined) {
+      this.#options.log?.('gateway: no token to identify with');
+      this.#feed({ type: 'failed', code: 4004, socketOpen: true });
+      return;
+    }
+    this.#seq = null;
+    this.#send({ op: GatewayOpcode.Identify, d: { token, properties: CLIENT_PROPERTIES } });
+    this.#awaitReady(generation);
+  }
+
+  #sendResume(generation: number, resume: ResumeState): void {
+    const token = this.#options.token();
+    if (token === undefined) {
+      this.#feed({ type: 'failed', code: 4004, socketOpen: true });
+      return;
+    }
+    this.#send({ op: GatewayOpcode.Resume, d: { token, session_id: resume.id, seq: resume.seq } });
+    this.#awaitReady(generation);
+  }
+
+  /** READY, RESUMED or INVALID SESSION must follow within the handshake bound. */
+  #awaitReady(generation: number): void {
+    this.#arm(this.#handshakeTimeoutMs, generation, () =>
+      this.#feed({ type: 'failed', code: 0, socketOpen: true }),
+    );
+  }
+
+  #send(frame: { op: number; d: unknown }): void {
+    this.#socket?.send(JSON.stringify({ ...frame, s: null, t: null }));
+  }
+
+  toString(): string {
+    return `GatewayConnection(status ${this.#state.status})`;
+  }
+}
+
+/** The policy with every field checked (a clear error naming the field, never a silent default). */
+function checkPolicy(policy: ConnectionPolicy): ConnectionPolicy {
+  checkedInteger('connection.policy.maxRetries', policy.maxRetries, 0, 100);
+  checkedInteger('connection.policy.backoffBaseMs', policy.backoffBaseMs, 1, 600_000);
+  checkedInteger('connection.policy.backoffMaxMs', policy.backoffMaxMs, policy.backoffBaseMs, 600_000);
+  checkedInteger('connection.policy.reidentifyMinMs', policy.reidentifyMinMs, 0, 60_000);
+  checkedInteger('connection.policy.reidentifyMaxMs', policy.reidentifyMaxMs, policy.reidentifyMinMs, 60_000);
+  return policy;
+}
+
+function checkedInteger(what: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    throw new RangeError(`${what}: expected an integer ${min}..${max}, received ${String(value)}`);
+  return value;
+}

@@ -1,0 +1,48 @@
+/**
+ * Who may open a gateway session and what it may see. A Bearer access token of a user, live (not
+ * expired, revoked, or of a revoked grant: the same check as every route's), with one of the social
+ * layer's scopes: `sdk.social_layer` or the scopes it stands for. Lobby events need a lobby scope (the
+ * one the lobby routes ask for), direct messages a DM scope.
+ */
+import type { EmulatorContext } from '../context.js';
+import { LOBBY_SCOPES } from '../oauth/scopes.js';
+import type { ApplicationRecord, UserRecord } from '../records.js';
+
+/** Scopes any one of which lets a token connect. */
+export const GATEWAY_SCOPES: readonly string[] = [
+  'sdk.social_layer',
+  'sdk.social_layer_presence',
+  'lobbies.write',
+  'dm_channels.read',
+  'relationships.read',
+];
+
+/** Scopes any one of which lets a session receive direct messages. */
+const DM_SCOPES: readonly string[] = ['sdk.social_layer', 'dm_channels.read'];
+
+/** An authenticated gateway caller. */
+export interface GatewayCaller {
+  readonly user: UserRecord;
+  readonly application: ApplicationRecord;
+  /** The session may see lobbies (READY's list and LOBBY_* events). */
+  readonly lobbies: boolean;
+  /** The session may see direct messages (MESSAGE_* events). */
+  readonly directMessages: boolean;
+}
+
+/** The caller a raw access token stands for, or undefined when it may not connect. */
+export function gatewayCaller(ctx: EmulatorContext, raw: string): GatewayCaller | undefined {
+  const token = ctx.callers.accessToken(raw);
+  if (token === undefined || token.userId === null) return undefined;
+  const user = ctx.store.users.get(token.userId);
+  const application = ctx.store.applications.get(token.applicationId);
+  if (user === undefined || user.bot || application === undefined) return undefined;
+  const scopes = new Set(token.scopes);
+  if (!GATEWAY_SCOPES.some((scope) => scopes.has(scope))) return undefined;
+  return {
+    user,
+    application,
+    lobbies: LOBBY_SCOPES.some((scope) => scopes.has(scope)),
+    directMessages: DM_SCOPES.some((scope) => scopes.has(scope)),
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The gateway on the emulator's HTTP server: `GET /api/v10/gateway` says where the WebSocket endpoint is
+ * (as the service does, without credentials), and the endpoint itself takes upgrades of the same server.
+ * Before the server closes, every gateway connection is closed (upgraded sockets would keep it open).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { GatewayInfo } from '../../model/gateway.js';
+import type { Gateway } from '../gateway/gateway.js';
+
+export function gatewayRoutes(gateway: Gateway): FastifyPluginAsync {
+  return async (app) => {
+    gateway.attach(app.server);
+    app.addHook('preClose', async () => gateway.close());
+    app.get(
+      '/gateway',
+      { config: { bucket: 'gateway' } },
+      async (): Promise<GatewayInfo> => ({ url: gateway.url() }),
+    );
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * Gateway frames, checked once for each side: what a client may send (HEARTBEAT, IDENTIFY, RESUME; the
+ * emulator closes with the returned code otherwise) and what a server may send (the SDK drops the
+ * connection on anything else). A failed check says what was wrong and where (`d.token`, `op`), and
+ * never quotes the value: a frame may carry a token.
+ */
+import {
+  GatewayCloseCode,
+  type GatewayFrame,
+  GatewayLimits,
+  GatewayOpcode,
+  type HelloData,
+  type IdentifyData,
+  type ReadyData,
+  type ResumeData,
+} from '../model/gateway.js';
+
+/** A frame that failed its check: the close code it deserves and why. */
+export interface FrameProblem {
+  readonly ok: false;
+  readonly code: number;
+  readonly reason: string;
+}
+
+/** A frame that passed its check. */
+export interface FrameOk<F> {
+  readonly ok: true;
+  readonly frame: F;
+}
+
+export type FrameCheck<F> = FrameOk<F> | FrameProblem;
+
+/** What a client may send. */
+export type ClientFrame =
+  | { op: typeof GatewayOpcode.Heartbeat; d: number | null }
+  | { op: typeof GatewayOpcode.Identify; d: IdentifyData }
+  | { op: typeof GatewayOpcode.Resume; d: ResumeData };
+
+/** What a server may send. Dispatch names outside the model are kept (`t`), for forward compatibility. */
+export type ServerFrame =
+  | { op: typeof GatewayOpcode.Dispatch; d: unknown; s: number; t: string }
+  | { op: typeof GatewayOpcode.Heartbeat }
+  | { op: typeof GatewayOpcode.Reconnect }
+  | { op: typeof GatewayOpcode.InvalidSession; d: boolean }
+  | { op: typeof GatewayOpcode.Hello; d: HelloData }
+  | { op: typeof GatewayOpcode.HeartbeatAck };
+
+/** An access token as it may travel: 1 to 4096 visible ASCII characters (no spaces, no controls). */
+export function isTokenText(value: unknown): value is string {
+  return typeof value === 'string' && /^[\x21-\x7e]{1,4096}$/.test(value);
+}
+
+const BEFORE_IDENTIFY: ReadonlySet<number> = new Set([
+  GatewayOpcode.Heartbeat,
+  GatewayOpcode.Identify,
+  GatewayOpcode.Resume,
+]);
+const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const EVENT_NAME = /^[A-Z][A-Z0-9_]{0,63}$/;
+const PROPERTY_MAX = 256;
+
+const problem = (code: number, reason: string): FrameProblem => ({ ok: false, code, reason });
+const decode = (reason: string): FrameProblem => problem(GatewayCloseCode.DecodeError, reason);
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isSeq = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** The JSON object of a text frame, or what is wrong with it. */
+function envelope(text: string): FrameCheck<GatewayFrame> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return decode('frame: not valid JSON');
+  }
+  if (!isObject(value)) return decode('frame: expected a JSON object');
+  const op = value.op;
+  if (typeof op !== 'number' || !Number.isInteger(op)) return decode('op: expected an integer opcode');
+  return {
+    ok: true,
+    frame: {
+      op,
+      d: value.d ?? null,
+      s: (value.s ?? null) as number | null,
+      t: (value.t ?? null) as string | null,
+    },
+  };
+}
+
+/**
+ * Checks a frame a client sent (its text; binary frames are refused before this). Before the
+ * connection is identified only HEARTBEAT, IDENTIFY and RESUME are allowed (4003 otherwise): a client
+ * heartbeats from HELLO on, also while it waits to identify again after an INVALID SESSION.
+ */
+export function checkClientFrame(text: string, identified: boolean): FrameCheck<ClientFrame> {
+  const read = envelope(text);
+  if (!read.ok) return read;
+  const { op, d } = read.frame;
+  if (!identified && !BEFORE_IDENTIFY.has(op))
+    return problem(GatewayCloseCode.NotAuthenticated, `op: ${op} sent before IDENTIFY`);
+  switch (op) {
+    case GatewayOpcode.Heartbeat:
+      if (d !== null && !isSeq(d)) return decode('d: expected the last sequence number or null');
+      return { ok: true, frame: { op, d } };
+    case GatewayOpcode.Identify:
+      return identify(d);
+    case GatewayOpcode.Resume:
+      return resume(d);
+    default:
+      return problem(GatewayCloseCode.UnknownOpcode, `op: ${op} is not an opcode a client may send`);
+  }
+}
+
+function identify(d: unknown): FrameCheck<ClientFrame> {
+  if (!isObject(d)) return decode('d: expected an object with a token');
+  if (!isTokenText(d.token)) return decode('d.token: expected 1 to 4096 visible ASCII characters');
+  const properties = d.properties;
+  if (properties !== undefined && properties !== null) {
+    if (!isObject(properties)) return decode('d.properties: expected an object');
+    for (const [key, value] of Object.entries(properties)) {
+      if (typeof value !== 'string' || value.length > PROPERTY_MAX)
+        return decode(
+          `d.properties.${key.slice(0, 32)}: expected a string of at most ${PROPERTY_MAX} characters`,
+        );
+    }
+  }
+  const data: IdentifyData = { token: d.token };
+  if (isObject(properties)) data.properties = properties as NonNullable<IdentifyData['properties']>;
+  return { ok: true, frame: { op: GatewayOpcode.Identify, d: data } };
+}
+
+function resume(d: unknown): FrameCheck<ClientFrame> {
+  if (!isObject(d)) return decode('d: expected an object with token, session_id and seq');
+  if (!isTokenText(d.token)) return decode('d.token: expected 1 to 4096 visible ASCII characters');
+  if (typeof d.session_id !== 'string' || !SESSION_ID.test(d.session_id))
+    return decode('d.session_id: expected the session id from READY');
+  if (!isSeq(d.seq)) return decode('d.seq: expected the last sequence number received (an integer >= 0)');
+  return {
+    ok: true,
+    frame: { op: GatewayOpcode.Resume, d: { token: d.token, session_id: d.session_id, seq: d.seq } },
+  };
+}
+
+/** Checks a frame a server sent. */
+export function checkServerFrame(text: string): FrameCheck<ServerFrame> {
+  const read = envelope(text);
+  if (!read.ok) return read;
+  const { op, d, s, t } = read.frame;
+  switch (op) {
+    case GatewayOpcode.Dispatch:
+      if (!isSeq(s) || s === 0) return decode('s: expected a sequence number >= 1 on a dispatch');
+      if (typeof t !== 'string' || !EVENT_NAME.test(t)) return decode('t: expected an event name');
+      if (t === 'READY') {
+        const ready = readyProblem(d);
+        if (ready !== undefined) return decode(ready);
+      }
+      return { ok: true, frame: { op, d, s, t } };
+    case GatewayOpcode.Heartbeat:
+    case GatewayOpcode.Reconnect:
+    case GatewayOpcode.HeartbeatAck:
+      return { ok: true, frame: { op } };
+    case GatewayOpcode.InvalidSession:
+      return { ok: true, frame: { op, d: d === true } };
+    case GatewayOpcode.Hello: {
+      const interval = isObject(d) ? d.heartbeat_interval : undefined;
+      if (
+        typeof interval !== 'number' ||
+        !Number.isInteger(interval) ||
+        interval < GatewayLimits.HEARTBEAT_MIN_MS ||
+        interval > GatewayLimits.HEARTBEAT_MAX_MS
+      ) {
+        return decode(
+          `d.heartbeat_interval: expected an integer of ${GatewayLimits.HEARTBEAT_MIN_MS}..${GatewayLimits.HEARTBEAT_MAX_MS} ms`,
+        );
+      }
+      return { ok: true, frame: { op, d: { heartbeat_interval: interval } } };
+    }
+    default:
+      return problem(GatewayCloseCode.UnknownOpcode, `op: ${op} is not an opcode a server sends`);
+  }
+}
+
+/** What is wrong with a READY's data (what the client relies on), or undefined. */
+function readyProblem(d: unknown): string | undefined {
+  if (!isObject(d)) return 'd: READY without data';
+  const ready = d as Partial<Record<keyof ReadyData, unknown>>;
+  if (typeof ready.session_id !== 'string' || !SESSION_ID.test(ready.session_id))
+    return 'd.session_id: expected a session id';
+  if (!isObject(ready.user) || typeof ready.user.id !== 'string') return 'd.user.id: expected the user';
+  if (typeof ready.resume_gateway_url !== 'string' || !/^wss?:\/\//.test(ready.resume_gateway_url))
+    return 'd.resume_gateway_url: expected a ws: or wss: URL';
+  if (!Array.isArray(ready.lobbies)) return 'd.lobbies: expected an array';
+  return undefined;
+}
