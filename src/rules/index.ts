@@ -1,4 +1,10 @@
 /** Pure rules over the wire model, shared by the SDK and the emulator. */
+
+export {
+  type ChannelPermissionsInput,
+  channelPermissions,
+  type PermissionOverwrite,
+} from './channelPermissions.js';
 export {
   type CommandPermissionsBodyOptions,
   type CommandPermissionTargetCheck,
