@@ -16,6 +16,7 @@ import {
   userToken,
 } from './commandsFixture.js';
 import { api, type Fixture, type JsonResponse, signIn, startFixture, tokenRequest } from './helpers.js';
+import { seedVoiceGuild, type VoiceGuild } from './voiceFixture.js';
 
 const OPENAPI_PATH = new URL('../fixtures/openapi/openapi.json', import.meta.url);
 const openapi = JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')) as {
@@ -225,29 +226,6 @@ describe('command and permission routes match their OpenAPI response schemas', (
     await cf.emulator.close();
   });
 
-  /** The validator of an operation's response: `null` when the description gives no body (204). */
-  function operationSchema(template: string, method: string, status: number): ValidateFunction | null {
-    const responses = openapi.paths[template]?.[method]?.responses ?? {};
-    const key = String(status) in responses ? String(status) : `${String(status)[0]}XX`;
-    const response = responses[key];
-    if (!response)
-      throw new Error(`${method.toUpperCase()} ${template}: the description has no ${status} response`);
-    const pointer = response.$ref
-      ? `${response.$ref.slice(1)}`
-      : `/paths/${template.replaceAll('/', '~1')}/${method}/responses/${key}`;
-    const target = response.$ref
-      ? openapi.components.responses[response.$ref.split('/').pop() ?? '']
-      : response;
-    if (!target?.content) return null;
-    const ref = `openapi-paths#${encodeURI(`${pointer}/content/application~1json/schema`)}`;
-    let validate = validators.get(ref);
-    if (!validate) {
-      validate = ajv.compile({ $ref: ref });
-      validators.set(ref, validate);
-    }
-    return validate;
-  }
-
   /** Calls an operation (path parameters filled in) and checks the response against its schema. */
   async function walk(
     method: 'get' | 'post' | 'put' | 'patch' | 'delete',
@@ -442,3 +420,121 @@ describe('command and permission routes match their OpenAPI response schemas', (
     );
   });
 });
+
+/*
+ * The remaining named operations (issue 16): each response is checked against its operation's own
+ * response schema in the description, and none of these operations is left out.
+ */
+describe('connections, voice status and userinfo match their OpenAPI response schemas', () => {
+  const CONNECTIONS = '/users/@me/connections';
+  const VOICE_STATUS = '/channels/{channel_id}/voice-status';
+  const USERINFO = '/oauth2/userinfo';
+  const walked = new Set<string>();
+  let voice: VoiceGuild;
+  let reader: string;
+
+  beforeAll(async () => {
+    const { control } = fx.emulator;
+    await control.seed({
+      connections: [
+        { userId: fx.user.id, type: 'steam', id: '76561198000000000', name: 'player', friend_sync: true },
+        { userId: fx.user.id, type: 'github', id: 'gh', name: null, visibility: 0, revoked: true },
+      ],
+    });
+    reader = `Bearer ${(await signIn(fx, 'openid identify connections')).access_token}`;
+    voice = await seedVoiceGuild(control, fx.app, fx.user.id);
+    await control.seed({ voiceStates: [{ userId: fx.app.botUserId, channelId: voice.channels.voice }] });
+  });
+
+  /** Calls `/api/v10<path>` and checks the answer against the operation's schema for the status. */
+  async function check(
+    method: 'get' | 'put',
+    template: string,
+    path: string,
+    init: { auth?: string; body?: unknown },
+    status: number,
+  ): Promise<void> {
+    const response = await api(fx.url, `/api/v10${path}`, { ...init, method: method.toUpperCase() });
+    expect(response.status, `${method.toUpperCase()} ${path}: ${JSON.stringify(response.body)}`).toBe(status);
+    const validate = operationSchema(template, method, status);
+    if (validate === null) expect(response.body).toBeUndefined();
+    // Inner codes are strings on the service (FACTS.md), integers in the description: see above.
+    else if ((response.body as { code?: unknown }).code === 50035) expectSchema(response, status, 'Error');
+    else
+      expect(validate(response.body), `${template} ${status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    walked.add(`${method} ${template}`);
+  }
+
+  it('GET /users/@me/connections: a user with connections, a bot without, no credentials', async () => {
+    await check('get', CONNECTIONS, CONNECTIONS, { auth: reader }, 200);
+    await check('get', CONNECTIONS, CONNECTIONS, { auth: bot }, 200);
+    await check('get', CONNECTIONS, CONNECTIONS, {}, 401);
+  });
+
+  it('PUT /channels/{channel_id}/voice-status: set, bad body, missing permissions, unknown channel', async () => {
+    const path = (id: string) => `/channels/${id}/voice-status`;
+    await check(
+      'put',
+      VOICE_STATUS,
+      path(voice.channels.voice),
+      { auth: voice.bot, body: { status: 'hi' } },
+      204,
+    );
+    await check(
+      'put',
+      VOICE_STATUS,
+      path(voice.channels.voice),
+      { auth: voice.bot, body: { status: 1 } },
+      400,
+    );
+    await check(
+      'put',
+      VOICE_STATUS,
+      path(voice.channels.lounge),
+      { auth: voice.bot, body: { status: 'x' } },
+      403,
+    );
+    await check('put', VOICE_STATUS, path('1'), { auth: voice.bot, body: { status: null } }, 404);
+  });
+
+  it('GET /oauth2/userinfo under /api/v10 too', async () => {
+    await check('get', USERINFO, USERINFO, { auth: user }, 200);
+    await check('get', USERINFO, USERINFO, { auth: bot }, 403);
+  });
+
+  it('left none of these operations out', () => {
+    const described = [CONNECTIONS, VOICE_STATUS, USERINFO].flatMap((path) =>
+      Object.keys(openapi.paths[path] ?? {})
+        .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => `${method} ${path}`),
+    );
+    expect(described).toHaveLength(3);
+    expect(described.filter((operation) => !walked.has(operation))).toEqual([]);
+    // The schemas can fail: a connection without its service, a userinfo body without `sub`.
+    expect(operationSchema(CONNECTIONS, 'get', 200)?.([{ id: '1', name: 'x' }])).toBe(false);
+    expect(operationSchema(USERINFO, 'get', 200)?.({ email: 'a@b.c' })).toBe(false);
+  });
+});
+
+/** The validator of an operation's response: `null` when the description gives no body (204). */
+function operationSchema(template: string, method: string, status: number): ValidateFunction | null {
+  const responses = openapi.paths[template]?.[method]?.responses ?? {};
+  const key = String(status) in responses ? String(status) : `${String(status)[0]}XX`;
+  const response = responses[key];
+  if (!response)
+    throw new Error(`${method.toUpperCase()} ${template}: the description has no ${status} response`);
+  const pointer = response.$ref
+    ? `${response.$ref.slice(1)}`
+    : `/paths/${template.replaceAll('/', '~1')}/${method}/responses/${key}`;
+  const target = response.$ref
+    ? openapi.components.responses[response.$ref.split('/').pop() ?? '']
+    : response;
+  if (!target?.content) return null;
+  const ref = `openapi-paths#${encodeURI(`${pointer}/content/application~1json/schema`)}`;
+  let validate = validators.get(ref);
+  if (!validate) {
+    validate = ajv.compile({ $ref: ref });
+    validators.set(ref, validate);
+  }
+  return validate;
+}
