@@ -159,20 +159,22 @@ describe('refusals', () => {
 });
 
 describe('seeding voice states', () => {
-  it.each([
+  type Case = { channelId: string | null; nonMember?: boolean; guildId?: string };
+  const cases: [Case, string][] = [
     [
       { channelId: 'TEXT' },
       'voiceStates[0].channelId: channel TEXT is of type 0, not voice (2) or stage (13)',
     ],
     [{ channelId: '1' }, 'voiceStates[0].channelId: no channel 1'],
     [{ channelId: null }, 'voiceStates[0].guildId: required'],
-    [{ channelId: 'VOICE', userId: 'OWNERLESS' }, 'is not a member of guild'],
+    [{ channelId: 'VOICE', nonMember: true }, 'is not a member of guild'],
     [{ channelId: 'VOICE', guildId: '1' }, 'voiceStates[0].guildId: channel VOICE belongs to guild'],
-  ])('refuses %j, naming the field', async (seed, message) => {
+  ];
+  it.each(cases)('refuses %j, naming the field', async (seed, message) => {
     const fill = (text: string) => text.replace('TEXT', g.channels.text).replace('VOICE', g.channels.voice);
     const { users } = await running.control.seed({ users: [{ username: 'nomember' }] });
     const input = {
-      userId: seed.userId === 'OWNERLESS' ? (users[0]?.id ?? '') : app.botUserId,
+      userId: seed.nonMember ? (users[0]?.id ?? '') : app.botUserId,
       channelId: seed.channelId === null ? null : fill(seed.channelId),
       ...(seed.guildId === undefined ? {} : { guildId: seed.guildId }),
     };
