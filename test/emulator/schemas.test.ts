@@ -472,29 +472,16 @@ describe('connections, voice status and userinfo match their OpenAPI response sc
   });
 
   it('PUT /channels/{channel_id}/voice-status: set, bad body, missing permissions, unknown channel', async () => {
-    const path = (id: string) => `/channels/${id}/voice-status`;
-    await check(
-      'put',
-      VOICE_STATUS,
-      path(voice.channels.voice),
-      { auth: voice.bot, body: { status: 'hi' } },
-      204,
-    );
-    await check(
-      'put',
-      VOICE_STATUS,
-      path(voice.channels.voice),
-      { auth: voice.bot, body: { status: 1 } },
-      400,
-    );
-    await check(
-      'put',
-      VOICE_STATUS,
-      path(voice.channels.lounge),
-      { auth: voice.bot, body: { status: 'x' } },
-      403,
-    );
-    await check('put', VOICE_STATUS, path('1'), { auth: voice.bot, body: { status: null } }, 404);
+    const cases: [string, unknown, number][] = [
+      [voice.channels.voice, 'hi', 204],
+      [voice.channels.voice, 1, 400],
+      [voice.channels.lounge, 'x', 403],
+      ['1', null, 404],
+    ];
+    for (const [channel, status, expected] of cases) {
+      const path = `/channels/${channel}/voice-status`;
+      await check('put', VOICE_STATUS, path, { auth: voice.bot, body: { status } }, expected);
+    }
   });
 
   it('GET /oauth2/userinfo under /api/v10 too', async () => {
