@@ -1,24 +1,11 @@
-/** Current-user routes and the voice channel status route. */
+/** Current-user routes, the OpenID Connect UserInfo route and the voice channel status route. */
+import { InvalidResponseError, type RequestInfo } from '../http/errors.js';
 import type { Transport } from '../http/transport.js';
-import type { User } from '../model/index.js';
-import { type CallOptions, ensureValid, routeParams, type SnowflakeArg } from './call.js';
+import { isSnowflake, type OpenIdUserInfo, type User, type UserConnection } from '../model/index.js';
+import { type CallOptions, ensureValid, routeParams, type SnowflakeArg, snowflakeArgs } from './call.js';
 import { checkVoiceStatusBody } from './checks.js';
 
-/** A third-party account linked to the user (`GET /users/@me/connections`, OpenAPI shape). */
-export interface UserConnection {
-  id: string;
-  name: string | null;
-  /** Provider, e.g. `steam`, `xbox`, `twitch`. */
-  type: string;
-  friend_sync: boolean;
-  show_activity: boolean;
-  two_way_link: boolean;
-  verified: boolean;
-  /** 0 none, 1 everyone. */
-  visibility: number;
-  revoked?: boolean | undefined;
-  integrations?: unknown[] | undefined;
-}
+export type { UserConnection } from '../model/index.js';
 
 /** `GET /users/@me`: the user the Bearer token belongs to (or the bot, with a Bot token). */
 export async function getCurrentUser(transport: Transport, options: CallOptions = {}): Promise<User> {
@@ -39,6 +26,76 @@ export async function getCurrentUserConnections(
     signal: options.signal,
   });
   return response.body ?? [];
+}
+
+/** Options of {@link getUserInfo}. */
+export interface UserInfoOptions extends CallOptions {
+  /**
+   * The `sub` of the user's ID token. When given, a response about anyone else is refused: OIDC Core 5.3.2
+   * says the UserInfo values must not be used unless `sub` matches the ID token's exactly.
+   */
+  expectedSubject?: SnowflakeArg | undefined;
+}
+
+/**
+ * `GET /oauth2/userinfo` (Bearer token with `openid`; FACTS.md): the OpenID Connect claims of the user.
+ * `email` and `email_verified` come only with the `email` scope. The response is checked once, here:
+ * `sub` must be a snowflake (and the expected one, if given), each other claim of its documented type.
+ *
+ * @example
+ * const info = await getUserInfo(transport, { expectedSubject: idToken.sub });
+ */
+export async function getUserInfo(
+  transport: Transport,
+  options: UserInfoOptions = {},
+): Promise<OpenIdUserInfo> {
+  const request = { method: 'GET', route: '/oauth2/userinfo' } as const;
+  const expected =
+    options.expectedSubject === undefined
+      ? undefined
+      : snowflakeArgs(request, { expectedSubject: options.expectedSubject }).expectedSubject;
+  const response = await transport.request<unknown>({ ...request, signal: options.signal });
+  const problem = userInfoProblem(response.body, expected);
+  if (problem !== undefined) throw invalidUserInfo(request, response.status, problem, response.body);
+  return response.body as OpenIdUserInfo;
+}
+
+/** Claims other than `sub`, and the types the UserInfo response may give them. */
+const CLAIM_TYPES: Readonly<Record<string, readonly ('string' | 'boolean' | 'null')[]>> = {
+  preferred_username: ['string'],
+  nickname: ['string', 'null'],
+  picture: ['string'],
+  locale: ['string'],
+  email: ['string', 'null'],
+  email_verified: ['boolean'],
+};
+
+/** What is wrong with a UserInfo body, or undefined; never quotes an e-mail address or a name. */
+function userInfoProblem(body: unknown, expectedSubject: string | undefined): string | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'is not a JSON object';
+  const claims = body as Record<string, unknown>;
+  if (typeof claims.sub !== 'string' || !isSnowflake(claims.sub)) return 'has no snowflake `sub`';
+  if (expectedSubject !== undefined && claims.sub !== expectedSubject)
+    return `is about user ${claims.sub}, not the ID token's subject ${expectedSubject}`;
+  for (const [claim, types] of Object.entries(CLAIM_TYPES)) {
+    const value = claims[claim];
+    if (value === undefined) continue;
+    const type = value === null ? 'null' : typeof value;
+    if (!(types as readonly string[]).includes(type))
+      return `has \`${claim}\` of type ${type}, expected ${types.join(' or ')}`;
+  }
+  return undefined;
+}
+
+function invalidUserInfo(
+  request: RequestInfo,
+  status: number,
+  problem: string,
+  body: unknown,
+): InvalidResponseError {
+  // The body names a person (e-mail, names): only its claim names are kept for the error.
+  const keys = typeof body === 'object' && body !== null ? Object.keys(body).join(', ') : typeof body;
+  return new InvalidResponseError(request, status, problem, `[claims: ${keys}]`);
 }
 
 /**

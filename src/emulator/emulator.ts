@@ -35,6 +35,7 @@ import { checkRateLimitOptions, RateLimiter, type RateLimitOptions } from './rat
 import { RequestLog } from './requestLog.js';
 import { authorizeRoutes } from './routes/authorize.js';
 import { commandRoutes } from './routes/commands.js';
+import { connectionRoutes } from './routes/connections.js';
 import { controlRoutes } from './routes/control.js';
 import { discoveryRoutes } from './routes/discovery.js';
 import { gatewayRoutes } from './routes/gateway.js';
@@ -43,9 +44,12 @@ import { lobbyRoutes } from './routes/lobbies.js';
 import { oauthApiRoutes } from './routes/oauth.js';
 import { commandPermissionRoutes } from './routes/permissions.js';
 import { userRoutes } from './routes/users.js';
+import { voiceRoutes } from './routes/voice.js';
 import { applySeed, type SeedInput } from './seed.js';
 import { API_PREFIX, type ApiPlugin, buildServer, CONTROL_PREFIX, type Mount } from './server.js';
 import { EmulatorStore } from './store.js';
+import { unlinkUserConnections } from './users/connections.js';
+import { forgetUserVoiceStates } from './voice/state.js';
 
 /** The only address the emulator listens on. */
 export const EMULATOR_HOST = '127.0.0.1';
@@ -224,6 +228,8 @@ export class Emulator implements ControlTarget {
       { plugin: oauthApiRoutes(this.oauth), prefix: '/api' },
       { plugin: oauthApiRoutes(this.oauth), prefix: API_PREFIX },
       { plugin: userRoutes, prefix: API_PREFIX },
+      { plugin: connectionRoutes, prefix: API_PREFIX },
+      { plugin: voiceRoutes, prefix: API_PREFIX },
       { plugin: lobbyRoutes(this.messagePages), prefix: API_PREFIX },
       { plugin: gatewayRoutes(this.gateway), prefix: API_PREFIX },
       { plugin: commandRoutes(this.commands, this.commandResponses), prefix: API_PREFIX },
@@ -279,6 +285,8 @@ export class Emulator implements ControlTarget {
     for (const [key, member] of ctx.store.members)
       if (member.userId === userId) ctx.store.members.delete(key);
     removeUserFromLobbies(ctx, userId);
+    unlinkUserConnections(ctx, userId);
+    forgetUserVoiceStates(ctx, userId);
     for (const [hash, code] of ctx.store.codes) if (code.userId === userId) ctx.store.codes.delete(hash);
     ctx.store.users.delete(userId);
     if (ctx.settings.consent.userId === userId) ctx.settings.consent.userId = null;

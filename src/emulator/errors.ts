@@ -44,8 +44,10 @@ export const Errors = {
   onlyBotsCanUse: () => new ApiError(403, 20002, 'Only bots can use this endpoint'),
   unknownApplication: () => new ApiError(404, 10002, 'Unknown Application'),
   unknownGuild: () => new ApiError(404, 10004, 'Unknown Guild'),
+  unknownChannel: () => new ApiError(404, 10003, 'Unknown Channel'),
   unknownUser: () => new ApiError(404, 10013, 'Unknown User'),
   unknownLobby: () => new ApiError(404, 10031, 'Unknown Lobby'),
+  wrongChannelType: () => new ApiError(400, 50024, 'Cannot execute action on this channel type'),
   /** A 50035 body whose `errors` tree came from `src/rules`. */
   invalidFormBody: (errors: unknown) => new ApiError(400, 50035, 'Invalid Form Body', errors),
 } as const;

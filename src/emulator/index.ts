@@ -54,12 +54,19 @@ export { type ScriptedBrowserOptions, scriptedBrowser } from './scriptedBrowser.
 export type {
   ApplicationSeed,
   ChannelSeed,
+  ConnectionSeed,
   GuildSeed,
   MemberSeed,
   RoleSeed,
   SeedInput,
   SeedResult,
   UserSeed,
+  VoiceStateSeed,
 } from './seed.js';
 export type { ApiPlugin } from './server.js';
 export { EmulatorStore, memberKey } from './store.js';
+export {
+  LEGACY_GAME_CONNECTIONS_HIDDEN_FROM,
+  NEW_GAME_CONNECTIONS_HIDDEN_FROM,
+} from './users/connections.js';
+export { VOICE_CHANNEL_STATUS_UPDATE } from './voice/status.js';

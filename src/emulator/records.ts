@@ -189,3 +189,45 @@ export interface EventRecord {
   /** Webhook delivery: undefined when not delivered by webhook. */
   delivery?: { url: string; status: number | null; error: string | null } | undefined;
 }
+
+/**
+ * A third-party account linked to a user (`GET /users/@me/connections`). `kind` and `createdAt` decide
+ * whether the service still returns it (users/connections.ts).
+ */
+export interface ConnectionRecord {
+  userId: Snowflake;
+  /** The account's id on the service (not a snowflake). */
+  id: string;
+  name: string | null;
+  /** The service (`steam`, `github`, ...): one of the model's CONNECTION_SERVICES. */
+  type: string;
+  /** `account`: an account on a platform; `game`: a third-party game connection (SERVICE.md). */
+  kind: 'account' | 'game';
+  /** When the user linked it (Unix ms). */
+  createdAt: number;
+  verified: boolean;
+  friend_sync: boolean;
+  show_activity: boolean;
+  two_way_link: boolean;
+  /** 0 none, 1 everyone. */
+  visibility: number;
+  revoked: boolean;
+}
+
+/** Which voice channel of a guild a user (a person or a bot) is connected to. */
+export interface VoiceStateRecord {
+  guildId: Snowflake;
+  userId: Snowflake;
+  channelId: Snowflake;
+}
+
+/** A voice channel's status (Set Voice Channel Status), as the last change left it. */
+export interface VoiceChannelStatusRecord {
+  channelId: Snowflake;
+  guildId: Snowflake;
+  /** Null: cleared. */
+  status: string | null;
+  /** Who set it (Unix ms, and the application whose bot did). */
+  updatedAt: number;
+  applicationId: Snowflake;
+}

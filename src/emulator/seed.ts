@@ -3,6 +3,7 @@
  * Every input is checked and refused with a message naming the field; missing ids and secrets are made up.
  */
 import { generateKeyPairSync } from 'node:crypto';
+import { CONNECTION_SERVICES, ConnectionVisibility } from '../model/connection.js';
 import { type PermissionName, permissionBits, permissionsProblem } from '../model/permissions.js';
 import { parseSnowflake } from '../model/snowflake.js';
 import type { EmulatorContext } from './context.js';
@@ -11,12 +12,16 @@ import type {
   ApplicationRecord,
   ChannelOverwriteRecord,
   ChannelRecord,
+  ConnectionRecord,
   GuildRecord,
   MemberRecord,
   RoleRecord,
   UserRecord,
+  VoiceStateRecord,
 } from './records.js';
 import { memberKey } from './store.js';
+import { linkConnection } from './users/connections.js';
+import { CONNECTABLE_CHANNEL_TYPES, connectToVoice, disconnectFromVoice } from './voice/state.js';
 
 /** A control-API input that cannot be applied; the message names the field and what is allowed. */
 export class SeedError extends TypeError {
@@ -92,6 +97,42 @@ export interface GuildSeed {
   members?: MemberSeed[] | undefined;
 }
 
+/** A third-party account linked to a user (`GET /users/@me/connections`). */
+export interface ConnectionSeed {
+  userId: string;
+  /** The service, one of the OpenAPI description's (`steam`, `github`, `xbox`, ...). */
+  type: string;
+  /** The account's id on the service (1..256 characters). Default: a new id. */
+  id?: string | undefined;
+  /** The account's name there. Default: the user's username. */
+  name?: string | null | undefined;
+  /**
+   * `account` (default) or `game`: a third-party game connection, which the service no longer returns
+   * when linked since the change, nor at all from its July 2026 cut-over (users/connections.ts).
+   */
+  kind?: 'account' | 'game' | undefined;
+  /** When it was linked: Unix ms or an ISO 8601 date. Default: the emulator's now. */
+  createdAt?: number | string | undefined;
+  verified?: boolean | undefined;
+  friend_sync?: boolean | undefined;
+  show_activity?: boolean | undefined;
+  two_way_link?: boolean | undefined;
+  /** 0 (only the user) or 1 (everyone, the default). */
+  visibility?: number | undefined;
+  revoked?: boolean | undefined;
+}
+
+/**
+ * A user (a bot too) connected to a voice or stage channel of a guild they are a member of. With
+ * `channelId: null` (and `guildId`) the user leaves the guild's voice channel instead.
+ */
+export interface VoiceStateSeed {
+  userId: string;
+  channelId: string | null;
+  /** Required only with `channelId: null` (otherwise the channel's guild). */
+  guildId?: string | undefined;
+}
+
 /** Everything the control API can seed in one call; applied in this order. */
 export interface SeedInput {
   users?: UserSeed[] | undefined;
@@ -100,6 +141,8 @@ export interface SeedInput {
   roles?: RoleSeed[] | undefined;
   channels?: ChannelSeed[] | undefined;
   members?: MemberSeed[] | undefined;
+  connections?: ConnectionSeed[] | undefined;
+  voiceStates?: VoiceStateSeed[] | undefined;
 }
 
 /** What was created, secrets included (the test that seeded them needs them). */
@@ -110,6 +153,9 @@ export interface SeedResult {
   roles: RoleRecord[];
   channels: ChannelRecord[];
   members: MemberRecord[];
+  connections: ConnectionRecord[];
+  /** The voice states set (a user who left has none: not listed). */
+  voiceStates: VoiceStateRecord[];
 }
 
 const DEFAULT_EVERYONE: readonly PermissionName[] = [
@@ -132,6 +178,8 @@ export function applySeed(ctx: EmulatorContext, input: SeedInput): SeedResult {
     roles: [],
     channels: [],
     members: [],
+    connections: [],
+    voiceStates: [],
   };
   for (const [i, seed] of list(input.users, 'users').entries())
     result.users.push(seedUser(ctx, seed, `users[${i}]`));
@@ -147,6 +195,12 @@ export function applySeed(ctx: EmulatorContext, input: SeedInput): SeedResult {
   }
   for (const [i, seed] of list(input.members, 'members').entries()) {
     result.members.push(seedMember(ctx, seed, undefined, `members[${i}]`));
+  }
+  for (const [i, seed] of list(input.connections, 'connections').entries())
+    result.connections.push(seedConnection(ctx, seed, `connections[${i}]`));
+  for (const [i, seed] of list(input.voiceStates, 'voiceStates').entries()) {
+    const state = seedVoiceState(ctx, seed, `voiceStates[${i}]`);
+    if (state) result.voiceStates.push(state);
   }
   return structuredClone(result);
 }
@@ -362,6 +416,59 @@ function seedMember(
   return member;
 }
 
+function seedConnection(ctx: EmulatorContext, seed: ConnectionSeed, at: string): ConnectionRecord {
+  object(seed, at);
+  const userId = existingUser(ctx, seed.userId, `${at}.userId`);
+  if (typeof seed.type !== 'string' || !CONNECTION_SERVICES.includes(seed.type))
+    throw new SeedError(`${at}.type: expected one of ${CONNECTION_SERVICES.join(', ')}`);
+  if (seed.kind !== undefined && seed.kind !== 'account' && seed.kind !== 'game')
+    throw new SeedError(`${at}.kind: expected "account" or "game"`);
+  const visibility = optionalInteger(seed.visibility, `${at}.visibility`, 0, 1);
+  return linkConnection(ctx, {
+    userId,
+    id: optionalString(seed.id, `${at}.id`, 1, 256) ?? ctx.ids.next(),
+    name:
+      seed.name === undefined
+        ? (ctx.store.users.get(userId)?.username ?? null)
+        : (nullableString(seed.name, `${at}.name`, 1, 256) ?? null),
+    type: seed.type,
+    kind: seed.kind ?? 'account',
+    createdAt: instant(seed.createdAt, `${at}.createdAt`) ?? ctx.clock.now(),
+    verified: optionalBoolean(seed.verified, `${at}.verified`) ?? true,
+    friend_sync: optionalBoolean(seed.friend_sync, `${at}.friend_sync`) ?? false,
+    show_activity: optionalBoolean(seed.show_activity, `${at}.show_activity`) ?? true,
+    two_way_link: optionalBoolean(seed.two_way_link, `${at}.two_way_link`) ?? false,
+    visibility: visibility ?? ConnectionVisibility.EVERYONE,
+    revoked: optionalBoolean(seed.revoked, `${at}.revoked`) ?? false,
+  });
+}
+
+/** Connects (or, with a null channel, disconnects) a member; the new state, or undefined after leaving. */
+function seedVoiceState(
+  ctx: EmulatorContext,
+  seed: VoiceStateSeed,
+  at: string,
+): VoiceStateRecord | undefined {
+  object(seed, at);
+  const userId = existingUser(ctx, seed.userId, `${at}.userId`);
+  if (seed.channelId === null) {
+    disconnectFromVoice(ctx, existingGuild(ctx, seed.guildId, `${at}.guildId`), userId);
+    return undefined;
+  }
+  const channelId = snowflake(seed.channelId, `${at}.channelId`);
+  const channel = ctx.store.channels.get(channelId);
+  if (!channel) throw new SeedError(`${at}.channelId: no channel ${channelId} (seed the channel first)`);
+  if (!CONNECTABLE_CHANNEL_TYPES.has(channel.type))
+    throw new SeedError(
+      `${at}.channelId: channel ${channelId} is of type ${channel.type}, not voice (2) or stage (13)`,
+    );
+  if (seed.guildId !== undefined && snowflake(seed.guildId, `${at}.guildId`) !== channel.guildId)
+    throw new SeedError(`${at}.guildId: channel ${channelId} belongs to guild ${channel.guildId}`);
+  if (!ctx.store.member(channel.guildId, userId))
+    throw new SeedError(`${at}.userId: ${userId} is not a member of guild ${channel.guildId}`);
+  return connectToVoice(ctx, { guildId: channel.guildId, userId, channelId });
+}
+
 /**
  * A registered redirect URI: absolute, no fragment (RFC 6749 3.1.2); http(s) or a private-use scheme
  * such as `discord-<app id>:/authorize/callback`.
@@ -453,6 +560,15 @@ function optionalBoolean(value: unknown, at: string): boolean | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'boolean') throw new SeedError(`${at}: expected a boolean`);
   return value;
+}
+
+/** An instant given as Unix ms or an ISO 8601 date, as Unix ms. */
+function instant(value: unknown, at: string): number | undefined {
+  if (value === undefined) return undefined;
+  const ms = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? Date.parse(value) : value;
+  if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms < 0)
+    throw new SeedError(`${at}: expected Unix milliseconds or an ISO 8601 date`);
+  return ms;
 }
 
 function optionalInteger(value: unknown, at: string, min: number, max: number): number | undefined {

@@ -31,3 +31,18 @@ export interface OAuthErrorBody {
   error: OAuthErrorCode | (string & {});
   error_description?: string | undefined;
 }
+
+/**
+ * The OpenID Connect UserInfo response (`GET /oauth2/userinfo`, scope `openid`; OIDC Core 5.3.2): `sub`
+ * always, the profile claims the service fills, and `email`/`email_verified` only with the `email` scope.
+ */
+export interface OpenIdUserInfo {
+  /** The user's id (a snowflake), the same as the ID token's `sub`. */
+  sub: string;
+  preferred_username?: string | undefined;
+  nickname?: string | null | undefined;
+  picture?: string | undefined;
+  locale?: string | undefined;
+  email?: string | null | undefined;
+  email_verified?: boolean | undefined;
+}

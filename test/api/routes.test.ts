@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '../../src/api/index.js';
-import { Transport } from '../../src/http/index.js';
+import { InvalidResponseError, Transport, ValidationError } from '../../src/http/index.js';
 import {
   type FixtureServer,
   type RecordedRequest,
@@ -357,6 +357,47 @@ describe('users and channels', () => {
     server.requests.length = 0;
     await api.setVoiceChannelStatus(bot, CHANNEL, null);
     expect(sent().json).toEqual({ status: null });
+  });
+});
+
+describe('OpenID Connect userinfo', () => {
+  const info = {
+    sub: USER,
+    preferred_username: 'player',
+    nickname: null,
+    locale: 'en-US',
+    email: 'p@x.test',
+  };
+
+  it('getUserInfo: GET /oauth2/userinfo with the Bearer token; the claims as answered', async () => {
+    answer = { status: 200, body: info };
+    await expect(api.getUserInfo(bearer, { expectedSubject: BigInt(USER) })).resolves.toEqual(info);
+    expect(sent()).toEqual({ line: `GET ${V}/oauth2/userinfo`, json: undefined, auth: `Bearer ${BEARER}` });
+  });
+
+  it('refuses a body without a snowflake sub, a claim of the wrong type, or another subject', async () => {
+    const refusals: [unknown, string][] = [
+      [[], 'is not a JSON object'],
+      [{ preferred_username: 'x' }, 'has no snowflake `sub`'],
+      [{ sub: 'me' }, 'has no snowflake `sub`'],
+      [{ sub: USER, email_verified: 'yes' }, 'has `email_verified` of type string, expected boolean'],
+      [{ ...info, sub: APP }, `is about user ${APP}, not the ID token's subject ${USER}`],
+    ];
+    for (const [body, problem] of refusals) {
+      answer = { status: 200, body };
+      const error = await api.getUserInfo(bearer, { expectedSubject: USER }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InvalidResponseError);
+      expect((error as InvalidResponseError).message).toContain(problem);
+      // The person's e-mail address is not repeated in the error.
+      expect(JSON.stringify({ ...(error as object), message: (error as Error).message })).not.toContain(
+        'p@x.test',
+      );
+    }
+  });
+
+  it('an expectedSubject that is not a snowflake is refused before sending', async () => {
+    await expect(api.getUserInfo(bearer, { expectedSubject: 'me' })).rejects.toBeInstanceOf(ValidationError);
+    expect(server.requests).toHaveLength(0);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseErrorBody } from '../../src/rules/index.js';
+import * as described from '../support/openapi.js';
 import {
   openapi,
   responseSchema as operationSchema,
@@ -20,6 +21,7 @@ import {
   userToken,
 } from './commandsFixture.js';
 import { api, type Fixture, type JsonResponse, signIn, startFixture, tokenRequest } from './helpers.js';
+import { seedVoiceGuild, type VoiceGuild } from './voiceFixture.js';
 
 /** Checks a response: status, then the body against the named schema. */
 function expectSchema(response: JsonResponse<unknown>, status: number, name: string, array = false): void {
@@ -411,5 +413,90 @@ describe('command and permission routes match their OpenAPI response schemas', (
     expect(operationSchema(PERMISSIONS, 'put', 200)?.({ id: '1', application_id: '2', guild_id: '3' })).toBe(
       false,
     );
+  });
+});
+
+/*
+ * The remaining named operations (issue 16): each response is checked against its operation's own
+ * response schema in the description, and none of these operations is left out.
+ */
+describe('connections, voice status and userinfo match their OpenAPI response schemas', () => {
+  const CONNECTIONS = '/users/@me/connections';
+  const VOICE_STATUS = '/channels/{channel_id}/voice-status';
+  const USERINFO = '/oauth2/userinfo';
+  const walked = new Set<string>();
+  let voice: VoiceGuild;
+  let reader: string;
+
+  beforeAll(async () => {
+    const { control } = fx.emulator;
+    await control.seed({
+      connections: [
+        { userId: fx.user.id, type: 'steam', id: '76561198000000000', name: 'player', friend_sync: true },
+        { userId: fx.user.id, type: 'github', id: 'gh', name: null, visibility: 0, revoked: true },
+      ],
+    });
+    reader = `Bearer ${(await signIn(fx, 'openid identify connections')).access_token}`;
+    voice = await seedVoiceGuild(control, fx.app, fx.user.id);
+    await control.seed({ voiceStates: [{ userId: fx.app.botUserId, channelId: voice.channels.voice }] });
+  });
+
+  /** Calls `/api/v10<path>` and checks the answer against the operation's schema for the status. */
+  async function check(
+    method: 'get' | 'put',
+    template: string,
+    path: string,
+    init: { auth?: string; body?: unknown },
+    status: number,
+  ): Promise<void> {
+    const response = await api(fx.url, `/api/v10${path}`, { ...init, method: method.toUpperCase() });
+    expect(response.status, `${method.toUpperCase()} ${path}: ${JSON.stringify(response.body)}`).toBe(status);
+    const validate = described.responseSchema(template, method, status);
+    if (validate === null) expect(response.body).toBeUndefined();
+    else {
+      // Field error codes are strings on the service, integers in the description (withIntegerFieldCodes).
+      const { body, replaced } = described.withIntegerFieldCodes(response.body);
+      if ((response.body as { code?: unknown }).code === 50035) expect(replaced).toBeGreaterThan(0);
+      const ok = validate(body);
+      expect(ok, `${template} ${status}: ${described.schemaErrors(validate)}`).toBe(true);
+    }
+    walked.add(`${method} ${template}`);
+  }
+
+  it('GET /users/@me/connections: a user with connections, a bot without, no credentials', async () => {
+    await check('get', CONNECTIONS, CONNECTIONS, { auth: reader }, 200);
+    await check('get', CONNECTIONS, CONNECTIONS, { auth: bot }, 200);
+    await check('get', CONNECTIONS, CONNECTIONS, {}, 401);
+  });
+
+  it('PUT /channels/{channel_id}/voice-status: set, bad body, missing permissions, unknown channel', async () => {
+    const cases: [string, unknown, number][] = [
+      [voice.channels.voice, 'hi', 204],
+      [voice.channels.voice, 1, 400],
+      [voice.channels.lounge, 'x', 403],
+      ['1', null, 404],
+    ];
+    for (const [channel, status, expected] of cases) {
+      const path = `/channels/${channel}/voice-status`;
+      await check('put', VOICE_STATUS, path, { auth: voice.bot, body: { status } }, expected);
+    }
+  });
+
+  it('GET /oauth2/userinfo under /api/v10 too', async () => {
+    await check('get', USERINFO, USERINFO, { auth: user }, 200);
+    await check('get', USERINFO, USERINFO, { auth: bot }, 403);
+  });
+
+  it('left none of these operations out', () => {
+    const operations = [CONNECTIONS, VOICE_STATUS, USERINFO].flatMap((path) =>
+      Object.keys(described.openapi.paths[path] ?? {})
+        .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => `${method} ${path}`),
+    );
+    expect(operations).toHaveLength(3);
+    expect(operations.filter((operation) => !walked.has(operation))).toEqual([]);
+    // The schemas can fail: a connection without its service, a userinfo body without `sub`.
+    expect(described.responseSchema(CONNECTIONS, 'get', 200)?.([{ id: '1', name: 'x' }])).toBe(false);
+    expect(described.responseSchema(USERINFO, 'get', 200)?.({ email: 'a@b.c' })).toBe(false);
   });
 });
