@@ -15,10 +15,10 @@ import {
 import { canUseCommand } from '../../rules/index.js';
 import type { CommandRegistry } from '../commands/registry.js';
 import type { EmulatorContext } from '../context.js';
+import { permissionsIn } from '../guildPermissions.js';
 import { SeedError } from '../seed.js';
 import type { Invocation } from './invocation.js';
 import type { RefusalReason } from './state.js';
-import { permissionsIn } from './wireObjects.js';
 
 export interface Refusal {
   reason: RefusalReason;

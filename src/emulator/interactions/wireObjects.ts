@@ -9,40 +9,11 @@ import {
   type Role,
   type Snowflake,
   serializePermissions,
-  THREAD_CHANNEL_TYPES,
 } from '../../model/index.js';
-import { channelPermissions } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
+import { permissionsIn } from '../guildPermissions.js';
 import type { ChannelRecord } from '../records.js';
 import { publicUser } from '../wire.js';
-
-/** The overwrites that apply in a channel: a thread takes its parent's. */
-function overwritesOf(ctx: EmulatorContext, channel: ChannelRecord | undefined): ChannelRecord['overwrites'] {
-  if (channel === undefined) return [];
-  if (THREAD_CHANNEL_TYPES.has(channel.type) && channel.parentId !== null)
-    return ctx.store.channels.get(channel.parentId)?.overwrites ?? [];
-  return channel.overwrites;
-}
-
-/** A user's permission bits in a channel of a guild (the guild-wide bits without a channel). */
-export function permissionsIn(
-  ctx: EmulatorContext,
-  guildId: Snowflake,
-  userId: Snowflake,
-  channel: ChannelRecord | undefined,
-): bigint {
-  const guild = ctx.store.guilds.get(guildId);
-  const member = ctx.store.member(guildId, userId);
-  return channelPermissions({
-    guild: { id: guildId, ownerId: guild?.ownerId ?? null },
-    member: { userId, roleIds: member?.roles ?? [] },
-    rolePermissions: (roleId) => {
-      const role = ctx.store.roles.get(roleId);
-      return role?.guildId === guildId ? role.permissions : undefined;
-    },
-    overwrites: overwritesOf(ctx, channel),
-  });
-}
 
 /**
  * The bot's permissions in the channel: its member's when the bot is in the guild, otherwise what

@@ -12,8 +12,8 @@
 import { ChannelType, hasAllPermissions, PermissionFlags, type Snowflake } from '../../model/index.js';
 import type { EmulatorContext } from '../context.js';
 import { Errors } from '../errors.js';
+import { permissionsIn } from '../guildPermissions.js';
 import type { ApplicationRecord, VoiceChannelStatusRecord } from '../records.js';
-import { voiceChannelPermissions } from './permissions.js';
 import { connectedChannel } from './state.js';
 
 /** The gateway event each change dispatches. */
@@ -39,7 +39,7 @@ export function setVoiceChannelStatus(
   if (!channel) throw Errors.unknownChannel();
   const botId = application.botUserId;
   if (!ctx.store.member(channel.guildId, botId)) throw Errors.missingAccess();
-  const bits = voiceChannelPermissions(ctx, channel, botId);
+  const bits = permissionsIn(ctx, channel.guildId, botId, channel);
   if (!hasAllPermissions(bits, PermissionFlags.VIEW_CHANNEL)) throw Errors.missingAccess();
   if (channel.type !== ChannelType.GUILD_VOICE) throw Errors.wrongChannelType();
   const connected = connectedChannel(ctx, channel.guildId, botId) === channel.id;
