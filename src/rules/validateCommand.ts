@@ -21,6 +21,7 @@ import {
   checkLocalizations,
   checkText,
   describeEnum,
+  enumList,
   isRecord,
   report,
   show,
@@ -73,6 +74,8 @@ const KEYS: Record<CommandMode, ReadonlySet<string>> = {
 };
 const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const;
 const SNOWFLAKE_FIELDS = ['id', 'application_id', 'guild_id', 'version'] as const;
+const CONTEXTS = enumList(InteractionContextType);
+const INTEGRATION_TYPES = enumList(ApplicationIntegrationType);
 
 /**
  * Validates one command request body against every rule of the service: names (pattern, lowercase rule,
@@ -323,7 +326,7 @@ function checkGlobalOnly(
       checkBoolean(ctx, key, value, true);
     } else if (key === 'contexts') {
       if (value === null) continue;
-      const list = checkEnumList(ctx, key, value, InteractionContextType);
+      const list = checkEnumList(ctx, key, value, CONTEXTS);
       const botDm = list?.indexOf(InteractionContextType.BOT_DM) ?? -1;
       if (!global && botDm >= 0) {
         report(
@@ -334,7 +337,7 @@ function checkGlobalOnly(
         );
       }
     } else {
-      const list = checkEnumList(ctx, key, value, ApplicationIntegrationType);
+      const list = checkEnumList(ctx, key, value, INTEGRATION_TYPES);
       const supported = options.appIntegrationTypes;
       if (list !== undefined && supported !== undefined) {
         for (let i = 0; i < list.length; i++) {

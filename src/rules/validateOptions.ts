@@ -13,6 +13,7 @@ import {
   checkText,
   codePoints,
   describeEnum,
+  enumList,
   isRecord,
   report,
   show,
@@ -36,6 +37,7 @@ const OPTION_KEYS: ReadonlySet<string> = new Set([
   'autocomplete',
 ]);
 const CHOICE_KEYS: ReadonlySet<string> = new Set(['name', 'name_localizations', 'value']);
+const CHANNEL_TYPES = enumList(ChannelType);
 
 /** Where an options array sits, which decides the option types it may hold. */
 const Parent = { COMMAND: 0, GROUP: 1, SUBCOMMAND: 2 } as const;
@@ -263,7 +265,7 @@ function checkOption(ctx: Ctx, option: Record<string, unknown>, type: number, de
   // channel_types
   if (option.channel_types !== undefined) {
     if (type !== T.CHANNEL) notAllowed(ctx, 'channel_types', type, 'CHANNEL');
-    else checkEnumList(ctx, 'channel_types', option.channel_types, ChannelType);
+    else checkEnumList(ctx, 'channel_types', option.channel_types, CHANNEL_TYPES);
   }
 
   // min_value / max_value
