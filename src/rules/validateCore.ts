@@ -75,34 +75,45 @@ export type TextRule = (typeof TextRule)[keyof typeof TextRule];
 const RULE_MAX = [Limits.NAME_MAX, Limits.NAME_MAX, Limits.DESCRIPTION_MAX, Limits.CHOICE_NAME_MAX] as const;
 
 /**
- * Checks a text field. Returns its length in code points when it is a string (even an invalid one, so the
- * size total stays meaningful), or -1 when it is not a string.
+ * Checks the text field `key` (at the current path). Returns its length in code points when it is a
+ * string (even an invalid one, so the size total stays meaningful), or -1 when it is not a string.
  */
-export function checkText(
-  ctx: Ctx,
-  tail: readonly (string | number)[],
-  value: unknown,
-  rule: TextRule,
-): number {
+export function checkText(ctx: Ctx, key: string, value: unknown, rule: TextRule): number {
   if (typeof value !== 'string') {
-    report(ctx, tail, IssueCodes.STRING_TYPE_COERCE, `Must be a string; got ${show(value)}.`);
+    report(ctx, [key], IssueCodes.STRING_TYPE_COERCE, `Must be a string; got ${show(value)}.`);
     return -1;
   }
   const max = RULE_MAX[rule];
-  const length = codePoints(value);
+  // Most names are plain ASCII: then they follow the name rules and count one code point per unit, and
+  // neither the Unicode pattern nor a lowercase copy is needed.
+  const plainName = rule === TextRule.CHAT_NAME && isPlainName(value);
+  const length = plainName ? value.length : codePoints(value);
   if (length < 1 || length > max) {
     report(
       ctx,
-      tail,
+      [key],
       IssueCodes.BASE_TYPE_BAD_LENGTH,
       `Must be between 1 and ${max} in length; got ${length}.`,
     );
   }
-  if (rule === TextRule.CHAT_NAME && length > 0) checkChatName(ctx, tail, value);
+  if (rule === TextRule.CHAT_NAME && length > 0 && !plainName) checkChatName(ctx, key, value);
   return length;
 }
 
-function checkChatName(ctx: Ctx, tail: readonly (string | number)[], name: string): void {
+/** 1 for the ASCII characters a CHAT_INPUT name may hold (all lowercase or uncased), by char code. */
+const PLAIN_NAME_CHARS = new Uint8Array(128);
+for (const ch of "abcdefghijklmnopqrstuvwxyz0123456789-_'") PLAIN_NAME_CHARS[ch.charCodeAt(0)] = 1;
+
+/** True when every character of `s` is one of {@link PLAIN_NAME_CHARS}. */
+function isPlainName(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || PLAIN_NAME_CHARS[c] === 0) return false;
+  }
+  return true;
+}
+
+function checkChatName(ctx: Ctx, key: string, name: string): void {
   if (!NAME_CHARS.test(name)) {
     let bad = '';
     for (const ch of name) {
@@ -113,7 +124,7 @@ function checkChatName(ctx: Ctx, tail: readonly (string | number)[], name: strin
     }
     report(
       ctx,
-      tail,
+      [key],
       IssueCodes.STRING_TYPE_REGEX,
       `String value did not match validation regex ${NAME_PATTERN_SOURCE}: only letters, numbers, - _ and ' are ` +
         `allowed (no spaces); ${show(name)} contains ${JSON.stringify(bad)}.`,
@@ -123,7 +134,7 @@ function checkChatName(ctx: Ctx, tail: readonly (string | number)[], name: strin
   if (lower !== name) {
     report(
       ctx,
-      tail,
+      [key],
       IssueCodes.APPLICATION_COMMAND_INVALID_NAME,
       `Name must be lowercase where a lowercase variant exists: use ${show(lower)} instead of ${show(name)}.`,
     );
@@ -153,21 +164,23 @@ export function checkLocalizations(
     return 0;
   }
   let longest = 0;
+  ctx.path.push(key);
   for (const locale in dict) {
     const value = dict[locale];
     if (!isLocale(locale)) {
       report(
         ctx,
-        [key, locale],
+        [locale],
         IssueCodes.LOCALE_TYPE_INVALID,
         `Unknown locale ${show(locale)}: keys must be one of the service's locale codes (e.g. "en-US", "de", "es-419").`,
       );
       continue;
     }
     if (value === defaultValue) continue;
-    const length = checkText(ctx, [key, locale], value, rule);
+    const length = checkText(ctx, locale, value, rule);
     if (length > longest) longest = length;
   }
+  ctx.path.pop();
   return longest;
 }
 

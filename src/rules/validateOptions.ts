@@ -205,7 +205,7 @@ function checkOption(ctx: Ctx, option: Record<string, unknown>, type: number, de
     );
   } else {
     size += Math.max(
-      checkText(ctx, ['name'], name, TextRule.CHAT_NAME),
+      checkText(ctx, 'name', name, TextRule.CHAT_NAME),
       checkLocalizations(ctx, 'name_localizations', option.name_localizations, name, TextRule.CHAT_NAME),
     );
   }
@@ -219,7 +219,7 @@ function checkOption(ctx: Ctx, option: Record<string, unknown>, type: number, de
     );
   } else {
     size += Math.max(
-      checkText(ctx, ['description'], description, TextRule.DESCRIPTION),
+      checkText(ctx, 'description', description, TextRule.DESCRIPTION),
       checkLocalizations(
         ctx,
         'description_localizations',
@@ -445,7 +445,7 @@ function checkChoices(ctx: Ctx, choices: unknown, type: number): number {
       );
     } else {
       size += Math.max(
-        checkText(ctx, ['name'], name, TextRule.CHOICE_NAME),
+        checkText(ctx, 'name', name, TextRule.CHOICE_NAME),
         checkLocalizations(ctx, 'name_localizations', choice.name_localizations, name, TextRule.CHOICE_NAME),
       );
     }
