@@ -232,9 +232,11 @@ function checkOption(ctx: Ctx, option: Record<string, unknown>, type: number, de
   if (type === 0) return size;
   const isSub = type === T.SUB_COMMAND || type === T.SUB_COMMAND_GROUP;
 
-  // required
-  checkBoolean(ctx, 'required', option.required, false);
-  if (isSub && option.required === true) notAllowed(ctx, 'required', type, 'non-subcommand');
+  // Each field is read once: the options of one command differ in shape, so every read of an absent
+  // field is a slow (megamorphic) property lookup, and a hostile getter gets no second chance to differ.
+  const required = option.required;
+  checkBoolean(ctx, 'required', required, false);
+  if (isSub && required === true) notAllowed(ctx, 'required', type, 'non-subcommand');
 
   // choices and autocomplete
   const choices = option.choices;
@@ -263,19 +265,22 @@ function checkOption(ctx: Ctx, option: Record<string, unknown>, type: number, de
   }
 
   // channel_types
-  if (option.channel_types !== undefined) {
+  const channelTypes = option.channel_types;
+  if (channelTypes !== undefined) {
     if (type !== T.CHANNEL) notAllowed(ctx, 'channel_types', type, 'CHANNEL');
-    else checkEnumList(ctx, 'channel_types', option.channel_types, CHANNEL_TYPES);
+    else checkEnumList(ctx, 'channel_types', channelTypes, CHANNEL_TYPES);
   }
 
   // min_value / max_value
-  if (option.min_value !== undefined || option.max_value !== undefined) {
+  const minValue = option.min_value;
+  const maxValue = option.max_value;
+  if (minValue !== undefined || maxValue !== undefined) {
     if (!isNumericType(type)) {
-      if (option.min_value !== undefined) notAllowed(ctx, 'min_value', type, 'INTEGER and NUMBER');
-      if (option.max_value !== undefined) notAllowed(ctx, 'max_value', type, 'INTEGER and NUMBER');
+      if (minValue !== undefined) notAllowed(ctx, 'min_value', type, 'INTEGER and NUMBER');
+      if (maxValue !== undefined) notAllowed(ctx, 'max_value', type, 'INTEGER and NUMBER');
     } else {
-      const min = checkBound(ctx, 'min_value', option.min_value, type);
-      const max = checkBound(ctx, 'max_value', option.max_value, type);
+      const min = checkBound(ctx, 'min_value', minValue, type);
+      const max = checkBound(ctx, 'max_value', maxValue, type);
       if (min !== undefined && max !== undefined && min > max) {
         report(
           ctx,
@@ -288,25 +293,15 @@ function checkOption(ctx: Ctx, option: Record<string, unknown>, type: number, de
   }
 
   // min_length / max_length
-  if (option.min_length !== undefined || option.max_length !== undefined) {
+  const minLength = option.min_length;
+  const maxLength = option.max_length;
+  if (minLength !== undefined || maxLength !== undefined) {
     if (type !== T.STRING) {
-      if (option.min_length !== undefined) notAllowed(ctx, 'min_length', type, 'STRING');
-      if (option.max_length !== undefined) notAllowed(ctx, 'max_length', type, 'STRING');
+      if (minLength !== undefined) notAllowed(ctx, 'min_length', type, 'STRING');
+      if (maxLength !== undefined) notAllowed(ctx, 'max_length', type, 'STRING');
     } else {
-      const min = checkIntRange(
-        ctx,
-        'min_length',
-        option.min_length,
-        Limits.MIN_LENGTH_MIN,
-        Limits.MIN_LENGTH_MAX,
-      );
-      const max = checkIntRange(
-        ctx,
-        'max_length',
-        option.max_length,
-        Limits.MAX_LENGTH_MIN,
-        Limits.MAX_LENGTH_MAX,
-      );
+      const min = checkIntRange(ctx, 'min_length', minLength, Limits.MIN_LENGTH_MIN, Limits.MIN_LENGTH_MAX);
+      const max = checkIntRange(ctx, 'max_length', maxLength, Limits.MAX_LENGTH_MIN, Limits.MAX_LENGTH_MAX);
       if (min !== undefined && max !== undefined && min > max) {
         report(
           ctx,
