@@ -201,7 +201,7 @@ export function checkBoolean(ctx: Ctx, key: string, value: unknown, nullable: bo
   );
 }
 
-/** Reports every own key of `obj` that `known` does not hold. */
+/** Reports every key of `obj` (for...in: own and inherited enumerable ones) that `known` does not hold. */
 export function checkKnownKeys(
   ctx: Ctx,
   obj: Record<string, unknown>,
@@ -209,15 +209,18 @@ export function checkKnownKeys(
   what: string,
 ): void {
   for (const key in obj) {
-    if (!known.has(key)) {
-      report(
-        ctx,
-        [key],
-        IssueCodes.BASE_TYPE_UNKNOWN_FIELD,
-        `Unknown field ${show(key)} on ${what}; allowed fields: ${[...known].join(', ')}.`,
-      );
-    }
+    if (!known.has(key)) reportUnknownField(ctx, key, known, what);
   }
+}
+
+/** Reports the unknown field `key` of `what`, listing the `known` ones. */
+export function reportUnknownField(ctx: Ctx, key: string, known: Iterable<string>, what: string): void {
+  report(
+    ctx,
+    [key],
+    IssueCodes.BASE_TYPE_UNKNOWN_FIELD,
+    `Unknown field ${show(key)} on ${what}; allowed fields: ${[...known].join(', ')}.`,
+  );
 }
 
 /**

