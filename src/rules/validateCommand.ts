@@ -74,6 +74,9 @@ const KEYS: Record<CommandMode, ReadonlySet<string>> = {
 };
 const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const;
 const SNOWFLAKE_FIELDS = ['id', 'application_id', 'guild_id', 'version'] as const;
+// A constant list walked by index: a literal array in the loop was built anew on every command.
+const GLOBAL_ONLY_FIELDS = ['integration_types', 'contexts', 'dm_permission'] as const;
+type GlobalOnlyField = (typeof GLOBAL_ONLY_FIELDS)[number];
 const CONTEXTS = enumList(InteractionContextType);
 const INTEGRATION_TYPES = enumList(ApplicationIntegrationType);
 
@@ -330,7 +333,8 @@ function checkGlobalOnly(
   global: boolean,
 ): void {
   const guildAccepts = options.mode === 'bulk' || options.mode === 'stored';
-  for (const key of ['integration_types', 'contexts', 'dm_permission'] as const) {
+  for (let i = 0; i < GLOBAL_ONLY_FIELDS.length; i++) {
+    const key = GLOBAL_ONLY_FIELDS[i] as GlobalOnlyField;
     const value = body[key];
     if (value === undefined) continue;
     if (!global && !guildAccepts) {

@@ -200,7 +200,8 @@ function checkList(ctx: Ctx, list: unknown, parent: Parent): number {
       }
     }
     size += checkOption(ctx, option, known ? type : 0, nestingOk);
-    if (option.name_localizations !== undefined && option.name_localizations !== null) localized = true;
+    const nameLocalizations = option.name_localizations;
+    if (nameLocalizations !== undefined && nameLocalizations !== null) localized = true;
     ctx.path.pop();
   }
   checkDistinctNames(ctx, list, count, localized);
@@ -399,57 +400,45 @@ function checkBound(ctx: Ctx, key: string, value: unknown, type: number): number
   if (value === undefined) return undefined;
   return type === T.INTEGER
     ? checkIntRange(ctx, key, value, Limits.INTEGER_MIN, Limits.INTEGER_MAX)
-    : checkNumberRange(ctx, [key], value, Limits.NUMBER_MIN, Limits.NUMBER_MAX);
+    : checkNumberRange(ctx, key, value, Limits.NUMBER_MIN, Limits.NUMBER_MAX);
 }
 
-function checkIntRange(
-  ctx: Ctx,
-  key: string | (string | number)[],
-  value: unknown,
-  min: number,
-  max: number,
-): number | undefined {
-  const tail = typeof key === 'string' ? [key] : key;
+// The range checks take the field's key and build its path only when they report.
+function checkIntRange(ctx: Ctx, key: string, value: unknown, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value)) {
-    report(ctx, tail, IssueCodes.NUMBER_TYPE_COERCE, `Value ${show(value)} is not an integer.`);
+    report(ctx, [key], IssueCodes.NUMBER_TYPE_COERCE, `Value ${show(value)} is not an integer.`);
     return undefined;
   }
-  return inRange(ctx, tail, value, min, max);
+  return inRange(ctx, key, value, min, max);
 }
 
 function checkNumberRange(
   ctx: Ctx,
-  tail: (string | number)[],
+  key: string,
   value: unknown,
   min: number,
   max: number,
 ): number | undefined {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    report(ctx, tail, IssueCodes.NUMBER_TYPE_COERCE, `Value ${show(value)} is not a finite number.`);
+    report(ctx, [key], IssueCodes.NUMBER_TYPE_COERCE, `Value ${show(value)} is not a finite number.`);
     return undefined;
   }
-  return inRange(ctx, tail, value, min, max);
+  return inRange(ctx, key, value, min, max);
 }
 
-function inRange(
-  ctx: Ctx,
-  tail: (string | number)[],
-  value: number,
-  min: number,
-  max: number,
-): number | undefined {
+function inRange(ctx: Ctx, key: string, value: number, min: number, max: number): number | undefined {
   if (value < min) {
     report(
       ctx,
-      tail,
+      [key],
       IssueCodes.BASE_TYPE_MIN_VALUE,
       `Must be greater than or equal to ${min}; got ${value}.`,
     );
     return undefined;
   }
   if (value > max) {
-    report(ctx, tail, IssueCodes.BASE_TYPE_MAX_VALUE, `Must be less than or equal to ${max}; got ${value}.`);
+    report(ctx, [key], IssueCodes.BASE_TYPE_MAX_VALUE, `Must be less than or equal to ${max}; got ${value}.`);
     return undefined;
   }
   return value;
@@ -535,8 +524,8 @@ function checkChoiceValue(ctx: Ctx, value: unknown, type: number): number {
   }
   const ok =
     type === T.INTEGER
-      ? checkIntRange(ctx, ['value'], value, Limits.INTEGER_MIN, Limits.INTEGER_MAX)
-      : checkNumberRange(ctx, ['value'], value, Limits.NUMBER_MIN, Limits.NUMBER_MAX);
+      ? checkIntRange(ctx, 'value', value, Limits.INTEGER_MIN, Limits.INTEGER_MAX)
+      : checkNumberRange(ctx, 'value', value, Limits.NUMBER_MIN, Limits.NUMBER_MAX);
   return ok === undefined ? 0 : String(ok).length;
 }
 
