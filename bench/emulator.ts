@@ -376,6 +376,10 @@ async function throughput(seconds: number): Promise<boolean> {
   return !missed;
 }
 
+function signedMib(bytes: number): string {
+  return `${bytes < 0 ? '-' : '+'}${(Math.abs(bytes) / MIB).toFixed(1)} MiB`;
+}
+
 function formatMs(ms: number): string {
   return `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
 }
@@ -409,8 +413,8 @@ async function memory(): Promise<void> {
       const heap = after.heapUsed - before.heapUsed;
       console.log(
         `| ${route === 'bare' ? 'bare fastify route' : 'emulator'} | ${(before.heapUsed / MIB).toFixed(1)} MiB | ` +
-          `${(after.heapUsed / MIB).toFixed(1)} MiB | **+${(heap / MIB).toFixed(1)} MiB** | ${Math.round(heap / GRANTS)} B | ` +
-          `+${((after.rss - before.rss) / MIB).toFixed(1)} MiB | +${((after.rss - start.rss) / MIB).toFixed(1)} MiB |`,
+          `${(after.heapUsed / MIB).toFixed(1)} MiB | **${signedMib(heap)}** | ${Math.round(heap / GRANTS)} B | ` +
+          `${signedMib(after.rss - before.rss)} | ${signedMib(after.rss - start.rss)} |`,
       );
     } finally {
       servers.stop();
