@@ -227,28 +227,30 @@ interface Generator {
   load(base: string, scenario: Scenario, seconds: number): Promise<Run>;
 }
 
-async function autocannonLoad(base: string, scenario: Scenario, seconds: number): Promise<Run> {
-  const result = await autocannon({
+/** autocannon's options for `scenario` on `base`, for a duration or a fixed number of requests. */
+function autocannonOptions(
+  base: string,
+  scenario: Scenario,
+  limit: { duration: number } | { amount: number },
+): autocannon.Options {
+  return {
     url: `${base}${scenario.path}`,
     method: scenario.method,
     headers: scenario.headers,
     ...(scenario.body === undefined ? {} : { body: scenario.body }),
     connections: CONNECTIONS,
-    duration: seconds,
-  });
+    ...limit,
+  };
+}
+
+async function autocannonLoad(base: string, scenario: Scenario, seconds: number): Promise<Run> {
+  const result = await autocannon(autocannonOptions(base, scenario, { duration: seconds }));
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 /** Sends exactly `amount` requests of `scenario` (autocannon: wrk has no fixed count); returns the errors. */
 async function send(base: string, scenario: Scenario, amount: number): Promise<number> {
-  const result = await autocannon({
-    url: `${base}${scenario.path}`,
-    method: scenario.method,
-    headers: scenario.headers,
-    ...(scenario.body === undefined ? {} : { body: scenario.body }),
-    connections: CONNECTIONS,
-    amount,
-  });
+  const result = await autocannon(autocannonOptions(base, scenario, { amount }));
   return result.errors + result.non2xx + result.timeouts;
 }
 
