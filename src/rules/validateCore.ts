@@ -255,8 +255,8 @@ export function checkEnumList(
     return undefined;
   }
   const { values } = allowed;
-  // Bit n is set once values[n] has been seen: linear in the list's length, which the service does not
-  // bound (a quadratic search let one 256 KiB body hold the emulator for seconds).
+  // Bit n is set once values[n] has been seen: linear in the list's length, which only the body size
+  // bounds (a quadratic search let one 256 KiB body hold the emulator for seconds).
   let seen = 0;
   for (let i = 0; i < value.length; i++) {
     const item: unknown = value[i];
