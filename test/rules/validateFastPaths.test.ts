@@ -1,6 +1,6 @@
 /**
  * The validator's fast paths (issue 20) give the answers of the rules they shortcut: plain ASCII names,
- * code point counting without surrogates, the switch over option and choice fields, enum lists checked
+ * code point counting without surrogates, the switches over command, option and choice fields, enum lists checked
  * with a bit set, and remembered default_member_permissions answers.
  */
 import fc from 'fast-check';
@@ -12,6 +12,7 @@ import {
   type ValidateCommandOptions,
   validateCommand,
 } from '../../src/rules/index.js';
+import { COMMAND_FIELDS, isCommandField } from '../../src/rules/validateCommand.js';
 import {
   CHOICE_FIELDS,
   isChoiceField,
@@ -44,6 +45,22 @@ describe('option and choice fields', () => {
   it('isOptionField accepts OPTION_FIELDS and nothing else', () => {
     for (const field of OPTION_FIELDS) expect(isOptionField(field), field).toBe(true);
     for (const key of [...NOT_FIELDS, 'value']) expect(isOptionField(key), key).toBe(false);
+  });
+
+  it('isCommandField accepts the fields of each mode and nothing else', () => {
+    const all = new Set(Object.values(COMMAND_FIELDS).flat());
+    for (const [mode, fields] of Object.entries(COMMAND_FIELDS) as [
+      keyof typeof COMMAND_FIELDS,
+      string[],
+    ][]) {
+      for (const key of [...all, ...NOT_FIELDS.filter((k) => k !== 'id'), 'value', 'choices']) {
+        expect(isCommandField(key, mode), `${mode}: ${key}`).toBe(fields.includes(key));
+      }
+    }
+    const [issue] = validateCommand(chat({ id: '1' }), GLOBAL_CREATE);
+    expect(issue?.path).toEqual(['id']);
+    expect(issue?.message).toContain(`allowed fields: ${COMMAND_FIELDS.create.join(', ')}.`);
+    expect(validateCommand(chat({ id: '1' }), { scope: 'global', mode: 'bulk' })).toEqual([]);
   });
 
   it('isChoiceField accepts CHOICE_FIELDS and nothing else', () => {
