@@ -1,15 +1,19 @@
 /**
- * The emulator's throughput on loopback with autocannon: each scenario is run against the emulator and
- * against a bare fastify route that answers the same bytes (the ceiling of this stack), alternating
- * A B A B, and the medians are compared. The servers run in a child process so that autocannon and the
- * servers do not share one event loop.
+ * The emulator's throughput on loopback: each scenario is run against the emulator and against a bare
+ * fastify route that answers the same bytes (the ceiling of this stack), alternating A B A B, and the
+ * medians are compared. The servers run in a child process so that the load generator and the servers do
+ * not share one event loop. Two load generators: autocannon (Node, one thread) and, when installed, wrk
+ * (C, Debian package `wrk`), which keeps up at rates where autocannon itself is the bottleneck.
  *
  * Scenarios: GET a guild's 100 commands, POST a command (create-or-overwrite; the steady state of a
  * bot re-registering is the overwrite), the token endpoint, the current user and lobby messages.
  *
+ * Memory (issue 20): the growth of a fresh server process's heap (after a full GC) and RSS over 100,000
+ * client-credentials token grants, emulator against the bare token route, each in its own process.
+ *
  * Aims (issue 5): >= 5,000 GET/s and p99 < 20 ms at 64 connections, and within 2x of the bare route.
  *
- * Run: node --import tsx bench/emulator.ts [seconds per round, default 3]
+ * Run: node --import tsx bench/emulator.ts [seconds per round, default 3] [--throughput | --memory]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +22,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { startEmulator } from '../src/emulator/index.js';
 import { signInUser } from './lib/signIn.js';
+import { findWrk, WrkRunner } from './lib/wrk.js';
 
 interface Scenario {
   name: string;
@@ -38,6 +43,9 @@ interface ServeInfo {
 
 const CONNECTIONS = 64;
 const ROUNDS = 3;
+/** Token grants per memory measurement, after a warm-up of a tenth of that. */
+const GRANTS = 100_000;
+const MIB = 1024 * 1024;
 
 if (process.argv[2] === '--serve') await serve();
 else await main();
@@ -166,8 +174,31 @@ async function serve(): Promise<void> {
     scenarios,
   };
   process.stdout.write(`${JSON.stringify(info)}\n`);
-  process.stdin.resume();
+  // Each "memory" line on stdin is answered with this process's memory after a full collection.
+  let input = '';
+  process.stdin.on('data', (chunk: Buffer) => {
+    input += chunk.toString();
+    for (let end = input.indexOf('\n'); end >= 0; end = input.indexOf('\n')) {
+      const command = input.slice(0, end);
+      input = input.slice(end + 1);
+      if (command === 'memory') process.stdout.write(`${JSON.stringify(memoryAfterGc())}\n`);
+    }
+  });
   process.stdin.on('end', () => process.exit(0));
+}
+
+interface Memory {
+  heapUsed: number;
+  rss: number;
+}
+
+function memoryAfterGc(): Memory {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('the server process needs --expose-gc');
+  gc();
+  gc(); // a second pass collects what the first one's finalization freed
+  const { heapUsed, rss } = process.memoryUsage();
+  return { heapUsed, rss };
 }
 
 interface Run {
@@ -176,16 +207,37 @@ interface Run {
   errors: number;
 }
 
-async function load(base: string, scenario: Scenario, seconds: number): Promise<Run> {
-  const result = await autocannon({
+/** One load generator: a name and a way to load one scenario on one server for some seconds. */
+interface Generator {
+  name: string;
+  load(base: string, scenario: Scenario, seconds: number): Promise<Run>;
+}
+
+/** autocannon's options for `scenario` on `base`, for a duration or a fixed number of requests. */
+function autocannonOptions(
+  base: string,
+  scenario: Scenario,
+  limit: { duration: number } | { amount: number },
+): autocannon.Options {
+  return {
     url: `${base}${scenario.path}`,
     method: scenario.method,
     headers: scenario.headers,
     ...(scenario.body === undefined ? {} : { body: scenario.body }),
     connections: CONNECTIONS,
-    duration: seconds,
-  });
+    ...limit,
+  };
+}
+
+async function autocannonLoad(base: string, scenario: Scenario, seconds: number): Promise<Run> {
+  const result = await autocannon(autocannonOptions(base, scenario, { duration: seconds }));
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** Sends exactly `amount` requests of `scenario` (autocannon: wrk has no fixed count); returns the errors. */
+async function send(base: string, scenario: Scenario, amount: number): Promise<number> {
+  const result = await autocannon(autocannonOptions(base, scenario, { amount }));
+  return result.errors + result.non2xx + result.timeouts;
 }
 
 function median(values: number[]): number {
@@ -193,53 +245,189 @@ function median(values: number[]): number {
   return sorted[sorted.length >> 1] ?? 0;
 }
 
-async function main(): Promise<void> {
-  const seconds = Number(process.argv[2] ?? 3);
+/** The servers' child process: where they listen, its memory on request, and a way to stop it. */
+interface ServerProcess {
+  info: ServeInfo;
+  memory(): Promise<Memory>;
+  stop(): void;
+}
+
+async function startServers(nodeFlags: string[] = []): Promise<ServerProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'],
-    {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
+    [...nodeFlags, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve'],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
   );
-  const info = await new Promise<ServeInfo>((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.indexOf('\n');
-      if (line >= 0) resolve(JSON.parse(buffer.slice(0, line)) as ServeInfo);
-    });
-    child.on('exit', (code) => reject(new Error(`server process exited (${code})`)));
-  });
-
-  let missed = false;
-  console.log(`${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${seconds} s each`);
-  console.log('| scenario | emulator req/s | p99 | bare fastify req/s | p99 | ratio bare/emulator | aim |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const scenario of info.scenarios) {
-    await load(info.emulator, scenario, 1); // warm-up
-    await load(info.bare, scenario, 1);
-    const ours: Run[] = [];
-    const bare: Run[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      ours.push(await load(info.emulator, scenario, seconds));
-      bare.push(await load(info.bare, scenario, seconds));
+  // The child answers in lines: first where it listens, then one line per memory request.
+  const waiting: ((line: string) => void)[] = [];
+  let buffer = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
+      const line = buffer.slice(0, end);
+      buffer = buffer.slice(end + 1);
+      waiting.shift()?.(line);
     }
-    const rps = median(ours.map((r) => r.rps));
-    const p99 = median(ours.map((r) => r.p99));
-    const bareRps = median(bare.map((r) => r.rps));
-    const bareP99 = median(bare.map((r) => r.p99));
-    const ratio = bareRps / rps;
-    const errors = ours.reduce((sum, r) => sum + r.errors, 0);
-    const aims = [ratio <= 2, p99 < 20, !scenario.get || rps >= 5000, errors === 0];
-    const met = aims.every(Boolean);
-    if (!met) missed = true;
-    const aimText = `${scenario.get ? '>= 5,000/s, ' : ''}p99 < 20 ms, <= 2x: ${met ? 'met' : '**missed**'}${errors > 0 ? ` (${errors} errors)` : ''}`;
+  });
+  let exited = false;
+  const nextLine = (what: string) =>
+    new Promise<string>((resolve, reject) => {
+      if (exited) reject(new Error(`server process exited before ${what}`));
+      const timer = setTimeout(() => reject(new Error(`no ${what} from the server process in 60 s`)), 60_000);
+      waiting.push((line) => {
+        clearTimeout(timer);
+        resolve(line);
+      });
+      child.once('exit', (code) => reject(new Error(`server process exited (${code}) before ${what}`)));
+    });
+  child.once('exit', () => {
+    exited = true;
+  });
+  const info = JSON.parse(await nextLine('its addresses')) as ServeInfo;
+  return {
+    info,
+    async memory() {
+      const answer = nextLine('a memory report');
+      child.stdin?.write('memory\n');
+      return JSON.parse(await answer) as Memory;
+    },
+    stop() {
+      child.stdin?.end();
+      child.kill();
+    },
+  };
+}
+
+async function throughput(seconds: number): Promise<boolean> {
+  const generators: Generator[] = [{ name: 'autocannon', load: autocannonLoad }];
+  const wrkPath = findWrk();
+  const wrk = wrkPath === undefined ? undefined : new WrkRunner(wrkPath, CONNECTIONS);
+  if (wrk) {
+    generators.push({
+      name: 'wrk',
+      load: (base, scenario, s) =>
+        wrk.run(
+          {
+            url: `${base}${scenario.path}`,
+            method: scenario.method,
+            headers: scenario.headers,
+            body: scenario.body,
+          },
+          s,
+        ),
+    });
+  } else {
     console.log(
-      `| ${scenario.name} | ${Math.round(rps).toLocaleString('en-US')} | ${p99} ms | ${Math.round(bareRps).toLocaleString('en-US')} | ${bareP99} ms | **${ratio.toFixed(2)}** | ${aimText} |`,
+      'wrk is not installed (Debian package `wrk`: apt-get install wrk): measuring with autocannon only, ' +
+        "which is itself the bottleneck at the bare route's rates",
     );
   }
-  child.stdin?.end();
-  child.kill();
-  process.exitCode = missed ? 1 : 0;
+  const servers = await startServers();
+  let missed = false;
+  try {
+    console.log(
+      `${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${seconds} s each, with ${generators.map((g) => g.name).join(' and ')}`,
+    );
+    console.log(
+      '| scenario | load generator | emulator req/s | p99 | bare fastify req/s | p99 | ratio bare/emulator | aim |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const scenario of servers.info.scenarios) {
+      for (const generator of generators) {
+        await generator.load(servers.info.emulator, scenario, 1); // warm-up
+        await generator.load(servers.info.bare, scenario, 1);
+        const ours: Run[] = [];
+        const bare: Run[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          ours.push(await generator.load(servers.info.emulator, scenario, seconds));
+          bare.push(await generator.load(servers.info.bare, scenario, seconds));
+        }
+        const rps = median(ours.map((r) => r.rps));
+        const p99 = median(ours.map((r) => r.p99));
+        const bareRps = median(bare.map((r) => r.rps));
+        const bareP99 = median(bare.map((r) => r.p99));
+        const ratio = bareRps / rps;
+        const errors = ours.reduce((sum, r) => sum + r.errors, 0);
+        const aims = [ratio <= 2, p99 < 20, !scenario.get || rps >= 5000, errors === 0];
+        const met = aims.every(Boolean);
+        if (!met) missed = true;
+        const aimText = `${scenario.get ? '>= 5,000/s, ' : ''}p99 < 20 ms, <= 2x: ${met ? 'met' : '**missed**'}${errors > 0 ? ` (${errors} errors)` : ''}`;
+        console.log(
+          `| ${scenario.name} | ${generator.name} | ${Math.round(rps).toLocaleString('en-US')} | ${formatMs(p99)} | ${Math.round(bareRps).toLocaleString('en-US')} | ${formatMs(bareP99)} | **${ratio.toFixed(2)}** | ${aimText} |`,
+        );
+      }
+    }
+  } finally {
+    servers.stop();
+    wrk?.close();
+  }
+  return !missed;
+}
+
+function signedMib(bytes: number): string {
+  return `${bytes < 0 ? '-' : '+'}${(Math.abs(bytes) / MIB).toFixed(1)} MiB`;
+}
+
+function formatMs(ms: number): string {
+  return `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
+}
+
+/**
+ * Memory a server keeps per token grant: a fresh server process per route, a warm-up of GRANTS / 10
+ * grants (JIT, connection and parser buffers), then GRANTS grants, with the heap (after a full GC) and RSS
+ * read before and after.
+ */
+async function memory(): Promise<void> {
+  console.log(
+    `Memory growth over ${GRANTS.toLocaleString('en-US')} client-credentials token grants (fresh process per route, ` +
+      `after ${(GRANTS / 10).toLocaleString('en-US')} warm-up grants; heap after a full GC)`,
+  );
+  console.log(
+    '| route | heap before | heap after | heap growth | per grant | RSS growth | RSS growth from start |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const route of ['bare', 'emulator'] as const) {
+    const servers = await startServers(['--expose-gc']);
+    try {
+      const scenario = servers.info.scenarios.find((s) => s.path === '/api/oauth2/token');
+      if (!scenario) throw new Error('no token scenario');
+      const base = servers.info[route];
+      const start = await servers.memory();
+      let errors = await send(base, scenario, GRANTS / 10);
+      const before = await servers.memory();
+      errors += await send(base, scenario, GRANTS);
+      const after = await servers.memory();
+      if (errors > 0) throw new Error(`${route}: ${errors} token requests failed`);
+      const heap = after.heapUsed - before.heapUsed;
+      console.log(
+        `| ${route === 'bare' ? 'bare fastify route' : 'emulator'} | ${(before.heapUsed / MIB).toFixed(1)} MiB | ` +
+          `${(after.heapUsed / MIB).toFixed(1)} MiB | **${signedMib(heap)}** | ${Math.round(heap / GRANTS)} B | ` +
+          `${signedMib(after.rss - before.rss)} | ${signedMib(after.rss - start.rss)} |`,
+      );
+    } finally {
+      servers.stop();
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const flags = args.filter((arg) => arg.startsWith('--'));
+  const unknown = flags.filter((flag) => flag !== '--throughput' && flag !== '--memory');
+  const positional = args.filter((arg) => !arg.startsWith('--'));
+  const seconds = Number(positional[0] ?? 3);
+  if (
+    unknown.length > 0 ||
+    positional.length > 1 ||
+    !Number.isInteger(seconds) ||
+    seconds < 1 ||
+    seconds > 60
+  ) {
+    console.error('usage: bench/emulator.ts [seconds per round, 1-60, default 3] [--throughput | --memory]');
+    process.exitCode = 2;
+    return;
+  }
+  const only = flags[0];
+  if (only !== '--throughput') await memory();
+  if (only !== '--memory') process.exitCode = (await throughput(seconds)) ? 0 : 1;
 }
