@@ -37,6 +37,8 @@ export class SignInSession {
   readonly #tokens: TokenService;
   readonly #now: () => number;
   readonly #codes = new Map<string, AuthorizationRecord & { readonly until: number }>();
+  /** Signals the token calls in flight or queued; replaced each time they are aborted. */
+  #requests = new AbortController();
 
   constructor(options: SignInSessionOptions) {
     const { transport } = options;
@@ -94,18 +96,29 @@ export class SignInSession {
     const record = typeof code === 'string' ? this.#codes.get(code) : undefined;
     if (record !== undefined) this.#codes.delete(code);
     const nonce = record !== undefined && record.until >= this.#now() ? record.nonce : undefined;
-    return this.#tokens.exchangeCode({ applicationId, code, codeVerifier, redirectUri, nonce });
+    const signal = this.#requests.signal;
+    return this.#tokens.exchangeCode({ applicationId, code, codeVerifier, redirectUri, nonce, signal });
   }
 
   refresh(applicationId: bigint | string, refreshToken: string): Promise<TokenSet> {
-    return this.#tokens.refresh(applicationId, refreshToken);
+    return this.#tokens.refresh(applicationId, refreshToken, this.#requests.signal);
   }
 
   revoke(applicationId: bigint | string, token: string): Promise<void> {
-    return this.#tokens.revoke(applicationId, token);
+    return this.#tokens.revoke(applicationId, token, this.#requests.signal);
   }
 
   clientCredentials(applicationId: bigint | string, clientSecret: string, scopes: string): Promise<TokenSet> {
-    return this.#tokens.clientCredentials(applicationId, clientSecret, scopes);
+    return this.#tokens.clientCredentials(applicationId, clientSecret, scopes, this.#requests.signal);
+  }
+
+  /**
+   * Cancels every token call in flight or waiting for its turn (rate limits): each rejects with an
+   * `AbortError` and frees its place in the queue. Later calls are not affected. Returns nothing to wait.
+   */
+  abortRequests(): void {
+    const current = this.#requests;
+    this.#requests = new AbortController();
+    current.abort(new Error('the pending requests were aborted'));
   }
 }

@@ -84,14 +84,20 @@ export class TokenService {
     redirectUri: string;
     /** The nonce sent in the authorization request, when known: the ID token must carry it. */
     nonce?: string | undefined;
+    /** Cancels the request (it rejects with an `AbortError` and frees its place in the queue). */
+    signal?: AbortSignal | undefined;
   }): Promise<TokenSet> {
-    const response = await exchangeAuthorizationCode(this.#options.transport, {
-      clientId: params.applicationId,
-      code: params.code,
-      redirectUri: params.redirectUri,
-      // Required here (the library's GetToken always sends one): an absent verifier fails the route's check.
-      codeVerifier: params.codeVerifier ?? '',
-    });
+    const response = await exchangeAuthorizationCode(
+      this.#options.transport,
+      {
+        clientId: params.applicationId,
+        code: params.code,
+        redirectUri: params.redirectUri,
+        // Required here (the library's GetToken always sends one): an absent verifier fails the route's check.
+        codeVerifier: params.codeVerifier ?? '',
+      },
+      { signal: params.signal },
+    );
     return this.#accept(response, params.applicationId, { nonce: params.nonce, previous: undefined });
   }
 
@@ -100,19 +106,29 @@ export class TokenService {
    * refresh tokens and would revoke the grant on reuse). `invalid_grant` rejects with
    * {@link DeauthorizedError} and calls `onDeauthorized`.
    */
-  refresh(applicationId: bigint | string, refreshToken: string): Promise<TokenSet> {
+  refresh(applicationId: bigint | string, refreshToken: string, signal?: AbortSignal): Promise<TokenSet> {
     const key = `${String(applicationId)} ${String(refreshToken)}`;
     const inFlight = this.#refreshing.get(key);
     if (inFlight !== undefined) return inFlight;
-    const request = this.#refresh(applicationId, refreshToken).finally(() => this.#refreshing.delete(key));
+    const request = this.#refresh(applicationId, refreshToken, signal).finally(() =>
+      this.#refreshing.delete(key),
+    );
     this.#refreshing.set(key, request);
     return request;
   }
 
-  async #refresh(applicationId: bigint | string, refreshToken: string): Promise<TokenSet> {
+  async #refresh(
+    applicationId: bigint | string,
+    refreshToken: string,
+    signal: AbortSignal | undefined,
+  ): Promise<TokenSet> {
     let response: OAuthTokenResponse;
     try {
-      response = await refreshAccessToken(this.#options.transport, { clientId: applicationId, refreshToken });
+      response = await refreshAccessToken(
+        this.#options.transport,
+        { clientId: applicationId, refreshToken },
+        { signal },
+      );
     } catch (error) {
       if (error instanceof OAuthError && error.error === 'invalid_grant') {
         this.#chains.delete(refreshToken);
@@ -131,18 +147,19 @@ export class TokenService {
     applicationId: bigint | string,
     clientSecret: string,
     scopes: string,
+    signal?: AbortSignal,
   ): Promise<TokenSet> {
-    const response = await clientCredentialsToken(this.#options.transport, {
-      clientId: applicationId,
-      clientSecret,
-      scope: typeof scopes === 'string' ? scopes.trim() : scopes,
-    });
+    const response = await clientCredentialsToken(
+      this.#options.transport,
+      { clientId: applicationId, clientSecret, scope: typeof scopes === 'string' ? scopes.trim() : scopes },
+      { signal },
+    );
     return this.#accept(response, applicationId, { nonce: undefined, previous: undefined });
   }
 
   /** Revokes an access or refresh token (RFC 7009). */
-  async revoke(applicationId: bigint | string, token: string): Promise<void> {
-    await revokeToken(this.#options.transport, { clientId: applicationId, token });
+  async revoke(applicationId: bigint | string, token: string, signal?: AbortSignal): Promise<void> {
+    await revokeToken(this.#options.transport, { clientId: applicationId, token }, { signal });
     this.#chains.delete(token);
   }
 

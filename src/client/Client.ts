@@ -258,6 +258,16 @@ export class Client extends EventEmitter<ClientEvents> {
   }
 
   /**
+   * Cancels this client's HTTP calls in flight or waiting for a rate limit (`GetToken`, `RefreshToken`,
+   * `RevokeToken`, `GetTokenFromClientCredentials`): each fails with `ErrorType.Aborted` and frees its
+   * place in the queue; later calls go on as usual. The `AbortAuthorize` of the other calls (not in the
+   * C++ library, which has no way to cancel them). The REST functions take an `AbortSignal` each.
+   */
+  AbortPendingRequests(): void {
+    this.#session.abortRequests();
+  }
+
+  /**
    * Hands a redirect URL (from a deep link, a second instance or Electron's main process) to the pending
    * authorizations. Hostile input is expected: anything that does not match a pending authorization's
    * redirect URI and state exactly is ignored and reported in the outcome; this never throws.
