@@ -9,35 +9,11 @@ import { type ClientResult, ErrorType } from '../../src/client/clientResult.js';
 import { ClientResultError, settle, toClientResult } from '../../src/client/results.js';
 import { TimeoutError } from '../../src/http/errors.js';
 import { AuthorizationTokenType } from '../../src/model/enums.js';
-import { type AuthWorld, browserOpener, startAuthWorld } from '../auth/emulatorHelpers.js';
+import { browserOpener } from '../auth/emulatorHelpers.js';
+import { useSignInWorld } from './signInWorld.js';
 
-let world: AuthWorld;
-beforeAll(async () => {
-  world = await startAuthWorld();
-});
-afterAll(async () => {
-  await world.emulator.close();
-});
-
-function makeClient(options: ClientOptions = {}): Client {
-  const client: Client = new Client({
-    baseUrl: world.emulator.url,
-    applicationId: world.appId,
-    redirectMode: 'customScheme',
-    opener: browserOpener(() => client),
-    ...options,
-  });
-  return client;
-}
-
-async function signIn(client: Client) {
-  const verifier = client.CreateAuthorizationCodeVerifier();
-  const args = new AuthorizationArgs();
-  args.SetScopes(Client.GetDefaultCommunicationScopes());
-  args.SetCodeChallenge(verifier.Challenge());
-  const { code, redirectUri } = await client.Authorize(args);
-  return client.GetToken(world.appId, code, verifier.Verifier(), redirectUri);
-}
+const signInWorld = useSignInWorld();
+const { makeClient, signIn } = signInWorld;
 
 async function rejection(promise: Promise<unknown>): Promise<ClientResult> {
   const error = await promise.then(
@@ -67,11 +43,11 @@ describe('Client basics', () => {
   });
 
   it('refuses Authorize without an application id, scopes, or with nullobj', async () => {
-    const client = new Client({ baseUrl: world.emulator.url, opener: () => undefined });
+    const client = new Client({ baseUrl: signInWorld.world.emulator.url, opener: () => undefined });
     const args = new AuthorizationArgs();
     args.SetScopes('openid');
     expect((await rejection(client.Authorize(args))).error).toMatch(/ClientId: not set/);
-    client.SetApplicationId(world.appId);
+    client.SetApplicationId(signInWorld.world.appId);
     expect((await rejection(client.Authorize(new AuthorizationArgs()))).error).toMatch(/Scopes: required/);
     const invalid = await rejection(client.Authorize(AuthorizationArgs.nullobj));
     expect(invalid.type).toBe(ErrorType.ValidationError);
@@ -98,18 +74,18 @@ describe('Client basics', () => {
 
   it('checks GetToken arguments before sending anything', async () => {
     const client = makeClient();
-    const before = world.emulator.control.requests().length;
+    const before = signInWorld.world.emulator.control.requests().length;
     const verifier = client.CreateAuthorizationCodeVerifier().Verifier();
     const cases = [
       client.GetToken('nope', 'code', verifier, 'mygame:/authorize/callback'),
-      client.GetToken(world.appId, '', verifier, 'mygame:/authorize/callback'),
-      client.GetToken(world.appId, 'code', 'short', 'mygame:/authorize/callback'),
-      client.GetToken(world.appId, 'code', verifier, 'not a uri'),
-      client.RefreshToken(world.appId, 'has space'),
+      client.GetToken(signInWorld.world.appId, '', verifier, 'mygame:/authorize/callback'),
+      client.GetToken(signInWorld.world.appId, 'code', 'short', 'mygame:/authorize/callback'),
+      client.GetToken(signInWorld.world.appId, 'code', verifier, 'not a uri'),
+      client.RefreshToken(signInWorld.world.appId, 'has space'),
       client.RevokeToken(5 as unknown as string, 'token'),
     ];
     for (const call of cases) expect((await rejection(call)).type).toBe(ErrorType.ValidationError);
-    expect(world.emulator.control.requests().length).toBe(before);
+    expect(signInWorld.world.emulator.control.requests().length).toBe(before);
   });
 });
 
@@ -127,7 +103,7 @@ describe('UpdateToken and token lifetime', () => {
   });
 
   it('fires the expiration callback once per token, at expiry', async () => {
-    await world.emulator.control.configure({ accessTokenTtlSeconds: 1 });
+    await signInWorld.world.emulator.control.configure({ accessTokenTtlSeconds: 1 });
     try {
       const client = makeClient();
       const tokens = await signIn(client);
@@ -143,11 +119,11 @@ describe('UpdateToken and token lifetime', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(fired).toHaveLength(1);
       // A new token re-arms it.
-      const next = await client.RefreshToken(world.appId, tokens.refreshToken);
+      const next = await client.RefreshToken(signInWorld.world.appId, tokens.refreshToken);
       await client.UpdateToken(AuthorizationTokenType.Bearer, next.accessToken);
       await vi.waitFor(() => expect(fired).toHaveLength(2), { timeout: 3000, interval: 20 });
     } finally {
-      await world.emulator.control.configure({ accessTokenTtlSeconds: 604800 });
+      await signInWorld.world.emulator.control.configure({ accessTokenTtlSeconds: 604800 });
     }
   });
 });
@@ -157,7 +133,7 @@ describe('HTTP behaviour', () => {
     const client = makeClient();
     client.SetHttpRequestTimeout(100);
     expect(() => client.SetHttpRequestTimeout(0)).toThrow(/timeout/);
-    world.emulator.control.faults.add({
+    signInWorld.world.emulator.control.faults.add({
       method: 'POST',
       path: '/api/oauth2/token',
       latencyMs: 1500,
@@ -165,7 +141,9 @@ describe('HTTP behaviour', () => {
     });
     try {
       const started = Date.now();
-      const error = await client.RefreshToken(world.appId, 'some-refresh-token').catch((e: unknown) => e);
+      const error = await client
+        .RefreshToken(signInWorld.world.appId, 'some-refresh-token')
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ClientResultError);
       const result = (error as ClientResultError).result;
       expect((error as ClientResultError).cause).toBeInstanceOf(TimeoutError);
@@ -174,9 +152,12 @@ describe('HTTP behaviour', () => {
       // Retries of a POST are not made: one attempt, about the timeout.
       expect(Date.now() - started).toBeLessThan(1000);
     } finally {
-      world.emulator.control.faults.clear();
+      signInWorld.world.emulator.control.faults.clear();
     }
-    world.emulator.control.faults.add({ path: '/.well-known/openid-configuration', latencyMs: 1500 });
+    signInWorld.world.emulator.control.faults.add({
+      path: '/.well-known/openid-configuration',
+      latencyMs: 1500,
+    });
     try {
       const fresh = makeClient();
       fresh.SetHttpRequestTimeout(100);
@@ -184,26 +165,32 @@ describe('HTTP behaviour', () => {
       expect(result.type).toBe(ErrorType.AuthorizationFailed);
       expect(result.error).toMatch(/within 100 ms/);
     } finally {
-      world.emulator.control.faults.clear();
+      signInWorld.world.emulator.control.faults.clear();
     }
   });
 
   it('serialises concurrent refreshes of one token into one request', async () => {
     const client = makeClient();
     const tokens = await signIn(client);
-    const before = world.emulator.control.requests().filter((r) => r.path === '/api/oauth2/token').length;
+    const before = signInWorld.world.emulator.control
+      .requests()
+      .filter((r) => r.path === '/api/oauth2/token').length;
     const results = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => client.RefreshToken(world.appId, tokens.refreshToken)),
+      [1, 2, 3, 4, 5].map(() => client.RefreshToken(signInWorld.world.appId, tokens.refreshToken)),
     );
-    const after = world.emulator.control.requests().filter((r) => r.path === '/api/oauth2/token').length;
+    const after = signInWorld.world.emulator.control
+      .requests()
+      .filter((r) => r.path === '/api/oauth2/token').length;
     expect(after - before).toBe(1);
     expect(new Set(results.map((r) => r.refreshToken)).size).toBe(1);
     // The rotated token works; the grant was not revoked by a reuse.
-    await expect(client.RefreshToken(world.appId, results[0]?.refreshToken ?? '')).resolves.toBeDefined();
+    await expect(
+      client.RefreshToken(signInWorld.world.appId, results[0]?.refreshToken ?? ''),
+    ).resolves.toBeDefined();
   });
 
   it('gets a client-credentials token for a confidential app', async () => {
-    const app = await world.emulator.control.createApplication({ name: 'Backend' });
+    const app = await signInWorld.world.emulator.control.createApplication({ name: 'Backend' });
     const client = makeClient();
     const tokens = await client.GetTokenFromClientCredentials(
       app.id,

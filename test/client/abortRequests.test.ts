@@ -2,50 +2,27 @@
  * Client calls can be cancelled (hardening): `AbortPendingRequests()` fails the token calls in flight and
  * those waiting behind a rate limit with ErrorType.Aborted, frees their places, and leaves later calls be.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthorizationArgs } from '../../src/auth/AuthorizationArgs.js';
-import { Client } from '../../src/client/Client.js';
+import { describe, expect, it } from 'vitest';
 import { ErrorType } from '../../src/client/clientResult.js';
 import { ClientResultError } from '../../src/client/results.js';
-import { type AuthWorld, browserOpener, startAuthWorld } from '../auth/emulatorHelpers.js';
+import { useSignInWorld } from './signInWorld.js';
 
-let world: AuthWorld;
-beforeAll(async () => {
-  world = await startAuthWorld();
-});
-afterAll(() => world.emulator.close());
-
-function makeClient(): Client {
-  const client: Client = new Client({
-    baseUrl: world.emulator.url,
-    applicationId: world.appId,
-    redirectMode: 'customScheme',
-    opener: browserOpener(() => client),
-  });
-  return client;
-}
-
-async function signIn(client: Client) {
-  const verifier = client.CreateAuthorizationCodeVerifier();
-  const args = new AuthorizationArgs();
-  args.SetScopes(Client.GetDefaultCommunicationScopes());
-  args.SetCodeChallenge(verifier.Challenge());
-  const { code, redirectUri } = await client.Authorize(args);
-  return client.GetToken(world.appId, code, verifier.Verifier(), redirectUri);
-}
+const signInWorld = useSignInWorld();
+const { makeClient, signIn } = signInWorld;
+const world = () => signInWorld.world;
 
 describe('AbortPendingRequests', () => {
   it('fails a token call in flight with Aborted, and the next call goes through', async () => {
     const client = makeClient();
     const tokens = await signIn(client);
-    world.emulator.control.faults.add({
+    world().emulator.control.faults.add({
       method: 'POST',
       path: '/api/oauth2/token',
       latencyMs: 20_000,
       times: 1,
     });
     try {
-      const pending = client.RefreshToken(world.appId, tokens.refreshToken).catch((e: unknown) => e);
+      const pending = client.RefreshToken(world().appId, tokens.refreshToken).catch((e: unknown) => e);
       // Let the request reach the emulator, then cancel it.
       await new Promise((resolve) => setTimeout(resolve, 100));
       client.AbortPendingRequests();
@@ -53,12 +30,12 @@ describe('AbortPendingRequests', () => {
       expect(error).toBeInstanceOf(ClientResultError);
       expect((error as ClientResultError).result.Type()).toBe(ErrorType.Aborted);
     } finally {
-      world.emulator.control.faults.clear();
+      world().emulator.control.faults.clear();
     }
     // The same refresh token was never spent (the aborted request's answer was not awaited, but the
     // emulator may have rotated it): sign in again and refresh, to show the client works on.
     const again = await signIn(client);
-    await expect(client.RefreshToken(world.appId, again.refreshToken)).resolves.toMatchObject({
+    await expect(client.RefreshToken(world().appId, again.refreshToken)).resolves.toMatchObject({
       tokenType: 1,
     });
   });
@@ -66,7 +43,7 @@ describe('AbortPendingRequests', () => {
   it('a call given to the callback form is answered once, with Aborted', async () => {
     const client = makeClient();
     const tokens = await signIn(client);
-    world.emulator.control.faults.add({
+    world().emulator.control.faults.add({
       method: 'POST',
       path: '/api/oauth2/token/revoke',
       latencyMs: 20_000,
@@ -74,7 +51,7 @@ describe('AbortPendingRequests', () => {
     });
     try {
       const results: number[] = [];
-      const done = client.RevokeToken(world.appId, tokens.accessToken, (result) => {
+      const done = client.RevokeToken(world().appId, tokens.accessToken, (result) => {
         results.push(result.Type());
       });
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -82,7 +59,7 @@ describe('AbortPendingRequests', () => {
       await done;
       expect(results).toEqual([ErrorType.Aborted]);
     } finally {
-      world.emulator.control.faults.clear();
+      world().emulator.control.faults.clear();
     }
   });
 });
