@@ -13,3 +13,4 @@ export * from './oauth.js';
 export * from './permissions.js';
 export * from './snowflake.js';
 export * from './user.js';
+export * from './directMessage.js';

@@ -156,8 +156,8 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
   };
 }
 
-/** Throws the 50035 body built by `src/rules` when a check found issues. */
-function valid<T>(checked: Checked<T>): T {
+/** Throws the 50035 body built by `src/rules` when a check found issues (used by the DM routes too). */
+export function valid<T>(checked: Checked<T>): T {
   if (checked.issues.length > 0) throw Errors.invalidFormBody(toErrorBody(checked.issues).errors);
   return checked.value;
 }
