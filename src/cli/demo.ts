@@ -175,7 +175,7 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
   const player_ = client.transport;
   const me = await getCurrentUser(player_);
   console.log(
-    `   signed in as @${me.username} (${me.id}); the gateway says @${client.GetCurrentUser().username}`,
+    `   signed in as @${me.username} (${me.id}); the gateway says @${client.GetCurrentUser().Username()}`,
   );
   const lobby = await createOrJoinLobby(player_, { secret: 'demo-lobby', lobby_metadata: { map: 'harbor' } });
   console.log(
