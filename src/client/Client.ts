@@ -24,10 +24,10 @@ import type { ConnectionPolicy } from '../connection/machine.js';
 import { ConnectionError, ConnectionStatus } from '../connection/status.js';
 import { ValidationError } from '../http/errors.js';
 import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type FetchLike, Transport } from '../http/transport.js';
+import type { UserMessageSummary } from '../model/directMessage.js';
 import { AuthorizationTokenType } from '../model/enums.js';
 import type { GatewayDispatch } from '../model/gateway.js';
 import { parseSnowflake, type Snowflake } from '../model/snowflake.js';
-import type { UserMessageSummary } from '../model/directMessage.js';
 import type { User } from '../model/user.js';
 import { isTokenText } from '../rules/gateway.js';
 import { type CallbackMode, CallbackQueue } from './callbacks.js';
@@ -635,7 +635,11 @@ export class Client extends EventEmitter<ClientEvents> {
 
   /** Sends a direct message; both users must have signed in to the application. */
   SendUserMessage(recipientId: bigint | string, content: string): Promise<Snowflake>;
-  SendUserMessage(recipientId: bigint | string, content: string, callback: SendMessageCallback): Promise<void>;
+  SendUserMessage(
+    recipientId: bigint | string,
+    content: string,
+    callback: SendMessageCallback,
+  ): Promise<void>;
   SendUserMessage(
     recipientId: bigint | string,
     content: string,

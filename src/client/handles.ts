@@ -162,7 +162,8 @@ export class MessageHandle {
   }
   /** The lobby of a lobby message while the user is in it, else null. */
   Lobby(): LobbyHandle | null {
-    const lobby = this.#entry.lobbyId === undefined ? undefined : this.#cache.lobbies.get(this.#entry.lobbyId);
+    const lobby =
+      this.#entry.lobbyId === undefined ? undefined : this.#cache.lobbies.get(this.#entry.lobbyId);
     return lobby ? new LobbyHandle(this.#cache, lobby) : null;
   }
   toString(): string {

@@ -48,7 +48,9 @@ export class SocialCalls {
   ): Promise<Snowflake> {
     const body = {
       secret,
-      ...(lobbyMetadata === undefined ? {} : { lobby_metadata: metadataArgument(lobbyMetadata, 'lobbyMetadata') }),
+      ...(lobbyMetadata === undefined
+        ? {}
+        : { lobby_metadata: metadataArgument(lobbyMetadata, 'lobbyMetadata') }),
       ...(memberMetadata === undefined
         ? {}
         : { member_metadata: metadataArgument(memberMetadata, 'memberMetadata') }),
@@ -79,7 +81,10 @@ export class SocialCalls {
   }
 
   async sendLobbyMessage(lobbyId: unknown, content: string, metadata?: unknown): Promise<Snowflake> {
-    const body = { content, ...(metadata === undefined ? {} : { metadata: metadataArgument(metadata, 'metadata') }) };
+    const body = {
+      content,
+      ...(metadata === undefined ? {} : { metadata: metadataArgument(metadata, 'metadata') }),
+    };
     const message = await sendLobbyMessage(this.transport, snowflakeArgument(lobbyId, 'lobbyId'), body);
     this.cache.upsertMessage(message);
     return message.id;
@@ -92,8 +97,15 @@ export class SocialCalls {
   }
 
   async sendUserMessage(recipientId: unknown, content: string, metadata?: unknown): Promise<Snowflake> {
-    const body = { content, ...(metadata === undefined ? {} : { metadata: metadataArgument(metadata, 'metadata') }) };
-    const message = await sendUserMessage(this.transport, snowflakeArgument(recipientId, 'recipientId'), body);
+    const body = {
+      content,
+      ...(metadata === undefined ? {} : { metadata: metadataArgument(metadata, 'metadata') }),
+    };
+    const message = await sendUserMessage(
+      this.transport,
+      snowflakeArgument(recipientId, 'recipientId'),
+      body,
+    );
     this.cache.upsertMessage(message);
     return message.id;
   }

@@ -183,7 +183,8 @@ export class SocialCache {
 
   #keep(entry: MessageEntry): void {
     const ids = this.#channels.get(entry.channelId) ?? [];
-    if (ids.length >= CACHED_MESSAGES_PER_CHANNEL && compareSnowflakes(entry.id, ids[0] as string) < 0) return;
+    if (ids.length >= CACHED_MESSAGES_PER_CHANNEL && compareSnowflakes(entry.id, ids[0] as string) < 0)
+      return;
     // Ids grow with time: inserting in id order keeps the list oldest first whatever order they arrive in.
     let at = ids.length;
     while (at > 0 && compareSnowflakes(ids[at - 1] as string, entry.id) > 0) at--;

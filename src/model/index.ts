@@ -2,6 +2,7 @@
 export * from './application.js';
 export * from './command.js';
 export * from './connection.js';
+export * from './directMessage.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './gateway.js';
@@ -13,4 +14,3 @@ export * from './oauth.js';
 export * from './permissions.js';
 export * from './snowflake.js';
 export * from './user.js';
-export * from './directMessage.js';

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type ClientOptions, ClientStatus, type SocialEvents } from '../../src/client/Client.js';
-import { ClientResult, ErrorType } from '../../src/client/clientResult.js';
+import { type ClientResult, ErrorType } from '../../src/client/clientResult.js';
 import type { MessageHandle } from '../../src/client/handles.js';
 import { ClientResultError } from '../../src/client/results.js';
 import { CACHED_MESSAGES_PER_CHANNEL } from '../../src/client/socialCache.js';
@@ -68,7 +68,8 @@ async function player(token: string, options: ClientOptions = {}): Promise<Playe
   return { client, events };
 }
 
-const seen = (p: Player, event: string) => until(() => p.events.includes(event), `${event} (saw ${p.events})`);
+const seen = (p: Player, event: string) =>
+  until(() => p.events.includes(event), `${event} (saw ${p.events})`);
 const count = (p: Player, event: string) => p.events.filter((e) => e === event).length;
 
 async function failure(work: Promise<unknown>): Promise<ClientResult> {
@@ -84,7 +85,11 @@ describe('lobbies', () => {
   it('two players meet in a lobby: ids by both styles, live handles, events by slot and by on()', async () => {
     const alice = await player(world.tokens.alice);
     const bob = await player(world.tokens.bob);
-    const lobbyId = await alice.client.CreateOrJoinLobbyWithMetadata('meet', { map: 'harbor' }, { team: 'red' });
+    const lobbyId = await alice.client.CreateOrJoinLobbyWithMetadata(
+      'meet',
+      { map: 'harbor' },
+      { team: 'red' },
+    );
     await seen(alice, `lobbyCreated:${lobbyId}`);
     const handle = alice.client.GetLobbyHandle(lobbyId);
     expect(handle?.Metadata()).toEqual({ map: 'harbor' });
@@ -206,10 +211,15 @@ describe('lobby messages', () => {
     await seen(alice, `lobbyMemberAdded:${lobbyId}:${world.bob.id}`);
 
     const id = await new Promise<string>((resolve) => {
-      void bob.client.SendLobbyMessageWithMetadata(lobbyId, 'hello', { kind: 'greeting' }, (result, messageId) => {
-        expect(result.Successful()).toBe(true);
-        resolve(messageId);
-      });
+      void bob.client.SendLobbyMessageWithMetadata(
+        lobbyId,
+        'hello',
+        { kind: 'greeting' },
+        (result, messageId) => {
+          expect(result.Successful()).toBe(true);
+          resolve(messageId);
+        },
+      );
     });
     await seen(alice, `messageCreated:${id}`);
     await seen(bob, `messageCreated:${id}`);
@@ -239,8 +249,12 @@ describe('lobby messages', () => {
     expect(all.at(-1)?.Content()).toBe('hello');
     // Only the 25 most recent stay in the cache.
     expect(bob.client.GetMessageHandle(sent[0] as string)).toBeNull();
-    expect(bob.client.GetMessageHandle(sent[sent.length - CACHED_MESSAGES_PER_CHANNEL] as string)).not.toBeNull();
-    expect(bob.client.GetMessageHandle(sent[sent.length - CACHED_MESSAGES_PER_CHANNEL - 1] as string)).toBeNull();
+    expect(
+      bob.client.GetMessageHandle(sent[sent.length - CACHED_MESSAGES_PER_CHANNEL] as string),
+    ).not.toBeNull();
+    expect(
+      bob.client.GetMessageHandle(sent[sent.length - CACHED_MESSAGES_PER_CHANNEL - 1] as string),
+    ).toBeNull();
     // Carol is in no lobby of theirs: she saw none of it.
     expect(carol.events).toEqual([]);
     for (const p of [alice, bob, carol]) p.client.Disconnect();
@@ -252,13 +266,16 @@ describe('lobby messages', () => {
     alice.client.RunCallbacks();
     alice.events.length = 0;
     const order: string[] = [];
-    alice.client.SetLobbyMemberAddedCallback((lobby, member) => order.push(`slot:added:${member}`));
+    alice.client.SetLobbyMemberAddedCallback((_lobby, member) => order.push(`slot:added:${member}`));
     alice.client.SetMessageCreatedCallback((messageId) => order.push(`slot:message:${messageId}`));
     const known = new Set(alice.client.GetLobbyIds());
     void alice.client.CreateOrJoinLobby('pumped', () => order.push('callback:joined'));
     await until(() => alice.client.GetLobbyIds().some((id) => !known.has(id)), 'the lobby in the cache');
     const lobbyId = await bob.client.CreateOrJoinLobby('pumped');
-    await until(() => alice.client.GetLobbyHandle(lobbyId)?.LobbyMemberIds().length === 2, 'bob in the cache');
+    await until(
+      () => alice.client.GetLobbyHandle(lobbyId)?.LobbyMemberIds().length === 2,
+      'bob in the cache',
+    );
     const messageId = await bob.client.SendLobbyMessage(lobbyId, 'hi');
     await until(() => alice.client.GetMessageHandle(messageId) !== null, 'the message in the cache');
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -266,7 +283,9 @@ describe('lobby messages', () => {
     expect(alice.events).toEqual([]);
     alice.client.RunCallbacks();
     expect(order).toContain('callback:joined');
-    expect(order.indexOf(`slot:added:${world.bob.id}`)).toBeLessThan(order.indexOf(`slot:message:${messageId}`));
+    expect(order.indexOf(`slot:added:${world.bob.id}`)).toBeLessThan(
+      order.indexOf(`slot:message:${messageId}`),
+    );
     expect(alice.events.indexOf(`lobbyMemberAdded:${lobbyId}:${world.bob.id}`)).toBeLessThan(
       alice.events.indexOf(`messageCreated:${messageId}`),
     );
@@ -336,7 +355,9 @@ describe('direct messages', () => {
 
     const history = await bob.client.GetUserMessagesWithLimit(world.alice.id, 10);
     expect(history.map((m) => m.Id())).toEqual([second, id]);
-    expect((await alice.client.GetUserMessagesWithLimit(world.bob.id, 1)).map((m) => m.Id())).toEqual([second]);
+    expect((await alice.client.GetUserMessagesWithLimit(world.bob.id, 1)).map((m) => m.Id())).toEqual([
+      second,
+    ]);
     const summaries = await alice.client.GetUserMessageSummaries();
     expect(summaries).toContainEqual({ user_id: world.bob.id, last_message_id: second });
 
@@ -351,7 +372,9 @@ describe('direct messages', () => {
     await seen(bob, `messageDeleted:${id}:${channelId}`);
     await seen(alice, `messageDeleted:${id}:${channelId}`);
     expect(bob.client.GetMessageHandle(id)).toBeNull();
-    expect((await bob.client.GetUserMessagesWithLimit(world.alice.id, 10)).map((m) => m.Id())).toEqual([second]);
+    expect((await bob.client.GetUserMessagesWithLimit(world.alice.id, 10)).map((m) => m.Id())).toEqual([
+      second,
+    ]);
 
     // Dave never signed in to the application: he is unknown to it (404, as the library documents).
     const dave = await world.emulator.control.createUser({ username: 'dave' });

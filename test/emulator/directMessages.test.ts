@@ -79,7 +79,11 @@ describe('direct-message routes', () => {
       ['GET', `${BASE}/1`, bearer(world.tokens.alice), undefined, 404, 10013],
     ];
     for (const [method, path, auth, body, status, code] of cases) {
-      const response = await api<{ code?: number; errors?: unknown }>(world.fx.url, path, { method, auth, body });
+      const response = await api<{ code?: number; errors?: unknown }>(world.fx.url, path, {
+        method,
+        auth,
+        body,
+      });
       expect([method, path, response.status]).toEqual([method, path, status]);
       if (code !== 0) expect(response.body.code).toBe(code);
     }

@@ -6,13 +6,19 @@
  * Every change is recorded on the event bus (MESSAGE_CREATE / _UPDATE / _DELETE with `user_ids`), and the
  * gateway routes it to the two users' sessions.
  */
-import type { DirectMessage } from '../../model/gateway.js';
+
 import type { UserMessageSummary } from '../../model/directMessage.js';
+import type { DirectMessage } from '../../model/gateway.js';
 import type { LobbyMessageInput } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
 import { ApiError, Errors } from '../errors.js';
 import { publicUser } from '../wire.js';
-import { type ConversationRecord, conversationKey, conversations, type DirectMessageRecord } from './store.js';
+import {
+  type ConversationRecord,
+  conversationKey,
+  conversations,
+  type DirectMessageRecord,
+} from './store.js';
 
 const cannotMessage = () => new ApiError(400, 50007, 'Cannot send messages to this user');
 const notAuthor = () => new ApiError(403, 50005, 'Cannot edit a message authored by another user');
@@ -35,7 +41,12 @@ function conversation(
   create: boolean,
 ): ConversationRecord | undefined {
   const other = ctx.store.users.get(otherId);
-  if (!other || other.bot || !signedIn(ctx, applicationId, otherId) || !signedIn(ctx, applicationId, callerId))
+  if (
+    !other ||
+    other.bot ||
+    !signedIn(ctx, applicationId, otherId) ||
+    !signedIn(ctx, applicationId, callerId)
+  )
     throw Errors.unknownUser();
   if (otherId === callerId) throw cannotMessage();
   const key = conversationKey(applicationId, callerId, otherId);
@@ -60,7 +71,13 @@ export function directMessageWire(ctx: EmulatorContext, message: DirectMessageRe
     recipient_id: message.recipientId,
     author: author
       ? publicUser(author)
-      : { id: message.authorId, username: 'Deleted User', discriminator: '0', global_name: null, avatar: null },
+      : {
+          id: message.authorId,
+          username: 'Deleted User',
+          discriminator: '0',
+          global_name: null,
+          avatar: null,
+        },
     flags: 0,
     application_id: message.applicationId,
     timestamp: new Date(message.createdAt).toISOString(),

@@ -10,11 +10,7 @@
  * - `DELETE /users/@me/direct-messages/{user}/{message}`     delete the caller's own message (204)
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  validateLobbyMessageBody,
-  validateLobbyMessagesLimit,
-  validatePathIds,
-} from '../../rules/index.js';
+import { validateLobbyMessageBody, validateLobbyMessagesLimit, validatePathIds } from '../../rules/index.js';
 import {
   deleteDirectMessage,
   directMessageHistory,
@@ -102,4 +98,3 @@ export const directMessageRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 };
-
