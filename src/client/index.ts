@@ -18,7 +18,7 @@ export {
   type TokenExchangeCallback,
   type TokenResult,
 } from './Client.js';
-export { LobbyHandle, LobbyMemberHandle, MessageHandle, UserHandle } from './handles.js';
 export { type CallbackMode, runCallbacks as RunCallbacks } from './callbacks.js';
 export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';
+export { LobbyHandle, LobbyMemberHandle, MessageHandle, UserHandle } from './handles.js';
 export { ClientResultError, type ResultCallback, toClientResult } from './results.js';

@@ -12,6 +12,7 @@ import type { DirectMessage } from '../../model/gateway.js';
 import type { LobbyMessageInput } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
 import { ApiError, Errors } from '../errors.js';
+import { deletedUser } from '../lobbies/wire.js';
 import { publicUser } from '../wire.js';
 import {
   type ConversationRecord,
