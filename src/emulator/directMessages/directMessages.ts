@@ -70,15 +70,7 @@ export function directMessageWire(ctx: EmulatorContext, message: DirectMessageRe
     content: message.content,
     channel_id: message.channelId,
     recipient_id: message.recipientId,
-    author: author
-      ? publicUser(author)
-      : {
-          id: message.authorId,
-          username: 'Deleted User',
-          discriminator: '0',
-          global_name: null,
-          avatar: null,
-        },
+    author: publicUser(author ?? deletedUser(message.authorId)),
     flags: 0,
     application_id: message.applicationId,
     timestamp: new Date(message.createdAt).toISOString(),
