@@ -18,7 +18,8 @@ let world: GatewayWorld;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  world = await startGatewayWorld({ gateway: { heartbeatIntervalMs: 50 } });
+  // Heartbeats far apart: a missed ACK on a loaded machine would reconnect a player mid-test.
+  world = await startGatewayWorld({ gateway: { heartbeatIntervalMs: 5000 } });
 });
 afterAll(async () => {
   for (const client of clients) client.Disconnect();
