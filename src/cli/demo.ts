@@ -15,7 +15,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bulkOverwriteGlobalCommands, listGlobalCommands } from '../api/commands.js';
-import { createOrJoinLobby, getLobbyMessages, sendLobbyMessage } from '../api/lobbies.js';
 import { getCurrentUser } from '../api/users.js';
 import { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
 import { Client, type ClientStatus } from '../client/Client.js';
@@ -38,6 +37,7 @@ import type { InteractionResponse } from '../model/interaction.js';
 import { nativeStatus } from '../native/index.js';
 import { planCommandSync } from '../rules/sync.js';
 import { type CliOptions, type CliSpec, helpText, parseCommandArgs, wantsHelp } from './args.js';
+import { playTogether } from './demoPlayers.js';
 
 /** The game's slash commands, as its backend wants them registered. */
 const gameCommands: BulkApplicationCommandItem[] = [
@@ -128,12 +128,15 @@ export async function runDemo(args: readonly string[]): Promise<number> {
 async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): Promise<number> {
   const { control } = emulator;
   const { users, applications } = await control.seed({
-    users: [{ username: 'player', global_name: 'Player One' }],
+    users: [
+      { username: 'player', global_name: 'Player One' },
+      { username: 'rival', global_name: 'Player Two' },
+    ],
     applications: [{ name: 'Demo Game', publicClient: true }],
   });
-  const [player] = users;
+  const [player, rival] = users;
   const [app] = applications;
-  if (!player || !app) throw new Error('the emulator did not seed the demo world');
+  if (!player || !rival || !app) throw new Error('the emulator did not seed the demo world');
   await control.createApplication({ id: app.id, redirectUris: ['http://127.0.0.1/callback'] });
   await control.setConsent(useRealBrowser ? 'page' : 'approve', player.id);
   console.log(`emulator at ${emulator.url}: application ${app.id} "Demo Game", user ${player.id} @player`);
@@ -161,33 +164,26 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
   await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
   console.log(`   UpdateToken done; IsAuthenticated() = ${client.IsAuthenticated()}`);
 
-  step('3. Connect to the gateway, then a lobby and a chat, its events arriving live');
+  step('3. Two players connect, meet in a lobby, chat live, send a direct message, and one leaves');
   client.on('statusChanged', (status, error, detail) =>
-    console.log(`   status ${statusName(status)}${error === 0 ? '' : ` (error ${error}, detail ${detail})`}`),
+    console.log(
+      `   [player] status ${statusName(status)}${error === 0 ? '' : ` (error ${error}, detail ${detail})`}`,
+    ),
   );
-  client.on('dispatch', (event) => {
-    if (event.t === 'LOBBY_CREATE') console.log(`   event LOBBY_CREATE: in lobby ${event.d.id}`);
-    if (event.t === 'LOBBY_MESSAGE_CREATE')
-      console.log(`   event LOBBY_MESSAGE_CREATE: "${event.d.content}"`);
-  });
+  const rivalClient = await signedIn(emulator, app, rival.id);
   client.Connect();
-  await untilStatus(client, Client.Status.Ready);
-  const player_ = client.transport;
-  const me = await getCurrentUser(player_);
+  rivalClient.Connect();
+  await Promise.all([
+    untilStatus(client, Client.Status.Ready),
+    untilStatus(rivalClient, Client.Status.Ready),
+  ]);
+  const me = await getCurrentUser(client.transport);
   console.log(
-    `   signed in as @${me.username} (${me.id}); the gateway says @${client.GetCurrentUser().username}`,
+    `   signed in as @${me.username} (${me.id}); the gateway says @${client.GetCurrentUser().Username()}`,
   );
-  const lobby = await createOrJoinLobby(player_, { secret: 'demo-lobby', lobby_metadata: { map: 'harbor' } });
-  console.log(
-    `   joined lobby ${lobby.id} (members: ${lobby.members.length}, map ${lobby.metadata?.map ?? '?'})`,
-  );
-  for (const content of ['gg', 'one more round?']) {
-    const message = await sendLobbyMessage(player_, lobby.id, { content });
-    console.log(`   sent message ${message.id}: "${content}"`);
-  }
-  const history = await getLobbyMessages(player_, lobby.id, { limit: 10 });
-  console.log(`   lobby history (newest first): ${history.map((m) => `"${m.content}"`).join(', ')}`);
+  await playTogether({ name: 'player', client }, { name: 'rival', client: rivalClient });
   client.Disconnect();
+  rivalClient.Disconnect();
   await untilStatus(client, Client.Status.Disconnected);
 
   step("4. The game's backend keeps its commands in sync");
@@ -317,6 +313,21 @@ function backendOptions(emulator: RunningEmulator, botToken: string): TransportO
 
 function statusName(status: ClientStatus): string {
   return Object.entries(Client.Status).find(([, value]) => value === status)?.[0] ?? String(status);
+}
+
+/** The second player: signed in through the scripted browser (consent approved for them), token set. */
+async function signedIn(emulator: RunningEmulator, app: ApplicationRecord, userId: string): Promise<Client> {
+  await emulator.control.setConsent('approve', userId);
+  const client = new Client({ baseUrl: emulator.url, opener: scriptedBrowser(), applicationId: app.id });
+  const verifier = client.CreateAuthorizationCodeVerifier();
+  const args = new AuthorizationArgs();
+  args.SetScopes(Client.GetDefaultCommunicationScopes());
+  args.SetCodeChallenge(verifier.Challenge());
+  const { code, redirectUri } = await client.Authorize(args);
+  const tokens = await client.GetToken(app.id, code, verifier.Verifier(), redirectUri);
+  await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
+  console.log(`   [rival] signed in (Authorize, GetToken, UpdateToken)`);
+  return client;
 }
 
 /** Resolves once the client reaches `status`; fails after 10 s (the demo never waits unbounded). */

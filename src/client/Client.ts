@@ -1,8 +1,8 @@
 /**
  * The `Client` facade: the C++ client library's names over the SDK's modules. Sign-in (application id,
  * Authorize, tokens, ID tokens, token lifetime, HTTP timeout) and the realtime connection (Connect,
- * statuses, events, callback delivery) live here; later parts of the library (lobbies, messages) extend
- * the same class.
+ * statuses, events, callback delivery) live here, and lobbies and messages as thin adapters over
+ * `social.ts` (the calls), `socialCache.ts` (what the gateway said) and `handles.ts` (live views).
  *
  * Convention (DESIGN.md): each async method returns a Promise of its values and rejects with a
  * `ClientResultError`; given the library's callback as its last argument, it calls it exactly once with
@@ -24,6 +24,7 @@ import type { ConnectionPolicy } from '../connection/machine.js';
 import { ConnectionError, ConnectionStatus } from '../connection/status.js';
 import { ValidationError } from '../http/errors.js';
 import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type FetchLike, Transport } from '../http/transport.js';
+import type { UserMessageSummary } from '../model/directMessage.js';
 import { AuthorizationTokenType } from '../model/enums.js';
 import type { GatewayDispatch } from '../model/gateway.js';
 import { parseSnowflake, type Snowflake } from '../model/snowflake.js';
@@ -31,7 +32,10 @@ import type { User } from '../model/user.js';
 import { isTokenText } from '../rules/gateway.js';
 import { type CallbackMode, CallbackQueue } from './callbacks.js';
 import { ClientResult, ErrorType } from './clientResult.js';
+import { type LobbyHandle, type MessageHandle, type UserHandle, userHandle } from './handles.js';
 import { ClientResultError, type ResultCallback, settle } from './results.js';
+import { SocialCalls, snowflakeArgument } from './social.js';
+import { SocialCache, type SocialEvent } from './socialCache.js';
 
 /** Options of a {@link Client}; all optional. */
 export interface ClientOptions {
@@ -97,14 +101,36 @@ export type TokenExchangeCallback = ResultCallback<
     scopes: string,
   ]
 >;
-/** Callback of calls without values (`UpdateToken`, `RevokeToken`). */
+/** Callback of calls without values (`UpdateToken`, `RevokeToken`, `LeaveLobby`, ...). */
 export type StatusCallback = ResultCallback<[]>;
+/** Callback of `CreateOrJoinLobby`. */
+export type CreateOrJoinLobbyCallback = ResultCallback<[lobbyId: Snowflake]>;
+/** Callback of `SendLobbyMessage` and `SendUserMessage`. */
+export type SendMessageCallback = ResultCallback<[messageId: Snowflake]>;
+/** Callback of `GetLobbyMessagesWithLimit` and `GetUserMessagesWithLimit`: newest first. */
+export type GetMessagesCallback = ResultCallback<[messages: MessageHandle[]]>;
+/** Callback of `GetUserMessageSummaries`. */
+export type GetUserMessageSummariesCallback = ResultCallback<[summaries: UserMessageSummary[]]>;
+
+/** The lobby and message events, by their `on(...)` name, and their values. */
+export interface SocialEvents {
+  lobbyCreated: [lobbyId: Snowflake];
+  lobbyDeleted: [lobbyId: Snowflake];
+  lobbyUpdated: [lobbyId: Snowflake];
+  lobbyMemberAdded: [lobbyId: Snowflake, memberId: Snowflake];
+  lobbyMemberUpdated: [lobbyId: Snowflake, memberId: Snowflake];
+  lobbyMemberRemoved: [lobbyId: Snowflake, memberId: Snowflake];
+  messageCreated: [messageId: Snowflake];
+  messageUpdated: [messageId: Snowflake];
+  messageDeleted: [messageId: Snowflake, channelId: Snowflake];
+}
+type SlotOf<K extends keyof SocialEvents> = ((...values: SocialEvents[K]) => void) | undefined;
 
 /**
  * Events of a {@link Client} (`client.on(name, listener)`), next to the single `Set*Callback` slots.
  * They are delivered like callbacks: at once, or by `RunCallbacks()` in pumped mode.
  */
-export interface ClientEvents {
+export interface ClientEvents extends SocialEvents {
   /**
    * A refresh answered `invalid_grant`: the user removed the app or the grant was revoked (the spec's
    * equivalent of the APPLICATION_DEAUTHORIZED webhook). Sign the user in again.
@@ -158,6 +184,10 @@ export class Client extends EventEmitter<ClientEvents> {
   #statusCallback: StatusChangedCallback | undefined;
   /** The user of the session, from READY. */
   #user: User | undefined;
+  readonly #cache = new SocialCache();
+  readonly #social: SocialCalls;
+  /** The `Set...Callback` slots of the lobby and message events. */
+  readonly #slots: { [K in keyof SocialEvents]?: SlotOf<K> } = {};
 
   constructor(options: ClientOptions = {}) {
     super();
@@ -196,9 +226,12 @@ export class Client extends EventEmitter<ClientEvents> {
       onStatus: (status, error, detail) => this.#statusChanged(status, error, detail),
       onDispatch: (event) => {
         if (event.t === 'READY') this.#user = event.d.user;
+        const social = this.#cache.apply(event);
         this.#deliver('dispatch', event);
+        for (const happened of social) this.#deliverSocial(happened);
       },
     });
+    this.#social = new SocialCalls(this.#transport, this.#cache);
     this.#lifetime = new TokenLifetime({ now, log });
     if (options.applicationId !== undefined) this.SetApplicationId(options.applicationId);
   }
@@ -490,9 +523,287 @@ export class Client extends EventEmitter<ClientEvents> {
    * The signed-in user, as READY described them. Needs the connection: before `Client.Status.Ready` it
    * throws a ClientResultError with `ErrorType.ClientNotReady`.
    */
-  GetCurrentUser(): User {
+  GetCurrentUser(): UserHandle {
     this.#requireReady('GetCurrentUser');
-    return structuredClone(this.#user as User);
+    return userHandle(this.#cache, (this.#user as User).id) as UserHandle;
+  }
+
+  /** A user the client has seen (itself, message authors), or null. */
+  GetUser(userId: bigint | string): UserHandle | null {
+    this.#requireReady('GetUser');
+    return userHandle(this.#cache, snowflakeArgument(userId, 'userId'));
+  }
+
+  // Lobbies ----------------------------------------------------------------------------------------
+
+  /**
+   * Creates the lobby of `secret`, or joins it if it exists. Resolves the lobby id; callback
+   * `(result, lobbyId)`. Everyone in the lobby sees `lobbyMemberAdded`; the caller `lobbyCreated`.
+   *
+   * @example
+   * const lobbyId = await client.CreateOrJoinLobby('match-42');
+   * client.CreateOrJoinLobby('match-42', (result, lobbyId) => { if (result.Successful()) play(lobbyId); });
+   */
+  CreateOrJoinLobby(secret: string): Promise<Snowflake>;
+  CreateOrJoinLobby(secret: string, callback: CreateOrJoinLobbyCallback): Promise<void>;
+  CreateOrJoinLobby(secret: string, callback?: CreateOrJoinLobbyCallback): Promise<unknown> {
+    return this.#call('CreateOrJoinLobby', () => this.#social.createOrJoinLobby(secret), callback, ['']);
+  }
+
+  /** `CreateOrJoinLobby` with the lobby's metadata (applied when it is created) and the member's. */
+  CreateOrJoinLobbyWithMetadata(
+    secret: string,
+    lobbyMetadata: Record<string, string>,
+    memberMetadata: Record<string, string>,
+  ): Promise<Snowflake>;
+  CreateOrJoinLobbyWithMetadata(
+    secret: string,
+    lobbyMetadata: Record<string, string>,
+    memberMetadata: Record<string, string>,
+    callback: CreateOrJoinLobbyCallback,
+  ): Promise<void>;
+  CreateOrJoinLobbyWithMetadata(
+    secret: string,
+    lobbyMetadata: Record<string, string>,
+    memberMetadata: Record<string, string>,
+    callback?: CreateOrJoinLobbyCallback,
+  ): Promise<unknown> {
+    const work = () => this.#social.createOrJoinLobby(secret, lobbyMetadata, memberMetadata);
+    return this.#call('CreateOrJoinLobbyWithMetadata', work, callback, ['']);
+  }
+
+  /** Leaves a lobby: the others see `lobbyMemberRemoved`, the caller `lobbyDeleted` and no more of it. */
+  LeaveLobby(lobbyId: bigint | string): Promise<void>;
+  LeaveLobby(lobbyId: bigint | string, callback: StatusCallback): Promise<void>;
+  LeaveLobby(lobbyId: bigint | string, callback?: StatusCallback): Promise<void> {
+    return this.#call('LeaveLobby', () => this.#social.leaveLobby(lobbyId), callback, []) as Promise<void>;
+  }
+
+  /** The ids of the lobbies the user is in. */
+  GetLobbyIds(): Snowflake[] {
+    this.#requireReady('GetLobbyIds');
+    return this.#social.lobbyIds();
+  }
+
+  /** A live view of a lobby the user is in, or null. */
+  GetLobbyHandle(lobbyId: bigint | string): LobbyHandle | null {
+    this.#requireReady('GetLobbyHandle');
+    return this.#social.lobbyHandle(lobbyId);
+  }
+
+  // Messages ---------------------------------------------------------------------------------------
+
+  /** Sends 1..2000 characters to a lobby the user is in. Resolves the message id. */
+  SendLobbyMessage(lobbyId: bigint | string, content: string): Promise<Snowflake>;
+  SendLobbyMessage(lobbyId: bigint | string, content: string, callback: SendMessageCallback): Promise<void>;
+  SendLobbyMessage(
+    lobbyId: bigint | string,
+    content: string,
+    callback?: SendMessageCallback,
+  ): Promise<unknown> {
+    const work = () => this.#social.sendLobbyMessage(lobbyId, content);
+    return this.#call('SendLobbyMessage', work, callback, ['']);
+  }
+
+  /** `SendLobbyMessage` with metadata (at most 25 keys, values up to 1024 characters). */
+  SendLobbyMessageWithMetadata(
+    lobbyId: bigint | string,
+    content: string,
+    metadata: Record<string, string>,
+  ): Promise<Snowflake>;
+  SendLobbyMessageWithMetadata(
+    lobbyId: bigint | string,
+    content: string,
+    metadata: Record<string, string>,
+    callback: SendMessageCallback,
+  ): Promise<void>;
+  SendLobbyMessageWithMetadata(
+    lobbyId: bigint | string,
+    content: string,
+    metadata: Record<string, string>,
+    callback?: SendMessageCallback,
+  ): Promise<unknown> {
+    const work = () => this.#social.sendLobbyMessage(lobbyId, content, metadata);
+    return this.#call('SendLobbyMessageWithMetadata', work, callback, ['']);
+  }
+
+  /** The lobby's most recent messages (limit 1..200, within 72 hours), newest first; members only. */
+  GetLobbyMessagesWithLimit(lobbyId: bigint | string, limit: number): Promise<MessageHandle[]>;
+  GetLobbyMessagesWithLimit(
+    lobbyId: bigint | string,
+    limit: number,
+    callback: GetMessagesCallback,
+  ): Promise<void>;
+  GetLobbyMessagesWithLimit(
+    lobbyId: bigint | string,
+    limit: number,
+    callback?: GetMessagesCallback,
+  ): Promise<unknown> {
+    const work = () => this.#social.lobbyMessages(lobbyId, limit);
+    return this.#call('GetLobbyMessagesWithLimit', work, callback, [[]]);
+  }
+
+  /** Sends a direct message; both users must have signed in to the application. */
+  SendUserMessage(recipientId: bigint | string, content: string): Promise<Snowflake>;
+  SendUserMessage(
+    recipientId: bigint | string,
+    content: string,
+    callback: SendMessageCallback,
+  ): Promise<void>;
+  SendUserMessage(
+    recipientId: bigint | string,
+    content: string,
+    callback?: SendMessageCallback,
+  ): Promise<unknown> {
+    const work = () => this.#social.sendUserMessage(recipientId, content);
+    return this.#call('SendUserMessage', work, callback, ['']);
+  }
+
+  /** `SendUserMessage` with metadata. */
+  SendUserMessageWithMetadata(
+    recipientId: bigint | string,
+    content: string,
+    metadata: Record<string, string>,
+  ): Promise<Snowflake>;
+  SendUserMessageWithMetadata(
+    recipientId: bigint | string,
+    content: string,
+    metadata: Record<string, string>,
+    callback: SendMessageCallback,
+  ): Promise<void>;
+  SendUserMessageWithMetadata(
+    recipientId: bigint | string,
+    content: string,
+    metadata: Record<string, string>,
+    callback?: SendMessageCallback,
+  ): Promise<unknown> {
+    const work = () => this.#social.sendUserMessage(recipientId, content, metadata);
+    return this.#call('SendUserMessageWithMetadata', work, callback, ['']);
+  }
+
+  /** Edits one of the user's own direct messages; both users see `messageUpdated`. */
+  EditUserMessage(recipientId: bigint | string, messageId: bigint | string, content: string): Promise<void>;
+  EditUserMessage(
+    recipientId: bigint | string,
+    messageId: bigint | string,
+    content: string,
+    callback: StatusCallback,
+  ): Promise<void>;
+  EditUserMessage(
+    recipientId: bigint | string,
+    messageId: bigint | string,
+    content: string,
+    callback?: StatusCallback,
+  ): Promise<void> {
+    const work = () => this.#social.editUserMessage(recipientId, messageId, content);
+    return this.#call('EditUserMessage', work, callback, []) as Promise<void>;
+  }
+
+  /** Deletes one of the user's own direct messages; both users see `messageDeleted`. */
+  DeleteUserMessage(recipientId: bigint | string, messageId: bigint | string): Promise<void>;
+  DeleteUserMessage(
+    recipientId: bigint | string,
+    messageId: bigint | string,
+    callback: StatusCallback,
+  ): Promise<void>;
+  DeleteUserMessage(
+    recipientId: bigint | string,
+    messageId: bigint | string,
+    callback?: StatusCallback,
+  ): Promise<void> {
+    const work = () => this.#social.deleteUserMessage(recipientId, messageId);
+    return this.#call('DeleteUserMessage', work, callback, []) as Promise<void>;
+  }
+
+  /** The conversation's most recent direct messages (limit 1..200), newest first. */
+  GetUserMessagesWithLimit(recipientId: bigint | string, limit: number): Promise<MessageHandle[]>;
+  GetUserMessagesWithLimit(
+    recipientId: bigint | string,
+    limit: number,
+    callback: GetMessagesCallback,
+  ): Promise<void>;
+  GetUserMessagesWithLimit(
+    recipientId: bigint | string,
+    limit: number,
+    callback?: GetMessagesCallback,
+  ): Promise<unknown> {
+    const work = () => this.#social.userMessages(recipientId, limit);
+    return this.#call('GetUserMessagesWithLimit', work, callback, [[]]);
+  }
+
+  /** The last message of each of the user's conversations, most recent first. */
+  GetUserMessageSummaries(): Promise<UserMessageSummary[]>;
+  GetUserMessageSummaries(callback: GetUserMessageSummariesCallback): Promise<void>;
+  GetUserMessageSummaries(callback?: GetUserMessageSummariesCallback): Promise<unknown> {
+    return this.#call('GetUserMessageSummaries', () => this.#social.userMessageSummaries(), callback, [[]]);
+  }
+
+  /** A live view of a cached message (the 25 most recent of each channel), or null. */
+  GetMessageHandle(messageId: bigint | string): MessageHandle | null {
+    this.#requireReady('GetMessageHandle');
+    return this.#social.messageHandle(messageId);
+  }
+
+  // Event slots: one callback each, next to the `on(...)` events of the same names ----------------
+
+  SetLobbyCreatedCallback(callback: SlotOf<'lobbyCreated'>): void {
+    this.#setSlot('lobbyCreated', callback);
+  }
+  SetLobbyDeletedCallback(callback: SlotOf<'lobbyDeleted'>): void {
+    this.#setSlot('lobbyDeleted', callback);
+  }
+  SetLobbyUpdatedCallback(callback: SlotOf<'lobbyUpdated'>): void {
+    this.#setSlot('lobbyUpdated', callback);
+  }
+  SetLobbyMemberAddedCallback(callback: SlotOf<'lobbyMemberAdded'>): void {
+    this.#setSlot('lobbyMemberAdded', callback);
+  }
+  SetLobbyMemberUpdatedCallback(callback: SlotOf<'lobbyMemberUpdated'>): void {
+    this.#setSlot('lobbyMemberUpdated', callback);
+  }
+  SetLobbyMemberRemovedCallback(callback: SlotOf<'lobbyMemberRemoved'>): void {
+    this.#setSlot('lobbyMemberRemoved', callback);
+  }
+  SetMessageCreatedCallback(callback: SlotOf<'messageCreated'>): void {
+    this.#setSlot('messageCreated', callback);
+  }
+  SetMessageUpdatedCallback(callback: SlotOf<'messageUpdated'>): void {
+    this.#setSlot('messageUpdated', callback);
+  }
+  SetMessageDeletedCallback(callback: SlotOf<'messageDeleted'>): void {
+    this.#setSlot('messageDeleted', callback);
+  }
+
+  #setSlot<K extends keyof SocialEvents>(name: K, callback: SlotOf<K>): void {
+    if (callback !== undefined && typeof callback !== 'function') {
+      throw ValidationError.argument('callback', 'callback: expected a function or undefined');
+    }
+    (this.#slots as Record<string, unknown>)[name] = callback;
+  }
+
+  /** A lobby or message event: its slot, then its `on(...)` listeners, as one delivery. */
+  #deliverSocial(happened: SocialEvent): void {
+    const slot = this.#slots[happened.name] as ((...values: unknown[]) => void) | undefined;
+    if (slot) this.#callbacks.run(() => slot(...happened.args));
+    this.#deliver(happened.name, ...(happened.args as [string, string]));
+  }
+
+  /** A call that needs the connection: ClientNotReady before Ready, then {@link settle}. */
+  #call<T, V extends readonly unknown[]>(
+    name: string,
+    work: () => Promise<T>,
+    callback: ResultCallback<V> | undefined,
+    empty: V,
+  ): Promise<T> | Promise<void> {
+    return this.#settle(
+      async () => {
+        this.#requireReady(name);
+        return work();
+      },
+      callback,
+      (value) => (value === undefined ? [] : [value]) as unknown as V,
+      empty,
+    );
   }
 
   /** Calls that need the connection fail at once, with ClientNotReady, before Ready. */

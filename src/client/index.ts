@@ -1,4 +1,4 @@
-/** The `Client` facade (C++ library names), its calling convention and its callback delivery. */
+/** The `Client` facade (C++ library names), its calling convention, callback delivery and handles. */
 
 export {
   type AuthorizationCallback,
@@ -8,6 +8,11 @@ export {
   type ClientEvents,
   type ClientOptions,
   ClientStatus,
+  type CreateOrJoinLobbyCallback,
+  type GetMessagesCallback,
+  type GetUserMessageSummariesCallback,
+  type SendMessageCallback,
+  type SocialEvents,
   type StatusCallback,
   type StatusChangedCallback,
   type TokenExchangeCallback,
@@ -15,4 +20,5 @@ export {
 } from './Client.js';
 export { type CallbackMode, runCallbacks as RunCallbacks } from './callbacks.js';
 export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';
+export { LobbyHandle, LobbyMemberHandle, MessageHandle, UserHandle } from './handles.js';
 export { ClientResultError, type ResultCallback, toClientResult } from './results.js';

@@ -37,6 +37,7 @@ import { authorizeRoutes } from './routes/authorize.js';
 import { commandRoutes } from './routes/commands.js';
 import { connectionRoutes } from './routes/connections.js';
 import { controlRoutes } from './routes/control.js';
+import { directMessageRoutes } from './routes/directMessages.js';
 import { discoveryRoutes } from './routes/discovery.js';
 import { gatewayRoutes } from './routes/gateway.js';
 import { interactionRoutes } from './routes/interactions.js';
@@ -231,6 +232,7 @@ export class Emulator implements ControlTarget {
       { plugin: connectionRoutes, prefix: API_PREFIX },
       { plugin: voiceRoutes, prefix: API_PREFIX },
       { plugin: lobbyRoutes(this.messagePages), prefix: API_PREFIX },
+      { plugin: directMessageRoutes, prefix: API_PREFIX },
       { plugin: gatewayRoutes(this.gateway), prefix: API_PREFIX },
       { plugin: commandRoutes(this.commands, this.commandResponses), prefix: API_PREFIX },
       { plugin: commandPermissionRoutes(this.commands), prefix: API_PREFIX },

@@ -52,6 +52,8 @@ export const Limits = {
   /** Lobbies. */
   LOBBY_MESSAGES_PER_REQUEST: 200,
   LOBBY_MESSAGES_DEFAULT: 50,
+  /** Lobby message history reaches back 72 hours (the C++ library's GetLobbyMessagesWithLimit). */
+  LOBBY_MESSAGES_MAX_AGE_MS: 72 * 60 * 60 * 1000,
   LOBBY_BULK_MEMBERS: 25,
   LOBBY_CREATE_MEMBERS: 25,
   LOBBY_METADATA_KEYS: 25,

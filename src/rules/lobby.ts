@@ -196,3 +196,14 @@ export function validateLobbyMessagesLimit(raw: unknown): Checked<number> {
   const value = c.integer(parsed, ['limit'], 1, Limits.LOBBY_MESSAGES_PER_REQUEST);
   return { value: value ?? Limits.LOBBY_MESSAGES_DEFAULT, issues: c.issues };
 }
+
+/**
+ * Snowflake ids of a request's path (`{ user_id, message_id }` of a direct-message route), each reported
+ * under its own name as the service reports a malformed path id.
+ */
+export function validatePathIds(ids: Readonly<Record<string, unknown>>): Checked<Record<string, string>> {
+  const c = new FieldChecker();
+  const value: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(ids)) value[name] = c.snowflake(raw, [name]) ?? '';
+  return { value, issues: c.issues };
+}

@@ -98,7 +98,8 @@ describe('Connect, Ready and the C++ enums', () => {
       Client.Status.Ready,
     ]);
     expect(slot).toEqual(recorded.statuses);
-    expect(recorded.client.GetCurrentUser()).toMatchObject({ id: world.alice.id, username: 'alice' });
+    expect(recorded.client.GetCurrentUser().Id()).toBe(world.alice.id);
+    expect(recorded.client.GetCurrentUser().Username()).toBe('alice');
     expect(recorded.dispatches[0]).toMatchObject({ t: 'READY', s: 1 });
     expect([ClientStatus.Ready, Client.Error.UnexpectedClose, ClientError.ConnectionCanceled]).toEqual([
       3, 2, 3,

@@ -12,6 +12,8 @@ interface CachedPage {
   /** The list's length when built: messages are only ever appended, so a longer list is a new page. */
   length: number;
   authors: (UserRecord | undefined)[];
+  /** When the oldest message of the page was sent: the page holds while that one is in the window. */
+  oldestAt: number;
   json: string;
 }
 
@@ -23,12 +25,16 @@ export class MessagePages {
 
   constructor(private readonly store: EmulatorStore) {}
 
-  /** The newest `limit` messages of a lobby's list, newest first, as a JSON array. */
-  page(list: LobbyMessageRecord[], limit: number): string {
+  /**
+   * The newest `limit` messages of a lobby's list sent at or after `notBefore` (Unix ms: history reaches
+   * back 72 hours), newest first, as a JSON array.
+   */
+  page(list: LobbyMessageRecord[], limit: number, notBefore = 0): string {
     const users = this.store.users;
     let pages = this.#pages.get(list);
     const cached = pages?.get(limit);
-    if (cached && cached.length === list.length) {
+    // Messages left out as too old stay too old, so a page is still right while its oldest message is not.
+    if (cached && cached.length === list.length && cached.oldestAt >= notBefore) {
       let same = true;
       for (let i = 0; i < cached.authors.length && same; i++) {
         const message = list[list.length - 1 - i];
@@ -38,11 +44,14 @@ export class MessagePages {
     }
     const parts: string[] = [];
     const authors: (UserRecord | undefined)[] = [];
+    let oldestAt = Number.POSITIVE_INFINITY;
     for (let i = list.length - 1; i >= 0 && parts.length < limit; i--) {
       const message = list[i];
       if (!message) continue;
+      if (message.createdAt < notBefore) break;
       parts.push(this.#messageJson(message));
       authors.push(users.get(message.authorId));
+      oldestAt = message.createdAt;
     }
     const json = `[${parts.join(',')}]`;
     if (!pages) {
@@ -50,7 +59,7 @@ export class MessagePages {
       this.#pages.set(list, pages);
     }
     if (pages.size >= PAGES_PER_LIST) pages.clear();
-    pages.set(limit, { length: list.length, authors, json });
+    pages.set(limit, { length: list.length, authors, oldestAt, json });
     return json;
   }
 

@@ -35,8 +35,8 @@ export function messageWire(message: LobbyMessageRecord, author: UserRecord | un
   return out;
 }
 
-/** How the author of a message from a removed account is shown. */
-function deletedUser(id: string): UserRecord {
+/** How the author of a message from a removed account is shown (lobby and direct messages). */
+export function deletedUser(id: string): UserRecord {
   return {
     id,
     username: 'Deleted User',

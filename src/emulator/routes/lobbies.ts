@@ -3,6 +3,7 @@
  * `src/rules`, calls the lobbies domain (lobbies/) and answers its wire shape.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Limits } from '../../model/limits.js';
 import type { LobbyMember } from '../../model/lobby.js';
 import {
   type Checked,
@@ -150,14 +151,16 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
         const principal = authenticate(ctx, request, either);
         const lobby = visibleLobby(ctx, principal, request.params.lobby_id);
         const limit = valid(validateLobbyMessagesLimit(request.query.limit));
-        return reply.header('content-type', JSON_TYPE).send(pages.page(messagesOf(ctx, lobby), limit));
+        const notBefore = ctx.clock.now() - Limits.LOBBY_MESSAGES_MAX_AGE_MS;
+        const page = pages.page(messagesOf(ctx, lobby), limit, notBefore);
+        return reply.header('content-type', JSON_TYPE).send(page);
       },
     );
   };
 }
 
-/** Throws the 50035 body built by `src/rules` when a check found issues. */
-function valid<T>(checked: Checked<T>): T {
+/** Throws the 50035 body built by `src/rules` when a check found issues (used by the DM routes too). */
+export function valid<T>(checked: Checked<T>): T {
   if (checked.issues.length > 0) throw Errors.invalidFormBody(toErrorBody(checked.issues).errors);
   return checked.value;
 }

@@ -1,0 +1,172 @@
+/**
+ * Handles: the C++ library's live views over the client's cache. Each holds the cache entry it was made
+ * from; updates change that entry in place, so a handle always reads the current state. A handle of
+ * something that is gone keeps its last state; the client's getters return `null` for it, as the
+ * library's optional does.
+ */
+import type { User } from '../model/user.js';
+import type { LobbyEntry, MemberEntry, MessageEntry, SocialCache } from './socialCache.js';
+
+/** A user (`UserHandle`). */
+export class UserHandle {
+  readonly #cache: SocialCache;
+  #last: User;
+
+  /** @internal made by the client from its cache. */
+  constructor(cache: SocialCache, user: User) {
+    this.#cache = cache;
+    this.#last = user;
+  }
+
+  #user(): User {
+    const current = this.#cache.users.get(this.#last.id);
+    if (current) this.#last = current;
+    return this.#last;
+  }
+
+  Id(): string {
+    return this.#last.id;
+  }
+  Username(): string {
+    return this.#user().username;
+  }
+  /** The display name the user chose, or null. */
+  GlobalName(): string | null {
+    return this.#user().global_name;
+  }
+  /** The name to show: the global name, else the username. */
+  DisplayName(): string {
+    const user = this.#user();
+    return user.global_name ?? user.username;
+  }
+  /** The avatar hash, or null. */
+  Avatar(): string | null {
+    return this.#user().avatar;
+  }
+  /** Provisional accounts (made by a game without a service account) do not exist in this SDK's flows. */
+  IsProvisional(): boolean {
+    return false;
+  }
+  toString(): string {
+    return `UserHandle(${this.#last.id})`;
+  }
+}
+
+/** A user found in the cache, or null. */
+export function userHandle(cache: SocialCache, userId: string): UserHandle | null {
+  const user = cache.users.get(userId);
+  return user ? new UserHandle(cache, user) : null;
+}
+
+/** A member of a lobby (`LobbyMemberHandle`). */
+export class LobbyMemberHandle {
+  readonly #cache: SocialCache;
+  readonly #entry: MemberEntry;
+
+  /** @internal */
+  constructor(cache: SocialCache, entry: MemberEntry) {
+    this.#cache = cache;
+    this.#entry = entry;
+  }
+  Id(): string {
+    return this.#entry.id;
+  }
+  /** Whether the member has a live gateway session (false once they left the lobby). */
+  Connected(): boolean {
+    return !this.#entry.gone && this.#entry.connected;
+  }
+  Metadata(): Record<string, string> {
+    return { ...this.#entry.metadata };
+  }
+  /** The member's user, if the client has seen it (their own, or as the author of a message). */
+  User(): UserHandle | null {
+    return userHandle(this.#cache, this.#entry.id);
+  }
+  toString(): string {
+    return `LobbyMemberHandle(${this.#entry.lobbyId}/${this.#entry.id})`;
+  }
+}
+
+/** A lobby the user is in (`LobbyHandle`). */
+export class LobbyHandle {
+  readonly #cache: SocialCache;
+  readonly #entry: LobbyEntry;
+
+  /** @internal */
+  constructor(cache: SocialCache, entry: LobbyEntry) {
+    this.#cache = cache;
+    this.#entry = entry;
+  }
+  Id(): string {
+    return this.#entry.id;
+  }
+  LobbyMemberIds(): string[] {
+    return [...this.#entry.members.keys()];
+  }
+  LobbyMembers(): LobbyMemberHandle[] {
+    return [...this.#entry.members.values()].map((member) => new LobbyMemberHandle(this.#cache, member));
+  }
+  /** A member by id, or null if they are not (or no longer) in the lobby. */
+  GetLobbyMemberHandle(memberId: bigint | string): LobbyMemberHandle | null {
+    const member = this.#entry.members.get(String(memberId));
+    return member ? new LobbyMemberHandle(this.#cache, member) : null;
+  }
+  Metadata(): Record<string, string> {
+    return { ...this.#entry.metadata };
+  }
+  toString(): string {
+    return `LobbyHandle(${this.#entry.id})`;
+  }
+}
+
+/** A lobby message or a direct message (`MessageHandle`). */
+export class MessageHandle {
+  readonly #cache: SocialCache;
+  readonly #entry: MessageEntry;
+
+  /** @internal */
+  constructor(cache: SocialCache, entry: MessageEntry) {
+    this.#cache = cache;
+    this.#entry = entry;
+  }
+  Id(): string {
+    return this.#entry.id;
+  }
+  AuthorId(): string {
+    return this.#entry.authorId;
+  }
+  Author(): UserHandle | null {
+    return userHandle(this.#cache, this.#entry.authorId);
+  }
+  /** The lobby's id for a lobby message, the conversation's channel for a direct message. */
+  ChannelId(): string {
+    return this.#entry.channelId;
+  }
+  Content(): string {
+    return this.#entry.content;
+  }
+  Metadata(): Record<string, string> {
+    return { ...this.#entry.metadata };
+  }
+  /** Unix ms. */
+  SentTimestamp(): number {
+    return this.#entry.sentAt;
+  }
+  /** Unix ms, 0 if never edited. */
+  EditedTimestamp(): number {
+    return this.#entry.editedAt;
+  }
+  /** The other user of a direct message; `'0'` for a lobby message (the library's 0). */
+  RecipientId(): string {
+    return this.#entry.recipientId ?? '0';
+  }
+  /** The lobby of a lobby message while the user is in it, else null. */
+  Lobby(): LobbyHandle | null {
+    const lobby =
+      this.#entry.lobbyId === undefined ? undefined : this.#cache.lobbies.get(this.#entry.lobbyId);
+    return lobby ? new LobbyHandle(this.#cache, lobby) : null;
+  }
+  toString(): string {
+    return `MessageHandle(${this.#entry.id})`;
+  }
+}

@@ -1,0 +1,245 @@
+/**
+ * The client's view of its lobbies, their members, users and recent messages, kept from gateway
+ * dispatches and call results. Entries are mutable objects that handles hold on to: an update changes
+ * the entry in place, so an old handle shows the current state; a removed entry is marked `gone`.
+ *
+ * Bounded as the C++ library is: the 25 most recent messages of each channel. A fresh session (READY)
+ * replaces the lobbies with READY's and forgets cached messages, since events may have been missed;
+ * a resumed session replays what was missed, so nothing needs forgetting.
+ */
+import type {
+  DirectMessage,
+  GatewayDispatch,
+  GatewayLobby,
+  GatewayLobbyMember,
+  ReadyData,
+} from '../model/gateway.js';
+import type { Lobby, LobbyMember, LobbyMessage } from '../model/lobby.js';
+import { compareSnowflakes } from '../model/snowflake.js';
+import type { User } from '../model/user.js';
+
+/** Messages kept per channel (lobby or conversation), as the C++ library keeps. */
+export const CACHED_MESSAGES_PER_CHANNEL = 25;
+
+export interface MemberEntry {
+  readonly id: string;
+  readonly lobbyId: string;
+  metadata: Record<string, string>;
+  connected: boolean;
+  gone: boolean;
+}
+
+export interface LobbyEntry {
+  readonly id: string;
+  metadata: Record<string, string>;
+  members: Map<string, MemberEntry>;
+  gone: boolean;
+}
+
+export interface MessageEntry {
+  readonly id: string;
+  readonly authorId: string;
+  readonly channelId: string;
+  /** Set for lobby messages. */
+  readonly lobbyId: string | undefined;
+  /** Set for direct messages. */
+  readonly recipientId: string | undefined;
+  content: string;
+  metadata: Record<string, string>;
+  /** Unix ms. */
+  readonly sentAt: number;
+  /** Unix ms, 0 if never edited. */
+  editedAt: number;
+  gone: boolean;
+}
+
+/** A library event caused by a dispatch: its `on(...)` name and values. */
+export type SocialEvent =
+  | { name: 'lobbyCreated' | 'lobbyDeleted' | 'lobbyUpdated'; args: [lobbyId: string] }
+  | {
+      name: 'lobbyMemberAdded' | 'lobbyMemberUpdated' | 'lobbyMemberRemoved';
+      args: [lobbyId: string, memberId: string];
+    }
+  | { name: 'messageCreated' | 'messageUpdated'; args: [messageId: string] }
+  | { name: 'messageDeleted'; args: [messageId: string, channelId: string] };
+
+const ms = (iso: string | null | undefined): number => {
+  const parsed = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isFinite(parsed) ? parsed : 0;
+};
+
+export class SocialCache {
+  readonly lobbies = new Map<string, LobbyEntry>();
+  readonly users = new Map<string, User>();
+  readonly messages = new Map<string, MessageEntry>();
+  /** Per channel: ids of the kept messages, oldest first. */
+  readonly #channels = new Map<string, string[]>();
+  selfId: string | undefined;
+
+  /** Applies a dispatch; returns the library events it causes, in order. */
+  apply(event: GatewayDispatch): SocialEvent[] {
+    switch (event.t) {
+      case 'READY':
+        return this.#ready(event.d);
+      case 'LOBBY_CREATE':
+        this.upsertLobby(event.d);
+        return [{ name: 'lobbyCreated', args: [event.d.id] }];
+      case 'LOBBY_UPDATE':
+        this.upsertLobby(event.d);
+        return [{ name: 'lobbyUpdated', args: [event.d.id] }];
+      case 'LOBBY_DELETE':
+        this.removeLobby(event.d.id);
+        return [{ name: 'lobbyDeleted', args: [event.d.id] }];
+      case 'LOBBY_MEMBER_ADD':
+      case 'LOBBY_MEMBER_UPDATE': {
+        const lobby = this.lobbies.get(event.d.lobby_id);
+        if (!lobby) return [];
+        this.#upsertMember(lobby, event.d.member);
+        const name = event.t === 'LOBBY_MEMBER_ADD' ? 'lobbyMemberAdded' : 'lobbyMemberUpdated';
+        return [{ name, args: [lobby.id, event.d.member.id] }];
+      }
+      case 'LOBBY_MEMBER_REMOVE': {
+        const lobby = this.lobbies.get(event.d.lobby_id);
+        if (!lobby) return [];
+        const member = lobby.members.get(event.d.member.id);
+        if (member) member.gone = true;
+        lobby.members.delete(event.d.member.id);
+        return [{ name: 'lobbyMemberRemoved', args: [lobby.id, event.d.member.id] }];
+      }
+      case 'LOBBY_MESSAGE_CREATE':
+      case 'MESSAGE_CREATE':
+        return [{ name: 'messageCreated', args: [this.upsertMessage(event.d).id] }];
+      case 'LOBBY_MESSAGE_UPDATE':
+      case 'MESSAGE_UPDATE':
+        return [{ name: 'messageUpdated', args: [this.upsertMessage(event.d).id] }];
+      case 'LOBBY_MESSAGE_DELETE':
+      case 'MESSAGE_DELETE':
+        this.#removeMessage(event.d.id, event.d.channel_id);
+        return [{ name: 'messageDeleted', args: [event.d.id, event.d.channel_id] }];
+      default:
+        return [];
+    }
+  }
+
+  /** Adds or refreshes a lobby (from a dispatch, or a call's answer without `connected`). */
+  upsertLobby(lobby: GatewayLobby | Lobby): LobbyEntry {
+    let entry = this.lobbies.get(lobby.id);
+    if (!entry) {
+      entry = { id: lobby.id, metadata: {}, members: new Map(), gone: false };
+      this.lobbies.set(lobby.id, entry);
+    }
+    entry.metadata = { ...(lobby.metadata ?? {}) };
+    const seen = new Set<string>();
+    for (const member of lobby.members) {
+      this.#upsertMember(entry, member);
+      seen.add(member.id);
+    }
+    for (const [id, member] of entry.members) {
+      if (seen.has(id)) continue;
+      member.gone = true;
+      entry.members.delete(id);
+    }
+    return entry;
+  }
+
+  /** Forgets a lobby (deleted, or left) and its messages. */
+  removeLobby(lobbyId: string): void {
+    const entry = this.lobbies.get(lobbyId);
+    if (!entry) return;
+    entry.gone = true;
+    for (const member of entry.members.values()) member.gone = true;
+    this.lobbies.delete(lobbyId);
+    this.#forgetChannel(lobbyId);
+  }
+
+  /**
+   * Adds or refreshes a message; keeps it only if it is among its channel's 25 most recent. Returns the
+   * entry (the kept one, or a fresh one a handle may hold).
+   */
+  upsertMessage(message: LobbyMessage | DirectMessage): MessageEntry {
+    this.users.set(message.author.id, message.author);
+    const known = this.messages.get(message.id);
+    if (known) {
+      known.content = message.content;
+      known.metadata = { ...(message.metadata ?? {}) };
+      known.editedAt = ms(message.edited_timestamp);
+      return known;
+    }
+    const entry: MessageEntry = {
+      id: message.id,
+      authorId: message.author.id,
+      channelId: message.channel_id,
+      lobbyId: 'lobby_id' in message ? message.lobby_id : undefined,
+      recipientId: 'recipient_id' in message ? message.recipient_id : undefined,
+      content: message.content,
+      metadata: { ...(message.metadata ?? {}) },
+      sentAt: ms(message.timestamp),
+      editedAt: ms(message.edited_timestamp),
+      gone: false,
+    };
+    this.#keep(entry);
+    return entry;
+  }
+
+  #keep(entry: MessageEntry): void {
+    const ids = this.#channels.get(entry.channelId) ?? [];
+    if (ids.length >= CACHED_MESSAGES_PER_CHANNEL && compareSnowflakes(entry.id, ids[0] as string) < 0)
+      return;
+    // Ids grow with time: inserting in id order keeps the list oldest first whatever order they arrive in.
+    let at = ids.length;
+    while (at > 0 && compareSnowflakes(ids[at - 1] as string, entry.id) > 0) at--;
+    ids.splice(at, 0, entry.id);
+    this.messages.set(entry.id, entry);
+    while (ids.length > CACHED_MESSAGES_PER_CHANNEL) this.messages.delete(ids.shift() as string);
+    this.#channels.set(entry.channelId, ids);
+  }
+
+  #removeMessage(messageId: string, channelId: string): void {
+    const entry = this.messages.get(messageId);
+    if (entry) entry.gone = true;
+    this.messages.delete(messageId);
+    const ids = this.#channels.get(channelId);
+    const at = ids?.indexOf(messageId) ?? -1;
+    if (ids && at >= 0) ids.splice(at, 1);
+  }
+
+  #forgetChannel(channelId: string): void {
+    for (const id of this.#channels.get(channelId) ?? []) this.messages.delete(id);
+    this.#channels.delete(channelId);
+  }
+
+  #upsertMember(lobby: LobbyEntry, member: GatewayLobbyMember | LobbyMember): void {
+    let entry = lobby.members.get(member.id);
+    if (!entry) {
+      entry = { id: member.id, lobbyId: lobby.id, metadata: {}, connected: false, gone: false };
+      lobby.members.set(member.id, entry);
+    }
+    entry.metadata = { ...(member.metadata ?? {}) };
+    // A call's answer does not say who is connected: keep what the gateway said, and we are connected.
+    if (typeof member.connected === 'boolean') entry.connected = member.connected;
+    else if (member.id === this.selfId) entry.connected = true;
+  }
+
+  /**
+   * A new session: its lobbies replace the cached ones (events for the difference, so a game following
+   * the events stays right), and cached messages are forgotten, as some may have been missed.
+   */
+  #ready(ready: ReadyData): SocialEvent[] {
+    this.selfId = ready.user.id;
+    this.users.set(ready.user.id, ready.user);
+    const events: SocialEvent[] = [];
+    const now = new Set(ready.lobbies.map((lobby) => lobby.id));
+    for (const id of [...this.lobbies.keys()]) {
+      if (now.has(id)) continue;
+      this.removeLobby(id);
+      events.push({ name: 'lobbyDeleted', args: [id] });
+    }
+    for (const id of [...this.#channels.keys()]) this.#forgetChannel(id);
+    for (const lobby of ready.lobbies) {
+      const known = this.lobbies.has(lobby.id);
+      this.upsertLobby(lobby);
+      events.push({ name: known ? 'lobbyUpdated' : 'lobbyCreated', args: [lobby.id] });
+    }
+    return events;
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * Direct messages between two users of an application. The C++ library's rule: both users must have
+ * signed in to the application (a live grant); otherwise the other user is unknown to the caller (404
+ * Unknown User), as the library documents for history. The emulator also refuses a message to oneself
+ * (400 50007) and edits or deletes by anyone but the author (403 50005), as the service family does.
+ * Every change is recorded on the event bus (MESSAGE_CREATE / _UPDATE / _DELETE with `user_ids`), and the
+ * gateway routes it to the two users' sessions.
+ */
+
+import type { UserMessageSummary } from '../../model/directMessage.js';
+import type { DirectMessage } from '../../model/gateway.js';
+import type { LobbyMessageInput } from '../../rules/index.js';
+import type { EmulatorContext } from '../context.js';
+import { ApiError, Errors } from '../errors.js';
+import { deletedUser } from '../lobbies/wire.js';
+import { publicUser } from '../wire.js';
+import {
+  type ConversationRecord,
+  conversationKey,
+  conversations,
+  type DirectMessageRecord,
+} from './store.js';
+
+const cannotMessage = () => new ApiError(400, 50007, 'Cannot send messages to this user');
+const notAuthor = () => new ApiError(403, 50005, 'Cannot edit a message authored by another user');
+const unknownMessage = () => new ApiError(404, 10008, 'Unknown Message');
+
+/** Whether `userId` holds a live grant of `applicationId` (has signed in to it and not been revoked). */
+function signedIn(ctx: EmulatorContext, applicationId: string, userId: string): boolean {
+  for (const grant of ctx.store.grants.values())
+    if (grant.applicationId === applicationId && grant.userId === userId && grant.revokedAt === null)
+      return true;
+  return false;
+}
+
+/** The conversation of the caller with `otherId`, created when `create`; 404 when the other is unknown. */
+function conversation(
+  ctx: EmulatorContext,
+  applicationId: string,
+  callerId: string,
+  otherId: string,
+  create: boolean,
+): ConversationRecord | undefined {
+  const other = ctx.store.users.get(otherId);
+  if (
+    !other ||
+    other.bot ||
+    !signedIn(ctx, applicationId, otherId) ||
+    !signedIn(ctx, applicationId, callerId)
+  )
+    throw Errors.unknownUser();
+  if (otherId === callerId) throw cannotMessage();
+  const key = conversationKey(applicationId, callerId, otherId);
+  const all = conversations(ctx);
+  let found = all.get(key);
+  if (!found && create) {
+    const userIds: [string, string] = callerId < otherId ? [callerId, otherId] : [otherId, callerId];
+    found = { channelId: ctx.ids.next(), applicationId, userIds, messages: [] };
+    all.set(key, found);
+  }
+  return found;
+}
+
+/** A direct message as sent and dispatched. */
+export function directMessageWire(ctx: EmulatorContext, message: DirectMessageRecord): DirectMessage {
+  const author = ctx.store.users.get(message.authorId);
+  const out: DirectMessage = {
+    id: message.id,
+    type: 0,
+    content: message.content,
+    channel_id: message.channelId,
+    recipient_id: message.recipientId,
+    author: publicUser(author ?? deletedUser(message.authorId)),
+    flags: 0,
+    application_id: message.applicationId,
+    timestamp: new Date(message.createdAt).toISOString(),
+    edited_timestamp: message.editedAt === null ? null : new Date(message.editedAt).toISOString(),
+  };
+  if (message.metadata) out.metadata = message.metadata;
+  return out;
+}
+
+/** Sends a message from the caller to `recipientId` and records MESSAGE_CREATE. */
+export function sendDirectMessage(
+  ctx: EmulatorContext,
+  applicationId: string,
+  authorId: string,
+  recipientId: string,
+  input: LobbyMessageInput,
+): DirectMessageRecord {
+  const found = conversation(ctx, applicationId, authorId, recipientId, true) as ConversationRecord;
+  const message: DirectMessageRecord = {
+    id: ctx.ids.next(),
+    channelId: found.channelId,
+    applicationId,
+    authorId,
+    recipientId,
+    content: input.content,
+    metadata: input.metadata ?? null,
+    createdAt: ctx.clock.now(),
+    editedAt: null,
+  };
+  found.messages.push(message);
+  record(ctx, 'MESSAGE_CREATE', found, message);
+  return message;
+}
+
+/** Edits the caller's own message and records MESSAGE_UPDATE. */
+export function editDirectMessage(
+  ctx: EmulatorContext,
+  applicationId: string,
+  callerId: string,
+  otherId: string,
+  messageId: string,
+  input: LobbyMessageInput,
+): DirectMessageRecord {
+  const { found, message } = ownMessage(ctx, applicationId, callerId, otherId, messageId);
+  message.content = input.content;
+  if (input.metadata !== undefined) message.metadata = input.metadata ?? null;
+  message.editedAt = ctx.clock.now();
+  record(ctx, 'MESSAGE_UPDATE', found, message);
+  return message;
+}
+
+/** Deletes the caller's own message and records MESSAGE_DELETE. */
+export function deleteDirectMessage(
+  ctx: EmulatorContext,
+  applicationId: string,
+  callerId: string,
+  otherId: string,
+  messageId: string,
+): void {
+  const { found, message } = ownMessage(ctx, applicationId, callerId, otherId, messageId);
+  found.messages.splice(found.messages.indexOf(message), 1);
+  ctx.events.record('MESSAGE_DELETE', applicationId, {
+    user_ids: [...found.userIds],
+    message_id: message.id,
+    channel_id: found.channelId,
+  });
+}
+
+/** The newest `limit` messages with `otherId`, newest first. */
+export function directMessageHistory(
+  ctx: EmulatorContext,
+  applicationId: string,
+  callerId: string,
+  otherId: string,
+  limit: number,
+): DirectMessageRecord[] {
+  const found = conversation(ctx, applicationId, callerId, otherId, false);
+  return (found?.messages ?? []).slice(-limit).reverse();
+}
+
+/** The caller's conversations in the application, each with its last message, newest first. */
+export function directMessageSummaries(
+  ctx: EmulatorContext,
+  applicationId: string,
+  callerId: string,
+): UserMessageSummary[] {
+  const out: { summary: UserMessageSummary; at: number }[] = [];
+  for (const found of conversations(ctx).values()) {
+    if (found.applicationId !== applicationId || !found.userIds.includes(callerId)) continue;
+    const last = found.messages.at(-1);
+    if (!last) continue;
+    const other = found.userIds[0] === callerId ? found.userIds[1] : found.userIds[0];
+    out.push({ summary: { user_id: other, last_message_id: last.id }, at: last.createdAt });
+  }
+  return out.sort((a, b) => b.at - a.at).map((entry) => entry.summary);
+}
+
+function ownMessage(
+  ctx: EmulatorContext,
+  applicationId: string,
+  callerId: string,
+  otherId: string,
+  messageId: string,
+): { found: ConversationRecord; message: DirectMessageRecord } {
+  const found = conversation(ctx, applicationId, callerId, otherId, false);
+  const message = found?.messages.find((m) => m.id === messageId);
+  if (!found || !message) throw unknownMessage();
+  if (message.authorId !== callerId) throw notAuthor();
+  return { found, message };
+}
+
+function record(
+  ctx: EmulatorContext,
+  type: 'MESSAGE_CREATE' | 'MESSAGE_UPDATE',
+  found: ConversationRecord,
+  message: DirectMessageRecord,
+): void {
+  ctx.events.record(type, found.applicationId, {
+    user_ids: [...found.userIds],
+    message: directMessageWire(ctx, message),
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * Direct-message state: one conversation per pair of users and application, its messages oldest first.
+ * Kept in named store collections so that they persist and reset with the rest of the state.
+ */
+import type { EmulatorContext } from '../context.js';
+
+/** A direct message as stored. */
+export interface DirectMessageRecord {
+  id: string;
+  channelId: string;
+  applicationId: string;
+  authorId: string;
+  recipientId: string;
+  content: string;
+  metadata: Record<string, string> | null;
+  createdAt: number;
+  editedAt: number | null;
+}
+
+/** A conversation: its channel id, its two users and its messages, oldest first. */
+export interface ConversationRecord {
+  channelId: string;
+  applicationId: string;
+  userIds: [string, string];
+  messages: DirectMessageRecord[];
+}
+
+/** Keyed by {@link conversationKey}. */
+export function conversations(ctx: EmulatorContext): Map<string, ConversationRecord> {
+  return ctx.store.collection<ConversationRecord>('directMessages');
+}
+
+/** The key of a pair's conversation in an application: the same whoever of the two asks. */
+export function conversationKey(applicationId: string, a: string, b: string): string {
+  return a < b ? `${applicationId}:${a}:${b}` : `${applicationId}:${b}:${a}`;
+}
