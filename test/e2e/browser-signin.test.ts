@@ -1,0 +1,154 @@
+/**
+ * Sign-in with a real browser: the SDK's `Authorize` hands the authorize URL to Chromium, Chromium shows
+ * the emulator's consent page, the test clicks like a player would, and the redirect comes back the way
+ * the OS would deliver it — a custom-scheme URL caught by request interception and passed to
+ * `HandleRedirect`, or a real page load of the SDK's loopback receiver. Only the public entry is used.
+ */
+import type { Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AuthorizationArgs,
+  AuthorizationTokenType,
+  Client,
+  type ClientOptions,
+  ClientResultError,
+  ErrorType,
+} from '../../src/index.js';
+import { type AuthWorld, startAuthWorld } from '../auth/emulatorHelpers.js';
+import { useBrowser } from '../support/browser.js';
+
+const browser = useBrowser();
+let world: AuthWorld;
+let page: Page;
+let clients: Client[] = [];
+
+beforeAll(async () => {
+  world = await startAuthWorld();
+});
+afterAll(async () => {
+  await world.emulator.close();
+});
+beforeEach(async () => {
+  await world.emulator.control.setConsent('page', world.userId);
+  page = await browser().newPage();
+});
+afterEach(async () => {
+  for (const client of clients) client.Disconnect();
+  clients = [];
+  await page.close();
+});
+
+/** A client whose opener shows the authorize URL in the test's Chromium page (the "system browser"). */
+function browserClient(options: ClientOptions = {}): Client {
+  const client = new Client({
+    baseUrl: world.emulator.url,
+    applicationId: world.appId,
+    redirectMode: 'customScheme',
+    opener: async (url) => {
+      await page.goto(url);
+    },
+    ...options,
+  });
+  clients.push(client);
+  return client;
+}
+
+/**
+ * Catches the consent form's answer: when the emulator redirects to the app's custom scheme, the URL is
+ * given to `HandleRedirect` (what the OS does by starting or signalling the app) and the browser is left
+ * on a plain page. Returns the redirects caught.
+ */
+async function deliverCustomSchemeRedirects(client: Client, scheme: string): Promise<string[]> {
+  const caught: string[] = [];
+  await page.route(`${world.emulator.url}/**`, async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch({ maxRedirects: 0 });
+    const location = response.headers().location ?? '';
+    if (!location.startsWith(`${scheme}:`)) return route.fulfill({ response });
+    caught.push(location);
+    client.HandleRedirect(location);
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Handed to the app</title>' });
+  });
+  return caught;
+}
+
+function signInArgs(client: Client): { args: AuthorizationArgs; verifier: string } {
+  const verifier = client.CreateAuthorizationCodeVerifier();
+  const args = new AuthorizationArgs();
+  args.SetScopes(Client.GetDefaultCommunicationScopes());
+  args.SetCodeChallenge(verifier.Challenge());
+  return { args, verifier: verifier.Verifier() };
+}
+
+/** Resolves when the client's connection reaches Ready; rejects on Disconnected or after 10 s. */
+function ready(client: Client): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Connect did not reach Ready within 10 s')), 10_000);
+    client.on('statusChanged', (status, error) => {
+      if (status === Client.Status.Ready) {
+        clearTimeout(timer);
+        resolve();
+      } else if (status === Client.Status.Disconnected) {
+        clearTimeout(timer);
+        reject(new Error(`the connection ended before Ready (error ${error})`));
+      }
+    });
+  });
+}
+
+describe('sign-in in Chromium', () => {
+  it('custom scheme: Approve -> redirect caught -> HandleRedirect -> verified tokens -> Connect reaches Ready', async () => {
+    const scheme = `discord-${world.appId}`;
+    const client = browserClient();
+    const caught = await deliverCustomSchemeRedirects(client, scheme);
+    const { args, verifier } = signInArgs(client);
+    const authorized = client.Authorize(args);
+    await page.waitForSelector('#approve');
+    expect(await page.title()).toBe('Authorize Game');
+    await Promise.all([page.waitForEvent('load'), page.click('#approve')]);
+    const { code, redirectUri } = await authorized;
+    expect(redirectUri).toBe(`${scheme}:/authorize/callback`);
+    expect(caught).toHaveLength(1);
+    expect(new URL(caught[0] ?? '').searchParams.get('code')).toBe(code);
+    expect(await page.title()).toBe('Handed to the app');
+
+    const tokens = await client.GetToken(world.appId, code, verifier, redirectUri);
+    expect(tokens.claims?.sub).toBe(world.userId);
+    await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
+    const connected = ready(client);
+    client.Connect();
+    await connected;
+    expect(client.GetCurrentUser().id).toBe(world.userId);
+  });
+
+  it('custom scheme: Deny ends Authorize with AuthorizationFailed (access_denied)', async () => {
+    const scheme = `discord-${world.appId}`;
+    const client = browserClient();
+    const caught = await deliverCustomSchemeRedirects(client, scheme);
+    const authorized = client.Authorize(signInArgs(client).args).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    await page.waitForSelector('#deny');
+    await page.click('#deny');
+    const error = await authorized;
+    expect(error).toBeInstanceOf(ClientResultError);
+    expect((error as ClientResultError).result.type).toBe(ErrorType.AuthorizationFailed);
+    expect((error as ClientResultError).result.error).toContain('access_denied');
+    expect(caught).toHaveLength(1);
+    expect(new URL(caught[0] ?? '').searchParams.has('code')).toBe(false);
+  });
+
+  it('loopback: the browser loads http://127.0.0.1:<port>/callback and shows the SDK’s closing page', async () => {
+    const client = browserClient({ redirectMode: 'loopback' });
+    const { args, verifier } = signInArgs(client);
+    const authorized = client.Authorize(args);
+    await page.waitForSelector('#approve');
+    await Promise.all([page.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/callback\?/), page.click('#approve')]);
+    const { code, redirectUri } = await authorized;
+    expect(page.url().startsWith(`${redirectUri}?`)).toBe(true);
+    expect(await page.locator('body').innerText()).toContain('You can close this window');
+    const tokens = await client.GetToken(world.appId, code, verifier, redirectUri);
+    expect(tokens.claims?.sub).toBe(world.userId);
+  });
+});
