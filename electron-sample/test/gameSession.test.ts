@@ -83,11 +83,15 @@ describe('GameSession', () => {
     expect(withRival.lobby?.id).toBe(lobbyId);
     await sendLobbyMessage(other.client.transport, lobbyId, { content: 'ready when you are' });
     const live = await eventually(
-      (e): e is Extract<GameEvent, { type: 'message' }> => e.type === 'message' && e.message.authorId === other.id,
+      (e): e is Extract<GameEvent, { type: 'message' }> =>
+        e.type === 'message' && e.message.authorId === other.id,
     );
     expect(live.message).toMatchObject({ authorName: 'rival', content: 'ready when you are' });
 
-    expect(await calls.sendMessage(['go!'])).toMatchObject({ ok: true, value: { content: 'go!', authorName: 'hero' } });
+    expect(await calls.sendMessage(['go!'])).toMatchObject({
+      ok: true,
+      value: { content: 'go!', authorName: 'hero' },
+    });
     const history = await calls.history([]);
     expect(history.ok && history.value.map((m) => m.content)).toEqual(['ready when you are', 'go!']);
     expect(await calls.leaveLobby([])).toEqual({ ok: true, value: null });
@@ -97,12 +101,18 @@ describe('GameSession', () => {
 
   it('answers bad input with a sentence and sends nothing', async () => {
     const calls = gameCalls(session);
-    expect(await calls.joinLobby([''])).toMatchObject({ ok: false, error: expect.stringMatching(/^joinLobby\(secret\)/) });
+    expect(await calls.joinLobby([''])).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^joinLobby\(secret\)/),
+    });
     expect(await calls.sendMessage(['x', 'y'])).toEqual({
       ok: false,
       error: 'sendMessage(content): expected no arguments, received 1',
     });
-    expect(await calls.signIn(['now'])).toEqual({ ok: false, error: 'signIn: expected no arguments, received 1' });
+    expect(await calls.signIn(['now'])).toEqual({
+      ok: false,
+      error: 'signIn: expected no arguments, received 1',
+    });
   });
 
   it('signs out: disconnects and tells the page', async () => {

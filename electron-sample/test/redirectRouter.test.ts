@@ -14,7 +14,9 @@ describe('RedirectRouter', () => {
   it('finds the one redirect URL of a Windows or Linux command line among Electron flags', () => {
     const router = new RedirectRouter(APP_ID);
     const seen = routed(router);
-    expect(router.fromArgv(['/opt/game/game', '--no-sandbox', '/opt/game/main.js', redirect('a')])).toBe(true);
+    expect(router.fromArgv(['/opt/game/game', '--no-sandbox', '/opt/game/main.js', redirect('a')])).toBe(
+      true,
+    );
     expect(seen).toEqual([redirect('a')]);
   });
 

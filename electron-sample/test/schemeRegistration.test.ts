@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { launchCommand, registerRedirectScheme, type SchemeRegistrar } from '../src/main/schemeRegistration.js';
+import {
+  launchCommand,
+  registerRedirectScheme,
+  type SchemeRegistrar,
+} from '../src/main/schemeRegistration.js';
 
-const DEV = { execPath: '/opt/electron/electron', defaultApp: true, scriptPath: '/home/me/sample/dist/main/main.js' };
+const DEV = {
+  execPath: '/opt/electron/electron',
+  defaultApp: true,
+  scriptPath: '/home/me/sample/dist/main/main.js',
+};
 const PACKAGED = { execPath: '/opt/Game/game', defaultApp: false, scriptPath: undefined };
 
 /** Records what Electron's `setAsDefaultProtocolClient` would have been asked. */

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowNavigation,
   CONTENT_SECURITY_POLICY,
+  CONTENT_SECURITY_POLICY_META,
   DENY_WINDOW_OPEN,
   gameWebPreferences,
   isOwnPage,
@@ -52,7 +53,8 @@ describe('window security', () => {
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(mainSource).toContain("'content-security-policy': CONTENT_SECURITY_POLICY");
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
-    expect(meta).toBe(CONTENT_SECURITY_POLICY);
+    expect(meta).toBe(CONTENT_SECURITY_POLICY_META);
+    expect(CONTENT_SECURITY_POLICY_META).toBe(CONTENT_SECURITY_POLICY.replace("; frame-ancestors 'none'", ''));
   });
 
   it('denies navigation, redirects, web views and window.open for every web contents', () => {

@@ -21,7 +21,8 @@ export function gameCalls(session: GameSession): Record<InvokeCall, GameCall> {
         if (args.length !== 1) noInputs('joinLobby(secret)', args.slice(1));
         return session.lobbies.join(secret);
       }),
-    leaveLobby: (args) => answer(async () => (noInputs('leaveLobby', args), await session.lobbies.leave(), null)),
+    leaveLobby: (args) =>
+      answer(async () => (noInputs('leaveLobby', args), await session.lobbies.leave(), null)),
     sendMessage: (args) =>
       answer(async () => {
         const content = messageContentInput(args[0]);

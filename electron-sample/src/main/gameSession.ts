@@ -127,7 +127,8 @@ export class GameSession {
         else if (status === ClientStatus.Disconnected) done(new Error('the connection closed before Ready'));
       };
       const timer = setTimeout(
-        () => done(new Error(`the connection was not Ready within ${timeoutMs} ms (is the game loop running?)`)),
+        () =>
+          done(new Error(`the connection was not Ready within ${timeoutMs} ms (is the game loop running?)`)),
         timeoutMs,
       );
       this.client.on('statusChanged', onStatus);

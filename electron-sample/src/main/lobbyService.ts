@@ -37,6 +37,8 @@ export class LobbyService {
   /** Names learnt from READY and message authors: members arrive as ids only. */
   readonly #names = new Map<string, string>();
   #lobby: CurrentLobby | undefined;
+  /** The signed-in player (from READY): connected whenever this session is, even if REST omits it. */
+  #selfId: string | undefined;
 
   constructor(client: Client, emit: (event: GameEvent) => void) {
     this.#client = client;
@@ -57,7 +59,7 @@ export class LobbyService {
     const lobby = await createOrJoinLobby(this.#client.transport, { secret });
     this.#lobby = {
       id: lobby.id,
-      members: new Map(lobby.members.map((m) => [m.id, { connected: m.connected ?? false }])),
+      members: new Map(lobby.members.map((m) => [m.id, { connected: m.connected ?? m.id === this.#selfId }])),
     };
     return this.#publish();
   }
@@ -122,6 +124,7 @@ export class LobbyService {
     const lobby = this.#lobby;
     switch (event.t) {
       case 'READY':
+        this.#selfId = event.d.user.id;
         this.rememberUser(event.d.user);
         return;
       case 'LOBBY_MEMBER_ADD':

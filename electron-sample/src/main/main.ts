@@ -6,7 +6,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import { app, BrowserWindow, ipcMain, type IpcMainInvokeEvent, protocol, shell, type WebContents } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  type IpcMainInvokeEvent,
+  ipcMain,
+  protocol,
+  shell,
+  type WebContents,
+} from 'electron';
 import { registerScheme } from 'social-sdk';
 import { EVENT_CHANNEL, FRAME_CHANNEL, type GameEvent } from '../shared/gameApi.js';
 import { checkSender } from './callInputs.js';
@@ -40,7 +48,8 @@ if (!app.requestSingleInstanceLock()) {
   let embedded: EmbeddedService | undefined;
   // With the embedded emulator the app id is only known once it runs; the router starts with the real
   // service's id, or a placeholder replaced below.
-  let router: RedirectRouter | undefined = options.kind === 'service' ? new RedirectRouter(options.appId, log) : undefined;
+  let router: RedirectRouter | undefined =
+    options.kind === 'service' ? new RedirectRouter(options.appId, log) : undefined;
   const early: string[] = [];
 
   app.on('open-url', (event, url) => {
@@ -78,7 +87,8 @@ if (!app.requestSingleInstanceLock()) {
         registerNative: (scheme, launch) => {
           registerScheme(scheme, { command: launch.command, args: launch.args, displayName: 'Sample game' });
         },
-        setDefaultProtocolClient: (scheme, path, args) => app.setAsDefaultProtocolClient(scheme, path, [...args]),
+        setDefaultProtocolClient: (scheme, path, args) =>
+          app.setAsDefaultProtocolClient(scheme, path, [...args]),
       },
     );
     log(`scheme ${activeRouter.scheme} registered via ${registration.via}`);
@@ -113,7 +123,8 @@ function serveRenderer(): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);
     const file = normalize(join(rendererDir, decodeURIComponent(url.pathname)));
-    if (!isOwnPage(request.url) || !file.startsWith(rendererDir + sep)) return new Response(null, { status: 404 });
+    if (!isOwnPage(request.url) || !file.startsWith(rendererDir + sep))
+      return new Response(null, { status: 404 });
     try {
       const body = await readFile(file);
       return new Response(body, {

@@ -21,7 +21,8 @@ export function parseSampleOptions(argv: readonly string[]): SampleOptions {
     for (const name of ['--service', '--app-id']) {
       if (argument === name) {
         const value = argv[i + 1];
-        if (value === undefined || value.startsWith('--')) throw new SampleOptionsError(`${name}: expected a value`);
+        if (value === undefined || value.startsWith('--'))
+          throw new SampleOptionsError(`${name}: expected a value`);
         values.set(name, value);
         i++;
       } else if (argument.startsWith(`${name}=`)) {
@@ -33,7 +34,9 @@ export function parseSampleOptions(argv: readonly string[]): SampleOptions {
   const appId = values.get('--app-id');
   if (service === undefined && appId === undefined) return { kind: 'embedded' };
   if (service === undefined || appId === undefined) {
-    throw new SampleOptionsError('--service and --app-id go together: give both, or neither for the embedded emulator');
+    throw new SampleOptionsError(
+      '--service and --app-id go together: give both, or neither for the embedded emulator',
+    );
   }
   let url: URL;
   try {
@@ -45,7 +48,9 @@ export function parseSampleOptions(argv: readonly string[]): SampleOptions {
     throw new SampleOptionsError('--service: expected https://, or http://127.0.0.1 for a local emulator');
   }
   if (!isSnowflake(appId)) {
-    throw new SampleOptionsError('--app-id: expected the application id, a decimal snowflake such as 1234567890123456789');
+    throw new SampleOptionsError(
+      '--app-id: expected the application id, a decimal snowflake such as 1234567890123456789',
+    );
   }
   return { kind: 'service', serviceUrl: url.origin, appId };
 }

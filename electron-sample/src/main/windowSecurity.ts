@@ -24,6 +24,14 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The same policy for the page's own `<meta>` tag (a second line of defence if the page is ever loaded
+ * another way): `frame-ancestors` only works as a header, and browsers warn about it in a meta tag.
+ */
+export const CONTENT_SECURITY_POLICY_META = CONTENT_SECURITY_POLICY.split('; ')
+  .filter((directive) => !directive.startsWith('frame-ancestors'))
+  .join('; ');
+
 /** `webPreferences` of the game window (Electron's security checklist). */
 export function gameWebPreferences(preloadPath: string) {
   return {

@@ -4,6 +4,7 @@
  * against the shared contract by the compiler (`satisfies`).
  */
 import electron = require('electron');
+
 import type { FRAME_CHANNEL, GameApi, GameEvent, InvokeChannel } from '../shared/gameApi.js';
 
 const { contextBridge, ipcRenderer } = electron;

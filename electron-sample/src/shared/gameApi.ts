@@ -30,7 +30,9 @@ export interface MessageView {
 }
 
 /** What a call answers: a value, or a sentence the page can show (never a secret, never a stack). */
-export type CallResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+export type CallResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: string };
 
 /** Events the main process pushes to the page, in the order they happened. */
 export type GameEvent =
