@@ -209,6 +209,7 @@ describe('the game shell page', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('#lobby').isVisible()).toBe(true);
     expect(await page.locator('#members li').allTextContents()).toEqual(['hero']);
+    expect(await page.locator('#join-form').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('message');
 
     const lobby = await createOrJoinLobby(rival.client.transport, { secret: 'dragon-keep' });
