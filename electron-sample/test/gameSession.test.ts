@@ -10,7 +10,7 @@ import { type EmbeddedService, startEmbeddedService } from '../src/main/embedded
 import { gameCalls } from '../src/main/gameCalls.js';
 import { GameSession } from '../src/main/gameSession.js';
 import { RedirectRouter } from '../src/main/redirectRouter.js';
-import type { GameEvent, LobbyView } from '../src/shared/gameApi.js';
+import type { GameEvent, LobbyView, MessageView } from '../src/shared/gameApi.js';
 import { consentRedirect, type OtherPlayer, signInOtherPlayer } from './support/players.js';
 
 let service: EmbeddedService;
@@ -93,7 +93,10 @@ describe('GameSession', () => {
       value: { content: 'go!', authorName: 'hero' },
     });
     const history = await calls.history([]);
-    expect(history.ok && history.value.map((m) => m.content)).toEqual(['ready when you are', 'go!']);
+    expect(history.ok && (history.value as MessageView[]).map((m) => m.content)).toEqual([
+      'ready when you are',
+      'go!',
+    ]);
     expect(await calls.leaveLobby([])).toEqual({ ok: true, value: null });
     expect(events.at(-1)).toEqual({ type: 'lobby', lobby: null });
     expect(await calls.history([])).toEqual({ ok: false, error: 'history: join a lobby first' });

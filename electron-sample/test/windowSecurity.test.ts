@@ -54,7 +54,9 @@ describe('window security', () => {
     expect(mainSource).toContain("'content-security-policy': CONTENT_SECURITY_POLICY");
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
     expect(meta).toBe(CONTENT_SECURITY_POLICY_META);
-    expect(CONTENT_SECURITY_POLICY_META).toBe(CONTENT_SECURITY_POLICY.replace("; frame-ancestors 'none'", ''));
+    expect(CONTENT_SECURITY_POLICY_META).toBe(
+      CONTENT_SECURITY_POLICY.replace("; frame-ancestors 'none'", ''),
+    );
   });
 
   it('denies navigation, redirects, web views and window.open for every web contents', () => {

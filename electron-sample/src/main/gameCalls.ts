@@ -9,27 +9,44 @@ import { answer, type GameSession } from './gameSession.js';
 
 export type GameCall = (args: readonly unknown[]) => Promise<CallResult<unknown>>;
 
+/** A call that takes no arguments: refused (as an answer) when the page sends some. */
+function withoutInputs<T>(call: string, work: () => Promise<T> | T): GameCall {
+  return (args) =>
+    answer(() => {
+      noInputs(call, args);
+      return work();
+    });
+}
+
+/** A call that takes exactly one argument, checked by `input` before `work` sees it. */
+function withInput<I, T>(
+  call: string,
+  input: (value: unknown) => I,
+  work: (value: I) => Promise<T>,
+): GameCall {
+  return (args) =>
+    answer(() => {
+      const value = input(args[0]);
+      noInputs(call, args.slice(1));
+      return work(value);
+    });
+}
+
 /** One entry per call of `window.game` that answers. Bad input is an answer too, never a throw. */
 export function gameCalls(session: GameSession): Record<InvokeCall, GameCall> {
   return {
-    signIn: (args) => answer(() => (noInputs('signIn', args), session.signIn())),
-    signOut: (args) => answer(() => (noInputs('signOut', args), session.signOut())),
-    status: (args) => answer(() => (noInputs('status', args), session.status())),
-    joinLobby: (args) =>
-      answer(async () => {
-        const secret = lobbySecretInput(args[0]);
-        if (args.length !== 1) noInputs('joinLobby(secret)', args.slice(1));
-        return session.lobbies.join(secret);
-      }),
-    leaveLobby: (args) =>
-      answer(async () => (noInputs('leaveLobby', args), await session.lobbies.leave(), null)),
-    sendMessage: (args) =>
-      answer(async () => {
-        const content = messageContentInput(args[0]);
-        if (args.length !== 1) noInputs('sendMessage(content)', args.slice(1));
-        return session.lobbies.send(content);
-      }),
-    history: (args) => answer(() => (noInputs('history', args), session.lobbies.history())),
+    signIn: withoutInputs('signIn', () => session.signIn()),
+    signOut: withoutInputs('signOut', () => session.signOut()),
+    status: withoutInputs('status', () => session.status()),
+    joinLobby: withInput('joinLobby(secret)', lobbySecretInput, (secret) => session.lobbies.join(secret)),
+    leaveLobby: withoutInputs('leaveLobby', async () => {
+      await session.lobbies.leave();
+      return null;
+    }),
+    sendMessage: withInput('sendMessage(content)', messageContentInput, (content) =>
+      session.lobbies.send(content),
+    ),
+    history: withoutInputs('history', () => session.lobbies.history()),
   };
 }
 
