@@ -1,0 +1,128 @@
+/**
+ * Sign-in in Chromium with the redirect delivered by the OS, on Linux with the real freedesktop tools:
+ * the scheme is registered (through the addon) in a throw-away XDG environment, the consent page's
+ * custom-scheme redirect is opened with `gio open` as a desktop would, GLib starts the registered handler
+ * as a second process, and that process forwards the URL to the receiver running here, which passes it
+ * to `HandleRedirect`. The flow ends with verified tokens and a Ready connection.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AuthorizationArgs,
+  AuthorizationTokenType,
+  Client,
+  type RedirectReceiver,
+  registerScheme,
+  startRedirectReceiver,
+  unregisterScheme,
+} from '../../src/index.js';
+import { startAuthWorld } from '../auth/emulatorHelpers.js';
+import { createXdgSandbox } from '../deeplink/xdgSandbox.js';
+import { useBrowser } from '../support/browser.js';
+import { requireTools } from '../support/systemTools.js';
+
+const sandbox = createXdgSandbox('social-sdk-e2e-browser-os-');
+afterAll(() => sandbox.dispose());
+const browser = useBrowser();
+
+const deeplinkModule = pathToFileURL(
+  join(import.meta.dirname, '..', '..', 'src', 'deeplink', 'index.ts'),
+).href;
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const handlerScript = join(sandbox.root, 'game', 'handler.mjs');
+mkdirSync(join(sandbox.root, 'game'), { recursive: true });
+// The game as the OS starts it for a redirect while it already runs: it finds the running instance and
+// hands the URL over (exit 0), or exits 3 when there was nobody to hand it to.
+writeFileSync(
+  handlerScript,
+  `const { startRedirectReceiver } = await import(${JSON.stringify(deeplinkModule)});
+const scheme = process.argv.find((arg) => arg.startsWith('--scheme=')).slice('--scheme='.length);
+const receiver = await startRedirectReceiver({ scheme, onRedirect: () => {} });
+if (receiver.role === 'primary') await receiver.close();
+process.exit(receiver.role === 'secondary' && receiver.forwarded ? 0 : 3);
+`,
+);
+
+describe.runIf(process.platform === 'linux')('sign-in in Chromium, the redirect delivered by the OS', () => {
+  beforeEach((ctx) => requireTools(ctx, ['xdg-mime', 'gio']));
+
+  it('Approve -> gio open -> second process forwards -> HandleRedirect -> verified tokens -> Ready', async () => {
+    const world = await startAuthWorld();
+    await world.emulator.control.setConsent('page', world.userId);
+    const scheme = `discord-${world.appId}`;
+    const page = await browser().newPage();
+    const opened: { code: number; stderr: string }[] = [];
+    let receiver: RedirectReceiver | undefined;
+    const client = new Client({
+      baseUrl: world.emulator.url,
+      applicationId: world.appId,
+      redirectMode: 'customScheme',
+      opener: async (url) => {
+        await page.goto(url);
+      },
+    });
+    try {
+      registerScheme(world.appId, {
+        command: process.execPath,
+        args: ['--import', tsxLoader, handlerScript, `--scheme=${scheme}`],
+        displayName: 'Game',
+      });
+      receiver = await startRedirectReceiver({
+        scheme: world.appId,
+        argv: [],
+        onRedirect: (url) => client.HandleRedirect(url),
+      });
+      expect(receiver.role).toBe('primary');
+      // Chromium cannot open an unknown scheme headless: the test does what the browser would ask the
+      // desktop to do with it.
+      await page.route(`${world.emulator.url}/**`, async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        const response = await route.fetch({ maxRedirects: 0 });
+        const location = response.headers().location ?? '';
+        if (!location.startsWith(`${scheme}:`)) return route.fulfill({ response });
+        opened.push(await sandbox.run('gio', ['open', location]));
+        return route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<title>Opened in the game</title>',
+        });
+      });
+
+      const verifier = client.CreateAuthorizationCodeVerifier();
+      const args = new AuthorizationArgs();
+      args.SetScopes(Client.GetDefaultCommunicationScopes());
+      args.SetCodeChallenge(verifier.Challenge());
+      const authorized = client.Authorize(args);
+      await page.waitForSelector('#approve');
+      await Promise.all([page.waitForEvent('load'), page.click('#approve')]);
+      const { code, redirectUri } = await authorized;
+      expect(opened).toEqual([{ stdout: '', stderr: '', code: 0 }]);
+      expect(redirectUri).toBe(`${scheme}:/authorize/callback`);
+
+      const tokens = await client.GetToken(world.appId, code, verifier.Verifier(), redirectUri);
+      expect(tokens.claims?.sub).toBe(world.userId);
+      await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
+      const ready = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('not Ready within 10 s')), 10_000);
+        client.on('statusChanged', (status) => {
+          if (status === Client.Status.Ready) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+      });
+      client.Connect();
+      await ready;
+      expect(client.GetCurrentUser().id).toBe(world.userId);
+    } finally {
+      client.Disconnect();
+      await page.close();
+      if (receiver?.role === 'primary') await receiver.close();
+      unregisterScheme(world.appId);
+      await world.emulator.close();
+    }
+  });
+});
