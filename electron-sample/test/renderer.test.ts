@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { createOrJoinLobby, sendLobbyMessage } from 'social-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../../test/support/browser.js';
+import { deliverCustomSchemeRedirects } from '../../test/support/customSchemeRedirects.js';
 import { type EmbeddedService, startEmbeddedService } from '../src/main/embeddedService.js';
 import { gameCalls } from '../src/main/gameCalls.js';
 import { GameSession } from '../src/main/gameSession.js';
@@ -108,18 +109,9 @@ function systemBrowser(router: RedirectRouter): (url: string) => Promise<void> {
   return async (url) => {
     const tab = await browser().newPage();
     try {
-      await tab.route(`${service.baseUrl}/**`, async (route) => {
-        if (route.request().method() !== 'POST') return route.continue();
-        const response = await route.fetch({ maxRedirects: 0 });
-        const location = response.headers().location ?? '';
-        if (!location.startsWith(`${router.scheme}:`)) return route.fulfill({ response });
-        router.fromArgv(['/opt/game/game', '/opt/game/main.js', location]);
-        return route.fulfill({
-          status: 200,
-          contentType: 'text/html',
-          body: '<title>Back to the game</title>',
-        });
-      });
+      await deliverCustomSchemeRedirects(tab, service.baseUrl, router.scheme, (location) =>
+        router.fromArgv(['/opt/game/game', '/opt/game/main.js', location]),
+      );
       await tab.goto(url);
       await Promise.all([tab.waitForEvent('load'), tab.click('#approve')]);
     } finally {

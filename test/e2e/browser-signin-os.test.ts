@@ -11,9 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  AuthorizationArgs,
   AuthorizationTokenType,
-  Client,
   type RedirectReceiver,
   registerScheme,
   startRedirectReceiver,
@@ -22,7 +20,9 @@ import {
 import { startAuthWorld } from '../auth/emulatorHelpers.js';
 import { createXdgSandbox } from '../deeplink/xdgSandbox.js';
 import { useBrowser } from '../support/browser.js';
+import { deliverCustomSchemeRedirects } from '../support/customSchemeRedirects.js';
 import { requireTools } from '../support/systemTools.js';
+import { chromiumClient, signInArgs, whenReady } from './signInSteps.js';
 
 const sandbox = createXdgSandbox('social-sdk-e2e-browser-os-');
 afterAll(() => sandbox.dispose());
@@ -56,14 +56,7 @@ describe.runIf(process.platform === 'linux')('sign-in in Chromium, the redirect 
     const page = await browser().newPage();
     const opened: { code: number; stderr: string }[] = [];
     let receiver: RedirectReceiver | undefined;
-    const client = new Client({
-      baseUrl: world.emulator.url,
-      applicationId: world.appId,
-      redirectMode: 'customScheme',
-      opener: async (url) => {
-        await page.goto(url);
-      },
-    });
+    const client = chromiumClient(page, { baseUrl: world.emulator.url, applicationId: world.appId });
     try {
       registerScheme(world.appId, {
         command: process.execPath,
@@ -76,25 +69,12 @@ describe.runIf(process.platform === 'linux')('sign-in in Chromium, the redirect 
         onRedirect: (url) => client.HandleRedirect(url),
       });
       expect(receiver.role).toBe('primary');
-      // Chromium cannot open an unknown scheme headless: the test does what the browser would ask the
-      // desktop to do with it.
-      await page.route(`${world.emulator.url}/**`, async (route) => {
-        if (route.request().method() !== 'POST') return route.continue();
-        const response = await route.fetch({ maxRedirects: 0 });
-        const location = response.headers().location ?? '';
-        if (!location.startsWith(`${scheme}:`)) return route.fulfill({ response });
-        opened.push(await sandbox.run('gio', ['open', location]));
-        return route.fulfill({
-          status: 200,
-          contentType: 'text/html',
-          body: '<title>Opened in the game</title>',
-        });
+      // What a desktop browser would do with the custom-scheme link: ask the desktop to open it.
+      await deliverCustomSchemeRedirects(page, world.emulator.url, scheme, async (url) => {
+        opened.push(await sandbox.run('gio', ['open', url]));
       });
 
-      const verifier = client.CreateAuthorizationCodeVerifier();
-      const args = new AuthorizationArgs();
-      args.SetScopes(Client.GetDefaultCommunicationScopes());
-      args.SetCodeChallenge(verifier.Challenge());
+      const { args, verifier } = signInArgs(client);
       const authorized = client.Authorize(args);
       await page.waitForSelector('#approve');
       await Promise.all([page.waitForEvent('load'), page.click('#approve')]);
@@ -102,18 +82,10 @@ describe.runIf(process.platform === 'linux')('sign-in in Chromium, the redirect 
       expect(opened).toEqual([{ stdout: '', stderr: '', code: 0 }]);
       expect(redirectUri).toBe(`${scheme}:/authorize/callback`);
 
-      const tokens = await client.GetToken(world.appId, code, verifier.Verifier(), redirectUri);
+      const tokens = await client.GetToken(world.appId, code, verifier, redirectUri);
       expect(tokens.claims?.sub).toBe(world.userId);
       await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
-      const ready = new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('not Ready within 10 s')), 10_000);
-        client.on('statusChanged', (status) => {
-          if (status === Client.Status.Ready) {
-            clearTimeout(timer);
-            resolve();
-          }
-        });
-      });
+      const ready = whenReady(client);
       client.Connect();
       await ready;
       expect(client.GetCurrentUser().id).toBe(world.userId);

@@ -4,18 +4,19 @@
  * the OS would deliver it — a custom-scheme URL caught by request interception and passed to
  * `HandleRedirect`, or a real page load of the SDK's loopback receiver. Only the public entry is used.
  */
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  AuthorizationArgs,
   AuthorizationTokenType,
-  Client,
+  type Client,
   type ClientOptions,
   ClientResultError,
   ErrorType,
 } from '../../src/index.js';
 import { type AuthWorld, startAuthWorld } from '../auth/emulatorHelpers.js';
 import { useBrowser } from '../support/browser.js';
+import { deliverCustomSchemeRedirects } from '../support/customSchemeRedirects.js';
+import { chromiumClient, signInArgs, whenReady } from './signInSteps.js';
 
 const browser = useBrowser();
 let world: AuthWorld;
@@ -38,69 +39,26 @@ afterEach(async () => {
   await page.close();
 });
 
-/** A client whose opener shows the authorize URL in the test's Chromium page (the "system browser"). */
+/** A client of the emulator's app that opens the authorize URL in the test's page; closed after the test. */
 function browserClient(options: ClientOptions = {}): Client {
-  const client = new Client({
+  const client = chromiumClient(page, {
     baseUrl: world.emulator.url,
     applicationId: world.appId,
-    redirectMode: 'customScheme',
-    opener: async (url) => {
-      await page.goto(url);
-    },
     ...options,
   });
   clients.push(client);
   return client;
 }
 
-/**
- * Catches the consent form's answer: when the emulator redirects to the app's custom scheme, the URL is
- * given to `HandleRedirect` (what the OS does by starting or signalling the app) and the browser is left
- * on a plain page. Returns the redirects caught.
- */
-async function deliverCustomSchemeRedirects(client: Client, scheme: string): Promise<string[]> {
-  const caught: string[] = [];
-  await page.route(`${world.emulator.url}/**`, async (route: Route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    const response = await route.fetch({ maxRedirects: 0 });
-    const location = response.headers().location ?? '';
-    if (!location.startsWith(`${scheme}:`)) return route.fulfill({ response });
-    caught.push(location);
-    client.HandleRedirect(location);
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Handed to the app</title>' });
-  });
-  return caught;
-}
-
-function signInArgs(client: Client): { args: AuthorizationArgs; verifier: string } {
-  const verifier = client.CreateAuthorizationCodeVerifier();
-  const args = new AuthorizationArgs();
-  args.SetScopes(Client.GetDefaultCommunicationScopes());
-  args.SetCodeChallenge(verifier.Challenge());
-  return { args, verifier: verifier.Verifier() };
-}
-
-/** Resolves when the client's connection reaches Ready; rejects on Disconnected or after 10 s. */
-function ready(client: Client): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Connect did not reach Ready within 10 s')), 10_000);
-    client.on('statusChanged', (status, error) => {
-      if (status === Client.Status.Ready) {
-        clearTimeout(timer);
-        resolve();
-      } else if (status === Client.Status.Disconnected) {
-        clearTimeout(timer);
-        reject(new Error(`the connection ended before Ready (error ${error})`));
-      }
-    });
-  });
-}
-
 describe('sign-in in Chromium', () => {
   it('custom scheme: Approve -> redirect caught -> HandleRedirect -> verified tokens -> Connect reaches Ready', async () => {
     const scheme = `discord-${world.appId}`;
     const client = browserClient();
-    const caught = await deliverCustomSchemeRedirects(client, scheme);
+    const caught: string[] = [];
+    await deliverCustomSchemeRedirects(page, world.emulator.url, scheme, (url) => {
+      caught.push(url);
+      client.HandleRedirect(url);
+    });
     const { args, verifier } = signInArgs(client);
     const authorized = client.Authorize(args);
     await page.waitForSelector('#approve');
@@ -115,7 +73,7 @@ describe('sign-in in Chromium', () => {
     const tokens = await client.GetToken(world.appId, code, verifier, redirectUri);
     expect(tokens.claims?.sub).toBe(world.userId);
     await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
-    const connected = ready(client);
+    const connected = whenReady(client);
     client.Connect();
     await connected;
     expect(client.GetCurrentUser().id).toBe(world.userId);
@@ -124,7 +82,11 @@ describe('sign-in in Chromium', () => {
   it('custom scheme: Deny ends Authorize with AuthorizationFailed (access_denied)', async () => {
     const scheme = `discord-${world.appId}`;
     const client = browserClient();
-    const caught = await deliverCustomSchemeRedirects(client, scheme);
+    const caught: string[] = [];
+    await deliverCustomSchemeRedirects(page, world.emulator.url, scheme, (url) => {
+      caught.push(url);
+      client.HandleRedirect(url);
+    });
     const authorized = client.Authorize(signInArgs(client).args).then(
       () => undefined,
       (error: unknown) => error,
