@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  AuthorizationTokenType,
   type RedirectReceiver,
   registerScheme,
   startRedirectReceiver,
@@ -22,7 +21,7 @@ import { createXdgSandbox } from '../deeplink/xdgSandbox.js';
 import { useBrowser } from '../support/browser.js';
 import { deliverCustomSchemeRedirects } from '../support/customSchemeRedirects.js';
 import { requireTools } from '../support/systemTools.js';
-import { chromiumClient, signInArgs, whenReady } from './signInSteps.js';
+import { chromiumClient, exchangeAndConnect, signInArgs } from './signInSteps.js';
 
 const sandbox = createXdgSandbox('social-sdk-e2e-browser-os-');
 afterAll(() => sandbox.dispose());
@@ -82,13 +81,9 @@ describe.runIf(process.platform === 'linux')('sign-in in Chromium, the redirect 
       expect(opened).toEqual([{ stdout: '', stderr: '', code: 0 }]);
       expect(redirectUri).toBe(`${scheme}:/authorize/callback`);
 
-      const tokens = await client.GetToken(world.appId, code, verifier, redirectUri);
-      expect(tokens.claims?.sub).toBe(world.userId);
-      await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
-      const ready = whenReady(client);
-      client.Connect();
-      await ready;
-      expect(client.GetCurrentUser().id).toBe(world.userId);
+      const signedIn = await exchangeAndConnect(client, world.appId, { code, redirectUri }, verifier);
+      expect(signedIn.subject).toBe(world.userId);
+      expect(signedIn.user.id).toBe(world.userId);
     } finally {
       client.Disconnect();
       await page.close();

@@ -6,17 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  AuthorizationTokenType,
-  type Client,
-  type ClientOptions,
-  ClientResultError,
-  ErrorType,
-} from '../../src/index.js';
+import { type Client, type ClientOptions, ClientResultError, ErrorType } from '../../src/index.js';
 import { type AuthWorld, startAuthWorld } from '../auth/emulatorHelpers.js';
 import { useBrowser } from '../support/browser.js';
 import { deliverCustomSchemeRedirects } from '../support/customSchemeRedirects.js';
-import { chromiumClient, signInArgs, whenReady } from './signInSteps.js';
+import { chromiumClient, exchangeAndConnect, signInArgs } from './signInSteps.js';
 
 const browser = useBrowser();
 let world: AuthWorld;
@@ -50,15 +44,21 @@ function browserClient(options: ClientOptions = {}): Client {
   return client;
 }
 
+/** A custom-scheme client whose redirects are caught in the page and given to `HandleRedirect`. */
+async function customSchemeClient(): Promise<{ scheme: string; client: Client; caught: string[] }> {
+  const scheme = `discord-${world.appId}`;
+  const client = browserClient();
+  const caught: string[] = [];
+  await deliverCustomSchemeRedirects(page, world.emulator.url, scheme, (url) => {
+    caught.push(url);
+    client.HandleRedirect(url);
+  });
+  return { scheme, client, caught };
+}
+
 describe('sign-in in Chromium', () => {
   it('custom scheme: Approve -> redirect caught -> HandleRedirect -> verified tokens -> Connect reaches Ready', async () => {
-    const scheme = `discord-${world.appId}`;
-    const client = browserClient();
-    const caught: string[] = [];
-    await deliverCustomSchemeRedirects(page, world.emulator.url, scheme, (url) => {
-      caught.push(url);
-      client.HandleRedirect(url);
-    });
+    const { scheme, client, caught } = await customSchemeClient();
     const { args, verifier } = signInArgs(client);
     const authorized = client.Authorize(args);
     await page.waitForSelector('#approve');
@@ -70,23 +70,13 @@ describe('sign-in in Chromium', () => {
     expect(new URL(caught[0] ?? '').searchParams.get('code')).toBe(code);
     expect(await page.title()).toBe('Handed to the app');
 
-    const tokens = await client.GetToken(world.appId, code, verifier, redirectUri);
-    expect(tokens.claims?.sub).toBe(world.userId);
-    await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
-    const connected = whenReady(client);
-    client.Connect();
-    await connected;
-    expect(client.GetCurrentUser().id).toBe(world.userId);
+    const signedIn = await exchangeAndConnect(client, world.appId, { code, redirectUri }, verifier);
+    expect(signedIn.subject).toBe(world.userId);
+    expect(signedIn.user.id).toBe(world.userId);
   });
 
   it('custom scheme: Deny ends Authorize with AuthorizationFailed (access_denied)', async () => {
-    const scheme = `discord-${world.appId}`;
-    const client = browserClient();
-    const caught: string[] = [];
-    await deliverCustomSchemeRedirects(page, world.emulator.url, scheme, (url) => {
-      caught.push(url);
-      client.HandleRedirect(url);
-    });
+    const { client, caught } = await customSchemeClient();
     const authorized = client.Authorize(signInArgs(client).args).then(
       () => undefined,
       (error: unknown) => error,

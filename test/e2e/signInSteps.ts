@@ -1,6 +1,13 @@
 /** Steps shared by the browser sign-in tests: a client that uses Chromium, its arguments, waiting for Ready. */
 import type { Page } from 'playwright-core';
-import { AuthorizationArgs, Client, type ClientOptions, ClientStatus } from '../../src/index.js';
+import {
+  AuthorizationArgs,
+  AuthorizationTokenType,
+  Client,
+  type ClientOptions,
+  ClientStatus,
+  type User,
+} from '../../src/index.js';
 
 /** A custom-scheme client whose opener shows the authorize URL in `page` (the "system browser"). */
 export function chromiumClient(page: Page, options: ClientOptions): Client {
@@ -39,4 +46,22 @@ export function whenReady(client: Client, timeoutMs = 10_000): Promise<void> {
       }
     });
   });
+}
+
+/**
+ * The end of a sign-in: exchanges the code (the ID token is verified on the way), sets the token,
+ * connects, and waits for Ready. Returns who the ID token and READY say signed in.
+ */
+export async function exchangeAndConnect(
+  client: Client,
+  appId: string,
+  authorized: { code: string; redirectUri: string },
+  verifier: string,
+): Promise<{ subject: string | undefined; user: User }> {
+  const tokens = await client.GetToken(appId, authorized.code, verifier, authorized.redirectUri);
+  await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
+  const ready = whenReady(client);
+  client.Connect();
+  await ready;
+  return { subject: tokens.claims?.sub, user: client.GetCurrentUser() };
 }
