@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   allowNavigation,
+  assertServicePage,
   CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY_META,
   DENY_WINDOW_OPEN,
@@ -71,7 +72,19 @@ describe('window security', () => {
   });
 
   it('opens the consent page in the system browser, never in a window of ours (RFC 8252)', () => {
-    expect(mainSource).toContain('openInSystemBrowser: (url) => shell.openExternal(url)');
+    expect(mainSource).toMatch(
+      /openInSystemBrowser: \(url\) => \{\s+assertServicePage\(url, baseUrl\);\s+return shell\.openExternal\(url\);/,
+    );
+    expect(() =>
+      assertServicePage('https://discord.com/oauth2/authorize?x=1', 'https://discord.com'),
+    ).not.toThrow();
+    expect(() => assertServicePage('file:///etc/passwd', 'https://discord.com')).toThrow(
+      'openExternal: refused a URL outside the service (https://discord.com)',
+    );
+    expect(() => assertServicePage('https://discord.com.evil/oauth2', 'https://discord.com')).toThrow(
+      /outside/,
+    );
+    expect(() => assertServicePage('nope', 'https://discord.com')).toThrow('not a URL');
     expect(mainSource).not.toMatch(/new BrowserView|<webview|loadURL\((?!APP_PAGE)/);
   });
 

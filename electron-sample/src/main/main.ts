@@ -28,6 +28,7 @@ import {
   APP_PAGE,
   APP_SCHEME,
   allowNavigation,
+  assertServicePage,
   CONTENT_SECURITY_POLICY,
   DENY_WINDOW_OPEN,
   gameWebPreferences,
@@ -97,7 +98,10 @@ if (!app.requestSingleInstanceLock()) {
       baseUrl,
       appId,
       // RFC 8252: the consent page opens in the system browser, never in a web view of ours.
-      openInSystemBrowser: (url) => shell.openExternal(url),
+      openInSystemBrowser: (url) => {
+        assertServicePage(url, baseUrl);
+        return shell.openExternal(url);
+      },
       emit: send,
     });
     const active = session;

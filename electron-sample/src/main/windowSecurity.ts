@@ -65,3 +65,19 @@ export function allowNavigation(_url: string): boolean {
 
 /** `window.open` and `target=_blank` are refused (Electron's `setWindowOpenHandler` answer). */
 export const DENY_WINDOW_OPEN = { action: 'deny' } as const;
+
+/**
+ * `shell.openExternal` hands a URL to the OS, which runs whatever handles its scheme: only the service's
+ * own pages (its origin, as configured) are ever given to it.
+ */
+export function assertServicePage(url: string, serviceUrl: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('openExternal: refused a value that is not a URL');
+  }
+  if (parsed.origin !== new URL(serviceUrl).origin) {
+    throw new Error(`openExternal: refused a URL outside the service (${new URL(serviceUrl).origin})`);
+  }
+}
