@@ -51,7 +51,9 @@ if (!app.requestSingleInstanceLock()) {
   // service's id, or a placeholder replaced below.
   let router: RedirectRouter | undefined =
     options.kind === 'service' ? new RedirectRouter(options.appId, log) : undefined;
+  // What the OS delivered before the embedded service (and so the scheme) was known.
   const early: string[] = [];
+  const earlyArgv: string[][] = [];
 
   app.on('open-url', (event, url) => {
     event.preventDefault();
@@ -59,7 +61,8 @@ if (!app.requestSingleInstanceLock()) {
     else router.fromOpenUrl(url);
   });
   app.on('second-instance', (_event, argv) => {
-    router?.fromArgv(argv);
+    if (router === undefined) earlyArgv.push(argv);
+    else router.fromArgv(argv);
     if (window?.isMinimized()) window.restore();
     window?.focus();
   });
@@ -107,6 +110,7 @@ if (!app.requestSingleInstanceLock()) {
     const active = session;
     activeRouter.attach((url) => active.handleRedirect(url));
     for (const url of early.splice(0)) activeRouter.fromOpenUrl(url);
+    for (const argv of earlyArgv.splice(0)) activeRouter.fromArgv(argv);
     activeRouter.fromArgv(process.argv);
 
     serveRenderer();
