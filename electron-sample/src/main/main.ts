@@ -21,7 +21,7 @@ import { checkSender } from './callInputs.js';
 import { type EmbeddedService, startEmbeddedService } from './embeddedService.js';
 import { callChannels, gameCalls } from './gameCalls.js';
 import { GameSession } from './gameSession.js';
-import { RedirectRouter } from './redirectRouter.js';
+import { MAX_PENDING_REDIRECTS, RedirectRouter } from './redirectRouter.js';
 import { parseSampleOptions } from './sampleOptions.js';
 import { registerRedirectScheme } from './schemeRegistration.js';
 import {
@@ -51,18 +51,21 @@ if (!app.requestSingleInstanceLock()) {
   // service's id, or a placeholder replaced below.
   let router: RedirectRouter | undefined =
     options.kind === 'service' ? new RedirectRouter(options.appId, log) : undefined;
-  // What the OS delivered before the embedded service (and so the scheme) was known.
+  // What the OS delivered before the embedded service (and so the scheme) was known; bounded like the
+  // router's own queue.
   const early: string[] = [];
   const earlyArgv: string[][] = [];
 
   app.on('open-url', (event, url) => {
     event.preventDefault();
-    if (router === undefined) early.push(url);
-    else router.fromOpenUrl(url);
+    if (router === undefined) {
+      if (early.length < MAX_PENDING_REDIRECTS) early.push(url);
+    } else router.fromOpenUrl(url);
   });
   app.on('second-instance', (_event, argv) => {
-    if (router === undefined) earlyArgv.push(argv);
-    else router.fromArgv(argv);
+    if (router === undefined) {
+      if (earlyArgv.length < MAX_PENDING_REDIRECTS) earlyArgv.push(argv);
+    } else router.fromArgv(argv);
     if (window?.isMinimized()) window.restore();
     window?.focus();
   });
