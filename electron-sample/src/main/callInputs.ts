@@ -1,0 +1,44 @@
+/**
+ * Inputs from the page are checked in the main process with the SDK's own rules (the ones the service
+ * enforces), so the page cannot make the main process send what the service would refuse, and errors
+ * say what was wrong in the service's words.
+ */
+import { formatIssue, validateCreateOrJoinLobbyBody, validateLobbyMessageBody } from 'social-sdk';
+import { isOwnPage } from './windowSecurity.js';
+
+export class CallInputError extends Error {
+  override readonly name = 'CallInputError';
+}
+
+function firstIssue(issues: readonly Parameters<typeof formatIssue>[0][]): string | undefined {
+  const [issue] = issues;
+  return issue === undefined ? undefined : formatIssue(issue);
+}
+
+/** A lobby secret as typed by the player. */
+export function lobbySecretInput(value: unknown): string {
+  if (typeof value !== 'string') throw new CallInputError('joinLobby(secret): expected a string');
+  const issue = firstIssue(validateCreateOrJoinLobbyBody({ secret: value }).issues);
+  if (issue !== undefined) throw new CallInputError(`joinLobby(secret): ${issue}`);
+  return value;
+}
+
+/** A chat message as typed by the player. */
+export function messageContentInput(value: unknown): string {
+  if (typeof value !== 'string') throw new CallInputError('sendMessage(content): expected a string');
+  const issue = firstIssue(validateLobbyMessageBody({ content: value }).issues);
+  if (issue !== undefined) throw new CallInputError(`sendMessage(content): ${issue}`);
+  return value;
+}
+
+/** Calls without arguments take none: extra arguments mean a page that is not ours or is confused. */
+export function noInputs(call: string, args: readonly unknown[]): void {
+  if (args.length !== 0) throw new CallInputError(`${call}: expected no arguments, received ${args.length}`);
+}
+
+/** An IPC message is answered only when it comes from our page's main frame. */
+export function checkSender(frameUrl: string | undefined): void {
+  if (frameUrl === undefined || !isOwnPage(frameUrl)) {
+    throw new CallInputError('IPC from a page that is not the game shell: refused');
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The page's calls, with their inputs checked, over a {@link GameSession}. The Electron glue registers
+ * one `ipcMain.handle` per entry (after checking the sender); the renderer test's bridge calls the same
+ * entries, so what the page sees in the test is what it sees in the app.
+ */
+import { type CallResult, INVOKE_CHANNELS, type InvokeCall } from '../shared/gameApi.js';
+import { lobbySecretInput, messageContentInput, noInputs } from './callInputs.js';
+import { answer, type GameSession } from './gameSession.js';
+
+export type GameCall = (args: readonly unknown[]) => Promise<CallResult<unknown>>;
+
+/** A call that takes no arguments: refused (as an answer) when the page sends some. */
+function withoutInputs<T>(call: string, work: () => Promise<T> | T): GameCall {
+  return (args) =>
+    answer(() => {
+      noInputs(call, args);
+      return work();
+    });
+}
+
+/** A call that takes exactly one argument, checked by `input` before `work` sees it. */
+function withInput<I, T>(
+  call: string,
+  input: (value: unknown) => I,
+  work: (value: I) => Promise<T>,
+): GameCall {
+  return (args) =>
+    answer(() => {
+      const value = input(args[0]);
+      noInputs(call, args.slice(1));
+      return work(value);
+    });
+}
+
+/** One entry per call of `window.game` that answers. Bad input is an answer too, never a throw. */
+export function gameCalls(session: GameSession): Record<InvokeCall, GameCall> {
+  return {
+    signIn: withoutInputs('signIn', () => session.signIn()),
+    signOut: withoutInputs('signOut', () => session.signOut()),
+    status: withoutInputs('status', () => session.status()),
+    joinLobby: withInput('joinLobby(secret)', lobbySecretInput, (secret) => session.lobbies.join(secret)),
+    leaveLobby: withoutInputs('leaveLobby', async () => {
+      await session.lobbies.leave();
+      return null;
+    }),
+    sendMessage: withInput('sendMessage(content)', messageContentInput, (content) =>
+      session.lobbies.send(content),
+    ),
+    history: withoutInputs('history', () => session.lobbies.history()),
+  };
+}
+
+/** The calls with their IPC channels, for `ipcMain.handle`. */
+export function callChannels(): [InvokeCall, string][] {
+  return Object.entries(INVOKE_CHANNELS) as [InvokeCall, string][];
+}

@@ -1,0 +1,138 @@
+/**
+ * The game's session with the service, independent of Electron: signs the player in through the system
+ * browser and the custom scheme, connects, and answers the page's calls. The Client runs in pumped mode,
+ * as in the C++ library: its callbacks and events wait for the game loop's `RunCallbacks()` (`frame`).
+ */
+import {
+  AuthorizationArgs,
+  AuthorizationTokenType,
+  Client,
+  ClientResultError,
+  ClientStatus,
+  RunCallbacks,
+} from 'social-sdk';
+import type { CallResult, GameEvent, PlayerView } from '../shared/gameApi.js';
+import { displayName, LobbyService } from './lobbyService.js';
+
+export interface GameSessionOptions {
+  readonly baseUrl: string;
+  readonly appId: string;
+  /** Opens the consent page in the system browser (`shell.openExternal` in the app). */
+  readonly openInSystemBrowser: (url: string) => Promise<void> | void;
+  /** Pushes an event to the page. */
+  readonly emit: (event: GameEvent) => void;
+  /** How long sign-in waits for the connection to be Ready. Default 20 s. */
+  readonly readyTimeoutMs?: number;
+}
+
+/** The name of a status, as the status line shows it. */
+export function statusName(status: number): string {
+  return Object.entries(ClientStatus).find(([, value]) => value === status)?.[0] ?? `status ${status}`;
+}
+
+/** An error as one sentence for the page. The SDK's messages never carry secrets; stacks stay here. */
+export function describeError(error: unknown): string {
+  if (error instanceof ClientResultError) return error.result.error;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Runs a call and answers the page with its value or its error sentence; never throws. */
+export async function answer<T>(work: () => Promise<T> | T): Promise<CallResult<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    return { ok: false, error: describeError(error) };
+  }
+}
+
+export class GameSession {
+  readonly client: Client;
+  readonly lobbies: LobbyService;
+  readonly #options: GameSessionOptions;
+  #accessToken: string | undefined;
+  #signingIn = false;
+
+  constructor(options: GameSessionOptions) {
+    this.#options = options;
+    this.client = new Client({
+      baseUrl: options.baseUrl,
+      applicationId: options.appId,
+      redirectMode: 'customScheme',
+      callbackMode: 'pumped',
+      opener: (url) => options.openInSystemBrowser(url),
+    });
+    this.client.on('statusChanged', (status) => options.emit({ type: 'status', status: statusName(status) }));
+    this.lobbies = new LobbyService(this.client, options.emit);
+  }
+
+  /** A redirect from the OS (`discord-<id>:/authorize/callback?...`). */
+  handleRedirect(url: string): void {
+    this.client.HandleRedirect(url);
+  }
+
+  /** One frame of the game loop: runs the SDK's queued callbacks. Returns how many ran. */
+  frame(): number {
+    return RunCallbacks();
+  }
+
+  status(): string {
+    return statusName(this.client.GetStatus());
+  }
+
+  async signIn(): Promise<PlayerView> {
+    if (this.#signingIn) throw new Error('signIn: a sign-in is already in progress');
+    this.#signingIn = true;
+    try {
+      const verifier = this.client.CreateAuthorizationCodeVerifier();
+      const args = new AuthorizationArgs();
+      args.SetScopes(Client.GetDefaultCommunicationScopes());
+      args.SetCodeChallenge(verifier.Challenge());
+      const { code, redirectUri } = await this.client.Authorize(args);
+      const tokens = await this.client.GetToken(this.#options.appId, code, verifier.Verifier(), redirectUri);
+      this.#accessToken = tokens.accessToken;
+      await this.client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
+      await this.#connect();
+      const user = this.client.GetCurrentUser();
+      this.lobbies.rememberUser(user);
+      const player = { id: user.id, name: displayName(user) };
+      this.#options.emit({ type: 'player', player });
+      return player;
+    } finally {
+      this.#signingIn = false;
+    }
+  }
+
+  async signOut(): Promise<null> {
+    this.lobbies.forget();
+    this.client.Disconnect();
+    const token = this.#accessToken;
+    this.#accessToken = undefined;
+    this.#options.emit({ type: 'player', player: null });
+    if (token !== undefined) await this.client.RevokeToken(this.#options.appId, token);
+    return null;
+  }
+
+  /** Connects and waits (bounded) for Ready; the wait ends through `frame()`, like every callback. */
+  #connect(): Promise<void> {
+    const timeoutMs = this.#options.readyTimeoutMs ?? 20_000;
+    return new Promise((resolve, reject) => {
+      const done = (error?: Error) => {
+        clearTimeout(timer);
+        this.client.off('statusChanged', onStatus);
+        if (error) reject(error);
+        else resolve();
+      };
+      const onStatus = (status: number) => {
+        if (status === ClientStatus.Ready) done();
+        else if (status === ClientStatus.Disconnected) done(new Error('the connection closed before Ready'));
+      };
+      const timer = setTimeout(
+        () =>
+          done(new Error(`the connection was not Ready within ${timeoutMs} ms (is the game loop running?)`)),
+        timeoutMs,
+      );
+      this.client.on('statusChanged', onStatus);
+      this.client.Connect();
+    });
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The page's only way to the main process: a narrow, typed API on `window.game`. A sandboxed preload
+ * can require nothing but Electron's own modules, so the channel names are written here and checked
+ * against the shared contract by the compiler (`satisfies`).
+ */
+import electron = require('electron');
+
+import type { FRAME_CHANNEL, GameApi, GameEvent, InvokeChannel } from '../shared/gameApi.js';
+
+const { contextBridge, ipcRenderer } = electron;
+
+const invoke = (channel: InvokeChannel, ...args: unknown[]) => ipcRenderer.invoke(channel, ...args);
+
+const api: GameApi = {
+  signIn: () => invoke('game:sign-in'),
+  signOut: () => invoke('game:sign-out'),
+  status: () => invoke('game:status'),
+  joinLobby: (secret) => invoke('game:join-lobby', secret),
+  leaveLobby: () => invoke('game:leave-lobby'),
+  sendMessage: (content) => invoke('game:send-message', content),
+  history: () => invoke('game:history'),
+  frame: () => ipcRenderer.send('game:frame' satisfies typeof FRAME_CHANNEL),
+  onEvent: (listener) => {
+    // The page never sees the IpcRendererEvent (it would expose `sender`).
+    const relay = (_event: electron.IpcRendererEvent, payload: GameEvent) => listener(payload);
+    ipcRenderer.on('game:event', relay);
+    return () => {
+      ipcRenderer.removeListener('game:event', relay);
+    };
+  },
+};
+
+contextBridge.exposeInMainWorld('game', api);

@@ -1,0 +1,248 @@
+/**
+ * The game shell's page in headless Chromium, as Electron would show it, with `window.game` provided by
+ * a test bridge that calls the sample's real calls (`gameCalls`) over a real, pumped Client against the
+ * sample's embedded emulator. The "system browser" is a second Chromium page: the consent page is
+ * approved there and its redirect is handed to the app as a second instance's argv. A scripted second
+ * player joins and chats; the page must show it live.
+ */
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Page } from 'playwright-core';
+import { createOrJoinLobby, sendLobbyMessage } from 'social-sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../../test/support/browser.js';
+import { deliverCustomSchemeRedirects } from '../../test/support/customSchemeRedirects.js';
+import { type EmbeddedService, startEmbeddedService } from '../src/main/embeddedService.js';
+import { gameCalls } from '../src/main/gameCalls.js';
+import { GameSession } from '../src/main/gameSession.js';
+import { RedirectRouter } from '../src/main/redirectRouter.js';
+import { CONTENT_SECURITY_POLICY } from '../src/main/windowSecurity.js';
+import { INVOKE_CHANNELS, type InvokeCall } from '../src/shared/gameApi.js';
+import { type OtherPlayer, signInOtherPlayer } from './support/players.js';
+
+const rendererDir = join(import.meta.dirname, '..', 'dist', 'renderer');
+const outputDir = join(import.meta.dirname, '..', 'test-results');
+const browser = useBrowser();
+
+let service: EmbeddedService;
+let session: GameSession;
+let rival: OtherPlayer;
+let server: Server;
+let origin: string;
+let page: Page;
+
+/** Serves the built renderer like `app://shell/`: its folder only, with the CSP, for our Host only. */
+function serveRenderer(): Promise<Server> {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.css': 'text/css',
+    '.js': 'text/javascript',
+  };
+  const httpServer = createServer((request, response) => {
+    const file = normalize(join(rendererDir, new URL(request.url ?? '/', 'http://x').pathname));
+    const type = types[extname(file)];
+    if (
+      request.headers.host !== new URL(origin).host ||
+      !file.startsWith(rendererDir + sep) ||
+      type === undefined
+    ) {
+      response.writeHead(404).end();
+      return;
+    }
+    try {
+      const body = readFileSync(file);
+      response
+        .writeHead(200, { 'content-type': type, 'content-security-policy': CONTENT_SECURITY_POLICY })
+        .end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => httpServer.listen(0, '127.0.0.1', () => resolve(httpServer)));
+}
+
+/** What the preload does in the app, done by the test: `window.game` over two exposed functions. */
+async function installBridge(target: Page): Promise<void> {
+  const calls = gameCalls(session);
+  await target.exposeFunction('__gameCall', (call: string, args: unknown[]) => {
+    if (!(call in INVOKE_CHANNELS)) return { ok: false, error: `no such call: ${call}` };
+    return calls[call as InvokeCall](args);
+  });
+  await target.exposeFunction('__gameFrame', () => session.frame());
+  await target.addInitScript(() => {
+    type Bridge = (call: string, args: unknown[]) => Promise<unknown>;
+    const w = window as unknown as {
+      __gameCall: Bridge;
+      __gameFrame: () => void;
+      __gameEvent: unknown;
+      game: unknown;
+    };
+    const listeners = new Set<(event: unknown) => void>();
+    const invoke =
+      (call: string) =>
+      (...args: unknown[]) =>
+        w.__gameCall(call, args);
+    w.__gameEvent = (event: unknown) => {
+      for (const listener of listeners) listener(event);
+    };
+    w.game = Object.freeze({
+      signIn: invoke('signIn'),
+      signOut: invoke('signOut'),
+      status: invoke('status'),
+      joinLobby: invoke('joinLobby'),
+      leaveLobby: invoke('leaveLobby'),
+      sendMessage: invoke('sendMessage'),
+      history: invoke('history'),
+      frame: () => void w.__gameFrame(),
+      onEvent: (listener: (event: unknown) => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    });
+  });
+}
+
+/** The "system browser": shows the consent page in another tab, approves, hands the redirect over. */
+function systemBrowser(router: RedirectRouter): (url: string) => Promise<void> {
+  return async (url) => {
+    const tab = await browser().newPage();
+    try {
+      await deliverCustomSchemeRedirects(tab, service.baseUrl, router.scheme, (location) =>
+        router.fromArgv(['/opt/game/game', '/opt/game/main.js', location]),
+      );
+      await tab.goto(url);
+      await Promise.all([tab.waitForEvent('load'), tab.click('#approve')]);
+    } finally {
+      await tab.close();
+    }
+  };
+}
+
+/** Saves a screenshot under test-results/ and checks it is not blank (a flat image compresses to little). */
+async function screenshot(name: string): Promise<string> {
+  mkdirSync(outputDir, { recursive: true });
+  const path = join(outputDir, name);
+  await page.screenshot({ path });
+  expect(statSync(path).size).toBeGreaterThan(20_000);
+  return path;
+}
+
+/** How many distinct colours the arena canvas shows: a drawn frame has many, a blank one has one. */
+function arenaColours(): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.getElementById('arena') as HTMLCanvasElement;
+    const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 4 * 97)
+      colours.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+    return colours.size;
+  });
+}
+
+beforeAll(async () => {
+  service = await startEmbeddedService('hero');
+  rival = await signInOtherPlayer(service, 'rival');
+  const router = new RedirectRouter(service.appId);
+  const queue: { next: Promise<unknown> } = { next: Promise.resolve() };
+  session = new GameSession({
+    baseUrl: service.baseUrl,
+    appId: service.appId,
+    openInSystemBrowser: systemBrowser(router),
+    // Events reach the page in order, as over IPC.
+    emit: (event) => {
+      queue.next = queue.next
+        .then(() =>
+          page.evaluate(
+            (e) => (window as unknown as { __gameEvent(e: unknown): void }).__gameEvent(e),
+            event,
+          ),
+        )
+        .catch(() => undefined);
+    },
+  });
+  router.attach((url) => session.handleRedirect(url));
+  server = await serveRenderer();
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  session?.client.Disconnect();
+  rival?.client.Disconnect();
+  await new Promise((resolve) => server?.close(resolve));
+  await service?.emulator.close();
+});
+
+describe('the game shell page', () => {
+  it('shows the title screen, signs in through the system browser, and follows the connection', async () => {
+    page = await browser().newPage({ viewport: { width: 1280, height: 720 } });
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) cspViolations.push(message.text());
+    });
+    await installBridge(page);
+    await page.goto(`${origin}/index.html`);
+    await expect.poll(() => page.locator('#sign-in').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Starfall Skirmish');
+    await expect.poll(arenaColours).toBeGreaterThan(4);
+    await screenshot('title-1280x720.png');
+
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sign-in');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#player-name').textContent(), { timeout: 15_000 }).toBe('hero');
+    expect(await page.locator('#avatar').textContent()).toBe('H');
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Ready');
+    expect(cspViolations).toEqual([]);
+  });
+
+  it('joins a lobby, shows the other player arrive and chat live, sends, and leaves', async () => {
+    await page.locator('#secret').fill('dragon-keep');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#lobby').isVisible()).toBe(true);
+    expect(await page.locator('#members li').allTextContents()).toEqual(['hero']);
+    expect(await page.locator('#join-form').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('message');
+
+    const lobby = await createOrJoinLobby(rival.client.transport, { secret: 'dragon-keep' });
+    await expect.poll(() => page.locator('#members li').count()).toBe(2);
+    await sendLobbyMessage(rival.client.transport, lobby.id, { content: 'I brought <b>snacks</b>' });
+    await expect
+      .poll(() => page.locator('#chat li').allTextContents())
+      .toEqual(['rival: I brought <b>snacks</b>']);
+    expect(await page.locator('#chat li b').allTextContents()).toEqual(['rival']);
+    await expect.poll(() => page.locator('#members li').allTextContents()).toEqual(['hero', 'rival']);
+    expect(await page.locator('#members .dot.on').count()).toBe(2);
+
+    await page.keyboard.type('to the keep!');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('#chat li').allTextContents())
+      .toEqual(['rival: I brought <b>snacks</b>', 'hero: to the keep!']);
+    await screenshot('lobby-1280x720.png');
+    await page.setViewportSize({ width: 800, height: 600 });
+    const panel = await page.locator('#hud').boundingBox();
+    expect(panel !== null && panel.x + panel.width <= 800 && panel.width >= 250).toBe(true);
+    await screenshot('lobby-800x600.png');
+
+    await page.click('#leave');
+    await expect.poll(() => page.locator('#lobby').isVisible()).toBe(false);
+    expect(await page.locator('#join-form').isVisible()).toBe(true);
+  });
+
+  it('shows a refused input as the main process explained it', async () => {
+    await page.locator('#secret').fill('s'.repeat(250));
+    await page.evaluate(() => {
+      (document.getElementById('secret') as HTMLInputElement).value = 'x'.repeat(251);
+    });
+    await page.locator('#join-form button').click();
+    await expect.poll(() => page.locator('#hud-error').textContent()).toMatch(/^joinLobby\(secret\): .*250/);
+  });
+
+  it('signs out back to the title screen', async () => {
+    await page.click('#sign-out');
+    await expect.poll(() => page.locator('#sign-in').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Disconnected');
+    await page.close();
+  });
+});
