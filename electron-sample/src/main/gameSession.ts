@@ -92,7 +92,8 @@ export class GameSession {
       this.#accessToken = tokens.accessToken;
       await this.client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
       await this.#connect();
-      const user = this.client.GetCurrentUser();
+      const handle = this.client.GetCurrentUser();
+      const user = { id: handle.Id(), username: handle.Username(), global_name: handle.GlobalName() };
       this.lobbies.rememberUser(user);
       const player = { id: user.id, name: displayName(user) };
       this.#options.emit({ type: 'player', player });

@@ -47,7 +47,7 @@ export class LobbyService {
   }
 
   /** Remembers a user's name (the signed-in player's, for one). */
-  rememberUser(user: User): void {
+  rememberUser(user: Pick<User, 'id' | 'global_name' | 'username'>): void {
     this.#names.set(user.id, displayName(user));
   }
 
