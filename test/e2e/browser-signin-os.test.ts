@@ -83,7 +83,7 @@ describe.runIf(process.platform === 'linux')('sign-in in Chromium, the redirect 
 
       const signedIn = await exchangeAndConnect(client, world.appId, { code, redirectUri }, verifier);
       expect(signedIn.subject).toBe(world.userId);
-      expect(signedIn.user.id).toBe(world.userId);
+      expect(signedIn.userId).toBe(world.userId);
     } finally {
       client.Disconnect();
       await page.close();

@@ -72,7 +72,7 @@ describe('sign-in in Chromium', () => {
 
     const signedIn = await exchangeAndConnect(client, world.appId, { code, redirectUri }, verifier);
     expect(signedIn.subject).toBe(world.userId);
-    expect(signedIn.user.id).toBe(world.userId);
+    expect(signedIn.userId).toBe(world.userId);
   });
 
   it('custom scheme: Deny ends Authorize with AuthorizationFailed (access_denied)', async () => {

@@ -57,11 +57,11 @@ export async function exchangeAndConnect(
   appId: string,
   authorized: { code: string; redirectUri: string },
   verifier: string,
-): Promise<{ subject: string | undefined; user: User }> {
+): Promise<{ subject: string | undefined; userId: string }> {
   const tokens = await client.GetToken(appId, authorized.code, verifier, authorized.redirectUri);
   await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
   const ready = whenReady(client);
   client.Connect();
   await ready;
-  return { subject: tokens.claims?.sub, user: client.GetCurrentUser() };
+  return { subject: tokens.claims?.sub, userId: client.GetCurrentUser().Id() };
 }
