@@ -2,14 +2,13 @@
  * The Client facade's own rules, against the emulator: argument checks, UpdateToken, token expiration
  * callback, HTTP timeout on every call, serialised refresh, client credentials, the callback adapter.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthorizationArgs } from '../../src/auth/AuthorizationArgs.js';
-import { Client, type ClientOptions } from '../../src/client/Client.js';
+import { Client } from '../../src/client/Client.js';
 import { type ClientResult, ErrorType } from '../../src/client/clientResult.js';
 import { ClientResultError, settle, toClientResult } from '../../src/client/results.js';
 import { TimeoutError } from '../../src/http/errors.js';
 import { AuthorizationTokenType } from '../../src/model/enums.js';
-import { browserOpener } from '../auth/emulatorHelpers.js';
 import { useSignInWorld } from './signInWorld.js';
 
 const signInWorld = useSignInWorld();

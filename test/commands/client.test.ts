@@ -1,15 +1,8 @@
-/**
- * `createCommandsClient` against the real emulator: the routes of both scopes, permissions with the
- * token kinds the service requires, bad options, and the token kept out of every string.
- */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { inspect } from 'node:util';
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CommandsClient, createCommandsClient } from '../../src/commands/index.js';
 import { ServiceError, ValidationError } from '../../src/http/index.js';
-import { PACKAGE_ROOT } from '../../src/native/loader.js';
 import { type CommandsFixture, clientCredentials, userToken } from '../emulator/commandsFixture.js';
 import { item, useCommandsEmulator } from './helpers.js';
 

@@ -6,7 +6,6 @@ import {
   Client,
   type ClientOptions,
   ClientStatus,
-  type User,
 } from '../../src/index.js';
 
 /** A custom-scheme client whose opener shows the authorize URL in `page` (the "system browser"). */
