@@ -81,7 +81,9 @@ function runOnce(args: readonly string[]): number {
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 interface MemoryAdded {
@@ -102,7 +104,8 @@ function memoryAdded(specifiers: readonly string[]): MemoryAdded | undefined {
     encoding: 'utf8',
     timeout: CHILD_TIMEOUT_MS,
   });
-  if (result.status !== 0) throw new Error(`memory child for ${specifiers.join(' + ')} failed: ${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`memory child for ${specifiers.join(' + ')} failed: ${result.stderr}`);
   const { heap, rss } = JSON.parse(result.stdout) as { heap: number; rss: number };
   return { heapMiB: heap / 2 ** 20, rssMiB: rss / 2 ** 20 };
 }

@@ -11,7 +11,9 @@ export type JoseErrors = typeof import('jose/errors');
 export const loadJwtVerify = loadOnce(async () => (await import('jose/jwt/verify')).jwtVerify);
 
 /** `createLocalJWKSet` from `jose/jwks/local`. */
-export const loadCreateLocalJwkSet = loadOnce(async () => (await import('jose/jwks/local')).createLocalJWKSet);
+export const loadCreateLocalJwkSet = loadOnce(
+  async () => (await import('jose/jwks/local')).createLocalJWKSet,
+);
 
 /** jose's error classes from `jose/errors`: the same classes the entry points above throw. */
 export const loadJoseErrors = loadOnce(async (): Promise<JoseErrors> => import('jose/errors'));

@@ -9,7 +9,5 @@ import type { FetchInitLike, FetchLike, FetchResponseLike } from './transport.js
 const loadNodeFetch = loadOnce(async () => (await import('node-fetch')).default as unknown as FetchLike);
 
 /** node-fetch, imported on first use; the same contract as calling node-fetch directly. */
-export const defaultFetch: FetchLike = async (
-  url: string,
-  init: FetchInitLike,
-): Promise<FetchResponseLike> => (await loadNodeFetch())(url, init);
+export const defaultFetch: FetchLike = async (url: string, init: FetchInitLike): Promise<FetchResponseLike> =>
+  (await loadNodeFetch())(url, init);
