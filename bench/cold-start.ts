@@ -13,6 +13,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './lib/measure.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = 20;
@@ -85,14 +86,6 @@ function runOnce(args: readonly string[]): number {
     throw new Error(`node ${args.join(' ')} exited with ${String(result.status ?? result.signal)}`);
   }
   return elapsedMs;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 interface MemoryAdded {
