@@ -25,7 +25,8 @@ function timeRound(run: () => void, roundMs: number): number {
   }
 }
 
-function median(values: number[]): number {
+/** The median of a list (0 for an empty one). */
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 === 1

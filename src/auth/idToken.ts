@@ -4,8 +4,9 @@
  * that could identify the user beyond what is needed).
  */
 import { createHash } from 'node:crypto';
-import { type JWTPayload, errors as joseErrors, jwtVerify } from 'jose';
+import type { JWTPayload } from 'jose';
 import { AuthorizationError, IdTokenError } from './errors.js';
+import { type JoseErrors, loadJoseErrors, loadJwtVerify } from './jose.js';
 import type { OidcProvider } from './oidcProvider.js';
 
 /** Signature algorithms accepted for ID tokens: asymmetric only (no `none`, no HMAC with a shared key). */
@@ -79,7 +80,7 @@ export function accessTokenHash(accessToken: string, alg: string): string {
   return hash.subarray(0, hash.length / 2).toString('base64url');
 }
 
-function translate(error: unknown): IdTokenError {
+function translate(error: unknown, joseErrors: JoseErrors): IdTokenError {
   if (error instanceof joseErrors.JWTExpired) return new IdTokenError('exp', 'the token has expired', error);
   if (error instanceof joseErrors.JWTClaimValidationFailed) {
     return new IdTokenError(error.claim, `claim "${error.claim}" failed: ${error.reason}`, error);
@@ -138,6 +139,7 @@ export async function verifyIdToken(
   const now = expect.now ?? Date.now();
   let payload: JWTPayload;
   let alg: string;
+  const jwtVerify = await loadJwtVerify();
   try {
     const result = await jwtVerify(token, (header, jws) => provider.key(header, jws), {
       issuer: metadata.issuer,
@@ -152,7 +154,7 @@ export async function verifyIdToken(
   } catch (error) {
     // Discovery and JWKS failures (and our own checks) keep their type; jose's errors name the check.
     if (error instanceof AuthorizationError) throw error;
-    throw translate(error);
+    throw translate(error, await loadJoseErrors());
   }
 
   const nowS = now / 1000;

@@ -4,8 +4,9 @@
  * with a small page, and closes once one callback was accepted (or when its authorization times out or is
  * aborted). Requests for other paths or hosts get 404/400 and change nothing.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { nodeHttp } from '../native/builtins.js';
 import { LOOPBACK_CALLBACK_PATH, LOOPBACK_HOST, loopbackRedirectUri } from '../rules/redirect.js';
 import type { RedirectOutcome } from './pendingAuthorizations.js';
 
@@ -51,7 +52,7 @@ export async function startLoopbackReceiver(
 ): Promise<LoopbackReceiver> {
   let closed = false;
   let port = 0;
-  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+  const server: Server = nodeHttp().createServer((request: IncomingMessage, response: ServerResponse) => {
     const answer = (status: number, body: string): void => {
       response.writeHead(status, PAGE_HEADERS);
       response.end(body);

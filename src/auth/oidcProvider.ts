@@ -4,17 +4,12 @@
  * key id the cached set does not have (key rotation). Fetches go through the client's fetch function and
  * honour its current HTTP timeout.
  */
-import {
-  type CryptoKey,
-  createLocalJWKSet,
-  type FlattenedJWSInput,
-  type JSONWebKeySet,
-  type JWSHeaderParameters,
-  errors as joseErrors,
-} from 'jose';
-import nodeFetch from 'node-fetch';
+import type { CryptoKey, FlattenedJWSInput, JSONWebKeySet, JWSHeaderParameters } from 'jose';
+import type { createLocalJWKSet } from 'jose/jwks/local';
+import { defaultFetch } from '../http/defaultFetch.js';
 import type { FetchLike } from '../http/index.js';
 import { AuthorizationError } from './errors.js';
+import { loadCreateLocalJwkSet, loadJoseErrors } from './jose.js';
 
 /** The fields of the discovery document the SDK relies on. */
 export interface OidcMetadata {
@@ -60,7 +55,7 @@ export class OidcProvider {
 
   constructor(options: OidcProviderOptions) {
     this.#options = options;
-    this.#fetch = options.fetch ?? (nodeFetch as unknown as FetchLike);
+    this.#fetch = options.fetch ?? defaultFetch;
   }
 
   /** The discovery document (fetched once; a failed fetch is not cached). */
@@ -91,6 +86,7 @@ export class OidcProvider {
       return await cached.resolve(header, token);
     } catch (error) {
       const cooldown = this.#options.jwksRefetchCooldownMs ?? 0;
+      const joseErrors = await loadJoseErrors();
       if (!(error instanceof joseErrors.JWKSNoMatchingKey) || Date.now() - cached.fetchedAt < cooldown)
         throw error;
     }
@@ -121,6 +117,7 @@ export class OidcProvider {
         if (!isObject(document) || !Array.isArray(document.keys)) {
           throw fail(`the JWKS at ${jwksUri} has no "keys" array`);
         }
+        const createLocalJWKSet = await loadCreateLocalJwkSet();
         const resolve = createLocalJWKSet(document as unknown as JSONWebKeySet);
         this.#keys = { resolve, fetchedAt: Date.now() };
         return resolve;

@@ -2,7 +2,7 @@
  * Opening the authorize URL in the user's browser. The default opener runs the OS's URL handler with
  * `execFile` and an argument array: the URL is never seen by a shell. Only http(s) URLs are opened.
  */
-import { execFile } from 'node:child_process';
+import { nodeChildProcess } from '../native/builtins.js';
 import { AuthorizationError } from './errors.js';
 
 /** Opens a URL for the user; resolves once the handoff is done (not when the user finishes). */
@@ -47,7 +47,7 @@ export const openInBrowser: UrlOpener = (url) => {
   assertBrowserUrl(url);
   const { file, args } = browserCommand(process.platform, url);
   return new Promise<void>((resolve, reject) => {
-    const child = execFile(file, args, { windowsHide: true }, (error) => {
+    const child = nodeChildProcess().execFile(file, args, { windowsHide: true }, (error) => {
       clearTimeout(settle);
       if (error) {
         // Node's message repeats the command line, URL (state, nonce) included: report only the code.

@@ -4,7 +4,8 @@
  *   server -> client   `OK\n` or `ERROR <reason>\n`, then the server closes.
  * One URL per connection, ASCII only, bounded in size and time on both sides.
  */
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
+import { nodeNet } from '../native/builtins.js';
 
 /** The request line's prefix. */
 export const REQUEST_PREFIX = 'REDIRECT ';
@@ -97,7 +98,7 @@ export async function sendRedirect(
  */
 export function connectEndpoint(endpoint: string, timeoutMs: number): Promise<Socket | 'absent'> {
   return new Promise((resolve, reject) => {
-    const socket = connect(endpoint);
+    const socket = nodeNet().connect(endpoint);
     const timer = setTimeout(() => {
       socket.destroy();
       reject(new RedirectForwardError(`no answer from ${endpoint} in ${timeoutMs} ms`, 'timeout'));

@@ -10,7 +10,8 @@
  * ```
  */
 import { chmodSync, lstatSync, unlinkSync } from 'node:fs';
-import { createServer, type Server, type Socket } from 'node:net';
+import type { Server, Socket } from 'node:net';
+import { nodeNet } from '../native/builtins.js';
 import { redirectEndpoint } from './endpoint.js';
 import {
   connectEndpoint,
@@ -124,7 +125,7 @@ export async function startRedirectReceiver(options: RedirectReceiverOptions): P
   };
 
   const connections = new Set<Socket>();
-  const server = createServer({ pauseOnConnect: false }, (socket) => {
+  const server = nodeNet().createServer({ pauseOnConnect: false }, (socket) => {
     connections.add(socket);
     socket.on('close', () => connections.delete(socket));
     socket.on('error', () => socket.destroy());

@@ -3,11 +3,11 @@
  * behind rate-limit buckets and the global limiter, retries what may be retried, and turns every failure
  * into one of the error classes in `errors.ts`. It knows nothing of commands or lobbies (see `src/api`).
  */
-import nodeFetch from 'node-fetch';
 import type { ErrorBody, OAuthErrorBody } from '../model/index.js';
 import { flattenErrorBody } from '../rules/errorBody.js';
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF, sleep } from './backoff.js';
 import { Deadlines } from './deadlines.js';
+import { defaultFetch } from './defaultFetch.js';
 import {
   AbortError,
   InvalidResponseError,
@@ -321,7 +321,7 @@ export class Transport {
     this.#locale = undefined;
     this.setLocale(options.locale);
     this.#timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    this.#fetch = options.fetch ?? (nodeFetch as unknown as FetchLike);
+    this.#fetch = options.fetch ?? defaultFetch;
     // Shared deadline signals suit node-fetch only (see deadlines.ts); an injected fetch gets its own.
     this.#deadlines = new Deadlines(options.fetch === undefined);
     this.#limits = new RateLimits(checkGlobalLimit(options.globalRequestsPerSecond ?? 50));

@@ -1,5 +1,3 @@
-import { webcrypto } from 'node:crypto';
-
 /**
  * The JavaScript fallback used only when the addon is not loaded (see `nativeStatus()`): the same
  * contract as the addon's randomFill/randomBytes, argument checks and messages included, backed by
@@ -41,7 +39,10 @@ function bytesOf(buffer: unknown): { bytes: Uint8Array; elementSize: number } {
 
 function fill(bytes: Uint8Array): void {
   for (let start = 0; start < bytes.length; start += GET_RANDOM_VALUES_MAX) {
-    webcrypto.getRandomValues(bytes.subarray(start, Math.min(bytes.length, start + GET_RANDOM_VALUES_MAX)));
+    // The global, read at call time: importing `webcrypto` would load Node's Web Crypto at SDK import.
+    globalThis.crypto.getRandomValues(
+      bytes.subarray(start, Math.min(bytes.length, start + GET_RANDOM_VALUES_MAX)),
+    );
   }
 }
 

@@ -14,8 +14,22 @@ export interface NativeStatus {
   readonly error?: string;
 }
 
-/** The package root: this file sits in `src/native/` (tests) or `dist/native/` (the built package). */
-export const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * The package root: the nearest folder above this code that holds a package.json. The code runs from
+ * `src/native/` (tests), `dist/native/` (the CLI) or a chunk of `dist/bundle/` (the public entries), so the
+ * depth is not fixed.
+ */
+export const PACKAGE_ROOT = findPackageRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findPackageRoot(start: string): string {
+  for (let dir = start; ; ) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    const parent = dirname(dir);
+    // At the file system's root without a package.json: the layout of the published package is assumed.
+    if (parent === dir) return join(start, '..', '..');
+    dir = parent;
+  }
+}
 
 /** Where the build puts the addon, in the order the loader tries them. */
 export function addonCandidates(root: string): string[] {

@@ -1,0 +1,48 @@
+/**
+ * Issue 20: importing the root entry must not load the dependencies that only requests (node-fetch),
+ * ID-token verification (jose) and the realtime connection (ws) need, nor the addon. A child process
+ * imports the entry with a module hook that records every URL loaded; the child has a bounded lifetime.
+ */
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+function modulesLoadedBy(script: string): string[] {
+  const hook = `data:text/javascript,${encodeURIComponent(
+    'export async function load(url, context, next) { process.stderr.write("LOADED " + url + "\\n"); return next(url, context); }',
+  )}`;
+  const register = `import { register } from 'node:module'; register(${JSON.stringify(hook)});`;
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--import',
+      `data:text/javascript,${encodeURIComponent(register)}`,
+      '--input-type=module',
+      '-e',
+      script,
+    ],
+    { cwd: ROOT, encoding: 'utf8', timeout: 60_000 },
+  );
+  expect(result.status, result.stderr).toBe(0);
+  return result.stderr
+    .split('\n')
+    .filter((line) => line.startsWith('LOADED '))
+    .map((line) => line.slice('LOADED '.length));
+}
+
+describe('cold start of the root entry', () => {
+  it('loads neither node-fetch, jose, ws nor the addon until they are used', () => {
+    const entry = pathToFileURL(join(ROOT, 'src', 'index.ts')).href;
+    const loaded = modulesLoadedBy(
+      `const sdk = await import(${JSON.stringify(entry)}); if (typeof sdk.Client !== 'function') process.exit(3);`,
+    );
+    expect(loaded.some((url) => url.includes('/src/index.ts'))).toBe(true);
+    const heavy = loaded.filter((url) => /\/node_modules\/(node-fetch|jose|ws)\/|\.node$/.test(url));
+    expect(heavy).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * GatewaySocket imports `ws` on first use (issue 20). A socket closed before `ws` has loaded is never
+ * opened and reports nothing; later sockets behave as before. This file runs in its own module
+ * instance, so its first socket really is the one that starts the import.
+ */
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { GatewaySocket } from '../../src/connection/socket.js';
+
+function handlers(log: string[]) {
+  return {
+    onOpen: () => log.push('open'),
+    onText: (text: string) => log.push(`text ${text}`),
+    onClosed: (code: number) => log.push(`closed ${code}`),
+  };
+}
+
+/** A port nothing listens on: bound, then released. */
+async function unusedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+describe('GatewaySocket with ws loaded on first use', () => {
+  it('closing before ws has loaded opens nothing and reports nothing', async () => {
+    const port = await unusedPort();
+    const log: string[] = [];
+    const socket = new GatewaySocket(`ws://127.0.0.1:${port}/`, 2000, handlers(log));
+    await socket.close(1000);
+    expect(socket.send('{}')).toBe(false);
+    // A later socket still works: it reaches the (closed) port and reports the failed network once.
+    const later: string[] = [];
+    await new Promise<void>((resolve) => {
+      new GatewaySocket(`ws://127.0.0.1:${port}/`, 2000, {
+        ...handlers(later),
+        onClosed: (code) => {
+          later.push(`closed ${code}`);
+          resolve();
+        },
+      });
+    });
+    expect(later).toEqual(['closed 1006']);
+    expect(log).toEqual([]);
+  });
+});
