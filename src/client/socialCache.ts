@@ -216,6 +216,8 @@ export class SocialCache {
     }
     entry.metadata = { ...(member.metadata ?? {}) };
     // A call's answer does not say who is connected: keep what the gateway said, and we are connected.
+    // The gateway says who a member is, so a member's handle has its user before it ever speaks.
+    if ('user' in member && member.user !== undefined) this.users.set(member.user.id, member.user);
     if (typeof member.connected === 'boolean') entry.connected = member.connected;
     else if (member.id === this.selfId) entry.connected = true;
   }

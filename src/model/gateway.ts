@@ -126,7 +126,8 @@ export interface ResumeData {
 }
 
 /** A lobby member in a dispatch: `connected` says whether the member has a live gateway session. */
-export type GatewayLobbyMember = LobbyMember & { connected: boolean };
+/** A lobby member as the gateway dispatches it: whether it is connected, and who it is (when known). */
+export type GatewayLobbyMember = LobbyMember & { connected: boolean; user?: User | undefined };
 
 /** A lobby in a dispatch (READY, LOBBY_CREATE, LOBBY_UPDATE). */
 export type GatewayLobby = Omit<Lobby, 'members'> & { members: GatewayLobbyMember[] };

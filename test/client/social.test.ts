@@ -111,6 +111,9 @@ describe('lobbies', () => {
     // The handle taken before bob joined shows him now.
     expect(handle?.LobbyMemberIds().sort()).toEqual([world.alice.id, world.bob.id].sort());
     expect(handle?.GetLobbyMemberHandle(world.bob.id)?.Connected()).toBe(true);
+    // Who he is comes with his arrival, before he ever speaks.
+    expect(handle?.GetLobbyMemberHandle(world.bob.id)?.User()?.Username()).toBe('bob');
+    expect(alice.client.GetUser(world.bob.id)?.Username()).toBe('bob');
     expect(handle?.LobbyMembers().map((m) => m.Id())).toContain(world.bob.id);
     expect(bob.client.GetLobbyIds()).toEqual([lobbyId]);
     expect(alice.client.GetLobbyHandle('1')).toBeNull();

@@ -46,13 +46,31 @@ describe('lobby events reach the members, and only them', () => {
     await lobbyCall(world, bearer(world.tokens.bob), 'PUT', '/lobbies', { secret: 'party' });
     await until(() => since(bob, b0).some((d) => d.t === 'LOBBY_CREATE'), "bob's LOBBY_CREATE");
     expect(since(bob, b0).find((d) => d.t === 'LOBBY_CREATE')?.d.members).toEqual([
-      { id: world.alice.id, metadata: null, flags: 0, connected: true },
-      { id: world.bob.id, metadata: null, flags: 0, connected: true },
+      {
+        id: world.alice.id,
+        metadata: null,
+        flags: 0,
+        connected: true,
+        user: expect.objectContaining({ id: world.alice.id, username: 'alice' }),
+      },
+      {
+        id: world.bob.id,
+        metadata: null,
+        flags: 0,
+        connected: true,
+        user: expect.objectContaining({ id: world.bob.id, username: 'bob' }),
+      },
     ]);
     await until(() => since(alice, a0).some((d) => d.t === 'LOBBY_MEMBER_ADD'), "alice's LOBBY_MEMBER_ADD");
     expect(since(alice, a0).find((d) => d.t === 'LOBBY_MEMBER_ADD')?.d).toEqual({
       lobby_id: lobby.id,
-      member: { id: world.bob.id, metadata: null, flags: 0, connected: true },
+      member: {
+        id: world.bob.id,
+        metadata: null,
+        flags: 0,
+        connected: true,
+        user: expect.objectContaining({ id: world.bob.id, username: 'bob' }),
+      },
     });
 
     await lobbyCall(world, bearer(world.tokens.bob), 'POST', `/lobbies/${lobby.id}/messages`, {
@@ -128,8 +146,20 @@ describe('lobby events reach the members, and only them', () => {
     bob = await RawGateway.identified(world.gatewayUrl, world.tokens.bob);
     const ready = bob.dispatches(['READY'])[0]?.d as { lobbies: { id: string; members: unknown[] }[] };
     expect(ready.lobbies.find((l) => l.id === lobby.id)?.members).toEqual([
-      { id: world.alice.id, metadata: null, flags: 0, connected: true },
-      { id: world.bob.id, metadata: null, flags: 0, connected: true },
+      {
+        id: world.alice.id,
+        metadata: null,
+        flags: 0,
+        connected: true,
+        user: expect.objectContaining({ id: world.alice.id, username: 'alice' }),
+      },
+      {
+        id: world.bob.id,
+        metadata: null,
+        flags: 0,
+        connected: true,
+        user: expect.objectContaining({ id: world.bob.id, username: 'bob' }),
+      },
     ]);
     await until(() => updates().length === 2, 'bob connected again');
     expect(updates()).toEqual([false, true]);

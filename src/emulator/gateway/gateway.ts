@@ -388,7 +388,7 @@ export class Gateway {
           lobby.applicationId === session.applicationId &&
           lobby.members.some((m) => m.id === session.userId)
         )
-          lobbies.push(gatewayLobby(lobby, connected));
+          lobbies.push(gatewayLobby(this.#ctx, lobby, connected));
     }
     return {
       v: GATEWAY_VERSION,

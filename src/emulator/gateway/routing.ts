@@ -18,6 +18,7 @@
  * - `MESSAGE_CREATE`, `MESSAGE_UPDATE` (direct messages): `user_ids` (the two users) and `message` (a
  *   `DirectMessage`, as the gateway sends it). `MESSAGE_DELETE`: `user_ids`, `message_id`, `channel_id`.
  */
+
 import type {
   GatewayEventName,
   GatewayLobby,
@@ -28,6 +29,7 @@ import type {
 import type { EmulatorContext } from '../context.js';
 import { lobbyWire, memberWire, messageWire } from '../lobbies/wire.js';
 import type { EventRecord, LobbyMemberRecord, LobbyRecord } from '../records.js';
+import { publicUser } from '../wire.js';
 
 /** Which kind of session may see a dispatch. */
 export type Audience = 'lobbies' | 'directMessages';
@@ -51,7 +53,7 @@ export function deliveriesOf(ctx: EmulatorContext, event: EventRecord, connected
     case 'LOBBY_UPDATE': {
       const lobby = storedLobby(ctx, data);
       if (!lobby) return [];
-      return [lobbyDelivery('LOBBY_UPDATE', memberIds(lobby), () => gatewayLobby(lobby, connected))];
+      return [lobbyDelivery('LOBBY_UPDATE', memberIds(lobby), () => gatewayLobby(ctx, lobby, connected))];
     }
     case 'LOBBY_DELETE': {
       const ids = stringList(data.member_ids);
@@ -99,18 +101,24 @@ export function deliveriesOf(ctx: EmulatorContext, event: EventRecord, connected
   }
 }
 
-/** A lobby as dispatched: its members with `connected`. */
-export function gatewayLobby(lobby: LobbyRecord, connected: IsConnected): GatewayLobby {
+/** A lobby as dispatched: its members with `connected` and their public user. */
+export function gatewayLobby(ctx: EmulatorContext, lobby: LobbyRecord, connected: IsConnected): GatewayLobby {
   const wire = lobbyWire(lobby);
-  return { ...wire, members: lobby.members.map((member) => gatewayMember(lobby, member, connected)) };
+  return { ...wire, members: lobby.members.map((member) => gatewayMember(ctx, lobby, member, connected)) };
 }
 
 function gatewayMember(
+  ctx: EmulatorContext,
   lobby: LobbyRecord,
   member: LobbyMemberRecord,
   connected: IsConnected,
 ): GatewayLobbyMember {
-  return { ...memberWire(member), connected: connected(lobby.applicationId, member.id) };
+  const user = ctx.store.users.get(member.id);
+  return {
+    ...memberWire(member),
+    connected: connected(lobby.applicationId, member.id),
+    ...(user === undefined ? {} : { user: publicUser(user) }),
+  };
 }
 
 function lobbyDelivery(t: GatewayEventName, userIds: readonly string[], data: () => unknown): Delivery {
@@ -124,13 +132,13 @@ function memberDeliveries(ctx: EmulatorContext, event: EventRecord, connected: I
   if (!lobby || !member) return [];
   const memberData = (): LobbyMemberEventData => ({
     lobby_id: lobby.id,
-    member: gatewayMember(lobby, member, connected),
+    member: gatewayMember(ctx, lobby, member, connected),
   });
   if (event.type === 'LOBBY_MEMBER_UPDATE')
     return [lobbyDelivery('LOBBY_MEMBER_UPDATE', memberIds(lobby), memberData)];
   const others = memberIds(lobby).filter((id) => id !== member.id);
   return [
-    lobbyDelivery('LOBBY_CREATE', [member.id], () => gatewayLobby(lobby, connected)),
+    lobbyDelivery('LOBBY_CREATE', [member.id], () => gatewayLobby(ctx, lobby, connected)),
     lobbyDelivery('LOBBY_MEMBER_ADD', others, memberData),
   ];
 }
