@@ -13,7 +13,7 @@ describe('social-sdk command', () => {
       /native addon loaded \(randomness from getrandom\)/,
       /authorized; redirect URI http:\/\/127\.0\.0\.1:\d+\/callback/,
       /ID token verified: sub \d+, aud \d+/,
-      /\[player\] event lobbyMemberAdded user \d+ \(lobby \d+\)/,
+      /\[player\] event lobbyMemberAdded Player Two \(lobby \d+\)/,
       /\[rival\] event messageCreated: lobby message from Player One: "gg"/,
       /\[player\] event messageCreated: lobby message from Player Two: "one more round\?"/,
       /lobby history \(newest first\): "sure, same map", "one more round\?", "gg"/,
