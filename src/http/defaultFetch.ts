@@ -3,8 +3,9 @@
  * dependencies cost about 95 ms of a cold start (issue 20) that a process which never makes a request,
  * or injects its own fetch, should not pay.
  */
+
+import type { FetchInitLike, FetchLike, FetchResponseLike } from './fetchTypes.js';
 import { loadOnce } from './loadOnce.js';
-import type { FetchInitLike, FetchLike, FetchResponseLike } from './transport.js';
 
 const loadNodeFetch = loadOnce(async () => (await import('node-fetch')).default as unknown as FetchLike);
 

@@ -19,6 +19,7 @@ import {
   ServiceError,
   TimeoutError,
 } from './errors.js';
+import type { FetchInitLike, FetchLike, FetchResponseLike } from './fetchTypes.js';
 import type { RateGate } from './rateGate.js';
 import { type HeaderReader, parseRateLimitHeaders, RateLimits } from './rateLimits.js';
 import { redact } from './redact.js';
@@ -28,27 +29,7 @@ import { buildPath, majorParameter, type RouteParams } from './route.js';
 /** HTTP methods the service uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
-/** The part of a fetch `Response` the transport reads (node-fetch, undici and Electron's net.fetch fit). */
-export interface FetchResponseLike {
-  readonly status: number;
-  readonly headers: HeaderReader;
-  /** The body stream, read with a size bound when present (node-fetch, undici); else `text()` is used. */
-  readonly body?: unknown;
-  text(): Promise<string>;
-}
-
-/** The request options the transport passes to fetch. */
-export interface FetchInitLike {
-  method: string;
-  headers: Record<string, string>;
-  /** Absent (not `undefined`) when there is no body, as the WHATWG `RequestInit` expects. */
-  body?: string;
-  signal: AbortSignal;
-  redirect: 'manual';
-}
-
-/** A fetch function: node-fetch 3 (default), the global `fetch`, or Electron's `net.fetch`. */
-export type FetchLike = (url: string, init: FetchInitLike) => Promise<FetchResponseLike>;
+export type { FetchInitLike, FetchLike, FetchResponseLike } from './fetchTypes.js';
 
 /** Credentials sent in the `Authorization` header. */
 export interface Authorization {
