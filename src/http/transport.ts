@@ -19,7 +19,7 @@ import {
   ServiceError,
   TimeoutError,
 } from './errors.js';
-import type { FetchInitLike, FetchLike, FetchResponseLike } from './fetchTypes.js';
+import type { FetchInitLike, FetchLike } from './fetchTypes.js';
 import type { RateGate } from './rateGate.js';
 import { type HeaderReader, parseRateLimitHeaders, RateLimits } from './rateLimits.js';
 import { redact } from './redact.js';
