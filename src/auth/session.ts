@@ -116,6 +116,11 @@ export class SignInSession {
    * Cancels every token call in flight or waiting for its turn (rate limits): each rejects with an
    * `AbortError` and frees its place in the queue. Later calls are not affected. Returns nothing to wait.
    */
+  /** The signal of the calls pending now; other calls of the same client (lobbies, messages) use it too. */
+  get pendingRequestsSignal(): AbortSignal {
+    return this.#requests.signal;
+  }
+
   abortRequests(): void {
     const current = this.#requests;
     this.#requests = new AbortController();

@@ -231,7 +231,7 @@ export class Client extends EventEmitter<ClientEvents> {
         for (const happened of social) this.#deliverSocial(happened);
       },
     });
-    this.#social = new SocialCalls(this.#transport, this.#cache);
+    this.#social = new SocialCalls(this.#transport, this.#cache, () => this.#session.pendingRequestsSignal);
     this.#lifetime = new TokenLifetime({ now, log });
     if (options.applicationId !== undefined) this.SetApplicationId(options.applicationId);
   }
@@ -291,8 +291,8 @@ export class Client extends EventEmitter<ClientEvents> {
   }
 
   /**
-   * Cancels this client's HTTP calls in flight or waiting for a rate limit (`GetToken`, `RefreshToken`,
-   * `RevokeToken`, `GetTokenFromClientCredentials`): each fails with `ErrorType.Aborted` and frees its
+   * Cancels this client's HTTP calls in flight or waiting for a rate limit (the token calls, and the
+   * lobby and message calls): each fails with `ErrorType.Aborted` and frees its
    * place in the queue; later calls go on as usual. The `AbortAuthorize` of the other calls (not in the
    * C++ library, which has no way to cancel them). The REST functions take an `AbortSignal` each.
    */

@@ -36,10 +36,19 @@ function metadataArgument(value: unknown, name: string): LobbyMetadata {
 }
 
 export class SocialCalls {
+  /**
+   * @param signal - the client's signal of pending requests at call time (`AbortPendingRequests()`
+   *   aborts it: a call in flight or waiting for a rate limit then fails with Aborted).
+   */
   constructor(
     private readonly transport: Transport,
     private readonly cache: SocialCache,
+    private readonly signal: () => AbortSignal,
   ) {}
+
+  #options(): { signal: AbortSignal } {
+    return { signal: this.signal() };
+  }
 
   async createOrJoinLobby(
     secret: string,
@@ -55,14 +64,14 @@ export class SocialCalls {
         ? {}
         : { member_metadata: metadataArgument(memberMetadata, 'memberMetadata') }),
     };
-    const lobby = await createOrJoinLobby(this.transport, body);
+    const lobby = await createOrJoinLobby(this.transport, body, this.#options());
     this.cache.upsertLobby(lobby);
     return lobby.id;
   }
 
   async leaveLobby(lobbyId: unknown): Promise<void> {
     const id = snowflakeArgument(lobbyId, 'lobbyId');
-    await leaveLobby(this.transport, id);
+    await leaveLobby(this.transport, id, this.#options());
     this.cache.removeLobby(id);
   }
 
@@ -85,14 +94,22 @@ export class SocialCalls {
       content,
       ...(metadata === undefined ? {} : { metadata: metadataArgument(metadata, 'metadata') }),
     };
-    const message = await sendLobbyMessage(this.transport, snowflakeArgument(lobbyId, 'lobbyId'), body);
+    const message = await sendLobbyMessage(
+      this.transport,
+      snowflakeArgument(lobbyId, 'lobbyId'),
+      body,
+      this.#options(),
+    );
     this.cache.upsertMessage(message);
     return message.id;
   }
 
   /** Newest first, as the library documents. */
   async lobbyMessages(lobbyId: unknown, limit: number): Promise<MessageHandle[]> {
-    const list = await getLobbyMessages(this.transport, snowflakeArgument(lobbyId, 'lobbyId'), { limit });
+    const list = await getLobbyMessages(this.transport, snowflakeArgument(lobbyId, 'lobbyId'), {
+      limit,
+      ...this.#options(),
+    });
     return list.map((message) => new MessageHandle(this.cache, this.cache.upsertMessage(message)));
   }
 
@@ -105,6 +122,7 @@ export class SocialCalls {
       this.transport,
       snowflakeArgument(recipientId, 'recipientId'),
       body,
+      this.#options(),
     );
     this.cache.upsertMessage(message);
     return message.id;
@@ -116,6 +134,7 @@ export class SocialCalls {
       snowflakeArgument(recipientId, 'recipientId'),
       snowflakeArgument(messageId, 'messageId'),
       { content },
+      this.#options(),
     );
     this.cache.upsertMessage(message);
   }
@@ -125,16 +144,22 @@ export class SocialCalls {
       this.transport,
       snowflakeArgument(recipientId, 'recipientId'),
       snowflakeArgument(messageId, 'messageId'),
+      this.#options(),
     );
   }
 
   /** Newest first. */
   async userMessages(recipientId: unknown, limit: number): Promise<MessageHandle[]> {
-    const list = await getUserMessages(this.transport, snowflakeArgument(recipientId, 'recipientId'), limit);
+    const list = await getUserMessages(
+      this.transport,
+      snowflakeArgument(recipientId, 'recipientId'),
+      limit,
+      this.#options(),
+    );
     return list.map((message) => new MessageHandle(this.cache, this.cache.upsertMessage(message)));
   }
 
   userMessageSummaries(): Promise<UserMessageSummary[]> {
-    return getUserMessageSummaries(this.transport);
+    return getUserMessageSummaries(this.transport, this.#options());
   }
 }

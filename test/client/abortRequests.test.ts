@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorType } from '../../src/client/clientResult.js';
+import { ClientStatus } from '../../src/client/index.js';
 import { ClientResultError } from '../../src/client/results.js';
+import { AuthorizationTokenType } from '../../src/model/enums.js';
+import { untilStatus } from '../connection/world.js';
 import { useSignInWorld } from './signInWorld.js';
 
 const signInWorld = useSignInWorld();
@@ -60,6 +63,31 @@ describe('AbortPendingRequests', () => {
       expect(results).toEqual([ErrorType.Aborted]);
     } finally {
       world().emulator.control.faults.clear();
+    }
+  });
+
+  it('fails a lobby call in flight with Aborted too', async () => {
+    const client = makeClient();
+    const tokens = await signIn(client);
+    await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
+    client.Connect();
+    try {
+      await untilStatus(client, ClientStatus.Ready, 10_000);
+      world().emulator.control.faults.add({
+        method: 'PUT',
+        path: '/api/v10/lobbies',
+        latencyMs: 20_000,
+        times: 1,
+      });
+      const pending = client.CreateOrJoinLobby('abortable').catch((e: unknown) => e);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      client.AbortPendingRequests();
+      const error = await pending;
+      expect(error).toBeInstanceOf(ClientResultError);
+      expect((error as ClientResultError).result.Type()).toBe(ErrorType.Aborted);
+    } finally {
+      world().emulator.control.faults.clear();
+      client.Disconnect();
     }
   });
 });
