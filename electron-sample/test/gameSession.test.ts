@@ -10,7 +10,7 @@ import { type EmbeddedService, startEmbeddedService } from '../src/main/embedded
 import { gameCalls } from '../src/main/gameCalls.js';
 import { GameSession } from '../src/main/gameSession.js';
 import { RedirectRouter } from '../src/main/redirectRouter.js';
-import type { GameEvent, LobbyView, MessageView } from '../src/shared/gameApi.js';
+import type { GameEvent, LobbyView, MessageView } from '../src/common/gameApi.js';
 import { consentRedirect, type OtherPlayer, signInOtherPlayer } from './support/players.js';
 
 let service: EmbeddedService;

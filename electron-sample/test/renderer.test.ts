@@ -19,7 +19,7 @@ import { gameCalls } from '../src/main/gameCalls.js';
 import { GameSession } from '../src/main/gameSession.js';
 import { RedirectRouter } from '../src/main/redirectRouter.js';
 import { CONTENT_SECURITY_POLICY } from '../src/main/windowSecurity.js';
-import { INVOKE_CHANNELS, type InvokeCall } from '../src/shared/gameApi.js';
+import { INVOKE_CHANNELS, type InvokeCall } from '../src/common/gameApi.js';
 import { type OtherPlayer, signInOtherPlayer } from './support/players.js';
 
 const rendererDir = join(import.meta.dirname, '..', 'dist', 'renderer');

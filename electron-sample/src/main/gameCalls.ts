@@ -3,7 +3,7 @@
  * one `ipcMain.handle` per entry (after checking the sender); the renderer test's bridge calls the same
  * entries, so what the page sees in the test is what it sees in the app.
  */
-import { type CallResult, INVOKE_CHANNELS, type InvokeCall } from '../shared/gameApi.js';
+import { type CallResult, INVOKE_CHANNELS, type InvokeCall } from '../common/gameApi.js';
 import { lobbySecretInput, messageContentInput, noInputs } from './callInputs.js';
 import { answer, type GameSession } from './gameSession.js';
 

@@ -11,7 +11,7 @@ import {
   ClientStatus,
   RunCallbacks,
 } from 'social-sdk';
-import type { CallResult, GameEvent, PlayerView } from '../shared/gameApi.js';
+import type { CallResult, GameEvent, PlayerView } from '../common/gameApi.js';
 import { displayName, LobbyService } from './lobbyService.js';
 
 export interface GameSessionOptions {

@@ -16,7 +16,7 @@ import {
   sendLobbyMessage,
   type User,
 } from 'social-sdk';
-import type { GameEvent, LobbyView, MemberView, MessageView } from '../shared/gameApi.js';
+import type { GameEvent, LobbyView, MemberView, MessageView } from '../common/gameApi.js';
 
 /** How many past messages the chat shows when joining. */
 export const HISTORY_LIMIT = 50;

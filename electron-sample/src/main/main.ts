@@ -16,7 +16,7 @@ import {
   type WebContents,
 } from 'electron';
 import { registerScheme } from 'social-sdk';
-import { EVENT_CHANNEL, FRAME_CHANNEL, type GameEvent } from '../shared/gameApi.js';
+import { EVENT_CHANNEL, FRAME_CHANNEL, type GameEvent } from '../common/gameApi.js';
 import { checkSender } from './callInputs.js';
 import { type EmbeddedService, startEmbeddedService } from './embeddedService.js';
 import { callChannels, gameCalls } from './gameCalls.js';

@@ -5,7 +5,7 @@
  */
 import electron = require('electron');
 
-import type { FRAME_CHANNEL, GameApi, GameEvent, InvokeChannel } from '../shared/gameApi.js';
+import type { FRAME_CHANNEL, GameApi, GameEvent, InvokeChannel } from '../common/gameApi.js';
 
 const { contextBridge, ipcRenderer } = electron;
 

@@ -10,7 +10,7 @@ import type {
   LobbyView,
   MessageView,
   PlayerView,
-} from '../shared/gameApi.js';
+} from '../common/gameApi.js';
 import { Arena } from './arena.js';
 
 const game = (window as unknown as { game: GameApi }).game;
