@@ -6,11 +6,11 @@
  */
 import { createOrJoinLobby, sendLobbyMessage } from 'social-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameEvent, LobbyView, MessageView } from '../src/common/gameApi.js';
 import { type EmbeddedService, startEmbeddedService } from '../src/main/embeddedService.js';
 import { gameCalls } from '../src/main/gameCalls.js';
 import { GameSession } from '../src/main/gameSession.js';
 import { RedirectRouter } from '../src/main/redirectRouter.js';
-import type { GameEvent, LobbyView, MessageView } from '../src/common/gameApi.js';
 import { consentRedirect, type OtherPlayer, signInOtherPlayer } from './support/players.js';
 
 let service: EmbeddedService;

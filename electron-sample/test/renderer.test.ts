@@ -14,12 +14,12 @@ import { createOrJoinLobby, sendLobbyMessage } from 'social-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../../test/support/browser.js';
 import { deliverCustomSchemeRedirects } from '../../test/support/customSchemeRedirects.js';
+import { INVOKE_CHANNELS, type InvokeCall } from '../src/common/gameApi.js';
 import { type EmbeddedService, startEmbeddedService } from '../src/main/embeddedService.js';
 import { gameCalls } from '../src/main/gameCalls.js';
 import { GameSession } from '../src/main/gameSession.js';
 import { RedirectRouter } from '../src/main/redirectRouter.js';
 import { CONTENT_SECURITY_POLICY } from '../src/main/windowSecurity.js';
-import { INVOKE_CHANNELS, type InvokeCall } from '../src/common/gameApi.js';
 import { type OtherPlayer, signInOtherPlayer } from './support/players.js';
 
 const rendererDir = join(import.meta.dirname, '..', 'dist', 'renderer');
