@@ -14,27 +14,33 @@ const signInWorld = useSignInWorld();
 const { makeClient, signIn } = signInWorld;
 const world = () => signInWorld.world;
 
+/** Runs `body` while the emulator holds requests to `method path` for 20 s, then lifts the hold. */
+async function whileSlow(method: string, path: string, body: () => Promise<void>): Promise<void> {
+  world().emulator.control.faults.add({ method, path, latencyMs: 20_000, times: 1 });
+  try {
+    await body();
+  } finally {
+    world().emulator.control.faults.clear();
+  }
+}
+
+/** Lets a request reach the emulator, then cancels the client's pending requests. */
+async function abortSoon(client: ReturnType<typeof makeClient>): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  client.AbortPendingRequests();
+}
+
 describe('AbortPendingRequests', () => {
   it('fails a token call in flight with Aborted, and the next call goes through', async () => {
     const client = makeClient();
     const tokens = await signIn(client);
-    world().emulator.control.faults.add({
-      method: 'POST',
-      path: '/api/oauth2/token',
-      latencyMs: 20_000,
-      times: 1,
-    });
-    try {
+    await whileSlow('POST', '/api/oauth2/token', async () => {
       const pending = client.RefreshToken(world().appId, tokens.refreshToken).catch((e: unknown) => e);
-      // Let the request reach the emulator, then cancel it.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      client.AbortPendingRequests();
+      await abortSoon(client);
       const error = await pending;
       expect(error).toBeInstanceOf(ClientResultError);
       expect((error as ClientResultError).result.Type()).toBe(ErrorType.Aborted);
-    } finally {
-      world().emulator.control.faults.clear();
-    }
+    });
     // The same refresh token was never spent (the aborted request's answer was not awaited, but the
     // emulator may have rotated it): sign in again and refresh, to show the client works on.
     const again = await signIn(client);
@@ -46,24 +52,15 @@ describe('AbortPendingRequests', () => {
   it('a call given to the callback form is answered once, with Aborted', async () => {
     const client = makeClient();
     const tokens = await signIn(client);
-    world().emulator.control.faults.add({
-      method: 'POST',
-      path: '/api/oauth2/token/revoke',
-      latencyMs: 20_000,
-      times: 1,
-    });
-    try {
+    await whileSlow('POST', '/api/oauth2/token/revoke', async () => {
       const results: number[] = [];
       const done = client.RevokeToken(world().appId, tokens.accessToken, (result) => {
         results.push(result.Type());
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      client.AbortPendingRequests();
+      await abortSoon(client);
       await done;
       expect(results).toEqual([ErrorType.Aborted]);
-    } finally {
-      world().emulator.control.faults.clear();
-    }
+    });
   });
 
   it('fails a lobby call in flight with Aborted too', async () => {
@@ -73,20 +70,14 @@ describe('AbortPendingRequests', () => {
     client.Connect();
     try {
       await untilStatus(client, ClientStatus.Ready, 10_000);
-      world().emulator.control.faults.add({
-        method: 'PUT',
-        path: '/api/v10/lobbies',
-        latencyMs: 20_000,
-        times: 1,
+      await whileSlow('PUT', '/api/v10/lobbies', async () => {
+        const pending = client.CreateOrJoinLobby('abortable').catch((e: unknown) => e);
+        await abortSoon(client);
+        const error = await pending;
+        expect(error).toBeInstanceOf(ClientResultError);
+        expect((error as ClientResultError).result.Type()).toBe(ErrorType.Aborted);
       });
-      const pending = client.CreateOrJoinLobby('abortable').catch((e: unknown) => e);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      client.AbortPendingRequests();
-      const error = await pending;
-      expect(error).toBeInstanceOf(ClientResultError);
-      expect((error as ClientResultError).result.Type()).toBe(ErrorType.Aborted);
     } finally {
-      world().emulator.control.faults.clear();
       client.Disconnect();
     }
   });

@@ -28,6 +28,17 @@ const since = (raw: RawGateway, s: number): Dispatch[] => raw.dispatches().filte
 const last = (raw: RawGateway): number => raw.dispatches().at(-1)?.s ?? 0;
 const member = (d: Dispatch) => d.d.member as { id: string; connected: boolean };
 
+/** A member entry as the gateway dispatches it: connected, with its public user. */
+function connectedMember(name: 'alice' | 'bob') {
+  return {
+    id: world[name].id,
+    metadata: null,
+    flags: 0,
+    connected: true,
+    user: expect.objectContaining({ id: world[name].id, username: name }),
+  };
+}
+
 describe('lobby events reach the members, and only them', () => {
   it('create, join, message and leave over REST', async () => {
     const [a0, b0, c0] = [last(alice), last(bob), last(carol)];
@@ -46,31 +57,13 @@ describe('lobby events reach the members, and only them', () => {
     await lobbyCall(world, bearer(world.tokens.bob), 'PUT', '/lobbies', { secret: 'party' });
     await until(() => since(bob, b0).some((d) => d.t === 'LOBBY_CREATE'), "bob's LOBBY_CREATE");
     expect(since(bob, b0).find((d) => d.t === 'LOBBY_CREATE')?.d.members).toEqual([
-      {
-        id: world.alice.id,
-        metadata: null,
-        flags: 0,
-        connected: true,
-        user: expect.objectContaining({ id: world.alice.id, username: 'alice' }),
-      },
-      {
-        id: world.bob.id,
-        metadata: null,
-        flags: 0,
-        connected: true,
-        user: expect.objectContaining({ id: world.bob.id, username: 'bob' }),
-      },
+      connectedMember('alice'),
+      connectedMember('bob'),
     ]);
     await until(() => since(alice, a0).some((d) => d.t === 'LOBBY_MEMBER_ADD'), "alice's LOBBY_MEMBER_ADD");
     expect(since(alice, a0).find((d) => d.t === 'LOBBY_MEMBER_ADD')?.d).toEqual({
       lobby_id: lobby.id,
-      member: {
-        id: world.bob.id,
-        metadata: null,
-        flags: 0,
-        connected: true,
-        user: expect.objectContaining({ id: world.bob.id, username: 'bob' }),
-      },
+      member: connectedMember('bob'),
     });
 
     await lobbyCall(world, bearer(world.tokens.bob), 'POST', `/lobbies/${lobby.id}/messages`, {
@@ -146,20 +139,8 @@ describe('lobby events reach the members, and only them', () => {
     bob = await RawGateway.identified(world.gatewayUrl, world.tokens.bob);
     const ready = bob.dispatches(['READY'])[0]?.d as { lobbies: { id: string; members: unknown[] }[] };
     expect(ready.lobbies.find((l) => l.id === lobby.id)?.members).toEqual([
-      {
-        id: world.alice.id,
-        metadata: null,
-        flags: 0,
-        connected: true,
-        user: expect.objectContaining({ id: world.alice.id, username: 'alice' }),
-      },
-      {
-        id: world.bob.id,
-        metadata: null,
-        flags: 0,
-        connected: true,
-        user: expect.objectContaining({ id: world.bob.id, username: 'bob' }),
-      },
+      connectedMember('alice'),
+      connectedMember('bob'),
     ]);
     await until(() => updates().length === 2, 'bob connected again');
     expect(updates()).toEqual([false, true]);
