@@ -9,6 +9,7 @@
 import { isS256Challenge, redirectUriAllowed } from '../../rules/oauth.js';
 import type { EmulatorContext } from '../context.js';
 import type { ApplicationRecord, CodeRecord, UserRecord } from '../records.js';
+import { secretHash } from '../secrets.js';
 import type { ConsentPageInput } from './consentPage.js';
 import { upsertGrant } from './grants.js';
 import {
@@ -17,7 +18,6 @@ import {
   type PendingAuthorizations,
 } from './pendingAuthorizations.js';
 import { parseScopes } from './scopes.js';
-import { secretHash } from './secrets.js';
 
 /** What the endpoint answers: an error page, a redirect to the client, or the consent page. */
 export type AuthorizeOutcome =

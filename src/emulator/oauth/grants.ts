@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import type { OAuthTokenResponse } from '../../model/oauth.js';
 import type { EmulatorContext } from '../context.js';
 import type { ApplicationRecord, GrantRecord, TokenRecord } from '../records.js';
+import { secretHash } from '../secrets.js';
 import { publicUser } from '../wire.js';
-import { secretHash } from './secrets.js';
 
 export const DEAUTHORIZED_EVENT = 'APPLICATION_DEAUTHORIZED';
 /** Event logged when a rotated refresh token is replayed and the grant is revoked for safety. */

@@ -15,7 +15,10 @@ import {
   validateLobbyMessageBody,
   validateLobbyMessagesLimit,
 } from '../../rules/index.js';
+import { authenticate } from '../callers.js';
 import { Errors } from '../errors.js';
+import { LOBBY_SCOPES } from '../oauth/scopes.js';
+import type { LobbyRecord } from '../records.js';
 import {
   createLobby,
   createOrJoinLobby,
@@ -24,14 +27,11 @@ import {
   ownLobby,
   updateLobby,
   visibleLobby,
-} from '../lobbies/lobbies.js';
-import { applyBulkMembers, removeMember, requireUser, upsertMember } from '../lobbies/members.js';
-import type { MessagePages } from '../lobbies/messagePages.js';
-import { addMessage, messagesOf } from '../lobbies/messages.js';
-import { lobbyWire, memberWire, messageWire } from '../lobbies/wire.js';
-import { authenticate } from '../oauth/callers.js';
-import { LOBBY_SCOPES } from '../oauth/scopes.js';
-import type { LobbyRecord } from '../records.js';
+} from './lobbies.js';
+import { applyBulkMembers, removeMember, requireUser, upsertMember } from './members.js';
+import type { MessagePages } from './messagePages.js';
+import { addMessage, messagesOf } from './messages.js';
+import { lobbyWire, memberWire, messageWire } from './wire.js';
 
 type LobbyParams = { lobby_id: string };
 type MemberParams = { lobby_id: string; user_id: string };

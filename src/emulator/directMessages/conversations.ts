@@ -19,7 +19,7 @@ import {
   conversationKey,
   conversations,
   type DirectMessageRecord,
-} from './store.js';
+} from './state.js';
 
 const cannotMessage = () => new ApiError(400, 50007, 'Cannot send messages to this user');
 const notAuthor = () => new ApiError(403, 50005, 'Cannot edit a message authored by another user');

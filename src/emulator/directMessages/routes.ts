@@ -11,6 +11,9 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { validateLobbyMessageBody, validateLobbyMessagesLimit, validatePathIds } from '../../rules/index.js';
+import { authenticate } from '../callers.js';
+import { Errors } from '../errors.js';
+import { valid } from '../lobbies/routes.js';
 import {
   deleteDirectMessage,
   directMessageHistory,
@@ -18,10 +21,7 @@ import {
   directMessageWire,
   editDirectMessage,
   sendDirectMessage,
-} from '../directMessages/directMessages.js';
-import { Errors } from '../errors.js';
-import { authenticate } from '../oauth/callers.js';
-import { valid } from './lobbies.js';
+} from './conversations.js';
 
 type UserParams = { user_id: string };
 type MessageParams = { user_id: string; message_id: string };
