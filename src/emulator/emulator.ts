@@ -22,14 +22,17 @@ import { commandCollections } from './commands/state.js';
 import type { EmulatorContext, EmulatorSettings } from './context.js';
 import { type ControlTarget, createControl, type EmulatorControl } from './control.js';
 import { controlRoutes } from './controlRoutes.js';
+import { directMessageEvents } from './directMessages/events.js';
 import { directMessageRoutes } from './directMessages/routes.js';
 import { EventLog } from './events.js';
 import { FaultInjector } from './faults.js';
+import { EventRouter } from './gateway/eventRouter.js';
 import { checkGatewayOptions, Gateway, type GatewayOptions } from './gateway/gateway.js';
 import { gatewayRoutes } from './gateway/routes.js';
 import { IdSource } from './ids.js';
 import { interactionRoutes } from './interactions/routes.js';
 import { InteractionService } from './interactions/service.js';
+import { lobbyEvents } from './lobbies/events.js';
 import { removeUserFromLobbies } from './lobbies/members.js';
 import { MessagePages } from './lobbies/messagePages.js';
 import { lobbyRoutes } from './lobbies/routes.js';
@@ -168,7 +171,8 @@ export class Emulator implements ControlTarget {
       now: () => clock.now(),
     });
     this.interactions = new InteractionService(this.ctx, this.commands, this.requests);
-    this.gateway = new Gateway(this.ctx, this.requests, checkGatewayOptions(options.gateway));
+    const events = new EventRouter([lobbyEvents, directMessageEvents]);
+    this.gateway = new Gateway(this.ctx, this.requests, events, checkGatewayOptions(options.gateway));
     this.control = createControl(this);
   }
 

@@ -6,8 +6,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Limits } from '../../model/limits.js';
 import type { LobbyMember } from '../../model/lobby.js';
 import {
-  type Checked,
-  toErrorBody,
   validateAddLobbyMemberBody,
   validateBulkLobbyMembersBody,
   validateCreateOrJoinLobbyBody,
@@ -16,7 +14,7 @@ import {
   validateLobbyMessagesLimit,
 } from '../../rules/index.js';
 import { authenticate } from '../callers.js';
-import { Errors } from '../errors.js';
+import { Errors, valid } from '../errors.js';
 import { LOBBY_SCOPES } from '../oauth/scopes.js';
 import type { LobbyRecord } from '../records.js';
 import {
@@ -157,10 +155,4 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
       },
     );
   };
-}
-
-/** Throws the 50035 body built by `src/rules` when a check found issues (used by the DM routes too). */
-export function valid<T>(checked: Checked<T>): T {
-  if (checked.issues.length > 0) throw Errors.invalidFormBody(toErrorBody(checked.issues).errors);
-  return checked.value;
 }
