@@ -20,13 +20,7 @@ import { OAuthErrorResponse, sendOAuthError } from './oauth/errors.js';
 import { checkRequestOrigin } from './originGuard.js';
 import { formatSeconds, type RateLimiter } from './rateLimits.js';
 import { attachEntry, declareRequestEntry, entryOf } from './requestEntry.js';
-import {
-  authKind,
-  type RequestLog,
-  type RequestLogEntry,
-  redactedPath,
-  redactedQuery,
-} from './requestLog.js';
+import { authKind, type RequestLog, redactedPath, redactedQuery } from './requestLog.js';
 import { SeedError } from './seedChecks.js';
 
 /** Where the control API lives; it is neither logged, faulted nor rate limited. */

@@ -34,8 +34,19 @@ export function validateDirectMessagesLimit(raw: unknown): Checked<number> {
   return validateLobbyMessagesLimit(raw);
 }
 
+/** The path ids, as read. */
+export interface DirectMessagePath {
+  user_id: string;
+  /** Absent on the conversation routes. */
+  message_id?: string;
+}
+
 /** The recipient (and message) ids of the path: snowflakes, each reported under its own name. */
-export function validateDirectMessageIds(ids: DirectMessageIds): Checked<Record<string, string>> {
+export function validateDirectMessageIds(ids: DirectMessageIds): Checked<DirectMessagePath> {
   const { user_id, message_id } = ids;
-  return validatePathIds(message_id === undefined ? { user_id } : { user_id, message_id });
+  const checked = validatePathIds(message_id === undefined ? { user_id } : { user_id, message_id });
+  const { value } = checked;
+  const path: DirectMessagePath = { user_id: value.user_id ?? '' };
+  if (value.message_id !== undefined) path.message_id = value.message_id;
+  return { value: path, issues: checked.issues };
 }

@@ -20,6 +20,12 @@ import {
 } from './state.js';
 import { directMessageWire } from './wire.js';
 
+/** One message of a conversation: the other user and the message's id. */
+export interface MessageRef {
+  readonly otherId: string;
+  readonly messageId: string;
+}
+
 const cannotMessage = () => new ApiError(400, 50007, 'Cannot send messages to this user');
 const notAuthor = () => new ApiError(403, 50005, 'Cannot edit a message authored by another user');
 const unknownMessage = () => new ApiError(404, 10008, 'Unknown Message');
@@ -61,7 +67,7 @@ function conversation(
 }
 
 /** Sends a message from the caller to `recipientId` and records MESSAGE_CREATE. */
-export function sendDirectMessage(
+export function send(
   ctx: EmulatorContext,
   caller: DirectMessageCaller,
   recipientId: string,
@@ -86,14 +92,13 @@ export function sendDirectMessage(
 }
 
 /** Edits the caller's own message and records MESSAGE_UPDATE. */
-export function editDirectMessage(
+export function edit(
   ctx: EmulatorContext,
   caller: DirectMessageCaller,
-  otherId: string,
-  messageId: string,
+  ref: MessageRef,
   input: DirectMessageInput,
 ): DirectMessageRecord {
-  const { found, message } = ownMessage(ctx, caller, otherId, messageId);
+  const { found, message } = ownMessage(ctx, caller, ref);
   message.content = input.content;
   if (input.metadata !== undefined) message.metadata = input.metadata ?? null;
   message.editedAt = ctx.clock.now();
@@ -102,13 +107,8 @@ export function editDirectMessage(
 }
 
 /** Deletes the caller's own message and records MESSAGE_DELETE. */
-export function deleteDirectMessage(
-  ctx: EmulatorContext,
-  caller: DirectMessageCaller,
-  otherId: string,
-  messageId: string,
-): void {
-  const { found, message } = ownMessage(ctx, caller, otherId, messageId);
+export function remove(ctx: EmulatorContext, caller: DirectMessageCaller, ref: MessageRef): void {
+  const { found, message } = ownMessage(ctx, caller, ref);
   found.messages.splice(found.messages.indexOf(message), 1);
   ctx.events.record('MESSAGE_DELETE', found.applicationId, {
     user_ids: [...found.userIds],
@@ -118,7 +118,7 @@ export function deleteDirectMessage(
 }
 
 /** The newest `limit` messages with `otherId`, newest first. */
-export function directMessageHistory(
+export function history(
   ctx: EmulatorContext,
   caller: DirectMessageCaller,
   otherId: string,
@@ -129,10 +129,7 @@ export function directMessageHistory(
 }
 
 /** The caller's conversations in the application, each with its last message, newest first. */
-export function directMessageSummaries(
-  ctx: EmulatorContext,
-  caller: DirectMessageCaller,
-): UserMessageSummary[] {
+export function summaries(ctx: EmulatorContext, caller: DirectMessageCaller): UserMessageSummary[] {
   const { applicationId, userId: callerId } = caller;
   const out: { summary: UserMessageSummary; at: number }[] = [];
   for (const found of conversations(ctx).values()) {
@@ -148,11 +145,10 @@ export function directMessageSummaries(
 function ownMessage(
   ctx: EmulatorContext,
   caller: DirectMessageCaller,
-  otherId: string,
-  messageId: string,
+  ref: MessageRef,
 ): { found: ConversationRecord; message: DirectMessageRecord } {
-  const found = conversation(ctx, caller, otherId, false);
-  const message = found?.messages.find((m) => m.id === messageId);
+  const found = conversation(ctx, caller, ref.otherId, false);
+  const message = found?.messages.find((m) => m.id === ref.messageId);
   if (!found || !message) throw unknownMessage();
   if (message.authorId !== caller.userId) throw notAuthor();
   return { found, message };

@@ -11,20 +11,10 @@
  * - `DELETE /users/@me/direct-messages/{user}/{message}`     delete the caller's own message (204)
  */
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  validateDirectMessageBody,
-  validateDirectMessageIds,
-  validateDirectMessagesLimit,
-} from '../../rules/index.js';
+import * as dmRules from '../../rules/directMessage.js';
 import { valid } from '../errors.js';
 import { directMessageCaller } from './access.js';
-import {
-  deleteDirectMessage,
-  directMessageHistory,
-  directMessageSummaries,
-  editDirectMessage,
-  sendDirectMessage,
-} from './conversations.js';
+import * as conversations from './conversations.js';
 import { directMessageWire } from './wire.js';
 
 type UserParams = { user_id: string };
@@ -36,7 +26,7 @@ export const directMessageRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.emulator;
 
   app.get(BASE, { config: { bucket: 'dms.summaries' } }, async (request) =>
-    directMessageSummaries(ctx, directMessageCaller(ctx, request)),
+    conversations.summaries(ctx, directMessageCaller(ctx, request)),
   );
 
   app.post<{ Params: UserParams }>(
@@ -44,9 +34,9 @@ export const directMessageRoutes: FastifyPluginAsync = async (app) => {
     { config: { bucket: 'dms.create' } },
     async (request, reply) => {
       const caller = directMessageCaller(ctx, request);
-      const { user_id } = valid(validateDirectMessageIds(request.params));
-      const input = valid(validateDirectMessageBody(request.body));
-      const message = sendDirectMessage(ctx, caller, user_id as string, input);
+      const { user_id } = valid(dmRules.validateDirectMessageIds(request.params));
+      const input = valid(dmRules.validateDirectMessageBody(request.body));
+      const message = conversations.send(ctx, caller, user_id, input);
       return reply.code(201).send(directMessageWire(ctx, message));
     },
   );
@@ -56,11 +46,9 @@ export const directMessageRoutes: FastifyPluginAsync = async (app) => {
     { config: { bucket: 'dms.list' } },
     async (request) => {
       const caller = directMessageCaller(ctx, request);
-      const { user_id } = valid(validateDirectMessageIds(request.params));
-      const limit = valid(validateDirectMessagesLimit(request.query.limit));
-      return directMessageHistory(ctx, caller, user_id as string, limit).map((m) =>
-        directMessageWire(ctx, m),
-      );
+      const { user_id } = valid(dmRules.validateDirectMessageIds(request.params));
+      const limit = valid(dmRules.validateDirectMessagesLimit(request.query.limit));
+      return conversations.history(ctx, caller, user_id, limit).map((m) => directMessageWire(ctx, m));
     },
   );
 
@@ -69,9 +57,9 @@ export const directMessageRoutes: FastifyPluginAsync = async (app) => {
     { config: { bucket: 'dms.edit' } },
     async (request) => {
       const caller = directMessageCaller(ctx, request);
-      const ids = valid(validateDirectMessageIds(request.params));
-      const input = valid(validateDirectMessageBody(request.body));
-      const message = editDirectMessage(ctx, caller, ids.user_id as string, ids.message_id as string, input);
+      const ref = messageRef(request.params);
+      const input = valid(dmRules.validateDirectMessageBody(request.body));
+      const message = conversations.edit(ctx, caller, ref, input);
       return directMessageWire(ctx, message);
     },
   );
@@ -81,9 +69,14 @@ export const directMessageRoutes: FastifyPluginAsync = async (app) => {
     { config: { bucket: 'dms.delete' } },
     async (request, reply) => {
       const caller = directMessageCaller(ctx, request);
-      const ids = valid(validateDirectMessageIds(request.params));
-      deleteDirectMessage(ctx, caller, ids.user_id as string, ids.message_id as string);
+      conversations.remove(ctx, caller, messageRef(request.params));
       return reply.code(204).send();
     },
   );
 };
+
+/** The message a PATCH or DELETE path names (50035 for malformed ids). */
+function messageRef(params: MessageParams): conversations.MessageRef {
+  const { user_id, message_id } = valid(dmRules.validateDirectMessageIds(params));
+  return { otherId: user_id, messageId: message_id ?? '' };
+}

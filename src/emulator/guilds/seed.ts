@@ -74,6 +74,9 @@ export interface SeededGuild {
   members: MemberRecord[];
 }
 
+/** Seeds a role, channel or member: of the enclosing guild seed (`guildId`), or of the seed's own `guildId`. */
+type GuildPartSeeder<S, R> = (ctx: EmulatorContext, seed: S, guildId: string | undefined, at: string) => R;
+
 const DEFAULT_EVERYONE: readonly PermissionName[] = [
   'VIEW_CHANNEL',
   'SEND_MESSAGES',
@@ -112,12 +115,7 @@ export function seedGuild(ctx: EmulatorContext, seed: GuildSeed, at: string): Se
   return { guild, roles, channels, members };
 }
 
-export function seedRole(
-  ctx: EmulatorContext,
-  seed: RoleSeed,
-  guildId: string | undefined,
-  at: string,
-): RoleRecord {
+export const seedRole: GuildPartSeeder<RoleSeed, RoleRecord> = (ctx, seed, guildId, at) => {
   const guild = guildOf(ctx, seed, guildId, at);
   const permissions = seed.permissions ?? '0';
   const problem = permissionsProblem(permissions);
@@ -131,14 +129,9 @@ export function seedRole(
   };
   ctx.store.roles.set(role.id, role);
   return role;
-}
+};
 
-export function seedChannel(
-  ctx: EmulatorContext,
-  seed: ChannelSeed,
-  guildId: string | undefined,
-  at: string,
-): ChannelRecord {
+export const seedChannel: GuildPartSeeder<ChannelSeed, ChannelRecord> = (ctx, seed, guildId, at) => {
   const guild = guildOf(ctx, seed, guildId, at);
   const parentId =
     seed.parentId === undefined || seed.parentId === null ? null : snowflake(seed.parentId, `${at}.parentId`);
@@ -153,14 +146,9 @@ export function seedChannel(
   };
   ctx.store.channels.set(channel.id, channel);
   return channel;
-}
+};
 
-export function seedMember(
-  ctx: EmulatorContext,
-  seed: MemberSeed,
-  guildId: string | undefined,
-  at: string,
-): MemberRecord {
+export const seedMember: GuildPartSeeder<MemberSeed, MemberRecord> = (ctx, seed, guildId, at) => {
   const guild = guildOf(ctx, seed, guildId, at);
   const userId = existingUser(ctx, seed.userId, `${at}.userId`);
   const roles = list(seed.roles, `${at}.roles`).map((roleId, i) => {
@@ -178,7 +166,7 @@ export function seedMember(
   };
   ctx.store.members.set(memberKey(guild, userId), member);
   return member;
-}
+};
 
 /** The guild a role, channel or member seed belongs to: the enclosing guild's, or its own `guildId`. */
 function guildOf(

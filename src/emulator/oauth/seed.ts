@@ -6,15 +6,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { EmulatorContext } from '../context.js';
 import { loopbackUrlProblem } from '../loopbackUrl.js';
 import type { ApplicationRecord } from '../records.js';
-import {
-  existingUser,
-  idOrNew,
-  object,
-  optionalBoolean,
-  optionalInteger,
-  optionalString,
-  SeedError,
-} from '../seedChecks.js';
+import * as check from '../seedChecks.js';
 
 export interface ApplicationSeed {
   id?: string | undefined;
@@ -39,10 +31,11 @@ export function seedApplication(
   seed: ApplicationSeed,
   at = 'application',
 ): ApplicationRecord {
-  object(seed, at);
-  const id = idOrNew(ctx, seed.id, `${at}.id`);
+  check.object(seed, at);
+  const id = check.idOrNew(ctx, seed.id, `${at}.id`);
   const existing = ctx.store.applications.get(id);
-  const name = optionalString(seed.name, `${at}.name`, 1, 100) ?? existing?.name ?? `App ${id.slice(-6)}`;
+  const name =
+    check.optionalString(seed.name, `${at}.name`, 1, 100) ?? existing?.name ?? `App ${id.slice(-6)}`;
   const redirectUris = (seed.redirectUris ?? existing?.redirectUris ?? []).map((uri, i) =>
     checkRedirectUri(uri, `${at}.redirectUris[${i}]`),
   );
@@ -52,27 +45,28 @@ export function seedApplication(
     seed.interactionsUrl === undefined ? (existing?.interactionsUrl ?? null) : seed.interactionsUrl;
   if (interactionsUrl !== null) {
     const problem = loopbackUrlProblem(interactionsUrl);
-    if (problem !== undefined) throw new SeedError(`${at}.interactionsUrl: ${problem}`);
+    if (problem !== undefined) throw new check.SeedError(`${at}.interactionsUrl: ${problem}`);
   }
   const ownerId = seed.ownerId === undefined ? (existing?.ownerId ?? null) : seed.ownerId;
-  if (ownerId !== null) existingUser(ctx, ownerId, `${at}.ownerId`);
+  if (ownerId !== null) check.existingUser(ctx, ownerId, `${at}.ownerId`);
   const keys = existing ?? ed25519Keys();
   const botUserId = existing?.botUserId ?? id;
   const app: ApplicationRecord = {
     id,
     name,
     botToken:
-      optionalString(seed.botToken, `${at}.botToken`, 16, 256) ??
+      check.optionalString(seed.botToken, `${at}.botToken`, 16, 256) ??
       existing?.botToken ??
       `${Buffer.from(id).toString('base64url')}.${ctx.random.token(4)}.${ctx.random.token(27)}`,
     botUserId,
     clientSecret:
-      optionalString(seed.clientSecret, `${at}.clientSecret`, 8, 256) ??
+      check.optionalString(seed.clientSecret, `${at}.clientSecret`, 8, 256) ??
       existing?.clientSecret ??
       ctx.random.token(24),
-    publicClient: optionalBoolean(seed.publicClient, `${at}.publicClient`) ?? existing?.publicClient ?? false,
+    publicClient:
+      check.optionalBoolean(seed.publicClient, `${at}.publicClient`) ?? existing?.publicClient ?? false,
     redirectUris,
-    flags: optionalInteger(seed.flags, `${at}.flags`, 0, 2 ** 31 - 1) ?? existing?.flags ?? 0,
+    flags: check.optionalInteger(seed.flags, `${at}.flags`, 0, 2 ** 31 - 1) ?? existing?.flags ?? 0,
     webhookUrl,
     interactionsUrl,
     ownerId,
@@ -80,7 +74,7 @@ export function seedApplication(
     privateKeyPem: keys.privateKeyPem,
     verifyKey: keys.verifyKey,
     premiumScopeApproved:
-      optionalBoolean(seed.premiumScopeApproved, `${at}.premiumScopeApproved`) ??
+      check.optionalBoolean(seed.premiumScopeApproved, `${at}.premiumScopeApproved`) ??
       existing?.premiumScopeApproved ??
       false,
   };
@@ -111,31 +105,31 @@ export function seedApplication(
  */
 export function checkRedirectUri(value: unknown, at: string): string {
   if (typeof value !== 'string' || value.length > 2048)
-    throw new SeedError(`${at}: expected a URI string (up to 2048 characters)`);
+    throw new check.SeedError(`${at}: expected a URI string (up to 2048 characters)`);
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new SeedError(`${at}: not an absolute URI: ${JSON.stringify(value.slice(0, 100))}`);
+    throw new check.SeedError(`${at}: not an absolute URI: ${JSON.stringify(value.slice(0, 100))}`);
   }
   if (url.hash !== '' || value.includes('#'))
-    throw new SeedError(`${at}: a redirect URI must not contain a fragment`);
+    throw new check.SeedError(`${at}: a redirect URI must not contain a fragment`);
   if (/^(javascript|data|file|vbscript|blob):$/i.test(url.protocol)) {
-    throw new SeedError(`${at}: scheme ${url.protocol} is not allowed for redirects`);
+    throw new check.SeedError(`${at}: scheme ${url.protocol} is not allowed for redirects`);
   }
   return value;
 }
 
 function checkHttpUrl(value: unknown, at: string): void {
-  if (typeof value !== 'string') throw new SeedError(`${at}: expected an http(s) URL or null`);
+  if (typeof value !== 'string') throw new check.SeedError(`${at}: expected an http(s) URL or null`);
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new SeedError(`${at}: not an absolute URL`);
+    throw new check.SeedError(`${at}: not an absolute URL`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new SeedError(`${at}: expected an http(s) URL`);
+    throw new check.SeedError(`${at}: expected an http(s) URL`);
 }
 
 function ed25519Keys(): Pick<ApplicationRecord, 'publicKeyPem' | 'privateKeyPem' | 'verifyKey'> {
