@@ -3,7 +3,7 @@
  * and shows the consent page or, in the scripted modes set through the control API, decides at once;
  * POST takes the page's decision. Errors about the client or the redirect URI are shown, never
  * redirected (RFC 6749 4.1.2.1); the others go back to the redirect URI as `error` parameters. Each
- * function returns what to answer; routes/authorize.ts renders it.
+ * function returns what to answer; authorizeRoutes.ts renders it.
  */
 
 import { isS256Challenge, redirectUriAllowed } from '../../rules/oauth.js';

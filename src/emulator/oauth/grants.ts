@@ -132,7 +132,7 @@ export async function issueTokens(ctx: EmulatorContext, input: IssueTokensInput)
   return issued;
 }
 
-/** An OIDC id_token (RS256 or ES256, see signingKeys.ts): iss, sub, aud, exp, iat, auth_time, nonce (when given) and at_hash. */
+/** An OIDC id_token (RS256 or ES256, see ../signingKeys.ts): iss, sub, aud, exp, iat, auth_time, nonce (when given) and at_hash. */
 async function idToken(
   ctx: EmulatorContext,
   input: IssueTokensInput,
