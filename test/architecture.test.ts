@@ -91,3 +91,88 @@ describe('layer order of src/', () => {
     expect(violations).toEqual([]);
   });
 });
+
+/**
+ * The emulator's own floors (docs/emulator-domains.md): foundation files at the top of src/emulator/
+ * (clock, ids, events, store, records, errors, wire, callers, ...) import no domain; each domain folder
+ * imports the foundation and the domains below it, never the composition root; and the domains import
+ * one another one way only (no cycle between folders).
+ */
+describe('floors of src/emulator/', () => {
+  const EMULATOR = join(SRC, 'emulator');
+  /** The files that assemble the domains into one emulator, and may import any of them. */
+  const ROOT = new Set(['control.ts', 'controlRoutes.ts', 'emulator.ts', 'index.ts', 'seed.ts', 'server.ts']);
+  const files = sourceFiles(EMULATOR);
+
+  /** `lobbies` for a domain file, `(foundation)` or `(root)` for a file at the top. */
+  function floorOf(path: string): string {
+    const [first = '', ...rest] = relative(EMULATOR, path).split(sep);
+    if (rest.length > 0) return first;
+    return ROOT.has(first) ? '(root)' : '(foundation)';
+  }
+
+  /** Every import between emulator files, as [from, to] paths. */
+  const edges = files.flatMap((file) =>
+    relativeImports(readFileSync(file, 'utf8'))
+      .map((specifier) => resolve(dirname(file), specifier).replace(/\.js$/, '.ts'))
+      .filter((target) => target.startsWith(EMULATOR + sep))
+      .map((target) => [file, target] as const),
+  );
+  const named = (from: string, to: string) => `${relative(EMULATOR, from)} imports ${relative(EMULATOR, to)}`;
+
+  it('has domains, a foundation and a root to check', () => {
+    const floors = new Set(files.map(floorOf));
+    expect(floors.has('(foundation)') && floors.has('(root)') && floors.has('lobbies')).toBe(true);
+    expect(floors.has('routes')).toBe(false);
+  });
+
+  it('foundation files import no domain and no root file', () => {
+    const upward = edges.filter(
+      ([from, to]) => floorOf(from) === '(foundation)' && floorOf(to) !== '(foundation)',
+    );
+    expect(upward.map(([from, to]) => named(from, to))).toEqual([]);
+  });
+
+  it('domain files import no root file', () => {
+    const upward = edges.filter(([from, to]) => !floorOf(from).startsWith('(') && floorOf(to) === '(root)');
+    expect(upward.map(([from, to]) => named(from, to))).toEqual([]);
+  });
+
+  it('domains import one another one way only', () => {
+    const uses = new Map<string, Set<string>>();
+    for (const [from, to] of edges) {
+      const a = floorOf(from);
+      const b = floorOf(to);
+      if (a === b || a.startsWith('(') || b.startsWith('(')) continue;
+      uses.set(a, (uses.get(a) ?? new Set()).add(b));
+    }
+    // A path from a domain back to itself through the others is a cycle: reported with its folders.
+    const cycles: string[] = [];
+    const walk = (start: string, at: string, path: string[]): void => {
+      for (const next of uses.get(at) ?? []) {
+        if (next === start) cycles.push([...path, next].join(' -> '));
+        else if (!path.includes(next)) walk(start, next, [...path, next]);
+      }
+    };
+    for (const domain of uses.keys()) walk(domain, domain, [domain]);
+    expect(cycles).toEqual([]);
+  });
+
+  it('domain folders name their files by the convention', () => {
+    const misnamed: string[] = [];
+    for (const file of files) {
+      if (floorOf(file).startsWith('(')) continue;
+      const text = readFileSync(file, 'utf8');
+      const name = file.slice(file.lastIndexOf(sep) + 1);
+      // The fastify plugin of a domain is its routes.ts (or `<what>Routes.ts` for a second mount point).
+      if (/\bapp\.(get|post|put|patch|delete)\b/.test(text) && !/^(routes|\w+Routes)\.ts$/.test(name))
+        misnamed.push(`${relative(EMULATOR, file)} registers routes`);
+      // Its gateway events table is its events.ts, its seeder its seed.ts.
+      if (/: EventRoutes = /.test(text) && name !== 'events.ts')
+        misnamed.push(`${relative(EMULATOR, file)} declares gateway events`);
+      if (/^export (function|const) seed[A-Z]/m.test(text) && name !== 'seed.ts')
+        misnamed.push(`${relative(EMULATOR, file)} seeds records`);
+    }
+    expect(misnamed).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Direct-message routes. The spec names none: these are the emulator's (README, "Emulator"), under the
- * API prefix, Bearer tokens with `sdk.social_layer` or `dm_channels.read`. Bodies and limits follow the
- * lobby-message rules and are checked before sending.
+ * API prefix, Bearer tokens with `sdk.social_layer` or `dm_channels.read`. Bodies and limits are checked
+ * before sending with the direct-message rules the emulator answers 50035 with (`src/rules`).
  */
 import type { Transport } from '../http/transport.js';
 import type {
@@ -10,8 +10,15 @@ import type {
   SendUserMessageBody,
   UserMessageSummary,
 } from '../model/index.js';
+import {
+  type BodyCheckOptions,
+  validateDirectMessageBody,
+  validateDirectMessagesLimit,
+} from '../rules/index.js';
 import { type CallOptions, ensureValid, routeParams, type SnowflakeArg } from './call.js';
-import { checkLobbyMessageBody, checkLobbyMessagesLimit } from './checks.js';
+
+/** As for every body the SDK sends: a field the body does not define is refused, not dropped. */
+const SDK: BodyCheckOptions = { unknownFields: 'refuse' };
 
 const CONVERSATIONS = '/users/@me/direct-messages';
 const CONVERSATION = '/users/@me/direct-messages/{user.id}';
@@ -26,7 +33,7 @@ export async function sendUserMessage(
 ): Promise<DirectMessage> {
   const request = { method: 'POST', route: CONVERSATION } as const;
   const params = routeParams(request, { userId: recipientId });
-  ensureValid(request, 'body', checkLobbyMessageBody(body));
+  ensureValid(request, 'body', validateDirectMessageBody(body, SDK).issues);
   return (await transport.request<DirectMessage>({ ...request, params, json: body, signal: options.signal }))
     .body;
 }
@@ -41,7 +48,7 @@ export async function editUserMessage(
 ): Promise<DirectMessage> {
   const request = { method: 'PATCH', route: MESSAGE } as const;
   const params = routeParams(request, { userId: recipientId, messageId });
-  ensureValid(request, 'body', checkLobbyMessageBody(body));
+  ensureValid(request, 'body', validateDirectMessageBody(body, SDK).issues);
   return (await transport.request<DirectMessage>({ ...request, params, json: body, signal: options.signal }))
     .body;
 }
@@ -67,7 +74,7 @@ export async function getUserMessages(
 ): Promise<DirectMessage[]> {
   const request = { method: 'GET', route: CONVERSATION } as const;
   const params = routeParams(request, { userId: recipientId });
-  ensureValid(request, 'limit', checkLobbyMessagesLimit(limit));
+  ensureValid(request, 'limit', validateDirectMessagesLimit(limit).issues);
   const response = await transport.request<DirectMessage[] | null>({
     ...request,
     params,

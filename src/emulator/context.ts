@@ -4,12 +4,13 @@
  * store, clock, ids, event bus, signing keys, randomness and the caller check without importing the
  * server. Everything here belongs to one emulator: two emulators in a process share none of it.
  */
+
+import type { Callers } from './callers.js';
 import type { EmulatorClock } from './clock.js';
 import type { EventLog } from './events.js';
 import type { IdSource } from './ids.js';
-import type { Callers } from './oauth/callers.js';
-import type { SigningKeys } from './oauth/signingKeys.js';
 import type { RandomTokens } from './randomTokens.js';
+import type { SigningKeys } from './signingKeys.js';
 import type { EmulatorStore } from './store.js';
 
 /** How GET /oauth2/authorize answers: show the consent page, or decide at once. */

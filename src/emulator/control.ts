@@ -1,7 +1,7 @@
 /**
  * The control API: what a test (or the CLI user) does to the emulator from outside the service's own
  * API. The same operations are available as the `control` object returned by `startEmulator` and over
- * HTTP under `/_emulator/*` (see routes/control.ts). Mutations are persisted like API requests.
+ * HTTP under `/_emulator/*` (see controlRoutes.ts). Mutations are persisted like API requests.
  */
 import type { ConsentMode, ConsentSetting, EmulatorContext, EmulatorSettings } from './context.js';
 import type { FaultInjector, FaultRule, FaultRuleInput } from './faults.js';

@@ -4,52 +4,54 @@
  * request log and persistence) and decides which routes the server mounts. Two emulators in a process
  * share nothing: no cache, no secret, no random bytes.
  *
- * A new domain (a gateway, interactions) is a folder with its state and functions, which learns what
- * other domains did by subscribing to `ctx.events` rather than by reaching into them, plus a routes
- * plugin under routes/; here it takes one field and one mount.
+ * A new domain is a folder (docs/emulator-domains.md): its state, its `routes.ts` plugin, its `seed.ts`
+ * and its gateway `events.ts`; it learns what other domains did by subscribing to `ctx.events` rather
+ * than by reaching into them. Here it takes one field, one mount and (with events) one table entry.
  */
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { Limits } from '../model/limits.js';
+import { Callers } from './callers.js';
 import { EmulatorClock, type EmulatorClockOptions } from './clock.js';
+import { commandPermissionRoutes } from './commands/permissionRoutes.js';
 import { CommandRegistry } from './commands/registry.js';
 import { CommandResponses } from './commands/responses.js';
+import { commandRoutes } from './commands/routes.js';
 import { commandCollections } from './commands/state.js';
 import type { EmulatorContext, EmulatorSettings } from './context.js';
 import { type ControlTarget, createControl, type EmulatorControl } from './control.js';
+import { controlRoutes } from './controlRoutes.js';
+import { directMessageEvents } from './directMessages/events.js';
+import { directMessageRoutes } from './directMessages/routes.js';
 import { EventLog } from './events.js';
 import { FaultInjector } from './faults.js';
+import { EventRouter } from './gateway/eventRouter.js';
 import { checkGatewayOptions, Gateway, type GatewayOptions } from './gateway/gateway.js';
+import { gatewayRoutes } from './gateway/routes.js';
 import { IdSource } from './ids.js';
+import { interactionRoutes } from './interactions/routes.js';
 import { InteractionService } from './interactions/service.js';
+import { lobbyEvents } from './lobbies/events.js';
 import { removeUserFromLobbies } from './lobbies/members.js';
 import { MessagePages } from './lobbies/messagePages.js';
+import { lobbyRoutes } from './lobbies/routes.js';
 import { AuthorizationServer } from './oauth/authorizationServer.js';
-import { Callers } from './oauth/callers.js';
+import { authorizeRoutes } from './oauth/authorizeRoutes.js';
+import { discoveryRoutes } from './oauth/discoveryRoutes.js';
 import { deauthorizeUser } from './oauth/grants.js';
-import { checkIdTokenSigningAlg, type IdTokenSigningAlg, SigningKeys } from './oauth/signingKeys.js';
+import { oauthApiRoutes } from './oauth/routes.js';
 import { DataFile, restoreSnapshot, snapshotText } from './persistence.js';
 import { type RandomFill, RandomTokens } from './randomTokens.js';
 import { checkRateLimitOptions, RateLimiter, type RateLimitOptions } from './rateLimits.js';
 import { RequestLog } from './requestLog.js';
-import { authorizeRoutes } from './routes/authorize.js';
-import { commandRoutes } from './routes/commands.js';
-import { connectionRoutes } from './routes/connections.js';
-import { controlRoutes } from './routes/control.js';
-import { directMessageRoutes } from './routes/directMessages.js';
-import { discoveryRoutes } from './routes/discovery.js';
-import { gatewayRoutes } from './routes/gateway.js';
-import { interactionRoutes } from './routes/interactions.js';
-import { lobbyRoutes } from './routes/lobbies.js';
-import { oauthApiRoutes } from './routes/oauth.js';
-import { commandPermissionRoutes } from './routes/permissions.js';
-import { userRoutes } from './routes/users.js';
-import { voiceRoutes } from './routes/voice.js';
 import { applySeed, type SeedInput } from './seed.js';
 import { API_PREFIX, type ApiPlugin, buildServer, CONTROL_PREFIX, type Mount } from './server.js';
+import { checkIdTokenSigningAlg, type IdTokenSigningAlg, SigningKeys } from './signingKeys.js';
 import { EmulatorStore } from './store.js';
 import { unlinkUserConnections } from './users/connections.js';
+import { userRoutes } from './users/routes.js';
+import { voiceRoutes } from './voice/routes.js';
 import { forgetUserVoiceStates } from './voice/state.js';
 
 /** The only address the emulator listens on. */
@@ -169,7 +171,8 @@ export class Emulator implements ControlTarget {
       now: () => clock.now(),
     });
     this.interactions = new InteractionService(this.ctx, this.commands, this.requests);
-    this.gateway = new Gateway(this.ctx, this.requests, checkGatewayOptions(options.gateway));
+    const events = new EventRouter([lobbyEvents, directMessageEvents]);
+    this.gateway = new Gateway(this.ctx, this.requests, events, checkGatewayOptions(options.gateway));
     this.control = createControl(this);
   }
 
@@ -229,7 +232,6 @@ export class Emulator implements ControlTarget {
       { plugin: oauthApiRoutes(this.oauth), prefix: '/api' },
       { plugin: oauthApiRoutes(this.oauth), prefix: API_PREFIX },
       { plugin: userRoutes, prefix: API_PREFIX },
-      { plugin: connectionRoutes, prefix: API_PREFIX },
       { plugin: voiceRoutes, prefix: API_PREFIX },
       { plugin: lobbyRoutes(this.messagePages), prefix: API_PREFIX },
       { plugin: directMessageRoutes, prefix: API_PREFIX },

@@ -3,6 +3,7 @@
  * responses, so a handler never builds an error body by hand. The OAuth2 endpoints' errors are
  * `OAuthErrorResponse`s (oauth/errors.ts).
  */
+import { type Checked, toErrorBody } from '../rules/index.js';
 
 /** The body of every API error: `{ code, message, errors? }`. */
 export interface ApiErrorBody {
@@ -51,3 +52,9 @@ export const Errors = {
   /** A 50035 body whose `errors` tree came from `src/rules`. */
   invalidFormBody: (errors: unknown) => new ApiError(400, 50035, 'Invalid Form Body', errors),
 } as const;
+
+/** The value a `src/rules` check read, or the 50035 body built from the issues it found. */
+export function valid<T>(checked: Checked<T>): T {
+  if (checked.issues.length > 0) throw Errors.invalidFormBody(toErrorBody(checked.issues).errors);
+  return checked.value;
+}

@@ -15,6 +15,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   return new Emulator(options).start();
 }
 
+export {
+  type AuthRequirement,
+  authenticate,
+  authenticateBearer,
+  type BearerPrincipal,
+  type BotPrincipal,
+  type Principal,
+} from './callers.js';
 export type { EmulatorClockOptions } from './clock.js';
 export type { ConsentMode, EmulatorContext, EmulatorSettings } from './context.js';
 export type { EmulatorControl } from './control.js';
@@ -37,14 +45,6 @@ export type {
 } from './interactions/invocation.js';
 export type { ApplicationKeys } from './interactions/service.js';
 export type { InteractionRecord, InteractionStatus, RefusalReason } from './interactions/state.js';
-export {
-  type AuthRequirement,
-  authenticate,
-  authenticateBearer,
-  type BearerPrincipal,
-  type BotPrincipal,
-  type Principal,
-} from './oauth/callers.js';
 export { OAuthErrorResponse } from './oauth/errors.js';
 export type { RandomFill } from './randomTokens.js';
 export type { BucketLimit, RateLimitOptions } from './rateLimits.js';

@@ -9,7 +9,7 @@
  *   control token, every request without it (for machines shared with other users).
  * The consent page's own form posts from the emulator's origin, so it passes.
  */
-import { safeEqual } from './oauth/secrets.js';
+import { safeEqual } from './secrets.js';
 
 /** Why a request is refused, or undefined when it may go on. */
 export interface Refusal {

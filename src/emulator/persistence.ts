@@ -8,7 +8,7 @@ import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { ClockState } from './clock.js';
 import type { EmulatorContext, EmulatorSettings } from './context.js';
-import type { SigningKeyRecord } from './oauth/signingKeys.js';
+import type { SigningKeyRecord } from './signingKeys.js';
 import type { CollectionsSnapshot } from './store.js';
 
 /** Marks the file as ours, so a wrong `--data` path is refused instead of overwritten. */

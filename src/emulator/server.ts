@@ -16,18 +16,12 @@ import type { RateLimitBody } from '../model/errors.js';
 import type { EmulatorContext } from './context.js';
 import { ApiError, Errors } from './errors.js';
 import type { FaultAction, FaultInjector } from './faults.js';
-import { OAuthErrorResponse } from './oauth/errors.js';
+import { OAuthErrorResponse, sendOAuthError } from './oauth/errors.js';
 import { checkRequestOrigin } from './originGuard.js';
 import { formatSeconds, type RateLimiter } from './rateLimits.js';
-import {
-  authKind,
-  type RequestLog,
-  type RequestLogEntry,
-  redactedPath,
-  redactedQuery,
-} from './requestLog.js';
-import { sendOAuthError } from './routes/oauth.js';
-import { SeedError } from './seed.js';
+import { attachEntry, declareRequestEntry, entryOf } from './requestEntry.js';
+import { authKind, type RequestLog, redactedPath, redactedQuery } from './requestLog.js';
+import { SeedError } from './seedChecks.js';
 
 /** Where the control API lives; it is neither logged, faulted nor rate limited. */
 export const CONTROL_PREFIX = '/_emulator';
@@ -56,23 +50,6 @@ export interface ServerParts {
   /** Saves the state before each response; undefined when the state is not persisted. */
   readonly persist: (() => Promise<void>) | undefined;
   readonly mounts: readonly Mount[];
-}
-
-/**
- * Each request's log entry, kept on the request itself (declared once with `decorateRequest`, so every
- * request object has the same shape). A symbol key keeps it out of fastify's public request type.
- */
-const LOG_ENTRY = Symbol('emulator.requestLogEntry');
-type LoggedRequest = FastifyRequest & { [LOG_ENTRY]: RequestLogEntry | null };
-
-function entryOf(request: FastifyRequest): RequestLogEntry | null {
-  return (request as LoggedRequest)[LOG_ENTRY];
-}
-
-/** Adds a note to the request's log entry (what a route made of it, such as an interaction's answer). */
-export function noteRequest(request: FastifyRequest, note: string): void {
-  const entry = entryOf(request);
-  if (entry) entry.note = note;
 }
 
 /** What the hooks need to know about a route, worked out on its first request instead of on every one. */
@@ -131,7 +108,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
       patterns.push({ method: String(method), url: route.url, regex: routeRegex(route.url) });
   });
 
-  app.decorateRequest(LOG_ENTRY, null);
+  declareRequestEntry(app);
 
   // First of all: the request must be for this emulator, and control requests from no web page.
   const guard = {
@@ -164,7 +141,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
       auth: authKind(request.headers.authorization),
       bucket,
     });
-    (request as LoggedRequest)[LOG_ENTRY] = entry;
+    attachEntry(request, entry);
 
     const fault = parts.faults.match(method, path);
     if (!fault) return limit(request, reply, bucket, done);

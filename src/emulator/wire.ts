@@ -62,3 +62,43 @@ export function applicationWire(app: ApplicationRecord): Application & Record<st
     flags_new: String(app.flags),
   };
 }
+
+/** What a stored message (lobby or direct) holds that its wire shape reads the same way. */
+export interface StoredMessage {
+  authorId: string;
+  applicationId: string;
+  createdAt: number;
+}
+
+/**
+ * The fields every message ends with on the wire, in the service's order: its author as now stored
+ * (`author`: undefined once the account was removed), flags, application and times.
+ */
+export function messageTail(message: StoredMessage, author: UserRecord | undefined, editedAt: number | null) {
+  return {
+    author: publicUser(author ?? deletedUser(message.authorId)),
+    flags: 0,
+    application_id: message.applicationId,
+    timestamp: new Date(message.createdAt).toISOString(),
+    edited_timestamp: editedAt === null ? null : new Date(editedAt).toISOString(),
+  };
+}
+
+/** How the author of a message from a removed account is shown (lobby and direct messages). */
+export function deletedUser(id: string): UserRecord {
+  return {
+    id,
+    username: 'Deleted User',
+    global_name: null,
+    discriminator: '0',
+    avatar: null,
+    bot: false,
+    email: null,
+    verified: false,
+    locale: 'en-US',
+    mfa_enabled: false,
+    flags: 0,
+    public_flags: 0,
+    premium_type: 0,
+  };
+}

@@ -10,6 +10,7 @@ export {
   type CommandPermissionTargetCheck,
   validateCommandPermissionsBody,
 } from './commandPermissions.js';
+export * from './directMessage.js';
 export * from './errorBody.js';
 export type { BodyCheckOptions, Checked, MetadataInput, UnknownFields } from './fields.js';
 export {

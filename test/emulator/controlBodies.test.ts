@@ -1,7 +1,7 @@
 /** The control API answers an over-large body with 413 and a JSON error, as the service's routes do. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/index.js';
-import { safeEqual } from '../../src/emulator/oauth/secrets.js';
+import { safeEqual } from '../../src/emulator/secrets.js';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {

@@ -4,6 +4,10 @@
  * gateway dispatches to exactly the two users.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getUserMessages, sendUserMessage } from '../../src/api/index.js';
+import { Transport, ValidationError } from '../../src/http/index.js';
+import type { SendUserMessageBody } from '../../src/model/index.js';
+import { toErrorBody } from '../../src/rules/index.js';
 import { type GatewayWorld, RawGateway, startGatewayWorld } from '../connection/world.js';
 import { api } from './helpers.js';
 
@@ -100,5 +104,43 @@ describe('direct-message routes', () => {
       body: { content: 'hi' },
     });
     expect([notSignedIn.status, notSignedIn.body.code]).toEqual([404, 10013]);
+  });
+
+  it('the SDK refuses before sending what the emulator answers 50035 for, with the same errors', async () => {
+    const sdk = new Transport({
+      baseUrl: world.fx.url,
+      authorization: { type: 'Bearer', token: world.tokens.alice },
+    });
+    /** The SDK's issues as the service's error tree, for comparing with the emulator's answer. */
+    const refusal = async (call: Promise<unknown>) => {
+      const error = await call.then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(ValidationError);
+      return toErrorBody((error as ValidationError).issues).errors;
+    };
+    const metadata = Object.fromEntries(Array.from({ length: 26 }, (_, i) => [`k${i}`, 'v']));
+    const bodies = [
+      { content: '' },
+      { content: '   ' },
+      { content: 'x'.repeat(2001) },
+      { content: 'ok', metadata },
+    ];
+    for (const body of bodies) {
+      const answer = await api<{ code: number; errors: unknown }>(world.fx.url, `${BASE}/${world.bob.id}`, {
+        method: 'POST',
+        auth: bearer(world.tokens.alice),
+        body,
+      });
+      expect([answer.status, answer.body.code]).toEqual([400, 50035]);
+      expect(await refusal(sendUserMessage(sdk, world.bob.id, body as SendUserMessageBody))).toEqual(
+        answer.body.errors,
+      );
+    }
+    const history = await api<{ errors: unknown }>(world.fx.url, `${BASE}/${world.bob.id}?limit=201`, {
+      auth: bearer(world.tokens.alice),
+    });
+    expect(await refusal(getUserMessages(sdk, world.bob.id, 201))).toEqual(history.body.errors);
   });
 });

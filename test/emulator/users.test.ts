@@ -1,4 +1,4 @@
-/** `GET /users/@me` (routes/users.ts): what each kind of caller sees of the current user. */
+/** `GET /users/@me` (users/routes.ts): what each kind of caller sees of the current user. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../src/emulator/records.js';
 import { api, type Fixture, signIn, startFixture } from './helpers.js';

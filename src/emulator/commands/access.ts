@@ -13,9 +13,9 @@ import {
   type Snowflake,
 } from '../../model/index.js';
 import { IssueCodes } from '../../rules/index.js';
+import { authenticate, authenticateBearer, type BearerPrincipal, type Principal } from '../callers.js';
 import type { EmulatorContext } from '../context.js';
 import { Errors } from '../errors.js';
-import { authenticate, authenticateBearer, type BearerPrincipal, type Principal } from '../oauth/callers.js';
 import type { ApplicationRecord } from '../records.js';
 import { CommandErrors } from './errors.js';
 import type { RegistryScope } from './registry.js';

@@ -5,6 +5,7 @@
  * one the lobby routes ask for), direct messages a DM scope.
  */
 import type { EmulatorContext } from '../context.js';
+import { DIRECT_MESSAGE_SCOPES } from '../directMessages/access.js';
 import { LOBBY_SCOPES } from '../oauth/scopes.js';
 import type { ApplicationRecord, UserRecord } from '../records.js';
 
@@ -16,9 +17,6 @@ export const GATEWAY_SCOPES: readonly string[] = [
   'dm_channels.read',
   'relationships.read',
 ];
-
-/** Scopes any one of which lets a session receive direct messages. */
-const DM_SCOPES: readonly string[] = ['sdk.social_layer', 'dm_channels.read'];
 
 /** An authenticated gateway caller. */
 export interface GatewayCaller {
@@ -43,6 +41,6 @@ export function gatewayCaller(ctx: EmulatorContext, raw: string): GatewayCaller 
     user,
     application,
     lobbies: LOBBY_SCOPES.some((scope) => scopes.has(scope)),
-    directMessages: DM_SCOPES.some((scope) => scopes.has(scope)),
+    directMessages: DIRECT_MESSAGE_SCOPES.some((scope) => scopes.has(scope)),
   };
 }

@@ -2,7 +2,8 @@
  * The emulator's gateway: a WebSocket endpoint at `/gateway` on the emulator's own HTTP server, in the
  * service family's gateway conventions (frames `{ op, d, s, t }`; HELLO, IDENTIFY, READY, HEARTBEAT/ACK,
  * RESUME with replay, RECONNECT, INVALID SESSION; close codes 4001-4012). It learns what changed from the
- * event bus (routing.ts decides who sees what) and never reaches into another domain.
+ * event bus (each domain's `events.ts` decides who sees what, composed in an {@link EventRouter}) and
+ * never calls into another domain; READY lists the caller's lobbies as the lobbies domain shapes them.
  *
  * Every wait is bounded: IDENTIFY must come within `identifyTimeoutMs` (real time), heartbeats within
  * twice the interval plus a grace (by the emulator clock, so a test can advance past it), and a session
@@ -23,12 +24,13 @@ import {
 } from '../../model/gateway.js';
 import { checkClientFrame } from '../../rules/gateway.js';
 import type { EmulatorContext } from '../context.js';
+import { gatewayLobby } from '../lobbies/events.js';
 import type { EventRecord } from '../records.js';
 import type { GatewayFrameEntry, RequestLog } from '../requestLog.js';
 import { publicUser } from '../wire.js';
 import { type GatewayCaller, gatewayCaller } from './access.js';
 import { GatewayConnection } from './connection.js';
-import { deliveriesOf, gatewayLobby } from './routing.js';
+import type { EventRouter } from './eventRouter.js';
 import { GatewaySession } from './session.js';
 
 /** Settings of the gateway (`EmulatorOptions.gateway`). */
@@ -105,6 +107,7 @@ export class Gateway {
   readonly #ctx: EmulatorContext;
   readonly #requests: RequestLog;
   readonly #options: GatewaySettings;
+  readonly #events: EventRouter;
   readonly #server = new WebSocketServer({
     noServer: true,
     maxPayload: GatewayLimits.CLIENT_FRAME_BYTES,
@@ -125,9 +128,11 @@ export class Gateway {
   #stopping = false;
   #unsubscribe: (() => void) | undefined;
 
-  constructor(ctx: EmulatorContext, requests: RequestLog, options: GatewayOptions = {}) {
+  /** `events`: the domains' gateway events (each domain's `events.ts`), composed by the emulator. */
+  constructor(ctx: EmulatorContext, requests: RequestLog, events: EventRouter, options: GatewayOptions = {}) {
     this.#ctx = ctx;
     this.#requests = requests;
+    this.#events = events;
     this.#options = checkGatewayOptions(options);
   }
 
@@ -534,7 +539,7 @@ export class Gateway {
     if (this.#sessions.size === 0 || event.applicationId === null) return;
     const appId = event.applicationId;
     const connected = (applicationId: string, userId: string) => this.#isConnected(applicationId, userId);
-    for (const delivery of deliveriesOf(this.#ctx, event, connected)) {
+    for (const delivery of this.#events.deliveriesOf(this.#ctx, event, connected)) {
       let json: string | undefined;
       for (const userId of delivery.userIds) {
         for (const session of this.#byUser.get(userId) ?? []) {

@@ -15,8 +15,8 @@ import {
 import { canUseCommand } from '../../rules/index.js';
 import type { CommandRegistry } from '../commands/registry.js';
 import type { EmulatorContext } from '../context.js';
-import { permissionsIn } from '../guildPermissions.js';
-import { SeedError } from '../seed.js';
+import { permissionsIn } from '../guilds/permissions.js';
+import { SeedError } from '../seedChecks.js';
 import type { Invocation } from './invocation.js';
 import type { RefusalReason } from './state.js';
 

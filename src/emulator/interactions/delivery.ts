@@ -7,8 +7,8 @@
 import { createPrivateKey, sign } from 'node:crypto';
 import { Limits } from '../../model/index.js';
 import type { EmulatorClock } from '../clock.js';
+import { loopbackUrlProblem } from '../loopbackUrl.js';
 import type { ApplicationRecord } from '../records.js';
-import { loopbackUrlProblem } from './loopback.js';
 
 /** The largest answer body read from an app. */
 const MAX_ANSWER_BYTES = 1024 * 1024;

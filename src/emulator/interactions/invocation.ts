@@ -14,7 +14,7 @@ import {
 import type { CommandRegistry, RegistryScope } from '../commands/registry.js';
 import type { EmulatorContext } from '../context.js';
 import type { ApplicationRecord, ChannelRecord, UserRecord } from '../records.js';
-import { SeedError } from '../seed.js';
+import { SeedError } from '../seedChecks.js';
 
 /** An ATTACHMENT option's value: the file the user attached. */
 export interface AttachmentInput {

@@ -22,7 +22,7 @@ import {
 } from '../../model/index.js';
 import { formatIssue, validateInvocationOptions } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
-import { SeedError } from '../seed.js';
+import { SeedError } from '../seedChecks.js';
 import { publicUser } from '../wire.js';
 import type { AttachmentInput, Invocation, InvocationValue, MessageTargetInput } from './invocation.js';
 import { appPermissionsIn, wireChannel, wireMember, wireRole } from './wireObjects.js';

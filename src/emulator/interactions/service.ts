@@ -17,9 +17,9 @@ import {
 import { formatIssue, validateInteractionMessage } from '../../rules/index.js';
 import type { CommandRegistry } from '../commands/registry.js';
 import type { EmulatorContext } from '../context.js';
-import { safeEqual, secretHash } from '../oauth/secrets.js';
 import type { RequestLog } from '../requestLog.js';
-import { SeedError } from '../seed.js';
+import { safeEqual, secretHash } from '../secrets.js';
+import { SeedError } from '../seedChecks.js';
 import { refusalOf } from './access.js';
 import {
   answerIssues,

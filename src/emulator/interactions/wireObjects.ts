@@ -11,7 +11,7 @@ import {
   serializePermissions,
 } from '../../model/index.js';
 import type { EmulatorContext } from '../context.js';
-import { permissionsIn } from '../guildPermissions.js';
+import { permissionsIn } from '../guilds/permissions.js';
 import type { ChannelRecord } from '../records.js';
 import { publicUser } from '../wire.js';
 

@@ -4,9 +4,9 @@
  * 300) after the last one left, by the emulator clock: it is deleted when next looked up.
  */
 import type { CreateOrJoinLobbyInput, LobbyInput } from '../../rules/index.js';
+import type { Principal } from '../callers.js';
 import type { EmulatorContext } from '../context.js';
 import { Errors } from '../errors.js';
-import type { Principal } from '../oauth/callers.js';
 import type { LobbyRecord } from '../records.js';
 import { removeMember, requireUser, upsertMember } from './members.js';
 

@@ -1,7 +1,7 @@
 /** Lobbies, members and messages as the service sends them. */
 import type { Lobby, LobbyMember, LobbyMessage } from '../../model/lobby.js';
 import type { LobbyMemberRecord, LobbyMessageRecord, LobbyRecord, UserRecord } from '../records.js';
-import { publicUser } from '../wire.js';
+import { messageTail } from '../wire.js';
 
 export function memberWire(member: LobbyMemberRecord): LobbyMember {
   return { id: member.id, metadata: member.metadata, flags: member.flags };
@@ -25,31 +25,8 @@ export function messageWire(message: LobbyMessageRecord, author: UserRecord | un
     content: message.content,
     lobby_id: message.lobbyId,
     channel_id: message.lobbyId,
-    author: publicUser(author ?? deletedUser(message.authorId)),
-    flags: 0,
-    application_id: message.applicationId,
-    timestamp: new Date(message.createdAt).toISOString(),
-    edited_timestamp: null,
+    ...messageTail(message, author, null),
   };
   if (message.metadata) out.metadata = message.metadata;
   return out;
-}
-
-/** How the author of a message from a removed account is shown (lobby and direct messages). */
-export function deletedUser(id: string): UserRecord {
-  return {
-    id,
-    username: 'Deleted User',
-    global_name: null,
-    discriminator: '0',
-    avatar: null,
-    bot: false,
-    email: null,
-    verified: false,
-    locale: 'en-US',
-    mfa_enabled: false,
-    flags: 0,
-    public_flags: 0,
-    premium_type: 0,
-  };
 }

@@ -3,12 +3,13 @@
  * and shows the consent page or, in the scripted modes set through the control API, decides at once;
  * POST takes the page's decision. Errors about the client or the redirect URI are shown, never
  * redirected (RFC 6749 4.1.2.1); the others go back to the redirect URI as `error` parameters. Each
- * function returns what to answer; routes/authorize.ts renders it.
+ * function returns what to answer; authorizeRoutes.ts renders it.
  */
 
 import { isS256Challenge, redirectUriAllowed } from '../../rules/oauth.js';
 import type { EmulatorContext } from '../context.js';
 import type { ApplicationRecord, CodeRecord, UserRecord } from '../records.js';
+import { secretHash } from '../secrets.js';
 import type { ConsentPageInput } from './consentPage.js';
 import { upsertGrant } from './grants.js';
 import {
@@ -17,7 +18,6 @@ import {
   type PendingAuthorizations,
 } from './pendingAuthorizations.js';
 import { parseScopes } from './scopes.js';
-import { secretHash } from './secrets.js';
 
 /** What the endpoint answers: an error page, a redirect to the client, or the consent page. */
 export type AuthorizeOutcome =

@@ -5,6 +5,7 @@
  */
 import type { OAuthTokenResponse } from '../../model/oauth.js';
 import type { EmulatorContext } from '../context.js';
+import { secretHash } from '../secrets.js';
 import { type AuthorizeOutcome, authorize, decide } from './authorization.js';
 import { BasicCredentials } from './basicCredentials.js';
 import { authenticateClient } from './clientAuth.js';
@@ -13,7 +14,6 @@ import { OAuthErrorResponse } from './errors.js';
 import { type OAuthForm, required, single } from './form.js';
 import { deauthorize, revokeToken } from './grants.js';
 import { PendingAuthorizations } from './pendingAuthorizations.js';
-import { secretHash } from './secrets.js';
 import { authorizationCodeGrant, clientCredentialsGrant, refreshTokenGrant } from './tokenGrants.js';
 
 export class AuthorizationServer {

@@ -4,11 +4,11 @@
  * 401 invalid_client.
  */
 import type { ApplicationRecord } from '../records.js';
+import { safeEqual } from '../secrets.js';
 import type { EmulatorStore } from '../store.js';
 import type { BasicCredentials } from './basicCredentials.js';
 import { OAuthErrorResponse } from './errors.js';
 import { type OAuthForm, single } from './form.js';
-import { safeEqual } from './secrets.js';
 
 /** The authenticated client of a token or revoke request. */
 export interface ClientAuth {

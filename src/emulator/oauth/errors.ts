@@ -2,7 +2,11 @@
  * The OAuth2 endpoints' errors (RFC 6749 5.2). Named apart from the SDK's `OAuthError` (which is what a
  * client receives): this is what the emulator answers with. The server's error handler renders it.
  */
+import type { FastifyReply } from 'fastify';
 import type { OAuthErrorCode } from '../../model/oauth.js';
+
+/** OAuth responses are never cached (RFC 6749 5.1 and 5.2). */
+export const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
 
 /** An OAuth2 error response: 400 `{ error, error_description }`, or 401 for `invalid_client`. */
 export class OAuthErrorResponse extends Error {
@@ -21,4 +25,11 @@ export class OAuthErrorResponse extends Error {
   body(): { error: OAuthErrorCode; error_description: string } {
     return { error: this.error, error_description: this.description };
   }
+}
+
+/** Renders an {@link OAuthErrorResponse} (used by the server's error handler). */
+export function sendOAuthError(reply: FastifyReply, error: OAuthErrorResponse): FastifyReply {
+  reply.code(error.status).headers(NO_STORE);
+  if (error.status === 401 && error.basic) reply.header('www-authenticate', 'Basic realm="emulator"');
+  return reply.send(error.body());
 }

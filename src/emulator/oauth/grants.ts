@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import type { OAuthTokenResponse } from '../../model/oauth.js';
 import type { EmulatorContext } from '../context.js';
 import type { ApplicationRecord, GrantRecord, TokenRecord } from '../records.js';
+import { secretHash } from '../secrets.js';
 import { publicUser } from '../wire.js';
-import { secretHash } from './secrets.js';
 
 export const DEAUTHORIZED_EVENT = 'APPLICATION_DEAUTHORIZED';
 /** Event logged when a rotated refresh token is replayed and the grant is revoked for safety. */
@@ -132,7 +132,7 @@ export async function issueTokens(ctx: EmulatorContext, input: IssueTokensInput)
   return issued;
 }
 
-/** An OIDC id_token (RS256 or ES256, see signingKeys.ts): iss, sub, aud, exp, iat, auth_time, nonce (when given) and at_hash. */
+/** An OIDC id_token (RS256 or ES256, see ../signingKeys.ts): iss, sub, aud, exp, iat, auth_time, nonce (when given) and at_hash. */
 async function idToken(
   ctx: EmulatorContext,
   input: IssueTokensInput,

@@ -6,13 +6,13 @@
 import type { OAuthTokenResponse } from '../../model/oauth.js';
 import { codeVerifierProblem, s256Challenge } from '../../rules/oauth.js';
 import type { EmulatorContext } from '../context.js';
+import { safeEqual, secretHash } from '../secrets.js';
 import type { ClientAuth } from './clientAuth.js';
 import type { ClientScopeLists } from './clientScopes.js';
 import { OAuthErrorResponse } from './errors.js';
 import { type OAuthForm, required, single } from './form.js';
 import { issueTokens, REFRESH_REUSE_EVENT, revokeGrant, revokeToken, storeTokens } from './grants.js';
 import { parseScopes } from './scopes.js';
-import { safeEqual, secretHash } from './secrets.js';
 
 export async function authorizationCodeGrant(
   ctx: EmulatorContext,

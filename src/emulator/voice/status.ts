@@ -12,7 +12,7 @@
 import { ChannelType, hasAllPermissions, PermissionFlags, type Snowflake } from '../../model/index.js';
 import type { EmulatorContext } from '../context.js';
 import { Errors } from '../errors.js';
-import { permissionsIn } from '../guildPermissions.js';
+import { permissionsIn } from '../guilds/permissions.js';
 import type { ApplicationRecord, VoiceChannelStatusRecord } from '../records.js';
 import { connectedChannel } from './state.js';
 

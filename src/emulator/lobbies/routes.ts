@@ -5,17 +5,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Limits } from '../../model/limits.js';
 import type { LobbyMember } from '../../model/lobby.js';
-import {
-  type Checked,
-  toErrorBody,
-  validateAddLobbyMemberBody,
-  validateBulkLobbyMembersBody,
-  validateCreateOrJoinLobbyBody,
-  validateLobbyBody,
-  validateLobbyMessageBody,
-  validateLobbyMessagesLimit,
-} from '../../rules/index.js';
-import { Errors } from '../errors.js';
+import * as lobbyRules from '../../rules/lobby.js';
+import { authenticate } from '../callers.js';
+import { Errors, valid } from '../errors.js';
+import { LOBBY_SCOPES } from '../oauth/scopes.js';
+import type { LobbyRecord } from '../records.js';
 import {
   createLobby,
   createOrJoinLobby,
@@ -24,14 +18,11 @@ import {
   ownLobby,
   updateLobby,
   visibleLobby,
-} from '../lobbies/lobbies.js';
-import { applyBulkMembers, removeMember, requireUser, upsertMember } from '../lobbies/members.js';
-import type { MessagePages } from '../lobbies/messagePages.js';
-import { addMessage, messagesOf } from '../lobbies/messages.js';
-import { lobbyWire, memberWire, messageWire } from '../lobbies/wire.js';
-import { authenticate } from '../oauth/callers.js';
-import { LOBBY_SCOPES } from '../oauth/scopes.js';
-import type { LobbyRecord } from '../records.js';
+} from './lobbies.js';
+import { applyBulkMembers, removeMember, requireUser, upsertMember } from './members.js';
+import type { MessagePages } from './messagePages.js';
+import { addMessage, messagesOf } from './messages.js';
+import { lobbyWire, memberWire, messageWire } from './wire.js';
 
 type LobbyParams = { lobby_id: string };
 type MemberParams = { lobby_id: string; user_id: string };
@@ -50,13 +41,13 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
 
     app.post('/lobbies', { config: { bucket: 'lobbies.create' } }, async (request, reply) => {
       const principal = authenticate(ctx, request, bot);
-      const input = valid(validateLobbyBody(request.body));
+      const input = valid(lobbyRules.validateLobbyBody(request.body));
       return reply.code(201).send(lobbyWire(createLobby(ctx, principal.application.id, input)));
     });
 
     app.put('/lobbies', { config: { bucket: 'lobbies.create' } }, async (request) => {
       const principal = authenticate(ctx, request, player);
-      const input = valid(validateCreateOrJoinLobbyBody(request.body));
+      const input = valid(lobbyRules.validateCreateOrJoinLobbyBody(request.body));
       return lobbyWire(createOrJoinLobby(ctx, principal.application.id, principal.user?.id ?? '', input));
     });
 
@@ -74,7 +65,7 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
       { config: { bucket: 'lobbies.modify' } },
       async (request) => {
         const lobby = botsLobby(request);
-        updateLobby(ctx, lobby, valid(validateLobbyBody(request.body)));
+        updateLobby(ctx, lobby, valid(lobbyRules.validateLobbyBody(request.body)));
         return lobbyWire(lobby);
       },
     );
@@ -95,7 +86,7 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
       async (request) => {
         const lobby = botsLobby(request);
         const id = requireUser(ctx, request.params.user_id);
-        const { metadata, flags } = valid(validateAddLobbyMemberBody(request.body));
+        const { metadata, flags } = valid(lobbyRules.validateAddLobbyMemberBody(request.body));
         return memberWire(upsertMember(ctx, lobby, { id, metadata, flags, remove: false }));
       },
     );
@@ -126,7 +117,7 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
       { config: { bucket: 'lobbies.members' } },
       async (request): Promise<LobbyMember[]> => {
         const lobby = botsLobby(request);
-        const items = valid(validateBulkLobbyMembersBody(request.body));
+        const items = valid(lobbyRules.validateBulkLobbyMembersBody(request.body));
         return applyBulkMembers(ctx, lobby, items).map(memberWire);
       },
     );
@@ -137,7 +128,7 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
       async (request, reply) => {
         const principal = authenticate(ctx, request, player);
         const lobby = visibleLobby(ctx, principal, request.params.lobby_id);
-        const input = valid(validateLobbyMessageBody(request.body));
+        const input = valid(lobbyRules.validateLobbyMessageBody(request.body));
         const author = principal.user;
         if (!author) throw Errors.unauthorized();
         return reply.code(201).send(messageWire(addMessage(ctx, lobby, author.id, input), author));
@@ -150,17 +141,11 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
       async (request, reply) => {
         const principal = authenticate(ctx, request, either);
         const lobby = visibleLobby(ctx, principal, request.params.lobby_id);
-        const limit = valid(validateLobbyMessagesLimit(request.query.limit));
+        const limit = valid(lobbyRules.validateLobbyMessagesLimit(request.query.limit));
         const notBefore = ctx.clock.now() - Limits.LOBBY_MESSAGES_MAX_AGE_MS;
         const page = pages.page(messagesOf(ctx, lobby), limit, notBefore);
         return reply.header('content-type', JSON_TYPE).send(page);
       },
     );
   };
-}
-
-/** Throws the 50035 body built by `src/rules` when a check found issues (used by the DM routes too). */
-export function valid<T>(checked: Checked<T>): T {
-  if (checked.issues.length > 0) throw Errors.invalidFormBody(toErrorBody(checked.issues).errors);
-  return checked.value;
 }

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { GatewayInfo } from '../../model/gateway.js';
-import type { Gateway } from '../gateway/gateway.js';
+import type { Gateway } from './gateway.js';
 
 export function gatewayRoutes(gateway: Gateway): FastifyPluginAsync {
   return async (app) => {

@@ -6,9 +6,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isSnowflake } from '../../model/index.js';
 import { type Issue, IssueCodes, toErrorBody, validateVoiceStatusBody } from '../../rules/index.js';
+import { authenticate } from '../callers.js';
 import { Errors } from '../errors.js';
-import { authenticate } from '../oauth/callers.js';
-import { setVoiceChannelStatus } from '../voice/status.js';
+import { setVoiceChannelStatus } from './status.js';
 
 type Params = { channel_id: string };
 

@@ -7,11 +7,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Snowflake } from '../../model/index.js';
-import { type CommandParams, commandAccess, permissionEditor } from '../commands/access.js';
-import { CommandErrors } from '../commands/errors.js';
-import { checkPermissionsBody } from '../commands/permissionEntries.js';
-import type { CommandRegistry, RegistryScope } from '../commands/registry.js';
 import { ApiError } from '../errors.js';
+import { type CommandParams, commandAccess, permissionEditor } from './access.js';
+import { CommandErrors } from './errors.js';
+import { checkPermissionsBody } from './permissionEntries.js';
+import type { CommandRegistry, RegistryScope } from './registry.js';
 
 const BASE = '/applications/:application_id/guilds/:guild_id/commands';
 

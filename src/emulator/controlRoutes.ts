@@ -3,12 +3,12 @@
  * as the `control` object; bad input answers 400 `{ code: 0, message }` naming the field.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { ConsentMode } from '../context.js';
-import type { EmulatorControl } from '../control.js';
-import type { FaultRuleInput } from '../faults.js';
-import type { AutocompleteInput, InvokeCommandInput } from '../interactions/invocation.js';
-import type { RateLimitOptions } from '../rateLimits.js';
-import type { ApplicationSeed, SeedInput, UserSeed } from '../seed.js';
+import type { ConsentMode } from './context.js';
+import type { EmulatorControl } from './control.js';
+import type { FaultRuleInput } from './faults.js';
+import type { AutocompleteInput, InvokeCommandInput } from './interactions/invocation.js';
+import type { RateLimitOptions } from './rateLimits.js';
+import type { ApplicationSeed, SeedInput, UserSeed } from './seed.js';
 
 type Body = Record<string, unknown>;
 

@@ -4,15 +4,14 @@
  */
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticateBearer } from '../callers.js';
 import { Errors } from '../errors.js';
-import type { AuthorizationServer } from '../oauth/authorizationServer.js';
-import { authenticateBearer } from '../oauth/callers.js';
-import { OAuthErrorResponse } from '../oauth/errors.js';
-import type { OAuthForm } from '../oauth/form.js';
 import { applicationWire, publicUser } from '../wire.js';
+import type { AuthorizationServer } from './authorizationServer.js';
+import { NO_STORE, OAuthErrorResponse } from './errors.js';
+import type { OAuthForm } from './form.js';
 
 const FORM = 'application/x-www-form-urlencoded';
-const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
 
 export function oauthApiRoutes(oauth: AuthorizationServer): FastifyPluginAsync {
   return async (app) => {
@@ -91,11 +90,4 @@ function formOf(request: FastifyRequest): OAuthForm {
 /** A successful token response (RFC 6749 5.1: never cached). */
 function sendTokens(reply: FastifyReply, response: object): void {
   reply.code(200).headers(NO_STORE).send(response);
-}
-
-/** Renders an {@link OAuthErrorResponse} (used by the server's error handler). */
-export function sendOAuthError(reply: FastifyReply, error: OAuthErrorResponse): FastifyReply {
-  reply.code(error.status).headers(NO_STORE);
-  if (error.status === 401 && error.basic) reply.header('www-authenticate', 'Basic realm="emulator"');
-  return reply.send(error.body());
 }

@@ -6,9 +6,9 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { type InteractionCallbackResponse, MessageFlags } from '../../model/index.js';
-import { describeAnswer } from '../interactions/answers.js';
-import type { InteractionService } from '../interactions/service.js';
-import { noteRequest } from '../server.js';
+import { noteRequest } from '../requestEntry.js';
+import { describeAnswer } from './answers.js';
+import type { InteractionService } from './service.js';
 
 type CallbackParams = { interaction_id: string; interaction_token: string };
 type WebhookParams = { application_id: string; interaction_token: string };

@@ -4,9 +4,9 @@
  */
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { AuthorizeOutcome } from '../oauth/authorization.js';
-import type { AuthorizationServer } from '../oauth/authorizationServer.js';
-import { consentPage, errorPage, HTML_HEADERS } from '../oauth/consentPage.js';
+import type { AuthorizeOutcome } from './authorization.js';
+import type { AuthorizationServer } from './authorizationServer.js';
+import { consentPage, errorPage, HTML_HEADERS } from './consentPage.js';
 
 export function authorizeRoutes(oauth: AuthorizationServer): FastifyPluginAsync {
   return async (app) => {

@@ -1,6 +1,6 @@
 /** `/.well-known/openid-configuration`: where everything is, for OIDC clients (issuer = the base URL). */
 import type { FastifyInstance } from 'fastify';
-import { KNOWN_SCOPES } from '../oauth/scopes.js';
+import { KNOWN_SCOPES } from './scopes.js';
 
 export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.emulator;

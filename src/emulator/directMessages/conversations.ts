@@ -8,18 +8,23 @@
  */
 
 import type { UserMessageSummary } from '../../model/directMessage.js';
-import type { DirectMessage } from '../../model/gateway.js';
-import type { LobbyMessageInput } from '../../rules/index.js';
+import type { DirectMessageInput } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
 import { ApiError, Errors } from '../errors.js';
-import { deletedUser } from '../lobbies/wire.js';
-import { publicUser } from '../wire.js';
+import type { DirectMessageCaller } from './access.js';
 import {
   type ConversationRecord,
   conversationKey,
   conversations,
   type DirectMessageRecord,
-} from './store.js';
+} from './state.js';
+import { directMessageWire } from './wire.js';
+
+/** One message of a conversation: the other user and the message's id. */
+export interface MessageRef {
+  readonly otherId: string;
+  readonly messageId: string;
+}
 
 const cannotMessage = () => new ApiError(400, 50007, 'Cannot send messages to this user');
 const notAuthor = () => new ApiError(403, 50005, 'Cannot edit a message authored by another user');
@@ -36,11 +41,11 @@ function signedIn(ctx: EmulatorContext, applicationId: string, userId: string): 
 /** The conversation of the caller with `otherId`, created when `create`; 404 when the other is unknown. */
 function conversation(
   ctx: EmulatorContext,
-  applicationId: string,
-  callerId: string,
+  caller: DirectMessageCaller,
   otherId: string,
   create: boolean,
 ): ConversationRecord | undefined {
+  const { applicationId, userId: callerId } = caller;
   const other = ctx.store.users.get(otherId);
   if (
     !other ||
@@ -61,34 +66,15 @@ function conversation(
   return found;
 }
 
-/** A direct message as sent and dispatched. */
-export function directMessageWire(ctx: EmulatorContext, message: DirectMessageRecord): DirectMessage {
-  const author = ctx.store.users.get(message.authorId);
-  const out: DirectMessage = {
-    id: message.id,
-    type: 0,
-    content: message.content,
-    channel_id: message.channelId,
-    recipient_id: message.recipientId,
-    author: publicUser(author ?? deletedUser(message.authorId)),
-    flags: 0,
-    application_id: message.applicationId,
-    timestamp: new Date(message.createdAt).toISOString(),
-    edited_timestamp: message.editedAt === null ? null : new Date(message.editedAt).toISOString(),
-  };
-  if (message.metadata) out.metadata = message.metadata;
-  return out;
-}
-
 /** Sends a message from the caller to `recipientId` and records MESSAGE_CREATE. */
-export function sendDirectMessage(
+export function send(
   ctx: EmulatorContext,
-  applicationId: string,
-  authorId: string,
+  caller: DirectMessageCaller,
   recipientId: string,
-  input: LobbyMessageInput,
+  input: DirectMessageInput,
 ): DirectMessageRecord {
-  const found = conversation(ctx, applicationId, authorId, recipientId, true) as ConversationRecord;
+  const { applicationId, userId: authorId } = caller;
+  const found = conversation(ctx, caller, recipientId, true) as ConversationRecord;
   const message: DirectMessageRecord = {
     id: ctx.ids.next(),
     channelId: found.channelId,
@@ -106,15 +92,13 @@ export function sendDirectMessage(
 }
 
 /** Edits the caller's own message and records MESSAGE_UPDATE. */
-export function editDirectMessage(
+export function edit(
   ctx: EmulatorContext,
-  applicationId: string,
-  callerId: string,
-  otherId: string,
-  messageId: string,
-  input: LobbyMessageInput,
+  caller: DirectMessageCaller,
+  ref: MessageRef,
+  input: DirectMessageInput,
 ): DirectMessageRecord {
-  const { found, message } = ownMessage(ctx, applicationId, callerId, otherId, messageId);
+  const { found, message } = ownMessage(ctx, caller, ref);
   message.content = input.content;
   if (input.metadata !== undefined) message.metadata = input.metadata ?? null;
   message.editedAt = ctx.clock.now();
@@ -123,16 +107,10 @@ export function editDirectMessage(
 }
 
 /** Deletes the caller's own message and records MESSAGE_DELETE. */
-export function deleteDirectMessage(
-  ctx: EmulatorContext,
-  applicationId: string,
-  callerId: string,
-  otherId: string,
-  messageId: string,
-): void {
-  const { found, message } = ownMessage(ctx, applicationId, callerId, otherId, messageId);
+export function remove(ctx: EmulatorContext, caller: DirectMessageCaller, ref: MessageRef): void {
+  const { found, message } = ownMessage(ctx, caller, ref);
   found.messages.splice(found.messages.indexOf(message), 1);
-  ctx.events.record('MESSAGE_DELETE', applicationId, {
+  ctx.events.record('MESSAGE_DELETE', found.applicationId, {
     user_ids: [...found.userIds],
     message_id: message.id,
     channel_id: found.channelId,
@@ -140,23 +118,19 @@ export function deleteDirectMessage(
 }
 
 /** The newest `limit` messages with `otherId`, newest first. */
-export function directMessageHistory(
+export function history(
   ctx: EmulatorContext,
-  applicationId: string,
-  callerId: string,
+  caller: DirectMessageCaller,
   otherId: string,
   limit: number,
 ): DirectMessageRecord[] {
-  const found = conversation(ctx, applicationId, callerId, otherId, false);
+  const found = conversation(ctx, caller, otherId, false);
   return (found?.messages ?? []).slice(-limit).reverse();
 }
 
 /** The caller's conversations in the application, each with its last message, newest first. */
-export function directMessageSummaries(
-  ctx: EmulatorContext,
-  applicationId: string,
-  callerId: string,
-): UserMessageSummary[] {
+export function summaries(ctx: EmulatorContext, caller: DirectMessageCaller): UserMessageSummary[] {
+  const { applicationId, userId: callerId } = caller;
   const out: { summary: UserMessageSummary; at: number }[] = [];
   for (const found of conversations(ctx).values()) {
     if (found.applicationId !== applicationId || !found.userIds.includes(callerId)) continue;
@@ -170,15 +144,13 @@ export function directMessageSummaries(
 
 function ownMessage(
   ctx: EmulatorContext,
-  applicationId: string,
-  callerId: string,
-  otherId: string,
-  messageId: string,
+  caller: DirectMessageCaller,
+  ref: MessageRef,
 ): { found: ConversationRecord; message: DirectMessageRecord } {
-  const found = conversation(ctx, applicationId, callerId, otherId, false);
-  const message = found?.messages.find((m) => m.id === messageId);
+  const found = conversation(ctx, caller, ref.otherId, false);
+  const message = found?.messages.find((m) => m.id === ref.messageId);
   if (!found || !message) throw unknownMessage();
-  if (message.authorId !== callerId) throw notAuthor();
+  if (message.authorId !== caller.userId) throw notAuthor();
   return { found, message };
 }
 

@@ -6,12 +6,12 @@
  * requester unless `with_localizations=true`).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { type CommandParams, commandAccess } from '../commands/access.js';
-import { requesterLocale } from '../commands/locale.js';
-import { noteBodyText } from '../commands/memo.js';
-import type { CommandRegistry } from '../commands/registry.js';
-import type { CommandResponses } from '../commands/responses.js';
-import type { Principal } from '../oauth/callers.js';
+import type { Principal } from '../callers.js';
+import { type CommandParams, commandAccess } from './access.js';
+import { requesterLocale } from './locale.js';
+import { noteBodyText } from './memo.js';
+import type { CommandRegistry } from './registry.js';
+import type { CommandResponses } from './responses.js';
 
 const GLOBAL = '/applications/:application_id/commands';
 const GUILD = '/applications/:application_id/guilds/:guild_id/commands';

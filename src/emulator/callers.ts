@@ -6,12 +6,12 @@
  * never leave the emulator they were presented to.
  */
 import type { FastifyRequest } from 'fastify';
-import { BoundedMemo } from '../boundedMemo.js';
-import type { EmulatorClock } from '../clock.js';
-import { Errors } from '../errors.js';
-import type { ApplicationRecord, TokenRecord, UserRecord } from '../records.js';
-import type { EmulatorStore } from '../store.js';
+import { BoundedMemo } from './boundedMemo.js';
+import type { EmulatorClock } from './clock.js';
+import { Errors } from './errors.js';
+import type { ApplicationRecord, TokenRecord, UserRecord } from './records.js';
 import { secretHash } from './secrets.js';
+import type { EmulatorStore } from './store.js';
 
 /** An application's bot. */
 export interface BotPrincipal {

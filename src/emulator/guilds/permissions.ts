@@ -3,10 +3,10 @@
  * channel's overwrites (a thread takes its parent's), combined by the one rule of
  * `src/rules/channelPermissions.ts`. The store-to-rule adapter every domain uses (interactions, voice).
  */
-import { type Snowflake, THREAD_CHANNEL_TYPES } from '../model/index.js';
-import { channelPermissions } from '../rules/index.js';
-import type { EmulatorContext } from './context.js';
-import type { ChannelRecord } from './records.js';
+import { type Snowflake, THREAD_CHANNEL_TYPES } from '../../model/index.js';
+import { channelPermissions } from '../../rules/index.js';
+import type { EmulatorContext } from '../context.js';
+import type { ChannelRecord } from '../records.js';
 
 /** The overwrites that apply in a channel: a thread takes its parent's. */
 function overwritesOf(ctx: EmulatorContext, channel: ChannelRecord | undefined): ChannelRecord['overwrites'] {

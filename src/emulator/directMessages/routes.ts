@@ -1,0 +1,82 @@
+/**
+ * Direct messages over HTTP. The spec names no routes for them, so these are the emulator's own, under
+ * the API prefix and documented in the README ("Emulator"); the OpenAPI check leaves them out. Bearer
+ * tokens with a direct-message scope only (access.ts); bodies, limits and path ids are checked by the
+ * direct-message rules of `src/rules`, the ones the SDK checks with.
+ *
+ * - `GET    /users/@me/direct-messages`                      last message of each conversation
+ * - `POST   /users/@me/direct-messages/{user}`               send `{ content, metadata? }` (201)
+ * - `GET    /users/@me/direct-messages/{user}?limit=1..200`  history, newest first
+ * - `PATCH  /users/@me/direct-messages/{user}/{message}`     edit the caller's own message
+ * - `DELETE /users/@me/direct-messages/{user}/{message}`     delete the caller's own message (204)
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import * as dmRules from '../../rules/directMessage.js';
+import { valid } from '../errors.js';
+import { directMessageCaller } from './access.js';
+import * as conversations from './conversations.js';
+import { directMessageWire } from './wire.js';
+
+type UserParams = { user_id: string };
+type MessageParams = { user_id: string; message_id: string };
+
+const BASE = '/users/@me/direct-messages';
+
+export const directMessageRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.emulator;
+
+  app.get(BASE, { config: { bucket: 'dms.summaries' } }, async (request) =>
+    conversations.summaries(ctx, directMessageCaller(ctx, request)),
+  );
+
+  app.post<{ Params: UserParams }>(
+    `${BASE}/:user_id`,
+    { config: { bucket: 'dms.create' } },
+    async (request, reply) => {
+      const caller = directMessageCaller(ctx, request);
+      const { user_id } = valid(dmRules.validateDirectMessageIds(request.params));
+      const input = valid(dmRules.validateDirectMessageBody(request.body));
+      const message = conversations.send(ctx, caller, user_id, input);
+      return reply.code(201).send(directMessageWire(ctx, message));
+    },
+  );
+
+  app.get<{ Params: UserParams; Querystring: { limit?: string } }>(
+    `${BASE}/:user_id`,
+    { config: { bucket: 'dms.list' } },
+    async (request) => {
+      const caller = directMessageCaller(ctx, request);
+      const { user_id } = valid(dmRules.validateDirectMessageIds(request.params));
+      const limit = valid(dmRules.validateDirectMessagesLimit(request.query.limit));
+      return conversations.history(ctx, caller, user_id, limit).map((m) => directMessageWire(ctx, m));
+    },
+  );
+
+  app.patch<{ Params: MessageParams }>(
+    `${BASE}/:user_id/:message_id`,
+    { config: { bucket: 'dms.edit' } },
+    async (request) => {
+      const caller = directMessageCaller(ctx, request);
+      const ref = messageRef(request.params);
+      const input = valid(dmRules.validateDirectMessageBody(request.body));
+      const message = conversations.edit(ctx, caller, ref, input);
+      return directMessageWire(ctx, message);
+    },
+  );
+
+  app.delete<{ Params: MessageParams }>(
+    `${BASE}/:user_id/:message_id`,
+    { config: { bucket: 'dms.delete' } },
+    async (request, reply) => {
+      const caller = directMessageCaller(ctx, request);
+      conversations.remove(ctx, caller, messageRef(request.params));
+      return reply.code(204).send();
+    },
+  );
+};
+
+/** The message a PATCH or DELETE path names (50035 for malformed ids). */
+function messageRef(params: MessageParams): conversations.MessageRef {
+  const { user_id, message_id } = valid(dmRules.validateDirectMessageIds(params));
+  return { otherId: user_id, messageId: message_id ?? '' };
+}

@@ -1,0 +1,36 @@
+/**
+ * What a domain declares to put its events on the gateway: for each event type it records on the bus,
+ * an {@link EventRoute} saying which users see it, under which name, with which data. Each domain keeps
+ * its table in its own `events.ts` (lobbies/events.ts, directMessages/events.ts); the composition root
+ * hands the tables to the gateway, which only looks an event's type up (gateway/eventRouter.ts). A
+ * domain never calls the gateway.
+ */
+import type { GatewayEventName } from '../model/gateway.js';
+import type { EmulatorContext } from './context.js';
+import type { EventRecord } from './records.js';
+
+/** Which kind of session may see a dispatch (what its token's scopes allow: gateway/access.ts). */
+export type Audience = 'lobbies' | 'directMessages';
+
+/** One dispatch of an event to some users (their sessions of the event's application). */
+export interface Delivery {
+  readonly t: GatewayEventName;
+  readonly userIds: readonly string[];
+  readonly audience: Audience;
+  /** The data, built only when some recipient has a session. */
+  readonly data: () => unknown;
+}
+
+/** Whether a user has a live gateway session with an application. */
+export type IsConnected = (applicationId: string, userId: string) => boolean;
+
+/** The dispatches one event causes (none when its data no longer finds what it names). */
+export type EventRoute = (ctx: EmulatorContext, event: EventRecord, connected: IsConnected) => Delivery[];
+
+/** A domain's gateway events: event type -> its route. */
+export type EventRoutes = Readonly<Record<string, EventRoute>>;
+
+/** The strings of an event's list field (`user_ids`, `member_ids`); anything else reads as empty. */
+export function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}

@@ -1,0 +1,191 @@
+/**
+ * Seeding guilds: each with its @everyone role (the role whose id is the guild id) and its owner as a
+ * member, then roles, channels (with permission overwrites) and members, nested in a guild seed or
+ * standalone with a `guildId`.
+ */
+import { type PermissionName, permissionBits, permissionsProblem } from '../../model/permissions.js';
+import type { EmulatorContext } from '../context.js';
+import type {
+  ChannelOverwriteRecord,
+  ChannelRecord,
+  GuildRecord,
+  MemberRecord,
+  RoleRecord,
+} from '../records.js';
+import {
+  eachSeed,
+  existingGuild,
+  existingUser,
+  idOrNew,
+  list,
+  nullableString,
+  object,
+  optionalInteger,
+  optionalString,
+  SeedError,
+  snowflake,
+} from '../seedChecks.js';
+import { memberKey } from '../store.js';
+
+export interface RoleSeed {
+  id?: string | undefined;
+  /** Required unless nested in a guild seed. */
+  guildId?: string | undefined;
+  name?: string | undefined;
+  /** Decimal permission bit set. Default "0". */
+  permissions?: string | undefined;
+  position?: number | undefined;
+}
+
+export interface MemberSeed {
+  guildId?: string | undefined;
+  userId: string;
+  roles?: string[] | undefined;
+  nick?: string | null | undefined;
+}
+
+export interface ChannelSeed {
+  id?: string | undefined;
+  guildId?: string | undefined;
+  name?: string | undefined;
+  /** Channel type. Default 0 (text). */
+  type?: number | undefined;
+  parentId?: string | null | undefined;
+  overwrites?: ChannelOverwriteRecord[] | undefined;
+}
+
+export interface GuildSeed {
+  id?: string | undefined;
+  name?: string | undefined;
+  ownerId?: string | null | undefined;
+  locale?: string | undefined;
+  /** Permissions of @everyone (the role whose id is the guild id). Default: view, send, history, use commands. */
+  everyonePermissions?: string | undefined;
+  roles?: RoleSeed[] | undefined;
+  channels?: ChannelSeed[] | undefined;
+  members?: MemberSeed[] | undefined;
+}
+
+/** A seeded guild and what came with it, each list in creation order. */
+export interface SeededGuild {
+  guild: GuildRecord;
+  roles: RoleRecord[];
+  channels: ChannelRecord[];
+  members: MemberRecord[];
+}
+
+/** Seeds a role, channel or member: of the enclosing guild seed (`guildId`), or of the seed's own `guildId`. */
+type GuildPartSeeder<S, R> = (ctx: EmulatorContext, seed: S, guildId: string | undefined, at: string) => R;
+
+const DEFAULT_EVERYONE: readonly PermissionName[] = [
+  'VIEW_CHANNEL',
+  'SEND_MESSAGES',
+  'READ_MESSAGE_HISTORY',
+  'USE_APPLICATION_COMMANDS',
+  'ADD_REACTIONS',
+  'CONNECT',
+  'SPEAK',
+];
+
+export function seedGuild(ctx: EmulatorContext, seed: GuildSeed, at: string): SeededGuild {
+  object(seed, at);
+  const id = idOrNew(ctx, seed.id, `${at}.id`);
+  const ownerId =
+    seed.ownerId === undefined || seed.ownerId === null
+      ? null
+      : existingUser(ctx, seed.ownerId, `${at}.ownerId`);
+  const guild: GuildRecord = {
+    id,
+    name: optionalString(seed.name, `${at}.name`, 2, 100) ?? `Guild ${id.slice(-6)}`,
+    ownerId,
+    locale: optionalString(seed.locale, `${at}.locale`, 2, 10) ?? 'en-US',
+  };
+  ctx.store.guilds.set(id, guild);
+  const everyone = seed.everyonePermissions ?? permissionBits(...DEFAULT_EVERYONE).toString();
+  const everyoneRole = { id, name: '@everyone', permissions: everyone, position: 0 };
+  const roles = [seedRole(ctx, everyoneRole, id, `${at}.everyonePermissions`)];
+  const members = ownerId === null ? [] : [seedMember(ctx, { userId: ownerId }, id, `${at}.ownerId`)];
+  roles.push(...eachSeed(seed.roles, `${at}.roles`, (role, where) => seedRole(ctx, role, id, where)));
+  const channels = eachSeed(seed.channels, `${at}.channels`, (channel, where) =>
+    seedChannel(ctx, channel, id, where),
+  );
+  members.push(
+    ...eachSeed(seed.members, `${at}.members`, (member, where) => seedMember(ctx, member, id, where)),
+  );
+  return { guild, roles, channels, members };
+}
+
+export const seedRole: GuildPartSeeder<RoleSeed, RoleRecord> = (ctx, seed, guildId, at) => {
+  const guild = guildOf(ctx, seed, guildId, at);
+  const permissions = seed.permissions ?? '0';
+  const problem = permissionsProblem(permissions);
+  if (problem !== undefined) throw new SeedError(`${at}.permissions: ${problem}`);
+  const role: RoleRecord = {
+    id: idOrNew(ctx, seed.id, `${at}.id`),
+    guildId: guild,
+    name: optionalString(seed.name, `${at}.name`, 1, 100) ?? 'new role',
+    permissions,
+    position: optionalInteger(seed.position, `${at}.position`, 0, 250) ?? 1,
+  };
+  ctx.store.roles.set(role.id, role);
+  return role;
+};
+
+export const seedChannel: GuildPartSeeder<ChannelSeed, ChannelRecord> = (ctx, seed, guildId, at) => {
+  const guild = guildOf(ctx, seed, guildId, at);
+  const parentId =
+    seed.parentId === undefined || seed.parentId === null ? null : snowflake(seed.parentId, `${at}.parentId`);
+  const overwrites = eachSeed(seed.overwrites, `${at}.overwrites`, overwrite);
+  const channel: ChannelRecord = {
+    id: idOrNew(ctx, seed.id, `${at}.id`),
+    guildId: guild,
+    name: optionalString(seed.name, `${at}.name`, 1, 100) ?? 'general',
+    type: optionalInteger(seed.type, `${at}.type`, 0, 20) ?? 0,
+    parentId,
+    overwrites,
+  };
+  ctx.store.channels.set(channel.id, channel);
+  return channel;
+};
+
+export const seedMember: GuildPartSeeder<MemberSeed, MemberRecord> = (ctx, seed, guildId, at) => {
+  const guild = guildOf(ctx, seed, guildId, at);
+  const userId = existingUser(ctx, seed.userId, `${at}.userId`);
+  const roles = list(seed.roles, `${at}.roles`).map((roleId, i) => {
+    const id = snowflake(roleId, `${at}.roles[${i}]`);
+    if (ctx.store.roles.get(id)?.guildId !== guild)
+      throw new SeedError(`${at}.roles[${i}]: no role ${id} in guild ${guild}`);
+    return id;
+  });
+  const member: MemberRecord = {
+    guildId: guild,
+    userId,
+    roles,
+    nick: nullableString(seed.nick, `${at}.nick`, 1, 32) ?? null,
+    joinedAt: new Date(ctx.clock.now()).toISOString(),
+  };
+  ctx.store.members.set(memberKey(guild, userId), member);
+  return member;
+};
+
+/** The guild a role, channel or member seed belongs to: the enclosing guild's, or its own `guildId`. */
+function guildOf(
+  ctx: EmulatorContext,
+  seed: { guildId?: string | undefined },
+  guildId: string | undefined,
+  at: string,
+): string {
+  object(seed, at);
+  return existingGuild(ctx, guildId ?? seed.guildId, `${at}.guildId`);
+}
+
+function overwrite(value: ChannelOverwriteRecord, at: string): ChannelOverwriteRecord {
+  object(value, at);
+  if (value.type !== 0 && value.type !== 1)
+    throw new SeedError(`${at}.type: expected 0 (role) or 1 (member)`);
+  for (const field of ['allow', 'deny'] as const) {
+    const problem = permissionsProblem(value[field]);
+    if (problem !== undefined) throw new SeedError(`${at}.${field}: ${problem}`);
+  }
+  return { id: snowflake(value.id, `${at}.id`), type: value.type, allow: value.allow, deny: value.deny };
+}

@@ -1,0 +1,138 @@
+/**
+ * The lobbies domain on the gateway: who sees each LOBBY_* event, under which name, with which data.
+ * Each event goes only to the lobby's members (sessions with a lobby scope). What each event's data holds
+ * when recorded on the bus (ids are snowflake strings):
+ * - `LOBBY_UPDATE`, `LOBBY_MEMBER_UPDATE`: `lobby_id` (and `user_id` for a member); the lobby as stored.
+ * - `LOBBY_MEMBER_ADD`: `lobby_id`, `user_id`. The new member gets `LOBBY_CREATE` (the lobby as it now
+ *   is: it has just appeared for them), the others `LOBBY_MEMBER_ADD`.
+ * - `LOBBY_MEMBER_REMOVE`: `lobby_id`, `user_id`. The removed user gets `LOBBY_DELETE`, the others
+ *   `LOBBY_MEMBER_REMOVE`.
+ * - `LOBBY_DELETE`: `lobby_id`, `member_ids` (the lobby is gone from the store by then).
+ * - `LOBBY_CREATE`: nothing is dispatched (not in the table): a lobby is seen by its members, and each
+ *   member's arrival already dispatched `LOBBY_CREATE` to them.
+ * - `LOBBY_MESSAGE_CREATE`, `LOBBY_MESSAGE_UPDATE`: `lobby_id`, `message_id` (the message as stored).
+ * - `LOBBY_MESSAGE_DELETE`: `lobby_id`, `message_id`.
+ */
+import type {
+  GatewayEventName,
+  GatewayLobby,
+  GatewayLobbyMember,
+  LobbyDeleteData,
+  LobbyMemberEventData,
+} from '../../model/gateway.js';
+import type { EmulatorContext } from '../context.js';
+import { type Delivery, type EventRoutes, type IsConnected, stringList } from '../gatewayEvents.js';
+import type { EventRecord, LobbyMemberRecord, LobbyRecord } from '../records.js';
+import { publicUser } from '../wire.js';
+import { lobbyWire, memberWire, messageWire } from './wire.js';
+
+export const lobbyEvents: EventRoutes = {
+  LOBBY_UPDATE: (ctx, event, connected) => {
+    const lobby = storedLobby(ctx, event.data);
+    if (!lobby) return [];
+    return [lobbyDelivery('LOBBY_UPDATE', memberIds(lobby), () => gatewayLobby(ctx, lobby, connected))];
+  },
+  LOBBY_DELETE: (_ctx, event) => {
+    const ids = stringList(event.data.member_ids);
+    const gone = deleted(event);
+    return gone ? [lobbyDelivery('LOBBY_DELETE', ids, () => gone)] : [];
+  },
+  LOBBY_MEMBER_ADD: memberDeliveries,
+  LOBBY_MEMBER_UPDATE: memberDeliveries,
+  LOBBY_MEMBER_REMOVE: removalDeliveries,
+  LOBBY_MESSAGE_CREATE: messageDeliveries,
+  LOBBY_MESSAGE_UPDATE: messageDeliveries,
+  LOBBY_MESSAGE_DELETE: (ctx, event) => {
+    const lobby = storedLobby(ctx, event.data);
+    const messageId = event.data.message_id;
+    if (!lobby || typeof messageId !== 'string') return [];
+    const d = { id: messageId, lobby_id: lobby.id, channel_id: lobby.id };
+    return [lobbyDelivery('LOBBY_MESSAGE_DELETE', memberIds(lobby), () => d)];
+  },
+};
+
+/** A lobby as dispatched (and listed in READY): its members with `connected` and their public user. */
+export function gatewayLobby(ctx: EmulatorContext, lobby: LobbyRecord, connected: IsConnected): GatewayLobby {
+  const wire = lobbyWire(lobby);
+  return { ...wire, members: lobby.members.map((member) => gatewayMember(ctx, lobby, member, connected)) };
+}
+
+function gatewayMember(
+  ctx: EmulatorContext,
+  lobby: LobbyRecord,
+  member: LobbyMemberRecord,
+  connected: IsConnected,
+): GatewayLobbyMember {
+  const user = ctx.store.users.get(member.id);
+  return {
+    ...memberWire(member),
+    connected: connected(lobby.applicationId, member.id),
+    ...(user === undefined ? {} : { user: publicUser(user) }),
+  };
+}
+
+function lobbyDelivery(t: GatewayEventName, userIds: readonly string[], data: () => unknown): Delivery {
+  return { t, userIds, audience: 'lobbies', data };
+}
+
+function messageDeliveries(ctx: EmulatorContext, event: EventRecord): Delivery[] {
+  const lobby = storedLobby(ctx, event.data);
+  const message = lobby && storedMessage(ctx, lobby.id, event.data.message_id);
+  if (!lobby || !message) return [];
+  const t = event.type === 'LOBBY_MESSAGE_CREATE' ? 'LOBBY_MESSAGE_CREATE' : 'LOBBY_MESSAGE_UPDATE';
+  return [
+    lobbyDelivery(t, memberIds(lobby), () => messageWire(message, ctx.store.users.get(message.authorId))),
+  ];
+}
+
+function memberDeliveries(ctx: EmulatorContext, event: EventRecord, connected: IsConnected): Delivery[] {
+  const lobby = storedLobby(ctx, event.data);
+  const userId = event.data.user_id;
+  const member = lobby?.members.find((m) => m.id === userId);
+  if (!lobby || !member) return [];
+  const memberData = (): LobbyMemberEventData => ({
+    lobby_id: lobby.id,
+    member: gatewayMember(ctx, lobby, member, connected),
+  });
+  if (event.type === 'LOBBY_MEMBER_UPDATE')
+    return [lobbyDelivery('LOBBY_MEMBER_UPDATE', memberIds(lobby), memberData)];
+  const others = memberIds(lobby).filter((id) => id !== member.id);
+  return [
+    lobbyDelivery('LOBBY_CREATE', [member.id], () => gatewayLobby(ctx, lobby, connected)),
+    lobbyDelivery('LOBBY_MEMBER_ADD', others, memberData),
+  ];
+}
+
+function removalDeliveries(ctx: EmulatorContext, event: EventRecord, connected: IsConnected): Delivery[] {
+  const lobby = storedLobby(ctx, event.data);
+  const userId = event.data.user_id;
+  if (!lobby || typeof userId !== 'string') return [];
+  const gone: LobbyDeleteData = { id: lobby.id, application_id: lobby.applicationId };
+  const removed = (): LobbyMemberEventData => ({
+    lobby_id: lobby.id,
+    member: { id: userId, metadata: null, flags: 0, connected: connected(lobby.applicationId, userId) },
+  });
+  return [
+    lobbyDelivery('LOBBY_DELETE', [userId], () => gone),
+    lobbyDelivery('LOBBY_MEMBER_REMOVE', memberIds(lobby), removed),
+  ];
+}
+
+function storedLobby(ctx: EmulatorContext, data: Record<string, unknown>): LobbyRecord | undefined {
+  return typeof data.lobby_id === 'string' ? ctx.store.lobbies.get(data.lobby_id) : undefined;
+}
+
+/** A lobby message by id: messages are appended, so a new one is found from the end at once. */
+function storedMessage(ctx: EmulatorContext, lobbyId: string, messageId: unknown) {
+  const list = ctx.store.messages.get(lobbyId) ?? [];
+  for (let i = list.length - 1; i >= 0; i--) if (list[i]?.id === messageId) return list[i];
+  return undefined;
+}
+
+function deleted(event: EventRecord): LobbyDeleteData | undefined {
+  const lobbyId = event.data.lobby_id;
+  if (typeof lobbyId !== 'string' || event.applicationId === null) return undefined;
+  return { id: lobbyId, application_id: event.applicationId };
+}
+
+const memberIds = (lobby: LobbyRecord): string[] => lobby.members.map((member) => member.id);
