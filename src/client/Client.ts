@@ -546,7 +546,7 @@ export class Client extends EventEmitter<ClientEvents> {
   SendLobbyMessage(lobbyId: SnowflakeArg, content: string): Promise<Snowflake>;
   SendLobbyMessage(lobbyId: SnowflakeArg, content: string, callback: SendMessageCallback): Promise<void>;
   SendLobbyMessage(lobbyId: SnowflakeArg, content: string, callback?: SendMessageCallback): Promise<unknown> {
-    return this.#messages.sendToLobby('SendLobbyMessage', lobbyId, content, undefined, callback);
+    return this.#messages.send('SendLobbyMessage', lobbyId, content, undefined, callback);
   }
 
   /**
@@ -576,7 +576,7 @@ export class Client extends EventEmitter<ClientEvents> {
     metadata: Metadata,
     callback?: SendMessageCallback,
   ): Promise<unknown> {
-    return this.#messages.sendToLobby('SendLobbyMessageWithMetadata', lobbyId, content, metadata, callback);
+    return this.#messages.send('SendLobbyMessageWithMetadata', lobbyId, content, metadata, callback);
   }
 
   /**
@@ -618,7 +618,7 @@ export class Client extends EventEmitter<ClientEvents> {
     content: string,
     callback?: SendMessageCallback,
   ): Promise<unknown> {
-    return this.#messages.sendToUser('SendUserMessage', recipientId, content, undefined, callback);
+    return this.#messages.send('SendUserMessage', recipientId, content, undefined, callback);
   }
 
   /**
@@ -648,7 +648,7 @@ export class Client extends EventEmitter<ClientEvents> {
     metadata: Metadata,
     callback?: SendMessageCallback,
   ): Promise<unknown> {
-    return this.#messages.sendToUser('SendUserMessageWithMetadata', recipientId, content, metadata, callback);
+    return this.#messages.send('SendUserMessageWithMetadata', recipientId, content, metadata, callback);
   }
 
   /**

@@ -5,7 +5,7 @@
  * ids then travel to the api parsed. Direct-message ids are parsed again by api/directMessages.ts, whose
  * functions have no parsed road yet.
  */
-import { snowflakeArgument } from '../api/call.js';
+import { type CallOptions, type ParsedSnowflake, snowflakeArgument } from '../api/call.js';
 import {
   deleteUserMessage,
   editUserMessage,
@@ -14,9 +14,10 @@ import {
   sendUserMessage,
 } from '../api/directMessages.js';
 import { parsedLobbyCalls } from '../api/lobbies.js';
+import type { Transport } from '../http/transport.js';
 import type { UserMessageSummary } from '../model/directMessage.js';
 import type { DirectMessage } from '../model/gateway.js';
-import type { LobbyMessage } from '../model/lobby.js';
+import type { LobbyMessage, SendLobbyMessageBody } from '../model/lobby.js';
 import type { Snowflake } from '../model/snowflake.js';
 import type { ClientContext } from './context.js';
 import { MessageHandle } from './handles.js';
@@ -31,8 +32,21 @@ export type GetMessagesCallback = ResultCallback<[messages: MessageHandle[]]>;
 /** Callback of `GetUserMessageSummaries`. */
 export type GetUserMessageSummariesCallback = ResultCallback<[summaries: UserMessageSummary[]]>;
 
-type SendName = 'SendLobbyMessage' | 'SendLobbyMessageWithMetadata';
-type SendUserName = 'SendUserMessage' | 'SendUserMessageWithMetadata';
+type Post = (
+  transport: Transport,
+  id: ParsedSnowflake,
+  body: SendLobbyMessageBody,
+  options: CallOptions,
+) => Promise<LobbyMessage | DirectMessage>;
+
+/** Each send of the facade: the name of its id argument and the REST call that posts the message. */
+const SENDS = {
+  SendLobbyMessage: ['lobbyId', parsedLobbyCalls.sendMessage],
+  SendLobbyMessageWithMetadata: ['lobbyId', parsedLobbyCalls.sendMessage],
+  SendUserMessage: ['recipientId', sendUserMessage],
+  SendUserMessageWithMetadata: ['recipientId', sendUserMessage],
+} as const satisfies Record<string, readonly [string, Post]>;
+type SendName = keyof typeof SENDS;
 
 /** The message domain of one client. */
 export class Messages {
@@ -43,20 +57,25 @@ export class Messages {
     this.#ctx = ctx;
   }
 
-  /** `SendLobbyMessage` (`call` names the facade's method); resolves the message id. */
-  sendToLobby(
+  /**
+   * The four sends (`call` names the facade's method): to a lobby or to a user, with or without metadata;
+   * the message goes to the cache, its id is the call's value.
+   */
+  send(
     call: SendName,
-    lobbyId: bigint | string,
+    toId: bigint | string,
     content: string,
     metadata: unknown,
     callback: SendMessageCallback | undefined,
   ): Promise<unknown> {
-    return this.#send(call, callback, (options) => {
+    const [idName, post] = SENDS[call];
+    const work = async () => {
       // The body is checked before the id, as before the split (which error a caller sees first).
       const body = { content, ...optionalMetadata('metadata', metadata, 'metadata') };
-      const id = snowflakeArgument(lobbyId, 'lobbyId');
-      return parsedLobbyCalls.sendMessage(this.#ctx.transport, id, body, options);
-    });
+      const id = snowflakeArgument(toId, idName);
+      return this.#ctx.cache.upsertMessage(await post(this.#ctx.transport, id, body, this.#options())).id;
+    };
+    return this.#ctx.call(call, work, callback, ['']);
   }
 
   /** `GetLobbyMessagesWithLimit`: newest first. */
@@ -64,21 +83,6 @@ export class Messages {
     return this.#list('GetLobbyMessagesWithLimit', callback, (options) => {
       const id = snowflakeArgument(lobbyId, 'lobbyId');
       return parsedLobbyCalls.messages(this.#ctx.transport, id, { limit, ...options });
-    });
-  }
-
-  /** `SendUserMessage` (`call` names the facade's method); resolves the message id. */
-  sendToUser(
-    call: SendUserName,
-    recipientId: bigint | string,
-    content: string,
-    metadata: unknown,
-    callback: SendMessageCallback | undefined,
-  ): Promise<unknown> {
-    return this.#send(call, callback, (options) => {
-      const body = { content, ...optionalMetadata('metadata', metadata, 'metadata') };
-      const id = snowflakeArgument(recipientId, 'recipientId');
-      return sendUserMessage(this.#ctx.transport, id, body, options);
     });
   }
 
@@ -143,16 +147,6 @@ export class Messages {
 
   #conversationIds(recipientId: bigint | string, messageId: bigint | string): [Snowflake, Snowflake] {
     return [snowflakeArgument(recipientId, 'recipientId'), snowflakeArgument(messageId, 'messageId')];
-  }
-
-  /** A send: the message goes to the cache; its id is the call's value. */
-  #send(
-    call: string,
-    callback: SendMessageCallback | undefined,
-    send: (options: { signal: AbortSignal }) => Promise<LobbyMessage | DirectMessage>,
-  ): Promise<unknown> {
-    const work = async () => this.#ctx.cache.upsertMessage(await send(this.#options())).id;
-    return this.#ctx.call(call, work, callback, ['']);
   }
 
   /** A list: every message goes to the cache; handles over them, newest first, are the call's value. */
