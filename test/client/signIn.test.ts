@@ -38,7 +38,10 @@ describe('the token state is the gateway token', () => {
     expect(c.GetCurrentUser().Id()).toBe(world.bob.id);
 
     await c.UpdateToken(AuthorizationTokenType.Bearer, world.tokens.carol);
-    await until(() => c.GetStatus() === ClientStatus.Ready && c.GetCurrentUser().Id() === world.carol.id, 'carol');
+    await until(
+      () => c.GetStatus() === ClientStatus.Ready && c.GetCurrentUser().Id() === world.carol.id,
+      'carol',
+    );
     c.Disconnect();
   });
 
@@ -60,7 +63,9 @@ describe('the token state is the gateway token', () => {
     const tokens = new TokenState(transport, Date.now, undefined);
     const read = tokens.read;
     expect(read()).toBeUndefined();
-    await expect(transport.request({ method: 'GET', route: '/users/@me' })).rejects.toMatchObject({ status: 401 });
+    await expect(transport.request({ method: 'GET', route: '/users/@me' })).rejects.toMatchObject({
+      status: 401,
+    });
     tokens.set(world.tokens.bob);
     expect(read()).toBe(world.tokens.bob);
     const me = await transport.request<{ id: string }>({ method: 'GET', route: '/users/@me' });
@@ -75,7 +80,9 @@ describe('sign-in arguments', () => {
     const c = client();
     expect(() => c.SetApplicationId('12x')).toThrow(/^applicationId: /);
     expect(c.GetApplicationId()).toBe(world.fx.app.id);
-    const refused = await c.UpdateToken(AuthorizationTokenType.User, world.tokens.bob).catch((e: unknown) => e);
+    const refused = await c
+      .UpdateToken(AuthorizationTokenType.User, world.tokens.bob)
+      .catch((e: unknown) => e);
     expect((refused as ClientResultError).result.type).toBe(ErrorType.ValidationError);
     const badText = await c.UpdateToken(AuthorizationTokenType.Bearer, 'has space').catch((e: unknown) => e);
     expect((badText as ClientResultError).result.error).toMatch(/^token: /);
