@@ -252,6 +252,8 @@ async function recentMessages(
  * The lobby calls of the `Client`'s road, with a lobby id it parsed at its edge (`snowflakeArgument` of
  * call.ts): the same requests and checks as the public functions, without parsing the id a second time.
  * Internal to the SDK; the package exports the public functions above.
+ *
+ * @internal
  */
 export const parsedLobbyCalls = {
   leave: (transport: Transport, lobbyId: ParsedSnowflake, options: CallOptions): Promise<void> =>
