@@ -44,6 +44,7 @@ import {
 } from './signIn.js';
 import { Users } from './users.js';
 
+// The types of the facade's signatures, re-exported where they were before the split.
 export { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 export type { ClientOptions } from './context.js';
 export type { ClientEvents, SlotOf, SocialEvents } from './events.js';

@@ -3,31 +3,22 @@
  * the facade, and reaches the route as it was parsed (api/call.ts `snowflakeArgument`,
  * `placeRouteParams`; api/lobbies.ts `parsedLobbyCalls`). A bad id fails before anything is sent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { placeRouteParams, snowflakeArgument } from '../../src/api/call.js';
 import { leaveLobby } from '../../src/api/lobbies.js';
-import { Client, ClientStatus } from '../../src/client/Client.js';
+import type { Client } from '../../src/client/Client.js';
 import { ErrorType } from '../../src/client/clientResult.js';
 import type { ClientResultError } from '../../src/client/results.js';
 import { ValidationError } from '../../src/http/errors.js';
-import { AuthorizationTokenType } from '../../src/model/enums.js';
-import { type GatewayWorld, startGatewayWorld, untilStatus } from '../connection/world.js';
+import { useGatewayWorld } from './gatewayWorld.js';
 
-let world: GatewayWorld;
+const domain = useGatewayWorld();
 let alice: Client;
 beforeAll(async () => {
-  world = await startGatewayWorld();
-  alice = new Client({ baseUrl: world.fx.url });
-  await alice.UpdateToken(AuthorizationTokenType.Bearer, world.tokens.alice);
-  alice.Connect();
-  await untilStatus(alice, ClientStatus.Ready);
-});
-afterAll(async () => {
-  alice.Disconnect();
-  await world.emulator.close();
+  alice = await domain.ready(domain.world.tokens.alice);
 });
 
-const requestCount = () => world.emulator.control.requests().length;
+const requestCount = () => domain.world.emulator.control.requests().length;
 
 describe('one parse, at the facade', () => {
   it('snowflakeArgument normalises bigint and names the argument of a bad id', () => {

@@ -2,23 +2,18 @@
  * The connection domain (src/client/realtime.ts): Connect needs the token state's token, the status slot
  * accepts only functions and, in pumped mode, is read when the queued status change runs.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, ClientStatus } from '../../src/client/Client.js';
+import { describe, expect, it } from 'vitest';
+import { ClientStatus } from '../../src/client/Client.js';
 import { ValidationError } from '../../src/http/errors.js';
 import { AuthorizationTokenType } from '../../src/model/enums.js';
-import { type GatewayWorld, startGatewayWorld, until } from '../connection/world.js';
+import { until } from '../connection/world.js';
+import { useGatewayWorld } from './gatewayWorld.js';
 
-let world: GatewayWorld;
-beforeAll(async () => {
-  world = await startGatewayWorld();
-});
-afterAll(async () => {
-  await world.emulator.close();
-});
+const domain = useGatewayWorld();
 
 describe('realtime', () => {
   it('Connect without a token throws a ValidationError naming token, and the status stays Disconnected', () => {
-    const client = new Client({ baseUrl: world.fx.url });
+    const client = domain.client();
     expect(() => client.Connect()).toThrow(ValidationError);
     expect(() => client.Connect()).toThrow(/^Connect: no token/);
     expect(client.GetStatus()).toBe(ClientStatus.Disconnected);
@@ -26,8 +21,8 @@ describe('realtime', () => {
   });
 
   it('pumped: status changes wait for RunCallbacks, and the slot set meanwhile receives them', async () => {
-    const client = new Client({ baseUrl: world.fx.url, callbackMode: 'pumped' });
-    await client.UpdateToken(AuthorizationTokenType.Bearer, world.tokens.alice);
+    const client = domain.client({ callbackMode: 'pumped' });
+    await client.UpdateToken(AuthorizationTokenType.Bearer, domain.world.tokens.alice);
     client.Connect();
     await until(() => client.GetStatus() === ClientStatus.Ready, 'Ready');
     const seen: ClientStatus[] = [];

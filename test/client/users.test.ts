@@ -2,25 +2,21 @@
  * The user domain (src/client/users.ts) and the readiness check of the connection domain
  * (src/client/realtime.ts): both calls need Ready, and then read the user READY described.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, ClientStatus } from '../../src/client/Client.js';
+import { describe, expect, it } from 'vitest';
+import { ClientStatus } from '../../src/client/Client.js';
 import { ErrorType } from '../../src/client/clientResult.js';
 import { ClientResultError } from '../../src/client/results.js';
 import { ValidationError } from '../../src/http/errors.js';
 import { AuthorizationTokenType } from '../../src/model/enums.js';
-import { type GatewayWorld, startGatewayWorld, untilStatus } from '../connection/world.js';
+import { untilStatus } from '../connection/world.js';
+import { useGatewayWorld } from './gatewayWorld.js';
 
-let world: GatewayWorld;
-beforeAll(async () => {
-  world = await startGatewayWorld();
-});
-afterAll(async () => {
-  await world.emulator.close();
-});
+const domain = useGatewayWorld();
 
 describe('users', () => {
   it('before Ready: ClientNotReady naming the call; after: the READY user, by string or bigint id', async () => {
-    const client = new Client({ baseUrl: world.fx.url });
+    const { world } = domain;
+    const client = domain.client();
     const notReady = (() => {
       try {
         client.GetUser(world.alice.id);
