@@ -1,6 +1,12 @@
 /**
  * What every REST function shares: call options, snowflake arguments and the pre-flight check that turns
  * issues into a `ValidationError` before anything is sent.
+ *
+ * A snowflake is parsed once, at the edge. The REST functions are an edge for their own callers (they take
+ * `bigint | string` and parse it); the `Client` is the edge of its calls: it parses each id with
+ * {@link snowflakeArgument} and hands the api a {@link ParsedSnowflake}, which {@link placeRouteParams} puts
+ * in the route as it is. A brand (a type only, no runtime cost) was chosen over a runtime wrapper so the
+ * parsed id stays the plain decimal string the rest of the SDK uses.
  */
 
 import { type RequestInfo, ValidationError } from '../http/errors.js';
@@ -16,6 +22,26 @@ export interface CallOptions {
 
 /** A snowflake argument: a decimal string or a bigint (as the C++ library's uint64). */
 export type SnowflakeArg = Snowflake | bigint;
+
+declare const parsed: unique symbol;
+/** A snowflake already validated and normalised by {@link snowflakeArgument}: placed in routes as it is. */
+export type ParsedSnowflake = Snowflake & { readonly [parsed]: true };
+
+/**
+ * The one parse of a snowflake argument at the facade's edge.
+ * @param value - what the caller passed (`bigint` or decimal string).
+ * @param name - the argument's name, used as the error's path (`lobbyId`).
+ * @returns the decimal string, branded as parsed.
+ * @throws ValidationError naming the argument when it is not a snowflake of 0..2^64-1.
+ */
+export function snowflakeArgument(value: unknown, name: string): ParsedSnowflake {
+  try {
+    return parseSnowflake(value, name) as ParsedSnowflake;
+  } catch (error) {
+    if (!(error instanceof InvalidSnowflakeError)) throw error;
+    throw ValidationError.argument(name, error.message);
+  }
+}
 
 /** Throws a `ValidationError` naming `what` when `issues` is not empty. */
 export function ensureValid(request: RequestInfo, what: string, issues: readonly Issue[]): void {
@@ -70,8 +96,12 @@ export function routeParams(
 ): RouteParams {
   const present: Record<string, SnowflakeArg> = {};
   for (const [name, value] of Object.entries(args)) if (value !== undefined) present[name] = value;
+  return placeRouteParams(snowflakeArgs(request, present) as Record<string, ParsedSnowflake>);
+}
+
+/** Route parameters from ids parsed already (`{ lobbyId }` -> `{ 'lobby.id': lobbyId }`): no second parse. */
+export function placeRouteParams(ids: Readonly<Record<string, ParsedSnowflake>>): RouteParams {
   const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries(snowflakeArgs(request, present)))
-    params[PLACEHOLDERS[name] ?? name] = value;
+  for (const [name, value] of Object.entries(ids)) params[PLACEHOLDERS[name] ?? name] = value;
   return params;
 }

@@ -17,7 +17,14 @@ import type {
   SendLobbyMessageBody,
 } from '../model/index.js';
 import type { Issue } from '../rules/issues.js';
-import { type CallOptions, ensureValid, routeParams, type SnowflakeArg } from './call.js';
+import {
+  type CallOptions,
+  ensureValid,
+  type ParsedSnowflake,
+  placeRouteParams,
+  routeParams,
+  type SnowflakeArg,
+} from './call.js';
 import {
   checkAddLobbyMemberBody,
   checkBulkLobbyMembersBody,
@@ -34,20 +41,32 @@ const ME = '/lobbies/{lobby.id}/members/@me';
 const BULK = '/lobbies/{lobby.id}/members/bulk';
 const MESSAGES = '/lobbies/{lobby.id}/messages';
 
-interface Call {
+/**
+ * The ids of a call: from a caller of the public functions (`ids`, parsed here), or from the `Client`,
+ * which parsed them at its edge (`parsedIds`, placed as they are: one parse per id).
+ */
+type Ids =
+  | { readonly ids?: Readonly<Record<string, SnowflakeArg>> | undefined; readonly parsedIds?: undefined }
+  | { readonly ids?: undefined; readonly parsedIds: Readonly<Record<string, ParsedSnowflake>> };
+
+type Call = Ids & {
   readonly method: HttpMethod;
   readonly route: string;
-  readonly ids?: Readonly<Record<string, SnowflakeArg>> | undefined;
   readonly body?: unknown;
   readonly check?: ((body: unknown) => Issue[]) | undefined;
   readonly query?: Readonly<Record<string, number>> | undefined;
   readonly options: CallOptions;
-}
+};
 
 /** Checks ids and body, then sends; resolves with the response body. */
 async function send<T>(transport: Transport, call: Call): Promise<T> {
   const request = { method: call.method, route: call.route };
-  const params = call.ids === undefined ? undefined : routeParams(request, call.ids);
+  const params =
+    call.parsedIds !== undefined
+      ? placeRouteParams(call.parsedIds)
+      : call.ids === undefined
+        ? undefined
+        : routeParams(request, call.ids);
   if (call.check !== undefined) ensureValid(request, 'body', call.check(call.body));
   const response = await transport.request<T>({
     ...request,
@@ -141,12 +160,16 @@ export async function removeLobbyMember(
 }
 
 /** `DELETE /lobbies/{lobby}/members/@me` (Bearer): the current user leaves the lobby. */
-export async function leaveLobby(
+export function leaveLobby(
   transport: Transport,
   lobbyId: SnowflakeArg,
   options: CallOptions = {},
 ): Promise<void> {
-  await send(transport, { method: 'DELETE', route: ME, ids: { lobbyId }, options });
+  return leave(transport, { ids: { lobbyId } }, options);
+}
+
+async function leave(transport: Transport, ids: Ids, options: CallOptions): Promise<void> {
+  await send(transport, { method: 'DELETE', route: ME, ...ids, options });
 }
 
 /** `POST /lobbies/{lobby}/members/bulk`: adds, updates or removes (`remove_member`) 1..25 members. */
@@ -174,10 +197,19 @@ export function sendLobbyMessage(
   body: SendLobbyMessageBody,
   options: CallOptions = {},
 ): Promise<LobbyMessage> {
+  return postMessage(transport, { ids: { lobbyId } }, body, options);
+}
+
+function postMessage(
+  transport: Transport,
+  ids: Ids,
+  body: SendLobbyMessageBody,
+  options: CallOptions,
+): Promise<LobbyMessage> {
   return send(transport, {
     method: 'POST',
     route: MESSAGES,
-    ids: { lobbyId },
+    ...ids,
     body,
     check: checkLobbyMessageBody,
     options,
@@ -191,19 +223,50 @@ export interface GetLobbyMessagesOptions extends CallOptions {
 }
 
 /** `GET /lobbies/{lobby}/messages?limit=`: the most recent messages, newest first. */
-export async function getLobbyMessages(
+export function getLobbyMessages(
   transport: Transport,
   lobbyId: SnowflakeArg,
   options: GetLobbyMessagesOptions = {},
+): Promise<LobbyMessage[]> {
+  return recentMessages(transport, { ids: { lobbyId } }, options);
+}
+
+async function recentMessages(
+  transport: Transport,
+  ids: Ids,
+  options: GetLobbyMessagesOptions,
 ): Promise<LobbyMessage[]> {
   const { limit } = options;
   const request = { method: 'GET', route: MESSAGES } as const;
   ensureValid(request, 'limit', limit === undefined ? [] : checkLobbyMessagesLimit(limit));
   const body = await send<LobbyMessage[] | null>(transport, {
     ...request,
-    ids: { lobbyId },
+    ...ids,
     query: limit === undefined ? undefined : { limit },
     options,
   });
   return body ?? [];
 }
+
+/**
+ * The lobby calls of the `Client`'s road, with a lobby id it parsed at its edge (`snowflakeArgument` of
+ * call.ts): the same requests and checks as the public functions, without parsing the id a second time.
+ * Internal to the SDK; the package exports the public functions above.
+ *
+ * @internal
+ */
+export const parsedLobbyCalls = {
+  leave: (transport: Transport, lobbyId: ParsedSnowflake, options: CallOptions): Promise<void> =>
+    leave(transport, { parsedIds: { lobbyId } }, options),
+  sendMessage: (
+    transport: Transport,
+    lobbyId: ParsedSnowflake,
+    body: SendLobbyMessageBody,
+    options: CallOptions,
+  ): Promise<LobbyMessage> => postMessage(transport, { parsedIds: { lobbyId } }, body, options),
+  messages: (
+    transport: Transport,
+    lobbyId: ParsedSnowflake,
+    options: GetLobbyMessagesOptions,
+  ): Promise<LobbyMessage[]> => recentMessages(transport, { parsedIds: { lobbyId } }, options),
+} as const;

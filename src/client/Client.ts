@@ -1,473 +1,360 @@
 /**
- * The `Client` facade: the C++ client library's names over the SDK's modules. Sign-in (application id,
- * Authorize, tokens, ID tokens, token lifetime, HTTP timeout) and the realtime connection (Connect,
- * statuses, events, callback delivery) live here, and lobbies and messages as thin adapters over
- * `social.ts` (the calls), `socialCache.ts` (what the gateway said) and `handles.ts` (live views).
+ * The `Client` facade: the C++ client library's names, overloads and TSDoc, each a one-line delegation to
+ * the domain module that owns the call: signIn.ts (application id, Authorize, tokens), realtime.ts (the
+ * connection), users.ts, lobbies.ts, messages.ts, and events.ts (slots, events, callback delivery). The
+ * modules share one context (context.ts) made here; the facade holds no other state.
  *
  * Convention (DESIGN.md): each async method returns a Promise of its values and rejects with a
  * `ClientResultError`; given the library's callback as its last argument, it calls it exactly once with
  * `(result, ...values)` and its Promise never rejects. Callbacks and events run as they are ready
- * (`callbackMode: 'immediate'`) or when the game calls `RunCallbacks()` (`'pumped'`).
+ * (`callbackMode: 'immediate'`) or when the game calls `RunCallbacks()` (`'pumped'`). Errors named below:
+ * a failed call rejects with `ClientResultError` whose `result.type` is the `ErrorType` given
+ * (`ValidationError` for bad arguments, `ClientNotReady` before `Client.Status.Ready`, `HTTPError`,
+ * `NetworkError`, `Aborted`, `AuthorizationFailed`); synchronous methods throw `ValidationError` (from the
+ * SDK's http errors) for bad arguments.
  */
 import { EventEmitter } from 'node:events';
-import { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
-import { DEFAULT_AUTHORIZE_TIMEOUT_MS, type RedirectMode } from '../auth/authorizer.js';
+import type { SnowflakeArg } from '../api/call.js';
+import type { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
 import type { IdTokenClaims } from '../auth/idToken.js';
-import { openInBrowser, type UrlOpener } from '../auth/opener.js';
-import type { AuthorizationCode, RedirectOutcome } from '../auth/pendingAuthorizations.js';
+import type { RedirectOutcome } from '../auth/pendingAuthorizations.js';
 import { type AuthorizationCodeVerifier, createAuthorizationCodeVerifier } from '../auth/pkce.js';
-import { SignInSession } from '../auth/session.js';
-import { TokenLifetime } from '../auth/tokenLifetime.js';
-import type { TokenSet } from '../auth/tokens.js';
-import { GatewayConnection } from '../connection/gatewayConnection.js';
-import type { ConnectionPolicy } from '../connection/machine.js';
-import { ConnectionError, ConnectionStatus } from '../connection/status.js';
-import { ValidationError } from '../http/errors.js';
-import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type FetchLike, Transport } from '../http/transport.js';
+import type { Transport } from '../http/transport.js';
 import type { UserMessageSummary } from '../model/directMessage.js';
-import { AuthorizationTokenType } from '../model/enums.js';
-import type { GatewayDispatch } from '../model/gateway.js';
-import { parseSnowflake, type Snowflake } from '../model/snowflake.js';
-import type { User } from '../model/user.js';
-import { isTokenText } from '../rules/gateway.js';
-import { type CallbackMode, CallbackQueue } from './callbacks.js';
-import { ClientResult, ErrorType } from './clientResult.js';
-import { type LobbyHandle, type MessageHandle, type UserHandle, userHandle } from './handles.js';
-import { ClientResultError, type ResultCallback, settle } from './results.js';
-import { SocialCalls, snowflakeArgument } from './social.js';
-import { SocialCache, type SocialEvent } from './socialCache.js';
+import type { AuthorizationTokenType } from '../model/enums.js';
+import type { Snowflake } from '../model/snowflake.js';
+import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
+import { type ClientContext, type ClientOptions, createClientContext } from './context.js';
+import type { ClientEvents, SlotOf } from './events.js';
+import type { LobbyHandle, MessageHandle, UserHandle } from './handles.js';
+import { type CreateOrJoinLobbyCallback, Lobbies } from './lobbies.js';
+import {
+  type GetMessagesCallback,
+  type GetUserMessageSummariesCallback,
+  Messages,
+  type SendMessageCallback,
+} from './messages.js';
+import {
+  type AuthorizationCallback,
+  type AuthorizeResult,
+  SignIn,
+  type StatusCallback,
+  type TokenExchangeCallback,
+  type TokenResult,
+} from './signIn.js';
+import { Users } from './users.js';
 
-/** Options of a {@link Client}; all optional. */
-export interface ClientOptions {
-  /** The service's origin. Default `https://discord.com`; an emulator's `url` in tests and demos. */
-  baseUrl?: string | undefined;
-  /** Fetch implementation for every request. Default node-fetch. */
-  fetch?: FetchLike | undefined;
-  /** Opens the authorize URL. Default: the OS browser (xdg-open / open / rundll32 url.dll). */
-  opener?: UrlOpener | undefined;
-  /** How long `Authorize` waits for the redirect, ms. Default 300000 (5 minutes). */
-  authorizeTimeoutMs?: number | undefined;
-  /**
-   * Redirect when `CustomSchemeParam` is unset: `'loopback'` (default; a one-shot server on 127.0.0.1) or
-   * `'customScheme'` (`discord-<app id>:/authorize/callback`, delivered through `HandleRedirect`).
-   */
-  redirectMode?: RedirectMode | undefined;
-  /** The application id, as `SetApplicationId` would set it. */
-  applicationId?: bigint | string | undefined;
-  /** Seconds of clock skew tolerated in ID-token checks (0..300). Default 60. */
-  clockToleranceS?: number | undefined;
-  /** Current time in Unix ms, for ID-token checks and token lifetimes. Default `Date.now`. */
-  now?: (() => number) | undefined;
-  /** Minimum ms between JWKS refetches caused by unknown key ids. Default 0 (one refetch per unknown kid). */
-  jwksRefetchCooldownMs?: number | undefined;
-  /** Diagnostic lines (ignored redirects, expiry). Never receives tokens, codes, state or nonce. */
-  log?: ((line: string) => void) | undefined;
-  /**
-   * When callbacks and events run: `'immediate'` (default) as soon as they are ready; `'pumped'` queued,
-   * in order, until the game calls `RunCallbacks()`. Promises settle as they are ready in both modes.
-   */
-  callbackMode?: CallbackMode | undefined;
-  /** The realtime connection: retry policy and the bound of each handshake step (ms, default 20000). */
-  connection?:
-    | { policy?: Partial<ConnectionPolicy> | undefined; handshakeTimeoutMs?: number | undefined }
-    | undefined;
-}
+// The types of the facade's signatures, re-exported where they were before the split.
+export { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
+export type { ClientOptions } from './context.js';
+export type { ClientEvents, SlotOf, SocialEvents } from './events.js';
+export type { CreateOrJoinLobbyCallback } from './lobbies.js';
+export type {
+  GetMessagesCallback,
+  GetUserMessageSummariesCallback,
+  SendMessageCallback,
+} from './messages.js';
+export type {
+  AuthorizationCallback,
+  AuthorizeResult,
+  StatusCallback,
+  TokenExchangeCallback,
+  TokenResult,
+} from './signIn.js';
 
-/** The client's connection status (`Client.Status`), with the C++ library's numbers. */
-export const ClientStatus = ConnectionStatus;
-export type ClientStatus = ConnectionStatus;
-/** Why the status changed (`Client.Error`), with the C++ library's numbers. */
-export const ClientError = ConnectionError;
-export type ClientError = ConnectionError;
-
-/** Callback of `SetStatusChangedCallback`. */
-export type StatusChangedCallback = (status: ClientStatus, error: ClientError, errorDetail: number) => void;
-
-/** What `GetToken` and `RefreshToken` resolve to. */
-export type TokenResult = TokenSet;
-
-/** Values of `Authorize`: the code and the redirect URI to pass on to `GetToken`. */
-export type AuthorizeResult = AuthorizationCode;
-
-/** Callback of `Authorize`. */
-export type AuthorizationCallback = ResultCallback<[code: string, redirectUri: string]>;
-/** Callback of `GetToken` and `RefreshToken`. */
-export type TokenExchangeCallback = ResultCallback<
-  [
-    accessToken: string,
-    refreshToken: string,
-    tokenType: AuthorizationTokenType,
-    expiresIn: number,
-    scopes: string,
-  ]
->;
-/** Callback of calls without values (`UpdateToken`, `RevokeToken`, `LeaveLobby`, ...). */
-export type StatusCallback = ResultCallback<[]>;
-/** Callback of `CreateOrJoinLobby`. */
-export type CreateOrJoinLobbyCallback = ResultCallback<[lobbyId: Snowflake]>;
-/** Callback of `SendLobbyMessage` and `SendUserMessage`. */
-export type SendMessageCallback = ResultCallback<[messageId: Snowflake]>;
-/** Callback of `GetLobbyMessagesWithLimit` and `GetUserMessagesWithLimit`: newest first. */
-export type GetMessagesCallback = ResultCallback<[messages: MessageHandle[]]>;
-/** Callback of `GetUserMessageSummaries`. */
-export type GetUserMessageSummariesCallback = ResultCallback<[summaries: UserMessageSummary[]]>;
-
-/** The lobby and message events, by their `on(...)` name, and their values. */
-export interface SocialEvents {
-  lobbyCreated: [lobbyId: Snowflake];
-  lobbyDeleted: [lobbyId: Snowflake];
-  lobbyUpdated: [lobbyId: Snowflake];
-  lobbyMemberAdded: [lobbyId: Snowflake, memberId: Snowflake];
-  lobbyMemberUpdated: [lobbyId: Snowflake, memberId: Snowflake];
-  lobbyMemberRemoved: [lobbyId: Snowflake, memberId: Snowflake];
-  messageCreated: [messageId: Snowflake];
-  messageUpdated: [messageId: Snowflake];
-  messageDeleted: [messageId: Snowflake, channelId: Snowflake];
-}
-type SlotOf<K extends keyof SocialEvents> = ((...values: SocialEvents[K]) => void) | undefined;
+type Metadata = Record<string, string>;
 
 /**
- * Events of a {@link Client} (`client.on(name, listener)`), next to the single `Set*Callback` slots.
- * They are delivered like callbacks: at once, or by `RunCallbacks()` in pumped mode.
+ * The client: sign-in, tokens, the realtime connection, users, lobbies and messages, with the C++
+ * library's method names.
  */
-export interface ClientEvents extends SocialEvents {
-  /**
-   * A refresh answered `invalid_grant`: the user removed the app or the grant was revoked (the spec's
-   * equivalent of the APPLICATION_DEAUTHORIZED webhook). Sign the user in again.
-   */
-  deauthorized: [event: { applicationId: Snowflake }];
-  /** The connection's status changed (what `SetStatusChangedCallback` receives). */
-  statusChanged: [status: ClientStatus, error: ClientError, errorDetail: number];
-  /** A gateway event, once and in order (READY and RESUMED included); narrow on `t` for its data. */
-  dispatch: [event: GatewayDispatch];
-  /**
-   * A callback or listener threw. Without a listener here, the error goes to the `log` option, or else
-   * becomes a process warning; it never stops the other callbacks.
-   */
-  error: [error: unknown];
-}
-
-const COMMUNICATION_SCOPES = 'openid sdk.social_layer';
-const PRESENCE_SCOPES = 'openid sdk.social_layer_presence';
-
-const tokenValues = (t: TokenSet): [string, string, AuthorizationTokenType, number, string] => [
-  t.accessToken,
-  t.refreshToken,
-  t.tokenType,
-  t.expiresIn,
-  t.scopes,
-];
-const NO_TOKENS: [string, string, AuthorizationTokenType, number, string] = [
-  '',
-  '',
-  AuthorizationTokenType.User,
-  0,
-  '',
-];
-
-/** The client: sign-in, tokens and the realtime connection, with the C++ library's method names. */
 export class Client extends EventEmitter<ClientEvents> {
   /** The connection statuses (`Client.Status.Ready`), as the C++ library's `Client::Status`. */
   static readonly Status = ClientStatus;
   /** Why a status changed (`Client.Error.UnexpectedClose`), as the C++ library's `Client::Error`. */
   static readonly Error = ClientError;
 
-  readonly #transport: Transport;
-  readonly #session: SignInSession;
-  readonly #lifetime: TokenLifetime;
-  readonly #callbacks: CallbackQueue;
-  readonly #connection: GatewayConnection;
-  readonly #log: ((line: string) => void) | undefined;
-  #applicationId: Snowflake | undefined;
-  #token: string | undefined;
-  #lastClaims: IdTokenClaims | undefined;
-  #statusCallback: StatusChangedCallback | undefined;
-  /** The user of the session, from READY. */
-  #user: User | undefined;
-  readonly #cache = new SocialCache();
-  readonly #social: SocialCalls;
-  /** The `Set...Callback` slots of the lobby and message events. */
-  readonly #slots: { [K in keyof SocialEvents]?: SlotOf<K> } = {};
+  readonly #ctx: ClientContext;
+  readonly #signIn: SignIn;
+  readonly #users: Users;
+  readonly #lobbies: Lobbies;
+  readonly #messages: Messages;
 
+  /**
+   * @param options - where the service is, how to sign in, how callbacks run; all optional.
+   * @throws TypeError for an unknown `callbackMode`; RangeError for a bad connection policy or bound;
+   *   ValidationError for an invalid `applicationId`.
+   */
   constructor(options: ClientOptions = {}) {
     super();
-    const now = options.now ?? Date.now;
-    const log = options.log;
-    this.#log = log;
-    this.#callbacks = new CallbackQueue(options.callbackMode ?? 'immediate', (error) =>
-      this.#reportCallbackError(error),
-    );
-    this.#transport = new Transport({
-      baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
-      fetch: options.fetch,
-      timeoutMs: DEFAULT_TIMEOUT_MS,
-    });
-    this.#session = new SignInSession({
-      transport: this.#transport,
-      fetch: options.fetch,
-      opener: options.opener ?? openInBrowser,
-      redirectMode: options.redirectMode,
-      timeoutMs: options.authorizeTimeoutMs ?? DEFAULT_AUTHORIZE_TIMEOUT_MS,
-      jwksRefetchCooldownMs: options.jwksRefetchCooldownMs,
-      clockToleranceS: options.clockToleranceS,
-      now,
-      log,
-      onDeauthorized: (event) => {
-        log?.(`application ${event.applicationId} was deauthorized (invalid_grant on refresh)`);
-        this.#deliver('deauthorized', event);
-      },
-    });
-    this.#connection = new GatewayConnection({
-      transport: this.#transport,
-      token: () => this.#token,
-      policy: options.connection?.policy,
-      handshakeTimeoutMs: options.connection?.handshakeTimeoutMs,
-      log,
-      onStatus: (status, error, detail) => this.#statusChanged(status, error, detail),
-      onDispatch: (event) => {
-        if (event.t === 'READY') this.#user = event.d.user;
-        const social = this.#cache.apply(event);
-        this.#deliver('dispatch', event);
-        for (const happened of social) this.#deliverSocial(happened);
-      },
-    });
-    this.#social = new SocialCalls(this.#transport, this.#cache, () => this.#session.pendingRequestsSignal);
-    this.#lifetime = new TokenLifetime({ now, log });
+    this.#ctx = createClientContext(options, this);
+    this.#signIn = new SignIn(this.#ctx);
+    this.#users = new Users(this.#ctx);
+    this.#lobbies = new Lobbies(this.#ctx);
+    this.#messages = new Messages(this.#ctx);
     if (options.applicationId !== undefined) this.SetApplicationId(options.applicationId);
   }
 
-  /** `openid sdk.social_layer`: the scopes for the communication features (expanded by the service). */
+  // Sign-in and tokens (signIn.ts) ------------------------------------------------------------------
+
+  /**
+   * The scopes for the communication features (expanded by the service).
+   * @returns `openid sdk.social_layer`.
+   * @see docs/service.md, "Signing in".
+   */
   static GetDefaultCommunicationScopes(): string {
-    return COMMUNICATION_SCOPES;
+    return 'openid sdk.social_layer';
   }
 
-  /** `openid sdk.social_layer_presence`: the scopes for presence only (expanded by the service). */
+  /**
+   * The scopes for presence only (expanded by the service).
+   * @returns `openid sdk.social_layer_presence`.
+   * @see docs/service.md, "Signing in".
+   */
   static GetDefaultPresenceScopes(): string {
-    return PRESENCE_SCOPES;
+    return 'openid sdk.social_layer_presence';
   }
 
-  /** Sets the application id used when `AuthorizationArgs` has no ClientId. Throws on an invalid id. */
-  SetApplicationId(applicationId: bigint | string): void {
-    try {
-      this.#applicationId = parseSnowflake(applicationId, 'applicationId');
-    } catch (error) {
-      throw ValidationError.argument('applicationId', (error as Error).message);
-    }
+  /**
+   * Sets the application id used when `AuthorizationArgs` has no ClientId.
+   * @param applicationId - a snowflake, as a decimal string or bigint.
+   * @throws ValidationError naming `applicationId` when it is not a snowflake.
+   * @see docs/service.md, "Signing in".
+   * @example
+   * client.SetApplicationId('1234567890123456789');
+   */
+  SetApplicationId(applicationId: SnowflakeArg): void {
+    this.#signIn.setApplicationId(applicationId);
   }
 
-  /** The application id as a decimal string, or undefined before `SetApplicationId`. */
+  /**
+   * @returns the application id as a decimal string, or undefined before `SetApplicationId`.
+   * @see docs/service.md, "Signing in".
+   */
   GetApplicationId(): Snowflake | undefined {
-    return this.#applicationId;
+    return this.#signIn.applicationId;
   }
 
-  /** A new PKCE pair: pass `.Challenge()` in `AuthorizationArgs`, keep `.Verifier()` for `GetToken`. */
+  /**
+   * A new PKCE pair: pass `.Challenge()` in `AuthorizationArgs`, keep `.Verifier()` for `GetToken`.
+   * @returns the verifier and its challenge.
+   * @see docs/service.md, "Signing in".
+   */
   CreateAuthorizationCodeVerifier(): AuthorizationCodeVerifier {
     return createAuthorizationCodeVerifier();
   }
 
   /**
    * Opens the authorize page and waits for the redirect (loopback server, or `HandleRedirect` for custom
-   * schemes). Resolves `{ code, redirectUri }`; callback `(result, code, redirectUri)`.
+   * schemes).
+   * @param args - scopes, PKCE challenge and the other authorize parameters.
+   * @param callback - optional, `(result, code, redirectUri)`; then the Promise resolves to nothing.
+   * @returns a Promise of `{ code, redirectUri }`.
+   * @throws ClientResultError: `ValidationError` (args), `AuthorizationFailed` (denied, bad redirect),
+   *   `Aborted` (`AbortAuthorize`, timeout).
+   * @see docs/service.md, "Signing in" and "Redirect forms".
+   * @example
+   * const { code, redirectUri } = await client.Authorize(args);
+   * client.Authorize(args, (result, code, redirectUri) => { if (result.Successful()) exchange(code); });
    */
   Authorize(args: AuthorizationArgs): Promise<AuthorizeResult>;
   Authorize(args: AuthorizationArgs, callback: AuthorizationCallback): Promise<void>;
   Authorize(args: AuthorizationArgs, callback?: AuthorizationCallback): Promise<unknown> {
-    return this.#settle(
-      () => {
-        if (!(args instanceof AuthorizationArgs)) {
-          throw ValidationError.argument('args', 'args: expected an AuthorizationArgs');
-        }
-        return this.#session.authorize(args, this.#applicationId);
-      },
-      callback,
-      (r): [string, string] => [r.code, r.redirectUri],
-      ['', ''],
-    );
-  }
-
-  /** Cancels every pending `Authorize` (they fail with ErrorType.Aborted) and closes loopback servers. */
-  AbortAuthorize(): void {
-    this.#session.abort();
+    return this.#signIn.authorize(args, callback);
   }
 
   /**
-   * Cancels this client's HTTP calls in flight or waiting for a rate limit (the token calls, and the
-   * lobby and message calls): each fails with `ErrorType.Aborted` and frees its
-   * place in the queue; later calls go on as usual. The `AbortAuthorize` of the other calls (not in the
-   * C++ library, which has no way to cancel them). The REST functions take an `AbortSignal` each.
+   * Cancels every pending `Authorize` (they fail with `ErrorType.Aborted`) and closes loopback servers.
+   * @see docs/service.md, "Signing in".
+   */
+  AbortAuthorize(): void {
+    this.#signIn.abortAuthorize();
+  }
+
+  /**
+   * Cancels this client's HTTP calls in flight or waiting for a rate limit (the token, lobby and message
+   * calls): each fails with `ErrorType.Aborted` and frees its place in the queue; later calls go on as
+   * usual. Not in the C++ library, which has no way to cancel them.
+   * @see docs/service.md, "Rate limits".
    */
   AbortPendingRequests(): void {
-    this.#session.abortRequests();
+    this.#signIn.abortPendingRequests();
   }
 
   /**
    * Hands a redirect URL (from a deep link, a second instance or Electron's main process) to the pending
    * authorizations. Hostile input is expected: anything that does not match a pending authorization's
-   * redirect URI and state exactly is ignored and reported in the outcome; this never throws.
+   * redirect URI and state exactly is ignored and reported in the outcome.
+   * @param url - the redirect URL as received.
+   * @returns what became of it; this never throws.
+   * @see docs/service.md, "Redirect forms".
    */
   HandleRedirect(url: string): RedirectOutcome {
-    return this.#session.handleRedirect(url);
+    return this.#signIn.handleRedirect(url);
   }
 
-  /** Exchanges the code from `Authorize` and the PKCE verifier for tokens; verifies any ID token. */
+  /**
+   * Exchanges the code from `Authorize` and the PKCE verifier for tokens; verifies any ID token.
+   * @param applicationId - the application's id.
+   * @param code - the code `Authorize` resolved.
+   * @param codeVerifier - the PKCE verifier whose challenge went to `Authorize`.
+   * @param redirectUri - the redirect URI `Authorize` resolved.
+   * @param callback - optional, `(result, accessToken, refreshToken, tokenType, expiresIn, scopes)`.
+   * @returns a Promise of the token set.
+   * @throws ClientResultError: `ValidationError`, `AuthorizationFailed` (refused grant or ID token),
+   *   `HTTPError`, `NetworkError`, `Aborted`.
+   * @see docs/service.md, "Signing in".
+   * @example
+   * const tokens = await client.GetToken(appId, code, verifier.Verifier(), redirectUri);
+   * client.GetToken(appId, code, verifier.Verifier(), redirectUri, (result, accessToken) => {});
+   */
   GetToken(
-    applicationId: bigint | string,
+    applicationId: SnowflakeArg,
     code: string,
     codeVerifier: string,
     redirectUri: string,
   ): Promise<TokenResult>;
   GetToken(
-    applicationId: bigint | string,
+    applicationId: SnowflakeArg,
     code: string,
     codeVerifier: string,
     redirectUri: string,
     callback: TokenExchangeCallback,
   ): Promise<void>;
   GetToken(
-    applicationId: bigint | string,
+    applicationId: SnowflakeArg,
     code: string,
     codeVerifier: string,
     redirectUri: string,
     callback?: TokenExchangeCallback,
   ): Promise<unknown> {
-    return this.#settle(
-      async () =>
-        this.#received(await this.#session.getToken(applicationId, code, codeVerifier, redirectUri)),
-      callback,
-      tokenValues,
-      NO_TOKENS,
-    );
+    return this.#signIn.getToken(applicationId, code, codeVerifier, redirectUri, callback);
   }
 
   /**
    * Exchanges a refresh token for new tokens (the refresh token rotates). Concurrent calls with the same
-   * token share one request. If the user deauthorized the app, fails with AuthorizationFailed and emits
-   * `deauthorized`.
+   * token share one request. If the user deauthorized the app, emits `deauthorized`.
+   * @param applicationId - the application's id.
+   * @param refreshToken - the refresh token of the last grant.
+   * @param callback - optional, as `GetToken`'s.
+   * @returns a Promise of the new token set.
+   * @throws ClientResultError: `AuthorizationFailed` (`invalid_grant`), `ValidationError`, `HTTPError`,
+   *   `NetworkError`, `Aborted`.
+   * @see docs/service.md, "Signing in".
    */
-  RefreshToken(applicationId: bigint | string, refreshToken: string): Promise<TokenResult>;
+  RefreshToken(applicationId: SnowflakeArg, refreshToken: string): Promise<TokenResult>;
   RefreshToken(
-    applicationId: bigint | string,
+    applicationId: SnowflakeArg,
     refreshToken: string,
     callback: TokenExchangeCallback,
   ): Promise<void>;
   RefreshToken(
-    applicationId: bigint | string,
+    applicationId: SnowflakeArg,
     refreshToken: string,
     callback?: TokenExchangeCallback,
   ): Promise<unknown> {
-    return this.#settle(
-      async () => this.#received(await this.#session.refresh(applicationId, refreshToken)),
-      callback,
-      tokenValues,
-      NO_TOKENS,
-    );
+    return this.#signIn.refreshToken(applicationId, refreshToken, callback);
   }
 
-  /** Revokes an access or refresh token. If it is the client's current token, the client forgets it. */
-  RevokeToken(applicationId: bigint | string, token: string): Promise<void>;
-  RevokeToken(applicationId: bigint | string, token: string, callback: StatusCallback): Promise<void>;
-  RevokeToken(applicationId: bigint | string, token: string, callback?: StatusCallback): Promise<void> {
-    return this.#settle(
-      async () => {
-        await this.#session.revoke(applicationId, token);
-        if (token === this.#token) {
-          this.#setToken(undefined);
-          this.#connection.disconnect();
-        }
-      },
-      callback,
-      (): [] => [],
-      [] as [],
-    ) as Promise<void>;
+  /**
+   * Revokes an access or refresh token. If it is the client's current token, the client forgets it and
+   * disconnects.
+   * @param applicationId - the application's id.
+   * @param token - the token to revoke.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service confirmed.
+   * @throws ClientResultError: `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
+   * @see docs/service.md, "Signing in".
+   */
+  RevokeToken(applicationId: SnowflakeArg, token: string): Promise<void>;
+  RevokeToken(applicationId: SnowflakeArg, token: string, callback: StatusCallback): Promise<void>;
+  RevokeToken(applicationId: SnowflakeArg, token: string, callback?: StatusCallback): Promise<void> {
+    return this.#signIn.revokeToken(applicationId, token, callback);
   }
 
   /**
    * Client-credentials grant for backends (confidential clients): a token for the application itself.
    * Not part of the C++ client library, which runs in games where no client secret may live.
+   * @param applicationId - the application's id.
+   * @param clientSecret - the application's secret (never logged).
+   * @param scopes - space-separated scopes.
+   * @param callback - optional, as `GetToken`'s.
+   * @returns a Promise of the token set.
+   * @throws ClientResultError: `ValidationError`, `AuthorizationFailed`, `HTTPError`, `NetworkError`.
+   * @see docs/service.md, "Signing in".
    */
   GetTokenFromClientCredentials(
-    applicationId: bigint | string,
+    applicationId: SnowflakeArg,
     clientSecret: string,
     scopes: string,
   ): Promise<TokenResult>;
   GetTokenFromClientCredentials(
-    applicationId: bigint | string,
+    applicationId: SnowflakeArg,
     clientSecret: string,
     scopes: string,
     callback: TokenExchangeCallback,
   ): Promise<void>;
   GetTokenFromClientCredentials(
-    applicationId: bigint | string,
+    applicationId: SnowflakeArg,
     clientSecret: string,
     scopes: string,
     callback?: TokenExchangeCallback,
   ): Promise<unknown> {
-    return this.#settle(
-      async () => this.#received(await this.#session.clientCredentials(applicationId, clientSecret, scopes)),
-      callback,
-      tokenValues,
-      NO_TOKENS,
-    );
+    return this.#signIn.clientCredentials(applicationId, clientSecret, scopes, callback);
   }
 
   /**
-   * Sets the token the client uses for its requests. Only `AuthorizationTokenType.Bearer` (1) is accepted;
-   * `User` (0) fails with a ValidationError, as in the C++ library.
+   * Sets the token the client uses for its requests and its connection; a connected client starts a
+   * fresh session with a new token.
+   * @param tokenType - only `AuthorizationTokenType.Bearer` (1); `User` (0) fails, as in the C++ library.
+   * @param token - the access token.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the token is in use.
+   * @throws ClientResultError: `ValidationError` (token type or token text).
+   * @see docs/service.md, "Signing in".
+   * @example
+   * await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
+   * client.UpdateToken(AuthorizationTokenType.Bearer, accessToken, (result) => client.Connect());
    */
   UpdateToken(tokenType: AuthorizationTokenType, token: string): Promise<void>;
   UpdateToken(tokenType: AuthorizationTokenType, token: string, callback: StatusCallback): Promise<void>;
   UpdateToken(tokenType: AuthorizationTokenType, token: string, callback?: StatusCallback): Promise<void> {
-    return this.#settle(
-      async () => {
-        if (tokenType !== AuthorizationTokenType.Bearer) {
-          throw ValidationError.argument(
-            'tokenType',
-            `tokenType: only AuthorizationTokenType.Bearer (1) is accepted, received ${String(tokenType)}`,
-          );
-        }
-        if (!isTokenText(token)) {
-          throw ValidationError.argument('token', 'token: expected 1 to 4096 visible ASCII characters');
-        }
-        const changed = token !== this.#token;
-        this.#setToken(token);
-        // The library says a connected client may reconnect: it does, with the new token.
-        if (changed) this.#connection.tokenChanged();
-      },
-      callback,
-      (): [] => [],
-      [] as [],
-    ) as Promise<void>;
+    return this.#signIn.updateToken(tokenType, token, callback);
   }
 
   /**
    * Called once when the current token (set with `UpdateToken`) expires; a new token re-arms it. Only
    * tokens this client received from GetToken/RefreshToken have a known expiry. The timer does not keep
    * the process alive.
+   * @param callback - the callback, or undefined to clear it.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see docs/service.md, "Signing in".
    */
   SetTokenExpirationCallback(callback: (() => void) | undefined): void {
-    if (callback !== undefined && typeof callback !== 'function') {
-      throw ValidationError.argument('callback', 'callback: expected a function or undefined');
-    }
-    this.#lifetime.setCallback(callback);
+    this.#signIn.setTokenExpirationCallback(callback);
   }
 
-  /** Timeout of every HTTP request the client makes, in ms (default 30000). */
+  /**
+   * Timeout of every HTTP request the client makes.
+   * @param httpTimeoutInMilliseconds - ms (default 30000).
+   * @throws ValidationError naming `httpTimeoutInMilliseconds` when out of range.
+   * @see docs/service.md, "The client library's HTTP timeout".
+   */
   SetHttpRequestTimeout(httpTimeoutInMilliseconds: number): void {
-    try {
-      this.#transport.setTimeout(httpTimeoutInMilliseconds);
-    } catch (error) {
-      throw ValidationError.argument('httpTimeoutInMilliseconds', (error as Error).message);
-    }
+    this.#signIn.setHttpRequestTimeout(httpTimeoutInMilliseconds);
   }
 
-  /** True once a token was set with `UpdateToken` (and not revoked through this client). */
+  /**
+   * @returns true once a token was set with `UpdateToken` (and not revoked through this client).
+   * @see docs/service.md, "Signing in".
+   */
   IsAuthenticated(): boolean {
-    return this.#token !== undefined;
+    return this.#signIn.authenticated;
   }
 
   /** The verified claims of the most recent ID token, if any (idiomatic extra, not in the C++ library). */
   get lastIdTokenClaims(): IdTokenClaims | undefined {
-    return this.#lastClaims;
+    return this.#signIn.lastIdTokenClaims;
   }
 
   /**
@@ -475,71 +362,94 @@ export class Client extends EventEmitter<ClientEvents> {
    * ...)`): it carries the token from `UpdateToken` and the timeout from `SetHttpRequestTimeout`.
    */
   get transport(): Transport {
-    return this.#transport;
+    return this.#ctx.transport;
   }
+
+  // The connection (realtime.ts) -------------------------------------------------------------------
 
   /**
    * Connects to the gateway with the token from `UpdateToken`; follow the status with
    * `SetStatusChangedCallback` or the `statusChanged` event until `Client.Status.Ready`. A lost
-   * connection is resumed on its own (bounded retries). Throws a ValidationError without a token.
-   *
+   * connection is resumed on its own (bounded retries).
+   * @throws ValidationError naming `token` when no token was set.
+   * @see docs/service.md, "Lobbies and messages (for games)".
    * @example
    * client.on('statusChanged', (status) => { if (status === Client.Status.Ready) startGame(); });
    * client.Connect();
    */
   Connect(): void {
-    if (this.#token === undefined)
-      throw ValidationError.argument('token', 'Connect: no token: call UpdateToken first');
-    this.#connection.connect();
+    this.#ctx.realtime.connect();
   }
 
-  /** Closes the connection (the session ends); the status goes Disconnecting, then Disconnected. */
+  /**
+   * Closes the connection (the session ends); the status goes Disconnecting, then Disconnected.
+   * @see docs/service.md, "Lobbies and messages (for games)".
+   */
   Disconnect(): void {
-    this.#connection.disconnect();
+    this.#ctx.realtime.disconnect();
   }
 
-  /** The connection's status (`Client.Status`). */
+  /**
+   * @returns the connection's status (`Client.Status`).
+   * @see docs/service.md, "Lobbies and messages (for games)".
+   */
   GetStatus(): ClientStatus {
-    return this.#connection.status;
+    return this.#ctx.realtime.status;
   }
 
-  /** The one callback slot for status changes: `(status, error, errorDetail)`; undefined clears it. */
+  /**
+   * The one callback slot for status changes.
+   * @param callback - `(status, error, errorDetail)`, or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see docs/service.md, "Lobbies and messages (for games)".
+   */
   SetStatusChangedCallback(callback: StatusChangedCallback | undefined): void {
-    if (callback !== undefined && typeof callback !== 'function') {
-      throw ValidationError.argument('callback', 'callback: expected a function or undefined');
-    }
-    this.#statusCallback = callback;
+    this.#ctx.realtime.setStatusChangedCallback(callback);
   }
 
   /**
    * Runs this client's queued callbacks and events, in order (pumped mode; nothing is queued in
-   * immediate mode). The package's `RunCallbacks()` does it for every client. Returns how many ran.
+   * immediate mode). The package's `RunCallbacks()` does it for every client.
+   * @returns how many ran.
+   * @see the C++ library's `RunCallbacks`.
    */
   RunCallbacks(): number {
-    return this.#callbacks.drain();
+    return this.#ctx.events.drain();
   }
 
+  // Users (users.ts) --------------------------------------------------------------------------------
+
   /**
-   * The signed-in user, as READY described them. Needs the connection: before `Client.Status.Ready` it
-   * throws a ClientResultError with `ErrorType.ClientNotReady`.
+   * The signed-in user, as READY described them.
+   * @returns a live view of the user.
+   * @throws ClientResultError with `ClientNotReady` before `Client.Status.Ready`.
+   * @see the C++ library's `Client::GetCurrentUser`.
    */
   GetCurrentUser(): UserHandle {
-    this.#requireReady('GetCurrentUser');
-    return userHandle(this.#cache, (this.#user as User).id) as UserHandle;
+    return this.#users.current();
   }
-
-  /** A user the client has seen (itself, message authors), or null. */
-  GetUser(userId: bigint | string): UserHandle | null {
-    this.#requireReady('GetUser');
-    return userHandle(this.#cache, snowflakeArgument(userId, 'userId'));
-  }
-
-  // Lobbies ----------------------------------------------------------------------------------------
 
   /**
-   * Creates the lobby of `secret`, or joins it if it exists. Resolves the lobby id; callback
-   * `(result, lobbyId)`. Everyone in the lobby sees `lobbyMemberAdded`; the caller `lobbyCreated`.
-   *
+   * A user the client has seen (itself, lobby members, message authors).
+   * @param userId - the user's id.
+   * @returns a live view, or null.
+   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `userId`.
+   * @see the C++ library's `Client::GetUser`.
+   */
+  GetUser(userId: SnowflakeArg): UserHandle | null {
+    return this.#users.user(userId);
+  }
+
+  // Lobbies (lobbies.ts) ----------------------------------------------------------------------------
+
+  /**
+   * Creates the lobby of `secret`, or joins it if it exists. Everyone in the lobby sees
+   * `lobbyMemberAdded`; the caller `lobbyCreated`.
+   * @param secret - 1..250 characters; the same secret joins the same lobby.
+   * @param callback - optional, `(result, lobbyId)`.
+   * @returns a Promise of the lobby id.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
+   * @see docs/service.md, "Lobbies and messages (for games)".
    * @example
    * const lobbyId = await client.CreateOrJoinLobby('match-42');
    * client.CreateOrJoinLobby('match-42', (result, lobbyId) => { if (result.Successful()) play(lobbyId); });
@@ -547,333 +457,370 @@ export class Client extends EventEmitter<ClientEvents> {
   CreateOrJoinLobby(secret: string): Promise<Snowflake>;
   CreateOrJoinLobby(secret: string, callback: CreateOrJoinLobbyCallback): Promise<void>;
   CreateOrJoinLobby(secret: string, callback?: CreateOrJoinLobbyCallback): Promise<unknown> {
-    return this.#call('CreateOrJoinLobby', () => this.#social.createOrJoinLobby(secret), callback, ['']);
+    return this.#lobbies.createOrJoin('CreateOrJoinLobby', secret, undefined, undefined, callback);
   }
 
-  /** `CreateOrJoinLobby` with the lobby's metadata (applied when it is created) and the member's. */
+  /**
+   * `CreateOrJoinLobby` with the lobby's metadata (applied when it is created) and the member's.
+   * @param secret - 1..250 characters.
+   * @param lobbyMetadata - at most 25 keys, values up to 1024 characters.
+   * @param memberMetadata - the same bounds.
+   * @param callback - optional, `(result, lobbyId)`.
+   * @returns a Promise of the lobby id.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
+   * @see docs/service.md, "Lobbies and messages (for games)".
+   */
   CreateOrJoinLobbyWithMetadata(
     secret: string,
-    lobbyMetadata: Record<string, string>,
-    memberMetadata: Record<string, string>,
+    lobbyMetadata: Metadata,
+    memberMetadata: Metadata,
   ): Promise<Snowflake>;
   CreateOrJoinLobbyWithMetadata(
     secret: string,
-    lobbyMetadata: Record<string, string>,
-    memberMetadata: Record<string, string>,
+    lobbyMetadata: Metadata,
+    memberMetadata: Metadata,
     callback: CreateOrJoinLobbyCallback,
   ): Promise<void>;
   CreateOrJoinLobbyWithMetadata(
     secret: string,
-    lobbyMetadata: Record<string, string>,
-    memberMetadata: Record<string, string>,
+    lobbyMetadata: Metadata,
+    memberMetadata: Metadata,
     callback?: CreateOrJoinLobbyCallback,
   ): Promise<unknown> {
-    const work = () => this.#social.createOrJoinLobby(secret, lobbyMetadata, memberMetadata);
-    return this.#call('CreateOrJoinLobbyWithMetadata', work, callback, ['']);
-  }
-
-  /** Leaves a lobby: the others see `lobbyMemberRemoved`, the caller `lobbyDeleted` and no more of it. */
-  LeaveLobby(lobbyId: bigint | string): Promise<void>;
-  LeaveLobby(lobbyId: bigint | string, callback: StatusCallback): Promise<void>;
-  LeaveLobby(lobbyId: bigint | string, callback?: StatusCallback): Promise<void> {
-    return this.#call('LeaveLobby', () => this.#social.leaveLobby(lobbyId), callback, []) as Promise<void>;
-  }
-
-  /** The ids of the lobbies the user is in. */
-  GetLobbyIds(): Snowflake[] {
-    this.#requireReady('GetLobbyIds');
-    return this.#social.lobbyIds();
-  }
-
-  /** A live view of a lobby the user is in, or null. */
-  GetLobbyHandle(lobbyId: bigint | string): LobbyHandle | null {
-    this.#requireReady('GetLobbyHandle');
-    return this.#social.lobbyHandle(lobbyId);
-  }
-
-  // Messages ---------------------------------------------------------------------------------------
-
-  /** Sends 1..2000 characters to a lobby the user is in. Resolves the message id. */
-  SendLobbyMessage(lobbyId: bigint | string, content: string): Promise<Snowflake>;
-  SendLobbyMessage(lobbyId: bigint | string, content: string, callback: SendMessageCallback): Promise<void>;
-  SendLobbyMessage(
-    lobbyId: bigint | string,
-    content: string,
-    callback?: SendMessageCallback,
-  ): Promise<unknown> {
-    const work = () => this.#social.sendLobbyMessage(lobbyId, content);
-    return this.#call('SendLobbyMessage', work, callback, ['']);
-  }
-
-  /** `SendLobbyMessage` with metadata (at most 25 keys, values up to 1024 characters). */
-  SendLobbyMessageWithMetadata(
-    lobbyId: bigint | string,
-    content: string,
-    metadata: Record<string, string>,
-  ): Promise<Snowflake>;
-  SendLobbyMessageWithMetadata(
-    lobbyId: bigint | string,
-    content: string,
-    metadata: Record<string, string>,
-    callback: SendMessageCallback,
-  ): Promise<void>;
-  SendLobbyMessageWithMetadata(
-    lobbyId: bigint | string,
-    content: string,
-    metadata: Record<string, string>,
-    callback?: SendMessageCallback,
-  ): Promise<unknown> {
-    const work = () => this.#social.sendLobbyMessage(lobbyId, content, metadata);
-    return this.#call('SendLobbyMessageWithMetadata', work, callback, ['']);
-  }
-
-  /** The lobby's most recent messages (limit 1..200, within 72 hours), newest first; members only. */
-  GetLobbyMessagesWithLimit(lobbyId: bigint | string, limit: number): Promise<MessageHandle[]>;
-  GetLobbyMessagesWithLimit(
-    lobbyId: bigint | string,
-    limit: number,
-    callback: GetMessagesCallback,
-  ): Promise<void>;
-  GetLobbyMessagesWithLimit(
-    lobbyId: bigint | string,
-    limit: number,
-    callback?: GetMessagesCallback,
-  ): Promise<unknown> {
-    const work = () => this.#social.lobbyMessages(lobbyId, limit);
-    return this.#call('GetLobbyMessagesWithLimit', work, callback, [[]]);
-  }
-
-  /** Sends a direct message; both users must have signed in to the application. */
-  SendUserMessage(recipientId: bigint | string, content: string): Promise<Snowflake>;
-  SendUserMessage(
-    recipientId: bigint | string,
-    content: string,
-    callback: SendMessageCallback,
-  ): Promise<void>;
-  SendUserMessage(
-    recipientId: bigint | string,
-    content: string,
-    callback?: SendMessageCallback,
-  ): Promise<unknown> {
-    const work = () => this.#social.sendUserMessage(recipientId, content);
-    return this.#call('SendUserMessage', work, callback, ['']);
-  }
-
-  /** `SendUserMessage` with metadata. */
-  SendUserMessageWithMetadata(
-    recipientId: bigint | string,
-    content: string,
-    metadata: Record<string, string>,
-  ): Promise<Snowflake>;
-  SendUserMessageWithMetadata(
-    recipientId: bigint | string,
-    content: string,
-    metadata: Record<string, string>,
-    callback: SendMessageCallback,
-  ): Promise<void>;
-  SendUserMessageWithMetadata(
-    recipientId: bigint | string,
-    content: string,
-    metadata: Record<string, string>,
-    callback?: SendMessageCallback,
-  ): Promise<unknown> {
-    const work = () => this.#social.sendUserMessage(recipientId, content, metadata);
-    return this.#call('SendUserMessageWithMetadata', work, callback, ['']);
-  }
-
-  /** Edits one of the user's own direct messages; both users see `messageUpdated`. */
-  EditUserMessage(recipientId: bigint | string, messageId: bigint | string, content: string): Promise<void>;
-  EditUserMessage(
-    recipientId: bigint | string,
-    messageId: bigint | string,
-    content: string,
-    callback: StatusCallback,
-  ): Promise<void>;
-  EditUserMessage(
-    recipientId: bigint | string,
-    messageId: bigint | string,
-    content: string,
-    callback?: StatusCallback,
-  ): Promise<void> {
-    const work = () => this.#social.editUserMessage(recipientId, messageId, content);
-    return this.#call('EditUserMessage', work, callback, []) as Promise<void>;
-  }
-
-  /** Deletes one of the user's own direct messages; both users see `messageDeleted`. */
-  DeleteUserMessage(recipientId: bigint | string, messageId: bigint | string): Promise<void>;
-  DeleteUserMessage(
-    recipientId: bigint | string,
-    messageId: bigint | string,
-    callback: StatusCallback,
-  ): Promise<void>;
-  DeleteUserMessage(
-    recipientId: bigint | string,
-    messageId: bigint | string,
-    callback?: StatusCallback,
-  ): Promise<void> {
-    const work = () => this.#social.deleteUserMessage(recipientId, messageId);
-    return this.#call('DeleteUserMessage', work, callback, []) as Promise<void>;
-  }
-
-  /** The conversation's most recent direct messages (limit 1..200), newest first. */
-  GetUserMessagesWithLimit(recipientId: bigint | string, limit: number): Promise<MessageHandle[]>;
-  GetUserMessagesWithLimit(
-    recipientId: bigint | string,
-    limit: number,
-    callback: GetMessagesCallback,
-  ): Promise<void>;
-  GetUserMessagesWithLimit(
-    recipientId: bigint | string,
-    limit: number,
-    callback?: GetMessagesCallback,
-  ): Promise<unknown> {
-    const work = () => this.#social.userMessages(recipientId, limit);
-    return this.#call('GetUserMessagesWithLimit', work, callback, [[]]);
-  }
-
-  /** The last message of each of the user's conversations, most recent first. */
-  GetUserMessageSummaries(): Promise<UserMessageSummary[]>;
-  GetUserMessageSummaries(callback: GetUserMessageSummariesCallback): Promise<void>;
-  GetUserMessageSummaries(callback?: GetUserMessageSummariesCallback): Promise<unknown> {
-    return this.#call('GetUserMessageSummaries', () => this.#social.userMessageSummaries(), callback, [[]]);
-  }
-
-  /** A live view of a cached message (the 25 most recent of each channel), or null. */
-  GetMessageHandle(messageId: bigint | string): MessageHandle | null {
-    this.#requireReady('GetMessageHandle');
-    return this.#social.messageHandle(messageId);
-  }
-
-  // Event slots: one callback each, next to the `on(...)` events of the same names ----------------
-
-  SetLobbyCreatedCallback(callback: SlotOf<'lobbyCreated'>): void {
-    this.#setSlot('lobbyCreated', callback);
-  }
-  SetLobbyDeletedCallback(callback: SlotOf<'lobbyDeleted'>): void {
-    this.#setSlot('lobbyDeleted', callback);
-  }
-  SetLobbyUpdatedCallback(callback: SlotOf<'lobbyUpdated'>): void {
-    this.#setSlot('lobbyUpdated', callback);
-  }
-  SetLobbyMemberAddedCallback(callback: SlotOf<'lobbyMemberAdded'>): void {
-    this.#setSlot('lobbyMemberAdded', callback);
-  }
-  SetLobbyMemberUpdatedCallback(callback: SlotOf<'lobbyMemberUpdated'>): void {
-    this.#setSlot('lobbyMemberUpdated', callback);
-  }
-  SetLobbyMemberRemovedCallback(callback: SlotOf<'lobbyMemberRemoved'>): void {
-    this.#setSlot('lobbyMemberRemoved', callback);
-  }
-  SetMessageCreatedCallback(callback: SlotOf<'messageCreated'>): void {
-    this.#setSlot('messageCreated', callback);
-  }
-  SetMessageUpdatedCallback(callback: SlotOf<'messageUpdated'>): void {
-    this.#setSlot('messageUpdated', callback);
-  }
-  SetMessageDeletedCallback(callback: SlotOf<'messageDeleted'>): void {
-    this.#setSlot('messageDeleted', callback);
-  }
-
-  #setSlot<K extends keyof SocialEvents>(name: K, callback: SlotOf<K>): void {
-    if (callback !== undefined && typeof callback !== 'function') {
-      throw ValidationError.argument('callback', 'callback: expected a function or undefined');
-    }
-    (this.#slots as Record<string, unknown>)[name] = callback;
-  }
-
-  /** A lobby or message event: its slot, then its `on(...)` listeners, as one delivery. */
-  #deliverSocial(happened: SocialEvent): void {
-    const slot = this.#slots[happened.name] as ((...values: unknown[]) => void) | undefined;
-    if (slot) this.#callbacks.run(() => slot(...happened.args));
-    this.#deliver(happened.name, ...(happened.args as [string, string]));
-  }
-
-  /** A call that needs the connection: ClientNotReady before Ready, then {@link settle}. */
-  #call<T, V extends readonly unknown[]>(
-    name: string,
-    work: () => Promise<T>,
-    callback: ResultCallback<V> | undefined,
-    empty: V,
-  ): Promise<T> | Promise<void> {
-    return this.#settle(
-      async () => {
-        this.#requireReady(name);
-        return work();
-      },
+    return this.#lobbies.createOrJoin(
+      'CreateOrJoinLobbyWithMetadata',
+      secret,
+      lobbyMetadata,
+      memberMetadata,
       callback,
-      (value) => (value === undefined ? [] : [value]) as unknown as V,
-      empty,
     );
-  }
-
-  /** Calls that need the connection fail at once, with ClientNotReady, before Ready. */
-  #requireReady(call: string): void {
-    if (this.#connection.status === ConnectionStatus.Ready && this.#user !== undefined) return;
-    throw new ClientResultError(
-      new ClientResult({
-        type: ErrorType.ClientNotReady,
-        error: `${call}: the client is not ready: call Connect() and wait for Client.Status.Ready`,
-      }),
-    );
-  }
-
-  /** {@link settle} with this client's callback delivery. */
-  #settle<T, V extends readonly unknown[]>(
-    work: () => Promise<T>,
-    callback: ResultCallback<V> | undefined,
-    spread: (value: T) => V,
-    empty: V,
-  ): Promise<T> | Promise<void> {
-    return settle(work, callback, spread, empty, this.#callbacks.run);
-  }
-
-  #statusChanged(status: ClientStatus, error: ClientError, detail: number): void {
-    if (status === ConnectionStatus.Disconnected) this.#user = undefined;
-    this.#callbacks.run(() => this.#statusCallback?.(status, error, detail));
-    this.#deliver('statusChanged', status, error, detail);
   }
 
   /**
-   * Delivers an event to its listeners like a callback (at once, or at `RunCallbacks()`); a listener
-   * that throws is reported and the others still run.
+   * Leaves a lobby: the others see `lobbyMemberRemoved`, the caller `lobbyDeleted` and no more of it.
+   * @param lobbyId - the lobby's id.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service confirmed.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
+   * @see docs/service.md, "Lobbies and messages (for games)".
    */
-  #deliver<K extends keyof ClientEvents>(event: K, ...args: ClientEvents[K]): void {
-    this.#callbacks.run(() => {
-      for (const listener of this.rawListeners(event) as ((...values: unknown[]) => void)[]) {
-        try {
-          listener.apply(this, args);
-        } catch (error) {
-          this.#reportCallbackError(error);
-        }
-      }
-    });
+  LeaveLobby(lobbyId: SnowflakeArg): Promise<void>;
+  LeaveLobby(lobbyId: SnowflakeArg, callback: StatusCallback): Promise<void>;
+  LeaveLobby(lobbyId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
+    return this.#lobbies.leave(lobbyId, callback);
   }
 
-  /** What a callback threw: to `error` listeners, else the log, else a process warning. Never throws. */
-  #reportCallbackError(error: unknown): void {
-    const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    if (this.listenerCount('error') > 0) {
-      try {
-        this.emit('error', error);
-        return;
-      } catch (listenerError) {
-        this.#log?.(`an error listener threw: ${String(listenerError)}`);
-        return;
-      }
-    }
-    if (this.#log) this.#log(`a callback threw: ${text}`);
-    else process.emitWarning(`a Client callback threw: ${text}`, 'ClientCallbackWarning');
+  /**
+   * @returns the ids of the lobbies the user is in.
+   * @throws ClientResultError with `ClientNotReady` before Ready.
+   * @see docs/service.md, "Lobbies and messages (for games)".
+   */
+  GetLobbyIds(): Snowflake[] {
+    return this.#lobbies.ids();
   }
 
-  #received(tokens: TokenSet): TokenSet {
-    this.#lifetime.received(tokens);
-    if (tokens.claims !== undefined) this.#lastClaims = tokens.claims;
-    return tokens;
+  /**
+   * @param lobbyId - the lobby's id.
+   * @returns a live view of a lobby the user is in, or null.
+   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `lobbyId`.
+   * @see docs/service.md, "Lobbies and messages (for games)".
+   */
+  GetLobbyHandle(lobbyId: SnowflakeArg): LobbyHandle | null {
+    return this.#lobbies.handle(lobbyId);
   }
 
-  #setToken(token: string | undefined): void {
-    this.#token = token;
-    this.#transport.setAuthorization(token === undefined ? undefined : { type: 'Bearer', token });
-    this.#lifetime.setCurrent(token);
+  // Messages (messages.ts) --------------------------------------------------------------------------
+
+  /**
+   * Sends a message to a lobby the user is in.
+   * @param lobbyId - the lobby's id.
+   * @param content - 1..2000 characters.
+   * @param callback - optional, `(result, messageId)`.
+   * @returns a Promise of the message id.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError` (not a member),
+   *   `NetworkError`, `Aborted`.
+   * @see docs/service.md, "Lobbies and messages (for games)".
+   * @example
+   * const messageId = await client.SendLobbyMessage(lobbyId, 'gg');
+   * client.SendLobbyMessage(lobbyId, 'gg', (result, messageId) => {});
+   */
+  SendLobbyMessage(lobbyId: SnowflakeArg, content: string): Promise<Snowflake>;
+  SendLobbyMessage(lobbyId: SnowflakeArg, content: string, callback: SendMessageCallback): Promise<void>;
+  SendLobbyMessage(lobbyId: SnowflakeArg, content: string, callback?: SendMessageCallback): Promise<unknown> {
+    return this.#messages.send('SendLobbyMessage', lobbyId, content, undefined, callback);
+  }
+
+  /**
+   * `SendLobbyMessage` with metadata.
+   * @param lobbyId - the lobby's id.
+   * @param content - 1..2000 characters.
+   * @param metadata - at most 25 keys, values up to 1024 characters.
+   * @param callback - optional, `(result, messageId)`.
+   * @returns a Promise of the message id.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
+   * @see docs/service.md, "Lobbies and messages (for games)".
+   */
+  SendLobbyMessageWithMetadata(
+    lobbyId: SnowflakeArg,
+    content: string,
+    metadata: Metadata,
+  ): Promise<Snowflake>;
+  SendLobbyMessageWithMetadata(
+    lobbyId: SnowflakeArg,
+    content: string,
+    metadata: Metadata,
+    callback: SendMessageCallback,
+  ): Promise<void>;
+  SendLobbyMessageWithMetadata(
+    lobbyId: SnowflakeArg,
+    content: string,
+    metadata: Metadata,
+    callback?: SendMessageCallback,
+  ): Promise<unknown> {
+    return this.#messages.send('SendLobbyMessageWithMetadata', lobbyId, content, metadata, callback);
+  }
+
+  /**
+   * The lobby's most recent messages (within 72 hours), newest first; members only.
+   * @param lobbyId - the lobby's id.
+   * @param limit - 1..200.
+   * @param callback - optional, `(result, messages)`.
+   * @returns a Promise of live views of the messages.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
+   * @see docs/service.md, "Lobbies and messages (for games)".
+   */
+  GetLobbyMessagesWithLimit(lobbyId: SnowflakeArg, limit: number): Promise<MessageHandle[]>;
+  GetLobbyMessagesWithLimit(
+    lobbyId: SnowflakeArg,
+    limit: number,
+    callback: GetMessagesCallback,
+  ): Promise<void>;
+  GetLobbyMessagesWithLimit(
+    lobbyId: SnowflakeArg,
+    limit: number,
+    callback?: GetMessagesCallback,
+  ): Promise<unknown> {
+    return this.#messages.lobbyMessages(lobbyId, limit, callback);
+  }
+
+  /**
+   * Sends a direct message; both users must have signed in to the application.
+   * @param recipientId - the other user's id.
+   * @param content - 1..2000 characters.
+   * @param callback - optional, `(result, messageId)`.
+   * @returns a Promise of the message id.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::SendUserMessage`.
+   */
+  SendUserMessage(recipientId: SnowflakeArg, content: string): Promise<Snowflake>;
+  SendUserMessage(recipientId: SnowflakeArg, content: string, callback: SendMessageCallback): Promise<void>;
+  SendUserMessage(
+    recipientId: SnowflakeArg,
+    content: string,
+    callback?: SendMessageCallback,
+  ): Promise<unknown> {
+    return this.#messages.send('SendUserMessage', recipientId, content, undefined, callback);
+  }
+
+  /**
+   * `SendUserMessage` with metadata.
+   * @param recipientId - the other user's id.
+   * @param content - 1..2000 characters.
+   * @param metadata - at most 25 keys, values up to 1024 characters.
+   * @param callback - optional, `(result, messageId)`.
+   * @returns a Promise of the message id.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::SendUserMessageWithMetadata`.
+   */
+  SendUserMessageWithMetadata(
+    recipientId: SnowflakeArg,
+    content: string,
+    metadata: Metadata,
+  ): Promise<Snowflake>;
+  SendUserMessageWithMetadata(
+    recipientId: SnowflakeArg,
+    content: string,
+    metadata: Metadata,
+    callback: SendMessageCallback,
+  ): Promise<void>;
+  SendUserMessageWithMetadata(
+    recipientId: SnowflakeArg,
+    content: string,
+    metadata: Metadata,
+    callback?: SendMessageCallback,
+  ): Promise<unknown> {
+    return this.#messages.send('SendUserMessageWithMetadata', recipientId, content, metadata, callback);
+  }
+
+  /**
+   * Edits one of the user's own direct messages; both users see `messageUpdated`.
+   * @param recipientId - the other user's id.
+   * @param messageId - the message's id.
+   * @param content - 1..2000 characters.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service confirmed.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::EditUserMessage`.
+   */
+  EditUserMessage(recipientId: SnowflakeArg, messageId: SnowflakeArg, content: string): Promise<void>;
+  EditUserMessage(
+    recipientId: SnowflakeArg,
+    messageId: SnowflakeArg,
+    content: string,
+    callback: StatusCallback,
+  ): Promise<void>;
+  EditUserMessage(
+    recipientId: SnowflakeArg,
+    messageId: SnowflakeArg,
+    content: string,
+    callback?: StatusCallback,
+  ): Promise<void> {
+    return this.#messages.editUserMessage(recipientId, messageId, content, callback);
+  }
+
+  /**
+   * Deletes one of the user's own direct messages; both users see `messageDeleted`.
+   * @param recipientId - the other user's id.
+   * @param messageId - the message's id.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service confirmed.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::DeleteUserMessage`.
+   */
+  DeleteUserMessage(recipientId: SnowflakeArg, messageId: SnowflakeArg): Promise<void>;
+  DeleteUserMessage(
+    recipientId: SnowflakeArg,
+    messageId: SnowflakeArg,
+    callback: StatusCallback,
+  ): Promise<void>;
+  DeleteUserMessage(
+    recipientId: SnowflakeArg,
+    messageId: SnowflakeArg,
+    callback?: StatusCallback,
+  ): Promise<void> {
+    return this.#messages.deleteUserMessage(recipientId, messageId, callback);
+  }
+
+  /**
+   * The conversation's most recent direct messages, newest first.
+   * @param recipientId - the other user's id.
+   * @param limit - 1..200.
+   * @param callback - optional, `(result, messages)`.
+   * @returns a Promise of live views of the messages.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::GetUserMessagesWithLimit`.
+   */
+  GetUserMessagesWithLimit(recipientId: SnowflakeArg, limit: number): Promise<MessageHandle[]>;
+  GetUserMessagesWithLimit(
+    recipientId: SnowflakeArg,
+    limit: number,
+    callback: GetMessagesCallback,
+  ): Promise<void>;
+  GetUserMessagesWithLimit(
+    recipientId: SnowflakeArg,
+    limit: number,
+    callback?: GetMessagesCallback,
+  ): Promise<unknown> {
+    return this.#messages.userMessages(recipientId, limit, callback);
+  }
+
+  /**
+   * The last message of each of the user's conversations, most recent first.
+   * @param callback - optional, `(result, summaries)`.
+   * @returns a Promise of the summaries.
+   * @throws ClientResultError: `ClientNotReady`, `HTTPError`, `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::GetUserMessageSummaries`.
+   */
+  GetUserMessageSummaries(): Promise<UserMessageSummary[]>;
+  GetUserMessageSummaries(callback: GetUserMessageSummariesCallback): Promise<void>;
+  GetUserMessageSummaries(callback?: GetUserMessageSummariesCallback): Promise<unknown> {
+    return this.#messages.summaries(callback);
+  }
+
+  /**
+   * @param messageId - the message's id.
+   * @returns a live view of a cached message (the 25 most recent of each channel), or null.
+   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `messageId`.
+   * @see docs/service.md, "Lobbies and messages (for games)".
+   */
+  GetMessageHandle(messageId: SnowflakeArg): MessageHandle | null {
+    return this.#messages.handle(messageId);
+  }
+
+  // Event slots (events.ts): one callback each, next to the `on(...)` events of the same names -------
+  // Each: @param callback - the slot's callback, or undefined to clear it.
+  //       @throws ValidationError naming `callback` when it is not a function.
+
+  /**
+   * @param callback - `(lobbyId)`, or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetLobbyCreatedCallback`.
+   */
+  SetLobbyCreatedCallback(callback: SlotOf<'lobbyCreated'>): void {
+    this.#ctx.events.setSlot('lobbyCreated', callback);
+  }
+  /**
+   * @param callback - `(lobbyId)`, or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetLobbyDeletedCallback`.
+   */
+  SetLobbyDeletedCallback(callback: SlotOf<'lobbyDeleted'>): void {
+    this.#ctx.events.setSlot('lobbyDeleted', callback);
+  }
+  /**
+   * @param callback - `(lobbyId)`, or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetLobbyUpdatedCallback`.
+   */
+  SetLobbyUpdatedCallback(callback: SlotOf<'lobbyUpdated'>): void {
+    this.#ctx.events.setSlot('lobbyUpdated', callback);
+  }
+  /**
+   * @param callback - `(lobbyId, memberId)`, or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetLobbyMemberAddedCallback`.
+   */
+  SetLobbyMemberAddedCallback(callback: SlotOf<'lobbyMemberAdded'>): void {
+    this.#ctx.events.setSlot('lobbyMemberAdded', callback);
+  }
+  /**
+   * @param callback - `(lobbyId, memberId)`, or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetLobbyMemberUpdatedCallback`.
+   */
+  SetLobbyMemberUpdatedCallback(callback: SlotOf<'lobbyMemberUpdated'>): void {
+    this.#ctx.events.setSlot('lobbyMemberUpdated', callback);
+  }
+  /**
+   * @param callback - `(lobbyId, memberId)`, or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetLobbyMemberRemovedCallback`.
+   */
+  SetLobbyMemberRemovedCallback(callback: SlotOf<'lobbyMemberRemoved'>): void {
+    this.#ctx.events.setSlot('lobbyMemberRemoved', callback);
+  }
+  /**
+   * @param callback - `(messageId)`, or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetMessageCreatedCallback`.
+   */
+  SetMessageCreatedCallback(callback: SlotOf<'messageCreated'>): void {
+    this.#ctx.events.setSlot('messageCreated', callback);
+  }
+  /**
+   * @param callback - `(messageId)`, or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetMessageUpdatedCallback`.
+   */
+  SetMessageUpdatedCallback(callback: SlotOf<'messageUpdated'>): void {
+    this.#ctx.events.setSlot('messageUpdated', callback);
+  }
+  /**
+   * @param callback - `(messageId, channelId)`, or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetMessageDeletedCallback`.
+   */
+  SetMessageDeletedCallback(callback: SlotOf<'messageDeleted'>): void {
+    this.#ctx.events.setSlot('messageDeleted', callback);
   }
 }

@@ -21,6 +21,7 @@ export const MAX_QUEUED_CALLBACKS = 100_000;
  */
 const waiting = new Set<CallbackQueue>();
 
+/** One client's callbacks and events: run at once, or queued in order until drained. */
 export class CallbackQueue {
   readonly mode: CallbackMode;
   readonly #report: (error: unknown) => void;

@@ -12,6 +12,7 @@ export {
   type GetMessagesCallback,
   type GetUserMessageSummariesCallback,
   type SendMessageCallback,
+  type SlotOf,
   type SocialEvents,
   type StatusCallback,
   type StatusChangedCallback,

@@ -21,6 +21,7 @@ import type { User } from '../model/user.js';
 /** Messages kept per channel (lobby or conversation), as the C++ library keeps. */
 export const CACHED_MESSAGES_PER_CHANNEL = 25;
 
+/** A member of a cached lobby (what a `LobbyMemberHandle` reads). */
 export interface MemberEntry {
   readonly id: string;
   readonly lobbyId: string;
@@ -29,6 +30,7 @@ export interface MemberEntry {
   gone: boolean;
 }
 
+/** A cached lobby the user is in (what a `LobbyHandle` reads). */
 export interface LobbyEntry {
   readonly id: string;
   metadata: Record<string, string>;
@@ -36,6 +38,7 @@ export interface LobbyEntry {
   gone: boolean;
 }
 
+/** A cached lobby or direct message (what a `MessageHandle` reads). */
 export interface MessageEntry {
   readonly id: string;
   readonly authorId: string;
@@ -68,6 +71,7 @@ const ms = (iso: string | null | undefined): number => {
   return Number.isFinite(parsed) ? parsed : 0;
 };
 
+/** One client's cache of lobbies, members, users and recent messages, kept from dispatches and call results. */
 export class SocialCache {
   readonly lobbies = new Map<string, LobbyEntry>();
   readonly users = new Map<string, User>();

@@ -1,0 +1,140 @@
+/**
+ * Event delivery of the client: the `on(...)` events, the `Set...Callback` slots of the lobby and message
+ * events, and the callbacks of async calls, all run through one {@link CallbackQueue} (at once, or when
+ * the game calls `RunCallbacks()`). What a callback or listener throws is reported, never rethrown.
+ */
+import type { EventEmitter } from 'node:events';
+import { ValidationError } from '../http/errors.js';
+import type { GatewayDispatch } from '../model/gateway.js';
+import type { Snowflake } from '../model/snowflake.js';
+import { type CallbackMode, CallbackQueue } from './callbacks.js';
+import type { ClientError, ClientStatus } from './clientStatus.js';
+import type { SocialEvent } from './socialCache.js';
+
+/** The lobby and message events, by their `on(...)` name, and their values. */
+export interface SocialEvents {
+  lobbyCreated: [lobbyId: Snowflake];
+  lobbyDeleted: [lobbyId: Snowflake];
+  lobbyUpdated: [lobbyId: Snowflake];
+  lobbyMemberAdded: [lobbyId: Snowflake, memberId: Snowflake];
+  lobbyMemberUpdated: [lobbyId: Snowflake, memberId: Snowflake];
+  lobbyMemberRemoved: [lobbyId: Snowflake, memberId: Snowflake];
+  messageCreated: [messageId: Snowflake];
+  messageUpdated: [messageId: Snowflake];
+  messageDeleted: [messageId: Snowflake, channelId: Snowflake];
+}
+
+/** The callback a `Set...Callback` slot holds for the event `K`, or undefined for none. */
+export type SlotOf<K extends keyof SocialEvents> = ((...values: SocialEvents[K]) => void) | undefined;
+
+/**
+ * Events of a `Client` (`client.on(name, listener)`), next to the single `Set*Callback` slots.
+ * They are delivered like callbacks: at once, or by `RunCallbacks()` in pumped mode.
+ */
+export interface ClientEvents extends SocialEvents {
+  /**
+   * A refresh answered `invalid_grant`: the user removed the app or the grant was revoked (the spec's
+   * equivalent of the APPLICATION_DEAUTHORIZED webhook). Sign the user in again.
+   */
+  deauthorized: [event: { applicationId: Snowflake }];
+  /** The connection's status changed (what `SetStatusChangedCallback` receives). */
+  statusChanged: [status: ClientStatus, error: ClientError, errorDetail: number];
+  /** A gateway event, once and in order (READY and RESUMED included); narrow on `t` for its data. */
+  dispatch: [event: GatewayDispatch];
+  /**
+   * A callback or listener threw. Without a listener here, the error goes to the `log` option, or else
+   * becomes a process warning; it never stops the other callbacks.
+   */
+  error: [error: unknown];
+}
+
+/**
+ * Checks a callback given to a `Set...Callback` slot.
+ * @param callback - a function, or undefined to clear the slot.
+ * @returns the callback, unchanged.
+ * @throws ValidationError naming `callback` for anything else.
+ */
+export function slotCallback<F>(callback: F | undefined): F | undefined {
+  if (callback !== undefined && typeof callback !== 'function') {
+    throw ValidationError.argument('callback', 'callback: expected a function or undefined');
+  }
+  return callback;
+}
+
+/** Runs the client's callbacks, events and slots in its callback mode. */
+export class EventDelivery {
+  readonly #emitter: EventEmitter<ClientEvents>;
+  readonly #queue: CallbackQueue;
+  readonly #log: ((line: string) => void) | undefined;
+  /** The `Set...Callback` slots of the lobby and message events. */
+  readonly #slots: { [K in keyof SocialEvents]?: SlotOf<K> } = {};
+
+  /**
+   * @param emitter - where the `on(...)` listeners are registered (the `Client`, an EventEmitter).
+   * @param mode - `'immediate'` or `'pumped'`.
+   * @param log - receives what a callback threw when nobody listens to `error`.
+   * @throws TypeError for an unknown mode.
+   */
+  constructor(
+    emitter: EventEmitter<ClientEvents>,
+    mode: CallbackMode,
+    log: ((line: string) => void) | undefined,
+  ) {
+    this.#emitter = emitter;
+    this.#log = log;
+    this.#queue = new CallbackQueue(mode, (error) => this.#report(error));
+  }
+
+  /** Runs `task` now (immediate) or at the next `RunCallbacks()` (pumped), reporting what it throws. */
+  get run(): (task: () => void) => void {
+    return this.#queue.run;
+  }
+
+  /** Runs the queued callbacks and events, in order; returns how many ran. */
+  drain(): number {
+    return this.#queue.drain();
+  }
+
+  /** Sets (or, with undefined, clears) the slot of a lobby or message event. */
+  setSlot<K extends keyof SocialEvents>(name: K, callback: SlotOf<K>): void {
+    (this.#slots as Record<string, unknown>)[name] = slotCallback(callback);
+  }
+
+  /** A lobby or message event: its slot, then its `on(...)` listeners, as one delivery. */
+  deliverSocial(happened: SocialEvent): void {
+    const slot = this.#slots[happened.name] as ((...values: unknown[]) => void) | undefined;
+    if (slot) this.#queue.run(() => slot(...happened.args));
+    this.deliver(happened.name, ...(happened.args as [string, string]));
+  }
+
+  /**
+   * Delivers an event to its listeners like a callback (at once, or at `RunCallbacks()`); a listener
+   * that throws is reported and the others still run.
+   */
+  deliver<K extends keyof ClientEvents>(event: K, ...args: ClientEvents[K]): void {
+    this.#queue.run(() => {
+      for (const listener of this.#emitter.rawListeners(event) as ((...values: unknown[]) => void)[]) {
+        try {
+          listener.apply(this.#emitter, args);
+        } catch (error) {
+          this.#report(error);
+        }
+      }
+    });
+  }
+
+  /** What a callback threw: to `error` listeners, else the log, else a process warning. Never throws. */
+  #report(error: unknown): void {
+    const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    if (this.#emitter.listenerCount('error') > 0) {
+      try {
+        this.#emitter.emit('error', error);
+      } catch (listenerError) {
+        this.#log?.(`an error listener threw: ${String(listenerError)}`);
+      }
+      return;
+    }
+    if (this.#log) this.#log(`a callback threw: ${text}`);
+    else process.emitWarning(`a Client callback threw: ${text}`, 'ClientCallbackWarning');
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The client's lobby domain: `CreateOrJoinLobby` (with or without metadata), `LeaveLobby`, `GetLobbyIds`
+ * and `GetLobbyHandle`. Each call parses its ids once (the facade is the edge), calls the REST function,
+ * and puts what it learned in the cache that the handles read.
+ */
+import { snowflakeArgument } from '../api/call.js';
+import { createOrJoinLobby, parsedLobbyCalls } from '../api/lobbies.js';
+import type { Snowflake } from '../model/snowflake.js';
+import type { ClientContext } from './context.js';
+import { LobbyHandle } from './handles.js';
+import { optionalMetadata } from './metadata.js';
+import type { ResultCallback } from './results.js';
+import type { StatusCallback } from './signIn.js';
+
+/** Callback of `CreateOrJoinLobby`. */
+export type CreateOrJoinLobbyCallback = ResultCallback<[lobbyId: Snowflake]>;
+
+/** The lobby domain of one client. */
+export class Lobbies {
+  readonly #ctx: ClientContext;
+
+  /** @param ctx - the client's context. */
+  constructor(ctx: ClientContext) {
+    this.#ctx = ctx;
+  }
+
+  /** `CreateOrJoinLobby` (`call` names the facade's method for ClientNotReady); resolves the lobby id. */
+  createOrJoin(
+    call: 'CreateOrJoinLobby' | 'CreateOrJoinLobbyWithMetadata',
+    secret: string,
+    lobbyMetadata: unknown,
+    memberMetadata: unknown,
+    callback: CreateOrJoinLobbyCallback | undefined,
+  ): Promise<unknown> {
+    const work = async () => {
+      const body = {
+        secret,
+        ...optionalMetadata('lobby_metadata', lobbyMetadata, 'lobbyMetadata'),
+        ...optionalMetadata('member_metadata', memberMetadata, 'memberMetadata'),
+      };
+      const lobby = await createOrJoinLobby(this.#ctx.transport, body, this.#ctx.requestOptions());
+      this.#ctx.cache.upsertLobby(lobby);
+      return lobby.id;
+    };
+    return this.#ctx.call(call, work, callback, ['']);
+  }
+
+  /** `LeaveLobby`: the lobby leaves the cache once the service confirmed. */
+  leave(lobbyId: bigint | string, callback?: StatusCallback): Promise<void> {
+    const work = async () => {
+      const id = snowflakeArgument(lobbyId, 'lobbyId');
+      await parsedLobbyCalls.leave(this.#ctx.transport, id, this.#ctx.requestOptions());
+      this.#ctx.cache.removeLobby(id);
+    };
+    return this.#ctx.call('LeaveLobby', work, callback, []) as Promise<void>;
+  }
+
+  /** `GetLobbyIds`; throws ClientResultError (ClientNotReady) before Ready. */
+  ids(): Snowflake[] {
+    this.#ctx.realtime.requireReady('GetLobbyIds');
+    return [...this.#ctx.cache.lobbies.keys()];
+  }
+
+  /** `GetLobbyHandle`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */
+  handle(lobbyId: bigint | string): LobbyHandle | null {
+    this.#ctx.realtime.requireReady('GetLobbyHandle');
+    const entry = this.#ctx.cache.lobbies.get(snowflakeArgument(lobbyId, 'lobbyId'));
+    return entry ? new LobbyHandle(this.#ctx.cache, entry) : null;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * The metadata arguments of the lobby and message calls: the C++ library's string maps, given as plain
+ * objects. Only their shape is checked here; keys, values and counts are checked in full by the shared
+ * rules (src/rules) when the REST function checks the body.
+ */
+import { ValidationError } from '../http/errors.js';
+import type { LobbyMetadata } from '../model/lobby.js';
+
+/**
+ * @param value - what the caller passed.
+ * @param name - the argument's name (`lobbyMetadata`, `metadata`), for the error.
+ * @returns the object, typed as metadata.
+ * @throws ValidationError naming the argument when it is not a plain object.
+ */
+export function metadataArgument(value: unknown, name: string): LobbyMetadata {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw ValidationError.argument(name, `${name}: expected an object of string values`);
+  return value as LobbyMetadata;
+}
+
+/** `{ [field]: metadata }` when `value` is given, else `{}`: an optional body field, checked. */
+export function optionalMetadata<F extends string>(
+  field: F,
+  value: unknown,
+  name: string,
+): { [K in F]?: LobbyMetadata } {
+  return value === undefined
+    ? {}
+    : ({ [field]: metadataArgument(value, name) } as { [K in F]: LobbyMetadata });
+}

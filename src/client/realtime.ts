@@ -1,0 +1,121 @@
+/**
+ * The client's connection domain: the gateway session (`Connect`, `Disconnect`, `GetStatus`), the status
+ * callback slot, the user READY described, and the readiness check of the calls that need the connection.
+ * Each dispatch goes to the cache first, then to the `dispatch` event, then to the lobby and message events
+ * it caused. The gateway reads the token from the context's {@link TokenState}, never from the client.
+ */
+import { GatewayConnection } from '../connection/gatewayConnection.js';
+import type { ConnectionPolicy } from '../connection/machine.js';
+import { ValidationError } from '../http/errors.js';
+import type { Transport } from '../http/transport.js';
+import type { GatewayDispatch } from '../model/gateway.js';
+import type { User } from '../model/user.js';
+import { ClientResult, ErrorType } from './clientResult.js';
+import { type ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
+import { type EventDelivery, slotCallback } from './events.js';
+import { ClientResultError } from './results.js';
+import type { SocialCache } from './socialCache.js';
+import type { TokenState } from './tokenState.js';
+
+/** Options of the realtime connection (`ClientOptions.connection`). */
+export interface RealtimeOptions {
+  /** Retry policy of lost connections. */
+  policy?: Partial<ConnectionPolicy> | undefined;
+  /** Bound of each handshake step (upgrade, HELLO, READY), ms. Default 20000. */
+  handshakeTimeoutMs?: number | undefined;
+}
+
+/** The connection domain of one client. */
+export class Realtime {
+  readonly #gateway: GatewayConnection;
+  readonly #tokens: TokenState;
+  readonly #events: EventDelivery;
+  #statusCallback: StatusChangedCallback | undefined;
+  /** The user of the session, from READY; forgotten when the session ends. */
+  #user: User | undefined;
+
+  /**
+   * @param shared - the context's transport, token state, cache, delivery and log.
+   * @param options - retry policy and handshake bound.
+   * @throws RangeError for an out-of-range policy or bound (the gateway's own checks).
+   */
+  constructor(
+    shared: {
+      transport: Transport;
+      tokens: TokenState;
+      cache: SocialCache;
+      events: EventDelivery;
+      log: ((line: string) => void) | undefined;
+    },
+    options: RealtimeOptions = {},
+  ) {
+    this.#tokens = shared.tokens;
+    this.#events = shared.events;
+    this.#gateway = new GatewayConnection({
+      transport: shared.transport,
+      token: shared.tokens.read,
+      policy: options.policy,
+      handshakeTimeoutMs: options.handshakeTimeoutMs,
+      log: shared.log,
+      onStatus: (status, error, detail) => this.#statusChanged(status, error, detail),
+      onDispatch: (event) => this.#dispatched(event, shared.cache),
+    });
+  }
+
+  /** The connection's status. */
+  get status(): ClientStatus {
+    return this.#gateway.status;
+  }
+
+  /** @throws ValidationError naming `token` when no token was set with `UpdateToken`. */
+  connect(): void {
+    if (this.#tokens.current === undefined)
+      throw ValidationError.argument('token', 'Connect: no token: call UpdateToken first');
+    this.#gateway.connect();
+  }
+
+  /** Ends the session: Disconnecting, then Disconnected. */
+  disconnect(): void {
+    this.#gateway.disconnect();
+  }
+
+  /** The token changed: a live connection starts a fresh session with it. */
+  tokenChanged(): void {
+    this.#gateway.tokenChanged();
+  }
+
+  /** @throws ValidationError naming `callback` when it is neither a function nor undefined. */
+  setStatusChangedCallback(callback: StatusChangedCallback | undefined): void {
+    this.#statusCallback = slotCallback(callback);
+  }
+
+  /**
+   * Calls that need the connection fail at once before Ready.
+   * @param call - the facade's name of the call, for the error.
+   * @returns the session's user.
+   * @throws ClientResultError with `ErrorType.ClientNotReady` before `Client.Status.Ready`.
+   */
+  requireReady(call: string): User {
+    if (this.#gateway.status === ClientStatus.Ready && this.#user !== undefined) return this.#user;
+    throw new ClientResultError(
+      new ClientResult({
+        type: ErrorType.ClientNotReady,
+        error: `${call}: the client is not ready: call Connect() and wait for Client.Status.Ready`,
+      }),
+    );
+  }
+
+  #dispatched(event: GatewayDispatch, cache: SocialCache): void {
+    if (event.t === 'READY') this.#user = event.d.user;
+    const social = cache.apply(event);
+    this.#events.deliver('dispatch', event);
+    for (const happened of social) this.#events.deliverSocial(happened);
+  }
+
+  #statusChanged(status: ClientStatus, error: ClientError, detail: number): void {
+    if (status === ClientStatus.Disconnected) this.#user = undefined;
+    // Read when it runs (pumped mode), as the slot is then.
+    this.#events.run(() => this.#statusCallback?.(status, error, detail));
+    this.#events.deliver('statusChanged', status, error, detail);
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * The client's sign-in domain: the application id, `Authorize` and its redirects, the token grants
+ * (`GetToken`, `RefreshToken`, client credentials), `RevokeToken`, `UpdateToken`, the token-expiry
+ * callback, the HTTP timeout, and the claims of the last ID token. The current token itself lives in the
+ * context's token state, which the gateway reads; this module is what changes it.
+ */
+
+import { snowflakeArgument } from '../api/call.js';
+import { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
+import type { IdTokenClaims } from '../auth/idToken.js';
+import type { AuthorizationCode, RedirectOutcome } from '../auth/pendingAuthorizations.js';
+import type { TokenSet } from '../auth/tokens.js';
+import { ValidationError } from '../http/errors.js';
+import { AuthorizationTokenType } from '../model/enums.js';
+import type { Snowflake } from '../model/snowflake.js';
+import { isTokenText } from '../rules/gateway.js';
+import type { ClientContext } from './context.js';
+import { slotCallback } from './events.js';
+import type { ResultCallback } from './results.js';
+
+/** What `GetToken` and `RefreshToken` resolve to. */
+export type TokenResult = TokenSet;
+
+/** Values of `Authorize`: the code and the redirect URI to pass on to `GetToken`. */
+export type AuthorizeResult = AuthorizationCode;
+
+/** Callback of `Authorize`. */
+export type AuthorizationCallback = ResultCallback<[code: string, redirectUri: string]>;
+/** Callback of `GetToken` and `RefreshToken`. */
+export type TokenExchangeCallback = ResultCallback<
+  [
+    accessToken: string,
+    refreshToken: string,
+    tokenType: AuthorizationTokenType,
+    expiresIn: number,
+    scopes: string,
+  ]
+>;
+/** Callback of calls without values (`UpdateToken`, `RevokeToken`, `LeaveLobby`, ...). */
+export type StatusCallback = ResultCallback<[]>;
+
+type TokenValues = Parameters<TokenExchangeCallback> extends [unknown, ...infer V] ? V : never;
+const tokenValues = (t: TokenSet): TokenValues => [
+  t.accessToken,
+  t.refreshToken,
+  t.tokenType,
+  t.expiresIn,
+  t.scopes,
+];
+const NO_TOKENS: TokenValues = ['', '', AuthorizationTokenType.User, 0, ''];
+const NO_VALUES = (): [] => [];
+
+/** The sign-in domain of one client. */
+export class SignIn {
+  readonly #ctx: ClientContext;
+  #applicationId: Snowflake | undefined;
+  #lastClaims: IdTokenClaims | undefined;
+
+  /** @param ctx - the client's context. */
+  constructor(ctx: ClientContext) {
+    this.#ctx = ctx;
+  }
+
+  /** @throws ValidationError naming `applicationId` when it is not a snowflake. */
+  setApplicationId(applicationId: bigint | string): void {
+    this.#applicationId = snowflakeArgument(applicationId, 'applicationId');
+  }
+
+  /** The application id as a decimal string, or undefined before it is set. */
+  get applicationId(): Snowflake | undefined {
+    return this.#applicationId;
+  }
+
+  /** The verified claims of the most recent ID token, if any. */
+  get lastIdTokenClaims(): IdTokenClaims | undefined {
+    return this.#lastClaims;
+  }
+
+  /** True once a token was set with `UpdateToken` (and not revoked through this client). */
+  get authenticated(): boolean {
+    return this.#ctx.tokens.current !== undefined;
+  }
+
+  /** `Authorize`; rejects with ValidationError (as a ClientResultError) when `args` is not AuthorizationArgs. */
+  authorize(args: AuthorizationArgs, callback?: AuthorizationCallback): Promise<unknown> {
+    const work = async () => {
+      if (!(args instanceof AuthorizationArgs))
+        throw ValidationError.argument('args', 'args: expected an AuthorizationArgs');
+      return this.#ctx.session.authorize(args, this.#applicationId);
+    };
+    return this.#ctx.settle(work, callback, (r): [string, string] => [r.code, r.redirectUri], ['', '']);
+  }
+
+  /** Cancels every pending `Authorize`. */
+  abortAuthorize(): void {
+    this.#ctx.session.abort();
+  }
+
+  /** Cancels the client's HTTP calls in flight or queued. */
+  abortPendingRequests(): void {
+    this.#ctx.session.abortRequests();
+  }
+
+  /** Hands a redirect URL to the pending authorizations; never throws. */
+  handleRedirect(url: string): RedirectOutcome {
+    return this.#ctx.session.handleRedirect(url);
+  }
+
+  /** `GetToken`: the code exchange, the ID token verified. */
+  getToken(
+    applicationId: bigint | string,
+    code: string,
+    codeVerifier: string,
+    redirectUri: string,
+    callback?: TokenExchangeCallback,
+  ): Promise<unknown> {
+    return this.#grant(
+      () => this.#ctx.session.getToken(applicationId, code, codeVerifier, redirectUri),
+      callback,
+    );
+  }
+
+  /** `RefreshToken`: the refresh grant (the refresh token rotates). */
+  refreshToken(applicationId: bigint | string, refreshToken: string, callback?: TokenExchangeCallback) {
+    return this.#grant(() => this.#ctx.session.refresh(applicationId, refreshToken), callback);
+  }
+
+  /** `GetTokenFromClientCredentials`: the client-credentials grant. */
+  clientCredentials(
+    applicationId: bigint | string,
+    clientSecret: string,
+    scopes: string,
+    callback?: TokenExchangeCallback,
+  ): Promise<unknown> {
+    return this.#grant(
+      () => this.#ctx.session.clientCredentials(applicationId, clientSecret, scopes),
+      callback,
+    );
+  }
+
+  /** `RevokeToken`: revoking the current token forgets it and ends the connection. */
+  revokeToken(applicationId: bigint | string, token: string, callback?: StatusCallback): Promise<void> {
+    const work = async () => {
+      await this.#ctx.session.revoke(applicationId, token);
+      if (token === this.#ctx.tokens.current) {
+        this.#ctx.tokens.set(undefined);
+        this.#ctx.realtime.disconnect();
+      }
+    };
+    return this.#ctx.settle(work, callback, NO_VALUES, []) as Promise<void>;
+  }
+
+  /** `UpdateToken`: Bearer only; a changed token makes a live connection start a fresh session with it. */
+  updateToken(tokenType: AuthorizationTokenType, token: string, callback?: StatusCallback): Promise<void> {
+    const work = async () => {
+      if (tokenType !== AuthorizationTokenType.Bearer) {
+        throw ValidationError.argument(
+          'tokenType',
+          `tokenType: only AuthorizationTokenType.Bearer (1) is accepted, received ${String(tokenType)}`,
+        );
+      }
+      if (!isTokenText(token))
+        throw ValidationError.argument('token', 'token: expected 1 to 4096 visible ASCII characters');
+      const changed = token !== this.#ctx.tokens.current;
+      this.#ctx.tokens.set(token);
+      // The library says a connected client may reconnect: it does, with the new token.
+      if (changed) this.#ctx.realtime.tokenChanged();
+    };
+    return this.#ctx.settle(work, callback, NO_VALUES, []) as Promise<void>;
+  }
+
+  /** @throws ValidationError naming `callback` when it is neither a function nor undefined. */
+  setTokenExpirationCallback(callback: (() => void) | undefined): void {
+    this.#ctx.tokens.setExpirationCallback(slotCallback(callback));
+  }
+
+  /** @throws ValidationError naming `httpTimeoutInMilliseconds` when out of range. */
+  setHttpRequestTimeout(httpTimeoutInMilliseconds: number): void {
+    try {
+      this.#ctx.transport.setTimeout(httpTimeoutInMilliseconds);
+    } catch (error) {
+      throw ValidationError.argument('httpTimeoutInMilliseconds', (error as Error).message);
+    }
+  }
+
+  /** A token grant: notes the tokens' expiry and any verified ID token's claims. */
+  #grant(grant: () => Promise<TokenSet>, callback: TokenExchangeCallback | undefined): Promise<unknown> {
+    const work = async () => {
+      const tokens = await grant();
+      this.#ctx.tokens.received(tokens);
+      if (tokens.claims !== undefined) this.#lastClaims = tokens.claims;
+      return tokens;
+    };
+    return this.#ctx.settle(work, callback, tokenValues, NO_TOKENS);
+  }
+}
