@@ -5,7 +5,7 @@
 import { commandCountLimit, Limits } from '../model/index.js';
 import { type Issue, IssueCodes } from './issues.js';
 import { type CommandScope, checkCommandInto, type ValidateCommandOptions } from './validateCommand.js';
-import { type Ctx, isRecord, report, show } from './validateCore.js';
+import { type Ctx, isRecord, listItems, report, show } from './validateCore.js';
 
 /** Options of {@link validateCommandSet} beyond the scope. */
 export type ValidateCommandSetOptions = Omit<ValidateCommandOptions, 'scope' | 'mode' | 'existingType'> & {
@@ -27,26 +27,14 @@ export function validateCommandSet(
   options: ValidateCommandSetOptions = {},
 ): Issue[] {
   const ctx: Ctx = { issues: [], path: [] };
-  if (!Array.isArray(commands)) {
-    report(ctx, [], IssueCodes.LIST_TYPE_CONVERT, `Must be an array of commands; got ${show(commands)}.`);
-    return ctx.issues;
-  }
-  let length = commands.length;
-  if (length > Limits.BULK_OVERWRITE_COMMANDS) {
-    report(
-      ctx,
-      [],
-      IssueCodes.BASE_TYPE_MAX_LENGTH,
-      `Must be ${Limits.BULK_OVERWRITE_COMMANDS} or fewer in length; got ${length}.`,
-    );
-    length = Limits.BULK_OVERWRITE_COMMANDS;
-  }
+  const items = listItems(ctx, commands, 'commands', Limits.BULK_OVERWRITE_COMMANDS);
+  if (items === undefined) return ctx.issues;
   const commandOptions: ValidateCommandOptions = { ...options, scope, mode: options.mode ?? 'bulk' };
   const counts = [0, 0, 0, 0, 0];
   const firstByName = new Map<string, number>();
   const firstById = new Map<string, number>();
-  for (let i = 0; i < length; i++) {
-    const command: unknown = commands[i];
+  for (let i = 0; i < items.length; i++) {
+    const command: unknown = items[i];
     ctx.path.push(i);
     const type = checkCommandInto(ctx, command, commandOptions);
     ctx.path.pop();

@@ -214,6 +214,26 @@ export function checkKnownKeys(
 }
 
 /** Reports the unknown field `key` of `what`, listing the `known` ones. */
+/**
+ * The items of a list field to check, at most `max` of them: reports a value that is not an array (`what`
+ * names its items: `options`, `choices`) and a list longer than `max`, whose first `max` items are still
+ * checked (the rest would only repeat their issues). Undefined for a non-array.
+ */
+export function listItems(
+  ctx: Ctx,
+  list: unknown,
+  what: string,
+  max: number,
+): readonly unknown[] | undefined {
+  if (!Array.isArray(list)) {
+    report(ctx, [], IssueCodes.LIST_TYPE_CONVERT, `Must be an array of ${what}; got ${show(list)}.`);
+    return undefined;
+  }
+  if (list.length <= max) return list;
+  report(ctx, [], IssueCodes.BASE_TYPE_MAX_LENGTH, `Must be ${max} or fewer in length; got ${list.length}.`);
+  return list.slice(0, max);
+}
+
 export function reportUnknownField(ctx: Ctx, key: string, known: Iterable<string>, what: string): void {
   report(
     ctx,
