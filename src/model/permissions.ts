@@ -68,8 +68,9 @@ export const ALL_PERMISSIONS: bigint = Object.values(PermissionFlags).reduce((al
 
 /** Thrown for a malformed permission string or unknown bits; `code` is stable. */
 export class InvalidPermissionsError extends TypeError {
-  readonly code = 'INVALID_PERMISSIONS';
   override name = 'InvalidPermissionsError';
+  static readonly code = 'INVALID_PERMISSIONS';
+  readonly code = InvalidPermissionsError.code;
 }
 
 const DECIMAL = /^(0|[1-9][0-9]{0,19})$/;

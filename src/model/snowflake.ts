@@ -15,8 +15,9 @@ const DECIMAL = /^[0-9]{1,20}$/;
 
 /** Thrown when a value is not a valid snowflake; `code` is stable for programmatic checks. */
 export class InvalidSnowflakeError extends TypeError {
-  readonly code = 'INVALID_SNOWFLAKE';
   override name = 'InvalidSnowflakeError';
+  static readonly code = 'INVALID_SNOWFLAKE';
+  readonly code = InvalidSnowflakeError.code;
 }
 
 function describe(value: unknown): string {

@@ -114,6 +114,15 @@ describe('error names and codes', () => {
     // The subclasses of AuthorizationError share its code: `reason` tells them apart.
     expect(sources.IdTokenError.code).toBe('ERR_AUTHORIZATION_FAILED');
     checkNames(sources);
+    // The argument errors of the model and rules (TypeErrors, not SdkErrors) carry theirs the same way.
+    for (const [parse, ErrorClass, code] of [
+      [() => sources.parseSnowflake('12x', 'id'), sources.InvalidSnowflakeError, 'INVALID_SNOWFLAKE'],
+      [() => sources.parsePermissions('-1'), sources.InvalidPermissionsError, 'INVALID_PERMISSIONS'],
+    ] as const) {
+      expect(ErrorClass.code).toBe(code);
+      expect(parse).toThrow(expect.objectContaining({ code, name: ErrorClass.name }));
+    }
+    expect(sources.InvalidCommandSetError.code).toBe('INVALID_COMMAND_SET');
   });
 
   it('errors from the published bundle print their real class names', async () => {
