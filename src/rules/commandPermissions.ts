@@ -14,7 +14,15 @@ import {
 } from '../model/index.js';
 import type { Checked } from './fields.js';
 import { IssueCodes } from './issues.js';
-import { type Ctx, checkKnownKeys, describeEnum, isRecord, report, show } from './validateCore.js';
+import {
+  type Ctx,
+  checkKnownKeys,
+  isRecord,
+  report,
+  reportNotInEnum,
+  reportTooLong,
+  show,
+} from './validateCore.js';
 
 const BODY_KEYS: ReadonlySet<string> = new Set(['permissions']);
 const ENTRY_KEYS: ReadonlySet<string> = new Set(['id', 'type', 'permission']);
@@ -62,12 +70,7 @@ export function validateCommandPermissionsBody(
     return done();
   }
   if (list.length > Limits.COMMAND_PERMISSIONS) {
-    report(
-      ctx,
-      ['permissions'],
-      IssueCodes.BASE_TYPE_MAX_LENGTH,
-      `Must be ${Limits.COMMAND_PERMISSIONS} or fewer in length; got ${list.length}.`,
-    );
+    reportTooLong(ctx, ['permissions'], list.length, Limits.COMMAND_PERMISSIONS);
     return done();
   }
   const seen = new Map<string, number>();
@@ -108,12 +111,7 @@ function checkEntry(
   }
   const typeValid = TYPES.includes(type);
   if (!typeValid) {
-    report(
-      ctx,
-      ['type'],
-      IssueCodes.BASE_TYPE_CHOICES,
-      `Value must be one of ${describeEnum(PermissionType)}; got ${show(type)}.`,
-    );
+    reportNotInEnum(ctx, ['type'], PermissionType, type);
   }
   if (typeof item.permission !== 'boolean') {
     report(

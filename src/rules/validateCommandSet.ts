@@ -15,6 +15,13 @@ export type ValidateCommandSetOptions = Omit<ValidateCommandOptions, 'scope' | '
 
 const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const;
 
+/** The index `key` was first seen at; undefined (and `index` recorded) when this is its first time. */
+function seenAt(first: Map<string, number>, key: string, index: number): number | undefined {
+  const seen = first.get(key);
+  if (seen === undefined) first.set(key, index);
+  return seen;
+}
+
 /**
  * Validates a list of commands of one scope. Each command's issues carry its array index first in the
  * path. Names must be unique per type within the scope (a CHAT_INPUT and a USER command may share a
@@ -41,32 +48,25 @@ export function validateCommandSet(
     if (type < 1 || type > 4 || !isRecord(command)) continue;
     counts[type] = (counts[type] ?? 0) + 1;
     const name = command.name;
-    if (typeof name === 'string') {
-      const key = `${type}:${name}`;
-      const first = firstByName.get(key);
-      if (first === undefined) firstByName.set(key, i);
-      else {
-        report(
-          ctx,
-          [i, 'name'],
-          IssueCodes.APPLICATION_COMMANDS_DUPLICATE_NAME,
-          `Application command names must be unique per type: ${TYPE_NAMES[type]} command ${show(name)} ` +
-            `is also at index ${first}.`,
-        );
-      }
+    const sameName = typeof name === 'string' ? seenAt(firstByName, `${type}:${name}`, i) : undefined;
+    if (sameName !== undefined) {
+      report(
+        ctx,
+        [i, 'name'],
+        IssueCodes.APPLICATION_COMMANDS_DUPLICATE_NAME,
+        `Application command names must be unique per type: ${TYPE_NAMES[type]} command ${show(name)} ` +
+          `is also at index ${sameName}.`,
+      );
     }
     const id = command.id;
-    if (typeof id === 'string') {
-      const first = firstById.get(id);
-      if (first === undefined) firstById.set(id, i);
-      else {
-        report(
-          ctx,
-          [i, 'id'],
-          IssueCodes.LIST_ITEM_VALUE_DUPLICATE,
-          `Command id ${id} is also used at index ${first}.`,
-        );
-      }
+    const sameId = typeof id === 'string' ? seenAt(firstById, id, i) : undefined;
+    if (sameId !== undefined) {
+      report(
+        ctx,
+        [i, 'id'],
+        IssueCodes.LIST_ITEM_VALUE_DUPLICATE,
+        `Command id ${id} is also used at index ${sameId}.`,
+      );
     }
   }
   for (let type = 1; type <= 4; type++) {

@@ -214,6 +214,31 @@ export function checkKnownKeys(
 }
 
 /** Reports the unknown field `key` of `what`, listing the `known` ones. */
+/** Reports a value that is not one of the enum `table`'s values (the service's BASE_TYPE_CHOICES). */
+export function reportNotInEnum(
+  ctx: Ctx,
+  tail: readonly (string | number)[],
+  table: Readonly<Record<string, number>>,
+  value: unknown,
+): void {
+  report(
+    ctx,
+    tail,
+    IssueCodes.BASE_TYPE_CHOICES,
+    `Value must be one of ${describeEnum(table)}; got ${show(value)}.`,
+  );
+}
+
+/** Reports a length above `max` (the service's BASE_TYPE_MAX_LENGTH, with the length received). */
+export function reportTooLong(
+  ctx: Ctx,
+  tail: readonly (string | number)[],
+  length: number,
+  max: number,
+): void {
+  report(ctx, tail, IssueCodes.BASE_TYPE_MAX_LENGTH, `Must be ${max} or fewer in length; got ${length}.`);
+}
+
 /**
  * The items of a list field to check, at most `max` of them: reports a value that is not an array (`what`
  * names its items: `options`, `choices`) and a list longer than `max`, whose first `max` items are still
@@ -230,7 +255,7 @@ export function listItems(
     return undefined;
   }
   if (list.length <= max) return list;
-  report(ctx, [], IssueCodes.BASE_TYPE_MAX_LENGTH, `Must be ${max} or fewer in length; got ${list.length}.`);
+  reportTooLong(ctx, [], list.length, max);
   return list.slice(0, max);
 }
 

@@ -11,11 +11,12 @@ import {
   checkLocalizations,
   checkText,
   codePoints,
-  describeEnum,
   enumList,
   isRecord,
   listItems,
   report,
+  reportNotInEnum,
+  reportTooLong,
   reportUnknownField,
   show,
   TextRule,
@@ -138,12 +139,7 @@ function checkList(ctx: Ctx, list: unknown, parent: Parent): number {
     if (type === undefined || type === null) {
       report(ctx, ['type'], IssueCodes.BASE_TYPE_REQUIRED, 'This field is required: the option type (1-11).');
     } else if (!known) {
-      report(
-        ctx,
-        ['type'],
-        IssueCodes.BASE_TYPE_CHOICES,
-        `Value must be one of ${describeEnum(T)}; got ${show(type)}.`,
-      );
+      reportNotInEnum(ctx, ['type'], T, type);
     }
     let nestingOk = false;
     if (known) {
@@ -487,12 +483,7 @@ function checkChoiceValue(ctx: Ctx, value: unknown, type: number): number {
     }
     const length = codePoints(value);
     if (length > Limits.CHOICE_STRING_VALUE_MAX) {
-      report(
-        ctx,
-        ['value'],
-        IssueCodes.BASE_TYPE_MAX_LENGTH,
-        `Must be ${Limits.CHOICE_STRING_VALUE_MAX} or fewer in length; got ${length}.`,
-      );
+      reportTooLong(ctx, ['value'], length, Limits.CHOICE_STRING_VALUE_MAX);
     }
     return length;
   }
