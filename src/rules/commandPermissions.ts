@@ -14,15 +14,7 @@ import {
 } from '../model/index.js';
 import type { Checked } from './fields.js';
 import { IssueCodes } from './issues.js';
-import {
-  type Ctx,
-  checkKnownKeys,
-  isRecord,
-  report,
-  reportNotInEnum,
-  reportTooLong,
-  show,
-} from './validateCore.js';
+import { type Ctx, checkKnownKeys, isRecord, report, reportNotInEnum, show } from './validateCore.js';
 
 const BODY_KEYS: ReadonlySet<string> = new Set(['permissions']);
 const ENTRY_KEYS: ReadonlySet<string> = new Set(['id', 'type', 'permission']);
@@ -70,7 +62,12 @@ export function validateCommandPermissionsBody(
     return done();
   }
   if (list.length > Limits.COMMAND_PERMISSIONS) {
-    reportTooLong(ctx, ['permissions'], list.length, Limits.COMMAND_PERMISSIONS);
+    report(
+      ctx,
+      ['permissions'],
+      IssueCodes.BASE_TYPE_MAX_LENGTH,
+      `Must be ${Limits.COMMAND_PERMISSIONS} or fewer in length; got ${list.length}.`,
+    );
     return done();
   }
   const seen = new Map<string, number>();
