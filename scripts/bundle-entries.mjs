@@ -27,6 +27,10 @@ await build({
   platform: 'node',
   target: 'node20',
   packages: 'external',
+  // A class that names itself in its body (a static factory, `readonly code = TimeoutError.code`) is
+  // emitted as `class _TimeoutError`; V8 takes a stack's first line and util.inspect its heading from
+  // the constructor's name, so errors printed `_ValidationError`. keepNames restores the real names.
+  keepNames: true,
   sourcemap: 'linked',
   logLevel: 'warning',
 });

@@ -1,10 +1,13 @@
 /**
- * Errors of the sign-in flow, in the SDK's one vocabulary (`SdkError`, src/http/errors.ts): a stable
- * string `code`, and a `reason` saying which step failed. Messages never contain codes, tokens, verifiers,
+ * Errors of the sign-in flow and their codes ({@link AuthErrorCode}), on the SDK's one base (`SdkError`,
+ * src/http/errors.ts): a stable string `code`, and a `reason` saying which step failed. Messages never contain codes, tokens, verifiers,
  * state or nonce values: they name what was wrong and what was expected. Bad arguments are the SDK's
  * `ValidationError` (`ValidationError.argument(path, message)`).
  */
 import { SdkError } from '../http/errors.js';
+
+/** The `code` of each sign-in error. */
+export type AuthErrorCode = 'ERR_AUTHORIZATION_FAILED' | 'ERR_AUTHORIZATION_ABORTED';
 
 /** Why a sign-in step failed. */
 export type AuthErrorReason =
@@ -24,9 +27,11 @@ export type AuthErrorReason =
   | 'deauthorized';
 
 /** A sign-in step failed (the C++ library's AuthorizationFailed). */
-export class AuthorizationError extends SdkError {
+export class AuthorizationError extends SdkError<AuthErrorCode> {
   override name = 'AuthorizationError';
-  readonly code = 'ERR_AUTHORIZATION_FAILED';
+  /** Shared by its subclasses ({@link IdTokenError}, {@link DeauthorizedError}): refine by `reason`. */
+  static readonly code = 'ERR_AUTHORIZATION_FAILED';
+  readonly code = AuthorizationError.code;
   /** Which step failed. */
   readonly reason: AuthErrorReason;
   /** The service's `error` value when it gave one (e.g. `access_denied`, `invalid_grant`). */
@@ -76,9 +81,10 @@ export class DeauthorizedError extends AuthorizationError {
 }
 
 /** A pending authorization was cancelled: by `AbortAuthorize()`, by a timeout, or by the client closing. */
-export class AuthorizationAbortedError extends SdkError {
+export class AuthorizationAbortedError extends SdkError<AuthErrorCode> {
   override name = 'AuthorizationAbortedError';
-  readonly code = 'ERR_AUTHORIZATION_ABORTED';
+  static readonly code = 'ERR_AUTHORIZATION_ABORTED';
+  readonly code = AuthorizationAbortedError.code;
   readonly reason: 'aborted' | 'timeout';
 
   constructor(reason: 'aborted' | 'timeout', message: string) {

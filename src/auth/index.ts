@@ -10,6 +10,7 @@ export { AuthorizationArgs } from './AuthorizationArgs.js';
 export { Authorizer, DEFAULT_AUTHORIZE_TIMEOUT_MS, type RedirectMode } from './authorizer.js';
 export { buildAuthorizeUrl } from './authorizeUrl.js';
 export {
+  type AuthErrorCode,
   type AuthErrorReason,
   AuthorizationAbortedError,
   AuthorizationError,

@@ -1,13 +1,15 @@
 /**
  * The issuer's OpenID configuration and signing keys: discovered from
  * `<baseUrl>/.well-known/openid-configuration`, cached, with the JWKS refetched when an ID token names a
- * key id the cached set does not have (key rotation). Fetches go through the client's fetch function and
- * honour its current HTTP timeout.
+ * key id the cached set does not have (key rotation). Fetches go through a `Transport` (the client's, so
+ * its timeout, retries, rate limits and body cap apply); `jwks_uri` is read from the network, so it must
+ * be on the base URL's origin and over https (or http to a loopback host, the emulator).
  */
 import type { CryptoKey, FlattenedJWSInput, JSONWebKeySet, JWSHeaderParameters } from 'jose';
 import type { createLocalJWKSet } from 'jose/jwks/local';
-import { defaultFetch } from '../http/defaultFetch.js';
-import type { FetchLike } from '../http/index.js';
+import { HttpResponseError, InvalidResponseError, TimeoutError } from '../http/errors.js';
+import type { FetchLike } from '../http/fetchTypes.js';
+import { Transport } from '../http/transport.js';
 import { AuthorizationError } from './errors.js';
 import { loadCreateLocalJwkSet, loadJoseErrors } from './jose.js';
 
@@ -18,20 +20,30 @@ export interface OidcMetadata {
   readonly idTokenSigningAlgValues: readonly string[];
 }
 
-/** Options of an {@link OidcProvider}. */
-export interface OidcProviderOptions {
-  /** The service's base URL; discovery lives at `<baseUrl>/.well-known/openid-configuration`. */
-  readonly baseUrl: string;
-  /** Default node-fetch. */
-  readonly fetch?: FetchLike | undefined;
-  /** The current HTTP timeout in ms (read for every fetch, so `SetHttpRequestTimeout` applies). */
-  readonly timeoutMs: () => number;
+/**
+ * Options of an {@link OidcProvider}: the transport to fetch with (its base URL is the service's), or a
+ * base URL, fetch and timeout for a transport of the provider's own.
+ */
+export type OidcProviderOptions = (
+  | {
+      /** Fetches discovery and the JWKS; discovery lives at `<transport.baseUrl>/.well-known/...`. */
+      readonly transport: Transport;
+    }
+  | {
+      /** The service's base URL; discovery lives at `<baseUrl>/.well-known/openid-configuration`. */
+      readonly baseUrl: string;
+      /** Default node-fetch. */
+      readonly fetch?: FetchLike | undefined;
+      /** The current HTTP timeout in ms (read for every fetch). */
+      readonly timeoutMs: () => number;
+    }
+) & {
   /**
    * Minimum time between two JWKS refetches caused by unknown key ids. Default 0: a refetch per unknown
    * kid, with concurrent ones merged into one request.
    */
   readonly jwksRefetchCooldownMs?: number | undefined;
-}
+};
 
 type KeyResolver = ReturnType<typeof createLocalJWKSet>;
 
@@ -45,17 +57,45 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/**
+ * Why a discovery document's `jwks_uri` cannot be trusted, or undefined when it can: keys fetched from
+ * another origin, or over plain http across a network, would let whoever serves them sign ID tokens.
+ */
+function jwksUriProblem(jwksUri: string, baseUrl: string): string | undefined {
+  if (!URL.canParse(jwksUri)) return 'has no absolute jwks_uri';
+  const url = new URL(jwksUri);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))) {
+    return 'has a jwks_uri that is neither https nor http to a loopback host';
+  }
+  if (url.origin !== new URL(baseUrl).origin) return `has a jwks_uri outside ${new URL(baseUrl).origin}`;
+  if (url.username !== '' || url.password !== '') return 'has a jwks_uri with credentials';
+  return undefined;
+}
+
+/** The message of a failed fetch of `what` at `url`. */
+function fetchFailure(error: unknown, what: string, url: string): string {
+  if (error instanceof TimeoutError) return `no ${what} from ${url} within ${error.timeoutMs} ms`;
+  if (error instanceof InvalidResponseError) return `the ${what} at ${url} is unusable: ${error.message}`;
+  if (error instanceof HttpResponseError) return `the ${what} at ${url} answered HTTP ${error.status}`;
+  return `could not fetch the ${what} from ${url}`;
+}
+
 /** Discovery and JWKS for one issuer. */
 export class OidcProvider {
   readonly #options: OidcProviderOptions;
-  readonly #fetch: FetchLike;
+  readonly #transport: Transport;
   #metadata: Promise<OidcMetadata> | undefined;
   #keys: { resolve: KeyResolver; fetchedAt: number } | undefined;
   #keysInFlight: Promise<KeyResolver> | undefined;
 
   constructor(options: OidcProviderOptions) {
     this.#options = options;
-    this.#fetch = options.fetch ?? defaultFetch;
+    this.#transport =
+      'transport' in options
+        ? options.transport
+        : new Transport({ baseUrl: options.baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs() });
   }
 
   /** The discovery document (fetched once; a failed fetch is not cached). */
@@ -113,7 +153,7 @@ export class OidcProvider {
     this.#keysInFlight ??= (async () => {
       try {
         const { jwksUri } = await this.metadata();
-        const document = await this.#getJson(jwksUri, 'JWKS');
+        const document = await this.#getJson(jwksUri, new URL(jwksUri).pathname, 'JWKS');
         if (!isObject(document) || !Array.isArray(document.keys)) {
           throw fail(`the JWKS at ${jwksUri} has no "keys" array`);
         }
@@ -129,50 +169,42 @@ export class OidcProvider {
   }
 
   async #discover(): Promise<OidcMetadata> {
-    const base = this.#options.baseUrl.replace(/\/+$/, '');
-    const url = `${base}/.well-known/openid-configuration`;
-    const document = await this.#getJson(url, 'discovery document');
+    const path = '/.well-known/openid-configuration';
+    const url = `${this.#transport.baseUrl}${path}`;
+    const document = await this.#getJson(url, path, 'discovery document');
     if (!isObject(document)) throw fail(`the discovery document at ${url} is not a JSON object`);
     const { issuer, jwks_uri: jwksUri, id_token_signing_alg_values_supported: algs } = document;
     if (typeof issuer !== 'string' || issuer === '')
       throw fail(`the discovery document at ${url} has no issuer`);
-    if (typeof jwksUri !== 'string' || !/^https?:\/\//.test(jwksUri)) {
-      throw fail(`the discovery document at ${url} has no http(s) jwks_uri`);
+    const problem =
+      typeof jwksUri === 'string' ? jwksUriProblem(jwksUri, this.#transport.baseUrl) : 'has no jwks_uri';
+    if (problem !== undefined || typeof jwksUri !== 'string') {
+      throw fail(`the discovery document at ${url} ${problem}`);
     }
     const algValues = Array.isArray(algs) ? algs.filter((alg): alg is string => typeof alg === 'string') : [];
     return { issuer, jwksUri, idTokenSigningAlgValues: algValues };
   }
 
-  async #getJson(url: string, what: string): Promise<unknown> {
-    const timeoutMs = this.#options.timeoutMs();
-    let text: string;
-    let status: number;
+  /** GETs a JSON document without credentials; `route` names it in the transport's errors and hooks. */
+  async #getJson(url: string, route: string, what: string): Promise<unknown> {
+    // A provider's own transport follows the timeout it was given, read for every fetch.
+    if (!('transport' in this.#options)) this.#transport.setTimeout(this.#options.timeoutMs());
+    let response: { status: number; body: unknown };
     try {
-      const response = await this.#fetch(url, {
+      response = await this.#transport.request({
         method: 'GET',
-        headers: { Accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'manual',
+        route,
+        url,
+        auth: 'none',
+        maxResponseBytes: MAX_DOCUMENT_BYTES,
+        // Sign-in waits on this: a failure is reported within one timeout, and since failures are not
+        // cached, the next sign-in simply fetches again.
+        retries: 0,
       });
-      status = response.status;
-      text = await response.text();
     } catch (error) {
-      const timedOut =
-        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw fail(
-        timedOut
-          ? `no ${what} from ${url} within ${timeoutMs} ms`
-          : `could not fetch the ${what} from ${url}`,
-        error,
-      );
+      throw fail(fetchFailure(error, what, url), error);
     }
-    if (status !== 200) throw fail(`the ${what} at ${url} answered HTTP ${status}`);
-    if (text.length > MAX_DOCUMENT_BYTES)
-      throw fail(`the ${what} at ${url} is larger than ${MAX_DOCUMENT_BYTES} bytes`);
-    try {
-      return JSON.parse(text);
-    } catch (error) {
-      throw fail(`the ${what} at ${url} is not valid JSON`, error);
-    }
+    if (response.status !== 200) throw fail(`the ${what} at ${url} answered HTTP ${response.status}`);
+    return response.body;
   }
 }

@@ -3,6 +3,7 @@
  * revoke, ID tokens) and what joins them, the record of each code this client authorized (the nonce the
  * token exchange checks the ID token against). The facade calls it; it knows none of the facade's names.
  */
+import type { FetchLike } from '../http/fetchTypes.js';
 import type { Transport } from '../http/transport.js';
 import type { Snowflake } from '../model/snowflake.js';
 import type { AuthorizationArgs } from './AuthorizationArgs.js';
@@ -18,10 +19,13 @@ const CODE_MEMORY_SIZE = 32;
 
 /** Options of a {@link SignInSession}. */
 export interface SignInSessionOptions extends Omit<AuthorizerOptions, 'baseUrl' | 'provider'> {
-  /** The transport of every token-endpoint call; its base URL and timeout apply to discovery too. */
+  /** The transport of every token-endpoint call, and of discovery and the JWKS. */
   readonly transport: Transport;
-  /** Fetch for discovery and the JWKS (default: the transport's default). */
-  readonly fetch?: ConstructorParameters<typeof OidcProvider>[0]['fetch'];
+  /**
+   * Not used: discovery and the JWKS go through `transport`, so its fetch applies. Kept so that callers
+   * written when discovery had a fetch of its own still compile.
+   */
+  readonly fetch?: FetchLike | undefined;
   readonly jwksRefetchCooldownMs?: number | undefined;
   /** Seconds of clock skew tolerated in ID-token time checks. */
   readonly clockToleranceS?: number | undefined;
@@ -42,12 +46,7 @@ export class SignInSession {
 
   constructor(options: SignInSessionOptions) {
     const { transport } = options;
-    const provider = new OidcProvider({
-      baseUrl: transport.baseUrl,
-      fetch: options.fetch,
-      timeoutMs: () => transport.timeoutMs,
-      jwksRefetchCooldownMs: options.jwksRefetchCooldownMs,
-    });
+    const provider = new OidcProvider({ transport, jwksRefetchCooldownMs: options.jwksRefetchCooldownMs });
     this.#now = options.now;
     this.#authorizer = new Authorizer({ ...options, baseUrl: transport.baseUrl, provider });
     this.#tokens = new TokenService({

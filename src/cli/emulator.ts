@@ -59,6 +59,14 @@ export function demoFixtures(): SeedInput {
   };
 }
 
+/** The value of an integer flag, 0..`max` in at most as many digits as `max`; else a usage error. */
+function integerFlag(flag: string, text: string, max: number, expected: string): number {
+  const digits = new RegExp(`^\\d{1,${String(max).length}}$`);
+  const parsed = digits.test(text) ? Number(text) : Number.NaN;
+  if (!(parsed <= max)) throw new EmulatorUsageError(`${flag}: expected ${expected}, received "${text}"`);
+  return parsed;
+}
+
 /** Parses the arguments after `emulator`. */
 export function parseEmulatorArgs(argv: readonly string[]): EmulatorCliOptions {
   const options: EmulatorCliOptions = {
@@ -82,24 +90,15 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCliOptions {
       return next;
     };
     switch (flag) {
-      case '--port': {
-        const text = value();
-        const port = /^\d{1,5}$/.test(text) ? Number(text) : Number.NaN;
-        if (!(port >= 0 && port <= 65_535))
-          throw new EmulatorUsageError(`--port: expected 0..65535, received "${text}"`);
-        options.port = port;
+      case '--port':
+        options.port = integerFlag(flag, value(), 65_535, '0..65535');
         break;
-      }
       case '--data':
         options.dataFile = value();
         break;
-      case '--seed': {
-        const text = value();
-        if (!/^\d{1,12}$/.test(text))
-          throw new EmulatorUsageError(`--seed: expected a non-negative integer, received "${text}"`);
-        options.seed = Number(text);
+      case '--seed':
+        options.seed = integerFlag(flag, value(), 10 ** 12 - 1, 'a non-negative integer');
         break;
-      }
       case '--fixtures':
         options.fixturesFile = value();
         break;

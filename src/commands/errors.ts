@@ -1,5 +1,6 @@
 /**
- * Why a sync stopped. Problems found in the desired set itself are a `ValidationError` (from `src/http`),
+ * Why a sync stopped: {@link CommandSyncError} and its codes ({@link CommandSyncErrorCode}), on the SDK's
+ * one error base (`SdkError`). Problems found in the desired set itself are a `ValidationError` (from `src/http`),
  * as for any request body; this error covers what only the plan reveals, and a failure part-way through
  * applying one, where the caller must learn what was already done.
  */
@@ -26,8 +27,13 @@ export const CommandSyncErrorCode = {
 export type CommandSyncErrorCode = (typeof CommandSyncErrorCode)[keyof typeof CommandSyncErrorCode];
 
 /** A sync that could not be applied as planned. */
-export class CommandSyncError extends SdkError {
+export class CommandSyncError extends SdkError<CommandSyncErrorCode> {
   override name = 'CommandSyncError';
+  /**
+   * Its codes (`error.code === CommandSyncError.codes.INCOMPLETE`): one class carries all three, since
+   * what a caller does about each differs by `code` only, so there is no single static `code`.
+   */
+  static readonly codes = CommandSyncErrorCode;
   readonly code: CommandSyncErrorCode;
   /** For `INCOMPLETE`: the calls that succeeded before the failure (`cause`). */
   readonly result: CommandSyncResult | undefined;

@@ -1,6 +1,7 @@
 /**
- * The SDK's error vocabulary, and the errors of the transport and the REST functions. Every error the SDK
- * rejects with is an {@link SdkError} with a stable string `code` (`ERR_SERVICE`, `ERR_TIMEOUT`, ...) and
+ * The base of the SDK's errors, and the errors of the transport and the REST functions with their codes.
+ * Every error the SDK rejects with is an {@link SdkError} with a stable string `code` (`ERR_SERVICE`,
+ * `ERR_TIMEOUT`, ...; each layer declares its own codes beside its errors, see docs/errors.md) and
  * fields precise to its kind (the service's numeric `serviceCode`, the network `errno`, a validation
  * error's `issues`). Each names the request (method and route template, never the filled-in path's
  * secrets nor any header) and says what went wrong. Messages never contain tokens, codes, verifiers or
@@ -17,7 +18,11 @@ export interface RequestInfo {
   readonly route: string;
 }
 
-/** The `code` of each kind of {@link SdkError}. */
+/**
+ * The `code` of each error of this layer (the transport and the REST functions). The layers above declare
+ * their own beside their errors: `AuthErrorCode` (src/auth/errors.ts), `CommandSyncErrorCode`
+ * (src/commands/errors.ts).
+ */
 export type SdkErrorCode =
   | 'ERR_SERVICE'
   | 'ERR_OAUTH'
@@ -26,17 +31,16 @@ export type SdkErrorCode =
   | 'ERR_TIMEOUT'
   | 'ERR_NETWORK'
   | 'ERR_ABORTED'
-  | 'ERR_VALIDATION'
-  | 'ERR_AUTHORIZATION_FAILED'
-  | 'ERR_AUTHORIZATION_ABORTED'
-  | 'ERR_SYNC_NEEDS_DELETES'
-  | 'ERR_SYNC_NEEDS_BULK_OVERWRITE'
-  | 'ERR_SYNC_INCOMPLETE';
+  | 'ERR_VALIDATION';
 
-/** Base of every error the SDK rejects with: the transport, the REST functions and sign-in. */
-export abstract class SdkError extends Error {
+/**
+ * Base of every error the SDK rejects with: the transport, the REST functions, sign-in and sync. `Code`
+ * is the union of codes a subclass may carry; each concrete class also has its code as a static property,
+ * so `error.code === TimeoutError.code` needs no string literal.
+ */
+export abstract class SdkError<Code extends string = string> extends Error {
   /** What kind of failure this is, for programmatic checks (`error.code === 'ERR_TIMEOUT'`). */
-  abstract readonly code: SdkErrorCode;
+  abstract readonly code: Code;
   /** HTTP method of the request, or `''` for a failure before any request (validation). */
   readonly method: string;
   /** Route template of the request, or `''`. */
@@ -54,7 +58,7 @@ function where(request: RequestInfo): string {
 }
 
 /** The service answered with a status and body that the call cannot use. */
-export abstract class HttpResponseError extends SdkError {
+export abstract class HttpResponseError extends SdkError<SdkErrorCode> {
   /** HTTP status. */
   readonly status: number;
   /** The raw response body (redacted). */
@@ -70,7 +74,8 @@ export abstract class HttpResponseError extends SdkError {
 /** The service answered with an error status and its JSON error body (`{ code, message, errors? }`). */
 export class ServiceError extends HttpResponseError {
   override name = 'ServiceError';
-  readonly code = 'ERR_SERVICE';
+  static readonly code = 'ERR_SERVICE';
+  readonly code = ServiceError.code;
   /** The service's numeric error code (e.g. 50035), or 0 when the body had none. */
   readonly serviceCode: number;
   /** The service's message (e.g. `Invalid Form Body`). */
@@ -110,7 +115,8 @@ export class ServiceError extends HttpResponseError {
 /** The OAuth2 token endpoint refused a grant (RFC 6749 body `{ error, error_description }`). */
 export class OAuthError extends HttpResponseError {
   override name = 'OAuthError';
-  readonly code = 'ERR_OAUTH';
+  static readonly code = 'ERR_OAUTH';
+  readonly code = OAuthError.code;
   /** RFC 6749 error code, e.g. `invalid_grant`. */
   readonly error: string;
   /** The service's description, when given. */
@@ -133,9 +139,10 @@ export class OAuthError extends HttpResponseError {
 }
 
 /** Still answered 429 after the configured number of retries. */
-export class RateLimitedError extends SdkError {
+export class RateLimitedError extends SdkError<SdkErrorCode> {
   override name = 'RateLimitedError';
-  readonly code = 'ERR_RATE_LIMITED';
+  static readonly code = 'ERR_RATE_LIMITED';
+  readonly code = RateLimitedError.code;
   /** Seconds the service asked to wait (the larger of the body's `retry_after` and `Retry-After`). */
   readonly retryAfter: number;
   /** True when the global limit was hit. */
@@ -178,9 +185,10 @@ export class RateLimitedError extends SdkError {
 }
 
 /** No complete response within the timeout of one attempt. Never treated as success. */
-export class TimeoutError extends SdkError {
+export class TimeoutError extends SdkError<SdkErrorCode> {
   override name = 'TimeoutError';
-  readonly code = 'ERR_TIMEOUT';
+  static readonly code = 'ERR_TIMEOUT';
+  readonly code = TimeoutError.code;
   /** The per-attempt timeout that expired, in milliseconds. */
   readonly timeoutMs: number;
   /** Attempts made, all of which timed out or failed. */
@@ -194,9 +202,10 @@ export class TimeoutError extends SdkError {
 }
 
 /** The connection failed or broke (refused, reset, DNS, premature close). */
-export class NetworkError extends SdkError {
+export class NetworkError extends SdkError<SdkErrorCode> {
   override name = 'NetworkError';
-  readonly code = 'ERR_NETWORK';
+  static readonly code = 'ERR_NETWORK';
+  readonly code = NetworkError.code;
   /** The system error code such as `ECONNRESET`, when known. */
   readonly errno: string | undefined;
   /** Attempts made. */
@@ -212,9 +221,10 @@ export class NetworkError extends SdkError {
 }
 
 /** The caller's AbortSignal fired before the call finished. */
-export class AbortError extends SdkError {
+export class AbortError extends SdkError<SdkErrorCode> {
   override name = 'AbortError';
-  readonly code = 'ERR_ABORTED';
+  static readonly code = 'ERR_ABORTED';
+  readonly code = AbortError.code;
 
   constructor(request: RequestInfo, cause: unknown) {
     super(request, `${where(request)}: aborted by the caller`, { cause });
@@ -224,7 +234,8 @@ export class AbortError extends SdkError {
 /** The service answered, but its body was not what HTTP and the route promise (e.g. malformed JSON). */
 export class InvalidResponseError extends HttpResponseError {
   override name = 'InvalidResponseError';
-  readonly code = 'ERR_INVALID_RESPONSE';
+  static readonly code = 'ERR_INVALID_RESPONSE';
+  readonly code = InvalidResponseError.code;
 
   /** `responseBody`: the start of the body as received (redacted; at most 500 characters kept). */
   constructor(request: RequestInfo, status: number, problem: string, responseBody: string) {
@@ -242,9 +253,10 @@ export class InvalidResponseError extends HttpResponseError {
  * `options[2].choices[0].name` and the same codes the service would answer with; `path` is the first
  * issue's (the argument's name for a bad argument, e.g. `CustomSchemeParam`).
  */
-export class ValidationError extends SdkError {
+export class ValidationError extends SdkError<SdkErrorCode> {
   override name = 'ValidationError';
-  readonly code = 'ERR_VALIDATION';
+  static readonly code = 'ERR_VALIDATION';
+  readonly code = ValidationError.code;
   readonly issues: readonly Issue[];
   /** The path of the first issue, dotted (`args.ClientId`, `options[0].name`). */
   readonly path: string;

@@ -5,6 +5,7 @@
  */
 import type { ErrorBody, OAuthErrorBody } from '../model/index.js';
 import { flattenErrorBody } from '../rules/errorBody.js';
+import { IssueCodes } from '../rules/issues.js';
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF, sleep } from './backoff.js';
 import { Deadlines } from './deadlines.js';
 import { defaultFetch } from './defaultFetch.js';
@@ -18,6 +19,7 @@ import {
   type SdkError,
   ServiceError,
   TimeoutError,
+  ValidationError,
 } from './errors.js';
 import type { FetchInitLike, FetchLike } from './fetchTypes.js';
 import type { RateGate } from './rateGate.js';
@@ -139,6 +141,17 @@ export interface TransportRequest {
   secrets?: readonly string[] | undefined;
   /** The success body holds credentials: never quote it in an error. */
   sensitiveResponse?: boolean | undefined;
+  /**
+   * An absolute URL to call instead of `route` under the API prefix, for a document the service publishes
+   * outside its API (OpenID discovery, a JWKS). It must be on the transport's origin (scheme, host and
+   * port of `baseUrl`), so a URL read from a response cannot send the call elsewhere; `params`, `query`
+   * and `versioned` do not apply, and `route` still names the call in errors, hooks and its bucket.
+   */
+  url?: string | undefined;
+  /** Largest response body read for this call, when smaller than the transport's `maxResponseBytes`. */
+  maxResponseBytes?: number | undefined;
+  /** Retries after network errors, timeouts and 5xx for this call, when fewer than the transport's. */
+  retries?: number | undefined;
   /** Retry a non-idempotent method (POST, PATCH) after network errors and 5xx. Default false. */
   retryNonIdempotent?: boolean | undefined;
   signal?: AbortSignal | undefined;
@@ -378,7 +391,17 @@ export class Transport {
   async request<T = unknown>(request: TransportRequest): Promise<TransportResponse<T>> {
     const { method, route, signal } = request;
     const info: RequestInfo = { method, route };
-    const url = `${request.versioned === false ? this.#apiRoot : this.#versionedRoot}${buildPath(route, request.params)}${queryString(request.query)}`;
+    const url =
+      request.url === undefined
+        ? `${request.versioned === false ? this.#apiRoot : this.#versionedRoot}${buildPath(route, request.params)}${queryString(request.query)}`
+        : this.#onOrigin(request.url, info);
+    const maxResponseBytes =
+      request.maxResponseBytes === undefined
+        ? this.#maxResponseBytes
+        : Math.min(
+            this.#maxResponseBytes,
+            checkCount('maxResponseBytes', request.maxResponseBytes, 2 ** 31 - 1),
+          );
     let body: string | undefined;
     let contentType: string | undefined;
     if (request.form !== undefined) {
@@ -391,6 +414,10 @@ export class Transport {
     const routeKey = `${method} ${route}`;
     const major = majorParameter(route, request.params);
     const retryFailures = IDEMPOTENT.has(method) || request.retryNonIdempotent === true;
+    const retries =
+      request.retries === undefined
+        ? this.#retries
+        : Math.min(this.#retries, checkCount('retries', request.retries, 100));
     let rateLimited = 0;
     let failures = 0;
 
@@ -407,7 +434,7 @@ export class Transport {
       const headers = this.#headers(request, contentType);
       callHook(this.#hooks.onRequest, () => event);
       const started = performance.now();
-      const result = await this.#attempt(url, method, headers, body, signal);
+      const result = await this.#attempt(url, method, headers, body, signal, maxResponseBytes);
       const durationMs = performance.now() - started;
 
       if (result.kind === 'too-large') {
@@ -433,7 +460,7 @@ export class Transport {
           result.failure === 'timeout'
             ? new TimeoutError(info, this.#timeoutMs, attempt)
             : new NetworkError(info, errorCode(result.error), attempt, result.error);
-        if (!retryFailures || failures >= this.#retries) throw error;
+        if (!retryFailures || failures >= retries) throw error;
         failures++;
         await this.#retryWait(event, result.failure, 0, backoffDelay(failures, this.#backoff), signal, info);
         continue;
@@ -483,7 +510,7 @@ export class Transport {
         }));
         continue;
       }
-      if (status >= 500 && retryFailures && failures < this.#retries) {
+      if (status >= 500 && retryFailures && failures < retries) {
         failures++;
         const serverWait = Math.min(limits.retryAfterMs ?? 0, MAX_SERVER_RETRY_AFTER_MS);
         const delay = Math.max(backoffDelay(failures, this.#backoff), serverWait);
@@ -601,6 +628,7 @@ export class Transport {
     headers: Record<string, string>,
     body: string | undefined,
     signal: AbortSignal | undefined,
+    maxResponseBytes: number,
   ): Promise<Attempt> {
     if (signal?.aborted) return { kind: 'failure', failure: 'aborted', error: signal.reason };
     const deadline = this.#deadlines.start(this.#timeoutMs);
@@ -625,7 +653,7 @@ export class Transport {
       const response = await this.#fetch(url, init);
       let text: string;
       try {
-        text = await readBoundedText(response, this.#maxResponseBytes);
+        text = await readBoundedText(response, maxResponseBytes);
       } catch (error) {
         if (!(error instanceof BodyTooLarge)) throw error;
         return { kind: 'too-large', status: response.status, limit: error.limit };
@@ -646,6 +674,22 @@ export class Transport {
         deadline.signal.removeEventListener('abort', onAbort);
       }
     }
+  }
+
+  /** `url` when it is on the transport's origin; a `ValidationError` (nothing is sent) otherwise. */
+  #onOrigin(url: string, info: RequestInfo): string {
+    const origin = new URL(this.baseUrl).origin;
+    const received = URL.canParse(url) ? new URL(url).origin : undefined;
+    if (received === origin) return url;
+    // Only the origin is quoted: the rest of a URL read from a response is nobody's business in a log.
+    const what = received === undefined ? 'no absolute URL' : `a URL on ${received}`;
+    throw new ValidationError(info, 'url', [
+      {
+        path: ['url'],
+        code: IssueCodes.INVALID_ARGUMENT,
+        message: `expected a URL on ${origin}, received ${what}`,
+      },
+    ]);
   }
 
   #secrets(request: TransportRequest): string[] {

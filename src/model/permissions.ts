@@ -2,6 +2,7 @@
  * Permission bits as `bigint` flags, and their decimal string wire form (`permissions`,
  * `default_member_permissions`, `permissions_new`, `allow_new`, `deny_new`, `app_permissions`).
  */
+import { decimalBigint } from './decimalBigint.js';
 import { parseSnowflake, type Snowflake } from './snowflake.js';
 
 /** Every permission flag of the service, by bit position. */
@@ -68,20 +69,17 @@ export const ALL_PERMISSIONS: bigint = Object.values(PermissionFlags).reduce((al
 
 /** Thrown for a malformed permission string or unknown bits; `code` is stable. */
 export class InvalidPermissionsError extends TypeError {
-  readonly code = 'INVALID_PERMISSIONS';
   override name = 'InvalidPermissionsError';
+  static readonly code = 'INVALID_PERMISSIONS';
+  readonly code = InvalidPermissionsError.code;
 }
 
 const DECIMAL = /^(0|[1-9][0-9]{0,19})$/;
 
 /** Why a permission value is not acceptable, or undefined when it is. Never throws. */
 export function permissionsProblem(value: unknown): string | undefined {
-  let bits: bigint;
-  if (typeof value === 'bigint') {
-    bits = value;
-  } else if (typeof value === 'string' && DECIMAL.test(value)) {
-    bits = BigInt(value);
-  } else {
+  const bits = decimalBigint(value, DECIMAL);
+  if (bits === undefined) {
     return 'expected a permission bit set as a decimal string without sign or leading zeros (e.g. "8")';
   }
   if (bits < 0n) return 'a permission bit set cannot be negative';

@@ -3,6 +3,8 @@
  * 2015-01-01T00:00:00Z in the top 42 bits, then 5 worker bits, 5 process bits and a 12-bit increment.
  */
 
+import { decimalBigint } from './decimalBigint.js';
+
 /** A snowflake in its wire form: a decimal string. */
 export type Snowflake = string;
 
@@ -15,8 +17,9 @@ const DECIMAL = /^[0-9]{1,20}$/;
 
 /** Thrown when a value is not a valid snowflake; `code` is stable for programmatic checks. */
 export class InvalidSnowflakeError extends TypeError {
-  readonly code = 'INVALID_SNOWFLAKE';
   override name = 'InvalidSnowflakeError';
+  static readonly code = 'INVALID_SNOWFLAKE';
+  readonly code = InvalidSnowflakeError.code;
 }
 
 function describe(value: unknown): string {
@@ -33,12 +36,8 @@ function describe(value: unknown): string {
  * Numbers are refused: above 2^53 they silently lose precision.
  */
 export function parseSnowflake(value: unknown, what = 'snowflake'): Snowflake {
-  let big: bigint;
-  if (typeof value === 'bigint') {
-    big = value;
-  } else if (typeof value === 'string' && DECIMAL.test(value)) {
-    big = BigInt(value);
-  } else {
+  const big = decimalBigint(value, DECIMAL);
+  if (big === undefined) {
     const hint = typeof value === 'number' ? ' (pass ids as strings or bigint: numbers lose precision)' : '';
     throw new InvalidSnowflakeError(
       `${what}: expected a snowflake (a decimal string or bigint from 0 to 2^64-1), received ${describe(value)}${hint}`,

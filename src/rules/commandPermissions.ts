@@ -14,7 +14,7 @@ import {
 } from '../model/index.js';
 import type { Checked } from './fields.js';
 import { IssueCodes } from './issues.js';
-import { type Ctx, checkKnownKeys, describeEnum, isRecord, report, show } from './validateCore.js';
+import { type Ctx, checkKnownKeys, isRecord, report, reportNotInEnum, show } from './validateCore.js';
 
 const BODY_KEYS: ReadonlySet<string> = new Set(['permissions']);
 const ENTRY_KEYS: ReadonlySet<string> = new Set(['id', 'type', 'permission']);
@@ -108,12 +108,7 @@ function checkEntry(
   }
   const typeValid = TYPES.includes(type);
   if (!typeValid) {
-    report(
-      ctx,
-      ['type'],
-      IssueCodes.BASE_TYPE_CHOICES,
-      `Value must be one of ${describeEnum(PermissionType)}; got ${show(type)}.`,
-    );
+    reportNotInEnum(ctx, ['type'], PermissionType, type);
   }
   if (typeof item.permission !== 'boolean') {
     report(

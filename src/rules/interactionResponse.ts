@@ -21,6 +21,8 @@ import {
   describeEnum,
   isRecord,
   report,
+  reportNotInEnum,
+  reportTooLong,
   show,
 } from './validateCore.js';
 import { checkChoices } from './validateOptions.js';
@@ -180,12 +182,7 @@ function checkType(ctx: Ctx, value: unknown, interactionType: number | undefined
     return undefined;
   }
   if (typeof value !== 'number' || !ANY_TYPE.includes(value)) {
-    report(
-      ctx,
-      ['type'],
-      IssueCodes.BASE_TYPE_CHOICES,
-      `Value must be one of ${describeEnum(C)}; got ${show(value)}.`,
-    );
+    reportNotInEnum(ctx, ['type'], C, value);
     return undefined;
   }
   const allowed = allowedResponseTypes(interactionType);
@@ -210,13 +207,7 @@ function checkObjectList(ctx: Ctx, key: string, value: unknown, max: number): nu
     report(ctx, [key], IssueCodes.LIST_TYPE_CONVERT, `Must be an array or null; got ${show(value)}.`);
     return 0;
   }
-  if (value.length > max)
-    report(
-      ctx,
-      [key],
-      IssueCodes.BASE_TYPE_MAX_LENGTH,
-      `Must be ${max} or fewer in length; got ${value.length}.`,
-    );
+  if (value.length > max) reportTooLong(ctx, [key], value.length, max);
   value.forEach((item, i) => {
     if (!isRecord(item))
       report(ctx, [key, i], IssueCodes.DICT_TYPE_CONVERT, `Must be an object; got ${show(item)}.`);
@@ -273,12 +264,7 @@ function checkMessage(ctx: Ctx, data: unknown, options: { requireContent: boolea
     } else {
       const length = codePoints(content);
       if (length > Limits.MESSAGE_CONTENT_MAX) {
-        report(
-          ctx,
-          ['content'],
-          IssueCodes.BASE_TYPE_MAX_LENGTH,
-          `Must be ${Limits.MESSAGE_CONTENT_MAX} or fewer in length; got ${length}.`,
-        );
+        reportTooLong(ctx, ['content'], length, Limits.MESSAGE_CONTENT_MAX);
       }
       hasContent = length > 0;
     }

@@ -297,48 +297,42 @@ export function canUseCommand(input: CanUseCommandInput): CommandPermissionDecis
   // Step 4.
   const prefix = appMatch === undefined ? 'no overwrite decided' : `${appMatch.message}, so`;
   const defaults = command.default_member_permissions;
-  if (defaults === null || defaults === undefined) {
-    return {
-      allowed: true,
-      reason: {
-        step: 'default_member_permissions',
-        required: null,
-        message: `${prefix} default_member_permissions is null (everyone may run it)`,
-      },
-    };
-  }
-  const required = bits(defaults, 'command.default_member_permissions');
-  if (required === 0n) {
-    return {
-      allowed: false,
-      reason: {
-        step: 'default_member_permissions',
-        required,
-        message: `${prefix} default_member_permissions is "0" (administrators only)`,
-      },
-    };
-  }
-  const missing = required & ~memberBits;
-  if (missing === 0n) {
-    return {
-      allowed: true,
-      reason: {
-        step: 'default_member_permissions',
-        required,
-        message: `${prefix} the member has every permission of default_member_permissions "${defaults}"`,
-      },
-    };
-  }
-  const names = permissionNames(missing);
-  return {
-    allowed: false,
+  // Every outcome of this step names it and the bits it required.
+  const byDefaults = (
+    allowed: boolean,
+    required: bigint | null,
+    message: string,
+    missing?: bigint,
+  ): CommandPermissionDecision => ({
+    allowed,
     reason: {
       step: 'default_member_permissions',
       required,
-      missing,
-      message:
-        `${prefix} the member lacks ${names.length > 0 ? names.join(', ') : `bits ${missing}`} ` +
-        `of default_member_permissions "${defaults}"`,
+      ...(missing === undefined ? {} : { missing }),
+      message: `${prefix} ${message}`,
     },
-  };
+  });
+  if (defaults === null || defaults === undefined) {
+    return byDefaults(true, null, 'default_member_permissions is null (everyone may run it)');
+  }
+  const required = bits(defaults, 'command.default_member_permissions');
+  if (required === 0n) {
+    return byDefaults(false, required, 'default_member_permissions is "0" (administrators only)');
+  }
+  const missing = required & ~memberBits;
+  if (missing === 0n) {
+    return byDefaults(
+      true,
+      required,
+      `the member has every permission of default_member_permissions "${defaults}"`,
+    );
+  }
+  const names = permissionNames(missing);
+  const lacking = names.length > 0 ? names.join(', ') : `bits ${missing}`;
+  return byDefaults(
+    false,
+    required,
+    `the member lacks ${lacking} of default_member_permissions "${defaults}"`,
+    missing,
+  );
 }

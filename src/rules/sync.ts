@@ -66,8 +66,9 @@ export interface CommandSyncPlan {
 
 /** Thrown when a set holds two commands with the same (type, name) or the same id. */
 export class InvalidCommandSetError extends TypeError {
-  readonly code = 'INVALID_COMMAND_SET';
   override name = 'InvalidCommandSetError';
+  static readonly code = 'INVALID_COMMAND_SET';
+  readonly code = InvalidCommandSetError.code;
 }
 
 /** Fields the service fills in or that identify a record: never part of a create body. */

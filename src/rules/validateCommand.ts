@@ -19,10 +19,10 @@ import {
   checkEnumList,
   checkLocalizations,
   checkText,
-  describeEnum,
   enumList,
   isRecord,
   report,
+  reportNotInEnum,
   reportUnknownField,
   show,
   TextRule,
@@ -280,12 +280,7 @@ function checkType(ctx: Ctx, raw: unknown, options: ValidateCommandOptions): num
   }
   if (raw === undefined) return CT.CHAT_INPUT;
   if (!valid) {
-    report(
-      ctx,
-      ['type'],
-      IssueCodes.BASE_TYPE_CHOICES,
-      `Value must be one of ${describeEnum(CT)}; got ${show(raw)}.`,
-    );
+    reportNotInEnum(ctx, ['type'], CT, raw);
     return CT.CHAT_INPUT;
   }
   if (raw === CT.PRIMARY_ENTRY_POINT && options.scope === 'guild') {
@@ -439,12 +434,7 @@ function checkHandler(ctx: Ctx, handler: unknown, type: number, options: Validat
     handler !== EntryPointCommandHandlerType.APP_HANDLER &&
     handler !== EntryPointCommandHandlerType.DISCORD_LAUNCH_ACTIVITY
   ) {
-    report(
-      ctx,
-      ['handler'],
-      IssueCodes.BASE_TYPE_CHOICES,
-      `Value must be one of ${describeEnum(EntryPointCommandHandlerType)}; got ${show(handler)}.`,
-    );
+    reportNotInEnum(ctx, ['handler'], EntryPointCommandHandlerType, handler);
   } else if (options.embedded === false) {
     report(
       ctx,

@@ -5,7 +5,7 @@
 import { commandCountLimit, Limits } from '../model/index.js';
 import { type Issue, IssueCodes } from './issues.js';
 import { type CommandScope, checkCommandInto, type ValidateCommandOptions } from './validateCommand.js';
-import { type Ctx, isRecord, report, show } from './validateCore.js';
+import { type Ctx, isRecord, listItems, report, show } from './validateCore.js';
 
 /** Options of {@link validateCommandSet} beyond the scope. */
 export type ValidateCommandSetOptions = Omit<ValidateCommandOptions, 'scope' | 'mode' | 'existingType'> & {
@@ -14,6 +14,13 @@ export type ValidateCommandSetOptions = Omit<ValidateCommandOptions, 'scope' | '
 };
 
 const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const;
+
+/** The index `key` was first seen at; undefined (and `index` recorded) when this is its first time. */
+function seenAt(first: Map<string, number>, key: string, index: number): number | undefined {
+  const seen = first.get(key);
+  if (seen === undefined) first.set(key, index);
+  return seen;
+}
 
 /**
  * Validates a list of commands of one scope. Each command's issues carry its array index first in the
@@ -27,58 +34,39 @@ export function validateCommandSet(
   options: ValidateCommandSetOptions = {},
 ): Issue[] {
   const ctx: Ctx = { issues: [], path: [] };
-  if (!Array.isArray(commands)) {
-    report(ctx, [], IssueCodes.LIST_TYPE_CONVERT, `Must be an array of commands; got ${show(commands)}.`);
-    return ctx.issues;
-  }
-  let length = commands.length;
-  if (length > Limits.BULK_OVERWRITE_COMMANDS) {
-    report(
-      ctx,
-      [],
-      IssueCodes.BASE_TYPE_MAX_LENGTH,
-      `Must be ${Limits.BULK_OVERWRITE_COMMANDS} or fewer in length; got ${length}.`,
-    );
-    length = Limits.BULK_OVERWRITE_COMMANDS;
-  }
+  const items = listItems(ctx, commands, 'commands', Limits.BULK_OVERWRITE_COMMANDS);
+  if (items === undefined) return ctx.issues;
   const commandOptions: ValidateCommandOptions = { ...options, scope, mode: options.mode ?? 'bulk' };
   const counts = [0, 0, 0, 0, 0];
   const firstByName = new Map<string, number>();
   const firstById = new Map<string, number>();
-  for (let i = 0; i < length; i++) {
-    const command: unknown = commands[i];
+  for (let i = 0; i < items.length; i++) {
+    const command: unknown = items[i];
     ctx.path.push(i);
     const type = checkCommandInto(ctx, command, commandOptions);
     ctx.path.pop();
     if (type < 1 || type > 4 || !isRecord(command)) continue;
     counts[type] = (counts[type] ?? 0) + 1;
     const name = command.name;
-    if (typeof name === 'string') {
-      const key = `${type}:${name}`;
-      const first = firstByName.get(key);
-      if (first === undefined) firstByName.set(key, i);
-      else {
-        report(
-          ctx,
-          [i, 'name'],
-          IssueCodes.APPLICATION_COMMANDS_DUPLICATE_NAME,
-          `Application command names must be unique per type: ${TYPE_NAMES[type]} command ${show(name)} ` +
-            `is also at index ${first}.`,
-        );
-      }
+    const sameName = typeof name === 'string' ? seenAt(firstByName, `${type}:${name}`, i) : undefined;
+    if (sameName !== undefined) {
+      report(
+        ctx,
+        [i, 'name'],
+        IssueCodes.APPLICATION_COMMANDS_DUPLICATE_NAME,
+        `Application command names must be unique per type: ${TYPE_NAMES[type]} command ${show(name)} ` +
+          `is also at index ${sameName}.`,
+      );
     }
     const id = command.id;
-    if (typeof id === 'string') {
-      const first = firstById.get(id);
-      if (first === undefined) firstById.set(id, i);
-      else {
-        report(
-          ctx,
-          [i, 'id'],
-          IssueCodes.LIST_ITEM_VALUE_DUPLICATE,
-          `Command id ${id} is also used at index ${first}.`,
-        );
-      }
+    const sameId = typeof id === 'string' ? seenAt(firstById, id, i) : undefined;
+    if (sameId !== undefined) {
+      report(
+        ctx,
+        [i, 'id'],
+        IssueCodes.LIST_ITEM_VALUE_DUPLICATE,
+        `Command id ${id} is also used at index ${sameId}.`,
+      );
     }
   }
   for (let type = 1; type <= 4; type++) {

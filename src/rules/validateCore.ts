@@ -214,6 +214,51 @@ export function checkKnownKeys(
 }
 
 /** Reports the unknown field `key` of `what`, listing the `known` ones. */
+/** Reports a value that is not one of the enum `table`'s values (the service's BASE_TYPE_CHOICES). */
+export function reportNotInEnum(
+  ctx: Ctx,
+  tail: readonly (string | number)[],
+  table: Readonly<Record<string, number>>,
+  value: unknown,
+): void {
+  report(
+    ctx,
+    tail,
+    IssueCodes.BASE_TYPE_CHOICES,
+    `Value must be one of ${describeEnum(table)}; got ${show(value)}.`,
+  );
+}
+
+/** Reports a length above `max` (the service's BASE_TYPE_MAX_LENGTH, with the length received). */
+export function reportTooLong(
+  ctx: Ctx,
+  tail: readonly (string | number)[],
+  length: number,
+  max: number,
+): void {
+  report(ctx, tail, IssueCodes.BASE_TYPE_MAX_LENGTH, `Must be ${max} or fewer in length; got ${length}.`);
+}
+
+/**
+ * The items of a list field to check, at most `max` of them: reports a value that is not an array (`what`
+ * names its items: `options`, `choices`) and a list longer than `max`, whose first `max` items are still
+ * checked (the rest would only repeat their issues). Undefined for a non-array.
+ */
+export function listItems(
+  ctx: Ctx,
+  list: unknown,
+  what: string,
+  max: number,
+): readonly unknown[] | undefined {
+  if (!Array.isArray(list)) {
+    report(ctx, [], IssueCodes.LIST_TYPE_CONVERT, `Must be an array of ${what}; got ${show(list)}.`);
+    return undefined;
+  }
+  if (list.length <= max) return list;
+  reportTooLong(ctx, [], list.length, max);
+  return list.slice(0, max);
+}
+
 export function reportUnknownField(ctx: Ctx, key: string, known: Iterable<string>, what: string): void {
   report(
     ctx,

@@ -11,10 +11,12 @@ import {
   checkLocalizations,
   checkText,
   codePoints,
-  describeEnum,
   enumList,
   isRecord,
+  listItems,
   report,
+  reportNotInEnum,
+  reportTooLong,
   reportUnknownField,
   show,
   TextRule,
@@ -118,26 +120,14 @@ export function checkOptionList(ctx: Ctx, list: unknown): number {
 }
 
 function checkList(ctx: Ctx, list: unknown, parent: Parent): number {
-  if (!Array.isArray(list)) {
-    report(ctx, [], IssueCodes.LIST_TYPE_CONVERT, `Must be an array of options; got ${show(list)}.`);
-    return 0;
-  }
-  let count = list.length;
-  if (count > Limits.OPTIONS) {
-    report(
-      ctx,
-      [],
-      IssueCodes.BASE_TYPE_MAX_LENGTH,
-      `Must be ${Limits.OPTIONS} or fewer in length; got ${count}.`,
-    );
-    count = Limits.OPTIONS; // the first 25 are still checked; the rest would only repeat themselves
-  }
+  const items = listItems(ctx, list, 'options', Limits.OPTIONS);
+  if (items === undefined) return 0;
   let size = 0;
   let firstKind = -1; // 0: basic option, 1: subcommand or group
   let sawOptional = false;
   let localized = false;
-  for (let i = 0; i < count; i++) {
-    const option: unknown = list[i];
+  for (let i = 0; i < items.length; i++) {
+    const option: unknown = items[i];
     ctx.path.push(i);
     if (!isRecord(option)) {
       report(ctx, [], IssueCodes.DICT_TYPE_CONVERT, `Must be an option object; got ${show(option)}.`);
@@ -149,12 +139,7 @@ function checkList(ctx: Ctx, list: unknown, parent: Parent): number {
     if (type === undefined || type === null) {
       report(ctx, ['type'], IssueCodes.BASE_TYPE_REQUIRED, 'This field is required: the option type (1-11).');
     } else if (!known) {
-      report(
-        ctx,
-        ['type'],
-        IssueCodes.BASE_TYPE_CHOICES,
-        `Value must be one of ${describeEnum(T)}; got ${show(type)}.`,
-      );
+      reportNotInEnum(ctx, ['type'], T, type);
     }
     let nestingOk = false;
     if (known) {
@@ -192,7 +177,7 @@ function checkList(ctx: Ctx, list: unknown, parent: Parent): number {
     if (nameLocalizations !== undefined && nameLocalizations !== null) localized = true;
     ctx.path.pop();
   }
-  checkDistinctNames(ctx, list, count, localized);
+  checkDistinctNames(ctx, items, localized);
   return size;
 }
 
@@ -239,40 +224,14 @@ function notAllowed(ctx: Ctx, key: string, type: number, allowed: string): void 
 function checkOption(ctx: Ctx, option: Record<string, unknown>, type: number, descend: boolean): number {
   for (const key in option) if (!isOptionField(key)) reportUnknownField(ctx, key, OPTION_FIELDS, 'an option');
   let size = 0;
-  const name = option.name;
-  if (name === undefined || name === null) {
-    report(
-      ctx,
-      ['name'],
-      IssueCodes.BASE_TYPE_REQUIRED,
-      'This field is required: the option name (1-32 characters).',
-    );
-  } else {
-    size += Math.max(
-      checkText(ctx, 'name', name, TextRule.CHAT_NAME),
-      checkLocalizations(ctx, 'name_localizations', option.name_localizations, name, TextRule.CHAT_NAME),
-    );
-  }
-  const description = option.description;
-  if (description === undefined || description === null) {
-    report(
-      ctx,
-      ['description'],
-      IssueCodes.BASE_TYPE_REQUIRED,
-      'This field is required: the option description (1-100 characters).',
-    );
-  } else {
-    size += Math.max(
-      checkText(ctx, 'description', description, TextRule.DESCRIPTION),
-      checkLocalizations(
-        ctx,
-        'description_localizations',
-        option.description_localizations,
-        description,
-        TextRule.DESCRIPTION,
-      ),
-    );
-  }
+  size += checkRequiredText(ctx, option, 'name', TextRule.CHAT_NAME, 'the option name (1-32 characters)');
+  size += checkRequiredText(
+    ctx,
+    option,
+    'description',
+    TextRule.DESCRIPTION,
+    'the option description (1-100 characters)',
+  );
   if (type === 0) return size;
   const isSub = type === T.SUB_COMMAND || type === T.SUB_COMMAND_GROUP;
 
@@ -314,47 +273,19 @@ function checkOption(ctx: Ctx, option: Record<string, unknown>, type: number, de
     else checkEnumList(ctx, 'channel_types', channelTypes, CHANNEL_TYPES);
   }
 
-  // min_value / max_value
-  const minValue = option.min_value;
-  const maxValue = option.max_value;
-  if (minValue !== undefined || maxValue !== undefined) {
-    if (!isNumericType(type)) {
-      if (minValue !== undefined) notAllowed(ctx, 'min_value', type, 'INTEGER and NUMBER');
-      if (maxValue !== undefined) notAllowed(ctx, 'max_value', type, 'INTEGER and NUMBER');
-    } else {
-      const min = checkBound(ctx, 'min_value', minValue, type);
-      const max = checkBound(ctx, 'max_value', maxValue, type);
-      if (min !== undefined && max !== undefined && min > max) {
-        report(
-          ctx,
-          ['max_value'],
-          IssueCodes.APPLICATION_COMMAND_OPTION_RANGE_INVALID,
-          `\`max_value\` (${max}) must be greater than or equal to \`min_value\` (${min}).`,
-        );
-      }
-    }
-  }
-
-  // min_length / max_length
-  const minLength = option.min_length;
-  const maxLength = option.max_length;
-  if (minLength !== undefined || maxLength !== undefined) {
-    if (type !== T.STRING) {
-      if (minLength !== undefined) notAllowed(ctx, 'min_length', type, 'STRING');
-      if (maxLength !== undefined) notAllowed(ctx, 'max_length', type, 'STRING');
-    } else {
-      const min = checkIntRange(ctx, 'min_length', minLength, Limits.MIN_LENGTH_MIN, Limits.MIN_LENGTH_MAX);
-      const max = checkIntRange(ctx, 'max_length', maxLength, Limits.MAX_LENGTH_MIN, Limits.MAX_LENGTH_MAX);
-      if (min !== undefined && max !== undefined && min > max) {
-        report(
-          ctx,
-          ['max_length'],
-          IssueCodes.APPLICATION_COMMAND_OPTION_RANGE_INVALID,
-          `\`max_length\` (${max}) must be greater than or equal to \`min_length\` (${min}).`,
-        );
-      }
-    }
-  }
+  checkBoundPair(ctx, type, ['min_value', 'max_value'], option, {
+    applies: isNumericType(type),
+    appliesTo: 'INTEGER and NUMBER',
+    check: (key, value) => checkBound(ctx, key, value, type),
+  });
+  checkBoundPair(ctx, type, ['min_length', 'max_length'], option, {
+    applies: type === T.STRING,
+    appliesTo: 'STRING',
+    check: (key, value) =>
+      key === 'min_length'
+        ? checkIntRange(ctx, key, value, Limits.MIN_LENGTH_MIN, Limits.MIN_LENGTH_MAX)
+        : checkIntRange(ctx, key, value, Limits.MAX_LENGTH_MIN, Limits.MAX_LENGTH_MAX),
+  });
 
   // nested options
   const nested = option.options;
@@ -382,6 +313,37 @@ function checkOption(ctx: Ctx, option: Record<string, unknown>, type: number, de
 }
 
 /** A min/max bound of an INTEGER or NUMBER option; returns it when valid. */
+/**
+ * A lower and upper bound (`min_value`/`max_value`, `min_length`/`max_length`): refused on types they do
+ * not apply to, otherwise each checked by `check`, and the upper one not below the lower one.
+ */
+function checkBoundPair(
+  ctx: Ctx,
+  type: number,
+  [minKey, maxKey]: readonly [string, string],
+  option: Readonly<Record<string, unknown>>,
+  rule: { applies: boolean; appliesTo: string; check: (key: string, value: unknown) => number | undefined },
+): void {
+  const minValue = option[minKey];
+  const maxValue = option[maxKey];
+  if (minValue === undefined && maxValue === undefined) return;
+  if (!rule.applies) {
+    if (minValue !== undefined) notAllowed(ctx, minKey, type, rule.appliesTo);
+    if (maxValue !== undefined) notAllowed(ctx, maxKey, type, rule.appliesTo);
+    return;
+  }
+  const min = minValue === undefined ? undefined : rule.check(minKey, minValue);
+  const max = maxValue === undefined ? undefined : rule.check(maxKey, maxValue);
+  if (min !== undefined && max !== undefined && min > max) {
+    report(
+      ctx,
+      [maxKey],
+      IssueCodes.APPLICATION_COMMAND_OPTION_RANGE_INVALID,
+      `\`${maxKey}\` (${max}) must be greater than or equal to \`${minKey}\` (${min}).`,
+    );
+  }
+}
+
 function checkBound(ctx: Ctx, key: string, value: unknown, type: number): number | undefined {
   if (value === undefined) return undefined;
   return type === T.INTEGER
@@ -450,23 +412,11 @@ function inRange(ctx: Ctx, key: FieldKey, value: number, min: number, max: numbe
  * autocomplete result. Returns names' and values' size contribution.
  */
 export function checkChoices(ctx: Ctx, choices: unknown, type: number): number {
-  if (!Array.isArray(choices)) {
-    report(ctx, [], IssueCodes.LIST_TYPE_CONVERT, `Must be an array of choices; got ${show(choices)}.`);
-    return 0;
-  }
-  let count = choices.length;
-  if (count > Limits.CHOICES) {
-    report(
-      ctx,
-      [],
-      IssueCodes.BASE_TYPE_MAX_LENGTH,
-      `Must be ${Limits.CHOICES} or fewer in length; got ${count}.`,
-    );
-    count = Limits.CHOICES;
-  }
+  const items = listItems(ctx, choices, 'choices', Limits.CHOICES);
+  if (items === undefined) return 0;
   let size = 0;
-  for (let i = 0; i < count; i++) {
-    const choice: unknown = choices[i];
+  for (let i = 0; i < items.length; i++) {
+    const choice: unknown = items[i];
     ctx.path.push(i);
     if (!isRecord(choice)) {
       report(
@@ -480,24 +430,40 @@ export function checkChoices(ctx: Ctx, choices: unknown, type: number): number {
     }
     for (const key in choice)
       if (!isChoiceField(key)) reportUnknownField(ctx, key, CHOICE_FIELDS, 'a choice');
-    const name = choice.name;
-    if (name === undefined || name === null) {
-      report(
-        ctx,
-        ['name'],
-        IssueCodes.BASE_TYPE_REQUIRED,
-        'This field is required: the choice name (1-100 characters).',
-      );
-    } else {
-      size += Math.max(
-        checkText(ctx, 'name', name, TextRule.CHOICE_NAME),
-        checkLocalizations(ctx, 'name_localizations', choice.name_localizations, name, TextRule.CHOICE_NAME),
-      );
-    }
+    size += checkRequiredText(
+      ctx,
+      choice,
+      'name',
+      TextRule.CHOICE_NAME,
+      'the choice name (1-100 characters)',
+    );
     size += checkChoiceValue(ctx, choice.value, type);
     ctx.path.pop();
   }
   return size;
+}
+
+/**
+ * A required text field with its localizations (`name` and `name_localizations`, or the description's):
+ * reported missing as `required` describes it, otherwise checked. Returns its size contribution.
+ */
+function checkRequiredText(
+  ctx: Ctx,
+  record: Readonly<Record<string, unknown>>,
+  key: 'name' | 'description',
+  rule: TextRule,
+  required: string,
+): number {
+  const value = record[key];
+  if (value === undefined || value === null) {
+    report(ctx, [key], IssueCodes.BASE_TYPE_REQUIRED, `This field is required: ${required}.`);
+    return 0;
+  }
+  const localizations = `${key}_localizations` as const;
+  return Math.max(
+    checkText(ctx, key, value, rule),
+    checkLocalizations(ctx, localizations, record[localizations], value, rule),
+  );
 }
 
 function checkChoiceValue(ctx: Ctx, value: unknown, type: number): number {
@@ -517,12 +483,7 @@ function checkChoiceValue(ctx: Ctx, value: unknown, type: number): number {
     }
     const length = codePoints(value);
     if (length > Limits.CHOICE_STRING_VALUE_MAX) {
-      report(
-        ctx,
-        ['value'],
-        IssueCodes.BASE_TYPE_MAX_LENGTH,
-        `Must be ${Limits.CHOICE_STRING_VALUE_MAX} or fewer in length; got ${length}.`,
-      );
+      reportTooLong(ctx, ['value'], length, Limits.CHOICE_STRING_VALUE_MAX);
     }
     return length;
   }
@@ -539,7 +500,8 @@ function checkChoiceValue(ctx: Ctx, value: unknown, type: number): number {
  * option's own default is ignored. "On that command" is read as "in that options array": options in
  * different subcommands are never offered together, so they may share names, as their defaults may.
  */
-function checkDistinctNames(ctx: Ctx, list: unknown[], count: number, localized: boolean): void {
+function checkDistinctNames(ctx: Ctx, list: readonly unknown[], localized: boolean): void {
+  const count = list.length;
   const names: (string | undefined)[] = new Array(count);
   for (let i = 0; i < count; i++) {
     const name = nameOf(list[i]);
