@@ -3,7 +3,6 @@
  * revoke, ID tokens) and what joins them, the record of each code this client authorized (the nonce the
  * token exchange checks the ID token against). The facade calls it; it knows none of the facade's names.
  */
-import type { FetchLike } from '../http/fetchTypes.js';
 import type { Transport } from '../http/transport.js';
 import type { Snowflake } from '../model/snowflake.js';
 import type { AuthorizationArgs } from './AuthorizationArgs.js';
@@ -21,11 +20,6 @@ const CODE_MEMORY_SIZE = 32;
 export interface SignInSessionOptions extends Omit<AuthorizerOptions, 'baseUrl' | 'provider'> {
   /** The transport of every token-endpoint call, and of discovery and the JWKS. */
   readonly transport: Transport;
-  /**
-   * Not used: discovery and the JWKS go through `transport`, so its fetch applies. Kept so that callers
-   * written when discovery had a fetch of its own still compile.
-   */
-  readonly fetch?: FetchLike | undefined;
   readonly jwksRefetchCooldownMs?: number | undefined;
   /** Seconds of clock skew tolerated in ID-token time checks. */
   readonly clockToleranceS?: number | undefined;

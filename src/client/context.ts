@@ -113,7 +113,6 @@ export function createClientContext(
   });
   const session = new SignInSession({
     transport,
-    fetch: options.fetch,
     opener: options.opener ?? openInBrowser,
     redirectMode: options.redirectMode,
     timeoutMs: options.authorizeTimeoutMs ?? DEFAULT_AUTHORIZE_TIMEOUT_MS,
