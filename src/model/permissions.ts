@@ -135,7 +135,7 @@ export function permissionNames(bits: bigint): PermissionName[] {
   return names;
 }
 
-/** The id of the @everyone entry of a guild's command permissions: the guild id itself. */
+/** The id of the `@everyone` entry of a guild's command permissions: the guild id itself. */
 export function everyonePermissionId(guildId: Snowflake | bigint): Snowflake {
   return parseSnowflake(guildId, 'guildId');
 }

@@ -33,7 +33,7 @@ export type CommandPermissionSource =
 /** The member fields the evaluation reads; an interaction's `member` carries all of them. */
 export interface CommandPermissionMember {
   user: Pick<User, 'id'>;
-  /** Role ids; the @everyone role (id = guild id) is handled by its own step whether listed or not. */
+  /** Role ids; the `@everyone` role (id = guild id) is handled by its own step whether listed or not. */
   roles: readonly Snowflake[];
   /** The member's permissions in the channel: decimal string (as in interactions) or bigint. */
   permissions: string | bigint;
@@ -209,7 +209,7 @@ function memberEntry(index: EntryIndex, subject: Subject, level: Level): MemberM
  *    All Channels entry (id = guild id - 1); false denies. With neither, the app-level entries are
  *    checked the same way.
  * 2. Command-level user entry decides; else the member's role entries (allow if one is true, else deny);
- *    else the @everyone entry (id = guild id) decides.
+ *    else the `@everyone` entry (id = guild id) decides.
  * 3. App-level user/role/@everyone in the same order; false denies, true only goes on to step 4.
  * 4. `default_member_permissions`: null allows, "0" denies, else the member needs all those bits.
  *

@@ -59,7 +59,7 @@ export interface GuildSeed {
   name?: string | undefined;
   ownerId?: string | null | undefined;
   locale?: string | undefined;
-  /** Permissions of @everyone (the role whose id is the guild id). Default: view, send, history, use commands. */
+  /** Permissions of `@everyone` (the role whose id is the guild id). Default: view, send, history, use commands. */
   everyonePermissions?: string | undefined;
   roles?: RoleSeed[] | undefined;
   channels?: ChannelSeed[] | undefined;
