@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorType } from '../../src/client/clientResult.js';
 import { toClientResult } from '../../src/client/results.js';
-import { AbortError, RateLimitedError, Transport } from '../../src/http/index.js';
+import { AbortError, RateLimitedError } from '../../src/http/index.js';
 import { parseRateLimitHeaders } from '../../src/http/rateLimits.js';
 import { type FixtureHandler, sendJson } from '../fixtures/httpServer.js';
 import { settleOnFakeClock, withFakeClock } from '../support/fakeClock.js';
