@@ -70,8 +70,11 @@ async function player(token: string, options: ClientOptions = {}): Promise<Playe
   return { client, events };
 }
 
-const seen = (p: Player, event: string) =>
-  until(() => p.events.includes(event), `${event} (saw ${p.events})`);
+/** Waits for `event`; `ms` is only the failure deadline (longer where a reconnect with backoff comes first). */
+const seen = (p: Player, event: string, ms?: number) =>
+  until(() => p.events.includes(event), `${event} (saw ${p.events})`, ms);
+/** Failure deadline of waits that span a reconnect (backoff with jitter, then a fresh session), under load. */
+const RECONNECT_MS = 20_000;
 const count = (p: Player, event: string) => p.events.filter((e) => e === event).length;
 
 async function failure(work: Promise<unknown>): Promise<ClientResult> {
@@ -310,8 +313,12 @@ describe('lobby messages', () => {
     world.emulator.control.gateway.drop(world.alice.id);
     const missed: string[] = [];
     for (let i = 0; i < 3; i++) missed.push(await bob.client.SendLobbyMessage(lobbyId, `while away ${i}`));
-    await until(() => missed.every((id) => alice.events.includes(`messageCreated:${id}`)), 'the replay');
-    await untilStatus(alice.client, ClientStatus.Ready);
+    await until(
+      () => missed.every((id) => alice.events.includes(`messageCreated:${id}`)),
+      'the replay',
+      RECONNECT_MS,
+    );
+    await untilStatus(alice.client, ClientStatus.Ready, RECONNECT_MS);
     // A message sent now arrives after anything the replay could still deliver (the gateway keeps order):
     // once it is here, a duplicate of the replay would be too.
     const later = await bob.client.SendLobbyMessage(lobbyId, 'after the resume');
@@ -323,8 +330,8 @@ describe('lobby messages', () => {
     // A session that cannot be resumed: the backend deletes a lobby meanwhile; READY puts the cache right.
     world.emulator.control.gateway.drop(world.alice.id, { resumable: false });
     await lobbyCall(world, world.bot, 'DELETE', `/lobbies/${other}`);
-    await seen(alice, `lobbyDeleted:${other}`);
-    await untilStatus(alice.client, ClientStatus.Ready);
+    await seen(alice, `lobbyDeleted:${other}`, RECONNECT_MS);
+    await untilStatus(alice.client, ClientStatus.Ready, RECONNECT_MS);
     expect(alice.client.GetLobbyIds()).toContain(lobbyId);
     expect(alice.client.GetLobbyIds()).not.toContain(other);
     expect(count(alice, `lobbyDeleted:${other}`)).toBe(1);
