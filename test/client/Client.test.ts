@@ -103,25 +103,35 @@ describe('UpdateToken and token lifetime', () => {
 
   it('fires the expiration callback once per token, at expiry', async () => {
     await signInWorld.world.emulator.control.configure({ accessTokenTtlSeconds: 1 });
+    // The client's clock and timers are fake (the emulator's clock reads the real one): "at expiry" is
+    // then an exact instant, whatever the machine's speed. Network I/O stays real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
-      const client = makeClient();
+      const client = makeClient({ now: () => Date.now() });
       const tokens = await signIn(client);
       expect(tokens.expiresIn).toBe(1);
+      const received = Date.now();
       const fired: number[] = [];
-      const started = Date.now();
-      client.SetTokenExpirationCallback(() => fired.push(Date.now() - started));
+      client.SetTokenExpirationCallback(() => fired.push(Date.now() - received));
       await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
-      await vi.waitFor(() => expect(fired).toHaveLength(1), { timeout: 3000, interval: 20 });
-      expect(fired[0]).toBeGreaterThanOrEqual(800);
-      // Setting the callback again does not re-fire for the same, expired token.
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fired).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fired).toEqual([1000]);
+      // Setting the callback again does not re-fire for the same, expired token, however long we wait.
       client.SetTokenExpirationCallback(() => fired.push(-1));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(fired).toHaveLength(1);
+      // (10 s: well past any re-fire, and within the ID token's 60 s clock tolerance for the refresh below.)
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(fired).toEqual([1000]);
       // A new token re-arms it.
       const next = await client.RefreshToken(signInWorld.world.appId, tokens.refreshToken);
       await client.UpdateToken(AuthorizationTokenType.Bearer, next.accessToken);
-      await vi.waitFor(() => expect(fired).toHaveLength(2), { timeout: 3000, interval: 20 });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fired).toEqual([1000]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fired).toEqual([1000, -1]);
     } finally {
+      vi.useRealTimers();
       await signInWorld.world.emulator.control.configure({ accessTokenTtlSeconds: 604800 });
     }
   });

@@ -4,7 +4,7 @@
  * after an expired one, zombie detection by missed ACKs, 4004 not retried, UpdateToken reconnecting,
  * ClientNotReady, and bounded retries when the service is gone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, ClientError, type ClientOptions, ClientStatus } from '../../src/client/Client.js';
 import { ErrorType } from '../../src/client/clientResult.js';
 import { ClientResultError } from '../../src/client/results.js';
@@ -20,6 +20,7 @@ import {
   untilStatus,
 } from '../connection/world.js';
 import { signIn } from '../emulator/helpers.js';
+import { settle } from '../support/waitFor.js';
 
 const HEARTBEAT_MS = 50;
 let world: GatewayWorld;
@@ -232,10 +233,19 @@ describe('tokens', () => {
   it('a refused token (4004) ends in Disconnected with ConnectionFailed and is not retried', async () => {
     const since = lastRequestSeq();
     const recorded = await recording('not-a-valid-token');
-    recorded.client.Connect();
-    await until(() => recorded.statuses.some(([s]) => s === ClientStatus.Disconnected), 'Disconnected');
+    // Fake timers: any retry the client armed would be due within backoffMaxMs (100 ms); moving time
+    // well past that shows none was armed, without waiting on the wall clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      recorded.client.Connect();
+      await until(() => recorded.statuses.some(([s]) => s === ClientStatus.Disconnected), 'Disconnected');
+      await vi.advanceTimersByTimeAsync(10_000);
+      await settle();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(recorded.statuses.at(-1)).toEqual([ClientStatus.Disconnected, ClientError.ConnectionFailed, 4004]);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(recorded.statuses.filter(([s]) => s === ClientStatus.Connecting)).toHaveLength(1);
     expect(framesIn(2, since)).toHaveLength(1);
     expect(recorded.log.join('\n')).not.toContain('not-a-valid-token');
   });

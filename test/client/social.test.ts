@@ -13,6 +13,7 @@ import { ClientResultError } from '../../src/client/results.js';
 import { CACHED_MESSAGES_PER_CHANNEL } from '../../src/client/socialCache.js';
 import { AuthorizationTokenType } from '../../src/model/enums.js';
 import { type GatewayWorld, lobbyCall, startGatewayWorld, until, untilStatus } from '../connection/world.js';
+import { settle } from '../support/waitFor.js';
 
 let world: GatewayWorld;
 const clients: Client[] = [];
@@ -69,8 +70,11 @@ async function player(token: string, options: ClientOptions = {}): Promise<Playe
   return { client, events };
 }
 
-const seen = (p: Player, event: string) =>
-  until(() => p.events.includes(event), `${event} (saw ${p.events})`);
+/** Waits for `event`; `ms` is only the failure deadline (longer where a reconnect with backoff comes first). */
+const seen = (p: Player, event: string, ms?: number) =>
+  until(() => p.events.includes(event), `${event} (saw ${p.events})`, ms);
+/** Failure deadline of waits that span a reconnect (backoff with jitter, then a fresh session), under load. */
+const RECONNECT_MS = 20_000;
 const count = (p: Player, event: string) => p.events.filter((e) => e === event).length;
 
 async function failure(work: Promise<unknown>): Promise<ClientResult> {
@@ -282,7 +286,8 @@ describe('lobby messages', () => {
     );
     const messageId = await bob.client.SendLobbyMessage(lobbyId, 'hi');
     await until(() => alice.client.GetMessageHandle(messageId) !== null, 'the message in the cache');
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Whatever the client would deliver on its own after these updates is queued by now: one more turn.
+    await settle();
     expect(order).toEqual([]);
     expect(alice.events).toEqual([]);
     alice.client.RunCallbacks();
@@ -308,18 +313,25 @@ describe('lobby messages', () => {
     world.emulator.control.gateway.drop(world.alice.id);
     const missed: string[] = [];
     for (let i = 0; i < 3; i++) missed.push(await bob.client.SendLobbyMessage(lobbyId, `while away ${i}`));
-    await until(() => missed.every((id) => alice.events.includes(`messageCreated:${id}`)), 'the replay');
-    await untilStatus(alice.client, ClientStatus.Ready);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(
+      () => missed.every((id) => alice.events.includes(`messageCreated:${id}`)),
+      'the replay',
+      RECONNECT_MS,
+    );
+    await untilStatus(alice.client, ClientStatus.Ready, RECONNECT_MS);
+    // A message sent now arrives after anything the replay could still deliver (the gateway keeps order):
+    // once it is here, a duplicate of the replay would be too.
+    const later = await bob.client.SendLobbyMessage(lobbyId, 'after the resume');
+    await seen(alice, `messageCreated:${later}`);
     const created = alice.events.filter((e) => e.startsWith('messageCreated:'));
-    expect(created).toEqual(missed.map((id) => `messageCreated:${id}`));
+    expect(created).toEqual([...missed, later].map((id) => `messageCreated:${id}`));
     expect(alice.client.GetMessageHandle(missed[2] as string)?.Content()).toBe('while away 2');
 
     // A session that cannot be resumed: the backend deletes a lobby meanwhile; READY puts the cache right.
     world.emulator.control.gateway.drop(world.alice.id, { resumable: false });
     await lobbyCall(world, world.bot, 'DELETE', `/lobbies/${other}`);
-    await seen(alice, `lobbyDeleted:${other}`);
-    await untilStatus(alice.client, ClientStatus.Ready);
+    await seen(alice, `lobbyDeleted:${other}`, RECONNECT_MS);
+    await untilStatus(alice.client, ClientStatus.Ready, RECONNECT_MS);
     expect(alice.client.GetLobbyIds()).toContain(lobbyId);
     expect(alice.client.GetLobbyIds()).not.toContain(other);
     expect(count(alice, `lobbyDeleted:${other}`)).toBe(1);

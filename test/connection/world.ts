@@ -8,6 +8,7 @@ import type { Client, ClientStatus } from '../../src/client/Client.js';
 import type { EmulatorOptions, RunningEmulator } from '../../src/emulator/index.js';
 import type { UserRecord } from '../../src/emulator/records.js';
 import { api, type Fixture, signIn, startFixture } from '../emulator/helpers.js';
+import { waitFor } from '../support/waitFor.js';
 
 export interface GatewayWorld {
   fx: Fixture;
@@ -59,11 +60,7 @@ export async function lobbyCall<T = Record<string, unknown>>(
 
 /** Polls `check` every 5 ms until it is true; fails after `ms` with `what`. */
 export async function until(check: () => boolean, what: string, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await waitFor(check, { what, timeoutMs: ms });
 }
 
 /** Waits until the client reports `status` (or already is in it). */

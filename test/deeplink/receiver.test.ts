@@ -21,6 +21,7 @@ import {
   type RedirectReceiverOptions,
   startRedirectReceiver,
 } from '../../src/deeplink/receiver.js';
+import { waitFor } from '../support/waitFor.js';
 
 const root = mkdtempSync(join(tmpdir(), 'social-sdk-receiver-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -100,8 +101,11 @@ describe('startRedirectReceiver', () => {
 
     const third = await startRedirectReceiver({ ...options, argv: ['/usr/bin/node', '/app/main.js'] });
     expect(third).toMatchObject({ role: 'secondary', forwarded: false });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(received).toEqual([URL_1]);
+    // A later forward is delivered after anything the third launch could have caused: nothing came between.
+    const later = next();
+    await forwardRedirect(first.endpoint, URL_2);
+    expect(await later).toBe(URL_2);
+    expect(received).toEqual([URL_1, URL_2]);
   });
 
   it('hands a URL found in argv at a cold start to the handler', async () => {
@@ -181,8 +185,11 @@ describe('startRedirectReceiver', () => {
     const delivered = next();
     expect(await raw(endpoint, `REDIRECT ${URL_1}\nREDIRECT ${URL_2}\n`)).toBe('OK\n');
     expect(await delivered).toBe(URL_1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(received).toEqual([URL_1]);
+    // A later connection's URL arrives after anything the first could still deliver: nothing came between.
+    const later = next();
+    expect(await raw(endpoint, `REDIRECT ${URL_1}\n`)).toBe('OK\n');
+    expect(await later).toBe(URL_1);
+    expect(received).toEqual([URL_1, URL_1]);
   });
 
   it('reports a handler that throws or rejects to onError, and keeps receiving', async () => {
@@ -199,7 +206,8 @@ describe('startRedirectReceiver', () => {
     const receiver = await primary(options);
     await forwardRedirect(receiver.endpoint, 'discord-1234:/authorize/callback?code=throw');
     await forwardRedirect(receiver.endpoint, 'discord-1234:/authorize/callback?code=reject');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The receiver hands the URL over as it answers OK, and the rejection reaches onError a moment later.
+    await waitFor(() => errors.length === 2, { what: 'both failures reported' });
     expect(calls).toBe(2);
     expect(errors.map((error) => (error as Error).message)).toEqual(['sync failure', 'async failure']);
   });

@@ -43,7 +43,7 @@ describe('temporaries of interrupted saves', () => {
       for (;;) {
         await emulator.control.seed({ users: [{ username: 'u' + n }] });
         n += 1;
-        if (n === 20) process.stdout.write('saving\\n');
+        if (n >= 20) process.stdout.write('saved ' + n + '\\n');
       }`;
     let acknowledged = 0;
     for (let round = 0; round < 3; round++) {
@@ -51,16 +51,19 @@ describe('temporaries of interrupted saves', () => {
         cwd: PACKAGE_ROOT,
         stdio: ['ignore', 'pipe', 'inherit'],
       });
+      // Let it save a few more each round (counted by the child, not timed), then kill it wherever it is.
+      const killAfter = 20 + 5 * (round + 1);
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('the child never started saving')), 20_000);
-        child.stdout.on('data', () => {
+        const timer = setTimeout(() => reject(new Error(`the child never saved ${killAfter} users`)), 20_000);
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += String(chunk);
+          if (!output.includes(`saved ${killAfter}\n`)) return;
           clearTimeout(timer);
           resolve();
         });
         child.once('exit', (code) => reject(new Error(`child exited early (${code})`)));
       });
-      // Let it save a little more, then kill it wherever it is.
-      await new Promise((resolve) => setTimeout(resolve, 30 + round * 20));
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;

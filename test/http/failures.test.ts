@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorType } from '../../src/client/clientResult.js';
 import { toClientResult } from '../../src/client/results.js';
 import {
@@ -11,6 +11,8 @@ import {
   Transport,
 } from '../../src/http/index.js';
 import { type FixtureServer, sendJson } from '../fixtures/httpServer.js';
+import { withFakeClock } from '../support/fakeClock.js';
+import { settle, waitFor } from '../support/waitFor.js';
 import { BOT_TOKEN, rejectionOf, transportFor, useFixtureServer } from './helpers.js';
 
 const fixture = useFixtureServer();
@@ -23,13 +25,20 @@ describe('timeouts', () => {
     fixture.server.setHandler(hang);
     const { transport, log } = transportFor(fixture.server, { retries: 0 });
     transport.setTimeout(150);
-    const start = Date.now();
-    const error = await rejectionOf(transport.request({ method: 'POST', route: '/lobbies' }));
-    const elapsed = Date.now() - start;
+    const error = await withFakeClock(async () => {
+      let settled = false;
+      const outcome = rejectionOf(transport.request({ method: 'POST', route: '/lobbies' })).finally(() => {
+        settled = true;
+      });
+      await waitFor(() => fixture.server.requests.length === 1, { what: 'the request at the server' });
+      await vi.advanceTimersByTimeAsync(149);
+      await settle();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      return outcome;
+    });
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).not.toBeInstanceOf(NetworkError);
-    expect(elapsed).toBeGreaterThanOrEqual(145);
-    expect(elapsed).toBeLessThan(600);
     expect(error.message).toBe('POST /lobbies: no response within 150 ms (attempt 1)');
     expect(toClientResult(error)).toMatchObject({
       type: ErrorType.NetworkError,
@@ -50,14 +59,27 @@ describe('timeouts', () => {
     expect(response.body).toEqual({ second: true });
     expect(log.retries).toEqual([expect.objectContaining({ reason: 'timeout', attempt: 1 })]);
 
+    // A slow answer: the server answers only when the test lets it, after 500 ms of (fake) time, past
+    // the 100 ms timeout and within a 1000 ms one.
+    const answers: Array<() => void> = [];
     fixture.server.setHandler((_request, response) => {
-      setTimeout(() => sendJson(response, 200, {}), 120);
+      answers.push(() => sendJson(response, 200, {}));
     });
-    await expect(transport.request({ method: 'POST', route: '/slow' })).rejects.toBeInstanceOf(TimeoutError);
+    const slowCall = () =>
+      withFakeClock(async () => {
+        const outcome = transport.request({ method: 'POST', route: '/slow' }).then(
+          (response) => response,
+          (error: unknown) => error,
+        );
+        const seen = answers.length;
+        await waitFor(() => answers.length > seen, { what: 'the request at the server' });
+        await vi.advanceTimersByTimeAsync(500);
+        answers.at(-1)?.();
+        return outcome;
+      });
+    expect(await slowCall()).toBeInstanceOf(TimeoutError);
     transport.setTimeout(1000);
-    await expect(transport.request({ method: 'POST', route: '/slow' })).resolves.toMatchObject({
-      status: 200,
-    });
+    expect(await slowCall()).toMatchObject({ status: 200 });
   });
 
   it('cover reading the body: a body that stalls half way times out', async () => {
@@ -77,10 +99,12 @@ describe('caller abort', () => {
     fixture.server.setHandler(hang);
     const { transport, log } = transportFor(fixture.server, { retries: 3 });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error('user closed the window')), 60);
-    const error = await rejectionOf(
+    const pending = rejectionOf(
       transport.request({ method: 'GET', route: '/users/@me', signal: controller.signal }),
     );
+    await waitFor(() => fixture.server.requests.length === 1, { what: 'the request at the server' });
+    controller.abort(new Error('user closed the window'));
+    const error = await pending;
     expect(error).toBeInstanceOf(AbortError);
     expect(error).not.toBeInstanceOf(TimeoutError);
     expect(error.message).toBe('GET /users/@me: aborted by the caller');
@@ -104,12 +128,16 @@ describe('caller abort', () => {
 
   it('an abort during a retry backoff stops the retries', async () => {
     fixture.server.setHandler((_request, response) => sendJson(response, 503, { message: 'down', code: 0 }));
-    const { transport } = transportFor(fixture.server, { retries: 5, backoff: { baseMs: 400, maxMs: 400 } });
+    const { transport, log } = transportFor(fixture.server, {
+      retries: 5,
+      backoff: { baseMs: 400, maxMs: 400 },
+    });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
-    await expect(
-      transport.request({ method: 'GET', route: '/users/@me', signal: controller.signal }),
-    ).rejects.toBeInstanceOf(AbortError);
+    const pending = transport.request({ method: 'GET', route: '/users/@me', signal: controller.signal });
+    // The retry hook runs as the backoff starts: abort then, while the call is waiting to retry.
+    await waitFor(() => log.retries.length === 1, { what: 'the first retry to be scheduled' });
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(AbortError);
     expect(fixture.server.requests).toHaveLength(1);
   });
 });

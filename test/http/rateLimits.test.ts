@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorType } from '../../src/client/clientResult.js';
 import { toClientResult } from '../../src/client/results.js';
-import { AbortError, RateLimitedError, Transport } from '../../src/http/index.js';
+import { AbortError, RateLimitedError } from '../../src/http/index.js';
 import { parseRateLimitHeaders } from '../../src/http/rateLimits.js';
 import { type FixtureHandler, sendJson } from '../fixtures/httpServer.js';
-import { rejectionOf, transportFor, useFixtureServer } from './helpers.js';
+import { settleOnFakeClock, withFakeClock } from '../support/fakeClock.js';
+import { settle } from '../support/waitFor.js';
+import { type HookLog, rejectionOf, transportFor, useFixtureServer } from './helpers.js';
 
 const fixture = useFixtureServer();
+
+/** True while a request of `log`'s transport is on the wire (sent, not yet answered). */
+const inFlight = (log: HookLog) => () => log.requests.length > log.responses.length;
 
 /**
  * A service-like bucket: `limit` requests per window of `windowMs` starting with the first request; over
@@ -105,10 +110,12 @@ describe('429 handling', () => {
       } else sendJson(response, 200, { done: true });
     });
     const { transport, log } = transportFor(fixture.server);
-    const response = await transport.request({ method: 'POST', route: '/lobbies' });
+    const response = await withFakeClock(() =>
+      settleOnFakeClock(transport.request({ method: 'POST', route: '/lobbies' }), inFlight(log), 'the retry'),
+    );
     expect(response.body).toEqual({ done: true });
     const [first, second] = fixture.server.requests;
-    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(295);
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBe(300);
     expect(log.retries).toEqual([
       expect.objectContaining({
         reason: 'rate-limit',
@@ -128,11 +135,15 @@ describe('429 handling', () => {
       if (calls === 1) sendJson(response, 429, { message: 'slow down', retry_after: 0.2, global: false });
       else sendJson(response, 200, {});
     });
-    const { transport } = transportFor(fixture.server);
-    await transport.request({ method: 'GET', route: '/users/@me' });
-    expect(
-      (fixture.server.requests[1]?.at ?? 0) - (fixture.server.requests[0]?.at ?? 0),
-    ).toBeGreaterThanOrEqual(195);
+    const { transport, log } = transportFor(fixture.server);
+    await withFakeClock(() =>
+      settleOnFakeClock(
+        transport.request({ method: 'GET', route: '/users/@me' }),
+        inFlight(log),
+        'the retry',
+      ),
+    );
+    expect((fixture.server.requests[1]?.at ?? 0) - (fixture.server.requests[0]?.at ?? 0)).toBe(200);
   });
 
   it('429 forever ends with RateLimitedError after the bound, carrying retryAfter', async () => {
@@ -179,12 +190,15 @@ describe('429 handling', () => {
         );
       } else sendJson(response, 200, {});
     });
-    const { transport } = transportFor(fixture.server);
-    const start = Date.now();
-    await transport.request({ method: 'GET', route: '/a' });
-    await transport.request({ method: 'GET', route: '/b' });
+    const { transport, log } = transportFor(fixture.server);
+    const start = await withFakeClock(async () => {
+      const at = Date.now();
+      await settleOnFakeClock(transport.request({ method: 'GET', route: '/a' }), inFlight(log), '/a');
+      await settleOnFakeClock(transport.request({ method: 'GET', route: '/b' }), inFlight(log), '/b');
+      return at;
+    });
     expect(fixture.server.requests.map((r) => r.path)).toEqual(['/api/v10/a', '/api/v10/a', '/api/v10/b']);
-    expect((fixture.server.requests[1]?.at ?? 0) - start).toBeGreaterThanOrEqual(295);
+    expect(fixture.server.requests.map((r) => r.at - start)).toEqual([0, 300, 300]);
   });
 });
 
@@ -192,34 +206,42 @@ describe('buckets', () => {
   it('makes the 11th concurrent request of a 10-request bucket wait for the reset, without a 429', async () => {
     const bucket = bucketServer(10, 400, () => 'one');
     fixture.server.setHandler(bucket.handler);
-    const { transport } = transportFor(fixture.server);
-    const start = Date.now();
-    const responses = await Promise.all(
-      Array.from({ length: 11 }, () =>
-        transport.request<{ at: number }>({
-          method: 'GET',
-          route: '/lobbies/{lobby.id}',
-          params: { 'lobby.id': '5' },
-        }),
-      ),
-    );
+    const { transport, log } = transportFor(fixture.server);
+    const { start, responses } = await withFakeClock(async () => {
+      const at = Date.now();
+      const all = Promise.all(
+        Array.from({ length: 11 }, () =>
+          transport.request<{ at: number }>({
+            method: 'GET',
+            route: '/lobbies/{lobby.id}',
+            params: { 'lobby.id': '5' },
+          }),
+        ),
+      );
+      return { start: at, responses: await settleOnFakeClock(all, inFlight(log), 'the 11 requests') };
+    });
     expect(bucket.rejected()).toBe(0);
-    const times = responses.map((r) => r.body.at).sort((a, b) => a - b);
-    expect((times[9] ?? 0) - start).toBeLessThan(380);
-    expect((times[10] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(395);
+    const times = responses.map((r) => r.body.at - start).sort((a, b) => a - b);
+    expect(times.slice(0, 10)).toEqual(Array(10).fill(0));
+    expect(times[10]).toBe(400);
   });
 
   it('keeps separate buckets per major parameter', async () => {
     const bucket = bucketServer(2, 500, (path) => path);
     fixture.server.setHandler(bucket.handler);
-    const { transport } = transportFor(fixture.server);
-    const start = Date.now();
-    await Promise.all(
-      ['1', '1', '2', '2'].map((id) =>
-        transport.request({ method: 'GET', route: '/lobbies/{lobby.id}', params: { 'lobby.id': id } }),
-      ),
-    );
-    expect(Date.now() - start).toBeLessThan(400);
+    const { transport, log } = transportFor(fixture.server);
+    const elapsed = await withFakeClock(async () => {
+      const start = Date.now();
+      const all = Promise.all(
+        ['1', '1', '2', '2'].map((id) =>
+          transport.request({ method: 'GET', route: '/lobbies/{lobby.id}', params: { 'lobby.id': id } }),
+        ),
+      );
+      await settleOnFakeClock(all, inFlight(log), 'the 4 requests');
+      return Date.now() - start;
+    });
+    // Two per lobby fit each lobby's window: nobody waited for a reset (the probe of each bucket aside).
+    expect(elapsed).toBe(0);
     expect(bucket.rejected()).toBe(0);
   });
 
@@ -232,26 +254,36 @@ describe('buckets', () => {
     );
     fixture.server.setHandler(bucket.handler);
     const { transport, log } = transportFor(fixture.server);
-    await transport.request({ method: 'GET', route: '/a' });
-    await transport.request({ method: 'GET', route: '/b' });
-    const start = Date.now();
-    await Promise.all([
-      transport.request({ method: 'GET', route: '/a' }),
-      transport.request({ method: 'GET', route: '/b' }),
-    ]);
+    const elapsed = await withFakeClock(async () => {
+      const first = Date.now();
+      await settleOnFakeClock(transport.request({ method: 'GET', route: '/a' }), inFlight(log), '/a');
+      await settleOnFakeClock(transport.request({ method: 'GET', route: '/b' }), inFlight(log), '/b');
+      const start = Date.now();
+      const both = Promise.all([
+        transport.request({ method: 'GET', route: '/a' }),
+        transport.request({ method: 'GET', route: '/b' }),
+      ]);
+      await settleOnFakeClock(both, inFlight(log), 'the shared bucket');
+      return { waited: Date.now() - start, sinceWindow: Date.now() - first };
+    });
     expect(bucket.rejected()).toBe(0);
-    expect(Date.now() - start).toBeGreaterThanOrEqual(300);
+    // The third request of the shared 3-per-500-ms bucket waited for the window that began with the first.
+    expect(elapsed.waited).toBeGreaterThan(0);
+    expect(elapsed.sinceWindow).toBe(500);
     expect(log.requests.at(-1)?.bucket).toBe('hash-shared:');
   });
 
   it('an abort while queued behind a bucket rejects with AbortError and sends nothing', async () => {
     const bucket = bucketServer(1, 2000, () => 'solo');
     fixture.server.setHandler(bucket.handler);
-    const { transport } = transportFor(fixture.server);
+    const { transport, log } = transportFor(fixture.server);
     await transport.request({ method: 'GET', route: '/solo' });
     const controller = new AbortController();
     const pending = transport.request({ method: 'GET', route: '/solo', signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
+    // The bucket is used up for 2 s, so the call is parked at its gate, not sent: one turn puts it there.
+    await settle();
+    expect(log.requests).toHaveLength(1);
+    controller.abort();
     const error = await rejectionOf(pending);
     expect(error).toBeInstanceOf(AbortError);
     expect(toClientResult(error).type).toBe(ErrorType.Aborted);
@@ -262,24 +294,31 @@ describe('buckets', () => {
 describe('global limiter', () => {
   it('sends at most N requests per second across routes', async () => {
     fixture.server.setHandler((_request, response) => sendJson(response, 200, {}));
-    const transport = new Transport({ baseUrl: fixture.server.url, globalRequestsPerSecond: 4 });
-    const start = Date.now();
-    await Promise.all(
-      Array.from({ length: 6 }, (_, i) => transport.request({ method: 'GET', route: `/r${i}` })),
-    );
+    const { transport, log } = transportFor(fixture.server, { globalRequestsPerSecond: 4 });
+    const start = await withFakeClock(async () => {
+      const at = Date.now();
+      const all = Promise.all(
+        Array.from({ length: 6 }, (_, i) => transport.request({ method: 'GET', route: `/r${i}` })),
+      );
+      await settleOnFakeClock(all, inFlight(log), 'the 6 requests');
+      return at;
+    });
     const offsets = fixture.server.requests.map((r) => r.at - start).sort((a, b) => a - b);
-    expect(offsets.slice(0, 4).every((t) => t < 500)).toBe(true);
-    expect(offsets.slice(4).every((t) => t >= 990)).toBe(true);
+    expect(offsets).toEqual([0, 0, 0, 0, 1000, 1000]);
   });
 
   it('can be raised at run time, and Infinity disables it', async () => {
     fixture.server.setHandler((_request, response) => sendJson(response, 200, {}));
-    const transport = new Transport({ baseUrl: fixture.server.url, globalRequestsPerSecond: 1 });
+    const { transport, log } = transportFor(fixture.server, { globalRequestsPerSecond: 1 });
     transport.setGlobalRequestsPerSecond(Number.POSITIVE_INFINITY);
-    const start = Date.now();
-    await Promise.all(
-      Array.from({ length: 20 }, (_, i) => transport.request({ method: 'GET', route: `/r${i}` })),
-    );
-    expect(Date.now() - start).toBeLessThan(900);
+    const elapsed = await withFakeClock(async () => {
+      const start = Date.now();
+      const all = Promise.all(
+        Array.from({ length: 20 }, (_, i) => transport.request({ method: 'GET', route: `/r${i}` })),
+      );
+      await settleOnFakeClock(all, inFlight(log), 'the 20 requests');
+      return Date.now() - start;
+    });
+    expect(elapsed).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 /** The transport's small pure parts: backoff, routes, redaction, deadlines, the rate gate. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ClientResult, ErrorType, errorTypeName } from '../../src/client/clientResult.js';
 import { backoffDelay } from '../../src/http/backoff.js';
 import { Deadlines } from '../../src/http/deadlines.js';
@@ -70,15 +70,18 @@ describe('ClientResult', () => {
 
 describe('Deadlines', () => {
   it('aborts no sooner than the timeout and at most 1% (>= 1 ms) later', async () => {
-    const deadlines = new Deadlines(true);
-    const start = Date.now();
-    const slot = deadlines.start(200);
-    await new Promise<void>((resolve) => slot.signal.addEventListener('abort', () => resolve()));
-    const elapsed = Date.now() - start;
-    expect(elapsed).toBeGreaterThanOrEqual(199);
-    expect(elapsed).toBeLessThan(260);
-    expect(deadlines.expired(slot)).toBe(true);
-    deadlines.release(slot);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const deadlines = new Deadlines(true);
+      const slot = deadlines.start(200);
+      vi.advanceTimersByTime(199);
+      expect(deadlines.expired(slot)).toBe(false);
+      vi.advanceTimersByTime(2); // the slot is 2 ms wide (1% of 200)
+      expect(deadlines.expired(slot)).toBe(true);
+      deadlines.release(slot);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shares one slot between attempts with nearby deadlines, and an unused slot holds nothing open', () => {

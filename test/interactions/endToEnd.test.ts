@@ -3,7 +3,6 @@
  * a subcommand group with every option type, context-menu commands with their targets, autocomplete with
  * partial input, a slow handler deferred automatically, a late answer and a double answer.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInteractionResponse } from '../../src/api/interactions.js';
 import { ServiceError } from '../../src/http/errors.js';
@@ -16,6 +15,7 @@ import {
   targetUser,
 } from '../../src/interactions/index.js';
 import type { ApplicationCommandInteraction } from '../../src/model/interaction.js';
+import { deferred } from '../support/deferred.js';
 import { type InteractionsFixture, startInteractionsFixture } from './fixture.js';
 
 let fx: InteractionsFixture;
@@ -253,8 +253,10 @@ describe('autocomplete', () => {
 
 describe('the 3-second rule', () => {
   it('a slow handler is deferred, then its message replaces the placeholder', async () => {
+    // The handler finishes only once the test has seen the deferred answer: slow however fast the machine.
+    const stillWorking = deferred();
     fx.commandRoutes.slow = async () => {
-      await sleep(400);
+      await stillWorking.promise;
       return messageResponse('done after a while');
     };
     const record = await fx.emulator.control.invokeCommand({
@@ -262,6 +264,7 @@ describe('the 3-second rule', () => {
       guild: fx.guildId,
       name: 'slow',
     });
+    stillWorking.resolve();
     expect(record.response).toEqual({ type: 5 });
     expect(record.original?.flags).toBe(128); // LOADING: "thinking..."
     await fx.handler.drain();
@@ -271,8 +274,9 @@ describe('the 3-second rule', () => {
   });
 
   it('a slow handler may finish by follow-ups: the first replaces the placeholder, the next are new messages', async () => {
+    const stillWorking = deferred();
     fx.commandRoutes.slow = async (_interaction, { replies }) => {
-      await sleep(400);
+      await stillWorking.promise;
       await replies.followUp('report ready');
       await replies.followUp({ content: 'only you see this', flags: 64 });
       return deferredMessageResponse();
@@ -282,6 +286,8 @@ describe('the 3-second rule', () => {
       guild: fx.guildId,
       name: 'slow',
     });
+    stillWorking.resolve();
+    expect(record.response).toEqual({ type: 5 });
     await fx.handler.drain();
     const after = fx.emulator.control.interaction(record.id);
     expect(after?.original?.content).toBe('report ready');

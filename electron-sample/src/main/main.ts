@@ -21,17 +21,16 @@ import { checkSender } from './callInputs.js';
 import { type EmbeddedService, startEmbeddedService } from './embeddedService.js';
 import { callChannels, gameCalls } from './gameCalls.js';
 import { GameSession } from './gameSession.js';
+import { createGameWindow } from './gameWindow.js';
 import { MAX_PENDING_REDIRECTS, RedirectRouter } from './redirectRouter.js';
 import { parseSampleOptions } from './sampleOptions.js';
 import { registerRedirectScheme } from './schemeRegistration.js';
 import {
-  APP_PAGE,
   APP_SCHEME,
   allowNavigation,
   assertServicePage,
   CONTENT_SECURITY_POLICY,
   DENY_WINDOW_OPEN,
-  gameWebPreferences,
   isOwnPage,
 } from './windowSecurity.js';
 
@@ -118,7 +117,7 @@ if (!app.requestSingleInstanceLock()) {
 
     serveRenderer();
     registerCalls(active);
-    window = createWindow();
+    window = createGameWindow((options) => new BrowserWindow(options), preloadPath);
   });
 
   app.on('web-contents-created', (_event, contents) => guard(contents));
@@ -165,20 +164,6 @@ function registerCalls(session: GameSession): void {
   ipcMain.on(FRAME_CHANNEL, (event) => {
     if (event.senderFrame !== null && isOwnPage(event.senderFrame.url)) session.frame();
   });
-}
-
-function createWindow(): BrowserWindow {
-  const window = new BrowserWindow({
-    width: 1280,
-    height: 720,
-    minWidth: 800,
-    minHeight: 600,
-    backgroundColor: '#10131c',
-    title: 'Sample game',
-    webPreferences: gameWebPreferences(preloadPath),
-  });
-  void window.loadURL(APP_PAGE);
-  return window;
 }
 
 /** No navigation, no new windows, no web views, for every web contents the app ever creates. */
