@@ -54,6 +54,11 @@ export type FriendEvent =
 const NONE = RelationshipType.None;
 const FRIEND = RelationshipType.Friend;
 
+/** What an unknown presence reads as: offline, not in the game (a first offline presence changes nothing). */
+const UNKNOWN: PresenceEntry = { status: 'offline', inApplication: false, played: false };
+const samePresence = (a: PresenceEntry, b: PresenceEntry): boolean =>
+  a.status === b.status && a.inApplication === b.inApplication && a.played === b.played;
+
 const sameUser = (a: User | undefined, b: User): boolean =>
   a !== undefined && a.username === b.username && a.global_name === b.global_name && a.avatar === b.avatar;
 
@@ -180,27 +185,17 @@ export class FriendsCache {
 
   #setPresence(wire: GatewayPresence): FriendEvent[] {
     const id = wire.user.id;
-    const old = this.presences.get(id);
-    if (
-      old !== undefined &&
-      old.status === wire.status &&
-      old.inApplication === wire.in_application &&
-      old.played === wire.played_application
-    )
-      return [];
-    this.presences.set(id, {
-      status: wire.status,
-      inApplication: wire.in_application,
-      played: wire.played_application,
-    });
-    return [{ name: 'userUpdated', args: [id] }, ...this.#place(id)];
+    const now = { status: wire.status, inApplication: wire.in_application, played: wire.played_application };
+    const changed = !samePresence(this.presences.get(id) ?? UNKNOWN, now);
+    this.presences.set(id, now);
+    return changed ? [{ name: 'userUpdated', args: [id] }, ...this.#place(id)] : [];
   }
 
   #forgetPresence(id: string): FriendEvent[] {
     const old = this.presences.get(id);
     if (old === undefined) return [];
     this.presences.delete(id);
-    const changed = old.status !== 'offline' || old.inApplication;
+    const changed = !samePresence(old, UNKNOWN);
     return [...(changed ? [{ name: 'userUpdated', args: [id] } as FriendEvent] : []), ...this.#place(id)];
   }
 
