@@ -136,13 +136,14 @@ export class FriendsCache {
     const relationships = this.#items(ready.relationships, 'relationships', readRelationship);
     const presences = this.#items(ready.presences, 'presences', readPresence);
     const events: FriendEvent[] = [];
+    // Gone entries first (their presence goes with them), so a former friend leaves the groups once.
+    const seen = new Set(relationships.map((entry) => entry.id));
+    for (const id of [...this.relationships.keys()]) if (!seen.has(id)) events.push(...this.#remove(id));
     const seenPresences = new Set(presences.map((presence) => presence.user.id));
     for (const id of [...this.presences.keys()])
       if (!seenPresences.has(id)) events.push(...this.#forgetPresence(id));
-    // Presences first: a friend who appears below is then placed in their group at once.
+    // Presences before entries: a friend who appears below is placed in their group at once.
     for (const presence of presences) events.push(...this.#setPresence(presence));
-    const seen = new Set(relationships.map((entry) => entry.id));
-    for (const id of [...this.relationships.keys()]) if (!seen.has(id)) events.push(...this.#remove(id));
     for (const entry of relationships) events.push(...this.#setRelationship(entry));
     return events;
   }

@@ -3,7 +3,12 @@
  * here, once, before the cache trusts it. A reader returns the value it checked or a reason (the field's
  * path and what was expected, never the value: the server's data is not echoed into logs).
  */
-import type { GatewayPresence, GatewayRelationship, PresenceStatus, RelationshipType } from '../model/index.js';
+import type {
+  GatewayPresence,
+  GatewayRelationship,
+  PresenceStatus,
+  RelationshipType,
+} from '../model/index.js';
 import { isSnowflake, type Snowflake } from '../model/snowflake.js';
 import type { User } from '../model/user.js';
 
@@ -123,5 +128,7 @@ export function readUser(value: unknown): Read<User> {
 /** A list field of READY (`relationships`, `presences`): an array, else nothing (and a reason). */
 export function readList(value: unknown, path: string): Read<unknown[]> {
   if (value === undefined) return { ok: true, value: [] };
-  return Array.isArray(value) ? { ok: true, value } : { ok: false, reason: `READY ${path}: expected an array` };
+  return Array.isArray(value)
+    ? { ok: true, value }
+    : { ok: false, reason: `READY ${path}: expected an array` };
 }

@@ -9,6 +9,7 @@ import { GatewayLimits } from '../model/gateway.js';
 import { type ChosenStatus, type PresenceUpdateCommand, StatusType } from '../model/index.js';
 import { checkPresenceUpdate } from '../rules/gateway.js';
 import type { ClientContext } from './context.js';
+import { Pacer } from './pacer.js';
 import type { StatusCallback } from './signIn.js';
 
 /** The statuses a user may choose, from the C++ library's `StatusType` to the command's word. */
@@ -22,17 +23,12 @@ const CHOSEN = new Map<unknown, ChosenStatus>([
 /** The presence domain of one client. */
 export class Presence {
   readonly #ctx: ClientContext;
-  /** When the last commands went out (ms, oldest first): at most `PRESENCE_UPDATES` per window. */
-  readonly #sent: number[] = [];
-  readonly #now: () => number;
+  /** At most `PRESENCE_UPDATES` commands per window go out. */
+  readonly #pacer = new Pacer(GatewayLimits.PRESENCE_UPDATES, GatewayLimits.PRESENCE_WINDOW_MS);
 
-  /**
-   * @param ctx - the client's context.
-   * @param now - the clock of the pacing, ms.
-   */
-  constructor(ctx: ClientContext, now: () => number = Date.now) {
+  /** @param ctx - the client's context. */
+  constructor(ctx: ClientContext) {
     this.#ctx = ctx;
-    this.#now = now;
   }
 
   /** `SetOnlineStatus`: Online, Idle, Dnd or Invisible; resolves once the command is sent. */
@@ -47,24 +43,10 @@ export class Presence {
       const command: PresenceUpdateCommand = { since: null, activities: [], status: chosen, afk: false };
       const checked = checkPresenceUpdate(command);
       if (!checked.ok) throw ValidationError.argument('status', checked.reason);
-      await this.#turn();
+      await this.#pacer.turn();
       this.#ctx.realtime.sendPresenceUpdate('SetOnlineStatus', command);
       this.#ctx.cache.friends.ownStatus = status as StatusType;
     };
     return this.#ctx.call('SetOnlineStatus', work, callback, []) as Promise<void>;
-  }
-
-  /** Resolves when one more command fits in the window, and takes its place (so no two calls share one). */
-  async #turn(): Promise<void> {
-    for (;;) {
-      const windowStart = this.#now() - GatewayLimits.PRESENCE_WINDOW_MS;
-      while (this.#sent.length > 0 && (this.#sent[0] as number) <= windowStart) this.#sent.shift();
-      if (this.#sent.length < GatewayLimits.PRESENCE_UPDATES) {
-        this.#sent.push(this.#now());
-        return;
-      }
-      const wait = (this.#sent[0] as number) - windowStart + 1;
-      await new Promise((resolve) => setTimeout(resolve, wait).unref());
-    }
   }
 }

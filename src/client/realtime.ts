@@ -126,7 +126,9 @@ export class Realtime {
       social = cache.apply(event);
     } catch (error) {
       // A dispatch the cache could not take must not end the socket's handler (nor the session).
-      this.#log?.(`gateway: ${event.t} could not be applied: ${error instanceof Error ? error.message : 'error'}`);
+      this.#log?.(
+        `gateway: ${event.t} could not be applied: ${error instanceof Error ? error.message : 'error'}`,
+      );
     }
     this.#events.deliver('dispatch', event);
     for (const happened of social) this.#events.deliverSocial(happened);

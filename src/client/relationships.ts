@@ -22,8 +22,8 @@ import { ValidationError } from '../http/errors.js';
 import { type RelationshipGroupType, type RelationshipKind, RelationshipType } from '../model/index.js';
 import { usernameIssues } from '../rules/relationship.js';
 import type { ClientContext } from './context.js';
-import { displayName } from './friendsCache.js';
 import { searchFriends } from './friendSearch.js';
+import { displayName } from './friendsCache.js';
 import { RelationshipHandle, type UserHandle, userHandle } from './handles.js';
 import type { StatusCallback } from './signIn.js';
 
@@ -141,7 +141,11 @@ export class Relationships {
   }
 
   /** `BlockUser` or `UnblockUser`. */
-  block(call: 'BlockUser' | 'UnblockUser', userId: unknown, callback: StatusCallback | undefined): Promise<void> {
+  block(
+    call: 'BlockUser' | 'UnblockUser',
+    userId: unknown,
+    callback: StatusCallback | undefined,
+  ): Promise<void> {
     const work = async () => {
       const id = snowflakeArgument(userId, 'userId');
       const request = call === 'BlockUser' ? blockUser : unblockUser;

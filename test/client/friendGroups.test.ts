@@ -13,7 +13,10 @@ function sorted(entries: Map<string, GroupKey>, group: GroupNumber): string[] {
     .filter(([, key]) => key.group === group)
     .sort(([idA, a], [idB, b]) => {
       if (group === 1 && a.played !== b.played) return a.played ? -1 : 1;
-      return collator.compare(a.name, b.name) || (BigInt(idA) < BigInt(idB) ? -1 : BigInt(idA) > BigInt(idB) ? 1 : 0);
+      return (
+        collator.compare(a.name, b.name) ||
+        (BigInt(idA) < BigInt(idB) ? -1 : BigInt(idA) > BigInt(idB) ? 1 : 0)
+      );
     })
     .map(([id]) => id);
 }
@@ -67,7 +70,11 @@ describe('FriendGroups', () => {
         truth.delete(id);
         continue;
       }
-      const key = { group: random(3) as GroupNumber, name: names[random(names.length)] as string, played: random(2) === 0 };
+      const key = {
+        group: random(3) as GroupNumber,
+        name: names[random(names.length)] as string,
+        played: random(2) === 0,
+      };
       groups.set(id, key);
       truth.set(id, key);
     }

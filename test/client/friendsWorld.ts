@@ -9,7 +9,13 @@ import type { ClientResult } from '../../src/client/clientResult.js';
 import { ClientResultError } from '../../src/client/results.js';
 import type { UserRecord } from '../../src/emulator/records.js';
 import { AuthorizationTokenType } from '../../src/model/enums.js';
-import { type GatewayWorld, SOCIAL_SCOPES, startGatewayWorld, until, untilStatus } from '../connection/world.js';
+import {
+  type GatewayWorld,
+  SOCIAL_SCOPES,
+  startGatewayWorld,
+  until,
+  untilStatus,
+} from '../connection/world.js';
 import { signIn } from '../emulator/helpers.js';
 
 const FRIEND_EVENTS: (keyof SocialEvents)[] = [
@@ -50,7 +56,8 @@ export async function failure(work: Promise<unknown>): Promise<ClientResult> {
     () => undefined,
     (e: unknown) => e,
   );
-  if (!(error instanceof ClientResultError)) throw new Error(`expected a ClientResultError, got ${String(error)}`);
+  if (!(error instanceof ClientResultError))
+    throw new Error(`expected a ClientResultError, got ${String(error)}`);
   return error.result;
 }
 
@@ -86,7 +93,10 @@ export function useFriendsWorld(): FriendsWorld {
       const client = new Client({
         baseUrl: friends.world.fx.url,
         log: (line) => log.push(line),
-        connection: { policy: { maxRetries: 3, backoffBaseMs: 10, backoffMaxMs: 50 }, handshakeTimeoutMs: 3000 },
+        connection: {
+          policy: { maxRetries: 3, backoffBaseMs: 10, backoffMaxMs: 50 },
+          handshakeTimeoutMs: 3000,
+        },
         ...options,
       });
       clients.push(client);
@@ -112,7 +122,10 @@ export function useFriendsWorld(): FriendsWorld {
         log,
         count,
         seen: (event, times = 1) =>
-          until(() => count(event) >= times, `${event} x${times} (${user.username} saw ${events.join(', ')})`),
+          until(
+            () => count(event) >= times,
+            `${event} x${times} (${user.username} saw ${events.join(', ')})`,
+          ),
       };
     },
   };

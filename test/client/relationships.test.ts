@@ -38,7 +38,9 @@ describe('Discord friends', () => {
 
     const slot: [string, boolean][] = [];
     ann.client.SetRelationshipCreatedCallback((userId, isDiscord) => slot.push([userId, isDiscord]));
-    const accepted = await viaCallback((done) => void ben.client.AcceptDiscordFriendRequest(ann.user.id, done));
+    const accepted = await viaCallback(
+      (done) => void ben.client.AcceptDiscordFriendRequest(ann.user.id, done),
+    );
     expect(accepted.Successful()).toBe(true);
     await ann.seen(`relationshipCreated:${ben.user.id}:true`, 2);
     expect(slot).toEqual([[ben.user.id, true]]);
@@ -52,7 +54,9 @@ describe('Discord friends', () => {
     expect(ann.client.GetUser(ben.user.id)?.Status()).toBe(StatusType.Online);
     expect(ann.client.GetRelationships().map((r) => r.Id())).toEqual([ben.user.id]);
 
-    const removed = await viaCallback((done) => void ann.client.RemoveDiscordAndGameFriend(ben.user.id, done));
+    const removed = await viaCallback(
+      (done) => void ann.client.RemoveDiscordAndGameFriend(ben.user.id, done),
+    );
     expect(removed.Successful()).toBe(true);
     await ann.seen(`relationshipDeleted:${ben.user.id}:true`);
     await ben.seen(`relationshipDeleted:${ann.user.id}:true`);
@@ -85,7 +89,9 @@ describe('Discord friends', () => {
 
     await eve.client.SendDiscordFriendRequestById(BigInt(dan.user.id));
     await dan.seen(`relationshipCreated:${eve.user.id}:true`);
-    const canceled = await viaCallback((done) => void eve.client.CancelDiscordFriendRequest(dan.user.id, done));
+    const canceled = await viaCallback(
+      (done) => void eve.client.CancelDiscordFriendRequest(dan.user.id, done),
+    );
     expect(canceled.Successful()).toBe(true);
     await dan.seen(`relationshipDeleted:${eve.user.id}:true`);
     expect(types(dan, eve)).toEqual([None, None]);
@@ -97,7 +103,9 @@ describe('Discord friends', () => {
     expect([unknown.type, unknown.status, unknown.errorCode]).toEqual([ErrorType.HTTPError, 404, 10013]);
     const self = await failure(fay.client.SendDiscordFriendRequestById(fay.user.id));
     expect([self.status, self.errorCode]).toEqual([400, 80003]);
-    const viaCb = await viaCallback((done) => void fay.client.AcceptDiscordFriendRequest(friends.world.bob.id, done));
+    const viaCb = await viaCallback(
+      (done) => void fay.client.AcceptDiscordFriendRequest(friends.world.bob.id, done),
+    );
     expect([viaCb.type, viaCb.status, viaCb.errorCode]).toEqual([ErrorType.HTTPError, 400, 50035]);
     expect(viaCb.responseBody).toMatch(/RELATIONSHIP_STATE_INVALID/);
   });
@@ -147,7 +155,13 @@ describe('game friends', () => {
     const { user: kim } = await friends.user('kim_g2');
     const { control } = friends.world.emulator;
     const app = friends.world.fx.app.id;
-    await control.addRelationship({ user: ida.user.id, other: jon.id, kind: 'game', type: 'friend', application: app });
+    await control.addRelationship({
+      user: ida.user.id,
+      other: jon.id,
+      kind: 'game',
+      type: 'friend',
+      application: app,
+    });
     await control.addRelationship({ user: ida.user.id, other: kim.id, kind: 'discord', type: 'friend' });
     await ida.seen(`relationshipCreated:${jon.id}:false`);
     await ida.seen(`relationshipCreated:${kim.id}:true`);
@@ -167,7 +181,13 @@ describe('game friends', () => {
     // A game friendship in another application never shows here.
     const other = friends.world.fx.publicApp.id;
     const before = ida.events.length;
-    await control.addRelationship({ user: ida.user.id, other: kim.id, kind: 'game', type: 'friend', application: other });
+    await control.addRelationship({
+      user: ida.user.id,
+      other: kim.id,
+      kind: 'game',
+      type: 'friend',
+      application: other,
+    });
     await control.removeRelationship({ user: ida.user.id, other: jon.id, kind: 'game', application: app });
     await ida.seen(`relationshipDeleted:${jon.id}:false`);
     expect(ida.events.slice(before).filter((e) => e.includes(':false') && e.includes(kim.id))).toEqual([]);
