@@ -15,8 +15,18 @@ let dave: UserRecord;
 const tokens: Record<string, string> = {};
 const BASE = '/api/v10/users/@me/relationships';
 
-type Entry = { id: string; type: number; game_type: number; is_spam_request: boolean; user: Record<string, unknown> };
-type ErrorBody = { code: number; message: string; errors?: Record<string, { _errors: { code: string; message: string }[] }> };
+type Entry = {
+  id: string;
+  type: number;
+  game_type: number;
+  is_spam_request: boolean;
+  user: Record<string, unknown>;
+};
+type ErrorBody = {
+  code: number;
+  message: string;
+  errors?: Record<string, { _errors: { code: string; message: string }[] }>;
+};
 
 /** A call as one of the users (Bearer). */
 function as<T = unknown>(who: string, method: string, path: string, body?: unknown) {
@@ -76,7 +86,9 @@ describe('friend requests', () => {
     expect((await as('carol', 'POST', `/discord/${fx.other.id}/reject`)).status).toBe(204);
     expect(await list('bob')).toMatchObject([{ id: fx.user.id }]);
     const rejectAgain = await as<ErrorBody>('carol', 'POST', `/discord/${fx.other.id}/reject`);
-    expect(stateError(rejectAgain.body)?.message).toBe('Cannot reject a discord friend request: there is no relationship.');
+    expect(stateError(rejectAgain.body)?.message).toBe(
+      'Cannot reject a discord friend request: there is no relationship.',
+    );
 
     await as('bob', 'POST', '/discord', { username: 'carol' });
     const wrongSide = await as<ErrorBody>('bob', 'POST', `/discord/${carol.id}/accept`);
@@ -96,9 +108,16 @@ describe('friend requests', () => {
     const bot = await as<ErrorBody>('alice', 'POST', '/discord', { user_id: fx.app.botUserId });
     expect(bot.body.code).toBe(10013);
     const self = await as<ErrorBody>('alice', 'POST', '/discord', { username: 'alice' });
-    expect([self.status, self.body]).toEqual([400, { code: 80003, message: 'Cannot send friend request to self' }]);
+    expect([self.status, self.body]).toEqual([
+      400,
+      { code: 80003, message: 'Cannot send friend request to self' },
+    ]);
     const kind = await as<ErrorBody>('alice', 'POST', '/friends', { username: 'bob' });
-    expect([kind.status, kind.body.code, Object.keys(kind.body.errors ?? {})]).toEqual([400, 50035, ['kind']]);
+    expect([kind.status, kind.body.code, Object.keys(kind.body.errors ?? {})]).toEqual([
+      400,
+      50035,
+      ['kind'],
+    ]);
     const body = await as<ErrorBody>('alice', 'POST', '/discord', { username: 'Bob Smith' });
     expect(body.body.errors?.username?._errors[0]?.code).toBe('USERNAME_INVALID');
     const both = await as<ErrorBody>('alice', 'POST', '/discord', { username: 'bob', user_id: fx.other.id });
@@ -110,7 +129,8 @@ describe('friend requests', () => {
   it('reads need a relationship or social scope, writes a social scope: 403 50001 otherwise', async () => {
     const identify = (await signIn(fx, 'openid identify', fx.user.id)).access_token as string;
     const read = (await signIn(fx, 'openid relationships.read', fx.user.id)).access_token as string;
-    const presence = (await signIn(fx, 'openid sdk.social_layer_presence', fx.user.id)).access_token as string;
+    const presence = (await signIn(fx, 'openid sdk.social_layer_presence', fx.user.id))
+      .access_token as string;
     const call = (token: string, method: string, path: string, body?: unknown) =>
       api<ErrorBody>(fx.url, `${BASE}${path}`, { method, auth: `Bearer ${token}`, body });
     expect((await call(identify, 'GET', '')).body).toEqual({ code: 50001, message: 'Missing Access' });
@@ -159,7 +179,10 @@ describe('blocks', () => {
       ['alice', 'bob'],
     ]) {
       const refused = await as<ErrorBody>(from as string, 'POST', '/discord', { username: to });
-      expect([refused.status, refused.body]).toEqual([403, { code: 80000, message: 'Incoming friend requests disabled' }]);
+      expect([refused.status, refused.body]).toEqual([
+        403,
+        { code: 80000, message: 'Incoming friend requests disabled' },
+      ]);
       expect((await as<ErrorBody>(from as string, 'POST', '/game', { username: to })).body.code).toBe(80000);
     }
     for (const [from, to] of [
@@ -171,7 +194,10 @@ describe('blocks', () => {
         auth: `Bearer ${tokens[from as string]}`,
         body: { content: 'hi' },
       });
-      expect([dm.status, dm.body]).toEqual([403, { code: 50007, message: 'Cannot send messages to this user' }]);
+      expect([dm.status, dm.body]).toEqual([
+        403,
+        { code: 50007, message: 'Cannot send messages to this user' },
+      ]);
     }
 
     expect((await as('alice', 'DELETE', `/blocks/${fx.other.id}`)).status).toBe(204);
@@ -207,23 +233,35 @@ describe('the friend cap', () => {
     const [star, ...fans] = seeded.users as UserRecord[];
     const [last, ...thousand] = fans as UserRecord[];
     await fx.emulator.control.seed({
-      relationships: thousand.map((fan) => ({ user: (star as UserRecord).id, other: fan.id, kind: 'discord', type: 'friend' })),
+      relationships: thousand.map((fan) => ({
+        user: (star as UserRecord).id,
+        other: fan.id,
+        kind: 'discord',
+        type: 'friend',
+      })),
     });
-    const starToken = (await signIn(fx, 'openid sdk.social_layer', (star as UserRecord).id)).access_token as string;
-    const lastToken = (await signIn(fx, 'openid sdk.social_layer', (last as UserRecord).id)).access_token as string;
+    const starToken = (await signIn(fx, 'openid sdk.social_layer', (star as UserRecord).id))
+      .access_token as string;
+    const lastToken = (await signIn(fx, 'openid sdk.social_layer', (last as UserRecord).id))
+      .access_token as string;
     const call = (token: string, method: string, path: string, body?: unknown) =>
       api<ErrorBody>(fx.url, `${BASE}${path}`, { method, auth: `Bearer ${token}`, body });
 
     expect((await call(starToken, 'GET', '')).body).toHaveLength(1000);
     const full = await call(starToken, 'POST', '/discord', { user_id: (last as UserRecord).id });
-    expect([full.status, full.body]).toEqual([400, { code: 30002, message: 'Maximum number of friends reached (1000)' }]);
+    expect([full.status, full.body]).toEqual([
+      400,
+      { code: 30002, message: 'Maximum number of friends reached (1000)' },
+    ]);
     const toFull = await call(lastToken, 'POST', '/discord', { user_id: (star as UserRecord).id });
     expect(toFull.body.code).toBe(30002);
     // A game friendship is counted apart (the emulator caps it at 1,000 too).
     expect((await call(starToken, 'POST', '/game', { user_id: (last as UserRecord).id })).status).toBe(200);
     await expect(
       fx.emulator.control.seed({
-        relationships: [{ user: (last as UserRecord).id, other: (star as UserRecord).id, kind: 'discord', type: 'friend' }],
+        relationships: [
+          { user: (last as UserRecord).id, other: (star as UserRecord).id, kind: 'discord', type: 'friend' },
+        ],
       }),
     ).rejects.toThrow(/relationships\[0\]\.other: \d+ already has 1000 discord friends/);
   });
@@ -231,14 +269,37 @@ describe('the friend cap', () => {
 
 describe('the control API', () => {
   it('adds and removes relationships over HTTP, and refuses bad input naming the field', async () => {
-    const post = (path: string, body: unknown) => api<ErrorBody>(fx.url, `/_emulator${path}`, { method: 'POST', body });
-    expect((await post('/relationships', { user: dave.id, other: fx.user.id, kind: 'discord', type: 'pending', spam: true })).status).toBe(204);
-    expect(await list('alice')).toContainEqual(expect.objectContaining({ id: dave.id, type: 3, is_spam_request: true }));
-    expect((await post('/relationships/remove', { user: dave.id, other: fx.user.id, kind: 'discord' })).status).toBe(204);
+    const post = (path: string, body: unknown) =>
+      api<ErrorBody>(fx.url, `/_emulator${path}`, { method: 'POST', body });
+    expect(
+      (
+        await post('/relationships', {
+          user: dave.id,
+          other: fx.user.id,
+          kind: 'discord',
+          type: 'pending',
+          spam: true,
+        })
+      ).status,
+    ).toBe(204);
+    expect(await list('alice')).toContainEqual(
+      expect.objectContaining({ id: dave.id, type: 3, is_spam_request: true }),
+    );
+    expect(
+      (await post('/relationships/remove', { user: dave.id, other: fx.user.id, kind: 'discord' })).status,
+    ).toBe(204);
     expect((await list('alice')).some((e) => e.id === dave.id)).toBe(false);
 
-    const bad = await post('/relationships', { user: dave.id, other: fx.user.id, kind: 'game', type: 'friend' });
-    expect([bad.status, bad.body.message]).toEqual([400, expect.stringMatching(/^relationship\.application: required/)]);
+    const bad = await post('/relationships', {
+      user: dave.id,
+      other: fx.user.id,
+      kind: 'game',
+      type: 'friend',
+    });
+    expect([bad.status, bad.body.message]).toEqual([
+      400,
+      expect.stringMatching(/^relationship\.application: required/),
+    ]);
     const blockedGame = await post('/relationships', {
       user: dave.id,
       other: fx.user.id,
@@ -251,9 +312,18 @@ describe('the control API', () => {
       method: 'PUT',
       body: { status: 'away' },
     });
-    expect([presence.status, presence.body.message]).toEqual([400, expect.stringMatching(/^status: expected one of/)]);
-    const rename = await api<ErrorBody>(fx.url, `/_emulator/users/${dave.id}`, { method: 'PATCH', body: { username: 'Dave D' } });
-    expect([rename.status, rename.body.message]).toEqual([400, expect.stringMatching(/^update\.username: Must be a unique username/)]);
+    expect([presence.status, presence.body.message]).toEqual([
+      400,
+      expect.stringMatching(/^status: expected one of/),
+    ]);
+    const rename = await api<ErrorBody>(fx.url, `/_emulator/users/${dave.id}`, {
+      method: 'PATCH',
+      body: { username: 'Dave D' },
+    });
+    expect([rename.status, rename.body.message]).toEqual([
+      400,
+      expect.stringMatching(/^update\.username: Must be a unique username/),
+    ]);
     const played = await post(`/users/${dave.id}/played`, { application_id: '1' });
     expect(played.body.message).toMatch(/played\.application: no application 1/);
   });

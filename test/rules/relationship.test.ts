@@ -69,7 +69,10 @@ describe('validateRelationshipKind and validateRelationshipUserId', () => {
 
 describe('validateFriendRequestBody', () => {
   it('reads { username } or { user_id }', () => {
-    expect(validateFriendRequestBody({ username: 'bob' })).toEqual({ value: { username: 'bob' }, issues: [] });
+    expect(validateFriendRequestBody({ username: 'bob' })).toEqual({
+      value: { username: 'bob' },
+      issues: [],
+    });
     expect(validateFriendRequestBody({ user_id: '0123' })).toEqual({ value: { user_id: '123' }, issues: [] });
   });
 
@@ -94,7 +97,9 @@ describe('checkPresenceUpdate (op 3)', () => {
   it('accepts the four statuses, since null or Unix ms, at most one activity', () => {
     for (const status of ['online', 'idle', 'dnd', 'invisible'])
       expect(checkPresenceUpdate({ ...good, status })).toEqual({ ok: true, frame: { ...good, status } });
-    expect(checkPresenceUpdate({ ...good, since: 1_700_000_000_000, activities: [{ name: 'x' }] }).ok).toBe(true);
+    expect(checkPresenceUpdate({ ...good, since: 1_700_000_000_000, activities: [{ name: 'x' }] }).ok).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -118,6 +123,9 @@ describe('checkPresenceUpdate (op 3)', () => {
   it('is a client frame only after IDENTIFY', () => {
     const text = JSON.stringify({ op: 3, d: good });
     expect(checkClientFrame(text, true)).toEqual({ ok: true, frame: { op: 3, d: good } });
-    expect(checkClientFrame(text, false)).toMatchObject({ ok: false, code: GatewayCloseCode.NotAuthenticated });
+    expect(checkClientFrame(text, false)).toMatchObject({
+      ok: false,
+      code: GatewayCloseCode.NotAuthenticated,
+    });
   });
 });
