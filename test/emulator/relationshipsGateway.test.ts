@@ -95,7 +95,7 @@ describe('READY', () => {
       'blocked',
       'stranger',
     );
-    const [f, g, q, b, s] = [friend, gameFriend, asker, blocked, stranger].map((p) => (p as Player).user.id);
+    const [f, g, q, b] = [friend, gameFriend, asker, blocked].map((p) => (p as Player).user.id);
     const mine = (me as Player).user.id;
     await world.emulator.control.seed({
       relationships: [
