@@ -7,7 +7,7 @@
  * change fanned out to a thousand friends builds its frame once per application.
  */
 import type { GatewayPresence } from '../../model/presence.js';
-import { type Delivery, type EventRoutes, type SessionApplications, stringList } from '../gatewayEvents.js';
+import { type Delivery, type EventRoutes, stringList } from '../gatewayEvents.js';
 import { viewersOf } from './viewers.js';
 import { type PresenceFacts, presenceSeen, samePresence, type ViewerKind } from './wire.js';
 

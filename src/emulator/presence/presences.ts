@@ -75,7 +75,10 @@ export class Presences {
     this.#change(userId, () => {
       let apps = this.#connected.get(userId);
       if (connected) {
-        if (apps === undefined) this.#connected.set(userId, (apps = new Set()));
+        if (apps === undefined) {
+          apps = new Set();
+          this.#connected.set(userId, apps);
+        }
         apps.add(applicationId);
         addPlayed(this.#ctx, userId, applicationId);
       } else {

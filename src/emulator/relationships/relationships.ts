@@ -69,6 +69,39 @@ export function setType(
   else pair.game[applicationId] = app;
 }
 
+/** Sets both sides' types of `kind` at once: `a`'s to `typeA`, `b`'s to `typeB` (default: the same). */
+export function setBoth(
+  pair: PairRecord,
+  kind: RelationshipKind,
+  applicationId: string,
+  [a, b]: readonly [string, string],
+  typeA: RelationshipType,
+  typeB: RelationshipType = typeA,
+): void {
+  setType(pair, kind, applicationId, a, typeA);
+  setType(pair, kind, applicationId, b, typeB);
+}
+
+/** `from` asked `to` (PendingOutgoing / PendingIncoming), or, with `friends`, both are friends. */
+export function setRequest(
+  pair: PairRecord,
+  kind: RelationshipKind,
+  applicationId: string,
+  users: readonly [from: string, to: string],
+  friends: boolean,
+): void {
+  if (friends) setBoth(pair, kind, applicationId, users, RelationshipType.Friend);
+  else
+    setBoth(
+      pair,
+      kind,
+      applicationId,
+      users,
+      RelationshipType.PendingOutgoing,
+      RelationshipType.PendingIncoming,
+    );
+}
+
 /**
  * Changes the pair of `a` and `b` with `mutate`, saves it (or deletes it when emptied) and records
  * RELATIONSHIP_CHANGE with copies of the pair before and after (null when there was or is none).
@@ -143,22 +176,9 @@ export function sendRequest(
     throw RelationshipErrors.state(STATE_NAMES[mine] ?? 'unknown', `send a ${kind} friend request`);
   checkCap(ctx, caller, kind, otherId);
   const mutual = mine === RelationshipType.PendingIncoming;
-  const changed = changePair(ctx, caller.userId, otherId, (p) => {
-    setType(
-      p,
-      kind,
-      caller.applicationId,
-      caller.userId,
-      mutual ? RelationshipType.Friend : RelationshipType.PendingOutgoing,
-    );
-    setType(
-      p,
-      kind,
-      caller.applicationId,
-      otherId,
-      mutual ? RelationshipType.Friend : RelationshipType.PendingIncoming,
-    );
-  });
+  const changed = changePair(ctx, caller.userId, otherId, (p) =>
+    setRequest(p, kind, caller.applicationId, [caller.userId, otherId], mutual),
+  );
   return callerEntry(ctx, caller, changed);
 }
 
@@ -173,8 +193,7 @@ export function acceptRequest(
   expectType(pair, caller, kind, RelationshipType.PendingIncoming, `accept a ${kind} friend request`);
   checkCap(ctx, caller, kind, otherId);
   const changed = changePair(ctx, caller.userId, otherId, (p) => {
-    setType(p, kind, caller.applicationId, caller.userId, RelationshipType.Friend);
-    setType(p, kind, caller.applicationId, otherId, RelationshipType.Friend);
+    setBoth(p, kind, caller.applicationId, [caller.userId, otherId], RelationshipType.Friend);
   });
   return callerEntry(ctx, caller, changed);
 }
@@ -191,8 +210,7 @@ export function dropRequest(
   const asked = pending === RelationshipType.PendingIncoming ? 'reject' : 'cancel';
   expectType(pair, caller, kind, pending, `${asked} a ${kind} friend request`);
   changePair(ctx, caller.userId, otherId, (p) => {
-    setType(p, kind, caller.applicationId, caller.userId, RelationshipType.None);
-    setType(p, kind, caller.applicationId, otherId, RelationshipType.None);
+    setBoth(p, kind, caller.applicationId, [caller.userId, otherId], RelationshipType.None);
   });
 }
 
@@ -218,8 +236,7 @@ export function removeFriend(
     );
   changePair(ctx, caller.userId, otherId, (p) => {
     for (const k of friends) {
-      setType(p, k, caller.applicationId, caller.userId, RelationshipType.None);
-      setType(p, k, caller.applicationId, otherId, RelationshipType.None);
+      setBoth(p, k, caller.applicationId, [caller.userId, otherId], RelationshipType.None);
     }
   });
 }

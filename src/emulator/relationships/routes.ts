@@ -87,27 +87,21 @@ export const relationshipRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: UserParams }>(
-    `${BASE}/:kind/:user_id/reject`,
-    { config: { bucket: 'relationships.reject' } },
-    async (request, reply) => {
-      const caller = relationshipCaller(ctx, request, 'write');
-      const { kind, userId } = target(request.params);
-      relationships.dropRequest(ctx, caller, kind, userId, RelationshipType.PendingIncoming);
-      return reply.code(204).send();
-    },
-  );
-
-  app.post<{ Params: UserParams }>(
-    `${BASE}/:kind/:user_id/cancel`,
-    { config: { bucket: 'relationships.cancel' } },
-    async (request, reply) => {
-      const caller = relationshipCaller(ctx, request, 'write');
-      const { kind, userId } = target(request.params);
-      relationships.dropRequest(ctx, caller, kind, userId, RelationshipType.PendingOutgoing);
-      return reply.code(204).send();
-    },
-  );
+  // Reject (their request) and cancel (ours) differ only in which side's pending request ends.
+  for (const [action, pending] of [
+    ['reject', RelationshipType.PendingIncoming],
+    ['cancel', RelationshipType.PendingOutgoing],
+  ] as const)
+    app.post<{ Params: UserParams }>(
+      `${BASE}/:kind/:user_id/${action}`,
+      { config: { bucket: `relationships.${action}` } },
+      async (request, reply) => {
+        const caller = relationshipCaller(ctx, request, 'write');
+        const { kind, userId } = target(request.params);
+        relationships.dropRequest(ctx, caller, kind, userId, pending);
+        return reply.code(204).send();
+      },
+    );
 
   app.delete<{ Params: UserParams }>(
     `${BASE}/:kind/:user_id`,

@@ -8,7 +8,7 @@ import { MAX_FRIENDS } from '../../model/limits.js';
 import { type RelationshipKind, RelationshipType } from '../../model/relationship.js';
 import type { EmulatorContext } from '../context.js';
 import { existingUser, object, optionalBoolean, SeedError, snowflake } from '../seedChecks.js';
-import { applyBlock, changePair, friendCount, setType } from './relationships.js';
+import { applyBlock, changePair, friendCount, setBoth, setRequest } from './relationships.js';
 
 /** A relationship to seed (or, through the control API, to add). */
 export interface RelationshipSeed {
@@ -87,21 +87,7 @@ export function seedRelationship(ctx: EmulatorContext, seed: RelationshipSeed, a
       applyBlock(pair, user, other);
       return;
     }
-    const friend = seed.type === 'friend';
-    setType(
-      pair,
-      kind,
-      applicationId,
-      user,
-      friend ? RelationshipType.Friend : RelationshipType.PendingOutgoing,
-    );
-    setType(
-      pair,
-      kind,
-      applicationId,
-      other,
-      friend ? RelationshipType.Friend : RelationshipType.PendingIncoming,
-    );
+    setRequest(pair, kind, applicationId, [user, other], seed.type === 'friend');
     if (spam) pair.spam[other] = true;
   });
 }
@@ -114,7 +100,6 @@ export function removeRelationship(
 ): void {
   const { user, other, kind, applicationId } = checkPair(ctx, removal, at);
   changePair(ctx, user, other, (pair) => {
-    setType(pair, kind, applicationId, user, RelationshipType.None);
-    setType(pair, kind, applicationId, other, RelationshipType.None);
+    setBoth(pair, kind, applicationId, [user, other], RelationshipType.None);
   });
 }
