@@ -3,20 +3,15 @@
  * a new user signed in to the application, connected, recording every relationship and user event.
  * Each test makes its own players, so no test sees another's friends.
  */
-import { afterAll, beforeAll } from 'vitest';
-import { Client, type ClientOptions, ClientStatus, type SocialEvents } from '../../src/client/Client.js';
+import type { Client, ClientOptions, SocialEvents } from '../../src/client/Client.js';
 import type { ClientResult } from '../../src/client/clientResult.js';
+import { ClientStatus } from '../../src/client/clientStatus.js';
 import { ClientResultError } from '../../src/client/results.js';
 import type { UserRecord } from '../../src/emulator/records.js';
 import { AuthorizationTokenType } from '../../src/model/enums.js';
-import {
-  type GatewayWorld,
-  SOCIAL_SCOPES,
-  startGatewayWorld,
-  until,
-  untilStatus,
-} from '../connection/world.js';
+import { type GatewayWorld, SOCIAL_SCOPES, until } from '../connection/world.js';
 import { signIn } from '../emulator/helpers.js';
+import { useGatewayWorld } from './gatewayWorld.js';
 
 const FRIEND_EVENTS: (keyof SocialEvents)[] = [
   'relationshipCreated',
@@ -61,26 +56,17 @@ export async function failure(work: Promise<unknown>): Promise<ClientResult> {
   return error.result;
 }
 
-/** Starts the world before the file's tests; disconnects the players and closes it after them. */
+/** Starts the world before the file's tests (gatewayWorld.ts); its players are its clients. */
 export function useFriendsWorld(): FriendsWorld {
-  let started: GatewayWorld | undefined;
-  const clients: Client[] = [];
-  beforeAll(async () => {
-    // Heartbeats far apart: a missed ACK on a loaded machine would reconnect a player mid-test.
-    started = await startGatewayWorld({ gateway: { heartbeatIntervalMs: 5000 } });
-  });
-  afterAll(async () => {
-    for (const client of clients) client.Disconnect();
-    await started?.emulator.close();
-  });
+  // Heartbeats far apart: a missed ACK on a loaded machine would reconnect a player mid-test.
+  const domain = useGatewayWorld({ gateway: { heartbeatIntervalMs: 5000 } });
   const friends: FriendsWorld = {
     get world() {
-      if (started === undefined) throw new Error('the world starts in beforeAll');
-      return started;
+      return domain.world;
     },
     async user(username, scopes = SOCIAL_SCOPES) {
-      const user = await friends.world.emulator.control.createUser({ username });
-      const token = (await signIn(friends.world.fx, scopes, user.id)).access_token as string;
+      const user = await domain.world.emulator.control.createUser({ username });
+      const token = (await signIn(domain.world.fx, scopes, user.id)).access_token as string;
       return { user, token };
     },
     async player(username, options = {}) {
@@ -90,29 +76,23 @@ export function useFriendsWorld(): FriendsWorld {
     },
     async connect(user, token, options = {}) {
       const log: string[] = [];
-      const client = new Client({
-        baseUrl: friends.world.fx.url,
+      const policy = { maxRetries: 3, backoffBaseMs: 10, backoffMaxMs: 50 };
+      const client = domain.client({
         log: (line) => log.push(line),
-        connection: {
-          policy: { maxRetries: 3, backoffBaseMs: 10, backoffMaxMs: 50 },
-          handshakeTimeoutMs: 3000,
-        },
+        connection: { policy, handshakeTimeoutMs: 3000 },
         ...options,
       });
-      clients.push(client);
       const events: string[] = [];
       for (const name of FRIEND_EVENTS)
-        client.on(name, (...args: unknown[]) => {
-          events.push([name, ...args].join(':'));
-        });
+        client.on(name, (...args: unknown[]) => events.push([name, ...args].join(':')));
       await client.UpdateToken(AuthorizationTokenType.Bearer, token);
       client.Connect();
-      if (options.callbackMode === 'pumped')
-        await until(() => {
-          client.RunCallbacks();
-          return client.GetStatus() === ClientStatus.Ready;
-        }, 'Ready');
-      else await untilStatus(client, ClientStatus.Ready);
+      // In pumped mode the status reaches the game only through RunCallbacks, as in a game loop.
+      const pumped = options.callbackMode === 'pumped';
+      await until(() => {
+        if (pumped) client.RunCallbacks();
+        return client.GetStatus() === ClientStatus.Ready;
+      }, 'Ready');
       const count = (event: string) => events.filter((e) => e === event).length;
       return {
         user,
