@@ -505,7 +505,7 @@ export class Client extends EventEmitter<ClientEvents> {
   /**
    * Searches the friends (either kind) by unique username and display name, locally and
    * case-insensitively: names starting with the text first, then names containing it (earlier first),
-   * then names within a small edit distance (1 edit for 3-5 characters, 2 beyond; none under 3), fewer
+   * then names within a small edit distance (1 edit for 4-7 characters, 2 beyond; none under 4), fewer
    * edits first; ties by display name, then id.
    * @param searchStr - the text, at most 256 characters (an empty text finds nobody).
    * @returns live views of the matching friends, best first.

@@ -6,8 +6,9 @@
  * 1. a name that starts with the query;
  * 2. a name that contains it (an earlier position ranks first);
  * 3. a name within a small edit distance of the query: the fewest insertions, deletions or substitutions
- *    that turn the query into some part of the name (at most 1 for queries of 3-5 characters, 2 for longer
- *    ones; shorter queries only match exactly); fewer edits rank first.
+ *    that turn the query into some part of the name (at most 1 for queries of 4-7 characters, 2 for longer
+ *    ones; shorter queries only match exactly, as one edit in three letters matches almost anything);
+ *    fewer edits rank first.
  * A friend counts once, by the better of their two names. Equal ranks: display name, then id.
  */
 import { compareSnowflakes } from '../model/snowflake.js';
@@ -21,8 +22,8 @@ export interface SearchCandidate {
 
 /** The edit bound of a query of `length` characters. */
 export function editBound(length: number): number {
-  if (length < 3) return 0;
-  return length <= 5 ? 1 : 2;
+  if (length < 4) return 0;
+  return length <= 7 ? 1 : 2;
 }
 
 /** Columns of the distance table, reused across calls (the search runs on one thread). */

@@ -17,7 +17,7 @@ describe('substringEditDistance', () => {
   });
 
   it('bounds by the query length', () => {
-    expect([1, 2, 3, 5, 6, 40].map(editBound)).toEqual([0, 0, 1, 1, 2, 2]);
+    expect([1, 3, 4, 7, 8, 40].map(editBound)).toEqual([0, 0, 1, 1, 2, 2]);
   });
 });
 
@@ -31,7 +31,10 @@ describe('searchFriends', () => {
   ];
 
   it('ranks prefixes, then substrings (earlier first), then near matches; case-insensitive', () => {
-    expect(searchFriends('BOB', friends)).toEqual(['2', '1', '3', '4']);
+    expect(searchFriends('BOB', friends)).toEqual(['2', '1', '3']);
+    // One edit away: 'bob' (a deletion) in Bob and jimbob, after the prefix of bobby.
+    expect(searchFriends('bobb', friends)).toEqual(['1', '2', '3']);
+    expect(searchFriends('baby', friends)).toEqual(['4', '1']);
   });
 
   it('a short query only matches exactly; an empty one matches nobody', () => {
@@ -41,7 +44,8 @@ describe('searchFriends', () => {
 
   it('a typo within the bound still finds the friend', () => {
     expect(searchFriends('alise', friends)).toEqual(['5']);
-    // A swap is two edits: beyond the bound of a 5-character query.
+    // A swap is two edits: beyond the bound of a 5-character query; three letters match exactly only.
+    expect(searchFriends('bib', friends)).toEqual([]);
     expect(searchFriends('alcie', friends)).toEqual([]);
     expect(searchFriends('xyzzy', friends)).toEqual([]);
   });
