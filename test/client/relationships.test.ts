@@ -195,6 +195,53 @@ describe('game friends', () => {
   });
 });
 
+describe('the other style', () => {
+  it('every mutator in the style the tests above did not use', async () => {
+    const pia = await friends.player('pia_o1');
+    const quy = await friends.player('quy_o1');
+    const [p, q] = [pia.user.id, quy.user.id];
+    const ok = async (start: (done: (result: ClientResult) => void) => void) =>
+      expect((await viaCallback(start)).Successful()).toBe(true);
+
+    await ok((done) => void quy.client.SendDiscordFriendRequestById(p, done));
+    await pia.seen(`relationshipCreated:${q}:true`);
+    await quy.client.CancelDiscordFriendRequest(p);
+    await pia.seen(`relationshipDeleted:${q}:true`);
+    await ok((done) => void quy.client.SendDiscordFriendRequestById(p, done));
+    await pia.seen(`relationshipCreated:${q}:true`, 2);
+    await ok((done) => void pia.client.RejectDiscordFriendRequest(q, done));
+    await quy.seen(`relationshipDeleted:${p}:true`);
+
+    await ok((done) => void quy.client.SendGameFriendRequest('pia_o1', done));
+    await pia.seen(`relationshipCreated:${q}:false`);
+    await pia.client.AcceptGameFriendRequest(q);
+    await quy.seen(`relationshipCreated:${p}:false`, 2);
+    await quy.client.RemoveGameFriend(p);
+    await pia.seen(`relationshipDeleted:${q}:false`);
+    await ok((done) => void quy.client.SendGameFriendRequestById(p, done));
+    await pia.seen(`relationshipCreated:${q}:false`, 2);
+    await ok((done) => void quy.client.CancelGameFriendRequest(p, done));
+    await pia.seen(`relationshipDeleted:${q}:false`, 2);
+    await quy.client.SendGameFriendRequestById(p);
+    await pia.seen(`relationshipCreated:${q}:false`, 3);
+    await ok((done) => void pia.client.RejectGameFriendRequest(q, done));
+    await quy.seen(`relationshipDeleted:${p}:false`, 2);
+
+    await pia.client.SendDiscordFriendRequest('quy_o1');
+    await quy.seen(`relationshipCreated:${p}:true`);
+    await quy.client.AcceptDiscordFriendRequest(p);
+    await pia.seen(`relationshipCreated:${q}:true`, 4);
+    await pia.client.RemoveDiscordAndGameFriend(q);
+    await quy.seen(`relationshipDeleted:${p}:true`);
+    await pia.client.BlockUser(q);
+    await pia.seen(`relationshipCreated:${q}:true`, 5);
+    await ok((done) => void pia.client.UnblockUser(q, done));
+    await pia.seen(`relationshipDeleted:${q}:true`, 3);
+    expect(pia.client.GetRelationships()).toEqual([]);
+    expect(quy.client.GetRelationships()).toEqual([]);
+  });
+});
+
 describe('blocking', () => {
   it('drops the friendship on both sides, refuses their requests, reads Blocked; unblocking restores nothing', async () => {
     const lea = await friends.player('lea_b1');
