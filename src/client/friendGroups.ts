@@ -94,10 +94,4 @@ export class FriendGroups {
   get size(): number {
     return this.#placed.size;
   }
-
-  /** Takes everyone out. */
-  clear(): void {
-    for (const list of this.#lists) list.length = 0;
-    this.#placed.clear();
-  }
 }
