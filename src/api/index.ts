@@ -8,4 +8,5 @@ export * from './interactions.js';
 export * from './lobbies.js';
 export * from './oauth.js';
 export * from './permissions.js';
+export * from './relationships.js';
 export * from './users.js';

@@ -2,7 +2,7 @@
  * `npm start` / `social-sdk demo`: the SDK end to end against the embedded emulator, with no network.
  *
  * A game signs its player in (PKCE, loopback redirect, verified ID token), connects to the gateway,
- * joins a lobby and chats (its events arriving over the connection), keeps its token fresh and finally
+ * befriends another player by username (a friend from before shows online elsewhere), joins a lobby and chats (its events arriving over the connection), keeps its token fresh and finally
  * revokes it; its backend keeps the game's slash commands in sync without spending daily creates twice,
  * and answers a slash command and an autocomplete that the emulator delivers to its interactions
  * endpoint. The "browser" is scripted: it loads the authorize URL, the emulator's
@@ -37,7 +37,7 @@ import type { InteractionResponse } from '../model/interaction.js';
 import { nativeStatus } from '../native/index.js';
 import { planCommandSync } from '../rules/sync.js';
 import { type CliOptions, type CliSpec, helpText, parseCommandArgs, wantsHelp } from './args.js';
-import { playTogether } from './demoPlayers.js';
+import { becomeFriends, playTogether } from './demoPlayers.js';
 
 /** The game's slash commands, as its backend wants them registered. */
 const gameCommands: BulkApplicationCommandItem[] = [
@@ -91,8 +91,8 @@ export const DEMO_CLI = {
   usage: 'social-sdk demo [--browser]',
   help:
     'Plays a game and its backend against the embedded emulator on 127.0.0.1, with no network: sign-in\n' +
-    '(PKCE, loopback redirect, verified ID token), a lobby chat, command sync, refresh and revoke, then\n' +
-    'a slash command and an autocomplete delivered to the backend.\n' +
+    '(PKCE, loopback redirect, verified ID token), friends and presence, a lobby chat, command sync,\n' +
+    'refresh and revoke, then a slash command and an autocomplete delivered to the backend.\n' +
     'No secret is printed.\n\nOptions:\n' +
     "  --browser          open the OS browser on the emulator's real consent page instead of the\n" +
     '                     scripted browser',
@@ -131,12 +131,17 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
     users: [
       { username: 'player', global_name: 'Player One' },
       { username: 'rival', global_name: 'Player Two' },
+      { username: 'veteran', global_name: 'Old Friend' },
     ],
     applications: [{ name: 'Demo Game', publicClient: true }],
   });
-  const [player, rival] = users;
+  const [player, rival, veteran] = users;
   const [app] = applications;
-  if (!player || !rival || !app) throw new Error('the emulator did not seed the demo world');
+  if (!player || !rival || !veteran || !app) throw new Error('the emulator did not seed the demo world');
+  // A friend from before, who has played the game and is online on another device right now.
+  await control.addRelationship({ user: player.id, other: veteran.id, kind: 'discord', type: 'friend' });
+  await control.markPlayed(veteran.id, app.id);
+  await control.setPresence(veteran.id, { status: 'online' });
   await control.createApplication({ id: app.id, redirectUris: ['http://127.0.0.1/callback'] });
   await control.setConsent(useRealBrowser ? 'page' : 'approve', player.id);
   console.log(`emulator at ${emulator.url}: application ${app.id} "Demo Game", user ${player.id} @player`);
@@ -164,7 +169,9 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
   await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
   console.log(`   UpdateToken done; IsAuthenticated() = ${client.IsAuthenticated()}`);
 
-  step('3. Two players connect, meet in a lobby, chat live, send a direct message, and one leaves');
+  step(
+    '3. Two players connect, become friends, meet in a lobby, chat live, send a direct message, and one leaves',
+  );
   client.on('statusChanged', (status, error, detail) =>
     console.log(
       `   [player] status ${statusName(status)}${error === 0 ? '' : ` (error ${error}, detail ${detail})`}`,
@@ -181,6 +188,7 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
   console.log(
     `   signed in as @${me.username} (${me.id}); the gateway says @${client.GetCurrentUser().Username()}`,
   );
+  await becomeFriends({ name: 'player', client }, { name: 'rival', client: rivalClient }, 'rival');
   await playTogether({ name: 'player', client }, { name: 'rival', client: rivalClient });
   client.Disconnect();
   rivalClient.Disconnect();

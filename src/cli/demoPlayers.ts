@@ -1,9 +1,12 @@
 /**
- * The demo's two players on the Client: both connected, they meet in a lobby, see each other join and
- * chat live (events printed as they arrive), one sends the other a direct message, one leaves and the
- * other sees it. Every wait is bounded.
+ * The demo's two players on the Client: both connected, they become friends by username and see each
+ * other come online in the friends list (beside a friend from before, online elsewhere); they meet in a
+ * lobby, see each other join and chat live (events printed as they arrive), one sends the other a direct
+ * message, one leaves and the other sees it. Every wait is bounded.
  */
 import type { Client, SocialEvents } from '../client/Client.js';
+import { ClientStatus } from '../client/clientStatus.js';
+import { RelationshipGroupType, RelationshipType } from '../model/index.js';
 
 /** A connected client and the name the demo prints for it. */
 export interface DemoPlayer {
@@ -43,13 +46,18 @@ function displayName(client: Client, userId: string): string {
   return client.GetUser(userId)?.DisplayName() ?? `user ${userId}`;
 }
 
-/** Resolves once `key` was seen; fails after 10 s. */
-async function until(seen: Set<string>, key: string): Promise<void> {
+/** Resolves once `done()` is true; fails after 10 s, naming `what`. */
+async function waitFor(what: string, done: () => boolean): Promise<void> {
   const deadline = Date.now() + WAIT_MS;
-  while (!seen.has(key)) {
-    if (Date.now() > deadline) throw new Error(`the demo waited 10 s for ${key}`);
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`the demo waited 10 s for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+/** Resolves once `key` was seen; fails after 10 s. */
+function until(seen: Set<string>, key: string): Promise<void> {
+  return waitFor(key, () => seen.has(key));
 }
 
 export async function playTogether(host: DemoPlayer, guest: DemoPlayer): Promise<void> {
@@ -93,4 +101,85 @@ export async function playTogether(host: DemoPlayer, guest: DemoPlayer): Promise
   await guest.client.LeaveLobby(lobbyId);
   await until(seen, `${host.name}:lobbyMemberRemoved:${lobbyId}:${guestId}`);
   console.log(`   lobby ${lobbyId} now has ${lobby?.LobbyMemberIds().length} member(s)`);
+}
+
+const GROUP_NAMES = ['OnlinePlayingGame', 'OnlineElsewhere', 'Offline'] as const;
+
+/** The friends list by group, in one line: `OnlinePlayingGame: Player Two | OnlineElsewhere: ...`. */
+function friendsList(client: Client): string {
+  return [
+    RelationshipGroupType.OnlinePlayingGame,
+    RelationshipGroupType.OnlineElsewhere,
+    RelationshipGroupType.Offline,
+  ]
+    .map((group) => {
+      const names = client.GetRelationshipsByGroup(group).map((r) => r.User()?.DisplayName() ?? r.Id());
+      return `${GROUP_NAMES[group]}: ${names.join(', ') || '-'}`;
+    })
+    .join(' | ');
+}
+
+/** Prints each relationship event and friends-list move of `player`; resolves `seen(...)` waits. */
+function narrateFriends(player: DemoPlayer, seen: Set<string>): void {
+  const { client, name } = player;
+  const say = (line: string) => console.log(`   [${name}] ${line}`);
+  client.on('relationshipCreated', (userId, isDiscord) => {
+    const type = client.GetRelationshipHandle(userId).DiscordRelationshipType();
+    const typeName = Object.entries(RelationshipType).find(([, value]) => value === type)?.[0];
+    seen.add(`${name}:relationship:${userId}:${typeName}`);
+    say(
+      `event relationshipCreated ${displayName(client, userId)} (${isDiscord ? 'Discord' : 'game'}: ${typeName})`,
+    );
+  });
+  client.on('relationshipGroupsUpdated', (userId) => {
+    const group = client
+      .GetRelationshipsByGroup(RelationshipGroupType.OnlinePlayingGame)
+      .some((r) => r.Id() === userId)
+      ? 'OnlinePlayingGame'
+      : 'elsewhere or offline';
+    seen.add(`${name}:group:${userId}:${group}`);
+    say(`event relationshipGroupsUpdated ${displayName(client, userId)} -> ${friendsList(client)}`);
+  });
+}
+
+/**
+ * Host and guest become Discord friends: the host asks by username, the guest accepts (callback style),
+ * and each sees the other in the game; the guest reconnects and the host sees them come online again.
+ */
+export async function becomeFriends(
+  host: DemoPlayer,
+  guest: DemoPlayer,
+  guestUsername: string,
+): Promise<void> {
+  const seen = new Set<string>();
+  narrateFriends(host, seen);
+  narrateFriends(guest, seen);
+  const hostId = host.client.GetCurrentUser().Id();
+  const guestId = guest.client.GetCurrentUser().Id();
+  console.log(`   [${host.name}] friends list at sign-in: ${friendsList(host.client)}`);
+
+  await host.client.SendDiscordFriendRequest(guestUsername);
+  console.log(`   [${host.name}] SendDiscordFriendRequest("${guestUsername}") sent`);
+  await until(seen, `${guest.name}:relationship:${hostId}:PendingIncoming`);
+  await new Promise<void>((resolve, reject) => {
+    void guest.client.AcceptDiscordFriendRequest(hostId, (result) => {
+      console.log(`   [${guest.name}] AcceptDiscordFriendRequest callback: ${result.ToString()}`);
+      if (result.Successful()) resolve();
+      else reject(new Error(result.ToString()));
+    });
+  });
+  await until(seen, `${host.name}:group:${guestId}:OnlinePlayingGame`);
+  await until(seen, `${guest.name}:group:${hostId}:OnlinePlayingGame`);
+
+  console.log(`   [${guest.name}] leaves the game (Disconnect), then comes back (Connect)`);
+  guest.client.Disconnect();
+  await until(seen, `${host.name}:group:${guestId}:elsewhere or offline`);
+  seen.delete(`${host.name}:group:${guestId}:OnlinePlayingGame`);
+  guest.client.Connect();
+  await until(seen, `${host.name}:group:${guestId}:OnlinePlayingGame`);
+  await waitFor(`${guest.name} Ready`, () => guest.client.GetStatus() === ClientStatus.Ready);
+  const found = host.client.SearchFriendsByUsername(guestUsername.slice(0, 3));
+  console.log(
+    `   [${host.name}] SearchFriendsByUsername("${guestUsername.slice(0, 3)}"): ${found.map((u) => u.DisplayName()).join(', ')}`,
+  );
 }

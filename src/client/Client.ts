@@ -1,7 +1,8 @@
 /**
  * The `Client` facade: the C++ client library's names, overloads and TSDoc, each a one-line delegation to
  * the domain module that owns the call: signIn.ts (application id, Authorize, tokens), realtime.ts (the
- * connection), users.ts, lobbies.ts, messages.ts, and events.ts (slots, events, callback delivery). The
+ * connection), users.ts, relationships.ts, presence.ts, lobbies.ts, messages.ts, and events.ts (slots,
+ * events, callback delivery). The
  * modules share one context (context.ts) made here; the facade holds no other state.
  *
  * Convention (DESIGN.md): each async method returns a Promise of its values and rejects with a
@@ -22,11 +23,12 @@ import { type AuthorizationCodeVerifier, createAuthorizationCodeVerifier } from 
 import type { Transport } from '../http/transport.js';
 import type { UserMessageSummary } from '../model/directMessage.js';
 import type { AuthorizationTokenType } from '../model/enums.js';
+import type { RelationshipGroupType, StatusType } from '../model/index.js';
 import type { Snowflake } from '../model/snowflake.js';
 import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 import { type ClientContext, type ClientOptions, createClientContext } from './context.js';
 import type { ClientEvents, SlotOf } from './events.js';
-import type { LobbyHandle, MessageHandle, UserHandle } from './handles.js';
+import type { LobbyHandle, MessageHandle, RelationshipHandle, UserHandle } from './handles.js';
 import { type CreateOrJoinLobbyCallback, Lobbies } from './lobbies.js';
 import {
   type GetMessagesCallback,
@@ -34,6 +36,8 @@ import {
   Messages,
   type SendMessageCallback,
 } from './messages.js';
+import { Presence } from './presence.js';
+import { Relationships } from './relationships.js';
 import {
   type AuthorizationCallback,
   type AuthorizeResult,
@@ -65,8 +69,8 @@ export type {
 type Metadata = Record<string, string>;
 
 /**
- * The client: sign-in, tokens, the realtime connection, users, lobbies and messages, with the C++
- * library's method names.
+ * The client: sign-in, tokens, the realtime connection, users, friends and presence, lobbies and
+ * messages, with the C++ library's method names.
  */
 export class Client extends EventEmitter<ClientEvents> {
   /** The connection statuses (`Client.Status.Ready`), as the C++ library's `Client::Status`. */
@@ -79,6 +83,8 @@ export class Client extends EventEmitter<ClientEvents> {
   readonly #users: Users;
   readonly #lobbies: Lobbies;
   readonly #messages: Messages;
+  readonly #relationships: Relationships;
+  readonly #presence: Presence;
 
   /**
    * @param options - where the service is, how to sign in, how callbacks run; all optional.
@@ -92,6 +98,8 @@ export class Client extends EventEmitter<ClientEvents> {
     this.#users = new Users(this.#ctx);
     this.#lobbies = new Lobbies(this.#ctx);
     this.#messages = new Messages(this.#ctx);
+    this.#relationships = new Relationships(this.#ctx);
+    this.#presence = new Presence(this.#ctx);
     if (options.applicationId !== undefined) this.SetApplicationId(options.applicationId);
   }
 
@@ -438,6 +446,300 @@ export class Client extends EventEmitter<ClientEvents> {
    */
   GetUser(userId: SnowflakeArg): UserHandle | null {
     return this.#users.user(userId);
+  }
+
+  /**
+   * The signed-in user, or null when there is none (before Ready, after the session ended). Unlike
+   * `GetCurrentUser`, it never throws.
+   * @returns a live view of the user, or null.
+   * @see the C++ library's `Client::GetCurrentUserV2`.
+   */
+  GetCurrentUserV2(): UserHandle | null {
+    return this.#users.currentV2();
+  }
+
+  // Relationships (relationships.ts) --------------------------------------------------------------
+  // The mutators resolve when the service answered; the cache (and the handles) change when the
+  // gateway's dispatch arrives, announced by `relationshipCreated` / `relationshipDeleted`.
+
+  /**
+   * Every relationship of the signed-in user (Discord and game, friends, requests, blocks), as READY
+   * loaded them and the gateway kept them; no request is made.
+   * @returns live views, one per other user.
+   * @throws ClientResultError with `ClientNotReady` before Ready.
+   * @see docs/service.md, "Friends and presence".
+   * @example
+   * const friends = client.GetRelationships()
+   *   .filter((r) => r.DiscordRelationshipType() === RelationshipType.Friend);
+   * const incoming = client.GetRelationships()
+   *   .filter((r) => r.DiscordRelationshipType() === RelationshipType.PendingIncoming);
+   */
+  GetRelationships(): RelationshipHandle[] {
+    return this.#relationships.all();
+  }
+
+  /**
+   * @param userId - the other user's id.
+   * @returns a live view of the relationship with them (both types `None` when there is none).
+   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `userId`.
+   * @see the C++ library's `Client::GetRelationshipHandle`.
+   */
+  GetRelationshipHandle(userId: SnowflakeArg): RelationshipHandle {
+    return this.#relationships.handle(userId);
+  }
+
+  /**
+   * One group of the unified friends list (friends of either kind): OnlinePlayingGame (online in this
+   * application), OnlineElsewhere (online elsewhere; those who played this game first) or Offline
+   * (including invisible friends), each sorted by display name (`Intl.Collator`, case-insensitive), ties
+   * by id. The groups are kept as presences change, not sorted per call.
+   * @param group - a `RelationshipGroupType`.
+   * @returns live views of the group's friends, in order.
+   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `group`.
+   * @see the C++ library's `Client::GetRelationshipsByGroup`.
+   */
+  GetRelationshipsByGroup(group: RelationshipGroupType): RelationshipHandle[] {
+    return this.#relationships.byGroup(group);
+  }
+
+  /**
+   * Searches the friends (either kind) by unique username and display name, locally and
+   * case-insensitively: names starting with the text first, then names containing it (earlier first),
+   * then names within a small edit distance (1 edit for 4-7 characters, 2 beyond; none under 4), fewer
+   * edits first; ties by display name, then id.
+   * @param searchStr - the text, at most 256 characters (an empty text finds nobody).
+   * @returns live views of the matching friends, best first.
+   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `searchStr`.
+   * @see the C++ library's `Client::SearchFriendsByUsername`.
+   */
+  SearchFriendsByUsername(searchStr: string): UserHandle[] {
+    return this.#relationships.search(searchStr);
+  }
+
+  /**
+   * Sends a Discord friend request to a unique username (not a display name). If they already asked
+   * the user, both become friends.
+   * @param username - 2..32 characters of a-z, 0-9, `_` and `.` (no two periods in a row).
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service accepted the request.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `username`), `HTTPError`
+   *   (10013 unknown user, 80003 oneself, 80000 blocked, 30002 friend cap), `NetworkError`, `Aborted`.
+   * @see docs/service.md, "Friends and presence".
+   * @example
+   * await client.SendDiscordFriendRequest('bob');
+   * client.SendDiscordFriendRequest('bob', (result) => console.log(result.Successful()));
+   */
+  SendDiscordFriendRequest(username: string): Promise<void>;
+  SendDiscordFriendRequest(username: string, callback: StatusCallback): Promise<void>;
+  SendDiscordFriendRequest(username: string, callback?: StatusCallback): Promise<void> {
+    return this.#relationships.send('SendDiscordFriendRequest', username, callback);
+  }
+
+  /**
+   * `SendDiscordFriendRequest` by user id.
+   * @param userId - the other user's id.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service accepted the request.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `userId`), `HTTPError`,
+   *   `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::SendDiscordFriendRequestById`.
+   */
+  SendDiscordFriendRequestById(userId: SnowflakeArg): Promise<void>;
+  SendDiscordFriendRequestById(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
+  SendDiscordFriendRequestById(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
+    return this.#relationships.send('SendDiscordFriendRequestById', userId, callback);
+  }
+
+  /**
+   * Sends a game friend request (this application only) to a unique username.
+   * @param username - 2..32 characters of a-z, 0-9, `_` and `.` (no two periods in a row).
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service accepted the request.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `username`), `HTTPError`,
+   *   `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::SendGameFriendRequest`.
+   */
+  SendGameFriendRequest(username: string): Promise<void>;
+  SendGameFriendRequest(username: string, callback: StatusCallback): Promise<void>;
+  SendGameFriendRequest(username: string, callback?: StatusCallback): Promise<void> {
+    return this.#relationships.send('SendGameFriendRequest', username, callback);
+  }
+
+  /**
+   * `SendGameFriendRequest` by user id.
+   * @param userId - the other user's id.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service accepted the request.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `userId`), `HTTPError`,
+   *   `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::SendGameFriendRequestById`.
+   */
+  SendGameFriendRequestById(userId: SnowflakeArg): Promise<void>;
+  SendGameFriendRequestById(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
+  SendGameFriendRequestById(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
+    return this.#relationships.send('SendGameFriendRequestById', userId, callback);
+  }
+
+  /**
+   * Accepts their incoming Discord friend request: both become Discord friends.
+   * @param userId - the other user's id.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service confirmed.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `userId`), `HTTPError` (50035
+   *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::AcceptDiscordFriendRequest`.
+   */
+  AcceptDiscordFriendRequest(userId: SnowflakeArg): Promise<void>;
+  AcceptDiscordFriendRequest(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
+  AcceptDiscordFriendRequest(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
+    return this.#relationships.toUser('AcceptDiscordFriendRequest', userId, callback);
+  }
+  /**
+   * Accepts their incoming game friend request: both become game friends.
+   * @param userId - the other user's id.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service confirmed.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `userId`), `HTTPError` (50035
+   *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::AcceptGameFriendRequest`.
+   */
+  AcceptGameFriendRequest(userId: SnowflakeArg): Promise<void>;
+  AcceptGameFriendRequest(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
+  AcceptGameFriendRequest(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
+    return this.#relationships.toUser('AcceptGameFriendRequest', userId, callback);
+  }
+  /**
+   * Rejects their incoming Discord friend request.
+   * @param userId - the other user's id.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service confirmed.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `userId`), `HTTPError` (50035
+   *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::RejectDiscordFriendRequest`.
+   */
+  RejectDiscordFriendRequest(userId: SnowflakeArg): Promise<void>;
+  RejectDiscordFriendRequest(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
+  RejectDiscordFriendRequest(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
+    return this.#relationships.toUser('RejectDiscordFriendRequest', userId, callback);
+  }
+  /**
+   * Rejects their incoming game friend request.
+   * @param userId - the other user's id.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service confirmed.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `userId`), `HTTPError` (50035
+   *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::RejectGameFriendRequest`.
+   */
+  RejectGameFriendRequest(userId: SnowflakeArg): Promise<void>;
+  RejectGameFriendRequest(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
+  RejectGameFriendRequest(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
+    return this.#relationships.toUser('RejectGameFriendRequest', userId, callback);
+  }
+  /**
+   * Withdraws the user's outgoing Discord friend request.
+   * @param userId - the other user's id.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service confirmed.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `userId`), `HTTPError` (50035
+   *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::CancelDiscordFriendRequest`.
+   */
+  CancelDiscordFriendRequest(userId: SnowflakeArg): Promise<void>;
+  CancelDiscordFriendRequest(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
+  CancelDiscordFriendRequest(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
+    return this.#relationships.toUser('CancelDiscordFriendRequest', userId, callback);
+  }
+  /**
+   * Withdraws the user's outgoing game friend request.
+   * @param userId - the other user's id.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service confirmed.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `userId`), `HTTPError` (50035
+   *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::CancelGameFriendRequest`.
+   */
+  CancelGameFriendRequest(userId: SnowflakeArg): Promise<void>;
+  CancelGameFriendRequest(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
+  CancelGameFriendRequest(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
+    return this.#relationships.toUser('CancelGameFriendRequest', userId, callback);
+  }
+  /**
+   * Ends both friendships with them (Discord and game); fails unless one of them is Friend.
+   * @param userId - the other user's id.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service confirmed.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `userId`), `HTTPError` (50035
+   *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::RemoveDiscordAndGameFriend`.
+   */
+  RemoveDiscordAndGameFriend(userId: SnowflakeArg): Promise<void>;
+  RemoveDiscordAndGameFriend(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
+  RemoveDiscordAndGameFriend(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
+    return this.#relationships.toUser('RemoveDiscordAndGameFriend', userId, callback);
+  }
+  /**
+   * Ends the game friendship only; fails unless they are game friends.
+   * @param userId - the other user's id.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service confirmed.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `userId`), `HTTPError` (50035
+   *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::RemoveGameFriend`.
+   */
+  RemoveGameFriend(userId: SnowflakeArg): Promise<void>;
+  RemoveGameFriend(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
+  RemoveGameFriend(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
+    return this.#relationships.toUser('RemoveGameFriend', userId, callback);
+  }
+  /**
+   * Blocks a user: every other relationship between the two (both kinds, both sides) is dropped, and their requests and direct messages are refused.
+   * @param userId - the other user's id.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service confirmed.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `userId`), `HTTPError` (50035
+   *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::BlockUser`.
+   */
+  BlockUser(userId: SnowflakeArg): Promise<void>;
+  BlockUser(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
+  BlockUser(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
+    return this.#relationships.block('BlockUser', userId, callback);
+  }
+  /**
+   * Unblocks a user; nothing that blocking dropped comes back.
+   * @param userId - the other user's id.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the service confirmed.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `userId`), `HTTPError` (50035
+   *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::UnblockUser`.
+   */
+  UnblockUser(userId: SnowflakeArg): Promise<void>;
+  UnblockUser(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
+  UnblockUser(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
+    return this.#relationships.block('UnblockUser', userId, callback);
+  }
+
+  // Presence (presence.ts) ------------------------------------------------------------------------
+
+  /**
+   * Sets the signed-in account's status (everywhere), over the gateway's Presence Update command.
+   * Invisible reads as offline to others. At most 5 go out per 20 s (the service's window): a status set
+   * sooner waits for its turn.
+   * @param status - `StatusType.Online`, `Idle`, `Dnd` or `Invisible`.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the command is sent.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `status`).
+   * @see docs/service.md, "Friends and presence".
+   * @example
+   * await client.SetOnlineStatus(StatusType.Dnd);
+   * client.SetOnlineStatus(StatusType.Idle, (result) => {});
+   */
+  SetOnlineStatus(status: StatusType): Promise<void>;
+  SetOnlineStatus(status: StatusType, callback: StatusCallback): Promise<void>;
+  SetOnlineStatus(status: StatusType, callback?: StatusCallback): Promise<void> {
+    return this.#presence.setOnlineStatus(status, callback);
   }
 
   // Lobbies (lobbies.ts) ----------------------------------------------------------------------------
@@ -822,5 +1124,37 @@ export class Client extends EventEmitter<ClientEvents> {
    */
   SetMessageDeletedCallback(callback: SlotOf<'messageDeleted'>): void {
     this.#ctx.events.setSlot('messageDeleted', callback);
+  }
+  /**
+   * @param callback - `(userId, isDiscordRelationshipUpdate)`: a relationship appeared or changed type; the flag says which kind; or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetRelationshipCreatedCallback`.
+   */
+  SetRelationshipCreatedCallback(callback: SlotOf<'relationshipCreated'>): void {
+    this.#ctx.events.setSlot('relationshipCreated', callback);
+  }
+  /**
+   * @param callback - `(userId, isDiscordRelationshipUpdate)`: a relationship of one kind is gone; or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetRelationshipDeletedCallback`.
+   */
+  SetRelationshipDeletedCallback(callback: SlotOf<'relationshipDeleted'>): void {
+    this.#ctx.events.setSlot('relationshipDeleted', callback);
+  }
+  /**
+   * @param callback - `(userId)`: a friend moved between the friends list's groups; or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetRelationshipGroupsUpdatedCallback`.
+   */
+  SetRelationshipGroupsUpdatedCallback(callback: SlotOf<'relationshipGroupsUpdated'>): void {
+    this.#ctx.events.setSlot('relationshipGroupsUpdated', callback);
+  }
+  /**
+   * @param callback - `(userId)`: a cached user changed (name, avatar, status, in the game or not); or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetUserUpdatedCallback`.
+   */
+  SetUserUpdatedCallback(callback: SlotOf<'userUpdated'>): void {
+    this.#ctx.events.setSlot('userUpdated', callback);
   }
 }

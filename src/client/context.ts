@@ -126,7 +126,7 @@ export function createClientContext(
     },
   });
   const tokens = new TokenState(transport, now, log);
-  const cache = new SocialCache();
+  const cache = new SocialCache(log);
   const realtime = new Realtime({ transport, tokens, cache, events, log }, options.connection);
   const context: ClientContext = {
     transport,

@@ -11,7 +11,7 @@ import { type CallbackMode, CallbackQueue } from './callbacks.js';
 import type { ClientError, ClientStatus } from './clientStatus.js';
 import type { SocialEvent } from './socialCache.js';
 
-/** The lobby and message events, by their `on(...)` name, and their values. */
+/** The lobby, message, relationship and user events, by their `on(...)` name, and their values. */
 export interface SocialEvents {
   lobbyCreated: [lobbyId: Snowflake];
   lobbyDeleted: [lobbyId: Snowflake];
@@ -22,6 +22,14 @@ export interface SocialEvents {
   messageCreated: [messageId: Snowflake];
   messageUpdated: [messageId: Snowflake];
   messageDeleted: [messageId: Snowflake, channelId: Snowflake];
+  /** A relationship appeared or changed type; the flag says which kind (Discord, else game). */
+  relationshipCreated: [userId: Snowflake, isDiscordRelationshipUpdate: boolean];
+  /** A relationship of one kind is gone (Discord when the flag is true, else game). */
+  relationshipDeleted: [userId: Snowflake, isDiscordRelationshipUpdate: boolean];
+  /** A friend moved between the friends list's groups (or entered or left them). */
+  relationshipGroupsUpdated: [userId: Snowflake];
+  /** A cached user changed: name, avatar, online status, or starting or stopping the game. */
+  userUpdated: [userId: Snowflake];
 }
 
 /** The callback a `Set...Callback` slot holds for the event `K`, or undefined for none. */
@@ -104,7 +112,9 @@ export class EventDelivery {
   deliverSocial(happened: SocialEvent): void {
     const slot = this.#slots[happened.name] as ((...values: unknown[]) => void) | undefined;
     if (slot) this.#queue.run(() => slot(...happened.args));
-    this.deliver(happened.name, ...(happened.args as [string, string]));
+    // The event's name and values were paired when it was made (SocialEvent); the union cannot say so.
+    const deliver = this.deliver as (event: keyof SocialEvents, ...values: unknown[]) => void;
+    deliver.call(this, happened.name, ...happened.args);
   }
 
   /**

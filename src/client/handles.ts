@@ -4,11 +4,23 @@
  * something that is gone keeps its last state; the client's getters return `null` for it, as the
  * library's optional does.
  */
+import { AvatarType, type PresenceStatus, RelationshipType, StatusType } from '../model/index.js';
 import type { User } from '../model/user.js';
+import { avatarTypeToString, avatarUrl } from './avatarUrl.js';
 import type { LobbyEntry, MemberEntry, MessageEntry, SocialCache } from './socialCache.js';
+
+/** What others' presence reads as, in the C++ library's `StatusType`. */
+const STATUS: Readonly<Record<PresenceStatus, StatusType>> = {
+  online: StatusType.Online,
+  idle: StatusType.Idle,
+  dnd: StatusType.Dnd,
+  offline: StatusType.Offline,
+};
 
 /** A user (`UserHandle`). */
 export class UserHandle {
+  /** The image formats of {@link UserHandle.AvatarUrl} (the C++ library's `UserHandle::AvatarType`). */
+  static readonly AvatarType = AvatarType;
   readonly #cache: SocialCache;
   #last: User;
 
@@ -47,8 +59,90 @@ export class UserHandle {
   IsProvisional(): boolean {
     return false;
   }
+  /**
+   * The user's status as this session last saw it: the signed-in user's own is what `SetOnlineStatus`
+   * chose (Online by default); a blocked user reads `Blocked`; a friend's comes from their presence
+   * (invisible friends read `Offline`); anyone whose presence this session may not see reads `Offline`.
+   * @returns a `StatusType`.
+   */
+  Status(): StatusType {
+    const id = this.#last.id;
+    const friends = this.#cache.friends;
+    if (id === this.#cache.selfId) return friends.ownStatus;
+    if (friends.relationships.get(id)?.type === RelationshipType.Blocked) return StatusType.Blocked;
+    return STATUS[friends.presences.get(id)?.status ?? 'offline'];
+  }
+  /** @returns the signed-in user's relationship with this user (both types `None` when there is none). */
+  Relationship(): RelationshipHandle {
+    return new RelationshipHandle(this.#cache, this.#last.id);
+  }
+  /**
+   * The CDN URL of the user's avatar (no request is made).
+   * @param animatedType - the `AvatarType` used when the avatar is animated (its hash starts with `a_`).
+   * @param staticType - the `AvatarType` used otherwise.
+   * @returns the avatar's URL, or the default avatar's (`/embed/avatars/{(id >> 22) % 6}.png`) when none.
+   * @throws ValidationError naming `animatedType` or `staticType` when it is not an `AvatarType`.
+   * @example
+   * img.src = user.AvatarUrl(UserHandle.AvatarType.Gif, UserHandle.AvatarType.Png);
+   */
+  AvatarUrl(animatedType: AvatarType, staticType: AvatarType): string {
+    return avatarUrl(this.#last.id, this.#user().avatar, animatedType, staticType);
+  }
+  /**
+   * The user's rich presence in this application. Always null for now: rich presence (activities) is
+   * the next issue's; presence dispatches already carry an (empty) `activities` list for it.
+   * @returns null.
+   */
+  GameActivity(): null {
+    return null;
+  }
+  /**
+   * @param type - an `AvatarType` value.
+   * @returns its C++ name (`Gif`, `Webp`, `Png`, `Jpeg`), or `Unknown(<n>)`.
+   */
+  static AvatarTypeToString(type: AvatarType): string {
+    return avatarTypeToString(type);
+  }
   toString(): string {
     return `UserHandle(${this.#last.id})`;
+  }
+}
+
+/**
+ * The signed-in user's relationships with one other user (`RelationshipHandle`): a Discord one and a
+ * game one (this application's), each `None` when absent. A live view: it reads the cache at each call.
+ */
+export class RelationshipHandle {
+  readonly #cache: SocialCache;
+  readonly #id: string;
+
+  /** @internal made by the client from its cache. */
+  constructor(cache: SocialCache, userId: string) {
+    this.#cache = cache;
+    this.#id = userId;
+  }
+  /** @returns the other user's id. */
+  Id(): string {
+    return this.#id;
+  }
+  /** @returns the Discord relationship (`RelationshipType`; `None` when there is none). */
+  DiscordRelationshipType(): RelationshipType {
+    return this.#cache.friends.relationships.get(this.#id)?.type ?? RelationshipType.None;
+  }
+  /** @returns the game relationship in this application (`RelationshipType`; `None` when there is none). */
+  GameRelationshipType(): RelationshipType {
+    return this.#cache.friends.relationships.get(this.#id)?.gameType ?? RelationshipType.None;
+  }
+  /** @returns whether an incoming request from this user was flagged as spam. */
+  IsSpamRequest(): boolean {
+    return this.#cache.friends.relationships.get(this.#id)?.spam ?? false;
+  }
+  /** @returns the other user, if the client has seen them, else null. */
+  User(): UserHandle | null {
+    return userHandle(this.#cache, this.#id);
+  }
+  toString(): string {
+    return `RelationshipHandle(${this.#id})`;
   }
 }
 

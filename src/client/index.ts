@@ -21,5 +21,5 @@ export {
 } from './Client.js';
 export { type CallbackMode, runCallbacks as RunCallbacks } from './callbacks.js';
 export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';
-export { LobbyHandle, LobbyMemberHandle, MessageHandle, UserHandle } from './handles.js';
+export { LobbyHandle, LobbyMemberHandle, MessageHandle, RelationshipHandle, UserHandle } from './handles.js';
 export { ClientResultError, type ResultCallback, toClientResult } from './results.js';

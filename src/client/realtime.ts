@@ -1,14 +1,15 @@
 /**
  * The client's connection domain: the gateway session (`Connect`, `Disconnect`, `GetStatus`), the status
  * callback slot, the user READY described, and the readiness check of the calls that need the connection.
- * Each dispatch goes to the cache first, then to the `dispatch` event, then to the lobby and message events
- * it caused. The gateway reads the token from the context's {@link TokenState}, never from the client.
+ * Each dispatch goes to the cache first, then to the `dispatch` event, then to the lobby, message,
+ * relationship and user events it caused. It also sends the session's Presence Update command (op 3). The gateway reads the token from the context's {@link TokenState}, never from the client.
  */
 import { GatewayConnection } from '../connection/gatewayConnection.js';
 import type { ConnectionPolicy } from '../connection/machine.js';
 import { ValidationError } from '../http/errors.js';
 import type { Transport } from '../http/transport.js';
 import type { GatewayDispatch } from '../model/gateway.js';
+import type { PresenceUpdateCommand } from '../model/presence.js';
 import type { User } from '../model/user.js';
 import { ClientResult, ErrorType } from './clientResult.js';
 import { type ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
@@ -30,6 +31,7 @@ export class Realtime {
   readonly #gateway: GatewayConnection;
   readonly #tokens: TokenState;
   readonly #events: EventDelivery;
+  readonly #log: ((line: string) => void) | undefined;
   #statusCallback: StatusChangedCallback | undefined;
   /** The user of the session, from READY; forgotten when the session ends. */
   #user: User | undefined;
@@ -51,6 +53,7 @@ export class Realtime {
   ) {
     this.#tokens = shared.tokens;
     this.#events = shared.events;
+    this.#log = shared.log;
     this.#gateway = new GatewayConnection({
       transport: shared.transport,
       token: shared.tokens.read,
@@ -97,17 +100,36 @@ export class Realtime {
    */
   requireReady(call: string): User {
     if (this.#gateway.status === ClientStatus.Ready && this.#user !== undefined) return this.#user;
-    throw new ClientResultError(
-      new ClientResult({
-        type: ErrorType.ClientNotReady,
-        error: `${call}: the client is not ready: call Connect() and wait for Client.Status.Ready`,
-      }),
-    );
+    throw notReady(call);
+  }
+
+  /** The session's user while Ready, else undefined (never throws). */
+  get readyUser(): User | undefined {
+    return this.#gateway.status === ClientStatus.Ready ? this.#user : undefined;
+  }
+
+  /**
+   * Sends a Presence Update command (op 3) on the session.
+   * @param call - the facade's name of the call, for the error.
+   * @param command - its d, checked by the caller.
+   * @throws ClientResultError with `ErrorType.ClientNotReady` unless the session is Ready.
+   */
+  sendPresenceUpdate(call: string, command: PresenceUpdateCommand): void {
+    this.requireReady(call);
+    if (!this.#gateway.sendPresenceUpdate(command)) throw notReady(call);
   }
 
   #dispatched(event: GatewayDispatch, cache: SocialCache): void {
     if (event.t === 'READY') this.#user = event.d.user;
-    const social = cache.apply(event);
+    let social: ReturnType<SocialCache['apply']> = [];
+    try {
+      social = cache.apply(event);
+    } catch (error) {
+      // A dispatch the cache could not take must not end the socket's handler (nor the session).
+      this.#log?.(
+        `gateway: ${event.t} could not be applied: ${error instanceof Error ? error.message : 'error'}`,
+      );
+    }
     this.#events.deliver('dispatch', event);
     for (const happened of social) this.#events.deliverSocial(happened);
   }
@@ -118,4 +140,13 @@ export class Realtime {
     this.#events.run(() => this.#statusCallback?.(status, error, detail));
     this.#events.deliver('statusChanged', status, error, detail);
   }
+}
+
+function notReady(call: string): ClientResultError {
+  return new ClientResultError(
+    new ClientResult({
+      type: ErrorType.ClientNotReady,
+      error: `${call}: the client is not ready: call Connect() and wait for Client.Status.Ready`,
+    }),
+  );
 }

@@ -5,7 +5,8 @@
  *
  * Bounded as the C++ library is: the 25 most recent messages of each channel. A fresh session (READY)
  * replaces the lobbies with READY's and forgets cached messages, since events may have been missed;
- * a resumed session replays what was missed, so nothing needs forgetting.
+ * a resumed session replays what was missed, so nothing needs forgetting. Relationships and presences
+ * are the {@link FriendsCache}'s (friendsCache.ts), which shares this cache's users.
  */
 import type {
   DirectMessage,
@@ -17,6 +18,7 @@ import type {
 import type { Lobby, LobbyMember, LobbyMessage } from '../model/lobby.js';
 import { compareSnowflakes } from '../model/snowflake.js';
 import type { User } from '../model/user.js';
+import { type FriendEvent, FriendsCache } from './friendsCache.js';
 
 /** Messages kept per channel (lobby or conversation), as the C++ library keeps. */
 export const CACHED_MESSAGES_PER_CHANNEL = 25;
@@ -64,7 +66,8 @@ export type SocialEvent =
       args: [lobbyId: string, memberId: string];
     }
   | { name: 'messageCreated' | 'messageUpdated'; args: [messageId: string] }
-  | { name: 'messageDeleted'; args: [messageId: string, channelId: string] };
+  | { name: 'messageDeleted'; args: [messageId: string, channelId: string] }
+  | FriendEvent;
 
 const ms = (iso: string | null | undefined): number => {
   const parsed = iso ? Date.parse(iso) : Number.NaN;
@@ -79,12 +82,19 @@ export class SocialCache {
   /** Per channel: ids of the kept messages, oldest first. */
   readonly #channels = new Map<string, string[]>();
   selfId: string | undefined;
+  /** Relationships, presences and the friends list's groups. */
+  readonly friends: FriendsCache;
+
+  /** @param log - where dispatch data the cache refused is reported. */
+  constructor(log?: ((line: string) => void) | undefined) {
+    this.friends = new FriendsCache(this.users, log);
+  }
 
   /** Applies a dispatch; returns the library events it causes, in order. */
   apply(event: GatewayDispatch): SocialEvent[] {
     switch (event.t) {
       case 'READY':
-        return this.#ready(event.d);
+        return [...this.#ready(event.d), ...this.friends.apply(event)];
       case 'LOBBY_CREATE':
         this.upsertLobby(event.d);
         return [{ name: 'lobbyCreated', args: [event.d.id] }];
@@ -121,7 +131,7 @@ export class SocialCache {
         this.#removeMessage(event.d.id, event.d.channel_id);
         return [{ name: 'messageDeleted', args: [event.d.id, event.d.channel_id] }];
       default:
-        return [];
+        return this.friends.apply(event);
     }
   }
 

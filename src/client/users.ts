@@ -1,10 +1,11 @@
 /**
- * The client's user domain: `GetCurrentUser` (the user READY described) and `GetUser` (any user the client
- * has seen: itself, lobby members, message authors). Both read the cache and need the connection.
+ * The client's user domain: `GetCurrentUser` (the user READY described), `GetCurrentUserV2` (the same, or
+ * null when there is none) and `GetUser` (any user the client has seen: itself, friends, lobby members,
+ * message authors). They read the cache; all but `GetCurrentUserV2` need the connection.
  */
 import { snowflakeArgument } from '../api/call.js';
 import type { ClientContext } from './context.js';
-import { type UserHandle, userHandle } from './handles.js';
+import { UserHandle, userHandle } from './handles.js';
 
 /** The user domain of one client. */
 export class Users {
@@ -19,6 +20,13 @@ export class Users {
   current(): UserHandle {
     const user = this.#ctx.realtime.requireReady('GetCurrentUser');
     return userHandle(this.#ctx.cache, user.id) as UserHandle;
+  }
+
+  /** `GetCurrentUserV2`: null before Ready (and after the session ended); never throws. */
+  currentV2(): UserHandle | null {
+    const user = this.#ctx.realtime.readyUser;
+    if (user === undefined) return null;
+    return userHandle(this.#ctx.cache, user.id) ?? new UserHandle(this.#ctx.cache, user);
   }
 
   /** `GetUser`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */

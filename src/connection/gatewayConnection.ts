@@ -18,6 +18,7 @@ import {
 } from '../http/errors.js';
 import type { Transport } from '../http/transport.js';
 import { GATEWAY_VERSION, type GatewayDispatch, GatewayOpcode, type ReadyData } from '../model/gateway.js';
+import type { PresenceUpdateCommand } from '../model/presence.js';
 import { checkServerFrame, type ServerFrame } from '../rules/gateway.js';
 import { Heartbeat } from './heartbeat.js';
 import {
@@ -30,7 +31,7 @@ import {
   transition,
 } from './machine.js';
 import { GatewaySocket } from './socket.js';
-import type { ConnectionError, ConnectionStatus } from './status.js';
+import { type ConnectionError, ConnectionStatus } from './status.js';
 
 /** Options of a {@link GatewayConnection}. */
 export interface GatewayConnectionOptions {
@@ -110,6 +111,17 @@ export class GatewayConnection {
   /** The token changed: a live connection starts a fresh session with it. */
   tokenChanged(): void {
     this.#feed({ type: 'tokenChanged' });
+  }
+
+  /**
+   * Sends a Presence Update command (op 3) on the session's socket.
+   * @param command - its d, already checked by the caller (src/rules/gateway.ts `checkPresenceUpdate`).
+   * @returns false, with nothing sent, unless the session is Ready.
+   */
+  sendPresenceUpdate(command: PresenceUpdateCommand): boolean {
+    if (this.#state.status !== ConnectionStatus.Ready || this.#socket === undefined) return false;
+    this.#send({ op: GatewayOpcode.PresenceUpdate, d: command });
+    return true;
   }
 
   /** Inputs are applied one at a time, in order, even when an effect causes another input at once. */

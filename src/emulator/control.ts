@@ -3,6 +3,7 @@
  * API. The same operations are available as the `control` object returned by `startEmulator` and over
  * HTTP under `/_emulator/*` (see controlRoutes.ts). Mutations are persisted like API requests.
  */
+import { CHOSEN_STATUSES, type ChosenStatus } from '../model/presence.js';
 import type { ConsentMode, ConsentSetting, EmulatorContext, EmulatorSettings } from './context.js';
 import type { FaultInjector, FaultRule, FaultRuleInput } from './faults.js';
 import type { Gateway, GatewaySessionInfo, GatewayStats } from './gateway/gateway.js';
@@ -10,8 +11,16 @@ import type { AutocompleteInput, InvokeCommandInput } from './interactions/invoc
 import type { ApplicationKeys, InteractionService } from './interactions/service.js';
 import type { InteractionRecord } from './interactions/state.js';
 import { deauthorizeUser, sweepExpired } from './oauth/grants.js';
+import type { Presences } from './presence/presences.js';
+import { checkPlayed } from './presence/seed.js';
 import { checkRateLimitOptions, type RateLimiter, type RateLimitOptions } from './rateLimits.js';
 import type { ApplicationRecord, EventRecord, UserRecord } from './records.js';
+import {
+  type RelationshipRemoval,
+  type RelationshipSeed,
+  removeRelationship,
+  seedRelationship,
+} from './relationships/seed.js';
 import type { RequestLog, RequestLogEntry } from './requestLog.js';
 import {
   type ApplicationSeed,
@@ -23,6 +32,11 @@ import {
   seedUser,
   type UserSeed,
 } from './seed.js';
+import { type UserUpdate, updateUser } from './users/profile.js';
+
+/** A status the control API sets "from another device"; `offline` clears it. */
+export type ElsewhereStatus = ChosenStatus | 'offline';
+const ELSEWHERE: ReadonlySet<string> = new Set([...CHOSEN_STATUSES, 'offline']);
 
 export interface EmulatorControl {
   /** Seeds users, applications (with bot users), guilds (with @everyone), roles, channels and members. */
@@ -39,6 +53,23 @@ export interface EmulatorControl {
   deauthorize(userId: string, applicationId?: string): Promise<number>;
   /** Empties the state (commands and other plugin collections too) and re-applies the start fixtures. */
   reset(): Promise<void>;
+
+  /**
+   * Adds a relationship as a seed does (friends, a pending request, a block; Discord or one application's
+   * game kind), replacing what the pair had of that kind; the users' sessions see it live.
+   */
+  addRelationship(seed: RelationshipSeed): Promise<void>;
+  /** Removes the relationship of one kind between two users, both sides (a block included). */
+  removeRelationship(removal: RelationshipRemoval): Promise<void>;
+  /**
+   * The user's presence "from another device": online elsewhere with a status; `offline` clears it. Their
+   * friends' sessions get PRESENCE_UPDATE.
+   */
+  setPresence(userId: string, presence: { status: ElsewhereStatus }): Promise<void>;
+  /** Marks an application as played by the user (`played_application`), fanned out to their friends. */
+  markPlayed(userId: string, applicationId: string): Promise<void>;
+  /** Changes a user's public fields (username, global_name, avatar); USER_UPDATE to those who see them. */
+  updateUser(userId: string, update: UserUpdate): Promise<UserRecord>;
 
   readonly clock: {
     /** Emulator time, Unix ms. */
@@ -134,6 +165,7 @@ export interface ControlTarget {
   /** Removes a user's account from every domain; the user must exist and not be a bot. */
   removeUser(userId: string): void;
   readonly interactions: InteractionService;
+  readonly presences: Presences;
 }
 
 /** Builds the control object over one emulator. */
@@ -165,6 +197,25 @@ export function createControl(target: ControlTarget): EmulatorControl {
       target.reset();
       await target.persist();
     },
+    addRelationship: async (seed) => saved(seedRelationship(ctx, seed)),
+    removeRelationship: async (removal) => saved(removeRelationship(ctx, removal)),
+    setPresence: async (userId, presence) => {
+      const user = checkedId('userId', userId);
+      if (!ctx.store.users.has(user)) throw new SeedError(`userId: no user ${user}`);
+      const status = (presence as { status?: unknown } | undefined)?.status;
+      if (typeof status !== 'string' || !ELSEWHERE.has(status))
+        throw new SeedError(
+          `status: expected one of ${[...ELSEWHERE].join(', ')}, received ${JSON.stringify(status)}`,
+        );
+      target.presences.setElsewhere(user, status as ElsewhereStatus);
+      await target.persist();
+    },
+    markPlayed: async (userId, applicationId) => {
+      const { user, application } = checkPlayed(ctx, { user: userId, application: applicationId }, 'played');
+      target.presences.markPlayed(user, application);
+      await target.persist();
+    },
+    updateUser: async (userId, update) => saved(updateUser(ctx, userId, update)),
     clock: {
       now: () => ctx.clock.now(),
       advance: async (ms) => {

@@ -4,11 +4,12 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ConsentMode } from './context.js';
-import type { EmulatorControl } from './control.js';
+import type { ElsewhereStatus, EmulatorControl } from './control.js';
 import type { FaultRuleInput } from './faults.js';
 import type { AutocompleteInput, InvokeCommandInput } from './interactions/invocation.js';
 import type { RateLimitOptions } from './rateLimits.js';
-import type { ApplicationSeed, SeedInput, UserSeed } from './seed.js';
+import type { ApplicationSeed, RelationshipRemoval, RelationshipSeed, SeedInput, UserSeed } from './seed.js';
+import type { UserUpdate } from './users/profile.js';
 
 type Body = Record<string, unknown>;
 
@@ -63,6 +64,27 @@ export function controlRoutes(control: EmulatorControl, state: () => string): Fa
       if (applicationId !== undefined && typeof applicationId !== 'string')
         throw new TypeError('application_id: expected a string');
       return { revoked: await control.deauthorize(request.params.id, applicationId) };
+    });
+    app.patch<{ Params: { id: string } }>('/users/:id', async (request) =>
+      control.updateUser(request.params.id, body(request.body) as UserUpdate),
+    );
+    app.put<{ Params: { id: string } }>('/users/:id/presence', async (request, reply) => {
+      await control.setPresence(request.params.id, body(request.body) as { status: ElsewhereStatus });
+      return reply.code(204).send();
+    });
+    app.post<{ Params: { id: string } }>('/users/:id/played', async (request, reply) => {
+      const applicationId = body(request.body).application_id;
+      if (typeof applicationId !== 'string') throw new TypeError('application_id: expected a string');
+      await control.markPlayed(request.params.id, applicationId);
+      return reply.code(204).send();
+    });
+    app.post('/relationships', async (request, reply) => {
+      await control.addRelationship(body(request.body) as unknown as RelationshipSeed);
+      return reply.code(204).send();
+    });
+    app.post('/relationships/remove', async (request, reply) => {
+      await control.removeRelationship(body(request.body) as unknown as RelationshipRemoval);
+      return reply.code(204).send();
     });
     app.post('/reset', async (_request, reply) => {
       await control.reset();

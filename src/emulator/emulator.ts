@@ -28,6 +28,7 @@ import { EventLog } from './events.js';
 import { FaultInjector } from './faults.js';
 import { EventRouter } from './gateway/eventRouter.js';
 import { checkGatewayOptions, Gateway, type GatewayOptions } from './gateway/gateway.js';
+import { ReadyBuilder } from './gateway/readyParts.js';
 import { gatewayRoutes } from './gateway/routes.js';
 import { IdSource } from './ids.js';
 import { interactionRoutes } from './interactions/routes.js';
@@ -35,6 +36,7 @@ import { InteractionService } from './interactions/service.js';
 import { lobbyEvents } from './lobbies/events.js';
 import { removeUserFromLobbies } from './lobbies/members.js';
 import { MessagePages } from './lobbies/messagePages.js';
+import { lobbyReady } from './lobbies/ready.js';
 import { lobbyRoutes } from './lobbies/routes.js';
 import { AuthorizationServer } from './oauth/authorizationServer.js';
 import { authorizeRoutes } from './oauth/authorizeRoutes.js';
@@ -42,8 +44,14 @@ import { discoveryRoutes } from './oauth/discoveryRoutes.js';
 import { deauthorizeUser } from './oauth/grants.js';
 import { oauthApiRoutes } from './oauth/routes.js';
 import { DataFile, restoreSnapshot, snapshotText } from './persistence.js';
+import { presenceEvents } from './presence/events.js';
+import { Presences } from './presence/presences.js';
+import { presenceReady } from './presence/ready.js';
 import { type RandomFill, RandomTokens } from './randomTokens.js';
 import { checkRateLimitOptions, RateLimiter, type RateLimitOptions } from './rateLimits.js';
+import { relationshipEvents } from './relationships/events.js';
+import { relationshipReady } from './relationships/ready.js';
+import { relationshipRoutes } from './relationships/routes.js';
 import { RequestLog } from './requestLog.js';
 import { applySeed, type SeedInput } from './seed.js';
 import { API_PREFIX, type ApiPlugin, buildServer, CONTROL_PREFIX, type Mount } from './server.js';
@@ -131,6 +139,8 @@ export class Emulator implements ControlTarget {
   readonly commandResponses = new CommandResponses();
   /** Invocations delivered to apps, their answers, follow-ups and edits. */
   readonly interactions: InteractionService;
+  /** Presence derived from gateway sessions, op 3 and the control API. */
+  readonly presences: Presences;
   readonly control: EmulatorControl;
   readonly #port: number;
   readonly #dataFile: DataFile | undefined;
@@ -171,8 +181,15 @@ export class Emulator implements ControlTarget {
       now: () => clock.now(),
     });
     this.interactions = new InteractionService(this.ctx, this.commands, this.requests);
-    const events = new EventRouter([lobbyEvents, directMessageEvents]);
-    this.gateway = new Gateway(this.ctx, this.requests, events, checkGatewayOptions(options.gateway));
+    this.presences = new Presences(this.ctx);
+    const events = new EventRouter([lobbyEvents, directMessageEvents, relationshipEvents, presenceEvents]);
+    const ready = new ReadyBuilder([lobbyReady, relationshipReady, presenceReady(this.presences)]);
+    this.gateway = new Gateway(
+      this.ctx,
+      this.requests,
+      { events, ready },
+      checkGatewayOptions(options.gateway),
+    );
     this.control = createControl(this);
   }
 
@@ -199,6 +216,9 @@ export class Emulator implements ControlTarget {
       persist: this.#dataFile ? () => this.persist() : undefined,
       mounts: this.#mounts(),
     });
+    // After the gateway's own subscription (made while the server was built): a change's dispatches go
+    // out before the presence updates it causes (RELATIONSHIP_ADD, then the new friend's presence).
+    ctx.events.subscribe((event) => this.presences.onEvent(event));
     await server.listen({ host: EMULATOR_HOST, port: this.#port });
     try {
       await keysReady;
@@ -235,6 +255,7 @@ export class Emulator implements ControlTarget {
       { plugin: voiceRoutes, prefix: API_PREFIX },
       { plugin: lobbyRoutes(this.messagePages), prefix: API_PREFIX },
       { plugin: directMessageRoutes, prefix: API_PREFIX },
+      { plugin: relationshipRoutes, prefix: API_PREFIX },
       { plugin: gatewayRoutes(this.gateway), prefix: API_PREFIX },
       { plugin: commandRoutes(this.commands, this.commandResponses), prefix: API_PREFIX },
       { plugin: commandPermissionRoutes(this.commands), prefix: API_PREFIX },
@@ -267,6 +288,7 @@ export class Emulator implements ControlTarget {
   reset(): void {
     const { ctx } = this;
     this.gateway.reset();
+    this.presences.forget();
     ctx.store.clear();
     ctx.ids.reset();
     ctx.events.resync();

@@ -5,18 +5,23 @@
  * hands the tables to the gateway, which only looks an event's type up (gateway/eventRouter.ts). A
  * domain never calls the gateway.
  */
-import type { GatewayEventName } from '../model/gateway.js';
+import type { GatewayEventName, ReadyData } from '../model/gateway.js';
 import type { EmulatorContext } from './context.js';
 import type { EventRecord } from './records.js';
 
 /** Which kind of session may see a dispatch (what its token's scopes allow: gateway/access.ts). */
-export type Audience = 'lobbies' | 'directMessages';
+export type Audience = 'lobbies' | 'directMessages' | 'relationships';
 
 /** One dispatch of an event to some users (their sessions of the event's application). */
 export interface Delivery {
   readonly t: GatewayEventName;
   readonly userIds: readonly string[];
   readonly audience: Audience;
+  /**
+   * The application whose sessions receive it. Default: the event's. An event that concerns every
+   * application (a relationship, a presence) is recorded without one and routed per application.
+   */
+  readonly applicationId?: string | undefined;
   /** The data, built only when some recipient has a session. */
   readonly data: () => unknown;
 }
@@ -24,8 +29,16 @@ export interface Delivery {
 /** Whether a user has a live gateway session with an application. */
 export type IsConnected = (applicationId: string, userId: string) => boolean;
 
+/** The applications a user has gateway sessions with (connected or waiting for a RESUME). */
+export type SessionApplications = (userId: string) => ReadonlySet<string>;
+
 /** The dispatches one event causes (none when its data no longer finds what it names). */
-export type EventRoute = (ctx: EmulatorContext, event: EventRecord, connected: IsConnected) => Delivery[];
+export type EventRoute = (
+  ctx: EmulatorContext,
+  event: EventRecord,
+  connected: IsConnected,
+  applicationsOf: SessionApplications,
+) => Delivery[];
 
 /** A domain's gateway events: event type -> its route. */
 export type EventRoutes = Readonly<Record<string, EventRoute>>;
@@ -34,3 +47,23 @@ export type EventRoutes = Readonly<Record<string, EventRoute>>;
 export function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
+
+/** The session a READY is built for: its user, its application and what its scopes let it see. */
+export interface ReadySession {
+  readonly userId: string;
+  readonly applicationId: string;
+  readonly sees: Readonly<Record<Audience, boolean>>;
+}
+
+/** The fields of READY that domains fill in (the gateway fills the rest: user, session, urls). */
+export type ReadyField = 'lobbies' | 'relationships' | 'presences';
+
+/** One domain's part of READY: the value of one field for a session. */
+export type ReadyPart<K extends ReadyField> = (
+  ctx: EmulatorContext,
+  session: ReadySession,
+  connected: IsConnected,
+) => ReadyData[K];
+
+/** A domain's READY parts: field -> what it holds (in the domain's `ready.ts`). */
+export type ReadyParts = { readonly [K in ReadyField]?: ReadyPart<K> };

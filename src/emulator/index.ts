@@ -25,7 +25,7 @@ export {
 } from './callers.js';
 export type { EmulatorClockOptions } from './clock.js';
 export type { ConsentMode, EmulatorContext, EmulatorSettings } from './context.js';
-export type { EmulatorControl } from './control.js';
+export type { ElsewhereStatus, EmulatorControl } from './control.js';
 export {
   DEFAULT_BODY_LIMIT,
   EMULATOR_HOST,
@@ -57,6 +57,9 @@ export type {
   ConnectionSeed,
   GuildSeed,
   MemberSeed,
+  PlayedSeed,
+  RelationshipRemoval,
+  RelationshipSeed,
   RoleSeed,
   SeedInput,
   SeedResult,
@@ -69,4 +72,5 @@ export {
   LEGACY_GAME_CONNECTIONS_HIDDEN_FROM,
   NEW_GAME_CONNECTIONS_HIDDEN_FROM,
 } from './users/connections.js';
+export type { UserUpdate } from './users/profile.js';
 export { VOICE_CHANNEL_STATUS_UPDATE } from './voice/status.js';

@@ -8,6 +8,7 @@ import type { EmulatorContext } from './context.js';
 import type { ChannelSeed, MemberSeed, RoleSeed } from './guilds/seed.js';
 import { type GuildSeed, seedChannel, seedGuild, seedMember, seedRole } from './guilds/seed.js';
 import { type ApplicationSeed, seedApplication } from './oauth/seed.js';
+import { type PlayedSeed, seedPlayed } from './presence/seed.js';
 import type {
   ApplicationRecord,
   ChannelRecord,
@@ -18,12 +19,15 @@ import type {
   UserRecord,
   VoiceStateRecord,
 } from './records.js';
+import { type RelationshipSeed, seedRelationship } from './relationships/seed.js';
 import { eachSeed, SeedError } from './seedChecks.js';
 import { type ConnectionSeed, seedConnection, seedUser, type UserSeed } from './users/seed.js';
 import { seedVoiceState, type VoiceStateSeed } from './voice/seed.js';
 
 export type { ChannelSeed, GuildSeed, MemberSeed, RoleSeed } from './guilds/seed.js';
 export { type ApplicationSeed, seedApplication } from './oauth/seed.js';
+export type { PlayedSeed } from './presence/seed.js';
+export type { RelationshipRemoval, RelationshipSeed } from './relationships/seed.js';
 export { SeedError } from './seedChecks.js';
 export { type ConnectionSeed, seedUser, type UserSeed } from './users/seed.js';
 export type { VoiceStateSeed } from './voice/seed.js';
@@ -38,6 +42,10 @@ export interface SeedInput {
   members?: MemberSeed[] | undefined;
   connections?: ConnectionSeed[] | undefined;
   voiceStates?: VoiceStateSeed[] | undefined;
+  /** Friends, pending requests and blocks, of either kind (after users and applications). */
+  relationships?: RelationshipSeed[] | undefined;
+  /** Applications users have played. */
+  played?: PlayedSeed[] | undefined;
 }
 
 /** What was created, secrets included (the test that seeded them needs them). */
@@ -66,6 +74,8 @@ export function applySeed(ctx: EmulatorContext, input: SeedInput): SeedResult {
   const members = eachSeed(input.members, 'members', (seed, at) => seedMember(ctx, seed, undefined, at));
   const connections = eachSeed(input.connections, 'connections', (seed, at) => seedConnection(ctx, seed, at));
   const voiceStates = eachSeed(input.voiceStates, 'voiceStates', (seed, at) => seedVoiceState(ctx, seed, at));
+  eachSeed(input.relationships, 'relationships', (seed, at) => seedRelationship(ctx, seed, at));
+  eachSeed(input.played, 'played', (seed, at) => seedPlayed(ctx, seed, at));
   const result: SeedResult = {
     users,
     applications,

@@ -5,6 +5,8 @@
  * `connected`) and messages in lobbies and direct messages. The emulator sends them; the SDK reads them.
  */
 import type { Lobby, LobbyMember, LobbyMessage } from './lobby.js';
+import type { GatewayPresence } from './presence.js';
+import type { GatewayRelationship, RelationshipRemoveData } from './relationship.js';
 import type { Snowflake } from './snowflake.js';
 import type { User } from './user.js';
 
@@ -16,6 +18,8 @@ export const GatewayOpcode = {
   Heartbeat: 1,
   /** Client -> server: start a session with a Bearer access token. */
   Identify: 2,
+  /** Client -> server: the user's status, account-wide (d: `PresenceUpdateCommand`). */
+  PresenceUpdate: 3,
   /** Client -> server: continue a session, replaying what was dispatched while away. */
   Resume: 6,
   /** Server -> client: reconnect and resume. */
@@ -89,6 +93,11 @@ export const GatewayLimits = {
   /** Shortest and longest heartbeat interval a HELLO may announce, ms. */
   HEARTBEAT_MIN_MS: 10,
   HEARTBEAT_MAX_MS: 600_000,
+  /** Presence updates (op 3) a session may send per {@link GatewayLimits.PRESENCE_WINDOW_MS}. */
+  PRESENCE_UPDATES: 5,
+  PRESENCE_WINDOW_MS: 20_000,
+  /** Activities an op 3 may carry for now (rich presence fills them in a later issue). */
+  PRESENCE_ACTIVITIES_MAX: 1,
 } as const;
 
 /** One frame. `s` and `t` are set on dispatches (op 0) and null otherwise. */
@@ -141,6 +150,10 @@ export interface ReadyData {
   resume_gateway_url: string;
   application: { id: Snowflake };
   lobbies: GatewayLobby[];
+  /** Every other user with whom either relationship type is not None. */
+  relationships: GatewayRelationship[];
+  /** Every user whose presence the session may see (friends; game-only friends of this application). */
+  presences: GatewayPresence[];
 }
 
 /** d of LOBBY_DELETE: the lobby is gone, or the user left it. */
@@ -189,6 +202,16 @@ export interface GatewayDispatchMap {
   MESSAGE_CREATE: DirectMessage;
   MESSAGE_UPDATE: DirectMessage;
   MESSAGE_DELETE: MessageDeleteData;
+  /** An entry appeared (both types were None before). */
+  RELATIONSHIP_ADD: GatewayRelationship;
+  /** Either type, or the spam flag, changed: the whole entry. */
+  RELATIONSHIP_UPDATE: GatewayRelationship;
+  /** Both types are None now. */
+  RELATIONSHIP_REMOVE: RelationshipRemoveData;
+  /** A visible user's presence changed. */
+  PRESENCE_UPDATE: GatewayPresence;
+  /** A visible user's public fields changed (also sent to the user for their own). */
+  USER_UPDATE: User;
 }
 
 /** The name of a dispatch. */
@@ -210,6 +233,11 @@ export const GATEWAY_EVENT_NAMES: readonly GatewayEventName[] = [
   'MESSAGE_CREATE',
   'MESSAGE_UPDATE',
   'MESSAGE_DELETE',
+  'RELATIONSHIP_ADD',
+  'RELATIONSHIP_UPDATE',
+  'RELATIONSHIP_REMOVE',
+  'PRESENCE_UPDATE',
+  'USER_UPDATE',
 ];
 
 /** A dispatch as a discriminated union: narrowing on `t` types `d`. */

@@ -12,5 +12,7 @@ export * from './lobby.js';
 export * from './locales.js';
 export * from './oauth.js';
 export * from './permissions.js';
+export * from './presence.js';
+export * from './relationship.js';
 export * from './snowflake.js';
 export * from './user.js';

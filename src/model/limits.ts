@@ -91,7 +91,13 @@ export const Limits = {
 
   /** Client library default HTTP request timeout. */
   HTTP_REQUEST_TIMEOUT_MS: 30_000,
+
+  /** Discord friends per user (error 30002 "Maximum number of friends reached (1000)"). */
+  MAX_FRIENDS: 1000,
 } as const;
+
+/** The friend cap: 1,000 Discord friends per user (the emulator caps game friends alike, our design). */
+export const MAX_FRIENDS = Limits.MAX_FRIENDS;
 
 export type LimitName = keyof typeof Limits;
 

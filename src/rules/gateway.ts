@@ -14,6 +14,7 @@ import {
   type ReadyData,
   type ResumeData,
 } from '../model/gateway.js';
+import { CHOSEN_STATUSES, type PresenceUpdateCommand } from '../model/presence.js';
 
 /** A frame that failed its check: the close code it deserves and why. */
 export interface FrameProblem {
@@ -34,7 +35,8 @@ export type FrameCheck<F> = FrameOk<F> | FrameProblem;
 export type ClientFrame =
   | { op: typeof GatewayOpcode.Heartbeat; d: number | null }
   | { op: typeof GatewayOpcode.Identify; d: IdentifyData }
-  | { op: typeof GatewayOpcode.Resume; d: ResumeData };
+  | { op: typeof GatewayOpcode.Resume; d: ResumeData }
+  | { op: typeof GatewayOpcode.PresenceUpdate; d: PresenceUpdateCommand };
 
 /** What a server may send. Dispatch names outside the model are kept (`t`), for forward compatibility. */
 export type ServerFrame =
@@ -110,6 +112,10 @@ export function checkClientFrame(text: string, identified: boolean): FrameCheck<
       return identify(d);
     case GatewayOpcode.Resume:
       return resume(d);
+    case GatewayOpcode.PresenceUpdate: {
+      const checked = checkPresenceUpdate(d);
+      return checked.ok ? { ok: true, frame: { op, d: checked.frame } } : checked;
+    }
     default:
       return problem(GatewayCloseCode.UnknownOpcode, `op: ${op} is not an opcode a client may send`);
   }
@@ -143,6 +149,35 @@ function resume(d: unknown): FrameCheck<ClientFrame> {
     ok: true,
     frame: { op: GatewayOpcode.Resume, d: { token: d.token, session_id: d.session_id, seq: d.seq } },
   };
+}
+
+const CHOSEN: ReadonlySet<string> = new Set(CHOSEN_STATUSES);
+
+/**
+ * The d of a Presence Update command (op 3): `status` one of online, idle, dnd, invisible; `activities`
+ * an array of at most {@link GatewayLimits.PRESENCE_ACTIVITIES_MAX} objects for now; `since` null or a
+ * non-negative integer; `afk` a boolean. The SDK checks before sending, the emulator closes 4002 on it.
+ */
+export function checkPresenceUpdate(d: unknown): FrameCheck<PresenceUpdateCommand> {
+  if (!isObject(d)) return decode('d: expected an object with since, activities, status and afk');
+  if (typeof d.status !== 'string' || !CHOSEN.has(d.status))
+    return decode(`d.status: expected one of ${CHOSEN_STATUSES.join(', ')}`);
+  const activities = d.activities;
+  if (!Array.isArray(activities) || activities.length > GatewayLimits.PRESENCE_ACTIVITIES_MAX)
+    return decode(
+      `d.activities: expected an array of at most ${GatewayLimits.PRESENCE_ACTIVITIES_MAX} activity`,
+    );
+  if (!activities.every(isObject)) return decode('d.activities: each activity must be an object');
+  if (d.since !== null && !isSeq(d.since))
+    return decode('d.since: expected null or Unix ms (an integer >= 0)');
+  if (typeof d.afk !== 'boolean') return decode('d.afk: expected a boolean');
+  const command: PresenceUpdateCommand = {
+    since: d.since,
+    activities,
+    status: d.status as PresenceUpdateCommand['status'],
+    afk: d.afk,
+  };
+  return { ok: true, frame: command };
 }
 
 /** Checks a frame a server sent. */

@@ -16,6 +16,7 @@ export type { BodyCheckOptions, Checked, MetadataInput, UnknownFields } from './
 export {
   type ClientFrame,
   checkClientFrame,
+  checkPresenceUpdate,
   checkServerFrame,
   type FrameCheck,
   type FrameOk,
@@ -49,6 +50,7 @@ export {
   type CommandPermissionStep,
   canUseCommand,
 } from './permissions.js';
+export * from './relationship.js';
 export {
   type CommandSyncPlan,
   type CommandUpdate,

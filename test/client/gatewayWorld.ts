@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { Client, type ClientOptions, ClientStatus } from '../../src/client/Client.js';
+import type { EmulatorOptions } from '../../src/emulator/index.js';
 import { AuthorizationTokenType } from '../../src/model/enums.js';
 import { type GatewayWorld, startGatewayWorld, untilStatus } from '../connection/world.js';
 
@@ -17,12 +18,15 @@ export interface DomainWorld {
   ready(token: string, options?: ClientOptions): Promise<Client>;
 }
 
-/** Starts the world before the file's tests; disconnects its clients and closes it after them. */
-export function useGatewayWorld(): DomainWorld {
+/**
+ * Starts the world before the file's tests; disconnects its clients and closes it after them.
+ * @param options - the emulator's options (heartbeat interval...).
+ */
+export function useGatewayWorld(options: EmulatorOptions = {}): DomainWorld {
   let started: GatewayWorld | undefined;
   const clients: Client[] = [];
   beforeAll(async () => {
-    started = await startGatewayWorld();
+    started = await startGatewayWorld(options);
   });
   afterAll(async () => {
     for (const client of clients) client.Disconnect();

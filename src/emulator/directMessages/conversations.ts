@@ -2,7 +2,8 @@
  * Direct messages between two users of an application. The C++ library's rule: both users must have
  * signed in to the application (a live grant); otherwise the other user is unknown to the caller (404
  * Unknown User), as the library documents for history. The emulator also refuses a message to oneself
- * (400 50007) and edits or deletes by anyone but the author (403 50005), as the service family does.
+ * (400 50007) and edits or deletes by anyone but the author (403 50005), as the service family does,
+ * and a message between two users of whom one blocked the other (403 50007, asked of relationships/).
  * Every change is recorded on the event bus (MESSAGE_CREATE / _UPDATE / _DELETE with `user_ids`), and the
  * gateway routes it to the two users' sessions.
  */
@@ -11,6 +12,7 @@ import type { UserMessageSummary } from '../../model/directMessage.js';
 import type { DirectMessageInput } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
 import { ApiError, Errors } from '../errors.js';
+import { isBlockedBetween } from '../relationships/relationships.js';
 import type { DirectMessageCaller } from './access.js';
 import {
   type ConversationRecord,
@@ -29,6 +31,8 @@ export interface MessageRef {
 const cannotMessage = () => new ApiError(400, 50007, 'Cannot send messages to this user');
 const notAuthor = () => new ApiError(403, 50005, 'Cannot edit a message authored by another user');
 const unknownMessage = () => new ApiError(404, 10008, 'Unknown Message');
+/** Either user blocked the other (the relationships domain decides). */
+const blocked = () => new ApiError(403, 50007, 'Cannot send messages to this user');
 
 /** Whether `userId` holds a live grant of `applicationId` (has signed in to it and not been revoked). */
 function signedIn(ctx: EmulatorContext, applicationId: string, userId: string): boolean {
@@ -74,6 +78,8 @@ export function send(
   input: DirectMessageInput,
 ): DirectMessageRecord {
   const { applicationId, userId: authorId } = caller;
+  // Before the conversation is made: a refused message leaves nothing behind.
+  if (isBlockedBetween(ctx, authorId, recipientId)) throw blocked();
   const found = conversation(ctx, caller, recipientId, true) as ConversationRecord;
   const message: DirectMessageRecord = {
     id: ctx.ids.next(),

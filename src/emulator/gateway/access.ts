@@ -8,6 +8,7 @@ import type { EmulatorContext } from '../context.js';
 import { DIRECT_MESSAGE_SCOPES } from '../directMessages/access.js';
 import { LOBBY_SCOPES } from '../oauth/scopes.js';
 import type { ApplicationRecord, UserRecord } from '../records.js';
+import { RELATIONSHIP_READ_SCOPES } from '../relationships/access.js';
 
 /** Scopes any one of which lets a token connect. */
 export const GATEWAY_SCOPES: readonly string[] = [
@@ -26,6 +27,8 @@ export interface GatewayCaller {
   readonly lobbies: boolean;
   /** The session may see direct messages (MESSAGE_* events). */
   readonly directMessages: boolean;
+  /** The session may see relationships, presence and user updates (READY's lists, their events). */
+  readonly relationships: boolean;
 }
 
 /** The caller a raw access token stands for, or undefined when it may not connect. */
@@ -42,5 +45,6 @@ export function gatewayCaller(ctx: EmulatorContext, raw: string): GatewayCaller 
     application,
     lobbies: LOBBY_SCOPES.some((scope) => scopes.has(scope)),
     directMessages: DIRECT_MESSAGE_SCOPES.some((scope) => scopes.has(scope)),
+    relationships: RELATIONSHIP_READ_SCOPES.some((scope) => scopes.has(scope)),
   };
 }

@@ -3,8 +3,16 @@
  * an event type belongs to one domain, so a type declared twice is refused when the table is built.
  */
 import type { EmulatorContext } from '../context.js';
-import type { Delivery, EventRoute, EventRoutes, IsConnected } from '../gatewayEvents.js';
+import type {
+  Delivery,
+  EventRoute,
+  EventRoutes,
+  IsConnected,
+  SessionApplications,
+} from '../gatewayEvents.js';
 import type { EventRecord } from '../records.js';
+
+const NO_APPLICATIONS: ReadonlySet<string> = new Set();
 
 export class EventRouter {
   readonly #routes = new Map<string, EventRoute>();
@@ -17,9 +25,17 @@ export class EventRouter {
       }
   }
 
-  /** The dispatches an event causes (none for events the gateway does not carry). */
-  deliveriesOf(ctx: EmulatorContext, event: EventRecord, connected: IsConnected): Delivery[] {
-    return this.#routes.get(event.type)?.(ctx, event, connected) ?? [];
+  /**
+   * The dispatches an event causes (none for events the gateway does not carry). `applicationsOf` says
+   * which applications a user has sessions with (default: none), for events routed per application.
+   */
+  deliveriesOf(
+    ctx: EmulatorContext,
+    event: EventRecord,
+    connected: IsConnected,
+    applicationsOf: SessionApplications = () => NO_APPLICATIONS,
+  ): Delivery[] {
+    return this.#routes.get(event.type)?.(ctx, event, connected, applicationsOf) ?? [];
   }
 
   /** The event types carried, for the emulator's own checks. */

@@ -3,7 +3,14 @@
  * service family's gateway conventions (frames `{ op, d, s, t }`; HELLO, IDENTIFY, READY, HEARTBEAT/ACK,
  * RESUME with replay, RECONNECT, INVALID SESSION; close codes 4001-4012). It learns what changed from the
  * event bus (each domain's `events.ts` decides who sees what, composed in an {@link EventRouter}) and
- * never calls into another domain; READY lists the caller's lobbies as the lobbies domain shapes them.
+ * never calls into another domain; READY's lobbies, relationships and presences are the domains' own
+ * parts (each domain's `ready.ts`, composed in a {@link ReadyBuilder}).
+ *
+ * It publishes on the bus like a domain: `GATEWAY_USER_CONNECTION` (`user_id`, `connected`) when whether a
+ * user has a connected session of an application changes, and `GATEWAY_STATUS_COMMAND` (`user_id`,
+ * `status`, `since`, `afk`, `activities`) for each accepted Presence Update (op 3), so that the presence
+ * domain follows sessions without the gateway knowing it. Op 3 is rate limited per session by the
+ * emulator clock (5 per 20 s, the service family's documented window): above it the connection closes 4008.
  *
  * Every wait is bounded: IDENTIFY must come within `identifyTimeoutMs` (real time), heartbeats within
  * twice the interval plus a grace (by the emulator clock, so a test can advance past it), and a session
@@ -22,15 +29,16 @@ import {
   type ReadyData,
   type ResumeData,
 } from '../../model/gateway.js';
+import type { PresenceUpdateCommand } from '../../model/presence.js';
 import { checkClientFrame } from '../../rules/gateway.js';
 import type { EmulatorContext } from '../context.js';
-import { gatewayLobby } from '../lobbies/events.js';
 import type { EventRecord } from '../records.js';
 import type { GatewayFrameEntry, RequestLog } from '../requestLog.js';
 import { publicUser } from '../wire.js';
 import { type GatewayCaller, gatewayCaller } from './access.js';
 import { GatewayConnection } from './connection.js';
 import type { EventRouter } from './eventRouter.js';
+import type { ReadyBuilder } from './readyParts.js';
 import { GatewaySession } from './session.js';
 
 /** Settings of the gateway (`EmulatorOptions.gateway`). */
@@ -108,6 +116,7 @@ export class Gateway {
   readonly #requests: RequestLog;
   readonly #options: GatewaySettings;
   readonly #events: EventRouter;
+  readonly #readyParts: ReadyBuilder;
   readonly #server = new WebSocketServer({
     noServer: true,
     maxPayload: GatewayLimits.CLIENT_FRAME_BYTES,
@@ -128,11 +137,20 @@ export class Gateway {
   #stopping = false;
   #unsubscribe: (() => void) | undefined;
 
-  /** `events`: the domains' gateway events (each domain's `events.ts`), composed by the emulator. */
-  constructor(ctx: EmulatorContext, requests: RequestLog, events: EventRouter, options: GatewayOptions = {}) {
+  /**
+   * `events`: the domains' gateway events (each domain's `events.ts`); `ready`: their READY parts (each
+   * domain's `ready.ts`); both composed by the emulator.
+   */
+  constructor(
+    ctx: EmulatorContext,
+    requests: RequestLog,
+    domains: { events: EventRouter; ready: ReadyBuilder },
+    options: GatewayOptions = {},
+  ) {
     this.#ctx = ctx;
     this.#requests = requests;
-    this.#events = events;
+    this.#events = domains.events;
+    this.#readyParts = domains.ready;
     this.#options = checkGatewayOptions(options);
   }
 
@@ -352,6 +370,10 @@ export class Gateway {
         this.#resume(connection, frame.d);
         return;
       }
+      case GatewayOpcode.PresenceUpdate: {
+        this.#presenceUpdate(connection, frame.d);
+        return;
+      }
     }
   }
 
@@ -386,23 +408,31 @@ export class Gateway {
 
   #ready(session: GatewaySession, caller: GatewayCaller): ReadyData {
     const connected = (appId: string, userId: string) => this.#isConnected(appId, userId);
-    const lobbies = [];
-    if (session.sees.lobbies) {
-      for (const lobby of this.#ctx.store.lobbies.values())
-        if (
-          lobby.applicationId === session.applicationId &&
-          lobby.members.some((m) => m.id === session.userId)
-        )
-          lobbies.push(gatewayLobby(this.#ctx, lobby, connected));
-    }
     return {
       v: GATEWAY_VERSION,
       user: publicUser(caller.user),
       session_id: session.id,
       resume_gateway_url: this.url(),
       application: { id: session.applicationId },
-      lobbies,
+      ...this.#readyParts.fields(this.#ctx, session, connected),
     };
+  }
+
+  /** Op 3: the user's status, account-wide, for the presence domain to apply (rate limited per session). */
+  #presenceUpdate(connection: GatewayConnection, d: PresenceUpdateCommand): void {
+    const session = connection.session;
+    if (session === null) return;
+    if (!session.takePresenceUpdate(this.#ctx.clock.now())) {
+      this.#close(connection, GatewayCloseCode.RateLimited, 'too many presence updates', false);
+      return;
+    }
+    this.#ctx.events.record('GATEWAY_STATUS_COMMAND', session.applicationId, {
+      user_id: session.userId,
+      status: d.status,
+      since: d.since,
+      afk: d.afk,
+      activities: d.activities,
+    });
   }
 
   #resume(connection: GatewayConnection, d: ResumeData): void {
@@ -536,10 +566,12 @@ export class Gateway {
   // --- dispatches and presence ---
 
   #onEvent(event: EventRecord): void {
-    if (this.#sessions.size === 0 || event.applicationId === null) return;
-    const appId = event.applicationId;
+    if (this.#sessions.size === 0) return;
     const connected = (applicationId: string, userId: string) => this.#isConnected(applicationId, userId);
-    for (const delivery of this.#events.deliveriesOf(this.#ctx, event, connected)) {
+    const applicationsOf = (userId: string) => this.#applicationsOf(userId);
+    for (const delivery of this.#events.deliveriesOf(this.#ctx, event, connected, applicationsOf)) {
+      const appId = delivery.applicationId ?? event.applicationId;
+      if (appId === null) continue;
       let json: string | undefined;
       for (const userId of delivery.userIds) {
         for (const session of this.#byUser.get(userId) ?? []) {
@@ -558,6 +590,13 @@ export class Gateway {
     if (connection) this.#log(connection, 'out', { op: GatewayOpcode.Dispatch, t, s });
   }
 
+  /** Every application a user has a session with, connected or away (an away one keeps for a RESUME). */
+  #applicationsOf(userId: string): ReadonlySet<string> {
+    const out = new Set<string>();
+    for (const session of this.#byUser.get(userId) ?? []) out.add(session.applicationId);
+    return out;
+  }
+
   #isConnected(applicationId: string, userId: string): boolean {
     for (const session of this.#byUser.get(userId) ?? [])
       if (session.applicationId === applicationId && session.link !== null) return true;
@@ -574,6 +613,7 @@ export class Gateway {
     if (connected === this.#announced.has(key)) return;
     if (connected) this.#announced.add(key);
     else this.#announced.delete(key);
+    this.#ctx.events.record('GATEWAY_USER_CONNECTION', applicationId, { user_id: userId, connected });
     const lobbies = [...this.#ctx.store.lobbies.values()].filter(
       (lobby) => lobby.applicationId === applicationId && lobby.members.some((m) => m.id === userId),
     );

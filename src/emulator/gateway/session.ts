@@ -3,6 +3,7 @@
  * RESUME. It outlives its connection: while the client is away, dispatches still take sequence numbers
  * and wait in the replay buffer; a RESUME with the last number received sends what follows, in order.
  */
+import { GatewayLimits } from '../../model/gateway.js';
 import type { GatewayCaller } from './access.js';
 
 /** A sent dispatch as kept for replay: its sequence number and its frame's text. */
@@ -21,8 +22,12 @@ export class GatewaySession {
   readonly id: string;
   readonly userId: string;
   readonly applicationId: string;
-  /** The session may see lobby events / direct messages (the token's scopes). */
-  readonly sees: { readonly lobbies: boolean; readonly directMessages: boolean };
+  /** The session may see lobby events / direct messages / relationships and presence (the token's scopes). */
+  readonly sees: {
+    readonly lobbies: boolean;
+    readonly directMessages: boolean;
+    readonly relationships: boolean;
+  };
   /** Sequence number of the last dispatch. */
   seq = 0;
   /** Dispatches so far (replays not counted). */
@@ -36,12 +41,18 @@ export class GatewaySession {
   #token: string;
   readonly #replay: KeptDispatch[] = [];
   readonly #replayLimit: number;
+  /** Emulator times of the presence updates (op 3) within the current window, oldest first. */
+  readonly #presenceUpdates: number[] = [];
 
   constructor(init: { id: string; caller: GatewayCaller; token: string; now: number; replayLimit: number }) {
     this.id = init.id;
     this.userId = init.caller.user.id;
     this.applicationId = init.caller.application.id;
-    this.sees = { lobbies: init.caller.lobbies, directMessages: init.caller.directMessages };
+    this.sees = {
+      lobbies: init.caller.lobbies,
+      directMessages: init.caller.directMessages,
+      relationships: init.caller.relationships,
+    };
     this.#token = init.token;
     this.createdAt = init.now;
     this.#replayLimit = init.replayLimit;
@@ -81,6 +92,18 @@ export class GatewaySession {
     const first = this.#replay[0];
     if (first === undefined || first.s > seq + 1) return undefined;
     return this.#replay.slice(seq + 1 - first.s);
+  }
+
+  /** Counts a presence update (op 3) at `now`; false when the window's allowance is already spent. */
+  takePresenceUpdate(now: number): boolean {
+    while (
+      this.#presenceUpdates.length > 0 &&
+      now - (this.#presenceUpdates[0] as number) >= GatewayLimits.PRESENCE_WINDOW_MS
+    )
+      this.#presenceUpdates.shift();
+    if (this.#presenceUpdates.length >= GatewayLimits.PRESENCE_UPDATES) return false;
+    this.#presenceUpdates.push(now);
+    return true;
   }
 
   toString(): string {

@@ -1,0 +1,231 @@
+/**
+ * The client's relationships and presences, as READY loaded them and the dispatches kept them
+ * (RELATIONSHIP_ADD / _UPDATE / _REMOVE, PRESENCE_UPDATE, USER_UPDATE), with the friends list's groups
+ * kept incrementally beside them (friendGroups.ts). Users live in the social cache's user map, shared
+ * with lobbies and messages, so every handle reads one user.
+ *
+ * Every change is applied by comparing the old and the new state: the events are the difference, so a
+ * replayed dispatch or a new READY that repeats what is known causes none (nothing doubled), and a new
+ * READY's missing entries are removed with their events (no ghost friend). A dispatch whose data fails
+ * its check (friendsWire.ts) is ignored and reported to the log, never thrown.
+ */
+import type { GatewayDispatch, ReadyData } from '../model/gateway.js';
+import {
+  type GatewayPresence,
+  type GatewayRelationship,
+  type PresenceStatus,
+  RelationshipType,
+  StatusType,
+} from '../model/index.js';
+import type { User } from '../model/user.js';
+import { FriendGroups, type GroupKey } from './friendGroups.js';
+import {
+  type Read,
+  readList,
+  readPresence,
+  readRelationship,
+  readRelationshipRemove,
+  readUser,
+} from './friendsWire.js';
+
+/** Both relationships with one other user (what a `RelationshipHandle` reads). */
+export interface RelationshipEntry {
+  readonly id: string;
+  type: RelationshipType;
+  gameType: RelationshipType;
+  spam: boolean;
+}
+
+/** What this session sees of a user's presence. */
+export interface PresenceEntry {
+  status: PresenceStatus;
+  inApplication: boolean;
+  played: boolean;
+}
+
+/** A library event caused by a relationship, presence or user change: its `on(...)` name and values. */
+export type FriendEvent =
+  | {
+      name: 'relationshipCreated' | 'relationshipDeleted';
+      args: [userId: string, isDiscordRelationshipUpdate: boolean];
+    }
+  | { name: 'relationshipGroupsUpdated' | 'userUpdated'; args: [userId: string] };
+
+const NONE = RelationshipType.None;
+const FRIEND = RelationshipType.Friend;
+
+/** What an unknown presence reads as: offline, not in the game (a first offline presence changes nothing). */
+const UNKNOWN: PresenceEntry = { status: 'offline', inApplication: false, played: false };
+const samePresence = (a: PresenceEntry, b: PresenceEntry): boolean =>
+  a.status === b.status && a.inApplication === b.inApplication && a.played === b.played;
+
+const sameUser = (a: User | undefined, b: User): boolean =>
+  a !== undefined && a.username === b.username && a.global_name === b.global_name && a.avatar === b.avatar;
+
+/** A user's name as lists show it: the global name, else the username. */
+export const displayName = (user: User | undefined): string => user?.global_name ?? user?.username ?? '';
+
+/** One client's relationships, presences and friends-list groups. */
+export class FriendsCache {
+  readonly relationships = new Map<string, RelationshipEntry>();
+  readonly presences = new Map<string, PresenceEntry>();
+  readonly groups = new FriendGroups();
+  /** The signed-in user's own status, as `SetOnlineStatus` last chose it (the service sends it no echo). */
+  ownStatus: StatusType = StatusType.Online;
+  readonly #users: Map<string, User>;
+  readonly #log: ((line: string) => void) | undefined;
+
+  /**
+   * @param users - the social cache's users (shared: relationship entries and USER_UPDATE refresh them).
+   * @param log - where refused dispatch data is reported.
+   */
+  constructor(users: Map<string, User>, log: ((line: string) => void) | undefined) {
+    this.#users = users;
+    this.#log = log;
+  }
+
+  /** Applies a dispatch (READY and the friends events; others are not its concern); returns its events. */
+  apply(event: GatewayDispatch): FriendEvent[] {
+    switch (event.t) {
+      case 'READY':
+        return this.#ready(event.d);
+      case 'RELATIONSHIP_ADD':
+      case 'RELATIONSHIP_UPDATE':
+        return this.#checked(event.t, readRelationship(event.d), (entry) => this.#setRelationship(entry));
+      case 'RELATIONSHIP_REMOVE':
+        return this.#checked(event.t, readRelationshipRemove(event.d), (id) => this.#remove(id));
+      case 'PRESENCE_UPDATE':
+        return this.#checked(event.t, readPresence(event.d), (presence) => this.#setPresence(presence));
+      case 'USER_UPDATE':
+        return this.#checked(event.t, readUser(event.d), (user) => this.#setUser(user));
+      default:
+        return [];
+    }
+  }
+
+  /** Whether the user is a friend of either kind. */
+  isFriend(id: string): boolean {
+    const entry = this.relationships.get(id);
+    return entry !== undefined && (entry.type === FRIEND || entry.gameType === FRIEND);
+  }
+
+  #checked<T>(what: string, read: Read<T>, then: (value: T) => FriendEvent[]): FriendEvent[] {
+    if (read.ok) return then(read.value);
+    this.#log?.(`gateway: ${what} ignored: ${read.reason}`);
+    return [];
+  }
+
+  /** Each item of a READY list that passes its check; the others are reported and skipped. */
+  #items<T>(list: unknown, path: string, check: (item: unknown, at: string) => Read<T>): T[] {
+    const read = readList(list, path);
+    if (!read.ok) {
+      this.#log?.(`gateway: ${read.reason}; ignored`);
+      return [];
+    }
+    const kept: T[] = [];
+    read.value.forEach((item, index) => {
+      const checked = check(item, `${path}[${index}]`);
+      if (checked.ok) kept.push(checked.value);
+      else this.#log?.(`gateway: READY ${checked.reason}; ignored`);
+    });
+    return kept;
+  }
+
+  /** A new session: its lists replace the cached ones, with events for the difference only. */
+  #ready(ready: ReadyData): FriendEvent[] {
+    const relationships = this.#items(ready.relationships, 'relationships', readRelationship);
+    const presences = this.#items(ready.presences, 'presences', readPresence);
+    const events: FriendEvent[] = [];
+    // Gone entries first (their presence goes with them), so a former friend leaves the groups once.
+    const seen = new Set(relationships.map((entry) => entry.id));
+    for (const id of [...this.relationships.keys()]) if (!seen.has(id)) events.push(...this.#remove(id));
+    const seenPresences = new Set(presences.map((presence) => presence.user.id));
+    for (const id of [...this.presences.keys()])
+      if (!seenPresences.has(id)) events.push(...this.#forgetPresence(id));
+    // Presences before entries: a friend who appears below is placed in their group at once.
+    for (const presence of presences) events.push(...this.#setPresence(presence));
+    for (const entry of relationships) events.push(...this.#setRelationship(entry));
+    return events;
+  }
+
+  #setRelationship(wire: GatewayRelationship): FriendEvent[] {
+    if (wire.type === NONE && wire.game_type === NONE) return this.#remove(wire.id);
+    const events = this.#setUser(wire.user);
+    const id = wire.id;
+    let entry = this.relationships.get(id);
+    if (entry === undefined) {
+      entry = { id, type: NONE, gameType: NONE, spam: false };
+      this.relationships.set(id, entry);
+    }
+    const discordChanged = entry.type !== wire.type;
+    const gameChanged = entry.gameType !== wire.game_type;
+    const spamChanged = entry.spam !== wire.is_spam_request;
+    entry.type = wire.type;
+    entry.gameType = wire.game_type;
+    entry.spam = wire.is_spam_request;
+    // One event per kind that changed; the flag is computed here, from the old and the new entry.
+    if (discordChanged) events.push(kindEvent(id, wire.type, true));
+    if (gameChanged) events.push(kindEvent(id, wire.game_type, false));
+    if (spamChanged && !discordChanged && !gameChanged)
+      events.push({ name: 'relationshipCreated', args: [id, true] });
+    if (!this.isFriend(id)) events.push(...this.#forgetPresence(id));
+    return [...events, ...this.#place(id)];
+  }
+
+  #remove(id: string): FriendEvent[] {
+    const entry = this.relationships.get(id);
+    if (entry === undefined) return [];
+    this.relationships.delete(id);
+    const events: FriendEvent[] = [];
+    if (entry.type !== NONE) events.push({ name: 'relationshipDeleted', args: [id, true] });
+    if (entry.gameType !== NONE) events.push({ name: 'relationshipDeleted', args: [id, false] });
+    // Presence is only sent for friends: what was known of a former friend would go stale.
+    this.presences.delete(id);
+    return [...events, ...this.#place(id)];
+  }
+
+  #setPresence(wire: GatewayPresence): FriendEvent[] {
+    const id = wire.user.id;
+    const now = { status: wire.status, inApplication: wire.in_application, played: wire.played_application };
+    const changed = !samePresence(this.presences.get(id) ?? UNKNOWN, now);
+    this.presences.set(id, now);
+    return changed ? [{ name: 'userUpdated', args: [id] }, ...this.#place(id)] : [];
+  }
+
+  #forgetPresence(id: string): FriendEvent[] {
+    const old = this.presences.get(id);
+    if (old === undefined) return [];
+    this.presences.delete(id);
+    const changed = !samePresence(old, UNKNOWN);
+    return [...(changed ? [{ name: 'userUpdated', args: [id] } as FriendEvent] : []), ...this.#place(id)];
+  }
+
+  #setUser(user: User): FriendEvent[] {
+    const old = this.#users.get(user.id);
+    if (sameUser(old, user)) return [];
+    // Fields a relationship's user does not carry (email, flags...) are kept from what was known.
+    this.#users.set(user.id, { ...old, ...user });
+    const events: FriendEvent[] = old === undefined ? [] : [{ name: 'userUpdated', args: [user.id] }];
+    return [...events, ...this.#place(user.id)];
+  }
+
+  /** Moves one friend to where they now belong; an event when their group changed. */
+  #place(id: string): FriendEvent[] {
+    const changed = this.groups.set(id, this.isFriend(id) ? this.#key(id) : undefined);
+    return changed ? [{ name: 'relationshipGroupsUpdated', args: [id] }] : [];
+  }
+
+  #key(id: string): GroupKey {
+    const presence = this.presences.get(id);
+    const online = presence !== undefined && presence.status !== 'offline';
+    return {
+      group: !online ? 2 : presence.inApplication ? 0 : 1,
+      name: displayName(this.#users.get(id)),
+      played: presence?.played ?? false,
+    };
+  }
+}
+
+function kindEvent(id: string, now: RelationshipType, isDiscord: boolean): FriendEvent {
+  return { name: now === NONE ? 'relationshipDeleted' : 'relationshipCreated', args: [id, isDiscord] };
+}

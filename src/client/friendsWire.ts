@@ -1,0 +1,134 @@
+/**
+ * The edge of the friends cache: every field of a relationship, presence or user dispatch is checked
+ * here, once, before the cache trusts it. A reader returns the value it checked or a reason (the field's
+ * path and what was expected, never the value: the server's data is not echoed into logs).
+ */
+import type {
+  GatewayPresence,
+  GatewayRelationship,
+  PresenceStatus,
+  RelationshipType,
+} from '../model/index.js';
+import { isSnowflake, type Snowflake } from '../model/snowflake.js';
+import type { User } from '../model/user.js';
+
+/** A checked value, or why the data was refused. */
+export type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+const STATUSES: ReadonlySet<string> = new Set<PresenceStatus>(['online', 'idle', 'dnd', 'offline']);
+/** Longest name the cache keeps (usernames are at most 32 characters, display names too). */
+const NAME_MAX = 100;
+/** Avatar hashes: the CDN's characters (hex, with `a_` for animated ones). */
+const AVATAR = /^[A-Za-z0-9_]{1,64}$/;
+
+class Refused extends Error {}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function object(value: unknown, path: string): Record<string, unknown> {
+  if (!isObject(value)) throw new Refused(`${path}: expected an object`);
+  return value;
+}
+
+function id(value: unknown, path: string): Snowflake {
+  if (typeof value !== 'string' || !isSnowflake(value) || String(BigInt(value)) !== value)
+    throw new Refused(`${path}: expected a snowflake string`);
+  return value;
+}
+
+function bool(value: unknown, path: string): boolean {
+  if (typeof value !== 'boolean') throw new Refused(`${path}: expected a boolean`);
+  return value;
+}
+
+function relationshipType(value: unknown, path: string): RelationshipType {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 6)
+    throw new Refused(`${path}: expected a RelationshipType (an integer 0..6)`);
+  return value as RelationshipType;
+}
+
+function name(value: unknown, path: string, nullable: boolean): string | null {
+  if (value === null && nullable) return null;
+  if (typeof value !== 'string' || value.length === 0 || value.length > NAME_MAX)
+    throw new Refused(`${path}: expected a string of 1..${NAME_MAX} characters${nullable ? ' or null' : ''}`);
+  return value;
+}
+
+function user(value: unknown, path: string): User {
+  const d = object(value, path);
+  const avatar = d.avatar ?? null;
+  if (avatar !== null && (typeof avatar !== 'string' || !AVATAR.test(avatar)))
+    throw new Refused(`${path}.avatar: expected an avatar hash or null`);
+  const discriminator = d.discriminator ?? '0';
+  if (typeof discriminator !== 'string') throw new Refused(`${path}.discriminator: expected a string`);
+  return {
+    id: id(d.id, `${path}.id`),
+    username: name(d.username, `${path}.username`, false) as string,
+    discriminator,
+    global_name: name(d.global_name ?? null, `${path}.global_name`, true),
+    avatar,
+  };
+}
+
+function read<T>(what: string, parse: () => T): Read<T> {
+  try {
+    return { ok: true, value: parse() };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, reason: `${what} ${error.message}` };
+    throw error;
+  }
+}
+
+/** A relationship entry (READY's `relationships[i]`, RELATIONSHIP_ADD / _UPDATE's `d`). */
+export function readRelationship(value: unknown, path = 'd'): Read<GatewayRelationship> {
+  return read('relationship', () => {
+    const d = object(value, path);
+    const entry: GatewayRelationship = {
+      id: id(d.id, `${path}.id`),
+      type: relationshipType(d.type, `${path}.type`),
+      game_type: relationshipType(d.game_type, `${path}.game_type`),
+      is_spam_request: bool(d.is_spam_request, `${path}.is_spam_request`),
+      user: user(d.user, `${path}.user`),
+    };
+    if (entry.user.id !== entry.id) throw new Refused(`${path}.user.id: expected the entry's id`);
+    return entry;
+  });
+}
+
+/** RELATIONSHIP_REMOVE's `d`: the other user's id. */
+export function readRelationshipRemove(value: unknown): Read<Snowflake> {
+  return read('relationship removal', () => id(object(value, 'd').id, 'd.id'));
+}
+
+/** A presence (READY's `presences[i]`, PRESENCE_UPDATE's `d`). */
+export function readPresence(value: unknown, path = 'd'): Read<GatewayPresence> {
+  return read('presence', () => {
+    const d = object(value, path);
+    const status = d.status;
+    if (typeof status !== 'string' || !STATUSES.has(status))
+      throw new Refused(`${path}.status: expected one of online, idle, dnd, offline`);
+    if (!Array.isArray(d.activities)) throw new Refused(`${path}.activities: expected an array`);
+    return {
+      user: { id: id(object(d.user, `${path}.user`).id, `${path}.user.id`) },
+      status: status as PresenceStatus,
+      in_application: bool(d.in_application, `${path}.in_application`),
+      played_application: bool(d.played_application, `${path}.played_application`),
+      activities: d.activities,
+    };
+  });
+}
+
+/** USER_UPDATE's `d`: the public fields of a user. */
+export function readUser(value: unknown): Read<User> {
+  return read('user', () => user(value, 'd'));
+}
+
+/** A list field of READY (`relationships`, `presences`): an array, else nothing (and a reason). */
+export function readList(value: unknown, path: string): Read<unknown[]> {
+  if (value === undefined) return { ok: true, value: [] };
+  return Array.isArray(value)
+    ? { ok: true, value }
+    : { ok: false, reason: `READY ${path}: expected an array` };
+}

@@ -1,0 +1,131 @@
+/**
+ * Presence derived from gateway sessions, op 3 and the control API. A user is online while a gateway
+ * session of theirs is connected (any application) or while the control API says another device of
+ * theirs is; their status is the one they chose with op 3 (account-wide, default online). The first
+ * connected session with an application marks it played.
+ *
+ * It follows the bus: `GATEWAY_USER_CONNECTION` and `GATEWAY_STATUS_COMMAND` from the gateway, and
+ * `RELATIONSHIP_CHANGE` (a new friend gets the user's presence at once). Each change records
+ * `PRESENCE_CHANGE` with the facts before and after (events.ts turns it into PRESENCE_UPDATE for the
+ * viewers whose view changed). Which applications are connected is memory only, as sessions are.
+ */
+import type { ChosenStatus } from '../../model/presence.js';
+import { RelationshipType } from '../../model/relationship.js';
+import type { EmulatorContext } from '../context.js';
+import type { EventRecord } from '../records.js';
+import type { PairRecord } from '../relationships/state.js';
+import { addPlayed, playedApplications, statuses } from './state.js';
+import type { PresenceFacts } from './wire.js';
+
+export class Presences {
+  readonly #ctx: EmulatorContext;
+  /** User id -> applications with a connected session of theirs. */
+  readonly #connected = new Map<string, Set<string>>();
+
+  constructor(ctx: EmulatorContext) {
+    this.#ctx = ctx;
+  }
+
+  /** What a user's presence derives from now. */
+  facts(userId: string): PresenceFacts {
+    const record = statuses(this.#ctx).get(userId);
+    return {
+      status: record?.status ?? 'online',
+      elsewhere: record?.elsewhere ?? null,
+      applications: [...(this.#connected.get(userId) ?? [])],
+      played: [...(playedApplications(this.#ctx).get(userId) ?? [])],
+    };
+  }
+
+  /** Follows the bus (subscribed by the emulator after the gateway, so dispatches keep their order). */
+  onEvent(event: Readonly<EventRecord>): void {
+    const { data } = event;
+    const userId = data.user_id;
+    switch (event.type) {
+      case 'GATEWAY_USER_CONNECTION':
+        if (typeof userId === 'string' && event.applicationId !== null)
+          this.#connection(userId, event.applicationId, data.connected === true);
+        return;
+      case 'GATEWAY_STATUS_COMMAND':
+        if (typeof userId === 'string' && typeof data.status === 'string')
+          this.#change(userId, () => this.#setStatus(userId, { status: data.status as ChosenStatus }));
+        return;
+      case 'RELATIONSHIP_CHANGE':
+        this.#newFriends(data.before as PairRecord | null, data.after as PairRecord | null);
+        return;
+    }
+  }
+
+  /** Another device of the user (control API): a status, or `offline` for none. */
+  setElsewhere(userId: string, status: ChosenStatus | 'offline'): void {
+    this.#change(userId, () => this.#setStatus(userId, { elsewhere: status === 'offline' ? null : status }));
+  }
+
+  /** Marks an application played by the user (control API, or the first session with it). */
+  markPlayed(userId: string, applicationId: string): void {
+    this.#change(userId, () => addPlayed(this.#ctx, userId, applicationId));
+  }
+
+  /** Forgets the connected sessions (after a reset, when the gateway forgot them too). */
+  forget(): void {
+    this.#connected.clear();
+  }
+
+  #connection(userId: string, applicationId: string, connected: boolean): void {
+    this.#change(userId, () => {
+      let apps = this.#connected.get(userId);
+      if (connected) {
+        if (apps === undefined) {
+          apps = new Set();
+          this.#connected.set(userId, apps);
+        }
+        apps.add(applicationId);
+        addPlayed(this.#ctx, userId, applicationId);
+      } else {
+        apps?.delete(applicationId);
+        if (apps?.size === 0) this.#connected.delete(userId);
+      }
+    });
+  }
+
+  #setStatus(
+    userId: string,
+    change: Partial<{ status: ChosenStatus; elsewhere: ChosenStatus | null }>,
+  ): void {
+    const all = statuses(this.#ctx);
+    const record = all.get(userId) ?? { status: 'online', elsewhere: null };
+    all.set(userId, { ...record, ...change });
+  }
+
+  /** Applies `mutate` and records PRESENCE_CHANGE when the facts changed. */
+  #change(userId: string, mutate: () => void): void {
+    const before = this.facts(userId);
+    mutate();
+    const after = this.facts(userId);
+    if (JSON.stringify(before) !== JSON.stringify(after))
+      this.#ctx.events.record('PRESENCE_CHANGE', null, { user_id: userId, before, after });
+  }
+
+  /** A friendship that appeared (of either kind): each side gets the other's presence at once. */
+  #newFriends(before: PairRecord | null, after: PairRecord | null): void {
+    if (after === null) return;
+    for (const viewerId of after.users) {
+      const userId = after.users[0] === viewerId ? after.users[1] : after.users[0];
+      if (friendKinds(after, viewerId) > friendKinds(before, viewerId))
+        this.#ctx.events.record('PRESENCE_CHANGE', null, {
+          user_id: userId,
+          before: null,
+          after: this.facts(userId),
+          to: [viewerId],
+        });
+    }
+  }
+}
+
+/** How many friendships (Discord, and game per application) `viewerId` has in the pair. */
+function friendKinds(pair: PairRecord | null, viewerId: string): number {
+  if (pair === null) return 0;
+  let count = pair.discord[viewerId] === RelationshipType.Friend ? 1 : 0;
+  for (const types of Object.values(pair.game)) if (types[viewerId] === RelationshipType.Friend) count++;
+  return count;
+}

@@ -1,0 +1,52 @@
+/**
+ * A user's presence as one viewer sees it in one application (`GatewayPresence`, our wire design):
+ * Discord friends see the status (invisible reads as offline), whether the user is in the application
+ * and whether they played it; game-only friends see the status only while the user is in the
+ * application, offline otherwise.
+ */
+import type { ChosenStatus, GatewayPresence, PresenceStatus } from '../../model/presence.js';
+
+/** What a user's presence derives from, at one moment (kept in PRESENCE_CHANGE events as is). */
+export interface PresenceFacts {
+  /** The status the user chose (op 3). */
+  status: ChosenStatus;
+  /** The status of another device (control API), or null. */
+  elsewhere: ChosenStatus | null;
+  /** Applications with a connected gateway session of the user. */
+  applications: string[];
+  /** Applications the user has played. */
+  played: string[];
+}
+
+/** How a viewer is related: a Discord friend, or a friend in this application's game only. */
+export type ViewerKind = 'discord' | 'game';
+
+/** The presence `facts` of `userId` as a viewer of `kind` sees it in `applicationId`. */
+export function presenceSeen(
+  facts: PresenceFacts,
+  userId: string,
+  applicationId: string,
+  kind: ViewerKind,
+): GatewayPresence {
+  const chosen = facts.applications.length > 0 ? facts.status : facts.elsewhere;
+  const inApplication = facts.applications.includes(applicationId);
+  let status: PresenceStatus = chosen === null || chosen === 'invisible' ? 'offline' : chosen;
+  if (kind === 'game' && !inApplication) status = 'offline';
+  return {
+    user: { id: userId },
+    status,
+    // An invisible user is offline to others in every respect, in_application included.
+    in_application: status !== 'offline' && inApplication,
+    played_application: facts.played.includes(applicationId),
+    activities: [],
+  };
+}
+
+/** Two presences are the same (activities are always empty for now). */
+export function samePresence(a: GatewayPresence, b: GatewayPresence): boolean {
+  return (
+    a.status === b.status &&
+    a.in_application === b.in_application &&
+    a.played_application === b.played_application
+  );
+}

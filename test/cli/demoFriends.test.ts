@@ -1,0 +1,31 @@
+/**
+ * The demo's friends part (`npm start`, src/cli/demoPlayers.ts): the two players add each other by
+ * username, accept, and see each other come online; the seeded friend shows under OnlineElsewhere.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { PACKAGE_ROOT } from '../../src/native/loader.js';
+
+const run = promisify(execFile);
+
+describe('the demo', () => {
+  it('shows two players becoming friends and the friends list by group', async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'demo'], {
+      cwd: PACKAGE_ROOT,
+      timeout: 60_000,
+    });
+    for (const line of [
+      /\[player\] friends list at sign-in: OnlinePlayingGame: - \| OnlineElsewhere: Old Friend \| Offline: -/,
+      /\[rival\] event relationshipCreated Player One \(Discord: PendingIncoming\)/,
+      /\[rival\] AcceptDiscordFriendRequest callback: None/,
+      /\[player\] event relationshipGroupsUpdated Player Two -> OnlinePlayingGame: Player Two \| OnlineElsewhere: Old Friend/,
+      /\[rival\] event relationshipGroupsUpdated Player One -> OnlinePlayingGame: Player One/,
+      /\[rival\] leaves the game \(Disconnect\), then comes back \(Connect\)/,
+      /Player Two -> OnlinePlayingGame: - \| OnlineElsewhere: Old Friend \| Offline: Player Two/,
+      /SearchFriendsByUsername\("riv"\): Player Two\n/,
+      /demo complete/,
+    ])
+      expect(stdout).toMatch(line);
+  }, 90_000);
+});
