@@ -165,7 +165,7 @@ export class Client extends EventEmitter<ClientEvents> {
    * const { code, redirectUri } = await client.Authorize(args);
    * client.Authorize(args, (result, code, redirectUri) => { if (result.Successful()) exchange(code); });
    */
-  Authorize(args: AuthorizationArgs): Promise<AuthorizeResult>;
+  Authorize(args: AuthorizationArgs, callback?: undefined): Promise<AuthorizeResult>;
   Authorize(args: AuthorizationArgs, callback: AuthorizationCallback): Promise<void>;
   Authorize(args: AuthorizationArgs, callback?: AuthorizationCallback): Promise<unknown> {
     return this.#signIn.authorize(args, callback);
@@ -221,6 +221,7 @@ export class Client extends EventEmitter<ClientEvents> {
     code: string,
     codeVerifier: string,
     redirectUri: string,
+    callback?: undefined,
   ): Promise<TokenResult>;
   GetToken(
     applicationId: SnowflakeArg,
@@ -250,7 +251,7 @@ export class Client extends EventEmitter<ClientEvents> {
    *   `NetworkError`, `Aborted`.
    * @see docs/service.md, "Signing in".
    */
-  RefreshToken(applicationId: SnowflakeArg, refreshToken: string): Promise<TokenResult>;
+  RefreshToken(applicationId: SnowflakeArg, refreshToken: string, callback?: undefined): Promise<TokenResult>;
   RefreshToken(
     applicationId: SnowflakeArg,
     refreshToken: string,
@@ -274,7 +275,7 @@ export class Client extends EventEmitter<ClientEvents> {
    * @throws ClientResultError: `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
    * @see docs/service.md, "Signing in".
    */
-  RevokeToken(applicationId: SnowflakeArg, token: string): Promise<void>;
+  RevokeToken(applicationId: SnowflakeArg, token: string, callback?: undefined): Promise<void>;
   RevokeToken(applicationId: SnowflakeArg, token: string, callback: StatusCallback): Promise<void>;
   RevokeToken(applicationId: SnowflakeArg, token: string, callback?: StatusCallback): Promise<void> {
     return this.#signIn.revokeToken(applicationId, token, callback);
@@ -295,6 +296,7 @@ export class Client extends EventEmitter<ClientEvents> {
     applicationId: SnowflakeArg,
     clientSecret: string,
     scopes: string,
+    callback?: undefined,
   ): Promise<TokenResult>;
   GetTokenFromClientCredentials(
     applicationId: SnowflakeArg,
@@ -324,7 +326,7 @@ export class Client extends EventEmitter<ClientEvents> {
    * await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
    * client.UpdateToken(AuthorizationTokenType.Bearer, accessToken, (result) => client.Connect());
    */
-  UpdateToken(tokenType: AuthorizationTokenType, token: string): Promise<void>;
+  UpdateToken(tokenType: AuthorizationTokenType, token: string, callback?: undefined): Promise<void>;
   UpdateToken(tokenType: AuthorizationTokenType, token: string, callback: StatusCallback): Promise<void>;
   UpdateToken(tokenType: AuthorizationTokenType, token: string, callback?: StatusCallback): Promise<void> {
     return this.#signIn.updateToken(tokenType, token, callback);
@@ -529,7 +531,7 @@ export class Client extends EventEmitter<ClientEvents> {
    * await client.SendDiscordFriendRequest('bob');
    * client.SendDiscordFriendRequest('bob', (result) => console.log(result.Successful()));
    */
-  SendDiscordFriendRequest(username: string): Promise<void>;
+  SendDiscordFriendRequest(username: string, callback?: undefined): Promise<void>;
   SendDiscordFriendRequest(username: string, callback: StatusCallback): Promise<void>;
   SendDiscordFriendRequest(username: string, callback?: StatusCallback): Promise<void> {
     return this.#relationships.send('SendDiscordFriendRequest', username, callback);
@@ -544,7 +546,7 @@ export class Client extends EventEmitter<ClientEvents> {
    *   `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::SendDiscordFriendRequestById`.
    */
-  SendDiscordFriendRequestById(userId: SnowflakeArg): Promise<void>;
+  SendDiscordFriendRequestById(userId: SnowflakeArg, callback?: undefined): Promise<void>;
   SendDiscordFriendRequestById(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
   SendDiscordFriendRequestById(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
     return this.#relationships.send('SendDiscordFriendRequestById', userId, callback);
@@ -559,7 +561,7 @@ export class Client extends EventEmitter<ClientEvents> {
    *   `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::SendGameFriendRequest`.
    */
-  SendGameFriendRequest(username: string): Promise<void>;
+  SendGameFriendRequest(username: string, callback?: undefined): Promise<void>;
   SendGameFriendRequest(username: string, callback: StatusCallback): Promise<void>;
   SendGameFriendRequest(username: string, callback?: StatusCallback): Promise<void> {
     return this.#relationships.send('SendGameFriendRequest', username, callback);
@@ -574,7 +576,7 @@ export class Client extends EventEmitter<ClientEvents> {
    *   `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::SendGameFriendRequestById`.
    */
-  SendGameFriendRequestById(userId: SnowflakeArg): Promise<void>;
+  SendGameFriendRequestById(userId: SnowflakeArg, callback?: undefined): Promise<void>;
   SendGameFriendRequestById(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
   SendGameFriendRequestById(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
     return this.#relationships.send('SendGameFriendRequestById', userId, callback);
@@ -589,7 +591,7 @@ export class Client extends EventEmitter<ClientEvents> {
    *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::AcceptDiscordFriendRequest`.
    */
-  AcceptDiscordFriendRequest(userId: SnowflakeArg): Promise<void>;
+  AcceptDiscordFriendRequest(userId: SnowflakeArg, callback?: undefined): Promise<void>;
   AcceptDiscordFriendRequest(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
   AcceptDiscordFriendRequest(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
     return this.#relationships.toUser('AcceptDiscordFriendRequest', userId, callback);
@@ -603,7 +605,7 @@ export class Client extends EventEmitter<ClientEvents> {
    *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::AcceptGameFriendRequest`.
    */
-  AcceptGameFriendRequest(userId: SnowflakeArg): Promise<void>;
+  AcceptGameFriendRequest(userId: SnowflakeArg, callback?: undefined): Promise<void>;
   AcceptGameFriendRequest(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
   AcceptGameFriendRequest(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
     return this.#relationships.toUser('AcceptGameFriendRequest', userId, callback);
@@ -617,7 +619,7 @@ export class Client extends EventEmitter<ClientEvents> {
    *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::RejectDiscordFriendRequest`.
    */
-  RejectDiscordFriendRequest(userId: SnowflakeArg): Promise<void>;
+  RejectDiscordFriendRequest(userId: SnowflakeArg, callback?: undefined): Promise<void>;
   RejectDiscordFriendRequest(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
   RejectDiscordFriendRequest(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
     return this.#relationships.toUser('RejectDiscordFriendRequest', userId, callback);
@@ -631,7 +633,7 @@ export class Client extends EventEmitter<ClientEvents> {
    *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::RejectGameFriendRequest`.
    */
-  RejectGameFriendRequest(userId: SnowflakeArg): Promise<void>;
+  RejectGameFriendRequest(userId: SnowflakeArg, callback?: undefined): Promise<void>;
   RejectGameFriendRequest(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
   RejectGameFriendRequest(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
     return this.#relationships.toUser('RejectGameFriendRequest', userId, callback);
@@ -645,7 +647,7 @@ export class Client extends EventEmitter<ClientEvents> {
    *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::CancelDiscordFriendRequest`.
    */
-  CancelDiscordFriendRequest(userId: SnowflakeArg): Promise<void>;
+  CancelDiscordFriendRequest(userId: SnowflakeArg, callback?: undefined): Promise<void>;
   CancelDiscordFriendRequest(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
   CancelDiscordFriendRequest(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
     return this.#relationships.toUser('CancelDiscordFriendRequest', userId, callback);
@@ -659,7 +661,7 @@ export class Client extends EventEmitter<ClientEvents> {
    *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::CancelGameFriendRequest`.
    */
-  CancelGameFriendRequest(userId: SnowflakeArg): Promise<void>;
+  CancelGameFriendRequest(userId: SnowflakeArg, callback?: undefined): Promise<void>;
   CancelGameFriendRequest(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
   CancelGameFriendRequest(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
     return this.#relationships.toUser('CancelGameFriendRequest', userId, callback);
@@ -673,7 +675,7 @@ export class Client extends EventEmitter<ClientEvents> {
    *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::RemoveDiscordAndGameFriend`.
    */
-  RemoveDiscordAndGameFriend(userId: SnowflakeArg): Promise<void>;
+  RemoveDiscordAndGameFriend(userId: SnowflakeArg, callback?: undefined): Promise<void>;
   RemoveDiscordAndGameFriend(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
   RemoveDiscordAndGameFriend(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
     return this.#relationships.toUser('RemoveDiscordAndGameFriend', userId, callback);
@@ -687,7 +689,7 @@ export class Client extends EventEmitter<ClientEvents> {
    *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::RemoveGameFriend`.
    */
-  RemoveGameFriend(userId: SnowflakeArg): Promise<void>;
+  RemoveGameFriend(userId: SnowflakeArg, callback?: undefined): Promise<void>;
   RemoveGameFriend(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
   RemoveGameFriend(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
     return this.#relationships.toUser('RemoveGameFriend', userId, callback);
@@ -701,7 +703,7 @@ export class Client extends EventEmitter<ClientEvents> {
    *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::BlockUser`.
    */
-  BlockUser(userId: SnowflakeArg): Promise<void>;
+  BlockUser(userId: SnowflakeArg, callback?: undefined): Promise<void>;
   BlockUser(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
   BlockUser(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
     return this.#relationships.block('BlockUser', userId, callback);
@@ -715,7 +717,7 @@ export class Client extends EventEmitter<ClientEvents> {
    *   when the relationship is not in a state that allows it), `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::UnblockUser`.
    */
-  UnblockUser(userId: SnowflakeArg): Promise<void>;
+  UnblockUser(userId: SnowflakeArg, callback?: undefined): Promise<void>;
   UnblockUser(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
   UnblockUser(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
     return this.#relationships.block('UnblockUser', userId, callback);
@@ -736,7 +738,7 @@ export class Client extends EventEmitter<ClientEvents> {
    * await client.SetOnlineStatus(StatusType.Dnd);
    * client.SetOnlineStatus(StatusType.Idle, (result) => {});
    */
-  SetOnlineStatus(status: StatusType): Promise<void>;
+  SetOnlineStatus(status: StatusType, callback?: undefined): Promise<void>;
   SetOnlineStatus(status: StatusType, callback: StatusCallback): Promise<void>;
   SetOnlineStatus(status: StatusType, callback?: StatusCallback): Promise<void> {
     return this.#presence.setOnlineStatus(status, callback);
@@ -756,7 +758,7 @@ export class Client extends EventEmitter<ClientEvents> {
    * const lobbyId = await client.CreateOrJoinLobby('match-42');
    * client.CreateOrJoinLobby('match-42', (result, lobbyId) => { if (result.Successful()) play(lobbyId); });
    */
-  CreateOrJoinLobby(secret: string): Promise<Snowflake>;
+  CreateOrJoinLobby(secret: string, callback?: undefined): Promise<Snowflake>;
   CreateOrJoinLobby(secret: string, callback: CreateOrJoinLobbyCallback): Promise<void>;
   CreateOrJoinLobby(secret: string, callback?: CreateOrJoinLobbyCallback): Promise<unknown> {
     return this.#lobbies.createOrJoin('CreateOrJoinLobby', secret, undefined, undefined, callback);
@@ -776,6 +778,7 @@ export class Client extends EventEmitter<ClientEvents> {
     secret: string,
     lobbyMetadata: Metadata,
     memberMetadata: Metadata,
+    callback?: undefined,
   ): Promise<Snowflake>;
   CreateOrJoinLobbyWithMetadata(
     secret: string,
@@ -806,7 +809,7 @@ export class Client extends EventEmitter<ClientEvents> {
    * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
    * @see docs/service.md, "Lobbies and messages (for games)".
    */
-  LeaveLobby(lobbyId: SnowflakeArg): Promise<void>;
+  LeaveLobby(lobbyId: SnowflakeArg, callback?: undefined): Promise<void>;
   LeaveLobby(lobbyId: SnowflakeArg, callback: StatusCallback): Promise<void>;
   LeaveLobby(lobbyId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
     return this.#lobbies.leave(lobbyId, callback);
@@ -846,7 +849,7 @@ export class Client extends EventEmitter<ClientEvents> {
    * const messageId = await client.SendLobbyMessage(lobbyId, 'gg');
    * client.SendLobbyMessage(lobbyId, 'gg', (result, messageId) => {});
    */
-  SendLobbyMessage(lobbyId: SnowflakeArg, content: string): Promise<Snowflake>;
+  SendLobbyMessage(lobbyId: SnowflakeArg, content: string, callback?: undefined): Promise<Snowflake>;
   SendLobbyMessage(lobbyId: SnowflakeArg, content: string, callback: SendMessageCallback): Promise<void>;
   SendLobbyMessage(lobbyId: SnowflakeArg, content: string, callback?: SendMessageCallback): Promise<unknown> {
     return this.#messages.send('SendLobbyMessage', lobbyId, content, undefined, callback);
@@ -866,6 +869,7 @@ export class Client extends EventEmitter<ClientEvents> {
     lobbyId: SnowflakeArg,
     content: string,
     metadata: Metadata,
+    callback?: undefined,
   ): Promise<Snowflake>;
   SendLobbyMessageWithMetadata(
     lobbyId: SnowflakeArg,
@@ -891,7 +895,11 @@ export class Client extends EventEmitter<ClientEvents> {
    * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
    * @see docs/service.md, "Lobbies and messages (for games)".
    */
-  GetLobbyMessagesWithLimit(lobbyId: SnowflakeArg, limit: number): Promise<MessageHandle[]>;
+  GetLobbyMessagesWithLimit(
+    lobbyId: SnowflakeArg,
+    limit: number,
+    callback?: undefined,
+  ): Promise<MessageHandle[]>;
   GetLobbyMessagesWithLimit(
     lobbyId: SnowflakeArg,
     limit: number,
@@ -914,7 +922,7 @@ export class Client extends EventEmitter<ClientEvents> {
    * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::SendUserMessage`.
    */
-  SendUserMessage(recipientId: SnowflakeArg, content: string): Promise<Snowflake>;
+  SendUserMessage(recipientId: SnowflakeArg, content: string, callback?: undefined): Promise<Snowflake>;
   SendUserMessage(recipientId: SnowflakeArg, content: string, callback: SendMessageCallback): Promise<void>;
   SendUserMessage(
     recipientId: SnowflakeArg,
@@ -938,6 +946,7 @@ export class Client extends EventEmitter<ClientEvents> {
     recipientId: SnowflakeArg,
     content: string,
     metadata: Metadata,
+    callback?: undefined,
   ): Promise<Snowflake>;
   SendUserMessageWithMetadata(
     recipientId: SnowflakeArg,
@@ -964,7 +973,12 @@ export class Client extends EventEmitter<ClientEvents> {
    * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::EditUserMessage`.
    */
-  EditUserMessage(recipientId: SnowflakeArg, messageId: SnowflakeArg, content: string): Promise<void>;
+  EditUserMessage(
+    recipientId: SnowflakeArg,
+    messageId: SnowflakeArg,
+    content: string,
+    callback?: undefined,
+  ): Promise<void>;
   EditUserMessage(
     recipientId: SnowflakeArg,
     messageId: SnowflakeArg,
@@ -989,7 +1003,7 @@ export class Client extends EventEmitter<ClientEvents> {
    * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::DeleteUserMessage`.
    */
-  DeleteUserMessage(recipientId: SnowflakeArg, messageId: SnowflakeArg): Promise<void>;
+  DeleteUserMessage(recipientId: SnowflakeArg, messageId: SnowflakeArg, callback?: undefined): Promise<void>;
   DeleteUserMessage(
     recipientId: SnowflakeArg,
     messageId: SnowflakeArg,
@@ -1012,7 +1026,11 @@ export class Client extends EventEmitter<ClientEvents> {
    * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError`, `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::GetUserMessagesWithLimit`.
    */
-  GetUserMessagesWithLimit(recipientId: SnowflakeArg, limit: number): Promise<MessageHandle[]>;
+  GetUserMessagesWithLimit(
+    recipientId: SnowflakeArg,
+    limit: number,
+    callback?: undefined,
+  ): Promise<MessageHandle[]>;
   GetUserMessagesWithLimit(
     recipientId: SnowflakeArg,
     limit: number,
@@ -1033,7 +1051,7 @@ export class Client extends EventEmitter<ClientEvents> {
    * @throws ClientResultError: `ClientNotReady`, `HTTPError`, `NetworkError`, `Aborted`.
    * @see the C++ library's `Client::GetUserMessageSummaries`.
    */
-  GetUserMessageSummaries(): Promise<UserMessageSummary[]>;
+  GetUserMessageSummaries(callback?: undefined): Promise<UserMessageSummary[]>;
   GetUserMessageSummaries(callback: GetUserMessageSummariesCallback): Promise<void>;
   GetUserMessageSummaries(callback?: GetUserMessageSummariesCallback): Promise<unknown> {
     return this.#messages.summaries(callback);
