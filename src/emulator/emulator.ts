@@ -51,6 +51,7 @@ import { type RandomFill, RandomTokens } from './randomTokens.js';
 import { checkRateLimitOptions, RateLimiter, type RateLimitOptions } from './rateLimits.js';
 import { relationshipEvents } from './relationships/events.js';
 import { relationshipReady } from './relationships/ready.js';
+import { forgetUserRelationships } from './relationships/relationships.js';
 import { relationshipRoutes } from './relationships/routes.js';
 import { RequestLog } from './requestLog.js';
 import { applySeed, type SeedInput } from './seed.js';
@@ -313,6 +314,7 @@ export class Emulator implements ControlTarget {
     removeUserFromLobbies(ctx, userId);
     unlinkUserConnections(ctx, userId);
     forgetUserVoiceStates(ctx, userId);
+    forgetUserRelationships(ctx, userId);
     for (const [hash, code] of ctx.store.codes) if (code.userId === userId) ctx.store.codes.delete(hash);
     ctx.store.users.delete(userId);
     if (ctx.settings.consent.userId === userId) ctx.settings.consent.userId = null;

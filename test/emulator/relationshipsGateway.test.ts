@@ -266,6 +266,17 @@ describe('relationship dispatches', () => {
   });
 });
 
+describe('a removed account', () => {
+  it('leaves no relationship behind: the other side sees RELATIONSHIP_REMOVE', async () => {
+    const [a, gone] = await players('keeper', 'leaver');
+    await world.emulator.control.addRelationship(friends(a as Player, gone as Player));
+    const raw = await connect((a as Player).token);
+    await world.emulator.control.removeUser((gone as Player).user.id);
+    await until(() => raw.dispatches(['RELATIONSHIP_REMOVE']).length === 1, 'RELATIONSHIP_REMOVE');
+    expect(raw.dispatches(['RELATIONSHIP_REMOVE'])[0]?.d).toEqual({ id: (gone as Player).user.id });
+  });
+});
+
 describe('presence', () => {
   it('follows sessions and op 3, reaches Discord friends only, and invisible reads as offline', async () => {
     const [a, b, stranger] = await players('pa', 'pb', 'ps');

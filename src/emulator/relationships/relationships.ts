@@ -335,3 +335,12 @@ function callerEntry(
   if (!wire) throw Errors.unknownUser();
   return wire;
 }
+
+/** A removed account leaves no relationship behind: each other side sees RELATIONSHIP_REMOVE. */
+export function forgetUserRelationships(ctx: EmulatorContext, userId: string): void {
+  for (const pair of [...pairsOf(ctx, userId)])
+    changePair(ctx, pair.users[0], pair.users[1], (p) => {
+      p.discord = {};
+      p.game = {};
+    });
+}
