@@ -1,5 +1,5 @@
 /**
- * The layer order of DESIGN.md, checked on the code's own import lines: each folder of src/ may import
+ * The layer order of docs/architecture.md, checked on the code's own import lines: each folder of src/ may import
  * only the folders below it, so that the ground floor (model, rules) stays pure and shared, the emulator
  * stays independent of the SDK it is a peer to, and nothing but tests, the CLI and the demo reach the
  * emulator.

@@ -5,7 +5,7 @@
  * events, callback delivery). The
  * modules share one context (context.ts) made here; the facade holds no other state.
  *
- * Convention (DESIGN.md): each async method returns a Promise of its values and rejects with a
+ * Convention (docs/architecture.md): each async method returns a Promise of its values and rejects with a
  * `ClientResultError`; given the library's callback as its last argument, it calls it exactly once with
  * `(result, ...values)` and its Promise never rejects. Callbacks and events run as they are ready
  * (`callbackMode: 'immediate'`) or when the game calls `RunCallbacks()` (`'pumped'`). Errors named below:
