@@ -8,6 +8,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['../test/support/globalSetup.ts'],
     testTimeout: 30_000,
+    // A page's change arrives over a pumped Client, a bridge and Chromium: on a busy machine that takes
+    // more than the default second. Every poll stays bounded.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
     pool: 'forks',
   },

@@ -95,6 +95,10 @@ async function installBridge(target: Page): Promise<void> {
       leaveLobby: invoke('leaveLobby'),
       sendMessage: invoke('sendMessage'),
       history: invoke('history'),
+      friends: invoke('friends'),
+      addFriend: invoke('addFriend'),
+      acceptFriend: invoke('acceptFriend'),
+      declineFriend: invoke('declineFriend'),
       frame: () => void w.__gameFrame(),
       onEvent: (listener: (event: unknown) => void) => {
         listeners.add(listener);
@@ -173,7 +177,8 @@ afterAll(async () => {
   await service?.emulator.close();
 });
 
-describe('the game shell page', () => {
+// Chromium, a consent tab and a sign-in: on a busy machine a step takes well over the default 30 s.
+describe('the game shell page', { timeout: 90_000 }, () => {
   it('shows the title screen, signs in through the system browser, and follows the connection', async () => {
     page = await browser().newPage({ viewport: { width: 1280, height: 720 } });
     const cspViolations: string[] = [];
@@ -228,6 +233,26 @@ describe('the game shell page', () => {
     await page.click('#leave');
     await expect.poll(() => page.locator('#lobby').isVisible()).toBe(false);
     expect(await page.locator('#join-form').isVisible()).toBe(true);
+  });
+
+  it('shows friends by group with their status, and accepts a request with a click', async () => {
+    await expect.poll(() => page.locator('#friends-elsewhere li').allTextContents()).toEqual(['Wingmate']);
+    expect(await page.locator('#friends-elsewhere .dot.online').count()).toBe(1);
+    expect(await page.locator('#friends-playing li').count()).toBe(0);
+
+    await rival.client.SendDiscordFriendRequest('hero');
+    await expect
+      .poll(() => page.locator('#friend-requests li').allTextContents())
+      .toEqual(['rival wants to be friends AcceptDecline']);
+    await page.locator('#friend-requests button', { hasText: 'Accept' }).click();
+    await expect.poll(() => page.locator('#friends-playing li').allTextContents()).toEqual(['rival']);
+    expect(await page.locator('#friend-requests li').count()).toBe(0);
+    await screenshot('friends-1280x720.png');
+
+    // A username the service's rule refuses is explained before anything is sent.
+    await page.locator('#friend-username').fill('Has Spaces');
+    await page.locator('#add-friend-form button').click();
+    await expect.poll(() => page.locator('#hud-error').textContent()).toMatch(/^addFriend\(username\): /);
   });
 
   it('shows a refused input as the main process explained it', async () => {

@@ -29,6 +29,38 @@ export interface MessageView {
   readonly content: string;
 }
 
+/** A friend's status as the list shows it (`invisible` already reads as `offline`). */
+export type FriendStatus = 'online' | 'idle' | 'dnd' | 'offline';
+
+/** One friend in the unified list: Discord friend, game friend, or both. */
+export interface FriendView {
+  readonly id: string;
+  readonly name: string;
+  readonly status: FriendStatus;
+  /** A Discord friend (everywhere). */
+  readonly discord: boolean;
+  /** A game friend (this game only). */
+  readonly game: boolean;
+}
+
+/** A pending friend request: `incoming` ones can be accepted or declined, `outgoing` ones wait. */
+export interface FriendRequestView {
+  readonly id: string;
+  readonly name: string;
+  readonly direction: 'incoming' | 'outgoing';
+}
+
+/**
+ * The friends pane: the C++ library's three groups (playing this game, online elsewhere, offline), each
+ * sorted by name as the SDK keeps them, and the pending Discord friend requests.
+ */
+export interface FriendsView {
+  readonly playing: readonly FriendView[];
+  readonly elsewhere: readonly FriendView[];
+  readonly offline: readonly FriendView[];
+  readonly requests: readonly FriendRequestView[];
+}
+
 /** What a call answers: a value, or a sentence the page can show (never a secret, never a stack). */
 export type CallResult<T> =
   | { readonly ok: true; readonly value: T }
@@ -39,7 +71,8 @@ export type GameEvent =
   | { readonly type: 'status'; readonly status: string }
   | { readonly type: 'player'; readonly player: PlayerView | null }
   | { readonly type: 'lobby'; readonly lobby: LobbyView | null }
-  | { readonly type: 'message'; readonly message: MessageView };
+  | { readonly type: 'message'; readonly message: MessageView }
+  | { readonly type: 'friends'; readonly friends: FriendsView };
 
 /** `window.game`: everything the page may ask of the main process. */
 export interface GameApi {
@@ -50,6 +83,14 @@ export interface GameApi {
   leaveLobby(): Promise<CallResult<null>>;
   sendMessage(content: string): Promise<CallResult<MessageView>>;
   history(): Promise<CallResult<MessageView[]>>;
+  /** The friends pane as it is now (it also arrives as `friends` events when it changes). */
+  friends(): Promise<CallResult<FriendsView>>;
+  /** Sends a Discord friend request to a unique username. */
+  addFriend(username: string): Promise<CallResult<null>>;
+  /** Accepts the incoming friend request of a user. */
+  acceptFriend(userId: string): Promise<CallResult<null>>;
+  /** Declines the incoming friend request of a user. */
+  declineFriend(userId: string): Promise<CallResult<null>>;
   /** One frame of the game loop: the main process runs the SDK's queued callbacks (`RunCallbacks`). */
   frame(): void;
   /** Subscribes to {@link GameEvent}s; returns the unsubscribe function. */
@@ -65,6 +106,10 @@ export const INVOKE_CHANNELS = {
   leaveLobby: 'game:leave-lobby',
   sendMessage: 'game:send-message',
   history: 'game:history',
+  friends: 'game:friends',
+  addFriend: 'game:add-friend',
+  acceptFriend: 'game:accept-friend',
+  declineFriend: 'game:decline-friend',
 } as const satisfies Partial<Record<keyof GameApi, string>>;
 
 export type InvokeCall = keyof typeof INVOKE_CHANNELS;

@@ -3,7 +3,13 @@
  * enforces), so the page cannot make the main process send what the service would refuse, and errors
  * say what was wrong in the service's words.
  */
-import { formatIssue, validateCreateOrJoinLobbyBody, validateLobbyMessageBody } from 'social-sdk';
+import {
+  formatIssue,
+  isSnowflake,
+  usernameIssues,
+  validateCreateOrJoinLobbyBody,
+  validateLobbyMessageBody,
+} from 'social-sdk';
 import { isOwnPage } from './windowSecurity.js';
 
 export class CallInputError extends Error {
@@ -29,6 +35,24 @@ export function messageContentInput(value: unknown): string {
   const issue = firstIssue(validateLobbyMessageBody({ content: value }).issues);
   if (issue !== undefined) throw new CallInputError(`sendMessage(content): ${issue}`);
   return value;
+}
+
+/** A unique username typed into "Add friend" (the service's rule: no display names, no spaces). */
+export function usernameInput(value: unknown): string {
+  if (typeof value !== 'string') throw new CallInputError('addFriend(username): expected a string');
+  const issue = firstIssue(usernameIssues(value));
+  if (issue !== undefined) throw new CallInputError(`addFriend(username): ${issue}`);
+  return value;
+}
+
+/** The id of the user whose request the player answers: a snowflake as a decimal string. */
+export function userIdInput(call: string): (value: unknown) => string {
+  return (value) => {
+    if (typeof value !== 'string' || !isSnowflake(value)) {
+      throw new CallInputError(`${call}: expected a user id (a snowflake as a decimal string)`);
+    }
+    return value;
+  };
 }
 
 /** Calls without arguments take none: extra arguments mean a page that is not ours or is confused. */

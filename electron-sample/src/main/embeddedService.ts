@@ -1,6 +1,7 @@
 /**
  * The emulator inside the main process, so the sample runs with no account and no network: one
- * application whose redirect is `discord-<id>:/authorize/callback`, one player, and the consent page
+ * application whose redirect is `discord-<id>:/authorize/callback`, one player, a friend of theirs from
+ * before who is online on another device (so the friends pane has someone in it), and the consent page
  * shown in the system browser like the real service's.
  */
 import { type RunningEmulator, startEmulator } from 'social-sdk/emulator';
@@ -10,24 +11,36 @@ export interface EmbeddedService {
   readonly baseUrl: string;
   readonly appId: string;
   readonly playerId: string;
+  /** The player's Discord friend from before, online elsewhere. */
+  readonly friendId: string;
 }
 
 export async function startEmbeddedService(playerName = 'player one'): Promise<EmbeddedService> {
   const emulator = await startEmulator({ rateLimits: false });
   try {
     const { users, applications } = await emulator.control.seed({
-      users: [{ username: playerName }],
+      users: [{ username: playerName }, { username: 'wingmate', global_name: 'Wingmate' }],
       applications: [{ name: 'Sample game', publicClient: true }],
     });
-    const [user] = users;
+    const [user, friend] = users;
     const [app] = applications;
-    if (user === undefined || app === undefined) throw new Error('the embedded emulator seeded nothing');
+    if (user === undefined || friend === undefined || app === undefined) {
+      throw new Error('the embedded emulator seeded nothing');
+    }
     await emulator.control.createApplication({
       id: app.id,
       redirectUris: [`discord-${app.id}:/authorize/callback`],
     });
+    await emulator.control.addRelationship({
+      user: user.id,
+      other: friend.id,
+      kind: 'discord',
+      type: 'friend',
+    });
+    await emulator.control.markPlayed(friend.id, app.id);
+    await emulator.control.setPresence(friend.id, { status: 'online' });
     await emulator.control.setConsent('page', user.id);
-    return { emulator, baseUrl: emulator.url, appId: app.id, playerId: user.id };
+    return { emulator, baseUrl: emulator.url, appId: app.id, playerId: user.id, friendId: friend.id };
   } catch (error) {
     await emulator.close();
     throw error;

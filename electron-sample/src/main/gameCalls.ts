@@ -4,7 +4,7 @@
  * entries, so what the page sees in the test is what it sees in the app.
  */
 import { type CallResult, INVOKE_CHANNELS, type InvokeCall } from '../common/gameApi.js';
-import { lobbySecretInput, messageContentInput, noInputs } from './callInputs.js';
+import { lobbySecretInput, messageContentInput, noInputs, userIdInput, usernameInput } from './callInputs.js';
 import { answer, type GameSession } from './gameSession.js';
 
 export type GameCall = (args: readonly unknown[]) => Promise<CallResult<unknown>>;
@@ -47,6 +47,14 @@ export function gameCalls(session: GameSession): Record<InvokeCall, GameCall> {
       session.lobbies.send(content),
     ),
     history: withoutInputs('history', () => session.lobbies.history()),
+    friends: withoutInputs('friends', () => session.friends.view()),
+    addFriend: withInput('addFriend(username)', usernameInput, (username) => session.friends.add(username)),
+    acceptFriend: withInput('acceptFriend(userId)', userIdInput('acceptFriend(userId)'), (userId) =>
+      session.friends.accept(userId),
+    ),
+    declineFriend: withInput('declineFriend(userId)', userIdInput('declineFriend(userId)'), (userId) =>
+      session.friends.decline(userId),
+    ),
   };
 }
 

@@ -1,8 +1,7 @@
 /**
- * The lobby and chat of the shell, behind one small module: today it uses the SDK's REST functions over
- * `client.transport` and the gateway's `dispatch` events, because the Client's own lobby calls
- * (`CreateOrJoinLobby`, `SendLobbyMessage`, lobby handles) are not released yet. When they are, this is
- * the one file to change. It keeps the lobby the player is in and turns what the service says into the
+ * The lobby and chat of the shell, behind one small module: it uses the SDK's REST functions over
+ * `client.transport` and the gateway's `dispatch` events, written before the Client had its own lobby
+ * calls (`CreateOrJoinLobby`, `SendLobbyMessage`, lobby handles); moving to them is this file only. It keeps the lobby the player is in and turns what the service says into the
  * page's plain views.
  */
 import {

@@ -19,6 +19,10 @@ const api: GameApi = {
   leaveLobby: () => invoke('game:leave-lobby'),
   sendMessage: (content) => invoke('game:send-message', content),
   history: () => invoke('game:history'),
+  friends: () => invoke('game:friends'),
+  addFriend: (username) => invoke('game:add-friend', username),
+  acceptFriend: (userId) => invoke('game:accept-friend', userId),
+  declineFriend: (userId) => invoke('game:decline-friend', userId),
   frame: () => ipcRenderer.send('game:frame' satisfies typeof FRAME_CHANNEL),
   onEvent: (listener) => {
     // The page never sees the IpcRendererEvent (it would expose `sender`).

@@ -12,6 +12,7 @@ import type {
   PlayerView,
 } from '../common/gameApi.js';
 import { Arena } from './arena.js';
+import { FriendsPane } from './friendsPane.js';
 
 const game = (window as unknown as { game: GameApi }).game;
 
@@ -45,6 +46,8 @@ async function call<T>(
   showError(where, result.error);
   return undefined;
 }
+
+const friendsPane = new FriendsPane(game, (work) => call('hud-error', work));
 
 function showPlayer(player: PlayerView | null): void {
   const signedIn = player !== null;
@@ -103,6 +106,9 @@ function onEvent(event: GameEvent): void {
       return;
     case 'message':
       showMessage(event.message);
+      return;
+    case 'friends':
+      friendsPane.show(event.friends);
       return;
   }
 }
