@@ -20,14 +20,31 @@ const events: GameEvent[] = [];
 const secondInstances: string[][] = [];
 let pump: NodeJS.Timeout;
 
-/** Waits (bounded) until an event matching `match` was pushed to the page. */
-async function eventually<T extends GameEvent>(match: (event: GameEvent) => event is T): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const found = events.find(match);
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the expected event never came (5 s)');
+const waiters = new Set<() => void>();
+
+/** Records an event pushed to the page and wakes the waits. */
+function record(event: GameEvent): void {
+  events.push(event);
+  for (const waiter of waiters) waiter();
+}
+
+/** Resolves with the first event pushed to the page that matches `match` (one already pushed counts). */
+function eventually<T extends GameEvent>(match: (event: GameEvent) => event is T): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const found = events.find(match);
+      if (found === undefined) return;
+      waiters.delete(check);
+      clearTimeout(timer);
+      resolve(found);
+    };
+    const timer = setTimeout(() => {
+      waiters.delete(check);
+      reject(new Error('the expected event never came (10 s)'));
+    }, 10_000);
+    waiters.add(check);
+    check();
+  });
 }
 
 beforeAll(async () => {
@@ -44,7 +61,7 @@ beforeAll(async () => {
       secondInstances.push(argv);
       router.fromArgv(argv);
     },
-    emit: (event) => events.push(event),
+    emit: record,
   });
   router.attach((url) => session.handleRedirect(url));
   pump = setInterval(() => session.frame(), 10);
