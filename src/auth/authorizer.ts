@@ -78,6 +78,7 @@ export class Authorizer {
     return this.#timeoutMs;
   }
 
+  /** Changes the wait of authorizations begun from now on: an integer from 1 ms to 1 hour, else it throws. */
   set timeoutMs(ms: number) {
     this.#timeoutMs = checkAuthorizeTimeout(ms);
   }

@@ -196,6 +196,7 @@ export class CommandsClient {
     );
   }
 
+  /** `CommandsClient(application <id>)`: never the token. */
   toString(): string {
     return `CommandsClient(application ${this.applicationId})`;
   }

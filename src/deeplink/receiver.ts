@@ -64,6 +64,7 @@ export interface SecondaryRedirectReceiver {
   readonly forwarded: boolean;
 }
 
+/** What {@link startRedirectReceiver} resolves to: this process receives (`primary`) or forwarded (`secondary`). */
 export type RedirectReceiver = PrimaryRedirectReceiver | SecondaryRedirectReceiver;
 
 /**
