@@ -1,31 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { CommandEditInput, CommandsClient } from '../src/commands/index.js';
-import type {
-  ApiErrorBody,
-  CallersOf,
-  ConsentSetting,
-  Emulator,
-  EmulatorClock,
-  EmulatorContext,
-  EmulatorOptions,
-  FaultInjector,
-  GatewayFrameEntry,
-  GatewayOptions,
-  RequestLog,
-  RequestLogEntry,
-} from '../src/emulator/index.js';
+import type * as commands from '../src/commands/index.js';
 import * as emulatorEntry from '../src/emulator/index.js';
-import type {
-  AuthorizationRecord,
-  Authorizer,
-  AuthorizerOptions,
-  AuthorizeUrlParams,
-  ClientOptions,
-  ConnectionPolicy,
-  RateLimitHeaders,
-  RealtimeOptions,
-  WindowInfo,
-} from '../src/index.js';
 import * as sdk from '../src/index.js';
 
 describe('public entry points', () => {
@@ -66,23 +41,29 @@ describe('public entry points', () => {
   // Checked by tsc (npm run typecheck), not at run time: each type a public declaration names is exported
   // from the entry point that declares it, so the API reference can link it (npm run docs).
   it('exports, as types, what the public declarations name', () => {
-    expectTypeOf<NonNullable<ClientOptions['connection']>>().toEqualTypeOf<RealtimeOptions>();
-    expectTypeOf<NonNullable<RealtimeOptions['policy']>>().toEqualTypeOf<Partial<ConnectionPolicy>>();
-    expectTypeOf<RateLimitHeaders['window']>().toEqualTypeOf<WindowInfo | undefined>();
-    expectTypeOf<ConstructorParameters<typeof Authorizer>[0]>().toEqualTypeOf<AuthorizerOptions>();
+    expectTypeOf<NonNullable<sdk.ClientOptions['connection']>>().toEqualTypeOf<sdk.RealtimeOptions>();
+    expectTypeOf<NonNullable<sdk.RealtimeOptions['policy']>>().toEqualTypeOf<Partial<sdk.ConnectionPolicy>>();
+    expectTypeOf<sdk.RateLimitHeaders['window']>().toEqualTypeOf<sdk.WindowInfo | undefined>();
+    expectTypeOf<ConstructorParameters<typeof sdk.Authorizer>[0]>().toEqualTypeOf<sdk.AuthorizerOptions>();
     expectTypeOf<
-      Awaited<ReturnType<Authorizer['authorize']>>['record']
-    >().toEqualTypeOf<AuthorizationRecord>();
-    expectTypeOf<Parameters<typeof sdk.buildAuthorizeUrl>[0]>().toEqualTypeOf<AuthorizeUrlParams>();
-    expectTypeOf<Parameters<CommandsClient['edit']>[1]>().toEqualTypeOf<CommandEditInput>();
-    expectTypeOf<Emulator['faults']>().toEqualTypeOf<FaultInjector>();
-    expectTypeOf<Emulator['requests']>().toEqualTypeOf<RequestLog>();
-    expectTypeOf<EmulatorContext['clock']>().toEqualTypeOf<EmulatorClock>();
-    expectTypeOf<EmulatorContext>().toExtend<CallersOf>();
-    expectTypeOf<EmulatorContext['settings']['consent']>().toEqualTypeOf<ConsentSetting>();
-    expectTypeOf<NonNullable<EmulatorOptions['gateway']>>().toEqualTypeOf<GatewayOptions>();
-    expectTypeOf<NonNullable<RequestLogEntry['frame']>>().toEqualTypeOf<GatewayFrameEntry>();
-    expectTypeOf<ReturnType<emulatorEntry.ApiError['body']>>().toEqualTypeOf<ApiErrorBody>();
+      Awaited<ReturnType<sdk.Authorizer['authorize']>>['record']
+    >().toEqualTypeOf<sdk.AuthorizationRecord>();
+    expectTypeOf<Parameters<typeof sdk.buildAuthorizeUrl>[0]>().toEqualTypeOf<sdk.AuthorizeUrlParams>();
+    expectTypeOf<Parameters<commands.CommandsClient['edit']>[1]>().toEqualTypeOf<commands.CommandEditInput>();
+    expectTypeOf<emulatorEntry.Emulator['faults']>().toEqualTypeOf<emulatorEntry.FaultInjector>();
+    expectTypeOf<emulatorEntry.Emulator['requests']>().toEqualTypeOf<emulatorEntry.RequestLog>();
+    expectTypeOf<emulatorEntry.EmulatorContext['clock']>().toEqualTypeOf<emulatorEntry.EmulatorClock>();
+    expectTypeOf<emulatorEntry.EmulatorContext>().toExtend<emulatorEntry.CallersOf>();
+    expectTypeOf<
+      emulatorEntry.EmulatorContext['settings']['consent']
+    >().toEqualTypeOf<emulatorEntry.ConsentSetting>();
+    expectTypeOf<
+      NonNullable<emulatorEntry.EmulatorOptions['gateway']>
+    >().toEqualTypeOf<emulatorEntry.GatewayOptions>();
+    expectTypeOf<
+      NonNullable<emulatorEntry.RequestLogEntry['frame']>
+    >().toEqualTypeOf<emulatorEntry.GatewayFrameEntry>();
+    expectTypeOf<ReturnType<emulatorEntry.ApiError['body']>>().toEqualTypeOf<emulatorEntry.ApiErrorBody>();
   });
 
   it('keeps the emulator out of the SDK entry and in its own', () => {
