@@ -64,7 +64,7 @@ export interface SecondaryRedirectReceiver {
   readonly forwarded: boolean;
 }
 
-/** What {@link startRedirectReceiver} resolves to: this process receives (`primary`) or forwarded (`secondary`). */
+/** {@link startRedirectReceiver}'s result: this process receives (`primary`) or forwards (`secondary`). */
 export type RedirectReceiver = PrimaryRedirectReceiver | SecondaryRedirectReceiver;
 
 /**

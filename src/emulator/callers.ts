@@ -162,7 +162,7 @@ export class Callers {
   }
 }
 
-/** What {@link authenticate} needs of an emulator's context: its `callers` (an {@link EmulatorContext} has them). */
+/** What {@link authenticate} needs of an emulator's context: its `callers` (any {@link EmulatorContext}). */
 export interface CallersOf {
   /** The emulator's credential check. */
   readonly callers: Callers;

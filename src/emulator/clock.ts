@@ -21,7 +21,7 @@ export interface ClockState {
 
 /**
  * The emulator's Unix-ms clock (`ctx.clock`): the source's time plus an adjustable offset, optionally
- * frozen. `control.clock` moves it and also expires what the new time expires.
+ * frozen. Tests move it through `control.clock`, which also persists the change.
  */
 export class EmulatorClock {
   readonly #source: () => number;
@@ -75,7 +75,7 @@ export class EmulatorClock {
     }
   }
 
-  /** Whether time stands still (until advanced, set or unfrozen). */
+  /** Whether time stands still: it then moves only when advanced or set, until `freeze(false)`. */
   get frozen(): boolean {
     return this.#frozenAtMs !== null;
   }

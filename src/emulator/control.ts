@@ -169,7 +169,7 @@ export interface EmulatorControl {
   autocomplete(input: AutocompleteInput): Promise<InteractionRecord>;
   /** Interactions delivered or refused, oldest first, with the app's answers and messages. */
   interactions(): InteractionRecord[];
-  /** The interaction with this id, or undefined when there is none (never delivered, or aged out). */
+  /** The interaction with this id, or undefined for an unknown id (or one aged out of the records). */
   interaction(id: string): InteractionRecord | undefined;
   /** An application's Ed25519 keys, for tests that sign their own interaction payloads. */
   applicationKeys(applicationId: string): ApplicationKeys;

@@ -148,15 +148,15 @@ export class Emulator implements ControlTarget {
   readonly messagePages: MessagePages;
   /** @internal Every application's commands and permissions, with their rules. */
   readonly commands: CommandRegistry;
-  /** @internal The realtime gateway (WebSocket sessions fed by the event bus); `control.gateway` is its public side. */
+  /** @internal The realtime gateway (WebSocket sessions fed by the event bus); see `control.gateway`. */
   readonly gateway: Gateway;
   /** @internal Serialized command lists and commands. */
   readonly commandResponses = new CommandResponses();
-  /** @internal Invocations delivered to apps, their answers, follow-ups and edits (`control.invokeCommand`). */
+  /** @internal Invocations delivered to apps, their answers and follow-ups (`control.invokeCommand`). */
   readonly interactions: InteractionService;
   /** @internal Presence derived from gateway sessions, op 3 and the control API. */
   readonly presences: Presences;
-  /** What a test does to the emulator from outside the service's API (the `control` of {@link RunningEmulator}). */
+  /** What a test does to the emulator from outside the service's API ({@link RunningEmulator.control}). */
   readonly control: EmulatorControl;
   readonly #port: number;
   readonly #dataFile: DataFile | undefined;

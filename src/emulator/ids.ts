@@ -40,7 +40,10 @@ export class IdSource {
     this.#issued = 0;
   }
 
-  /** @internal Continues a persisted sequence: a seeded generator replays `issued` ids so none is given twice. */
+  /**
+   * @internal Continues a persisted sequence: a seeded generator replays `issued` ids so none is given
+   * twice.
+   */
   resume(issued: number): void {
     this.reset();
     if (this.seed === undefined) {

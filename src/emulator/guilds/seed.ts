@@ -57,7 +57,7 @@ export interface ChannelSeed {
   overwrites?: ChannelOverwriteRecord[] | undefined;
 }
 
-/** A guild to seed, with its `@everyone` role, its owner as a member, and nested roles, channels and members. */
+/** A guild to seed, with its `@everyone` role and its owner as a member; roles, channels and members nest. */
 export interface GuildSeed {
   id?: string | undefined;
   name?: string | undefined;
