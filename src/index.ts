@@ -13,6 +13,7 @@
 export * from './api/index.js';
 export * from './auth/index.js';
 export * from './client/index.js';
+export type { ConnectionPolicy } from './connection/index.js';
 export { randomToken } from './crypto/randomToken.js';
 export * from './deeplink/index.js';
 export * from './http/index.js';

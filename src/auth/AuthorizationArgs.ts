@@ -159,6 +159,11 @@ export class AuthorizationArgs {
     return this.#read().scopes;
   }
 
+  /**
+   * Sets the scopes to request (`openid sdk.social_layer`, ...).
+   * @param value - space-separated scope tokens (RFC 6749: printable ASCII without space, `"` or `\`).
+   * @throws ValidationError naming `Scopes[i]` for the first bad token.
+   */
   SetScopes(value: string): void {
     const fields = this.#write();
     fields.scopes = scopes(value);
@@ -169,6 +174,10 @@ export class AuthorizationArgs {
     return this.#read().state;
   }
 
+  /**
+   * Sets the OAuth `state` the redirect must carry back; undefined has one generated.
+   * @param value - 1 to 512 printable ASCII characters without spaces (never echoed in errors).
+   */
   SetState(value: string | undefined): void {
     const fields = this.#write();
     fields.state = value === undefined ? undefined : opaque(value, 'State');
@@ -179,6 +188,10 @@ export class AuthorizationArgs {
     return this.#read().nonce;
   }
 
+  /**
+   * Sets the OIDC `nonce` the ID token must echo; undefined sends none.
+   * @param value - 1 to 512 printable ASCII characters without spaces (never echoed in errors).
+   */
   SetNonce(value: string | undefined): void {
     const fields = this.#write();
     fields.nonce = value === undefined ? undefined : opaque(value, 'Nonce');
@@ -189,6 +202,10 @@ export class AuthorizationArgs {
     return this.#read().codeChallenge;
   }
 
+  /**
+   * Sets the PKCE challenge (S256) sent with the request; undefined sends none.
+   * @param value - `CreateAuthorizationCodeVerifier().Challenge()`; any other object throws.
+   */
   SetCodeChallenge(value: AuthorizationCodeChallenge | undefined): void {
     const fields = this.#write();
     if (value !== undefined && !(value instanceof AuthorizationCodeChallenge)) {
@@ -205,6 +222,10 @@ export class AuthorizationArgs {
     return this.#read().integrationType;
   }
 
+  /**
+   * Sets how the app is to be installed; undefined leaves it to the service.
+   * @param value - 0 (`GUILD_INSTALL`) or 1 (`USER_INSTALL`).
+   */
   SetIntegrationType(value: ApplicationIntegrationType | undefined): void {
     const fields = this.#write();
     if (value !== undefined && !isEnumValue(ApplicationIntegrationType, value)) {
@@ -221,6 +242,12 @@ export class AuthorizationArgs {
     return this.#read().customSchemeParam;
   }
 
+  /**
+   * Sets the custom URI scheme the redirect goes to (`<scheme>:/authorize/callback`); undefined uses the
+   * client's redirect mode (loopback by default).
+   * @param value - a scheme your app owns: a letter, then letters, digits, `+`, `-` or `.` (kept
+   *   lower-cased; `http`, `https` and other reserved schemes are refused).
+   */
   SetCustomSchemeParam(value: string | undefined): void {
     const fields = this.#write();
     fields.customSchemeParam = value === undefined ? undefined : customScheme(value);

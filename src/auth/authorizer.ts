@@ -43,8 +43,11 @@ export interface AuthorizerOptions {
 
 /** What the token exchange needs to know about an authorization it did not see. */
 export interface AuthorizationRecord {
+  /** The application's id (snowflake, decimal string). */
   readonly clientId: Snowflake;
+  /** The redirect URI the code was issued for: the token request must send the same one. */
   readonly redirectUri: string;
+  /** The `nonce` sent with the authorization, which the ID token must carry; undefined when none was. */
   readonly nonce: string | undefined;
 }
 
@@ -75,6 +78,7 @@ export class Authorizer {
     return this.#timeoutMs;
   }
 
+  /** Changes the wait of authorizations begun from now on: an integer from 1 ms to 1 hour, else it throws. */
   set timeoutMs(ms: number) {
     this.#timeoutMs = checkAuthorizeTimeout(ms);
   }
@@ -169,7 +173,13 @@ export class Authorizer {
     return { code: await result, record: { clientId, redirectUri, nonce } };
   }
 
-  /** Offers a redirect URL from any source; see {@link PendingAuthorizations.handleRedirect}. */
+  /**
+   * Offers a redirect URL from any source (deep link, Electron main process, loopback server). It settles
+   * the pending authorization whose redirect URI it targets exactly and whose `state` it carries; any other
+   * URL is ignored (logged without the URL) and leaves the authorizations waiting. Never throws.
+   * @param url - the redirect URL as received (anything: it is checked).
+   * @returns whether it settled an authorization, and if not, why.
+   */
   handleRedirect(url: unknown): RedirectOutcome {
     const outcome = this.#pending.handleRedirect(url);
     if (!outcome.handled) this.#options.log?.(`redirect ignored: ${outcome.reason}`);

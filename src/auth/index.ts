@@ -7,8 +7,14 @@ export {
   type RedirectRejection,
 } from '../rules/redirect.js';
 export { AuthorizationArgs } from './AuthorizationArgs.js';
-export { Authorizer, DEFAULT_AUTHORIZE_TIMEOUT_MS, type RedirectMode } from './authorizer.js';
-export { buildAuthorizeUrl } from './authorizeUrl.js';
+export {
+  type AuthorizationRecord,
+  Authorizer,
+  type AuthorizerOptions,
+  DEFAULT_AUTHORIZE_TIMEOUT_MS,
+  type RedirectMode,
+} from './authorizer.js';
+export { type AuthorizeUrlParams, buildAuthorizeUrl } from './authorizeUrl.js';
 export {
   type AuthErrorCode,
   type AuthErrorReason,

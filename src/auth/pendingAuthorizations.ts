@@ -19,7 +19,7 @@ export interface AuthorizationCode {
   readonly redirectUri: string;
 }
 
-/** The result of handing a URL to {@link PendingAuthorizations.handleRedirect}. */
+/** The result of handing a URL to {@link Authorizer.handleRedirect} (the client's `HandleRedirect`). */
 export type RedirectOutcome =
   /** The URL settled one pending authorization (with a code, or with the service's error). */
   | { readonly handled: true }

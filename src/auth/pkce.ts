@@ -54,6 +54,7 @@ export class AuthorizationCodeChallenge {
     return this.#challenge;
   }
 
+  /** `{ method: 'S256', challenge }`: the challenge is public (it goes in the authorize URL). */
   toJSON(): { method: AuthenticationCodeChallengeMethod; challenge: string } {
     return { method: this.Method(), challenge: this.#challenge };
   }
@@ -80,10 +81,12 @@ export class AuthorizationCodeVerifier {
     return this.#verifier;
   }
 
+  /** `AuthorizationCodeVerifier([redacted])`: the verifier is a secret, never printed. */
   toString(): string {
     return 'AuthorizationCodeVerifier([redacted])';
   }
 
+  /** What `JSON.stringify` writes: the challenge, and `[redacted]` in place of the verifier. */
   toJSON(): { verifier: string; challenge: AuthorizationCodeChallenge } {
     return { verifier: '[redacted]', challenge: this.#challenge };
   }

@@ -8,11 +8,11 @@ import { ConnectionError, ConnectionStatus } from '../connection/status.js';
 /** The client's connection status (`Client.Status`), with the C++ library's numbers. */
 export const ClientStatus = ConnectionStatus;
 /** One of the {@link ClientStatus} values. */
-export type ClientStatus = ConnectionStatus;
+export type ClientStatus = (typeof ClientStatus)[keyof typeof ClientStatus];
 /** Why the status changed (`Client.Error`), with the C++ library's numbers. */
 export const ClientError = ConnectionError;
 /** One of the {@link ClientError} values. */
-export type ClientError = ConnectionError;
+export type ClientError = (typeof ClientError)[keyof typeof ClientError];
 
 /** Callback of `SetStatusChangedCallback`. */
 export type StatusChangedCallback = (status: ClientStatus, error: ClientError, errorDetail: number) => void;

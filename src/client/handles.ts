@@ -36,9 +36,11 @@ export class UserHandle {
     return this.#last;
   }
 
+  /** The user's id (snowflake, decimal string). */
   Id(): string {
     return this.#last.id;
   }
+  /** The unique username (2 to 32 of `a-z 0-9 _ .`), as last seen. */
   Username(): string {
     return this.#user().username;
   }
@@ -103,6 +105,7 @@ export class UserHandle {
   static AvatarTypeToString(type: AvatarType): string {
     return avatarTypeToString(type);
   }
+  /** `UserHandle(<id>)`: the id only, no profile data. */
   toString(): string {
     return `UserHandle(${this.#last.id})`;
   }
@@ -141,6 +144,7 @@ export class RelationshipHandle {
   User(): UserHandle | null {
     return userHandle(this.#cache, this.#id);
   }
+  /** `RelationshipHandle(<other user's id>)`. */
   toString(): string {
     return `RelationshipHandle(${this.#id})`;
   }
@@ -162,6 +166,7 @@ export class LobbyMemberHandle {
     this.#cache = cache;
     this.#entry = entry;
   }
+  /** The member's user id (snowflake, decimal string). */
   Id(): string {
     return this.#entry.id;
   }
@@ -169,6 +174,7 @@ export class LobbyMemberHandle {
   Connected(): boolean {
     return !this.#entry.gone && this.#entry.connected;
   }
+  /** A copy of the member's metadata (string keys and values) as last seen. */
   Metadata(): Record<string, string> {
     return { ...this.#entry.metadata };
   }
@@ -176,6 +182,7 @@ export class LobbyMemberHandle {
   User(): UserHandle | null {
     return userHandle(this.#cache, this.#entry.id);
   }
+  /** `LobbyMemberHandle(<lobby id>/<user id>)`: ids only, no metadata. */
   toString(): string {
     return `LobbyMemberHandle(${this.#entry.lobbyId}/${this.#entry.id})`;
   }
@@ -191,12 +198,15 @@ export class LobbyHandle {
     this.#cache = cache;
     this.#entry = entry;
   }
+  /** The lobby's id (snowflake, decimal string). */
   Id(): string {
     return this.#entry.id;
   }
+  /** The user ids of the lobby's current members. */
   LobbyMemberIds(): string[] {
     return [...this.#entry.members.keys()];
   }
+  /** A handle for each current member of the lobby. */
   LobbyMembers(): LobbyMemberHandle[] {
     return [...this.#entry.members.values()].map((member) => new LobbyMemberHandle(this.#cache, member));
   }
@@ -205,9 +215,11 @@ export class LobbyHandle {
     const member = this.#entry.members.get(String(memberId));
     return member ? new LobbyMemberHandle(this.#cache, member) : null;
   }
+  /** A copy of the lobby's metadata (string keys and values) as last seen. */
   Metadata(): Record<string, string> {
     return { ...this.#entry.metadata };
   }
+  /** `LobbyHandle(<id>)`: the id only, no metadata. */
   toString(): string {
     return `LobbyHandle(${this.#entry.id})`;
   }
@@ -223,12 +235,15 @@ export class MessageHandle {
     this.#cache = cache;
     this.#entry = entry;
   }
+  /** The message's id (snowflake, decimal string). */
   Id(): string {
     return this.#entry.id;
   }
+  /** The author's user id (snowflake, decimal string). */
   AuthorId(): string {
     return this.#entry.authorId;
   }
+  /** The author, if the client has seen that user, else null. */
   Author(): UserHandle | null {
     return userHandle(this.#cache, this.#entry.authorId);
   }
@@ -236,9 +251,11 @@ export class MessageHandle {
   ChannelId(): string {
     return this.#entry.channelId;
   }
+  /** The message's text, as last seen (edits update it). */
   Content(): string {
     return this.#entry.content;
   }
+  /** A copy of the message's metadata (string keys and values). */
   Metadata(): Record<string, string> {
     return { ...this.#entry.metadata };
   }
@@ -260,6 +277,7 @@ export class MessageHandle {
       this.#entry.lobbyId === undefined ? undefined : this.#cache.lobbies.get(this.#entry.lobbyId);
     return lobby ? new LobbyHandle(this.#cache, lobby) : null;
   }
+  /** `MessageHandle(<id>)`: the id only, never the content. */
   toString(): string {
     return `MessageHandle(${this.#entry.id})`;
   }

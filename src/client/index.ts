@@ -22,4 +22,5 @@ export {
 export { type CallbackMode, runCallbacks as RunCallbacks } from './callbacks.js';
 export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';
 export { LobbyHandle, LobbyMemberHandle, MessageHandle, RelationshipHandle, UserHandle } from './handles.js';
+export type { RealtimeOptions } from './realtime.js';
 export { ClientResultError, type ResultCallback, toClientResult } from './results.js';

@@ -22,6 +22,7 @@ export interface SyncProgress {
 /** Options of the apply step. */
 export interface ApplyOptions {
   readonly signal?: AbortSignal | undefined;
+  /** Called after each write of the sync (an exception it throws is ignored: the sync goes on). */
   readonly onProgress?: ((progress: SyncProgress) => void) | undefined;
 }
 

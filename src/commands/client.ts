@@ -88,7 +88,7 @@ export interface CommandPermissionsApi {
 }
 
 /** What `edit` takes: the fields to change, as JSON or a builder (whose `type` must be the stored one). */
-type EditInput = EditApplicationCommandBody | CommandJsonSource;
+export type CommandEditInput = EditApplicationCommandBody | CommandJsonSource;
 
 function plain<T>(input: unknown, what: string): T {
   const { command, issue } = toPlainCommand(input);
@@ -141,7 +141,7 @@ export class CommandsClient {
   /** Edits a command: the given fields replace the stored ones. */
   async edit(
     commandId: SnowflakeArg,
-    changes: EditInput,
+    changes: CommandEditInput,
     options: ScopeOptions & Pick<EditCommandOptions, 'existingType'> = {},
   ): Promise<ApplicationCommand> {
     const body = plain<EditApplicationCommandBody>(changes, 'command');
@@ -196,6 +196,7 @@ export class CommandsClient {
     );
   }
 
+  /** `CommandsClient(application <id>)`: never the token. */
   toString(): string {
     return `CommandsClient(application ${this.applicationId})`;
   }

@@ -9,6 +9,7 @@ import { type Issue, IssueCodes } from '../rules/index.js';
 
 /** A builder such as `SlashCommandBuilder` or `ContextMenuCommandBuilder`: only `toJSON()` is used. */
 export interface CommandJsonSource {
+  /** The command's JSON, in the shape the service takes (checked by the same rules as plain JSON). */
   toJSON(): unknown;
 }
 

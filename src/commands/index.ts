@@ -5,6 +5,7 @@
 
 export type { SyncProgress } from './applyPlan.js';
 export {
+  type CommandEditInput,
   type CommandPermissionsApi,
   CommandsClient,
   type CommandsClientOptions,

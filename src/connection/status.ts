@@ -6,6 +6,7 @@ import { enumNamer } from '../model/enums.js';
 
 /** The connection's status. */
 export const ConnectionStatus = {
+  /** Not connected: before `Connect`, after `Disconnect`, or once retries gave up. */
   Disconnected: 0,
   /** The WebSocket is opening. */
   Connecting: 1,
@@ -24,6 +25,7 @@ export type ConnectionStatus = (typeof ConnectionStatus)[keyof typeof Connection
 
 /** Why the status changed, when it changed because something went wrong. */
 export const ConnectionError = {
+  /** Nothing went wrong (a requested change, or progress). */
   None: 0,
   /** The connection could not be established (or the token was refused). */
   ConnectionFailed: 1,

@@ -64,6 +64,7 @@ export interface SecondaryRedirectReceiver {
   readonly forwarded: boolean;
 }
 
+/** {@link startRedirectReceiver}'s result: this process receives (`primary`) or forwards (`secondary`). */
 export type RedirectReceiver = PrimaryRedirectReceiver | SecondaryRedirectReceiver;
 
 /**

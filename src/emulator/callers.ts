@@ -31,6 +31,7 @@ export interface BearerPrincipal {
   scopes: ReadonlySet<string>;
 }
 
+/** Who made a request: an application's bot, or the holder of a Bearer token. */
 export type Principal = BotPrincipal | BearerPrincipal;
 
 /** What a route accepts. */
@@ -50,6 +51,10 @@ const MAX_PRESENTED_DIGESTS = 4096;
 /** A bot token's digest -> the app id and the token it was computed from. */
 type BotIndex = Map<string, { id: string; token: string }>;
 
+/**
+ * The credential check of one emulator (`ctx.callers`): which application or token a request's
+ * `Authorization` header stands for. It remembers digests of credentials, never the credentials.
+ */
 export class Callers {
   /**
    * Digests of credentials presented recently. A client sends the same token on every request, and
@@ -67,7 +72,10 @@ export class Callers {
     private readonly clock: EmulatorClock,
   ) {}
 
-  /** {@link secretHash} of a credential presented in a request, remembered for the next request. */
+  /**
+   * The digest (SHA-256, base64url: the one tokens and codes are stored under) of a credential presented
+   * in a request, remembered for the next request.
+   */
   digest(raw: string): string {
     return this.#digests.get(raw, secretHash);
   }
@@ -154,8 +162,9 @@ export class Callers {
   }
 }
 
-/** What the free functions need of an emulator's context (its `callers`). */
+/** What {@link authenticate} needs of an emulator's context: its `callers` (any {@link EmulatorContext}). */
 export interface CallersOf {
+  /** The emulator's credential check. */
   readonly callers: Callers;
 }
 

@@ -19,7 +19,10 @@ export interface ClockState {
   frozenAtMs: number | null;
 }
 
-/** Unix-ms clock with an adjustable offset; optionally frozen. */
+/**
+ * The emulator's Unix-ms clock (`ctx.clock`): the source's time plus an adjustable offset, optionally
+ * frozen. Tests move it through `control.clock`, which also persists the change.
+ */
 export class EmulatorClock {
   readonly #source: () => number;
   #offsetMs: number;
@@ -72,16 +75,17 @@ export class EmulatorClock {
     }
   }
 
+  /** Whether time stands still: it then moves only when advanced or set, until `freeze(false)`. */
   get frozen(): boolean {
     return this.#frozenAtMs !== null;
   }
 
-  /** The state to persist, so time never runs backwards across a restart. */
+  /** @internal The state to persist, so time never runs backwards across a restart. */
   state(): ClockState {
     return { offsetMs: this.#offsetMs, frozenAtMs: this.#frozenAtMs };
   }
 
-  /** Restores a persisted state (an advanced clock stays advanced across a restart). */
+  /** @internal Restores a persisted state (an advanced clock stays advanced across a restart). */
   restore(state: ClockState): void {
     this.#offsetMs = state.offsetMs;
     this.#frozenAtMs = state.frozenAtMs;

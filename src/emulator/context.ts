@@ -16,7 +16,9 @@ import type { EmulatorStore } from './store.js';
 /** How GET /oauth2/authorize answers: show the consent page, or decide at once. */
 export type ConsentMode = 'page' | 'approve' | 'deny';
 
+/** How the emulator answers consent, and for whom (`control.setConsent`, `control.settings.consent`). */
 export interface ConsentSetting {
+  /** Show the page, or approve or deny at once. */
   mode: ConsentMode;
   /** The user who approves in the scripted modes (and the preselected one on the page); null: the first user. */
   userId: string | null;
@@ -31,17 +33,29 @@ export interface EmulatorSettings {
   accessTokenTtlSeconds: number;
 }
 
+/**
+ * One emulator's state and services, as every route sees them (`app.emulator` in an `apiPlugins` plugin,
+ * `emulator.ctx` outside). Nothing in it is shared with another emulator.
+ */
 export interface EmulatorContext {
+  /** The state: every collection of records. */
   readonly store: EmulatorStore;
+  /** The emulator's time; every expiry and rate-limit window reads it. */
   readonly clock: EmulatorClock;
+  /** Where new snowflakes come from (deterministic with a `seed`). */
   readonly ids: IdSource;
   /** The event log, which is also the bus domains publish to and subscribe on. */
   readonly events: EventLog;
+  /** @internal The id_token signing keys (`control.rotateKeys` adds one). */
   readonly keys: SigningKeys;
+  /** Settings the control API may change (consent, code and token lifetimes). */
   readonly settings: EmulatorSettings;
-  /** The only source of the secrets the emulator hands out. */
+  /** @internal The only source of the secrets the emulator hands out. */
   readonly random: RandomTokens;
-  /** Who is calling (Bot or Bearer credentials), with this emulator's own memo of credential digests. */
+  /**
+   * Who is calling (Bot or Bearer credentials), with this emulator's own memo of credential digests.
+   * Routes call it through {@link authenticate} and {@link authenticateBearer}.
+   */
   readonly callers: Callers;
   /** `http://127.0.0.1:<port>`, known once the server listens (before that, the Host of the request). */
   baseUrl: string;

@@ -38,11 +38,18 @@ import { type UserUpdate, updateUser } from './users/profile.js';
 export type ElsewhereStatus = ChosenStatus | 'offline';
 const ELSEWHERE: ReadonlySet<string> = new Set([...CHOSEN_STATUSES, 'offline']);
 
+/**
+ * What a test (or the CLI user) does to the emulator from outside the service's API: seed, move time,
+ * script consent, inject faults, drive the gateway, read the logs, invoke commands. The `control` of
+ * {@link RunningEmulator}; the same operations are served over HTTP under `/_emulator`. Mutations are
+ * persisted like API requests.
+ */
 export interface EmulatorControl {
   /** Seeds users, applications (with bot users), guilds (with @everyone), roles, channels and members. */
   seed(input: SeedInput): Promise<SeedResult>;
   /** Creates (or, with an existing id, updates) an application; returns it with its secrets. */
   createApplication(seed?: ApplicationSeed): Promise<ApplicationRecord>;
+  /** Creates a user (every seed field optional); returns the stored record. */
   createUser(seed?: UserSeed): Promise<UserRecord>;
   /**
    * Removes a user's account: every grant is revoked (APPLICATION_DEAUTHORIZED to each app, refresh then
@@ -71,30 +78,44 @@ export interface EmulatorControl {
   /** Changes a user's public fields (username, global_name, avatar); USER_UPDATE to those who see them. */
   updateUser(userId: string, update: UserUpdate): Promise<UserRecord>;
 
+  /** The emulator's clock: read it, move it forward, set it, freeze it. */
   readonly clock: {
     /** Emulator time, Unix ms. */
     now(): number;
     /** Moves time forward (expires codes, tokens, rate-limit windows, idle lobbies). Returns the new time. */
     advance(ms: number): Promise<number>;
+    /**
+     * Sets emulator time to `epochMs` (Unix ms).
+     * @returns the new time, Unix ms.
+     */
     set(epochMs: number): Promise<number>;
+    /** Stops (`true`) or resumes (`false`) the flow of time at the current instant. */
     freeze(frozen: boolean): Promise<void>;
   };
 
   /** Scripted consent: `page` (default) shows the consent page; `approve`/`deny` decide at once. */
   setConsent(mode: ConsentMode, userId?: string | null): Promise<ConsentSetting>;
+  /** A copy of the current settings (consent, code and token lifetimes). */
   readonly settings: Readonly<EmulatorSettings>;
   /** Changes code and token lifetimes. */
   configure(settings: Partial<Pick<EmulatorSettings, 'codeTtlMs' | 'accessTokenTtlSeconds'>>): Promise<void>;
 
+  /** Fault rules (latency, a chosen status, a 429, a dropped connection) for matching requests. */
   readonly faults: {
+    /** Adds a rule (checked: a bad field throws, naming it) and returns it with its id. Earlier rules win. */
     add(rule: FaultRuleInput): FaultRule;
+    /** The rules still active, first to match first, with their remaining uses and hits. */
     list(): FaultRule[];
+    /** Removes a rule by id; false when no rule has it (unknown, or used up). */
     remove(id: number): boolean;
+    /** Removes every rule. */
     clear(): void;
   };
+  /** The emulator's rate limits (per token globally, and per route bucket). */
   readonly rateLimits: {
     /** Replaces the limits (`false` turns rate limiting off) and forgets the current windows. */
     configure(options: RateLimitOptions | false): void;
+    /** A copy of the limits in force. */
     get(): RateLimitOptions;
     /** Forgets the current windows. */
     reset(): void;
@@ -127,9 +148,11 @@ export interface EmulatorControl {
 
   /** The request log (no secrets), oldest first; `since` a sequence number. */
   requests(since?: number): RequestLogEntry[];
+  /** Empties the request log (sequence numbers keep counting). */
   clearRequests(): void;
   /** The event log, oldest first. */
   events(filter?: { type?: string | undefined; since?: number | undefined }): EventRecord[];
+  /** Empties the event log (sequence numbers keep counting). */
   clearEvents(): Promise<void>;
   /** Waits until every webhook POST started so far has been answered (or failed). */
   flushWebhooks(): Promise<void>;
@@ -146,6 +169,7 @@ export interface EmulatorControl {
   autocomplete(input: AutocompleteInput): Promise<InteractionRecord>;
   /** Interactions delivered or refused, oldest first, with the app's answers and messages. */
   interactions(): InteractionRecord[];
+  /** The interaction with this id, or undefined for an unknown id (or one aged out of the records). */
   interaction(id: string): InteractionRecord | undefined;
   /** An application's Ed25519 keys, for tests that sign their own interaction payloads. */
   applicationKeys(applicationId: string): ApplicationKeys;

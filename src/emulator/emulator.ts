@@ -68,6 +68,7 @@ export const EMULATOR_HOST = '127.0.0.1';
 /** Default largest request body: bigger bodies get 413. */
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
 
+/** How {@link startEmulator} (or `new Emulator`) sets up one emulator; every field is optional. */
 export interface EmulatorOptions {
   /** TCP port; 0 (default) picks a free one. */
   port?: number | undefined;
@@ -110,10 +111,13 @@ export interface EmulatorOptions {
   random?: RandomFill | undefined;
 }
 
+/** A listening emulator, as {@link startEmulator} and {@link Emulator.start} return it. */
 export interface RunningEmulator {
   /** `http://127.0.0.1:<port>`: the service's base URL (API under `/api/v10`). */
   readonly url: string;
+  /** The TCP port it listens on (the one picked when `port` was 0). */
   readonly port: number;
+  /** Seeding, time, faults, consent, the gateway and the logs, in-process (see {@link EmulatorControl}). */
   readonly control: EmulatorControl;
   /** The fastify instance (for `inject()` in fast tests). */
   readonly server: FastifyInstance;
@@ -121,27 +125,38 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
+/**
+ * One local service: its state, its domains and the routes its server mounts. {@link startEmulator} builds
+ * and starts one; build it yourself to look at {@link Emulator.ctx} before it listens. Its domain services
+ * (OAuth server, gateway, registries) are internal: tests drive them through {@link Emulator.control}.
+ */
 export class Emulator implements ControlTarget {
   /** What routes and domains see (`app.emulator` in a route plugin). */
   readonly ctx: EmulatorContext;
+  /** @internal Per-token and per-bucket windows (`control.rateLimits` configures them). */
   readonly limiter: RateLimiter;
+  /** Fault rules the server applies to each request before handling it (`control.faults` adds them). */
   readonly faults = new FaultInjector();
+  /** Every request and gateway frame that reached the emulator, without secrets (`control.requests()`). */
   readonly requests = new RequestLog();
+  /** Largest request body in bytes; bigger bodies get 413. */
   readonly bodyLimit: number;
   readonly #controlToken: string | undefined;
-  /** The OAuth2 authorization server (authorize, token, revoke) and what it remembers. */
+  /** @internal The OAuth2 authorization server (authorize, token, revoke) and what it remembers. */
   readonly oauth: AuthorizationServer;
-  /** Serialized lobby message pages. */
+  /** @internal Serialized lobby message pages. */
   readonly messagePages: MessagePages;
+  /** @internal Every application's commands and permissions, with their rules. */
   readonly commands: CommandRegistry;
-  /** The realtime gateway (WebSocket sessions fed by the event bus). */
+  /** @internal The realtime gateway (WebSocket sessions fed by the event bus); see `control.gateway`. */
   readonly gateway: Gateway;
-  /** Serialized command lists and commands. */
+  /** @internal Serialized command lists and commands. */
   readonly commandResponses = new CommandResponses();
-  /** Invocations delivered to apps, their answers, follow-ups and edits. */
+  /** @internal Invocations delivered to apps, their answers and follow-ups (`control.invokeCommand`). */
   readonly interactions: InteractionService;
-  /** Presence derived from gateway sessions, op 3 and the control API. */
+  /** @internal Presence derived from gateway sessions, op 3 and the control API. */
   readonly presences: Presences;
+  /** What a test does to the emulator from outside the service's API ({@link RunningEmulator.control}). */
   readonly control: EmulatorControl;
   readonly #port: number;
   readonly #dataFile: DataFile | undefined;
@@ -271,6 +286,7 @@ export class Emulator implements ControlTarget {
     return `Emulator(${this.ctx.baseUrl})`;
   }
 
+  /** What `console.log` and `util.inspect` print: the same as {@link toString}. */
   [inspect.custom](): string {
     return this.toString();
   }

@@ -24,6 +24,7 @@ export class ApiError extends Error {
     super(message);
   }
 
+  /** The response body: `{ code, message }`, plus `errors` when the error has a tree of issues. */
   body(): ApiErrorBody {
     return this.errors === undefined
       ? { code: this.code, message: this.message }
@@ -33,21 +34,37 @@ export class ApiError extends Error {
 
 /** The common ones, with the service's codes and messages. */
 export const Errors = {
+  /** 401, code 0: no credentials, or ones the service does not accept. */
   unauthorized: () => new ApiError(401, 0, '401: Unauthorized'),
+  /** 404, code 0: no such route. */
   notFound: () => new ApiError(404, 0, '404: Not Found'),
+  /** 405, code 0: the route exists but not with this method. */
   methodNotAllowed: () => new ApiError(405, 0, '405: Method Not Allowed'),
+  /** 400, code 50109: the body is not valid JSON. */
   invalidJson: () => new ApiError(400, 50109, 'The request body contains invalid JSON.'),
+  /** 413, code 40005: the body is larger than the emulator's `bodyLimit`. */
   payloadTooLarge: () => new ApiError(413, 40005, 'Request entity too large'),
+  /** 415, code 0: a body with a content type the route does not read. */
   unsupportedMediaType: () => new ApiError(415, 0, '415: Unsupported Media Type'),
+  /** 403, code 50001: the caller has no access to the resource. */
   missingAccess: () => new ApiError(403, 50001, 'Missing Access'),
+  /** 403, code 50013: the caller sees the resource but lacks a permission for the action. */
   missingPermissions: () => new ApiError(403, 50013, 'Missing Permissions'),
+  /** 403, code 20001: a route for users' Bearer tokens called with a Bot token. */
   botsCannotUse: () => new ApiError(403, 20001, 'Bots cannot use this endpoint'),
+  /** 403, code 20002: a route for Bot tokens called with a user's Bearer token. */
   onlyBotsCanUse: () => new ApiError(403, 20002, 'Only bots can use this endpoint'),
+  /** 404, code 10002: no application with this id. */
   unknownApplication: () => new ApiError(404, 10002, 'Unknown Application'),
+  /** 404, code 10004: no guild with this id. */
   unknownGuild: () => new ApiError(404, 10004, 'Unknown Guild'),
+  /** 404, code 10003: no channel with this id. */
   unknownChannel: () => new ApiError(404, 10003, 'Unknown Channel'),
+  /** 404, code 10013: no user with this id. */
   unknownUser: () => new ApiError(404, 10013, 'Unknown User'),
+  /** 404, code 10031: no lobby with this id. */
   unknownLobby: () => new ApiError(404, 10031, 'Unknown Lobby'),
+  /** 400, code 50024: the action does not apply to this kind of channel. */
   wrongChannelType: () => new ApiError(400, 50024, 'Cannot execute action on this channel type'),
   /** A 50035 body whose `errors` tree came from `src/rules`. */
   invalidFormBody: (errors: unknown) => new ApiError(400, 50035, 'Invalid Form Body', errors),

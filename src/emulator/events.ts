@@ -20,6 +20,7 @@ const WEBHOOK_TIMEOUT_MS = 5000;
 /** Called with each event as it is recorded, after it is stored. */
 export type EventListener = (event: Readonly<EventRecord>) => void;
 
+/** The event log and bus of one emulator (`ctx.events`): record to publish, subscribe to listen. */
 export class EventLog {
   #seq: number;
   readonly #deliveries = new Set<Promise<void>>();
@@ -33,14 +34,20 @@ export class EventLog {
     this.resync();
   }
 
-  /** Picks the sequence up after the store was loaded or cleared. */
+  /** @internal Picks the sequence up after the store was loaded or cleared. */
   resync(): void {
     let max = 0;
     for (const event of this.store.events.values()) max = Math.max(max, event.seq);
     this.#seq = max;
   }
 
-  /** Records a gateway-style event. */
+  /**
+   * Records a gateway-style event and tells every subscriber, synchronously.
+   * @param type - the event's name (`LOBBY_MESSAGE_CREATE`, ...).
+   * @param applicationId - the application it concerns, or null.
+   * @param data - its payload, a JSON object.
+   * @returns the stored record, with its sequence number and time.
+   */
   record(type: string, applicationId: string | null, data: Record<string, unknown>): EventRecord {
     const event: EventRecord = { seq: ++this.#seq, type, time: this.clock.now(), applicationId, data };
     this.store.events.set(String(event.seq), event);
@@ -67,7 +74,11 @@ export class EventLog {
     };
   }
 
-  /** Records a webhook event and, when the app has a webhook URL, delivers it (in the background). */
+  /**
+   * Records a webhook event and, when the app has a webhook URL, delivers it (in the background),
+   * signed with the app's Ed25519 key; {@link EventLog.flush} waits for it.
+   * @returns the stored record; its `delivery` is filled in when the app's receiver answers.
+   */
   webhook(app: ApplicationRecord, type: string, data: Record<string, unknown>): EventRecord {
     const event = this.record(type, app.id, data);
     if (app.webhookUrl) {
@@ -109,6 +120,7 @@ export class EventLog {
     return out;
   }
 
+  /** Forgets every event (sequence numbers keep counting). */
   clear(): void {
     this.store.events.clear();
   }

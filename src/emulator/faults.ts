@@ -48,6 +48,7 @@ export type FaultAction = Pick<
   'id' | 'latencyMs' | 'status' | 'body' | 'retryAfter' | 'scope' | 'drop'
 >;
 
+/** The fault rules of one emulator (`emulator.faults`; `control.faults` offers the same operations). */
 export class FaultInjector {
   #rules: FaultRule[] = [];
   #nextId = 1;
@@ -61,10 +62,16 @@ export class FaultInjector {
     return { ...rule };
   }
 
+  /** Copies of the rules still active, oldest (first to match) first, with their remaining uses and hits. */
   list(): FaultRule[] {
     return this.#rules.map((rule) => ({ ...rule }));
   }
 
+  /**
+   * Removes the rule with this id.
+   * @param id - the `id` that {@link FaultInjector.add} returned.
+   * @returns whether a rule was removed (false: unknown id, or already used up).
+   */
   remove(id: number): boolean {
     const before = this.#rules.length;
     this.#rules = this.#rules.filter((rule) => rule.id !== id);
@@ -72,12 +79,13 @@ export class FaultInjector {
     return this.#rules.length !== before;
   }
 
+  /** Removes every rule. */
   clear(): void {
     this.#rules = [];
     this.#patterns.clear();
   }
 
-  /** The action for a request, consuming one use of the first matching rule. */
+  /** @internal The action for a request, consuming one use of the first matching rule. */
   match(method: string, path: string): FaultAction | undefined {
     // Every request asks; with no rules (the usual case) that must cost nothing.
     if (this.#rules.length === 0) return undefined;

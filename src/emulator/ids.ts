@@ -23,6 +23,7 @@ export class IdSource {
     this.#generator = this.#create();
   }
 
+  /** A new snowflake (decimal string), never one given before by this emulator. */
   next(): Snowflake {
     this.#issued += 1;
     return this.#generator.next();
@@ -33,13 +34,16 @@ export class IdSource {
     return this.#issued;
   }
 
-  /** Starts over (after a reset, a seeded emulator gives the same ids again). */
+  /** @internal Starts over (after a reset, a seeded emulator gives the same ids again). */
   reset(): void {
     this.#generator = this.#create();
     this.#issued = 0;
   }
 
-  /** Continues a persisted sequence: a seeded generator replays `issued` ids so none is given twice. */
+  /**
+   * @internal Continues a persisted sequence: a seeded generator replays `issued` ids so none is given
+   * twice.
+   */
   resume(issued: number): void {
     this.reset();
     if (this.seed === undefined) {

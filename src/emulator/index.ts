@@ -21,10 +21,12 @@ export {
   authenticateBearer,
   type BearerPrincipal,
   type BotPrincipal,
+  type Callers,
+  type CallersOf,
   type Principal,
 } from './callers.js';
-export type { EmulatorClockOptions } from './clock.js';
-export type { ConsentMode, EmulatorContext, EmulatorSettings } from './context.js';
+export type { EmulatorClock, EmulatorClockOptions } from './clock.js';
+export type { ConsentMode, ConsentSetting, EmulatorContext, EmulatorSettings } from './context.js';
 export type { ElsewhereStatus, EmulatorControl } from './control.js';
 export {
   DEFAULT_BODY_LIMIT,
@@ -33,9 +35,11 @@ export {
   type EmulatorOptions,
   type RunningEmulator,
 } from './emulator.js';
-export { ApiError, Errors } from './errors.js';
-export type { EventListener } from './events.js';
-export type { FaultRule, FaultRuleInput } from './faults.js';
+export { ApiError, type ApiErrorBody, Errors } from './errors.js';
+export type { EventListener, EventLog } from './events.js';
+export type { FaultInjector, FaultRule, FaultRuleInput } from './faults.js';
+export type { GatewayOptions, GatewaySessionInfo, GatewayStats } from './gateway/gateway.js';
+export type { IdSource } from './ids.js';
 export type {
   AttachmentInput,
   AutocompleteInput,
@@ -49,7 +53,7 @@ export { OAuthErrorResponse } from './oauth/errors.js';
 export type { RandomFill } from './randomTokens.js';
 export type { BucketLimit, RateLimitOptions } from './rateLimits.js';
 export type * from './records.js';
-export type { RequestLogEntry } from './requestLog.js';
+export type { GatewayFrameEntry, RequestLog, RequestLogEntry } from './requestLog.js';
 export { type ScriptedBrowserOptions, scriptedBrowser } from './scriptedBrowser.js';
 export type {
   ApplicationSeed,
@@ -67,7 +71,7 @@ export type {
   VoiceStateSeed,
 } from './seed.js';
 export type { ApiPlugin } from './server.js';
-export { EmulatorStore, memberKey } from './store.js';
+export { type CollectionsSnapshot, EmulatorStore, memberKey } from './store.js';
 export {
   LEGACY_GAME_CONNECTIONS_HIDDEN_FROM,
   NEW_GAME_CONNECTIONS_HIDDEN_FROM,

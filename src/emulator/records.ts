@@ -59,6 +59,7 @@ export interface UserRecord {
   premium_type: number;
 }
 
+/** A guild (server): the scope of guild commands, roles, channels and members. */
 export interface GuildRecord {
   id: Snowflake;
   name: string;
@@ -67,6 +68,7 @@ export interface GuildRecord {
   locale: string;
 }
 
+/** A guild role; the one whose id is the guild's id is `@everyone`. */
 export interface RoleRecord {
   id: Snowflake;
   guildId: Snowflake;
@@ -76,6 +78,7 @@ export interface RoleRecord {
   position: number;
 }
 
+/** A user's membership in a guild (keyed by {@link memberKey}), with role ids and nickname. */
 export interface MemberRecord {
   guildId: Snowflake;
   userId: Snowflake;
@@ -92,6 +95,7 @@ export interface ChannelOverwriteRecord {
   deny: string;
 }
 
+/** A guild channel (`type` as on the wire: 0 text, 2 voice, ...) with its permission overwrites. */
 export interface ChannelRecord {
   id: Snowflake;
   guildId: Snowflake;
@@ -148,12 +152,14 @@ export interface TokenRecord {
   revokedAt: number | null;
 }
 
+/** A member of a lobby: user id, metadata (at most 25 keys) and member flags. */
 export interface LobbyMemberRecord {
   id: Snowflake;
   metadata: Record<string, string> | null;
   flags: number;
 }
 
+/** A lobby of one application: its members, metadata, and idle timeout once empty. */
 export interface LobbyRecord {
   id: Snowflake;
   applicationId: Snowflake;
@@ -168,6 +174,7 @@ export interface LobbyRecord {
   createdAt: number;
 }
 
+/** A message sent in a lobby (times in Unix ms). */
 export interface LobbyMessageRecord {
   id: Snowflake;
   lobbyId: Snowflake;

@@ -21,7 +21,9 @@ export interface GatewayFrameEntry {
   d?: unknown;
 }
 
+/** One request (or gateway frame, `method` `WS`) that reached the emulator, without any secret. */
 export interface RequestLogEntry {
+  /** Sequence number, from 1 (never reused, even after `clearRequests`). */
   seq: number;
   /** Emulator clock, Unix ms, when the request arrived. */
   time: number;
@@ -67,6 +69,8 @@ export type RequestLogStart = Omit<
 >;
 
 /**
+ * The request log of one emulator (`emulator.requests`, or `control.requests()` for copies).
+ *
  * The last `capacity` entries, in a ring. Once the ring is full a new request reuses the oldest entry
  * object in place (when that request has been answered), so a busy emulator neither allocates an entry
  * per request nor keeps thousands of short-lived ones alive long enough for the garbage collector to
@@ -80,7 +84,7 @@ export class RequestLog {
 
   constructor(private readonly capacity = DEFAULT_CAPACITY) {}
 
-  /** Starts an entry (completed later by the server's hooks, which keep a reference to it). */
+  /** @internal Starts an entry (completed later by the server's hooks, which keep a reference to it). */
   start(fields: RequestLogStart): RequestLogEntry {
     const seq = ++this.#seq;
     if (this.#ring.length < this.capacity) {
@@ -117,7 +121,7 @@ export class RequestLog {
     return entry;
   }
 
-  /** Logs a gateway frame (a new entry object: it has a shape of its own). */
+  /** @internal Logs a gateway frame (a new entry object: it has a shape of its own). */
   frame(time: number, auth: RequestLogEntry['auth'], frame: GatewayFrameEntry): void {
     // One literal (no spread of a new entry): a fan-out logs one of these per recipient.
     const entry: RequestLogEntry = {
@@ -156,6 +160,7 @@ export class RequestLog {
       );
   }
 
+  /** Forgets every entry; sequence numbers keep counting. */
   clear(): void {
     // Entries of requests in flight stay with their requests; the log just forgets them.
     this.#ring = [];

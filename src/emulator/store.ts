@@ -21,6 +21,7 @@ import type {
 /** Serialized form of every collection: name -> [key, record] pairs. */
 export type CollectionsSnapshot = Record<string, [string, unknown][]>;
 
+/** The state of one emulator (`ctx.store`): its named collections, persisted and reset together. */
 export class EmulatorStore {
   readonly #collections = new Map<string, Map<string, unknown>>();
   /** Entries loaded from a snapshot for collections nobody has asked for yet (plugins register later). */

@@ -11,6 +11,7 @@ export interface FetchResponseLike {
   readonly headers: HeaderReader;
   /** The body stream, read with a size bound when present (node-fetch, undici); else `text()` is used. */
   readonly body?: unknown;
+  /** The whole body as text (UTF-8). */
   text(): Promise<string>;
 }
 

@@ -14,6 +14,7 @@ export {
   TimeoutError,
   ValidationError,
 } from './errors.js';
+export type { WindowInfo } from './rateGate.js';
 export type { HeaderReader, RateLimitHeaders } from './rateLimits.js';
 export { REDACTED } from './redact.js';
 export { MAJOR_PARAMETERS, type RouteParams } from './route.js';

@@ -6,6 +6,7 @@ import { RateGate, type WindowInfo } from './rateGate.js';
 
 /** The minimal header reader both node-fetch and the WHATWG fetch provide. */
 export interface HeaderReader {
+  /** The header's value (case-insensitive name; repeated headers joined), or null when absent. */
   get(name: string): string | null;
 }
 

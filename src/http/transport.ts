@@ -73,8 +73,11 @@ export interface RetryEvent extends RequestEvent {
 
 /** Observability hooks. They run synchronously; an exception thrown by a hook is ignored. */
 export interface TransportHooks {
+  /** Called as each attempt is sent, after any rate-limit wait. */
   onRequest?: ((event: RequestEvent) => void) | undefined;
+  /** Called when an attempt ends: with its status, or status 0 and the `failure`. */
   onResponse?: ((event: ResponseEvent) => void) | undefined;
+  /** Called before the transport waits `delayMs` to try again (429, 5xx, network failure, timeout). */
   onRetry?: ((event: RetryEvent) => void) | undefined;
 }
 
@@ -166,8 +169,11 @@ export interface TransportResponse<T = unknown> {
 
 /** Largest accepted timeout (10 minutes): anything longer is almost surely a unit mistake. */
 export const MAX_TIMEOUT_MS = 600_000;
+/** How long one attempt may take unless `timeoutMs` says otherwise: 30 s. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** The service's origin; the API is under `/api/v<apiVersion>`. */
 export const DEFAULT_BASE_URL = 'https://discord.com';
+/** The `User-Agent` sent unless `userAgent` says (the service asks bots for `DiscordBot (url, version)`). */
 export const DEFAULT_USER_AGENT = 'DiscordBot (https://github.com/social-sdk/social-sdk, 0.1.0)';
 /** Retry-After on a 5xx is honoured up to this many milliseconds. */
 const MAX_SERVER_RETRY_AFTER_MS = 60_000;

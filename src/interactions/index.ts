@@ -19,6 +19,7 @@ export {
   focusedOption,
   InteractionOptions,
   type OptionGetterOptions,
+  type OptionValue,
   type ResolvedMentionable,
   type ResolvedUserOption,
   readOptions,

@@ -47,7 +47,11 @@ export interface FocusedOption {
   value: string | number;
 }
 
-type Required<R, T> = R extends { required: true } ? T : T | undefined;
+/**
+ * What an option getter returns: `T` when called with `{ required: true }` (a missing option throws),
+ * else `T | undefined`.
+ */
+export type OptionValue<R, T> = R extends { required: true } ? T : T | undefined;
 
 /**
  * The invoked subcommand path: `[]`, `['sub']` or `['group', 'sub']` (default names, never localized).
@@ -84,6 +88,11 @@ export function readOptions(interaction: CommandLikeInteraction): InteractionOpt
   return new InteractionOptions(interaction);
 }
 
+/**
+ * The options of an invoked (sub)command, by name and type, with resolved users, members, channels, roles
+ * and attachments ({@link readOptions} makes one). A getter throws a `ValidationError` naming the option
+ * when it has another type, or when it is missing and `{ required: true }` was asked.
+ */
 export class InteractionOptions {
   /** The invoked subcommand path (see {@link commandPath}). */
   readonly path: readonly string[];
@@ -103,29 +112,39 @@ export class InteractionOptions {
     return this.#options.map((option) => option.name);
   }
 
-  getString<R extends OptionGetterOptions>(name: string, options?: R): Required<R, string> {
+  /**
+   * A STRING option's value.
+   * @param name - the option's default (not localized) name.
+   * @param options - `{ required: true }` to throw when it is missing.
+   */
+  getString<R extends OptionGetterOptions>(name: string, options?: R): OptionValue<R, string> {
     const value = this.#value(name, [O.STRING], options);
-    return value as Required<R, string>;
+    return value as OptionValue<R, string>;
   }
 
   /** The integer; undefined also while an autocomplete's focused value is not yet a whole integer. */
-  getInteger<R extends OptionGetterOptions>(name: string, options?: R): Required<R, number> {
-    return this.#number(name, O.INTEGER, options) as Required<R, number>;
+  getInteger<R extends OptionGetterOptions>(name: string, options?: R): OptionValue<R, number> {
+    return this.#number(name, O.INTEGER, options) as OptionValue<R, number>;
   }
 
   /** The number; undefined also while an autocomplete's focused value is not yet a number. */
-  getNumber<R extends OptionGetterOptions>(name: string, options?: R): Required<R, number> {
-    return this.#number(name, O.NUMBER, options) as Required<R, number>;
+  getNumber<R extends OptionGetterOptions>(name: string, options?: R): OptionValue<R, number> {
+    return this.#number(name, O.NUMBER, options) as OptionValue<R, number>;
   }
 
-  getBoolean<R extends OptionGetterOptions>(name: string, options?: R): Required<R, boolean> {
-    return this.#value(name, [O.BOOLEAN], options) as Required<R, boolean>;
+  /**
+   * A BOOLEAN option's value.
+   * @param name - the option's default (not localized) name.
+   * @param options - `{ required: true }` to throw when it is missing.
+   */
+  getBoolean<R extends OptionGetterOptions>(name: string, options?: R): OptionValue<R, boolean> {
+    return this.#value(name, [O.BOOLEAN], options) as OptionValue<R, boolean>;
   }
 
   /** A USER option: the resolved user, and the member when the command was used in a guild. */
-  getUser<R extends OptionGetterOptions>(name: string, options?: R): Required<R, ResolvedUserOption> {
+  getUser<R extends OptionGetterOptions>(name: string, options?: R): OptionValue<R, ResolvedUserOption> {
     const id = this.#value(name, [O.USER], options) as string | undefined;
-    return (id === undefined ? undefined : this.#user(name, id)) as Required<R, ResolvedUserOption>;
+    return (id === undefined ? undefined : this.#user(name, id)) as OptionValue<R, ResolvedUserOption>;
   }
 
   /** A USER option's member (undefined in DMs, or when the user is not a member of the guild). */
@@ -135,30 +154,41 @@ export class InteractionOptions {
   }
 
   /** A CHANNEL option: the resolved channel, with `permissions` and (bot in the guild) `app_permissions`. */
-  getChannel<R extends OptionGetterOptions>(name: string, options?: R): Required<R, PartialChannel> {
+  getChannel<R extends OptionGetterOptions>(name: string, options?: R): OptionValue<R, PartialChannel> {
     const id = this.#value(name, [O.CHANNEL], options) as string | undefined;
-    return (id === undefined ? undefined : this.#entry(name, 'channels', id)) as Required<R, PartialChannel>;
+    return (id === undefined ? undefined : this.#entry(name, 'channels', id)) as OptionValue<
+      R,
+      PartialChannel
+    >;
   }
 
-  getRole<R extends OptionGetterOptions>(name: string, options?: R): Required<R, Role> {
+  /** A ROLE option: the resolved role (permissions as a decimal bit-set string). */
+  getRole<R extends OptionGetterOptions>(name: string, options?: R): OptionValue<R, Role> {
     const id = this.#value(name, [O.ROLE], options) as string | undefined;
-    return (id === undefined ? undefined : this.#entry(name, 'roles', id)) as Required<R, Role>;
+    return (id === undefined ? undefined : this.#entry(name, 'roles', id)) as OptionValue<R, Role>;
   }
 
   /** A MENTIONABLE option: `{ kind: 'user', user, member }` or `{ kind: 'role', role }`. */
-  getMentionable<R extends OptionGetterOptions>(name: string, options?: R): Required<R, ResolvedMentionable> {
+  getMentionable<R extends OptionGetterOptions>(
+    name: string,
+    options?: R,
+  ): OptionValue<R, ResolvedMentionable> {
     const id = this.#value(name, [O.MENTIONABLE], options) as string | undefined;
-    if (id === undefined) return undefined as Required<R, ResolvedMentionable>;
+    if (id === undefined) return undefined as OptionValue<R, ResolvedMentionable>;
     const role = this.#resolved.roles?.[id];
     const mentionable: ResolvedMentionable = role
       ? { kind: 'role', role }
       : { kind: 'user', ...this.#user(name, id) };
-    return mentionable as Required<R, ResolvedMentionable>;
+    return mentionable as OptionValue<R, ResolvedMentionable>;
   }
 
-  getAttachment<R extends OptionGetterOptions>(name: string, options?: R): Required<R, Attachment> {
+  /** An ATTACHMENT option: the resolved attachment (file name, size in bytes, URL). */
+  getAttachment<R extends OptionGetterOptions>(name: string, options?: R): OptionValue<R, Attachment> {
     const id = this.#value(name, [O.ATTACHMENT], options) as string | undefined;
-    return (id === undefined ? undefined : this.#entry(name, 'attachments', id)) as Required<R, Attachment>;
+    return (id === undefined ? undefined : this.#entry(name, 'attachments', id)) as OptionValue<
+      R,
+      Attachment
+    >;
   }
 
   #number(name: string, type: number, options: OptionGetterOptions | undefined): number | undefined {

@@ -15,6 +15,10 @@ import {
 import type { Transport } from '../http/transport.js';
 import type { Interaction, InteractionMessageData, Message, Snowflake } from '../model/index.js';
 
+/**
+ * Follow-ups and edits of one interaction's answer, over REST with its interaction token (valid 15 minutes
+ * after the interaction). A command handler gets one as `replies`; the token never shows in its output.
+ */
 export class InteractionReplies {
   readonly interactionId: Snowflake;
   readonly applicationId: Snowflake;
@@ -40,26 +44,37 @@ export class InteractionReplies {
     return editOriginalInteractionResponse(this.#transport, this.applicationId, this.#token, body);
   }
 
+  /** The message of the original answer, as the service now has it. */
   getOriginal(): Promise<Message> {
     return getOriginalInteractionResponse(this.#transport, this.applicationId, this.#token);
   }
 
+  /** Deletes the message of the original answer. */
   deleteOriginal(): Promise<void> {
     return deleteOriginalInteractionResponse(this.#transport, this.applicationId, this.#token);
   }
 
+  /**
+   * Edits a follow-up message.
+   * @param messageId - the follow-up's id, as {@link InteractionReplies.followUp} returned it.
+   * @param data - the fields to change (content, embeds, components, ...).
+   * @returns the edited message.
+   */
   editFollowUp(messageId: Snowflake, data: InteractionMessageData): Promise<Message> {
     return editFollowupMessage(this.#transport, this.applicationId, this.#token, messageId, data);
   }
 
+  /** Deletes the follow-up message with this id. */
   deleteFollowUp(messageId: Snowflake): Promise<void> {
     return deleteFollowupMessage(this.#transport, this.applicationId, this.#token, messageId);
   }
 
+  /** `InteractionReplies(interaction <id>)`: never the token. */
   toString(): string {
     return `InteractionReplies(interaction ${this.interactionId})`;
   }
 
+  /** What `console.log` and `util.inspect` print: the same as {@link InteractionReplies.toString}. */
   [inspect.custom](): string {
     return this.toString();
   }

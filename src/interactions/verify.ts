@@ -24,6 +24,7 @@ const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
 const PUBLIC_KEY = /^[0-9a-fA-F]{64}$/;
 const SIGNATURE = /^[0-9a-fA-F]{128}$/;
 const TIMESTAMP = /^[0-9]{1,12}$/;
+/** How far `X-Signature-Timestamp` may be from now, in seconds (either way), before a request is refused. */
 export const DEFAULT_MAX_SKEW_SECONDS = 300;
 
 /**

@@ -134,6 +134,7 @@ export const ApplicationFlags = {
   GATEWAY_MESSAGE_CONTENT_LIMITED: 1 << 19,
   APPLICATION_COMMAND_BADGE: 1 << 23,
 } as const;
+/** One of the {@link ApplicationFlags} bits. */
 export type ApplicationFlag = ValueOf<typeof ApplicationFlags>;
 
 /** Lobby member flag bits. */

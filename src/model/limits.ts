@@ -99,6 +99,7 @@ export const Limits = {
 /** The friend cap: 1,000 Discord friends per user (the emulator caps game friends alike, our design). */
 export const MAX_FRIENDS = Limits.MAX_FRIENDS;
 
+/** The name of one entry of {@link Limits} (`MAX_FRIENDS`, ...). */
 export type LimitName = keyof typeof Limits;
 
 /** Per-type count limit of one scope, indexed by command type; guilds allow no PRIMARY_ENTRY_POINT. */

@@ -29,6 +29,7 @@ export interface FrameOk<F> {
   readonly frame: F;
 }
 
+/** The outcome of checking a gateway frame: the typed frame, or the close code and reason it deserves. */
 export type FrameCheck<F> = FrameOk<F> | FrameProblem;
 
 /** What a client may send. */

@@ -21,6 +21,7 @@ export const RelationshipIssueCodes = {
 
 /** Unique usernames: 2..32 characters. */
 export const USERNAME_MIN = 2;
+/** The longest unique username: 32 characters. */
 export const USERNAME_MAX = 32;
 const USERNAME = /^[a-z0-9_.]{2,32}$/;
 const USERNAME_RULE = `2 to 32 characters of a-z, 0-9, _ and . (lowercase, no two periods in a row)`;

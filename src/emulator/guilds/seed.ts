@@ -27,6 +27,7 @@ import {
 } from '../seedChecks.js';
 import { memberKey } from '../store.js';
 
+/** A role to seed, in a guild seed or standalone with `guildId`; a missing id is allocated. */
 export interface RoleSeed {
   id?: string | undefined;
   /** Required unless nested in a guild seed. */
@@ -37,6 +38,7 @@ export interface RoleSeed {
   position?: number | undefined;
 }
 
+/** A user to make a member of a guild (the user must exist), with role ids and a nickname. */
 export interface MemberSeed {
   guildId?: string | undefined;
   userId: string;
@@ -44,6 +46,7 @@ export interface MemberSeed {
   nick?: string | null | undefined;
 }
 
+/** A channel to seed, in a guild seed or standalone with `guildId`, with its permission overwrites. */
 export interface ChannelSeed {
   id?: string | undefined;
   guildId?: string | undefined;
@@ -54,6 +57,7 @@ export interface ChannelSeed {
   overwrites?: ChannelOverwriteRecord[] | undefined;
 }
 
+/** A guild to seed, with its `@everyone` role and its owner as a member; roles, channels and members nest. */
 export interface GuildSeed {
   id?: string | undefined;
   name?: string | undefined;

@@ -25,6 +25,10 @@ export type RefusalReason =
 /** Where an interaction is: refused, waiting for its first answer, answered, or failed. */
 export type InteractionStatus = 'refused' | 'pending' | 'answered' | 'failed';
 
+/**
+ * One interaction as the emulator remembers it: who invoked what, the payload sent (token replaced), how
+ * and when the app answered, and the messages of the answer (`control.interactions()`).
+ */
 export interface InteractionRecord {
   id: Snowflake;
   applicationId: Snowflake;

@@ -22,6 +22,7 @@ export class OAuthErrorResponse extends Error {
     this.status = error === 'invalid_client' ? 401 : 400;
   }
 
+  /** The response body, in RFC 6749's shape: `{ error, error_description }`. */
   body(): { error: OAuthErrorCode; error_description: string } {
     return { error: this.error, error_description: this.description };
   }

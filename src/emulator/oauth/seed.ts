@@ -8,6 +8,10 @@ import { loopbackUrlProblem } from '../loopbackUrl.js';
 import type { ApplicationRecord } from '../records.js';
 import * as check from '../seedChecks.js';
 
+/**
+ * An application to create, or (with the id of one that exists) to update: unset fields keep their values,
+ * or get defaults on creation (a generated name, bot token and client secret, a confidential client).
+ */
 export interface ApplicationSeed {
   id?: string | undefined;
   name?: string | undefined;

@@ -17,6 +17,10 @@ import {
 } from '../seedChecks.js';
 import { linkConnection } from './connections.js';
 
+/**
+ * A user (a person, never a bot) to seed, in the wire's field names. Every field is optional: a missing id
+ * is allocated, the username defaults to `user` and the id's last 6 digits, the e-mail is made from it.
+ */
 export interface UserSeed {
   id?: string | undefined;
   username?: string | undefined;
