@@ -11,7 +11,7 @@ export const HANDLER_SCRIPT = join(import.meta.dirname, 'handler.js');
 
 /** One line of a handler's log. */
 export interface HandlerEvent {
-  readonly event: 'started' | 'primary' | 'handled' | 'forwarded' | 'failed';
+  readonly event: 'started' | 'primary' | 'handled' | 'joined' | 'forwarded' | 'failed';
   readonly [field: string]: unknown;
 }
 
