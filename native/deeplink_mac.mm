@@ -53,7 +53,9 @@ std::string StatusText(OSStatus status) {
   std::string text = "OSStatus " + std::to_string(static_cast<long>(status));
   CfRef error(CFErrorCreate(kCFAllocatorDefault, kCFErrorDomainOSStatus, status, nullptr));
   if (error.get() != nullptr) {
-    CfRef description(CFErrorCopyDescription(static_cast<CFErrorRef>(error.get())));
+    // CFErrorRef and CFBundleRef are pointers to non-const structs, so const_cast first; static_cast alone
+    // from CFTypeRef (const void*) does not compile.
+    CfRef description(CFErrorCopyDescription(static_cast<CFErrorRef>(const_cast<void*>(error.get()))));
     const std::string detail = ToUtf8(static_cast<CFStringRef>(description.get()));
     if (!detail.empty()) text += ": " + detail;
   }
@@ -132,7 +134,8 @@ UriSchemeRegistrationResult RegisterUriScheme(const UriSchemeRegistration& regis
   const CFStringRef schemeRef = static_cast<CFStringRef>(scheme.get());
   const bool otherApp = IsAppBundlePath(registration.command);
   CfRef created(otherApp ? CreateBundleAt(registration.command) : nullptr);
-  const CFBundleRef bundle = otherApp ? (CFBundleRef)created.get() : CFBundleGetMainBundle();
+  const CFBundleRef bundle =
+      otherApp ? static_cast<CFBundleRef>(const_cast<void*>(created.get())) : CFBundleGetMainBundle();
   const CFStringRef bundleId = BundleIdentifier(bundle);
   if (!InfoPlistDeclares(bundle, schemeRef)) {
     throw UriSchemeError("the app's Info.plist does not declare the scheme " + registration.scheme +
