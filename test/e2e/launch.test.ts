@@ -7,9 +7,7 @@
  * it itself.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Client } from '../../src/client/Client.js';
 import { activityJoinUrl } from '../../src/deeplink/joinUrl.js';
@@ -18,6 +16,7 @@ import { unregisterScheme } from '../../src/deeplink/register.js';
 import { createXdgSandbox } from '../deeplink/xdgSandbox.js';
 import { requireTools } from '../support/systemTools.js';
 import { waitFor } from '../support/waitFor.js';
+import { DEEPLINK_MODULE, TSX_LOADER } from './handlerPrograms.js';
 
 const sandbox = createXdgSandbox('social-sdk-e2e-launch-');
 afterAll(() => sandbox.dispose());
@@ -25,10 +24,6 @@ afterAll(() => sandbox.dispose());
 const APP_ID = '4815162342';
 const SCHEME = `discord-${APP_ID}`;
 const SECRET = 'lobby-7:s3cr&t=ü ✓/?#';
-const deeplinkModule = pathToFileURL(
-  join(import.meta.dirname, '..', '..', 'src', 'deeplink', 'index.ts'),
-).href;
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 const gameDir = join(sandbox.root, `my game "v2" $HOME 100% \`x\` it's`);
 const gameScript = join(gameDir, 'game.mjs');
@@ -38,7 +33,7 @@ writeFileSync(
   gameScript,
   `// The game as the OS starts it for a link: records its argv, then joins or hands the link over.
 import { appendFileSync } from 'node:fs';
-const { startRedirectReceiver } = await import(${JSON.stringify(deeplinkModule)});
+const { startRedirectReceiver } = await import(${JSON.stringify(DEEPLINK_MODULE)});
 const record = (entry) => appendFileSync(${JSON.stringify(gameLog)}, JSON.stringify(entry) + '\\n');
 record({ event: 'started', argv: process.argv });
 const receiver = await startRedirectReceiver({
@@ -64,7 +59,7 @@ setTimeout(() => {
 const quote = (word: string): string => `'${word.replaceAll("'", "'\\''")}'`;
 /** Arguments after the script that a shell or the Desktop Entry spec would otherwise act on. */
 const extraArgs = ['%u', '100%', '$PATH', '"quoted"', 'a b'];
-const LAUNCH_COMMAND = [process.execPath, '--import', tsxLoader, gameScript, ...extraArgs]
+const LAUNCH_COMMAND = [process.execPath, '--import', TSX_LOADER, gameScript, ...extraArgs]
   .map(quote)
   .join(' ');
 

@@ -13,7 +13,7 @@ import { Client } from '../../src/client/Client.js';
 import { activityJoinUrl } from '../../src/deeplink/joinUrl.js';
 import { registerLaunchCommand } from '../../src/deeplink/launch.js';
 import { startRedirectReceiver } from '../../src/deeplink/receiver.js';
-import { HANDLER_SCRIPT, readHandlerLog, waitFor } from './support/processes.js';
+import { HANDLER_SCRIPT, readHandlerLog, waitFor, waitForEvent } from './support/processes.js';
 import { regAdd, regCopy, regDeleteAll, regExport } from './support/registry.js';
 import { gameExecutable, shellOpen, WINE_SHELL_COMMAND_LIMIT } from './support/shell.js';
 import './support/lingering.js';
@@ -139,11 +139,7 @@ describe('a join link through the Windows shell', () => {
       await shellOpen(url);
       await waitFor('the join to arrive', () => joins[0], handlerLog);
       assert.deepEqual(joins, [['lobby-7:s3cr&t ✓', APP_ID]]);
-      const forwarded = await waitFor(
-        'the game to hand it over',
-        () => readHandlerLog(log).find((entry) => entry.event === 'forwarded'),
-        handlerLog,
-      );
+      const forwarded = await waitForEvent(log, 'forwarded', 'the game to hand it over');
       assert.equal(forwarded.forwarded, true);
     } finally {
       await receiver.close();
@@ -162,11 +158,7 @@ describe('a join link through the Windows shell', () => {
     );
     regCopy(USER_KEY, MACHINE_KEY);
     await shellOpen(activityJoinUrl(SCHEME, 'cold'));
-    const joined = await waitFor(
-      'the cold-started game to join',
-      () => readHandlerLog(log).find((entry) => entry.event === 'joined'),
-      handlerLog,
-    );
+    const joined = await waitForEvent(log, 'joined', 'the cold-started game to join');
     assert.deepEqual(joined, { event: 'joined', secret: 'cold', applicationId: APP_ID });
   });
 });

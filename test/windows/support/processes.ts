@@ -41,6 +41,15 @@ export async function waitFor<T>(
   }
 }
 
+/** Waits for the first `event` in the handler's `log`; on timeout the message shows the whole log. */
+export function waitForEvent(log: string, event: HandlerEvent['event'], what: string): Promise<HandlerEvent> {
+  return waitFor(
+    what,
+    () => readHandlerLog(log).find((entry) => entry.event === event),
+    () => JSON.stringify(readHandlerLog(log)),
+  );
+}
+
 /** Starts node.exe (this one) on the handler with `args`; stdio ignored, the log says what happened. */
 export function startHandler(args: readonly string[]): ChildProcess {
   return spawn(process.execPath, [HANDLER_SCRIPT, ...args], { stdio: 'ignore', windowsHide: true });
