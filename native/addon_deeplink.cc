@@ -1,5 +1,6 @@
 // JavaScript bindings for URI scheme registration:
-//   registerUriScheme({ scheme, command, args?, displayName, desktopId? }) -> { scheme, command, location }
+//   registerUriScheme({ scheme, command, args?, displayName, desktopId?, appendUrl? })
+//     -> { scheme, command, location }
 //   unregisterUriScheme(scheme) -> boolean (false when nothing of ours was registered)
 //   queryUriScheme(scheme) -> the command the OS runs for the scheme, or null
 // Every argument is checked here before any OS code runs: wrong types are TypeErrors, wrong values
@@ -165,13 +166,14 @@ UriSchemeRegistration ReadRegistration(const Napi::Env& env, const Napi::Value& 
     throw Napi::TypeError::New(env, where + "): expected an object, received " + TypeName(value));
   }
   const Napi::Object options = value.As<Napi::Object>();
-  const std::set<std::string> known = {"scheme", "command", "args", "displayName", "desktopId"};
+  const std::set<std::string> known = {"scheme", "command", "args", "displayName", "desktopId", "appendUrl"};
   const Napi::Array names = options.GetPropertyNames();
   for (uint32_t i = 0; i < names.Length(); ++i) {
     const std::string name = names.Get(i).ToString().Utf8Value();
     if (known.count(name) == 0) {
-      throw Napi::TypeError::New(env, where + "): unknown option '" + name +
-                                          "'; allowed: scheme, command, args, displayName, desktopId");
+      throw Napi::TypeError::New(env,
+                                 where + "): unknown option '" + name +
+                                     "'; allowed: scheme, command, args, displayName, desktopId, appendUrl");
     }
   }
 
@@ -187,6 +189,14 @@ UriSchemeRegistration ReadRegistration(const Napi::Env& env, const Napi::Value& 
       ReadString(env, options.Get("displayName"), where + ".displayName)", kMaxDisplayNameBytes, false);
   const Napi::Value desktopId = options.Get("desktopId");
   if (!desktopId.IsUndefined()) registration.desktopId = ReadDesktopId(env, desktopId, where + ".desktopId)");
+  const Napi::Value appendUrl = options.Get("appendUrl");
+  if (!appendUrl.IsUndefined()) {
+    if (!appendUrl.IsBoolean()) {
+      throw Napi::TypeError::New(env,
+                                 where + ".appendUrl): expected a boolean, received " + TypeName(appendUrl));
+    }
+    registration.appendUrl = appendUrl.As<Napi::Boolean>().Value();
+  }
 
   // Quoting at most doubles a string, plus quotes and separators.
   std::size_t total = 2 * registration.command.size() + 3;

@@ -1,5 +1,6 @@
 // Registering a URI scheme (e.g. `discord-123:`) with the operating system so that opening
-// `<scheme>:/authorize/callback?...` starts a given program with the URL as its last argument.
+// `<scheme>:/authorize/callback?...` starts a given program with the URL as its last argument (or, with
+// appendUrl false, without it).
 // One implementation per OS: deeplink_linux.cc (Desktop Entry + mimeapps.list), deeplink_win.cc
 // (HKCU\Software\Classes), deeplink_mac.mm (Launch Services). addon_deeplink.cc validates the JavaScript
 // arguments and binds these functions; the OS files validate the scheme again before touching anything.
@@ -19,6 +20,10 @@ struct UriSchemeRegistration {
   std::vector<std::string> args;  // arguments before the URL
   std::string displayName;        // shown by the OS (Name= on Linux, URL:<name> on Windows)
   std::string desktopId;          // Linux only: file name without ".desktop"; empty = derived from scheme
+  // Whether the OS appends the URL (%u on Linux, "%1" on Windows). False for a command that must not get
+  // it, such as an opener of one fixed URL (a Steam launch); the Desktop Entry and registry rules are the
+  // same otherwise. macOS delivers URLs as Apple Events and ignores it.
+  bool appendUrl = true;
 };
 
 // Where a registration was written, and the command line the OS will run (as the OS stores it).

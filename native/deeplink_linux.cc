@@ -445,7 +445,7 @@ UriSchemeRegistrationResult RegisterUriScheme(const UriSchemeRegistration& regis
 
   std::string exec = QuoteExecArgument(registration.command);
   for (const std::string& argument : registration.args) exec += " " + QuoteExecArgument(argument);
-  exec += " %u";
+  if (registration.appendUrl) exec += " %u";
 
   // A user file with the ID of a system one would hide it (for every MIME type it handles).
   for (const std::string& dir : XdgDirectoryList("XDG_DATA_DIRS", "/usr/local/share:/usr/share")) {

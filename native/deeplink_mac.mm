@@ -1,8 +1,10 @@
 // macOS: Launch Services. A URL scheme handler on macOS is an application bundle, not a command line:
 // the scheme must be declared in the app's Info.plist (CFBundleURLTypes -> CFBundleURLSchemes), and
-// LSSetDefaultHandlerForURLScheme makes the running bundle the default handler. macOS then delivers the
-// URL to the running (or newly launched) app as an Apple Event (Electron: app.on('open-url')), not in
-// argv, so `command` and `args` are not used here. Launch Services has no call that removes a handler.
+// LSSetDefaultHandlerForURLScheme makes a bundle the default handler: the one at `command` when that is
+// the path of an application bundle (".app", for a launcher registering the game it starts), else the
+// running one. macOS then delivers the URL to the running (or newly launched) app as an Apple Event
+// (Electron: app.on('open-url')), not in argv, so `args` and `appendUrl` are not used here. Launch
+// Services has no call that removes a handler.
 // Not compiled on the project's Linux CI: keep this file small and reviewed. Uses only C APIs of
 // CoreServices and CoreFoundation; it is Objective-C++ so that the build can add Cocoa code later.
 #include <CoreFoundation/CoreFoundation.h>
@@ -51,28 +53,49 @@ std::string StatusText(OSStatus status) {
   std::string text = "OSStatus " + std::to_string(static_cast<long>(status));
   CfRef error(CFErrorCreate(kCFAllocatorDefault, kCFErrorDomainOSStatus, status, nullptr));
   if (error.get() != nullptr) {
-    CfRef description(CFErrorCopyDescription(static_cast<CFErrorRef>(error.get())));
+    // CFErrorRef and CFBundleRef are pointers to non-const structs, so const_cast first; static_cast alone
+    // from CFTypeRef (const void*) does not compile.
+    CfRef description(CFErrorCopyDescription(static_cast<CFErrorRef>(const_cast<void*>(error.get()))));
     const std::string detail = ToUtf8(static_cast<CFStringRef>(description.get()));
     if (!detail.empty()) text += ": " + detail;
   }
   return text;
 }
 
-// The running app's bundle identifier (Get rule: not released). A plain `node` binary has none.
-CFStringRef MainBundleIdentifier() {
-  CFBundleRef bundle = CFBundleGetMainBundle();
+// A bundle's identifier (Get rule: not released). A plain `node` binary has none.
+CFStringRef BundleIdentifier(CFBundleRef bundle) {
   CFStringRef identifier = bundle != nullptr ? CFBundleGetIdentifier(bundle) : nullptr;
   if (identifier == nullptr) {
     throw UriSchemeError(
-        "the running program has no bundle identifier; on macOS only an application bundle (for example a "
+        "the program has no bundle identifier; on macOS only an application bundle (for example a "
         "packaged Electron app) can handle a URL scheme");
   }
   return identifier;
 }
 
-// Whether the main bundle's Info.plist lists `scheme` under CFBundleURLTypes[*].CFBundleURLSchemes.
-bool InfoPlistDeclares(CFStringRef scheme) {
-  CFTypeRef types = CFBundleGetValueForInfoDictionaryKey(CFBundleGetMainBundle(), CFSTR("CFBundleURLTypes"));
+bool IsAppBundlePath(const std::string& path) {
+  const std::string suffix = ".app";
+  std::string trimmed = path;
+  while (trimmed.size() > 1 && trimmed.back() == '/') trimmed.pop_back();
+  return trimmed.size() > suffix.size() &&
+         trimmed.compare(trimmed.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+// The bundle at an absolute path (Create rule: the caller releases it); throws when it is not one.
+CFBundleRef CreateBundleAt(const std::string& path) {
+  CfRef url(CFURLCreateFromFileSystemRepresentation(kCFAllocatorDefault,
+                                                    reinterpret_cast<const UInt8*>(path.data()),
+                                                    static_cast<CFIndex>(path.size()), true));
+  if (url.get() == nullptr)
+    throw UriSchemeError("CFURLCreateFromFileSystemRepresentation failed for " + path);
+  CFBundleRef bundle = CFBundleCreate(kCFAllocatorDefault, static_cast<CFURLRef>(url.get()));
+  if (bundle == nullptr) throw UriSchemeError(path + " is not an application bundle");
+  return bundle;
+}
+
+// Whether the bundle's Info.plist lists `scheme` under CFBundleURLTypes[*].CFBundleURLSchemes.
+bool InfoPlistDeclares(CFBundleRef bundle, CFStringRef scheme) {
+  CFTypeRef types = CFBundleGetValueForInfoDictionaryKey(bundle, CFSTR("CFBundleURLTypes"));
   if (types == nullptr || CFGetTypeID(types) != CFArrayGetTypeID()) return false;
   const CFArrayRef typeArray = static_cast<CFArrayRef>(types);
   for (CFIndex i = 0; i < CFArrayGetCount(typeArray); ++i) {
@@ -109,10 +132,21 @@ UriSchemeRegistrationResult RegisterUriScheme(const UriSchemeRegistration& regis
   RequireValidScheme(registration.scheme);
   CfRef scheme(CreateString(registration.scheme));
   const CFStringRef schemeRef = static_cast<CFStringRef>(scheme.get());
-  const CFStringRef bundleId = MainBundleIdentifier();
-  if (!InfoPlistDeclares(schemeRef)) {
+  const bool otherApp = IsAppBundlePath(registration.command);
+  CfRef created(otherApp ? CreateBundleAt(registration.command) : nullptr);
+  const CFBundleRef bundle =
+      otherApp ? static_cast<CFBundleRef>(const_cast<void*>(created.get())) : CFBundleGetMainBundle();
+  const CFStringRef bundleId = BundleIdentifier(bundle);
+  if (!InfoPlistDeclares(bundle, schemeRef)) {
     throw UriSchemeError("the app's Info.plist does not declare the scheme " + registration.scheme +
                          " under CFBundleURLTypes -> CFBundleURLSchemes; add it when packaging the app");
+  }
+  if (otherApp) {
+    // Launch Services may not have seen an app that was never opened; without this it cannot be the handler.
+    CfRef bundleUrl(CFBundleCopyBundleURL(bundle));
+    const OSStatus registered = LSRegisterURL(static_cast<CFURLRef>(bundleUrl.get()), true);
+    if (registered != noErr)
+      throw UriSchemeError("LSRegisterURL " + registration.command + " failed: " + StatusText(registered));
   }
   const OSStatus status = LSSetDefaultHandlerForURLScheme(schemeRef, bundleId);
   if (status != noErr) throw UriSchemeError("LSSetDefaultHandlerForURLScheme failed: " + StatusText(status));

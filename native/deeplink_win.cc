@@ -2,7 +2,7 @@
 //   (default)            = "URL:<displayName>"
 //   URL Protocol         = ""
 //   SocialSdkScheme      = "<scheme>"  (marks the key as ours; foreign keys are never changed or deleted)
-//   shell\open\command   (default) = "<program>" "<arg>"... "%1"
+//   shell\open\command   (default) = "<program>" "<arg>"... "%1"   ("%1" left out when appendUrl is false)
 // Strings arrive as UTF-8 and are converted to UTF-16 for the wide (W) registry functions. Cross-built
 // with mingw-w64 and run under Wine with Node for Windows in CI (scripts/test-windows.sh, test/windows/).
 #ifndef WIN32_LEAN_AND_MEAN
@@ -236,7 +236,7 @@ UriSchemeRegistrationResult RegisterUriScheme(const UriSchemeRegistration& regis
   // The program path cannot contain '"' (the bindings refuse it); arguments are quoted for argv parsing.
   std::wstring command = L"\"" + Widen(registration.command) + L"\"";
   for (const std::string& argument : registration.args) command += L" " + QuoteArgument(Widen(argument));
-  command += L" \"%1\"";
+  if (registration.appendUrl) command += L" \"%1\"";
 
   try {
     Key key;

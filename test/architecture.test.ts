@@ -20,7 +20,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   api: ['http', 'model', 'rules'],
   auth: ['api', 'http', 'model', 'rules', 'crypto', 'native'],
   connection: ['auth', 'api', 'http', 'model', 'rules'],
-  client: ['connection', 'auth', 'api', 'http', 'model', 'rules', 'crypto', 'native'],
+  client: ['connection', 'auth', 'api', 'http', 'model', 'rules', 'crypto', 'native', 'deeplink'],
   commands: ['api', 'http', 'model', 'rules'],
   interactions: ['api', 'http', 'model', 'rules'],
   deeplink: ['model', 'rules', 'native'],

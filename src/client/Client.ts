@@ -20,6 +20,7 @@ import type { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
 import type { IdTokenClaims } from '../auth/idToken.js';
 import type { RedirectOutcome } from '../auth/pendingAuthorizations.js';
 import { type AuthorizationCodeVerifier, createAuthorizationCodeVerifier } from '../auth/pkce.js';
+import { tryRegisterLaunchCommand, tryRegisterLaunchSteamApplication } from '../deeplink/launch.js';
 import type { Transport } from '../http/transport.js';
 import type { UserMessageSummary } from '../model/directMessage.js';
 import type { AuthorizationTokenType } from '../model/enums.js';
@@ -1174,5 +1175,38 @@ export class Client extends EventEmitter<ClientEvents> {
    */
   SetUserUpdatedCallback(callback: SlotOf<'userUpdated'>): void {
     this.#ctx.events.setSlot('userUpdated', callback);
+  }
+  /**
+   * Tells the OS how to start the game when a `discord-<applicationId>:` link (an accepted invite, a join
+   * link) is opened outside it: Linux a desktop entry plus mimeapps.list, Windows HKCU\Software\Classes,
+   * macOS Launch Services (README, "Launch registration"). Needs no connection.
+   * @param applicationId - a snowflake, as a decimal string or bigint.
+   * @param command - the program (absolute path) and its arguments as one command line, split without a
+   *   shell (Windows' rules on Windows, POSIX quoting elsewhere); the link is appended. Empty: this program.
+   * @returns true when registered; false when the OS refused or the addon is missing (the reason goes to
+   *   the client's `log`).
+   * @throws TypeError or RangeError naming the argument for a bad id, a non-string, a control character,
+   *   an unbalanced quote, a relative program, over 32767 characters, or `%` on Windows.
+   * @see the C++ library's `Client::RegisterLaunchCommand`.
+   * @example
+   * client.RegisterLaunchCommand('1234567890123456789', '"/opt/My Game/game" --windowed');
+   */
+  RegisterLaunchCommand(applicationId: SnowflakeArg, command: string): boolean {
+    return tryRegisterLaunchCommand(applicationId, command, this.#ctx.log);
+  }
+  /**
+   * {@link Client.RegisterLaunchCommand} for a Steam game: the OS opens `steam://rungameid/<steamAppId>`
+   * (xdg-open on Linux, explorer.exe on Windows), and Steam starts the game; the link itself is not passed
+   * on. macOS: false (Steam's bundle cannot handle `discord-<id>`).
+   * @param applicationId - a snowflake, as a decimal string or bigint.
+   * @param steamAppId - the game's Steam app id, an integer from 1 to 4294967295.
+   * @returns true when registered; false when the OS refused, there is no opener, or the addon is missing.
+   * @throws TypeError or RangeError naming the argument for a bad id.
+   * @see the C++ library's `Client::RegisterLaunchSteamApplication`.
+   * @example
+   * client.RegisterLaunchSteamApplication('1234567890123456789', 570);
+   */
+  RegisterLaunchSteamApplication(applicationId: SnowflakeArg, steamAppId: number): boolean {
+    return tryRegisterLaunchSteamApplication(applicationId, steamAppId, this.#ctx.log);
   }
 }

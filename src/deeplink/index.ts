@@ -1,10 +1,27 @@
 /**
- * Deep links: registering a URI scheme with the OS and receiving the redirects it delivers, on a cold
- * start (argv) and while running (forwarded by a second process over a local socket).
+ * Deep links: registering a URI scheme with the OS (for sign-in redirects, or as the game's launch
+ * command) and receiving the redirects and join links it delivers, on a cold start (argv) and while
+ * running (forwarded by a second process over a local socket).
  */
+export { MAX_LAUNCH_COMMAND_LENGTH, type SplitCommand, splitLaunchCommand } from './commandLine.js';
 export { defaultSocketDirectory, redirectEndpoint } from './endpoint.js';
+export {
+  ACTIVITY_JOIN_PATH,
+  type ActivityJoinUrlCheck,
+  activityJoinUrl,
+  MAX_JOIN_SECRET_LENGTH,
+  parseActivityJoinUrl,
+} from './joinUrl.js';
+export {
+  type LaunchRegistration,
+  MAX_STEAM_APP_ID,
+  registerLaunchCommand,
+  registerLaunchSteamApplication,
+  steamLaunchUrl,
+} from './launch.js';
 export { forwardRedirect, RedirectForwardError } from './protocol.js';
 export {
+  type ActivityJoinHandler,
   type PrimaryRedirectReceiver,
   type RedirectHandler,
   type RedirectReceiver,

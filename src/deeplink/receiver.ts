@@ -2,7 +2,8 @@
  * One running instance owns the redirects of a scheme. The first process to start listens on a local
  * endpoint named after the scheme; a process the OS starts later with the redirect URL in its argv finds
  * the endpoint taken, hands the URL over and exits, and the running one passes the URL to its handler
- * (for a game: `client.HandleRedirect(url)`). A cold start with the URL in argv is handled too.
+ * (for a game: `client.HandleRedirect(url)`). A cold start with the URL in argv is handled too. A join
+ * link (`<scheme>:/_discord/join?secret=...`, joinUrl.ts) goes to `onActivityJoin` instead, when given.
  *
  * ```ts
  * const receiver = await startRedirectReceiver({ scheme: applicationId, onRedirect: (url) => client.HandleRedirect(url) });
@@ -13,6 +14,7 @@ import { chmodSync, lstatSync, unlinkSync } from 'node:fs';
 import type { Server, Socket } from 'node:net';
 import { nodeNet } from '../native/builtins.js';
 import { redirectEndpoint } from './endpoint.js';
+import { parseActivityJoinUrl } from './joinUrl.js';
 import {
   connectEndpoint,
   DEFAULT_FORWARD_TIMEOUT_MS,
@@ -26,12 +28,24 @@ import { checkRedirectUrl, extractRedirectUrl, MAX_REDIRECT_URL_LENGTH } from '.
 /** Receives a validated redirect URL; may be async (its rejection goes to `onError`). */
 export type RedirectHandler = (url: string) => unknown | Promise<unknown>;
 
+/**
+ * Receives the join secret of a join link, and the application id when the scheme is `discord-<id>`
+ * (undefined for a custom scheme); may be async (its rejection goes to `onError`). The Client's
+ * activity-join path (`SetActivityJoinCallback`) is what a game wires here.
+ */
+export type ActivityJoinHandler = (secret: string, applicationId: string | undefined) => unknown;
+
 /** Options of {@link startRedirectReceiver}. */
 export interface RedirectReceiverOptions {
   /** The application id (scheme `discord-<id>`) or the custom scheme. */
   scheme: AppIdOrScheme;
-  /** Called in the running instance with each accepted URL: from argv at a cold start and from later launches. */
-  onRedirect: RedirectHandler;
+  /**
+   * Called in the running instance with each accepted URL: from argv at a cold start and from later
+   * launches. Optional when `onActivityJoin` is given; other URLs are then refused (`not_handled`).
+   */
+  onRedirect?: RedirectHandler | undefined;
+  /** Called instead of `onRedirect` for join links (`<scheme>:/_discord/join?secret=...`). */
+  onActivityJoin?: ActivityJoinHandler | undefined;
   /** Where to look for a cold-start URL. Default `process.argv`. */
   argv?: readonly string[] | undefined;
   /** A handler that threw or rejected. Default: a process warning (the URL is never included). */
@@ -106,23 +120,38 @@ export async function startRedirectReceiver(options: RedirectReceiverOptions): P
     throw new TypeError('startRedirectReceiver(options): expected an object');
   }
   const scheme = resolveScheme(options.scheme, 'startRedirectReceiver(options.scheme)');
-  if (typeof options.onRedirect !== 'function') {
+  const { onRedirect, onActivityJoin } = options;
+  if (onActivityJoin !== undefined && typeof onActivityJoin !== 'function') {
+    throw new TypeError(
+      'startRedirectReceiver(options.onActivityJoin): expected a function (secret, applicationId) => ...',
+    );
+  }
+  if (typeof onRedirect !== 'function' && (onRedirect !== undefined || onActivityJoin === undefined)) {
     throw new TypeError('startRedirectReceiver(options.onRedirect): expected a function (url) => ...');
   }
   const maxUrlLength = positiveInteger(options.maxUrlLength, MAX_REDIRECT_URL_LENGTH, 'maxUrlLength');
   const timeoutMs = positiveInteger(options.timeoutMs, DEFAULT_FORWARD_TIMEOUT_MS, 'timeoutMs');
   const onError = options.onError ?? defaultOnError;
-  const onRedirect = options.onRedirect;
+  const applicationId = /^discord-([0-9]+)$/.exec(scheme)?.[1];
   const url = extractRedirectUrl(options.argv ?? process.argv, scheme, maxUrlLength);
   const endpoint = redirectEndpoint(scheme, { directory: options.socketDirectory });
 
-  const deliver = (accepted: string): void => {
+  const run = (handler: () => unknown): void => {
     try {
-      const result = onRedirect(accepted);
+      const result = handler();
       if (result instanceof Promise) result.catch(onError);
     } catch (error) {
       onError(error);
     }
+  };
+  // Where an accepted URL goes, decided before the sender is answered: a refusal is its answer.
+  const route = (accepted: string): Routed => {
+    const join = onActivityJoin === undefined ? undefined : parseActivityJoinUrl(accepted, scheme);
+    if (join?.kind === 'invalid') return { refused: join.reason };
+    if (join?.kind === 'join')
+      return { deliver: () => run(() => onActivityJoin?.(join.secret, applicationId)) };
+    if (onRedirect === undefined) return { refused: 'not_handled' };
+    return { deliver: () => run(() => onRedirect(accepted)) };
   };
 
   const connections = new Set<Socket>();
@@ -130,7 +159,7 @@ export async function startRedirectReceiver(options: RedirectReceiverOptions): P
     connections.add(socket);
     socket.on('close', () => connections.delete(socket));
     socket.on('error', () => socket.destroy());
-    serveOne(socket, scheme, maxUrlLength, timeoutMs, deliver);
+    serveOne(socket, scheme, maxUrlLength, timeoutMs, route);
   });
   server.maxConnections = MAX_CONNECTIONS;
 
@@ -168,7 +197,13 @@ export async function startRedirectReceiver(options: RedirectReceiverOptions): P
     }
     if (process.platform !== 'win32') chmodSync(endpoint, 0o600);
     // After the caller has the receiver in hand (its handler may want to close it).
-    if (url !== undefined) setImmediate(() => deliver(url));
+    if (url !== undefined) {
+      const routed = route(url);
+      setImmediate(() => {
+        if ('deliver' in routed) routed.deliver();
+        else onError(new RangeError(`the URL this program was started with was refused (${routed.refused})`));
+      });
+    }
     return {
       role: 'primary',
       scheme,
@@ -197,13 +232,16 @@ function removeStaleSocket(endpoint: string): void {
   }
 }
 
+/** What becomes of an accepted URL: delivered after the sender's `OK`, or refused with a reason. */
+type Routed = { deliver: () => void } | { refused: 'bad_join_secret' | 'not_handled' };
+
 /** Answers one forwarding connection: one bounded line, one URL, one reply. */
 function serveOne(
   socket: Socket,
   scheme: string,
   maxUrlLength: number,
   timeoutMs: number,
-  deliver: (url: string) => void,
+  route: (url: string) => Routed,
 ): void {
   const reply = (line: string): void => {
     socket.end(`${line}\n`);
@@ -224,8 +262,13 @@ function serveOne(
         reply(`ERROR ${check.reason}`);
         return;
       }
+      const routed = route(check.url);
+      if ('refused' in routed) {
+        reply(`ERROR ${routed.refused}`);
+        return;
+      }
       reply('OK');
-      deliver(check.url);
+      routed.deliver();
     },
     (error: { code?: string }) => {
       if (error.code === 'protocol') reply('ERROR too_long');

@@ -22,6 +22,8 @@ export interface RegisterSchemeOptions {
   displayName?: string | undefined;
   /** Linux: the desktop file ID (without `.desktop`). Default `social-sdk-<scheme>`. */
   desktopId?: string | undefined;
+  /** Whether the OS passes the URL as the last argument. Default true (see launch.ts for false). */
+  appendUrl?: boolean | undefined;
 }
 
 /** What was registered. */
@@ -82,6 +84,8 @@ export function registerScheme(
     args: options.args ?? launch.args,
     displayName: options.displayName ?? `${scheme} sign-in handler`,
     desktopId: options.desktopId,
+    // Only when set, so that an addon built before the option existed still serves sign-in registrations.
+    ...(options.appendUrl === undefined ? {} : { appendUrl: options.appendUrl }),
   });
   return { ...registration, redirectUri: `${registration.scheme}:/authorize/callback` };
 }

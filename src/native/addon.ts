@@ -29,7 +29,10 @@ export interface NativeAddon {
 export interface NativeUriSchemeOptions {
   /** RFC 3986 scheme, 2..64 characters; stored lowercased. */
   scheme: string;
-  /** Absolute path of the program the OS starts with the URL as its last argument. */
+  /**
+   * Absolute path of the program the OS starts with the URL as its last argument. macOS: the path of an
+   * application bundle (`.app`) registers that bundle; anything else registers the running one.
+   */
   command: string;
   /** Arguments placed before the URL. */
   args?: readonly string[] | undefined;
@@ -37,6 +40,11 @@ export interface NativeUriSchemeOptions {
   displayName: string;
   /** Linux: the desktop file ID (without `.desktop`); defaults to `social-sdk-<scheme>`. */
   desktopId?: string | undefined;
+  /**
+   * Whether the OS appends the URL (`%u`, `"%1"`). Default true; false for a command that opens one fixed
+   * URL (a Steam launch). macOS ignores it.
+   */
+  appendUrl?: boolean | undefined;
 }
 
 /** What the addon's registerUriScheme wrote. */

@@ -6,9 +6,7 @@
  * to `HandleRedirect`. The flow ends with verified tokens and a Ready connection.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type RedirectReceiver,
@@ -21,23 +19,20 @@ import { createXdgSandbox } from '../deeplink/xdgSandbox.js';
 import { useBrowser } from '../support/browser.js';
 import { deliverCustomSchemeRedirects } from '../support/customSchemeRedirects.js';
 import { requireTools } from '../support/systemTools.js';
+import { DEEPLINK_MODULE, TSX_LOADER } from './handlerPrograms.js';
 import { chromiumClient, exchangeAndConnect, signInArgs } from './signInSteps.js';
 
 const sandbox = createXdgSandbox('social-sdk-e2e-browser-os-');
 afterAll(() => sandbox.dispose());
 const browser = useBrowser();
 
-const deeplinkModule = pathToFileURL(
-  join(import.meta.dirname, '..', '..', 'src', 'deeplink', 'index.ts'),
-).href;
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const handlerScript = join(sandbox.root, 'game', 'handler.mjs');
 mkdirSync(join(sandbox.root, 'game'), { recursive: true });
 // The game as the OS starts it for a redirect while it already runs: it finds the running instance and
 // hands the URL over (exit 0), or exits 3 when there was nobody to hand it to.
 writeFileSync(
   handlerScript,
-  `const { startRedirectReceiver } = await import(${JSON.stringify(deeplinkModule)});
+  `const { startRedirectReceiver } = await import(${JSON.stringify(DEEPLINK_MODULE)});
 const scheme = process.argv.find((arg) => arg.startsWith('--scheme=')).slice('--scheme='.length);
 const receiver = await startRedirectReceiver({ scheme, onRedirect: () => {} });
 if (receiver.role === 'primary') await receiver.close();
@@ -59,7 +54,7 @@ describe.runIf(process.platform === 'linux')('sign-in in Chromium, the redirect 
     try {
       registerScheme(world.appId, {
         command: process.execPath,
-        args: ['--import', tsxLoader, handlerScript, `--scheme=${scheme}`],
+        args: ['--import', TSX_LOADER, handlerScript, `--scheme=${scheme}`],
         displayName: 'Game',
       });
       receiver = await startRedirectReceiver({

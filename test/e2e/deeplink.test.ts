@@ -7,9 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthorizationArgs } from '../../src/auth/AuthorizationArgs.js';
@@ -19,16 +17,13 @@ import { queryScheme, registerScheme, unregisterScheme } from '../../src/deeplin
 import { consentRedirect, startAuthWorld } from '../auth/emulatorHelpers.js';
 import { createXdgSandbox } from '../deeplink/xdgSandbox.js';
 import { requireTools } from '../support/systemTools.js';
+import { DEEPLINK_MODULE, TSX_LOADER } from './handlerPrograms.js';
 
 const execFileAsync = promisify(execFile);
 const sandbox = createXdgSandbox('social-sdk-e2e-deeplink-');
 afterAll(() => sandbox.dispose());
 
 const SCHEME = 'discord-1234';
-const deeplinkModule = pathToFileURL(
-  join(import.meta.dirname, '..', '..', 'src', 'deeplink', 'index.ts'),
-).href;
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 // Characters the Desktop Entry spec makes special, in the handler's directory and in its arguments. (A
 // backslash is only in the arguments: Node cannot run an ES module from a directory whose name has one.)
@@ -42,7 +37,7 @@ writeFileSync(
   handlerScript,
   `// The registered handler: records how it was started, then forwards the URL or handles a cold start.
 import { appendFileSync } from 'node:fs';
-const { startRedirectReceiver } = await import(${JSON.stringify(deeplinkModule)});
+const { startRedirectReceiver } = await import(${JSON.stringify(DEEPLINK_MODULE)});
 const record = (entry) => appendFileSync(${JSON.stringify(handlerLog)}, JSON.stringify(entry) + '\\n');
 record({ event: 'started', argv: process.argv });
 const scheme = process.argv.find((arg) => arg.startsWith('--scheme=')).slice('--scheme='.length);
@@ -62,7 +57,7 @@ if (receiver.role === 'secondary') {
 
 /** The registered arguments: the handler, the scheme it serves, and arguments that need quoting. */
 function handlerArgs(scheme: string): string[] {
-  return ['--import', tsxLoader, handlerScript, `--scheme=${scheme}`, ...extraArgs];
+  return ['--import', TSX_LOADER, handlerScript, `--scheme=${scheme}`, ...extraArgs];
 }
 
 function readLog(): Array<Record<string, unknown>> {
@@ -156,16 +151,16 @@ describe.runIf(process.platform === 'linux')('deep links through the OS (gio, xd
     const script = join(handlerDir, 'register-default.mjs');
     writeFileSync(
       script,
-      `const { registerScheme } = await import(${JSON.stringify(deeplinkModule)});
+      `const { registerScheme } = await import(${JSON.stringify(DEEPLINK_MODULE)});
 console.log(JSON.stringify(registerScheme('4321')));\n`,
     );
-    const { stdout } = await execFileAsync(process.execPath, ['--import', tsxLoader, script], {
+    const { stdout } = await execFileAsync(process.execPath, ['--import', TSX_LOADER, script], {
       env: sandbox.env,
     });
     const registration = JSON.parse(stdout) as { command: string; scheme: string; location: string };
     const quoted = (s: string) => `"${s.replace(/[\\"`$]/g, '\\$&').replaceAll('%', '%%')}"`;
     expect(registration.scheme).toBe('discord-4321');
-    expect(registration.command).toBe(`${process.execPath} --import ${tsxLoader} ${quoted(script)} %u`);
+    expect(registration.command).toBe(`${process.execPath} --import ${TSX_LOADER} ${quoted(script)} %u`);
     expect(queryScheme('4321')).toBe(registration.command);
     expect(readFileSync(registration.location, 'utf8')).toContain('\nName=discord-4321 sign-in handler\n');
     expect(unregisterScheme('4321')).toBe(true);

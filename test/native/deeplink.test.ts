@@ -82,6 +82,27 @@ describe.runIf(process.platform === 'linux')('registerUriScheme on Linux (xdg)',
     expect(validate.code, validate.stdout).toBe(0);
   });
 
+  it('leaves the URL out of Exec when appendUrl is false (a command that opens one fixed URL)', async (ctx) => {
+    requireTools(ctx, ['desktop-file-validate', 'xdg-mime']);
+    const result = addon.registerUriScheme({
+      ...base,
+      scheme: 'discord-1234',
+      args: ['steam://rungameid/570'],
+      appendUrl: false,
+    });
+    expect(result.command).toBe(`${PROGRAM} steam://rungameid/570`);
+    expect(readFileSync(result.location, 'utf8')).toContain(`\nExec=${PROGRAM} steam://rungameid/570\n`);
+    const validate = await sandbox.run('desktop-file-validate', [result.location]);
+    expect(validate, validate.stdout + validate.stderr).toMatchObject({ code: 0, stdout: '' });
+    const xdg = await sandbox.run('xdg-mime', ['query', 'default', 'x-scheme-handler/discord-1234']);
+    expect(xdg.stdout.trim()).toBe('social-sdk-discord-1234.desktop');
+    expect(addon.queryUriScheme('discord-1234')).toBe(result.command);
+    // true is the default: the URL is appended again.
+    expect(addon.registerUriScheme({ ...base, scheme: 'discord-1234', appendUrl: true }).command).toBe(
+      `${PROGRAM} %u`,
+    );
+  });
+
   it('keeps every other line of mimeapps.list and restores it byte for byte on unregister', async (ctx) => {
     requireTools(ctx, ['xdg-mime']);
     const original = [
@@ -339,6 +360,12 @@ describe('argument checks (before anything is written)', () => {
       RangeError,
     ],
     ['a display name with CR', { ...base, scheme: 'ab', displayName: 'a\rb' }, /byte 0x0d/, RangeError],
+    [
+      'appendUrl not a boolean',
+      { ...base, scheme: 'ab', appendUrl: 'no' },
+      /options\.appendUrl\): expected a boolean, received string/,
+      TypeError,
+    ],
     [
       'a desktopId with a slash',
       { ...base, scheme: 'ab', desktopId: '../evil' },

@@ -12,9 +12,7 @@
  * game's paths are kept short.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
@@ -26,24 +24,17 @@ import { consentRedirect } from '../auth/emulatorHelpers.js';
 import { wineEmulator } from './support/environment.js';
 import { HANDLER_SCRIPT, readHandlerLog, waitFor } from './support/processes.js';
 import { regCopy, regDeleteAll } from './support/registry.js';
+import { gameExecutable, shellOpen, WINE_SHELL_COMMAND_LIMIT } from './support/shell.js';
 import './support/fetch.js';
 import './support/lingering.js';
 
-const START = join(process.env.SystemRoot ?? 'C:\\windows', 'System32', 'start.exe');
 const emulator = wineEmulator();
 const SCHEME = `discord-${emulator.appId}`;
 const USER_KEY = `HKEY_CURRENT_USER\\Software\\Classes\\${SCHEME}`;
 const MACHINE_KEY = `HKEY_LOCAL_MACHINE\\Software\\Classes\\${SCHEME}`;
 
-// The "game": node.exe copied under another name into a directory whose name needs quoting (spaces,
-// '&', parentheses, non-ASCII), kept between runs in the prefix: Wine will not delete a file while a
-// process runs the same executable, so neither a hard link nor a fresh copy could be cleaned up here.
-const gameDir = join(tmpdir(), 'Game ✓ & (x86)');
-const gameExe = join(gameDir, 'game.exe');
-mkdirSync(gameDir, { recursive: true });
-if (!existsSync(gameExe) || statSync(gameExe).size !== statSync(process.execPath).size) {
-  copyFileSync(process.execPath, gameExe);
-}
+// The "game": node.exe copied under another name into a directory whose name needs quoting.
+const { gameDir, gameExe } = gameExecutable();
 // Its script: a stub that runs the handler, so that the registered command stays short (see below).
 const gameScript = join(gameDir, 'h.mjs');
 writeFileSync(gameScript, `await import(${JSON.stringify(pathToFileURL(HANDLER_SCRIPT).href)});\n`);
@@ -51,20 +42,6 @@ const log = join(gameDir, 'log');
 // Arguments the game is registered with; the last ones need every kind of quoting.
 const extraArgs = ['say "hi"', 'C:\\d x\\', 'ü ✓ 😀', '& | < > ^ ;', ''];
 const gameArgs = [gameScript, `--log=${log}`, `--scheme=${SCHEME}`, ...extraArgs];
-/** Wine 8.0's shell starts nothing for a command (or URL) of about 256 characters or more; Windows would. */
-const WINE_SHELL_COMMAND_LIMIT = 256;
-
-/** What a browser does with a custom-scheme link on Windows: ShellExecuteEx, here through start.exe. */
-function shellOpen(url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile(START, [url], { timeout: 30_000 }, (error, stdout) => {
-      // start.exe reports on stdout ("ShellExecuteEx failed: ...").
-      if (error) reject(new Error(`start.exe failed: ${error.message} ${stdout.trim()}`));
-      else resolve();
-    });
-  });
-}
-
 /** Registers the game for the scheme through the SDK, and copies it where Wine's shell looks. */
 function registerGame(): void {
   const registration = registerScheme(emulator.appId, {

@@ -1,8 +1,8 @@
 /**
  * The program the Windows suite registers for its schemes and starts as a "second instance": it logs how
  * it was started, then claims the scheme's redirects. A later instance hands its URL over and exits; the
- * first (or a cold start with the URL) handles one URL, then closes and exits. Every line of its log is
- * JSON, appended to the file named by `--log=`.
+ * first (or a cold start with the URL) handles one URL (a join link: its secret, as `joined`), then
+ * closes and exits. Every line of its log is JSON, appended to the file named by `--log=`.
  *
  *   node.exe handler.js --log=<file> --scheme=<scheme> [--wait-ms=N] [other args...] [<redirect URL>]
  */
@@ -27,13 +27,16 @@ const record = (event: string, fields: Record<string, unknown> = {}): void =>
 record('started', { execPath: process.execPath, argv: process.argv.slice(1) });
 let giveUp: NodeJS.Timeout | undefined;
 try {
+  // What this instance was started for has arrived: log it and stop.
+  const done = async (event: string, fields: Record<string, unknown>): Promise<void> => {
+    record(event, fields);
+    clearTimeout(giveUp);
+    if (receiver.role === 'primary') await receiver.close();
+  };
   const receiver = await startRedirectReceiver({
     scheme,
-    onRedirect: async (url) => {
-      record('handled', { url });
-      clearTimeout(giveUp);
-      if (receiver.role === 'primary') await receiver.close();
-    },
+    onRedirect: (url) => done('handled', { url }),
+    onActivityJoin: (secret, applicationId) => done('joined', { secret, applicationId }),
   });
   // A primary that is never sent anything stops on its own: the suite's processes are bounded in time.
   giveUp = setTimeout(() => {

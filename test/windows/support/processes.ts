@@ -11,7 +11,7 @@ export const HANDLER_SCRIPT = join(import.meta.dirname, 'handler.js');
 
 /** One line of a handler's log. */
 export interface HandlerEvent {
-  readonly event: 'started' | 'primary' | 'handled' | 'forwarded' | 'failed';
+  readonly event: 'started' | 'primary' | 'handled' | 'joined' | 'forwarded' | 'failed';
   readonly [field: string]: unknown;
 }
 
@@ -39,6 +39,15 @@ export async function waitFor<T>(
       throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; ${describe()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Waits for the first `event` in the handler's `log`; on timeout the message shows the whole log. */
+export function waitForEvent(log: string, event: HandlerEvent['event'], what: string): Promise<HandlerEvent> {
+  return waitFor(
+    what,
+    () => readHandlerLog(log).find((entry) => entry.event === event),
+    () => JSON.stringify(readHandlerLog(log)),
+  );
 }
 
 /** Starts node.exe (this one) on the handler with `args`; stdio ignored, the log says what happened. */
