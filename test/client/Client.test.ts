@@ -166,6 +166,9 @@ describe('HTTP behaviour', () => {
     signInWorld.world.emulator.control.faults.add({
       path: '/.well-known/openid-configuration',
       latencyMs: 1500,
+      // Every discovery request: Authorize warms discovery while the user is in the browser, and a
+      // one-time fault could be spent there, letting the exchange's own fetch succeed.
+      times: 0,
     });
     try {
       const fresh = makeClient();
