@@ -24,7 +24,7 @@ import { tryRegisterLaunchCommand, tryRegisterLaunchSteamApplication } from '../
 import type { Transport } from '../http/transport.js';
 import type { UserMessageSummary } from '../model/directMessage.js';
 import type { AuthorizationTokenType } from '../model/enums.js';
-import type { RelationshipGroupType, StatusType } from '../model/index.js';
+import type { LobbyMetadata, RelationshipGroupType, StatusType } from '../model/index.js';
 import type { Snowflake } from '../model/snowflake.js';
 import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 import { type ClientContext, type ClientOptions, createClientContext } from './context.js';
@@ -66,8 +66,6 @@ export type {
   TokenExchangeCallback,
   TokenResult,
 } from './signIn.js';
-
-type Metadata = Record<string, string>;
 
 /**
  * The client: sign-in, tokens, the realtime connection, users, friends and presence, lobbies and
@@ -777,20 +775,20 @@ export class Client extends EventEmitter<ClientEvents> {
    */
   CreateOrJoinLobbyWithMetadata(
     secret: string,
-    lobbyMetadata: Metadata,
-    memberMetadata: Metadata,
+    lobbyMetadata: LobbyMetadata,
+    memberMetadata: LobbyMetadata,
     callback?: undefined,
   ): Promise<Snowflake>;
   CreateOrJoinLobbyWithMetadata(
     secret: string,
-    lobbyMetadata: Metadata,
-    memberMetadata: Metadata,
+    lobbyMetadata: LobbyMetadata,
+    memberMetadata: LobbyMetadata,
     callback: CreateOrJoinLobbyCallback,
   ): Promise<void>;
   CreateOrJoinLobbyWithMetadata(
     secret: string,
-    lobbyMetadata: Metadata,
-    memberMetadata: Metadata,
+    lobbyMetadata: LobbyMetadata,
+    memberMetadata: LobbyMetadata,
     callback?: CreateOrJoinLobbyCallback,
   ): Promise<unknown> {
     return this.#lobbies.createOrJoin(
@@ -869,19 +867,19 @@ export class Client extends EventEmitter<ClientEvents> {
   SendLobbyMessageWithMetadata(
     lobbyId: SnowflakeArg,
     content: string,
-    metadata: Metadata,
+    metadata: LobbyMetadata,
     callback?: undefined,
   ): Promise<Snowflake>;
   SendLobbyMessageWithMetadata(
     lobbyId: SnowflakeArg,
     content: string,
-    metadata: Metadata,
+    metadata: LobbyMetadata,
     callback: SendMessageCallback,
   ): Promise<void>;
   SendLobbyMessageWithMetadata(
     lobbyId: SnowflakeArg,
     content: string,
-    metadata: Metadata,
+    metadata: LobbyMetadata,
     callback?: SendMessageCallback,
   ): Promise<unknown> {
     return this.#messages.send('SendLobbyMessageWithMetadata', lobbyId, content, metadata, callback);
@@ -946,19 +944,19 @@ export class Client extends EventEmitter<ClientEvents> {
   SendUserMessageWithMetadata(
     recipientId: SnowflakeArg,
     content: string,
-    metadata: Metadata,
+    metadata: LobbyMetadata,
     callback?: undefined,
   ): Promise<Snowflake>;
   SendUserMessageWithMetadata(
     recipientId: SnowflakeArg,
     content: string,
-    metadata: Metadata,
+    metadata: LobbyMetadata,
     callback: SendMessageCallback,
   ): Promise<void>;
   SendUserMessageWithMetadata(
     recipientId: SnowflakeArg,
     content: string,
-    metadata: Metadata,
+    metadata: LobbyMetadata,
     callback?: SendMessageCallback,
   ): Promise<unknown> {
     return this.#messages.send('SendUserMessageWithMetadata', recipientId, content, metadata, callback);
