@@ -11,6 +11,7 @@ import type { AutocompleteInput, InvokeCommandInput } from './interactions/invoc
 import type { ApplicationKeys, InteractionService } from './interactions/service.js';
 import type { InteractionRecord } from './interactions/state.js';
 import { deauthorizeUser, sweepExpired } from './oauth/grants.js';
+import type { InviteService } from './invites/invites.js';
 import type { Presences } from './presence/presences.js';
 import { checkPlayed } from './presence/seed.js';
 import { checkRateLimitOptions, type RateLimiter, type RateLimitOptions } from './rateLimits.js';
@@ -166,6 +167,7 @@ export interface ControlTarget {
   removeUser(userId: string): void;
   readonly interactions: InteractionService;
   readonly presences: Presences;
+  readonly invites: InviteService;
 }
 
 /** Builds the control object over one emulator. */
@@ -222,6 +224,7 @@ export function createControl(target: ControlTarget): EmulatorControl {
         const now = ctx.clock.advance(ms);
         sweepExpired(ctx);
         target.gateway.sweep();
+        target.invites.sweep();
         return saved(now);
       },
       set: async (epochMs) => saved(ctx.clock.set(epochMs)),

@@ -4,6 +4,7 @@
  * public gateway documentation). The dispatches are the social layer's: lobbies, their members (with
  * `connected`) and messages in lobbies and direct messages. The emulator sends them; the SDK reads them.
  */
+import type { MessageActivity } from './activity.js';
 import type { Lobby, LobbyMember, LobbyMessage } from './lobby.js';
 import type { GatewayPresence } from './presence.js';
 import type { GatewayRelationship, RelationshipRemoveData } from './relationship.js';
@@ -176,7 +177,11 @@ export interface LobbyMessageDeleteData {
 }
 
 /** A direct message between two users (the fields of a lobby message that a DM has). */
-export type DirectMessage = Omit<LobbyMessage, 'lobby_id'> & { recipient_id: Snowflake };
+export type DirectMessage = Omit<LobbyMessage, 'lobby_id'> & {
+  recipient_id: Snowflake;
+  /** Set on an activity invite or join request (rich-presence.md): such a message is an invite. */
+  activity?: MessageActivity;
+};
 
 /** d of MESSAGE_DELETE (direct messages). */
 export interface MessageDeleteData {

@@ -51,6 +51,7 @@ export {
   canUseCommand,
 } from './permissions.js';
 export * from './relationship.js';
+export * from './activity.js';
 export {
   type CommandSyncPlan,
   type CommandUpdate,
