@@ -1,6 +1,16 @@
 /** The `Client` facade (C++ library names), its calling convention, callback delivery and handles. */
 
 export {
+  Activity,
+  ActivityAssets,
+  ActivityButton,
+  ActivityParty,
+  ActivitySecrets,
+  ActivityTimestamps,
+} from './activity.js';
+export { ActivityInvite } from './activityInvite.js';
+export {
+  type AcceptActivityInviteCallback,
   type AuthorizationCallback,
   type AuthorizeResult,
   Client,

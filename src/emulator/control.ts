@@ -10,8 +10,8 @@ import type { Gateway, GatewaySessionInfo, GatewayStats } from './gateway/gatewa
 import type { AutocompleteInput, InvokeCommandInput } from './interactions/invocation.js';
 import type { ApplicationKeys, InteractionService } from './interactions/service.js';
 import type { InteractionRecord } from './interactions/state.js';
-import { deauthorizeUser, sweepExpired } from './oauth/grants.js';
 import type { InviteService } from './invites/invites.js';
+import { deauthorizeUser, sweepExpired } from './oauth/grants.js';
 import type { Presences } from './presence/presences.js';
 import { checkPlayed } from './presence/seed.js';
 import { checkRateLimitOptions, type RateLimiter, type RateLimitOptions } from './rateLimits.js';

@@ -81,7 +81,12 @@ const PRIVACIES = enumValues(ActivityPartyPrivacy);
 /** Checks an activity's fields one by one, each at its path. */
 class ActivityChecker extends FieldChecker {
   /** An enum value of `table`, or undefined (with an issue). */
-  choice(value: unknown, path: IssuePath, allowed: ReadonlySet<number>, required: boolean): number | undefined {
+  choice(
+    value: unknown,
+    path: IssuePath,
+    allowed: ReadonlySet<number>,
+    required: boolean,
+  ): number | undefined {
     if (value === undefined || value === null) {
       return required ? this.add(path, IssueCodes.BASE_TYPE_REQUIRED, 'This field is required') : undefined;
     }
@@ -101,7 +106,8 @@ class ActivityChecker extends FieldChecker {
   /** A nested object's fields (unknown ones refused when asked), or undefined when absent or not one. */
   nested(value: unknown, path: IssuePath, known: ReadonlySet<string>, what: string) {
     if (value === undefined || value === null) return undefined;
-    if (!isRecord(value)) return this.add(path, IssueCodes.DICT_TYPE_CONVERT, `Expected ${what} (an object).`);
+    if (!isRecord(value))
+      return this.add(path, IssueCodes.DICT_TYPE_CONVERT, `Expected ${what} (an object).`);
     this.knownKeys(value, known, what, path);
     return value;
   }
@@ -197,7 +203,11 @@ function partyOf(c: ActivityChecker, value: unknown): GatewayActivityParty | und
         if (size[0] === undefined || size[0] === null || size[1] === undefined || size[1] === null)
           c.add(['party', 'size'], IssueCodes.BASE_TYPE_REQUIRED, 'Expected [current, max], two integers.');
       } else if (current > max)
-        c.add(['party', 'size', 0], IssueCodes.BASE_TYPE_MAX_VALUE, 'The current size must not exceed the max.');
+        c.add(
+          ['party', 'size', 0],
+          IssueCodes.BASE_TYPE_MAX_VALUE,
+          'The current size must not exceed the max.',
+        );
       else out.size = [current, max];
     }
   }
@@ -277,7 +287,9 @@ export function inviteIsValid(
   now: number,
   senderActivity: GatewayActivity | undefined,
 ): boolean {
-  return now - invite.sentAt <= ActivityLimits.INVITE_VALIDITY_MS && senderActivity?.party?.id === invite.partyId;
+  return (
+    now - invite.sentAt <= ActivityLimits.INVITE_VALIDITY_MS && senderActivity?.party?.id === invite.partyId
+  );
 }
 
 /** The activity as anyone but its owner may see it: everything but the secrets. */

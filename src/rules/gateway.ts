@@ -4,6 +4,8 @@
  * connection on anything else). A failed check says what was wrong and where (`d.token`, `op`), and
  * never quotes the value: a frame may carry a token.
  */
+
+import type { GatewayActivity } from '../model/activity.js';
 import {
   GatewayCloseCode,
   type GatewayFrame,
@@ -14,7 +16,6 @@ import {
   type ReadyData,
   type ResumeData,
 } from '../model/gateway.js';
-import type { GatewayActivity } from '../model/activity.js';
 import { CHOSEN_STATUSES, type PresenceUpdateCommand } from '../model/presence.js';
 import { validateActivity } from './activity.js';
 import type { IssuePath } from './issues.js';

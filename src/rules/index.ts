@@ -1,5 +1,6 @@
 /** Pure rules over the wire model, shared by the SDK and the emulator. */
 
+export * from './activity.js';
 export {
   type ChannelPermissionsInput,
   channelPermissions,
@@ -51,7 +52,6 @@ export {
   canUseCommand,
 } from './permissions.js';
 export * from './relationship.js';
-export * from './activity.js';
 export {
   type CommandSyncPlan,
   type CommandUpdate,

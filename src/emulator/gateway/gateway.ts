@@ -23,6 +23,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
+import type { GatewayActivity } from '../../model/activity.js';
 import {
   GATEWAY_VERSION,
   GatewayCloseCode,
@@ -32,7 +33,6 @@ import {
   type ReadyData,
   type ResumeData,
 } from '../../model/gateway.js';
-import type { GatewayActivity } from '../../model/activity.js';
 import type { PresenceUpdateCommand } from '../../model/presence.js';
 import { withoutSecrets } from '../../rules/activity.js';
 import { checkClientFrame } from '../../rules/gateway.js';

@@ -76,7 +76,11 @@ export class InviteService {
   accept(caller: DirectMessageCaller, messageId: string): AcceptedInvite {
     const invite = invites(this.#ctx).get(messageId);
     // Someone else's invite reads as unknown: nobody learns that it exists.
-    if (invite === undefined || invite.recipientId !== caller.userId || invite.applicationId !== caller.applicationId)
+    if (
+      invite === undefined ||
+      invite.recipientId !== caller.userId ||
+      invite.applicationId !== caller.applicationId
+    )
       throw InviteErrors.unknownInvite();
     if (invite.type !== ActivityActionTypes.Join) throw InviteErrors.wrongType();
     if (isBlockedBetween(this.#ctx, invite.senderId, invite.recipientId)) throw InviteErrors.refused();
@@ -84,7 +88,8 @@ export class InviteService {
     const holder = this.#presences.activity(invite.holderId, invite.applicationId);
     const reason = notJoinableReason(holder?.activity, RECEIVER_PLATFORM);
     const secret = holder?.activity.secrets?.join;
-    if (reason !== undefined || secret === undefined) throw InviteErrors.notJoinable(reason ?? 'no join secret');
+    if (reason !== undefined || secret === undefined)
+      throw InviteErrors.notJoinable(reason ?? 'no join secret');
     return { application_id: invite.applicationId, secret };
   }
 

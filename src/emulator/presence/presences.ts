@@ -18,10 +18,10 @@
 import type { GatewayActivity } from '../../model/activity.js';
 import type { ChosenStatus, PresenceUpdateCommand } from '../../model/presence.js';
 import { RelationshipType } from '../../model/relationship.js';
-import type { EmulatorContext } from '../context.js';
 import { withoutSecrets } from '../../rules/activity.js';
-import type { EventRecord } from '../records.js';
+import type { EmulatorContext } from '../context.js';
 import type { PresenceCommandSender } from '../gatewayEvents.js';
+import type { EventRecord } from '../records.js';
 import type { PairRecord } from '../relationships/state.js';
 import { addPlayed, playedApplications, statuses } from './state.js';
 import type { PresenceFacts } from './wire.js';
