@@ -249,7 +249,8 @@ type Part = 'assets' | 'timestamps' | 'party' | 'secrets';
 
 /** A copy of a part (values are never shared). */
 function copyOf<T extends Value<object>>(part: T): T {
-  const copy = Object.create(Object.getPrototypeOf(part)) as T;
+  // Built by its own constructor, so its private methods are there; then given the original's fields.
+  const copy = new (part.constructor as new () => T)();
   (copy as unknown as { f: object }).f = part.fields();
   return copy;
 }

@@ -124,7 +124,8 @@ export function validateActivity(value: unknown, options: BodyCheckOptions = {})
   const fields = c.object(value, FIELDS, 'an activity');
   const out: GatewayActivity = {
     name: c.string(fields.name, ['name'], 1, ActivityLimits.NAME_MAX) ?? '',
-    type: (c.choice(fields.type, ['type'], TYPES, true) ?? 0) as GatewayActivity['type'],
+    // Absent reads as Playing, what a game's activity is (an old client's `{ name }` stays accepted).
+    type: (c.choice(fields.type, ['type'], TYPES, false) ?? ActivityTypes.Playing) as GatewayActivity['type'],
   };
   const display = c.choice(fields.status_display_type, ['status_display_type'], DISPLAY_TYPES, false);
   if (display !== undefined) out.status_display_type = display as StatusDisplayTypes;
