@@ -154,8 +154,7 @@ describe('rich presence', () => {
           const button = new ActivityButton();
           button.SetLabel('More');
           button.SetUrl('https://example.com');
-          a.AddButton(button);
-          a.AddButton(button);
+          for (let i = 0; i < 3; i++) a.AddButton(button);
         },
       ],
       [
