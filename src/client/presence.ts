@@ -41,6 +41,10 @@ export class Presence {
   /** @param ctx - the client's context. */
   constructor(ctx: ClientContext) {
     this.#ctx = ctx;
+    // The service drops an activity with the connection that set it: a new or resumed session restates it.
+    ctx.realtime.onSessionStart(() => {
+      if (this.#activity !== null) this.#sendLogged('UpdateRichPresence');
+    });
   }
 
   /** The activity this client last set (secrets included: it is the user's own), or null. */
@@ -85,9 +89,13 @@ export class Presence {
   /** `ClearRichPresence`: no activity from now on; sent when connected (a failure is only logged). */
   clearRichPresence(): void {
     this.#activity = null;
-    if (this.#ctx.realtime.readyUser === undefined) return;
-    this.#send('ClearRichPresence').catch((error: unknown) =>
-      this.#ctx.log?.(`ClearRichPresence: not sent: ${error instanceof Error ? error.message : 'error'}`),
+    if (this.#ctx.realtime.readyUser !== undefined) this.#sendLogged('ClearRichPresence');
+  }
+
+  /** A send nobody awaits: a failure (the connection went meanwhile) is only logged. */
+  #sendLogged(call: string): void {
+    this.#send(call).catch((error: unknown) =>
+      this.#ctx.log?.(`${call}: not sent: ${error instanceof Error ? error.message : 'error'}`),
     );
   }
 

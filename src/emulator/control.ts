@@ -223,8 +223,10 @@ export function createControl(target: ControlTarget): EmulatorControl {
       advance: async (ms) => {
         const now = ctx.clock.advance(ms);
         sweepExpired(ctx);
-        target.gateway.sweep();
+        // Before the gateway drops the connections that missed heartbeats in the jump: what expired is
+        // dispatched on them first.
         target.invites.sweep();
+        target.gateway.sweep();
         return saved(now);
       },
       set: async (epochMs) => saved(ctx.clock.set(epochMs)),
