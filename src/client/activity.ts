@@ -14,6 +14,15 @@ import {
 } from '../model/activity.js';
 import { activityTimestampMs } from '../rules/activity.js';
 
+/** The same text for the same values, whatever order their fields were set in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 /** A value's fields: a plain record that copies itself. */
 abstract class Value<F extends object> {
   protected f: F;
@@ -25,8 +34,7 @@ abstract class Value<F extends object> {
   /** @returns whether `other` holds the same values (same class, every field equal). */
   Equals(other: unknown): boolean {
     return (
-      other instanceof this.constructor &&
-      JSON.stringify(this.fields()) === JSON.stringify((other as this).fields())
+      other instanceof this.constructor && canonical(this.fields()) === canonical((other as this).fields())
     );
   }
 
@@ -406,7 +414,7 @@ export class Activity {
   }
   /** @returns whether `other` is an activity with the same values. */
   Equals(other: unknown): boolean {
-    return other instanceof Activity && JSON.stringify(this.fields()) === JSON.stringify(other.fields());
+    return other instanceof Activity && canonical(this.fields()) === canonical(other.fields());
   }
 
   /** @internal every field as plain data (parts copied). */
