@@ -49,16 +49,16 @@ function activityOf(i: number): { value: Activity; wire: GatewayActivity } {
   return { value, wire };
 }
 
-/** A raw gateway session: identifies, then hands each PRESENCE_UPDATE's parsed data to `onPresence`. */
-async function rawSession(
-  gateway: string,
-  token: string,
-): Promise<{
+/** A raw gateway session, and what receives each PRESENCE_UPDATE's parsed data. */
+interface RawSession {
   ws: WebSocket;
   onPresence: ((d: { user: { id: string }; activities: { state?: string }[] }) => void) | undefined;
-}> {
+}
+
+/** Opens a raw session and identifies; resolves at READY. */
+async function rawSession(gateway: string, token: string): Promise<RawSession> {
   const ws = new WebSocket(gateway, { perMessageDeflate: false });
-  const session: Awaited<ReturnType<typeof rawSession>> = { ws, onPresence: undefined };
+  const session: RawSession = { ws, onPresence: undefined };
   await new Promise<void>((resolve, reject) => {
     ws.on('error', reject);
     ws.on('message', (data) => {
@@ -138,7 +138,7 @@ async function main(): Promise<void> {
       senderClients.push(await readyClient(emulator.url, await token(user.id)));
     // The raw road: a raw session per sender, and the friend's raw session.
     const friendRaw = await rawSession(control.gateway.url(), friendToken);
-    const senderRaws = [];
+    const senderRaws: RawSession[] = [];
     for (const user of rawSenders)
       senderRaws.push(await rawSession(control.gateway.url(), await token(user.id)));
 

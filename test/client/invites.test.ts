@@ -49,21 +49,11 @@ function inbox(player: Player): Inbox {
   return box;
 }
 
-async function befriend(a: Player, b: Player): Promise<void> {
-  await friends.world.emulator.control.addRelationship({
-    user: a.user.id,
-    other: b.user.id,
-    kind: 'discord',
-    type: 'friend',
-  });
-  await a.seen(`relationshipGroupsUpdated:${b.user.id}`);
-}
-
 describe('activity invites', () => {
   it('an invite is accepted and its secret lands both in the same lobby (Promise style)', async () => {
     const ann = await friends.player('ann_inv1');
     const bo = await friends.player('bo_inv1');
-    await befriend(ann, bo);
+    await friends.befriend(ann, bo);
     const box = inbox(bo);
     const lobbyId = await ann.client.CreateOrJoinLobby('lobby-secret-inv1');
     await ann.client.UpdateRichPresence(joinable('lobby-secret-inv1'));
@@ -94,7 +84,7 @@ describe('activity invites', () => {
   it('a join request is approved and accepted (callback style)', async () => {
     const cy = await friends.player('cy_inv2');
     const dee = await friends.player('dee_inv2');
-    await befriend(cy, dee);
+    await friends.befriend(cy, dee);
     const cyBox = inbox(cy);
     const deeBox = inbox(dee);
     await cy.client.UpdateRichPresence(joinable('lobby-secret-inv2'));
@@ -129,7 +119,7 @@ describe('activity invites', () => {
   it('an invite turns invalid when its sender leaves the party, valid again on rejoin', async () => {
     const eli = await friends.player('eli_inv3');
     const fay = await friends.player('fay_inv3');
-    await befriend(eli, fay);
+    await friends.befriend(eli, fay);
     const box = inbox(fay);
     await eli.client.UpdateRichPresence(joinable('lobby-secret-inv3'));
     await eli.client.SendActivityInvite(fay.user.id, '');
@@ -159,7 +149,7 @@ describe('activity invites', () => {
   it('an invite turns invalid 6 hours after it was sent, by the emulator clock, for good', async () => {
     const gus = await friends.player('gus_inv4');
     const hal = await friends.player('hal_inv4');
-    await befriend(gus, hal);
+    await friends.befriend(gus, hal);
     const box = inbox(hal);
     await gus.client.UpdateRichPresence(joinable('lobby-secret-inv4'));
     await gus.client.SendActivityInvite(hal.user.id, 'quick');

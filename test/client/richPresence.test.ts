@@ -50,23 +50,12 @@ function lobbyActivity(state: string, secret = 'lobby-secret-1'): Activity {
   return activity;
 }
 
-async function friendsOf(a: Player, b: Player): Promise<void> {
-  await friends.world.emulator.control.addRelationship({
-    user: a.user.id,
-    other: b.user.id,
-    kind: 'discord',
-    type: 'friend',
-  });
-  await a.seen(`relationshipGroupsUpdated:${b.user.id}`);
-  await b.seen(`relationshipGroupsUpdated:${a.user.id}`);
-}
-
 describe('rich presence', () => {
   it('a friend sees it (both styles, slot and on), a stranger does not, and Clear removes it', async () => {
     const ann = await friends.player('ann_rp1');
     const bo = await friends.player('bo_rp1');
     const cy = await friends.player('cy_rp1');
-    await friendsOf(ann, bo);
+    await friends.befriend(ann, bo);
     const slot: string[] = [];
     bo.client.SetUserUpdatedCallback((userId) => slot.push(userId));
     const strangerSaw: string[] = [];
@@ -113,7 +102,7 @@ describe('rich presence', () => {
   it('a status change keeps the activity, and invisible hides it', async () => {
     const dee = await friends.player('dee_rp2');
     const eve = await friends.player('eve_rp2');
-    await friendsOf(dee, eve);
+    await friends.befriend(dee, eve);
     const handle = eve.client.GetUser(dee.user.id) as UserHandle;
     await dee.client.UpdateRichPresence(lobbyActivity('In lobby'));
     await until(() => handle.GameActivity()?.State() === 'In lobby', 'the activity');
@@ -188,7 +177,7 @@ describe('rich presence', () => {
   it('a flood of updates is coalesced: at most the window allows goes out, and the last one wins', async () => {
     const gil = await friends.player('gil_rp4');
     const hal = await friends.player('hal_rp4');
-    await friendsOf(gil, hal);
+    await friends.befriend(gil, hal);
     const { control } = friends.world.emulator;
     const since = control.requests().at(-1)?.seq ?? 0;
     const sent: Promise<void>[] = [];
