@@ -18,7 +18,7 @@ import { ClientStatus } from '../../src/client/clientStatus.js';
 import type { UserHandle } from '../../src/client/handles.js';
 import { ActivityGamePlatforms, ActivityTypes, GatewayOpcode, StatusType } from '../../src/model/index.js';
 import { until } from '../connection/world.js';
-import { failure, type Player, useFriendsWorld } from './friendsWorld.js';
+import { failure, useFriendsWorld } from './friendsWorld.js';
 
 const friends = useFriendsWorld();
 
