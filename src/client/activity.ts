@@ -54,7 +54,10 @@ export class ActivityButton extends Value<{ label: string; url: string }> {
   Label(): string {
     return this.f.label;
   }
-  /** @param label - the text on the button, 1..32 characters. */
+  /**
+   * Sets the label.
+   * @param label - the text on the button, 1..32 characters.
+   */
   SetLabel(label: string): void {
     this.f.label = label;
   }
@@ -62,7 +65,10 @@ export class ActivityButton extends Value<{ label: string; url: string }> {
   Url(): string {
     return this.f.url;
   }
-  /** @param url - an http(s) URL of 1..512 characters. */
+  /**
+   * Sets the URL.
+   * @param url - an http(s) URL of 1..512 characters.
+   */
   SetUrl(url: string): void {
     this.f.url = url;
   }
@@ -94,7 +100,10 @@ export class ActivityAssets extends Value<Partial<Record<AssetField, string>>> {
   LargeImage(): string | null {
     return this.#get('largeImage');
   }
-  /** @param value - an asset key or URL, or null for none. */
+  /**
+   * Sets the large image.
+   * @param value - an asset key or URL, or null for none.
+   */
   SetLargeImage(value: string | null): void {
     this.#set('largeImage', value);
   }
@@ -102,7 +111,10 @@ export class ActivityAssets extends Value<Partial<Record<AssetField, string>>> {
   LargeText(): string | null {
     return this.#get('largeText');
   }
-  /** @param value - the hover text, or null. */
+  /**
+   * Sets the large text.
+   * @param value - the hover text, or null.
+   */
   SetLargeText(value: string | null): void {
     this.#set('largeText', value);
   }
@@ -110,7 +122,10 @@ export class ActivityAssets extends Value<Partial<Record<AssetField, string>>> {
   LargeUrl(): string | null {
     return this.#get('largeUrl');
   }
-  /** @param value - an http(s) URL, or null. */
+  /**
+   * Sets the large URL.
+   * @param value - an http(s) URL, or null.
+   */
   SetLargeUrl(value: string | null): void {
     this.#set('largeUrl', value);
   }
@@ -118,7 +133,10 @@ export class ActivityAssets extends Value<Partial<Record<AssetField, string>>> {
   SmallImage(): string | null {
     return this.#get('smallImage');
   }
-  /** @param value - an asset key or URL, or null for none. */
+  /**
+   * Sets the small image.
+   * @param value - an asset key or URL, or null for none.
+   */
   SetSmallImage(value: string | null): void {
     this.#set('smallImage', value);
   }
@@ -126,7 +144,10 @@ export class ActivityAssets extends Value<Partial<Record<AssetField, string>>> {
   SmallText(): string | null {
     return this.#get('smallText');
   }
-  /** @param value - the hover text, or null. */
+  /**
+   * Sets the small text.
+   * @param value - the hover text, or null.
+   */
   SetSmallText(value: string | null): void {
     this.#set('smallText', value);
   }
@@ -134,7 +155,10 @@ export class ActivityAssets extends Value<Partial<Record<AssetField, string>>> {
   SmallUrl(): string | null {
     return this.#get('smallUrl');
   }
-  /** @param value - an http(s) URL, or null. */
+  /**
+   * Sets the small URL.
+   * @param value - an http(s) URL, or null.
+   */
   SetSmallUrl(value: string | null): void {
     this.#set('smallUrl', value);
   }
@@ -142,7 +166,10 @@ export class ActivityAssets extends Value<Partial<Record<AssetField, string>>> {
   InviteCoverImage(): string | null {
     return this.#get('inviteCoverImage');
   }
-  /** @param value - an asset key or URL, or null. */
+  /**
+   * Sets the invite cover image.
+   * @param value - an asset key or URL, or null.
+   */
   SetInviteCoverImage(value: string | null): void {
     this.#set('inviteCoverImage', value);
   }
@@ -158,7 +185,10 @@ export class ActivityTimestamps extends Value<{ start: number; end: number }> {
   Start(): number {
     return this.f.start;
   }
-  /** @param start - Unix ms; a small value is taken as seconds and converted, as the library does. */
+  /**
+   * Sets the start.
+   * @param start - Unix ms; a small value is taken as seconds and converted, as the library does.
+   */
   SetStart(start: number): void {
     this.f.start = typeof start === 'number' ? activityTimestampMs(start) : start;
   }
@@ -166,7 +196,10 @@ export class ActivityTimestamps extends Value<{ start: number; end: number }> {
   End(): number {
     return this.f.end;
   }
-  /** @param end - Unix ms; a small value is taken as seconds and converted, as the library does. */
+  /**
+   * Sets the end.
+   * @param end - Unix ms; a small value is taken as seconds and converted, as the library does.
+   */
   SetEnd(end: number): void {
     this.f.end = typeof end === 'number' ? activityTimestampMs(end) : end;
   }
@@ -187,7 +220,10 @@ export class ActivityParty extends Value<{
   Id(): string {
     return this.f.id;
   }
-  /** @param id - 1..128 characters. */
+  /**
+   * Sets the id.
+   * @param id - 1..128 characters.
+   */
   SetId(id: string): void {
     this.f.id = id;
   }
@@ -195,7 +231,10 @@ export class ActivityParty extends Value<{
   CurrentSize(): number {
     return this.f.currentSize;
   }
-  /** @param size - 0..MaxSize. */
+  /**
+   * Sets the current size.
+   * @param size - 0..MaxSize.
+   */
   SetCurrentSize(size: number): void {
     this.f.currentSize = size;
   }
@@ -203,7 +242,10 @@ export class ActivityParty extends Value<{
   MaxSize(): number {
     return this.f.maxSize;
   }
-  /** @param size - at least 1 to show a size. */
+  /**
+   * Sets the max size.
+   * @param size - at least 1 to show a size.
+   */
   SetMaxSize(size: number): void {
     this.f.maxSize = size;
   }
@@ -211,7 +253,10 @@ export class ActivityParty extends Value<{
   Privacy(): ActivityPartyPrivacy {
     return this.f.privacy;
   }
-  /** @param privacy - an `ActivityPartyPrivacy`. */
+  /**
+   * Sets the privacy.
+   * @param privacy - an `ActivityPartyPrivacy`.
+   */
   SetPrivacy(privacy: ActivityPartyPrivacy): void {
     this.f.privacy = privacy;
   }
@@ -227,7 +272,10 @@ export class ActivitySecrets extends Value<{ join: string }> {
   Join(): string {
     return this.f.join;
   }
-  /** @param secret - 1..128 characters, for example the lobby secret of `CreateOrJoinLobby`. */
+  /**
+   * Sets the join.
+   * @param secret - 1..128 characters, for example the lobby secret of `CreateOrJoinLobby`.
+   */
   SetJoin(secret: string): void {
     this.f.join = secret;
   }
@@ -295,7 +343,10 @@ export class Activity {
   Name(): string {
     return this.#f.name;
   }
-  /** @param name - any; the SDK sends the application instead and the service shows its name. */
+  /**
+   * Sets the name.
+   * @param name - any; the SDK sends the application instead and the service shows its name.
+   */
   SetName(name: string): void {
     this.#f.name = name;
   }
@@ -303,7 +354,10 @@ export class Activity {
   Type(): ActivityTypes {
     return this.#f.type;
   }
-  /** @param type - an `ActivityTypes`; games use Playing. */
+  /**
+   * Sets the type.
+   * @param type - an `ActivityTypes`; games use Playing.
+   */
   SetType(type: ActivityTypes): void {
     this.#f.type = type;
   }
@@ -311,7 +365,10 @@ export class Activity {
   StatusDisplayType(): StatusDisplayTypes | null {
     return this.#f.statusDisplayType ?? null;
   }
-  /** @param type - a `StatusDisplayTypes`, or null. */
+  /**
+   * Sets the status display type.
+   * @param type - a `StatusDisplayTypes`, or null.
+   */
   SetStatusDisplayType(type: StatusDisplayTypes | null): void {
     if (type === null) delete this.#f.statusDisplayType;
     else this.#f.statusDisplayType = type;
@@ -320,7 +377,10 @@ export class Activity {
   State(): string | null {
     return this.#text('state');
   }
-  /** @param state - 1..128 characters, or null. */
+  /**
+   * Sets the state.
+   * @param state - 1..128 characters, or null.
+   */
   SetState(state: string | null): void {
     this.#setText('state', state);
   }
@@ -328,7 +388,10 @@ export class Activity {
   StateUrl(): string | null {
     return this.#text('stateUrl');
   }
-  /** @param url - an http(s) URL, or null. */
+  /**
+   * Sets the state URL.
+   * @param url - an http(s) URL, or null.
+   */
   SetStateUrl(url: string | null): void {
     this.#setText('stateUrl', url);
   }
@@ -336,7 +399,10 @@ export class Activity {
   Details(): string | null {
     return this.#text('details');
   }
-  /** @param details - 1..128 characters, or null. */
+  /**
+   * Sets the details.
+   * @param details - 1..128 characters, or null.
+   */
   SetDetails(details: string | null): void {
     this.#setText('details', details);
   }
@@ -344,7 +410,10 @@ export class Activity {
   DetailsUrl(): string | null {
     return this.#text('detailsUrl');
   }
-  /** @param url - an http(s) URL, or null. */
+  /**
+   * Sets the details URL.
+   * @param url - an http(s) URL, or null.
+   */
   SetDetailsUrl(url: string | null): void {
     this.#setText('detailsUrl', url);
   }
@@ -352,7 +421,10 @@ export class Activity {
   ApplicationId(): string | null {
     return this.#text('applicationId');
   }
-  /** @param id - a snowflake, or null (the SDK writes the client's application over it). */
+  /**
+   * Sets the application id.
+   * @param id - a snowflake, or null (the SDK writes the client's application over it).
+   */
   SetApplicationId(id: string | bigint | null): void {
     this.#setText('applicationId', id);
   }
@@ -360,7 +432,10 @@ export class Activity {
   ParentApplicationId(): string | null {
     return this.#text('parentApplicationId');
   }
-  /** @param id - a snowflake, or null. */
+  /**
+   * Sets the parent application id.
+   * @param id - a snowflake, or null.
+   */
   SetParentApplicationId(id: string | bigint | null): void {
     this.#setText('parentApplicationId', id);
   }
@@ -368,7 +443,10 @@ export class Activity {
   Assets(): ActivityAssets | null {
     return this.#part('assets');
   }
-  /** @param assets - kept as a copy; null for none. */
+  /**
+   * Sets the assets.
+   * @param assets - kept as a copy; null for none.
+   */
   SetAssets(assets: ActivityAssets | null): void {
     this.#setPart('assets', assets);
   }
@@ -376,7 +454,10 @@ export class Activity {
   Timestamps(): ActivityTimestamps | null {
     return this.#part('timestamps');
   }
-  /** @param timestamps - kept as a copy; null for none. */
+  /**
+   * Sets the timestamps.
+   * @param timestamps - kept as a copy; null for none.
+   */
   SetTimestamps(timestamps: ActivityTimestamps | null): void {
     this.#setPart('timestamps', timestamps);
   }
@@ -384,7 +465,10 @@ export class Activity {
   Party(): ActivityParty | null {
     return this.#part('party');
   }
-  /** @param party - kept as a copy; null for none. */
+  /**
+   * Sets the party.
+   * @param party - kept as a copy; null for none.
+   */
   SetParty(party: ActivityParty | null): void {
     this.#setPart('party', party);
   }
@@ -392,7 +476,10 @@ export class Activity {
   Secrets(): ActivitySecrets | null {
     return this.#part('secrets');
   }
-  /** @param secrets - kept as a copy; null for none. */
+  /**
+   * Sets the secrets.
+   * @param secrets - kept as a copy; null for none.
+   */
   SetSecrets(secrets: ActivitySecrets | null): void {
     this.#setPart('secrets', secrets);
   }
@@ -400,11 +487,17 @@ export class Activity {
   SupportedPlatforms(): number {
     return this.#f.supportedPlatforms;
   }
-  /** @param platforms - `ActivityGamePlatforms` bits, for example `Desktop | Android`. */
+  /**
+   * Sets the supported platforms.
+   * @param platforms - `ActivityGamePlatforms` bits, for example `Desktop | Android`.
+   */
   SetSupportedPlatforms(platforms: number): void {
     this.#f.supportedPlatforms = platforms;
   }
-  /** @param button - added as a copy (at most two are accepted by `UpdateRichPresence`). */
+  /**
+   * Adds a button.
+   * @param button - added as a copy (at most two are accepted by `UpdateRichPresence`).
+   */
   AddButton(button: ActivityButton): void {
     this.#f.buttons.push(copyOf(button));
   }
@@ -428,6 +521,7 @@ export class Activity {
     return out;
   }
 
+  /** @returns `Activity(<name>)`, never the secrets. */
   toString(): string {
     // Never the secrets: an activity may be logged.
     return `Activity(${this.#f.name || '(unnamed)'})`;

@@ -38,7 +38,10 @@ export class ActivityInvite {
   SenderId(): string {
     return this.#f.senderId;
   }
-  /** @param id - a snowflake. */
+  /**
+   * Sets the sender id.
+   * @param id - a snowflake.
+   */
   SetSenderId(id: string | bigint): void {
     this.#f.senderId = String(id);
   }
@@ -46,7 +49,10 @@ export class ActivityInvite {
   ChannelId(): string {
     return this.#f.channelId;
   }
-  /** @param id - a snowflake. */
+  /**
+   * Sets the channel id.
+   * @param id - a snowflake.
+   */
   SetChannelId(id: string | bigint): void {
     this.#f.channelId = String(id);
   }
@@ -54,7 +60,10 @@ export class ActivityInvite {
   MessageId(): string {
     return this.#f.messageId;
   }
-  /** @param id - a snowflake. */
+  /**
+   * Sets the message id.
+   * @param id - a snowflake.
+   */
   SetMessageId(id: string | bigint): void {
     this.#f.messageId = String(id);
   }
@@ -62,7 +71,10 @@ export class ActivityInvite {
   Type(): ActivityActionTypes {
     return this.#f.type;
   }
-  /** @param type - an `ActivityActionTypes`. */
+  /**
+   * Sets the type.
+   * @param type - an `ActivityActionTypes`.
+   */
   SetType(type: ActivityActionTypes): void {
     this.#f.type = type;
   }
@@ -70,7 +82,10 @@ export class ActivityInvite {
   ApplicationId(): string {
     return this.#f.applicationId;
   }
-  /** @param id - a snowflake. */
+  /**
+   * Sets the application id.
+   * @param id - a snowflake.
+   */
   SetApplicationId(id: string | bigint): void {
     this.#f.applicationId = String(id);
   }
@@ -78,7 +93,10 @@ export class ActivityInvite {
   ParentApplicationId(): string {
     return this.#f.parentApplicationId;
   }
-  /** @param id - a snowflake. */
+  /**
+   * Sets the parent application id.
+   * @param id - a snowflake.
+   */
   SetParentApplicationId(id: string | bigint): void {
     this.#f.parentApplicationId = String(id);
   }
@@ -86,7 +104,10 @@ export class ActivityInvite {
   PartyId(): string {
     return this.#f.partyId;
   }
-  /** @param id - the party's id. */
+  /**
+   * Sets the party id.
+   * @param id - the party's id.
+   */
   SetPartyId(id: string): void {
     this.#f.partyId = id;
   }
@@ -94,7 +115,10 @@ export class ActivityInvite {
   SessionId(): string {
     return this.#f.sessionId;
   }
-  /** @param id - a session id. */
+  /**
+   * Sets the session id.
+   * @param id - a session id.
+   */
   SetSessionId(id: string): void {
     this.#f.sessionId = id;
   }
@@ -102,10 +126,14 @@ export class ActivityInvite {
   IsValid(): boolean {
     return this.#f.isValid;
   }
-  /** @param valid - whether it may still be accepted. */
+  /**
+   * Sets the is valid.
+   * @param valid - whether it may still be accepted.
+   */
   SetIsValid(valid: boolean): void {
     this.#f.isValid = valid;
   }
+  /** @returns `ActivityInvite(<message id>)`. */
   toString(): string {
     return `ActivityInvite(${this.#f.messageId})`;
   }
