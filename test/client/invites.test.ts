@@ -121,8 +121,14 @@ describe('activity invites', () => {
     const fay = await friends.player('fay_inv3');
     await friends.befriend(eli, fay);
     const box = inbox(fay);
+    const updatedEvents: boolean[] = [];
+    fay.client.on('activityInviteUpdated', (updated) => updatedEvents.push(updated.IsValid()));
     await eli.client.UpdateRichPresence(joinable('lobby-secret-inv3'));
-    await eli.client.SendActivityInvite(fay.user.id, '');
+    // The callback style of SendActivityInvite.
+    const sent = await new Promise<ClientResult>((resolve) => {
+      void eli.client.SendActivityInvite(fay.user.id, '', resolve);
+    });
+    expect(sent.Successful()).toBe(true);
     await until(() => box.created.length === 1, 'the invite');
     const invite = box.created[0] as ActivityInvite;
 
@@ -144,6 +150,9 @@ describe('activity invites', () => {
     eli.client.ClearRichPresence();
     await until(() => box.updated.length === 3, 'invalid once cleared');
     expect(box.updated[2]?.IsValid()).toBe(false);
+    // The slot and the on(...) event saw the same changes.
+    await until(() => updatedEvents.length === 3, 'the events');
+    expect(updatedEvents).toEqual([false, true, false]);
   });
 
   it('an invite turns invalid 6 hours after it was sent, by the emulator clock, for good', async () => {
@@ -243,6 +252,7 @@ describe('activity invites', () => {
     max.client.SetActivityJoinCallback((secret) => joins.push(`join:${secret}`));
     max.client.SetActivityJoinWithApplicationCallback((app, secret) => joins.push(`app:${app}:${secret}`));
     max.client.on('activityJoin', (secret) => joins.push(`on:${secret}`));
+    max.client.on('activityJoinWithApplication', (app, secret) => joins.push(`on-app:${app}:${secret}`));
     max.client.deliverActivityJoin('lobby-secret-inv6', friends.world.fx.app.id);
     expect(joins).toEqual([]);
     max.client.RunCallbacks();
@@ -250,6 +260,7 @@ describe('activity invites', () => {
       'join:lobby-secret-inv6',
       'on:lobby-secret-inv6',
       `app:${friends.world.fx.app.id}:lobby-secret-inv6`,
+      `on-app:${friends.world.fx.app.id}:lobby-secret-inv6`,
     ]);
     expect(() => max.client.deliverActivityJoin('', '1')).toThrow(/joinSecret/);
     expect(() => max.client.deliverActivityJoin('s', 'x')).toThrow(/applicationId/);
