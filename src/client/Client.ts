@@ -1302,7 +1302,7 @@ export class Client extends EventEmitter<ClientEvents> {
     this.#ctx.events.setSlot('relationshipGroupsUpdated', callback);
   }
   /**
-   * @param callback - `(userId)`: a cached user changed (name, avatar, status, in the game or not); or undefined to clear the slot.
+   * @param callback - `(userId)`: a cached user changed (name, avatar, status, in the game or not, rich presence); or undefined to clear the slot.
    * @throws ValidationError naming `callback` when it is not a function.
    * @see the C++ library's `Client::SetUserUpdatedCallback`.
    */

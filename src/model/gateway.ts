@@ -97,7 +97,7 @@ export const GatewayLimits = {
   /** Presence updates (op 3) a session may send per {@link GatewayLimits.PRESENCE_WINDOW_MS}. */
   PRESENCE_UPDATES: 5,
   PRESENCE_WINDOW_MS: 20_000,
-  /** Activities an op 3 may carry for now (rich presence fills them in a later issue). */
+  /** Activities an op 3 may carry: one, this application's rich presence (docs/rich-presence.md). */
   PRESENCE_ACTIVITIES_MAX: 1,
 } as const;
 
