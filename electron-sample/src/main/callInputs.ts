@@ -3,7 +3,12 @@
  * enforces), so the page cannot make the main process send what the service would refuse, and errors
  * say what was wrong in the service's words.
  */
-import { formatIssue, validateCreateOrJoinLobbyBody, validateLobbyMessageBody } from 'social-sdk';
+import {
+  formatIssue,
+  isSnowflake,
+  validateCreateOrJoinLobbyBody,
+  validateLobbyMessageBody,
+} from 'social-sdk';
 import { isOwnPage } from './windowSecurity.js';
 
 export class CallInputError extends Error {
@@ -29,6 +34,15 @@ export function messageContentInput(value: unknown): string {
   const issue = firstIssue(validateLobbyMessageBody({ content: value }).issues);
   if (issue !== undefined) throw new CallInputError(`sendMessage(content): ${issue}`);
   return value;
+}
+
+/** A user or message id the page names (a friend, an invite): a snowflake the main process gave it. */
+export function idInput(call: string): (value: unknown) => string {
+  return (value) => {
+    if (typeof value !== 'string' || !isSnowflake(value))
+      throw new CallInputError(`${call}: expected an id (a snowflake string)`);
+    return value;
+  };
 }
 
 /** Calls without arguments take none: extra arguments mean a page that is not ours or is confused. */

@@ -4,7 +4,7 @@
  * entries, so what the page sees in the test is what it sees in the app.
  */
 import { type CallResult, INVOKE_CHANNELS, type InvokeCall } from '../common/gameApi.js';
-import { lobbySecretInput, messageContentInput, noInputs } from './callInputs.js';
+import { idInput, lobbySecretInput, messageContentInput, noInputs } from './callInputs.js';
 import { answer, type GameSession } from './gameSession.js';
 
 export type GameCall = (args: readonly unknown[]) => Promise<CallResult<unknown>>;
@@ -38,15 +38,28 @@ export function gameCalls(session: GameSession): Record<InvokeCall, GameCall> {
     signIn: withoutInputs('signIn', () => session.signIn()),
     signOut: withoutInputs('signOut', () => session.signOut()),
     status: withoutInputs('status', () => session.status()),
-    joinLobby: withInput('joinLobby(secret)', lobbySecretInput, (secret) => session.lobbies.join(secret)),
+    joinLobby: withInput('joinLobby(secret)', lobbySecretInput, async (secret) => {
+      const lobby = await session.lobbies.join(secret);
+      await session.friends.showLobby(secret, lobby);
+      return lobby;
+    }),
     leaveLobby: withoutInputs('leaveLobby', async () => {
       await session.lobbies.leave();
+      session.friends.hideLobby();
       return null;
     }),
     sendMessage: withInput('sendMessage(content)', messageContentInput, (content) =>
       session.lobbies.send(content),
     ),
     history: withoutInputs('history', () => session.lobbies.history()),
+    friends: withoutInputs('friends', () => session.friends.list()),
+    invite: withInput('invite(userId)', idInput('invite(userId)'), (id) => session.friends.invite(id)),
+    askToJoin: withInput('askToJoin(userId)', idInput('askToJoin(userId)'), (id) =>
+      session.friends.askToJoin(id),
+    ),
+    answerInvite: withInput('answerInvite(messageId)', idInput('answerInvite(messageId)'), (id) =>
+      session.friends.answer(id),
+    ),
   };
 }
 

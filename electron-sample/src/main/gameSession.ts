@@ -12,6 +12,7 @@ import {
   RunCallbacks,
 } from 'social-sdk';
 import type { CallResult, GameEvent, PlayerView } from '../common/gameApi.js';
+import { FriendsService } from './friendsService.js';
 import { displayName, LobbyService } from './lobbyService.js';
 
 export interface GameSessionOptions {
@@ -48,6 +49,7 @@ export async function answer<T>(work: () => Promise<T> | T): Promise<CallResult<
 export class GameSession {
   readonly client: Client;
   readonly lobbies: LobbyService;
+  readonly friends: FriendsService;
   readonly #options: GameSessionOptions;
   #accessToken: string | undefined;
   #signingIn = false;
@@ -63,6 +65,7 @@ export class GameSession {
     });
     this.client.on('statusChanged', (status) => options.emit({ type: 'status', status: statusName(status) }));
     this.lobbies = new LobbyService(this.client, options.emit);
+    this.friends = new FriendsService(this.client, this.lobbies, options.emit);
   }
 
   /** A redirect from the OS (`discord-<id>:/authorize/callback?...`). */

@@ -19,6 +19,10 @@ const api: GameApi = {
   leaveLobby: () => invoke('game:leave-lobby'),
   sendMessage: (content) => invoke('game:send-message', content),
   history: () => invoke('game:history'),
+  friends: () => invoke('game:friends'),
+  invite: (userId) => invoke('game:invite', userId),
+  askToJoin: (userId) => invoke('game:ask-to-join', userId),
+  answerInvite: (messageId) => invoke('game:answer-invite', messageId),
   frame: () => ipcRenderer.send('game:frame' satisfies typeof FRAME_CHANNEL),
   onEvent: (listener) => {
     // The page never sees the IpcRendererEvent (it would expose `sender`).

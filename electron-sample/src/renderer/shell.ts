@@ -5,8 +5,10 @@
  */
 import type {
   CallResult,
+  FriendView,
   GameApi,
   GameEvent,
+  InviteView,
   LobbyView,
   MessageView,
   PlayerView,
@@ -27,6 +29,9 @@ const hud = element<HTMLElement>('hud');
 const lobbyPanel = element<HTMLElement>('lobby');
 const chat = element<HTMLOListElement>('chat');
 const shownMessages = new Set<string>();
+/** Whether the player is in a lobby (friends can then be invited to it). */
+let inLobby = false;
+let friends: readonly FriendView[] = [];
 
 function showError(where: 'title-error' | 'hud-error', text: string): void {
   element(where).textContent = text;
@@ -58,6 +63,8 @@ function showPlayer(player: PlayerView | null): void {
 }
 
 function showLobby(lobby: LobbyView | null): void {
+  inLobby = lobby !== null;
+  showFriends(friends);
   lobbyPanel.hidden = lobby === null;
   element('join-form').hidden = lobby !== null;
   if (lobby === null) {
@@ -89,6 +96,58 @@ function showMessage(message: MessageView): void {
   chat.scrollTop = chat.scrollHeight;
 }
 
+function button(text: string, className: string, onClick: () => void): HTMLButtonElement {
+  const made = document.createElement('button');
+  made.type = 'button';
+  made.className = className;
+  made.textContent = text;
+  made.addEventListener('click', onClick);
+  return made;
+}
+
+/** Each friend with what they show in the game, and the buttons that fit: Invite, Ask to join. */
+function showFriends(list: readonly FriendView[]): void {
+  friends = list;
+  element('friend-list').replaceChildren(
+    ...list.map((friend) => {
+      const item = document.createElement('li');
+      item.dataset.id = friend.id;
+      const dot = document.createElement('span');
+      dot.className = friend.online ? 'dot on' : 'dot';
+      const name = document.createElement('b');
+      name.textContent = friend.name;
+      const activity = document.createElement('span');
+      activity.className = 'activity';
+      activity.textContent = friend.activity ?? (friend.online ? 'online' : 'offline');
+      item.append(dot, name, activity);
+      if (inLobby && friend.online)
+        item.append(button('Invite', 'quiet invite', () => void call('hud-error', game.invite(friend.id))));
+      if (friend.joinable)
+        item.append(
+          button('Ask to join', 'quiet ask', () => void call('hud-error', game.askToJoin(friend.id))),
+        );
+      return item;
+    }),
+  );
+}
+
+/** An invite to answer: Join (accept, and land in the lobby) or Approve (a friend asking to join). */
+function showInvite(invite: InviteView): void {
+  const item = document.createElement('li');
+  item.textContent =
+    invite.kind === 'join' ? `${invite.fromName} invites you` : `${invite.fromName} asks to join`;
+  item.append(
+    button(invite.kind === 'join' ? 'Join' : 'Approve', 'primary', async () => {
+      item.remove();
+      const lobby = await call('hud-error', game.answerInvite(invite.messageId));
+      if (!lobby) return;
+      showLobby(lobby);
+      for (const message of (await call('hud-error', game.history())) ?? []) showMessage(message);
+    }),
+  );
+  element('invites').append(item);
+}
+
 function onEvent(event: GameEvent): void {
   switch (event.type) {
     case 'status':
@@ -104,6 +163,12 @@ function onEvent(event: GameEvent): void {
     case 'message':
       showMessage(event.message);
       return;
+    case 'friends':
+      showFriends(event.friends);
+      return;
+    case 'invite':
+      showInvite(event.invite);
+      return;
   }
 }
 
@@ -116,7 +181,10 @@ element('sign-in').addEventListener('click', async () => {
   const player = await call('title-error', game.signIn());
   button.disabled = false;
   button.textContent = 'Sign in with Discord';
-  if (player !== undefined) showPlayer(player);
+  if (player !== undefined) {
+    showPlayer(player);
+    showFriends((await call('hud-error', game.friends())) ?? []);
+  }
 });
 
 element('sign-out').addEventListener('click', () => void call('hud-error', game.signOut()));

@@ -1,0 +1,127 @@
+/**
+ * The shell's friends list, rich presence and invites, on the Client's own calls: the friends with what
+ * each shows in this game (`GameActivity`), the player's lobby shown as their rich presence (joinable by
+ * its secret), "Invite" and "Ask to join", and the invites that arrive, which the page answers: a Join
+ * invite is accepted and its secret joins the lobby (the join loop), a join request is approved.
+ */
+import {
+  Activity,
+  ActivityActionTypes,
+  type ActivityInvite,
+  ActivityParty,
+  ActivitySecrets,
+  ActivityTimestamps,
+  type Client,
+  RelationshipType,
+  StatusType,
+} from 'social-sdk';
+import type { FriendView, GameEvent, InviteView, LobbyView } from '../common/gameApi.js';
+import type { LobbyService } from './lobbyService.js';
+
+/** How many fit in a lobby, as the rich presence shows it. */
+export const LOBBY_SIZE = 8;
+
+export class FriendsService {
+  readonly #client: Client;
+  readonly #lobbies: LobbyService;
+  readonly #emit: (event: GameEvent) => void;
+  /** Invites the page may answer, by message id. */
+  readonly #invites = new Map<string, ActivityInvite>();
+
+  constructor(client: Client, lobbies: LobbyService, emit: (event: GameEvent) => void) {
+    this.#client = client;
+    this.#lobbies = lobbies;
+    this.#emit = emit;
+    const changed = () => emit({ type: 'friends', friends: this.list() });
+    client.on('relationshipGroupsUpdated', changed);
+    client.on('userUpdated', changed);
+    client.on('activityInviteCreated', (invite) => this.#arrived(invite));
+  }
+
+  /** Friends of either kind, online first, with what they show in this game. */
+  list(): FriendView[] {
+    const friends: FriendView[] = [];
+    for (const relationship of this.#client.GetRelationships()) {
+      const isFriend =
+        relationship.DiscordRelationshipType() === RelationshipType.Friend ||
+        relationship.GameRelationshipType() === RelationshipType.Friend;
+      const user = relationship.User();
+      if (!isFriend || user === null) continue;
+      const activity = user.GameActivity();
+      const party = activity?.Party() ?? null;
+      friends.push({
+        id: user.Id(),
+        name: user.DisplayName(),
+        online: user.Status() !== StatusType.Offline,
+        activity:
+          activity === null
+            ? null
+            : [activity.State(), party ? `${party.CurrentSize()} of ${party.MaxSize()}` : null]
+                .filter((part) => part !== null)
+                .join(', '),
+        joinable: party !== null && party.Id() !== '' && party.CurrentSize() < party.MaxSize(),
+      });
+    }
+    return friends.sort((a, b) => Number(b.online) - Number(a.online) || a.name.localeCompare(b.name));
+  }
+
+  /** The player is in a lobby: show it as their rich presence, joinable by its secret. */
+  async showLobby(secret: string, lobby: LobbyView): Promise<void> {
+    const activity = new Activity();
+    activity.SetState('In lobby');
+    activity.SetDetails('Starfall Skirmish');
+    const party = new ActivityParty();
+    party.SetId(lobby.id);
+    party.SetCurrentSize(lobby.members.length);
+    party.SetMaxSize(LOBBY_SIZE);
+    activity.SetParty(party);
+    const secrets = new ActivitySecrets();
+    secrets.SetJoin(secret);
+    activity.SetSecrets(secrets);
+    const since = new ActivityTimestamps();
+    since.SetStart(Date.now());
+    activity.SetTimestamps(since);
+    await this.#client.UpdateRichPresence(activity);
+  }
+
+  /** The player left their lobby: nothing to join any more. */
+  hideLobby(): void {
+    this.#client.ClearRichPresence();
+  }
+
+  async invite(userId: string): Promise<null> {
+    await this.#client.SendActivityInvite(userId, '');
+    return null;
+  }
+
+  async askToJoin(userId: string): Promise<null> {
+    await this.#client.SendActivityJoinRequest(userId);
+    return null;
+  }
+
+  /** A Join invite: accepted, and its secret joins the lobby. A join request: approved. */
+  async answer(messageId: string): Promise<LobbyView | null> {
+    const invite = this.#invites.get(messageId);
+    if (invite === undefined)
+      throw new Error('answerInvite: no such invite (it was answered, or never came)');
+    this.#invites.delete(messageId);
+    if (invite.Type() === ActivityActionTypes.JoinRequest) {
+      await this.#client.SendActivityJoinRequestReply(invite);
+      return null;
+    }
+    const secret = await this.#client.AcceptActivityInvite(invite);
+    const lobby = await this.#lobbies.join(secret);
+    await this.showLobby(secret, lobby);
+    return lobby;
+  }
+
+  #arrived(invite: ActivityInvite): void {
+    this.#invites.set(invite.MessageId(), invite);
+    const view: InviteView = {
+      messageId: invite.MessageId(),
+      fromName: this.#client.GetUser(invite.SenderId())?.DisplayName() ?? 'someone',
+      kind: invite.Type() === ActivityActionTypes.JoinRequest ? 'request' : 'join',
+    };
+    this.#emit({ type: 'invite', invite: view });
+  }
+}
