@@ -293,7 +293,10 @@ describe('the game shell page', () => {
       .toEqual(['hero', 'rival']);
     await screenshot('friends-800x600.png');
 
-    // In a lobby, shown as the player's rich presence: the rival can be invited to it.
+    // In a lobby, shown as the player's rich presence ("In lobby, 2 of 8"): the rival can be invited to it.
+    await expect
+      .poll(() => rival.client.GetUser(heroId)?.GameActivity()?.Party()?.CurrentSize())
+      .toBe(2);
     await page.click('#friend-list .invite');
     await expect.poll(() => invitesToRival.length).toBe(1);
     expect(invitesToRival[0]?.SenderId()).toBe(heroId);

@@ -27,6 +27,8 @@ export class FriendsService {
   readonly #emit: (event: GameEvent) => void;
   /** Invites the page may answer, by message id. */
   readonly #invites = new Map<string, ActivityInvite>();
+  /** The lobby shown as the player's rich presence, and its secret; undefined when none. */
+  #shown: { secret: string; lobby: LobbyView; since: number } | undefined;
 
   constructor(client: Client, lobbies: LobbyService, emit: (event: GameEvent) => void) {
     this.#client = client;
@@ -36,6 +38,15 @@ export class FriendsService {
     client.on('relationshipGroupsUpdated', changed);
     client.on('userUpdated', changed);
     client.on('activityInviteCreated', (invite) => this.#arrived(invite));
+    // The party's size follows the lobby's members (updates are coalesced by the SDK).
+    const resized = (lobbyId: string) => {
+      const shown = this.#shown;
+      const members = client.GetLobbyHandle(lobbyId)?.LobbyMemberIds().length;
+      if (shown?.lobby.id !== lobbyId || members === undefined) return;
+      void this.#publish(shown, members).catch(() => undefined);
+    };
+    client.on('lobbyMemberAdded', resized);
+    client.on('lobbyMemberRemoved', resized);
   }
 
   /** Friends of either kind, online first, with what they show in this game. */
@@ -67,25 +78,32 @@ export class FriendsService {
 
   /** The player is in a lobby: show it as their rich presence, joinable by its secret. */
   async showLobby(secret: string, lobby: LobbyView): Promise<void> {
+    this.#shown = { secret, lobby, since: Date.now() };
+    await this.#publish(this.#shown, lobby.members.length);
+  }
+
+  /** The lobby as rich presence: "In lobby, n of 8" since it was joined, joinable by its secret. */
+  async #publish(shown: { secret: string; lobby: LobbyView; since: number }, members: number): Promise<void> {
     const activity = new Activity();
     activity.SetState('In lobby');
     activity.SetDetails('Starfall Skirmish');
     const party = new ActivityParty();
-    party.SetId(lobby.id);
-    party.SetCurrentSize(lobby.members.length);
+    party.SetId(shown.lobby.id);
+    party.SetCurrentSize(members);
     party.SetMaxSize(LOBBY_SIZE);
     activity.SetParty(party);
     const secrets = new ActivitySecrets();
-    secrets.SetJoin(secret);
+    secrets.SetJoin(shown.secret);
     activity.SetSecrets(secrets);
     const since = new ActivityTimestamps();
-    since.SetStart(Date.now());
+    since.SetStart(shown.since);
     activity.SetTimestamps(since);
     await this.#client.UpdateRichPresence(activity);
   }
 
   /** The player left their lobby: nothing to join any more. */
   hideLobby(): void {
+    this.#shown = undefined;
     this.#client.ClearRichPresence();
   }
 
