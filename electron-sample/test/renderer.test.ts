@@ -294,9 +294,7 @@ describe('the game shell page', () => {
     await screenshot('friends-800x600.png');
 
     // In a lobby, shown as the player's rich presence ("In lobby, 2 of 8"): the rival can be invited to it.
-    await expect
-      .poll(() => rival.client.GetUser(heroId)?.GameActivity()?.Party()?.CurrentSize())
-      .toBe(2);
+    await expect.poll(() => rival.client.GetUser(heroId)?.GameActivity()?.Party()?.CurrentSize()).toBe(2);
     await page.click('#friend-list .invite');
     await expect.poll(() => invitesToRival.length).toBe(1);
     expect(invitesToRival[0]?.SenderId()).toBe(heroId);
