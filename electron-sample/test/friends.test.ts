@@ -75,7 +75,17 @@ describe('the friends pane', () => {
     const pane = await paneWhere('Wingmate online elsewhere', (v) => v.elsewhere.length === 1);
     expect(pane).toEqual({
       playing: [],
-      elsewhere: [{ id: service.friendId, name: 'Wingmate', status: 'online', discord: true, game: false }],
+      elsewhere: [
+        {
+          id: service.friendId,
+          name: 'Wingmate',
+          status: 'online',
+          discord: true,
+          game: false,
+          activity: null,
+          joinable: false,
+        },
+      ],
       offline: [],
       requests: [],
     });
@@ -91,7 +101,15 @@ describe('the friends pane', () => {
     const friends = await paneWhere('rival playing', (v) => v.playing.some((f) => f.id === rival.id));
     expect(friends.requests).toEqual([]);
     expect(friends.playing).toEqual([
-      { id: rival.id, name: 'rival', status: 'online', discord: true, game: false },
+      {
+        id: rival.id,
+        name: 'rival',
+        status: 'online',
+        discord: true,
+        game: false,
+        activity: null,
+        joinable: false,
+      },
     ]);
 
     // Their status follows them: rival leaves the game, and moves to offline.
@@ -129,7 +147,7 @@ describe('the friends pane', () => {
     });
     expect(await calls.acceptFriend(['../../users/@me'])).toEqual({
       ok: false,
-      error: 'acceptFriend(userId): expected a user id (a snowflake as a decimal string)',
+      error: 'acceptFriend(userId): expected an id (a snowflake as a decimal string)',
     });
     expect(await calls.declineFriend([service.friendId, 'extra'])).toEqual({
       ok: false,

@@ -10,7 +10,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Page } from 'playwright-core';
-import { createOrJoinLobby, sendLobbyMessage } from 'social-sdk';
+import {
+  Activity,
+  ActivityActionTypes,
+  type ActivityInvite,
+  ActivityParty,
+  ActivitySecrets,
+  createOrJoinLobby,
+  sendLobbyMessage,
+} from 'social-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../../test/support/browser.js';
 import { deliverCustomSchemeRedirects } from '../../test/support/customSchemeRedirects.js';
@@ -99,6 +107,9 @@ async function installBridge(target: Page): Promise<void> {
       addFriend: invoke('addFriend'),
       acceptFriend: invoke('acceptFriend'),
       declineFriend: invoke('declineFriend'),
+      invite: invoke('invite'),
+      askToJoin: invoke('askToJoin'),
+      answerInvite: invoke('answerInvite'),
       frame: () => void w.__gameFrame(),
       onEvent: (listener: (event: unknown) => void) => {
         listeners.add(listener);
@@ -247,7 +258,7 @@ describe('the game shell page', { timeout: 90_000 }, () => {
     await page.locator('#friend-requests button', { hasText: 'Accept' }).click();
     await expect.poll(() => page.locator('#friends-playing li').allTextContents()).toEqual(['rival']);
     expect(await page.locator('#friend-requests li').count()).toBe(0);
-    await screenshot('friends-1280x720.png');
+    await screenshot('friends-800x600.png');
 
     // A username the service's rule refuses is explained before anything is sent.
     await page.locator('#friend-username').fill('Has Spaces');
@@ -262,6 +273,58 @@ describe('the game shell page', { timeout: 90_000 }, () => {
     });
     await page.locator('#join-form button').click();
     await expect.poll(() => page.locator('#hud-error').textContent()).toMatch(/^joinLobby\(secret\): .*250/);
+  });
+
+  it("shows a friend's rich presence, asks to join, lands in their lobby by the invite, and invites back", async () => {
+    const heroId = session.client.GetCurrentUser().Id();
+    await service.emulator.control.addRelationship({
+      user: heroId,
+      other: rival.id,
+      kind: 'discord',
+      type: 'friend',
+    });
+    await expect.poll(() => page.locator('#friends-playing li b').allTextContents()).toEqual(['rival']);
+    // The rival shows their lobby, joinable by its secret, and approves join requests as they come.
+    const rivalLobby = await rival.client.CreateOrJoinLobby('rival-den');
+    const activity = new Activity();
+    activity.SetState('In lobby');
+    const party = new ActivityParty();
+    party.SetId(rivalLobby);
+    party.SetCurrentSize(1);
+    party.SetMaxSize(4);
+    activity.SetParty(party);
+    const secrets = new ActivitySecrets();
+    secrets.SetJoin('rival-den');
+    activity.SetSecrets(secrets);
+    const invitesToRival: ActivityInvite[] = [];
+    rival.client.on('activityInviteCreated', (invite) => {
+      if (invite.Type() === ActivityActionTypes.JoinRequest)
+        void rival.client.SendActivityJoinRequestReply(invite);
+      else invitesToRival.push(invite);
+    });
+    await rival.client.UpdateRichPresence(activity);
+    await expect
+      .poll(() => page.locator('#friends-playing .activity').allTextContents())
+      .toEqual(['In lobby, 1 of 4']);
+
+    await page.click('#friends-playing .ask');
+    await expect.poll(() => page.locator('#invites li').allTextContents()).toEqual(['rival invites youJoin']);
+    await page.click('#invites li button');
+    await expect.poll(() => page.locator('#lobby').isVisible()).toBe(true);
+    expect(session.lobbies.lobbyId).toBe(rivalLobby);
+    await expect
+      .poll(async () => (await page.locator('#members li').allTextContents()).sort())
+      .toEqual(['hero', 'rival']);
+    await screenshot('invites-800x600.png');
+
+    // In a lobby, shown as the player's rich presence ("In lobby, 2 of 8"): the rival can be invited to it.
+    await expect.poll(() => rival.client.GetUser(heroId)?.GameActivity()?.Party()?.CurrentSize()).toBe(2);
+    await page.click('#friends-playing .invite');
+    await expect.poll(() => invitesToRival.length).toBe(1);
+    expect(invitesToRival[0]?.SenderId()).toBe(heroId);
+    expect(await rival.client.AcceptActivityInvite(invitesToRival[0] as ActivityInvite)).toBe('rival-den');
+    await page.click('#leave');
+    await expect.poll(() => page.locator('#lobby').isVisible()).toBe(false);
   });
 
   it('signs out back to the title screen', async () => {

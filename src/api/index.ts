@@ -1,4 +1,5 @@
 /** One typed function per REST route: commands, permissions, lobbies, messages, users, OAuth2, interaction answers. */
+export * from './activityInvites.js';
 export type { CallOptions, SnowflakeArg } from './call.js';
 export * from './checks.js';
 export * from './commands.js';

@@ -2,7 +2,8 @@
  * `npm start` / `social-sdk demo`: the SDK end to end against the embedded emulator, with no network.
  *
  * A game signs its player in (PKCE, loopback redirect, verified ID token), connects to the gateway,
- * befriends another player by username (a friend from before shows online elsewhere), joins a lobby and chats (its events arriving over the connection), keeps its token fresh and finally
+ * befriends another player by username (a friend from before shows online elsewhere), joins a lobby and chats (its events arriving over the connection), shows its rich presence and
+ * brings the friend into its lobby by a join request, an invite and its secret, keeps its token fresh and finally
  * revokes it; its backend keeps the game's slash commands in sync without spending daily creates twice,
  * and answers a slash command and an autocomplete that the emulator delivers to its interactions
  * endpoint. The "browser" is scripted: it loads the authorize URL, the emulator's
@@ -37,6 +38,7 @@ import type { InteractionResponse } from '../model/interaction.js';
 import { nativeStatus } from '../native/index.js';
 import { planCommandSync } from '../rules/sync.js';
 import { type CliOptions, type CliSpec, helpText, parseCommandArgs, wantsHelp } from './args.js';
+import { joinByInvite } from './demoInvites.js';
 import { becomeFriends, playTogether } from './demoPlayers.js';
 
 /** The game's slash commands, as its backend wants them registered. */
@@ -91,7 +93,8 @@ export const DEMO_CLI = {
   usage: 'social-sdk demo [--browser]',
   help:
     'Plays a game and its backend against the embedded emulator on 127.0.0.1, with no network: sign-in\n' +
-    '(PKCE, loopback redirect, verified ID token), friends and presence, a lobby chat, command sync,\n' +
+    '(PKCE, loopback redirect, verified ID token), friends and presence, a lobby chat, rich presence\n' +
+    'and an invite into the lobby, command sync,\n' +
     'refresh and revoke, then a slash command and an autocomplete delivered to the backend.\n' +
     'No secret is printed.\n\nOptions:\n' +
     "  --browser          open the OS browser on the emulator's real consent page instead of the\n" +
@@ -190,11 +193,14 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
   );
   await becomeFriends({ name: 'player', client }, { name: 'rival', client: rivalClient }, 'rival');
   await playTogether({ name: 'player', client }, { name: 'rival', client: rivalClient });
+
+  step('4. Rich presence: player one shows their lobby, player two asks to join, is invited and joins');
+  await joinByInvite({ name: 'player', client }, { name: 'rival', client: rivalClient });
   client.Disconnect();
   rivalClient.Disconnect();
   await untilStatus(client, Client.Status.Disconnected);
 
-  step("4. The game's backend keeps its commands in sync");
+  step("5. The game's backend keeps its commands in sync");
   const backend = new Transport(backendOptions(emulator, app.botToken));
   for (const round of ['first deploy', 'second deploy (nothing changed)']) {
     const current = await listGlobalCommands(backend, app.id, { withLocalizations: true });
@@ -215,7 +221,7 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
   const invite = localized.find((command) => command.name === 'invite');
   console.log(`   listed with X-Service-Locale: de -> /invite "${invite?.description_localized ?? '?'}"`);
 
-  step('5. RefreshToken (rotation), RevokeToken, and what a revoked grant looks like');
+  step('6. RefreshToken (rotation), RevokeToken, and what a revoked grant looks like');
   const refreshed = await client.RefreshToken(app.id, tokens.refreshToken);
   console.log(
     `   refreshed: new access token, expires in ${refreshed.expiresIn} s; the old refresh token is spent`,
@@ -234,7 +240,7 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
     console.log(`   refresh after revoke fails as expected: ${error.result.toString()}`);
   }
 
-  step('6. The backend receives a slash command and an autocomplete that the emulator delivers');
+  step('7. The backend receives a slash command and an autocomplete that the emulator delivers');
   await answerInteractions(emulator, app, player.id);
 
   console.log('\ndemo complete: every step ran against the embedded emulator over loopback HTTP.');

@@ -1,7 +1,7 @@
 /**
  * The `Client` facade: the C++ client library's names, overloads and TSDoc, each a one-line delegation to
  * the domain module that owns the call: signIn.ts (application id, Authorize, tokens), realtime.ts (the
- * connection), users.ts, relationships.ts, presence.ts, lobbies.ts, messages.ts, and events.ts (slots,
+ * connection), users.ts, relationships.ts, presence.ts, invites.ts, lobbies.ts, messages.ts, and events.ts (slots,
  * events, callback delivery). The
  * modules share one context (context.ts) made here; the facade holds no other state.
  *
@@ -18,7 +18,6 @@ import { EventEmitter } from 'node:events';
 import type { SnowflakeArg } from '../api/call.js';
 import type { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
 import type { IdTokenClaims } from '../auth/idToken.js';
-import type { RedirectOutcome } from '../auth/pendingAuthorizations.js';
 import { type AuthorizationCodeVerifier, createAuthorizationCodeVerifier } from '../auth/pkce.js';
 import { tryRegisterLaunchCommand, tryRegisterLaunchSteamApplication } from '../deeplink/launch.js';
 import type { Transport } from '../http/transport.js';
@@ -26,10 +25,14 @@ import type { UserMessageSummary } from '../model/directMessage.js';
 import type { AuthorizationTokenType } from '../model/enums.js';
 import type { LobbyMetadata, RelationshipGroupType, StatusType } from '../model/index.js';
 import type { Snowflake } from '../model/snowflake.js';
+import type { Activity } from './activity.js';
+import type { ActivityInvite } from './activityInvite.js';
 import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 import { type ClientContext, type ClientOptions, createClientContext } from './context.js';
+import { type DeepLinkOutcome, routeDeepLink } from './deepLinks.js';
 import type { ClientEvents, SlotOf } from './events.js';
 import type { LobbyHandle, MessageHandle, RelationshipHandle, UserHandle } from './handles.js';
+import { type AcceptActivityInviteCallback, Invites } from './invites.js';
 import { type CreateOrJoinLobbyCallback, Lobbies } from './lobbies.js';
 import {
   type GetMessagesCallback,
@@ -53,6 +56,7 @@ import { Users } from './users.js';
 export { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 export type { ClientOptions } from './context.js';
 export type { ClientEvents, SlotOf, SocialEvents } from './events.js';
+export type { AcceptActivityInviteCallback } from './invites.js';
 export type { CreateOrJoinLobbyCallback } from './lobbies.js';
 export type {
   GetMessagesCallback,
@@ -84,6 +88,7 @@ export class Client extends EventEmitter<ClientEvents> {
   readonly #messages: Messages;
   readonly #relationships: Relationships;
   readonly #presence: Presence;
+  readonly #invites: Invites;
 
   /**
    * @param options - where the service is, how to sign in, how callbacks run; all optional.
@@ -99,6 +104,7 @@ export class Client extends EventEmitter<ClientEvents> {
     this.#messages = new Messages(this.#ctx);
     this.#relationships = new Relationships(this.#ctx);
     this.#presence = new Presence(this.#ctx);
+    this.#invites = new Invites(this.#ctx, this.#presence);
     if (options.applicationId !== undefined) this.SetApplicationId(options.applicationId);
   }
 
@@ -189,15 +195,18 @@ export class Client extends EventEmitter<ClientEvents> {
   }
 
   /**
-   * Hands a redirect URL (from a deep link, a second instance or Electron's main process) to the pending
-   * authorizations. Hostile input is expected: anything that does not match a pending authorization's
-   * redirect URI and state exactly is ignored and reported in the outcome.
-   * @param url - the redirect URL as received.
+   * Hands a URL the OS gave the game (a deep link, a second instance's argv, Electron's `open-url`) to
+   * the SDK. A sign-in redirect settles the pending authorization whose redirect URI and state it matches
+   * exactly. A join link of the application set with `SetApplicationId`
+   * (`discord-<app id>:/_discord/join?secret=...`: an invite accepted outside the game) fires
+   * `SetActivityJoinCallback` and `SetActivityJoinWithApplicationCallback`.
+   * Hostile input is expected: anything else is ignored and reported in the outcome.
+   * @param url - the URL as received.
    * @returns what became of it; this never throws.
-   * @see docs/service.md, "Redirect forms".
+   * @see docs/service.md, "Redirect forms"; README, "Launch registration".
    */
-  HandleRedirect(url: string): RedirectOutcome {
-    return this.#signIn.handleRedirect(url);
+  HandleRedirect(url: string): DeepLinkOutcome {
+    return routeDeepLink(url, this.#signIn, this.#invites);
   }
 
   /**
@@ -743,6 +752,134 @@ export class Client extends EventEmitter<ClientEvents> {
     return this.#presence.setOnlineStatus(status, callback);
   }
 
+  /**
+   * Publishes what the player is doing in this game, for friends to see (`UserHandle.GameActivity()`,
+   * `SetUserUpdatedCallback`). The activity is partial: the SDK fills the application id, and the service
+   * shows the application's name. Every field is checked first; updates are coalesced: at most 5 commands
+   * go out per 20 s, each carrying the newest activity, so calling this every frame is safe.
+   * @param activity - an `Activity`; to be invitable, a party with an id and room left, and a join secret.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the command carrying this activity (or a newer one) is sent.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming the field, such as
+   *   `activity.buttons.0.label` or `activity.party.size.0`).
+   * @see docs/rich-presence.md; the C++ library's `Client::UpdateRichPresence`.
+   * @example
+   * const activity = new Activity();
+   * activity.SetType(ActivityTypes.Playing);
+   * activity.SetState('In lobby');
+   * const party = new ActivityParty();
+   * party.SetId('party-42');
+   * party.SetCurrentSize(1);
+   * party.SetMaxSize(4);
+   * activity.SetParty(party);
+   * const secrets = new ActivitySecrets();
+   * secrets.SetJoin('lobby-secret-42');
+   * activity.SetSecrets(secrets);
+   * await client.UpdateRichPresence(activity);
+   * client.UpdateRichPresence(activity, (result) => console.log(result.Successful()));
+   */
+  UpdateRichPresence(activity: Activity, callback?: undefined): Promise<void>;
+  UpdateRichPresence(activity: Activity, callback: StatusCallback): Promise<void>;
+  UpdateRichPresence(activity: Activity, callback?: StatusCallback): Promise<void> {
+    return this.#presence.updateRichPresence(activity, callback);
+  }
+
+  /**
+   * Removes the rich presence (sent, paced like `UpdateRichPresence`, when connected; a failure is only
+   * logged, as the library's call has no callback).
+   * @see the C++ library's `Client::ClearRichPresence`.
+   */
+  ClearRichPresence(): void {
+    this.#presence.clearRichPresence();
+  }
+
+  /**
+   * Invites a user to the current rich presence, as a message with an optional text. The activity must
+   * be joinable (a party with an id and room left, a join secret); the service allows it between friends,
+   * or two users both in the game, never across a block.
+   * @param userId - the user to invite.
+   * @param content - the message's text, 0..2000 characters (empty for none).
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the invite is sent.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `userId`, `content` or
+   *   `activity` when there is no joinable rich presence), `HTTPError` (403 50007 refused, 404 10013
+   *   unknown user, 400 50035 `ACTIVITY_NOT_JOINABLE`), `NetworkError`, `Aborted`.
+   * @see docs/rich-presence.md; the C++ library's `Client::SendActivityInvite`.
+   */
+  SendActivityInvite(userId: SnowflakeArg, content: string, callback?: undefined): Promise<void>;
+  SendActivityInvite(userId: SnowflakeArg, content: string, callback: StatusCallback): Promise<void>;
+  SendActivityInvite(userId: SnowflakeArg, content: string, callback?: StatusCallback): Promise<void> {
+    return this.#invites.sendInvite(userId, content, callback);
+  }
+
+  /**
+   * Asks to join a user's activity in this game (it must be joinable); they receive an `ActivityInvite`
+   * of type JoinRequest and may approve it with `SendActivityJoinRequestReply`.
+   * @param userId - whose activity to join.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the request is sent.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `userId`), `HTTPError` (403
+   *   50007 refused, 400 50035 `ACTIVITY_NOT_JOINABLE`), `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::SendActivityJoinRequest`.
+   */
+  SendActivityJoinRequest(userId: SnowflakeArg, callback?: undefined): Promise<void>;
+  SendActivityJoinRequest(userId: SnowflakeArg, callback: StatusCallback): Promise<void>;
+  SendActivityJoinRequest(userId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
+    return this.#invites.sendJoinRequest(userId, callback);
+  }
+
+  /**
+   * Approves a join request: sends its sender a normal invite to the current (joinable) rich presence,
+   * which they must still accept.
+   * @param invite - the `ActivityInvite` of type JoinRequest that `SetActivityInviteCreatedCallback` gave.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once the invite is sent.
+   * @throws ClientResultError: as `SendActivityInvite`, and `ValidationError` naming `invite` for anything
+   *   but a join request.
+   * @see the C++ library's `Client::SendActivityJoinRequestReply`.
+   */
+  SendActivityJoinRequestReply(invite: ActivityInvite, callback?: undefined): Promise<void>;
+  SendActivityJoinRequestReply(invite: ActivityInvite, callback: StatusCallback): Promise<void>;
+  SendActivityJoinRequestReply(invite: ActivityInvite, callback?: StatusCallback): Promise<void> {
+    return this.#invites.sendJoinRequestReply(invite, callback);
+  }
+
+  /**
+   * Accepts an invite: yields the sender's join secret, which the game passes to `CreateOrJoinLobby` to
+   * land in the same lobby. Only the invite's receiver gets it, while the invite is valid and the party
+   * has room.
+   * @param invite - the `ActivityInvite` of type Join that `SetActivityInviteCreatedCallback` gave.
+   * @param callback - optional, `(result, joinSecret)`.
+   * @returns a Promise of the join secret.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming `invite`), `HTTPError` (400
+   *   50035 `ACTIVITY_INVITE_INVALID` once invalid, `ACTIVITY_NOT_JOINABLE` when full, 404 10008 for
+   *   another's invite), `NetworkError`, `Aborted`.
+   * @see docs/rich-presence.md, "The join loop"; the C++ library's `Client::AcceptActivityInvite`.
+   * @example
+   * const secret = await client.AcceptActivityInvite(invite);
+   * const lobbyId = await client.CreateOrJoinLobby(secret);
+   */
+  AcceptActivityInvite(invite: ActivityInvite, callback?: undefined): Promise<string>;
+  AcceptActivityInvite(invite: ActivityInvite, callback: AcceptActivityInviteCallback): Promise<void>;
+  AcceptActivityInvite(
+    invite: ActivityInvite,
+    callback?: AcceptActivityInviteCallback,
+  ): Promise<string> | Promise<void> {
+    return this.#invites.accept(invite, callback) as Promise<string> | Promise<void>;
+  }
+
+  /**
+   * @internal For the deep-link receiver (src/deeplink): a join accepted outside the game
+   * (`discord-<app id>:/...?secret=`) reaches `SetActivityJoinCallback`, `SetActivityJoinWithApplicationCallback`
+   * and their `on(...)` events.
+   * @param joinSecret - the secret, 1..128 characters.
+   * @param applicationId - the application of the join.
+   * @throws ValidationError naming `joinSecret` or `applicationId`.
+   */
+  deliverActivityJoin(joinSecret: string, applicationId: SnowflakeArg): void {
+    this.#invites.deliverActivityJoin(joinSecret, applicationId);
+  }
+
   // Lobbies (lobbies.ts) ----------------------------------------------------------------------------
 
   /**
@@ -1167,13 +1304,49 @@ export class Client extends EventEmitter<ClientEvents> {
     this.#ctx.events.setSlot('relationshipGroupsUpdated', callback);
   }
   /**
-   * @param callback - `(userId)`: a cached user changed (name, avatar, status, in the game or not); or undefined to clear the slot.
+   * @param callback - `(userId)`: a cached user changed (name, avatar, status, in the game or not, rich presence); or undefined to clear the slot.
    * @throws ValidationError naming `callback` when it is not a function.
    * @see the C++ library's `Client::SetUserUpdatedCallback`.
    */
   SetUserUpdatedCallback(callback: SlotOf<'userUpdated'>): void {
     this.#ctx.events.setSlot('userUpdated', callback);
   }
+  /**
+   * @param callback - `(invite)`: an invite to a friend's activity, or a request to join the user's,
+   *   arrived (such a message does not also fire the message callback); or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetActivityInviteCreatedCallback`.
+   */
+  SetActivityInviteCreatedCallback(callback: SlotOf<'activityInviteCreated'>): void {
+    this.#ctx.events.setSlot('activityInviteCreated', callback);
+  }
+  /**
+   * @param callback - `(invite)`: a known invite's validity changed; or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetActivityInviteUpdatedCallback`.
+   */
+  SetActivityInviteUpdatedCallback(callback: SlotOf<'activityInviteUpdated'>): void {
+    this.#ctx.events.setSlot('activityInviteUpdated', callback);
+  }
+  /**
+   * @param callback - `(joinSecret)`: the user accepted an invite outside the game (a deep link while it
+   *   runs); pass the secret to `CreateOrJoinLobby`. Or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetActivityJoinCallback`.
+   */
+  SetActivityJoinCallback(callback: SlotOf<'activityJoin'>): void {
+    this.#ctx.events.setSlot('activityJoin', callback);
+  }
+  /**
+   * @param callback - `(applicationId, joinSecret)`: as `SetActivityJoinCallback`, with the application;
+   *   or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetActivityJoinWithApplicationCallback`.
+   */
+  SetActivityJoinWithApplicationCallback(callback: SlotOf<'activityJoinWithApplication'>): void {
+    this.#ctx.events.setSlot('activityJoinWithApplication', callback);
+  }
+
   /**
    * Tells the OS how to start the game when a `discord-<applicationId>:` link (an accepted invite, a join
    * link) is opened outside it: Linux a desktop entry plus mimeapps.list, Windows HKCU\Software\Classes,

@@ -7,6 +7,7 @@ import type { EventEmitter } from 'node:events';
 import { ValidationError } from '../http/errors.js';
 import type { GatewayDispatch } from '../model/gateway.js';
 import type { Snowflake } from '../model/snowflake.js';
+import type { ActivityInvite } from './activityInvite.js';
 import { type CallbackMode, CallbackQueue } from './callbacks.js';
 import type { ClientError, ClientStatus } from './clientStatus.js';
 import type { SocialEvent } from './socialCache.js';
@@ -28,8 +29,16 @@ export interface SocialEvents {
   relationshipDeleted: [userId: Snowflake, isDiscordRelationshipUpdate: boolean];
   /** A friend moved between the friends list's groups (or entered or left them). */
   relationshipGroupsUpdated: [userId: Snowflake];
-  /** A cached user changed: name, avatar, online status, or starting or stopping the game. */
+  /** A cached user changed: name, avatar, online status, rich presence, or starting or stopping the game. */
   userUpdated: [userId: Snowflake];
+  /** An invite to a friend's activity, or a request to join the user's, arrived (no `messageCreated`). */
+  activityInviteCreated: [invite: ActivityInvite];
+  /** A known invite's validity changed (its sender left or rejoined the party, or 6 hours passed). */
+  activityInviteUpdated: [invite: ActivityInvite];
+  /** The user accepted an invite outside the game (a deep link): pass the secret to `CreateOrJoinLobby`. */
+  activityJoin: [joinSecret: string];
+  /** The same, with the application the invite was for (parent and child applications). */
+  activityJoinWithApplication: [applicationId: Snowflake, joinSecret: string];
 }
 
 /** The callback a `Set...Callback` slot holds for the event `K`, or undefined for none. */

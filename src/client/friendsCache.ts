@@ -9,6 +9,7 @@
  * READY's missing entries are removed with their events (no ghost friend). A dispatch whose data fails
  * its check (friendsWire.ts) is ignored and reported to the log, never thrown.
  */
+import type { GatewayActivity } from '../model/activity.js';
 import type { GatewayDispatch, ReadyData } from '../model/gateway.js';
 import {
   type GatewayPresence,
@@ -41,6 +42,8 @@ export interface PresenceEntry {
   status: PresenceStatus;
   inApplication: boolean;
   played: boolean;
+  /** Their activity in this application (never with secrets), or null. */
+  activity: GatewayActivity | null;
 }
 
 /** A library event caused by a relationship, presence or user change: its `on(...)` name and values. */
@@ -55,9 +58,12 @@ const NONE = RelationshipType.None;
 const FRIEND = RelationshipType.Friend;
 
 /** What an unknown presence reads as: offline, not in the game (a first offline presence changes nothing). */
-const UNKNOWN: PresenceEntry = { status: 'offline', inApplication: false, played: false };
+const UNKNOWN: PresenceEntry = { status: 'offline', inApplication: false, played: false, activity: null };
 const samePresence = (a: PresenceEntry, b: PresenceEntry): boolean =>
-  a.status === b.status && a.inApplication === b.inApplication && a.played === b.played;
+  a.status === b.status &&
+  a.inApplication === b.inApplication &&
+  a.played === b.played &&
+  JSON.stringify(a.activity) === JSON.stringify(b.activity);
 
 const sameUser = (a: User | undefined, b: User): boolean =>
   a !== undefined && a.username === b.username && a.global_name === b.global_name && a.avatar === b.avatar;
@@ -72,6 +78,10 @@ export class FriendsCache {
   readonly groups = new FriendGroups();
   /** The signed-in user's own status, as `SetOnlineStatus` last chose it (the service sends it no echo). */
   ownStatus: StatusType = StatusType.Online;
+  /** The signed-in user's activity, as the last presence command sent it (their own: secrets kept). */
+  ownActivity: GatewayActivity | null = null;
+  /** The session's application (from READY): only activities of this application are kept. */
+  applicationId = '';
   readonly #users: Map<string, User>;
   readonly #log: ((line: string) => void) | undefined;
 
@@ -133,6 +143,7 @@ export class FriendsCache {
 
   /** A new session: its lists replace the cached ones, with events for the difference only. */
   #ready(ready: ReadyData): FriendEvent[] {
+    this.applicationId = ready.application?.id ?? '';
     const relationships = this.#items(ready.relationships, 'relationships', readRelationship);
     const presences = this.#items(ready.presences, 'presences', readPresence);
     const events: FriendEvent[] = [];
@@ -186,7 +197,14 @@ export class FriendsCache {
 
   #setPresence(wire: GatewayPresence): FriendEvent[] {
     const id = wire.user.id;
-    const now = { status: wire.status, inApplication: wire.in_application, played: wire.played_application };
+    const activity = wire.activities.find((a) => a.application_id === this.applicationId) ?? null;
+    const now: PresenceEntry = {
+      status: wire.status,
+      inApplication: wire.in_application,
+      played: wire.played_application,
+      // A friend who reads offline does nothing anyone may see.
+      activity: wire.status === 'offline' ? null : activity,
+    };
     const changed = !samePresence(this.presences.get(id) ?? UNKNOWN, now);
     this.presences.set(id, now);
     return changed ? [{ name: 'userUpdated', args: [id] }, ...this.#place(id)] : [];

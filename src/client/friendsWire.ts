@@ -3,6 +3,7 @@
  * here, once, before the cache trusts it. A reader returns the value it checked or a reason (the field's
  * path and what was expected, never the value: the server's data is not echoed into logs).
  */
+import type { GatewayActivity } from '../model/activity.js';
 import type {
   GatewayPresence,
   GatewayRelationship,
@@ -11,6 +12,7 @@ import type {
 } from '../model/index.js';
 import { isSnowflake, type Snowflake } from '../model/snowflake.js';
 import type { User } from '../model/user.js';
+import { validateActivity, withoutSecrets } from '../rules/activity.js';
 
 /** A checked value, or why the data was refused. */
 export type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -110,14 +112,24 @@ export function readPresence(value: unknown, path = 'd'): Read<GatewayPresence> 
     if (typeof status !== 'string' || !STATUSES.has(status))
       throw new Refused(`${path}.status: expected one of online, idle, dnd, offline`);
     if (!Array.isArray(d.activities)) throw new Refused(`${path}.activities: expected an array`);
+    const activities = d.activities.map((item, index) => activity(item, `${path}.activities[${index}]`));
     return {
       user: { id: id(object(d.user, `${path}.user`).id, `${path}.user.id`) },
       status: status as PresenceStatus,
       in_application: bool(d.in_application, `${path}.in_application`),
       played_application: bool(d.played_application, `${path}.played_application`),
-      activities: d.activities,
+      activities,
     };
   });
+}
+
+/** An activity of a presence, by the shared rule; whatever it holds beyond the known fields is dropped. */
+function activity(value: unknown, path: string): GatewayActivity {
+  const checked = validateActivity(value);
+  const issue = checked.issues[0];
+  if (issue !== undefined) throw new Refused(`${path}.${issue.path.join('.')}: ${issue.message}`);
+  // Secrets are the owner's and the invite's: a presence that carries one keeps none in the cache.
+  return withoutSecrets(checked.value);
 }
 
 /** USER_UPDATE's `d`: the public fields of a user. */

@@ -6,6 +6,8 @@
  */
 import { AvatarType, type PresenceStatus, RelationshipType, StatusType } from '../model/index.js';
 import type { User } from '../model/user.js';
+import type { Activity } from './activity.js';
+import { activityFromWire } from './activityWire.js';
 import { avatarTypeToString, avatarUrl } from './avatarUrl.js';
 import type { LobbyEntry, MemberEntry, MessageEntry, SocialCache } from './socialCache.js';
 
@@ -91,12 +93,17 @@ export class UserHandle {
     return avatarUrl(this.#last.id, this.#user().avatar, animatedType, staticType);
   }
   /**
-   * The user's rich presence in this application. Always null for now: rich presence (activities) is
-   * the next issue's; presence dispatches already carry an (empty) `activities` list for it.
-   * @returns null.
+   * The user's rich presence in this application only (an activity in another game is not shown): a
+   * friend's as their presence last said (never with its secrets; null while they read offline), the
+   * signed-in user's own as `UpdateRichPresence` last sent it.
+   * @returns a copy of the activity, or null when there is none.
    */
-  GameActivity(): null {
-    return null;
+  GameActivity(): Activity | null {
+    const id = this.#last.id;
+    const friends = this.#cache.friends;
+    const wire =
+      id === this.#cache.selfId ? friends.ownActivity : (friends.presences.get(id)?.activity ?? null);
+    return wire === null ? null : activityFromWire(wire);
   }
   /**
    * @param type - an `AvatarType` value.

@@ -1,6 +1,16 @@
 /** The `Client` facade (C++ library names), its calling convention, callback delivery and handles. */
 
 export {
+  Activity,
+  ActivityAssets,
+  ActivityButton,
+  ActivityParty,
+  ActivitySecrets,
+  ActivityTimestamps,
+} from './activity.js';
+export { ActivityInvite } from './activityInvite.js';
+export {
+  type AcceptActivityInviteCallback,
   type AuthorizationCallback,
   type AuthorizeResult,
   Client,
@@ -21,6 +31,7 @@ export {
 } from './Client.js';
 export { type CallbackMode, runCallbacks as RunCallbacks } from './callbacks.js';
 export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';
+export type { DeepLinkOutcome } from './deepLinks.js';
 export { LobbyHandle, LobbyMemberHandle, MessageHandle, RelationshipHandle, UserHandle } from './handles.js';
 export type { RealtimeOptions } from './realtime.js';
 export { ClientResultError, type ResultCallback, toClientResult } from './results.js';

@@ -35,3 +35,51 @@ export class Pacer {
     }
   }
 }
+
+/**
+ * Paced sends of a state of which only the latest matters (a presence): what is submitted while a send
+ * waits for its turn joins that send, and the last submission is what goes out. So a game that submits
+ * every frame sends at most the pacer's allowance per window, and each window's send carries its newest
+ * state. Every submission's Promise settles with the send that carried it.
+ */
+export class LatestOnly {
+  readonly #pacer: Pacer;
+  /** The send waiting for a turn: the latest state's sender and everyone it answers. */
+  #waiting:
+    | { send: () => void; settle: { resolve: () => void; reject: (error: unknown) => void }[] }
+    | undefined;
+
+  /** @param pacer - whose turns the sends take. */
+  constructor(pacer: Pacer) {
+    this.#pacer = pacer;
+  }
+
+  /**
+   * @param send - sends the state as it is now (called once, unless a later submission replaces it).
+   * @returns a Promise settled when the send that carries this submission went out (or threw).
+   */
+  submit(send: () => void): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.#waiting !== undefined) {
+        this.#waiting.send = send;
+        this.#waiting.settle.push({ resolve, reject });
+        return;
+      }
+      this.#waiting = { send, settle: [{ resolve, reject }] };
+      void this.#pacer.turn().then(() => this.#flush());
+    });
+  }
+
+  #flush(): void {
+    const waiting = this.#waiting;
+    this.#waiting = undefined;
+    if (waiting === undefined) return;
+    try {
+      waiting.send();
+    } catch (error) {
+      for (const { reject } of waiting.settle) reject(error);
+      return;
+    }
+    for (const { resolve } of waiting.settle) resolve();
+  }
+}

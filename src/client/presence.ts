@@ -1,15 +1,21 @@
 /**
- * The client's presence domain: `SetOnlineStatus`, the account's status, sent over the gateway as the
- * Presence Update command (op 3). The command is checked with the shared rule the emulator enforces
- * (src/rules/gateway.ts), and paced under the service's window (5 per 20 s per session, above which the
- * server closes the connection): a status set too soon waits for its turn instead of costing the session.
+ * The client's presence domain: `SetOnlineStatus`, `UpdateRichPresence` and `ClearRichPresence`, the
+ * account's status and this application's activity, sent together over the gateway as the Presence
+ * Update command (op 3), whose every field is checked first with the shared rules the emulator enforces
+ * (src/rules/gateway.ts, src/rules/activity.ts). The service allows 5 commands per 20 s per session and
+ * closes the connection above that: commands are paced under that window, and coalesced (pacer.ts), so a
+ * game that updates every frame sends at most the window's allowance, the newest state each time.
  */
 import { ValidationError } from '../http/errors.js';
+import type { GatewayActivity } from '../model/activity.js';
 import { GatewayLimits } from '../model/gateway.js';
 import { type ChosenStatus, type PresenceUpdateCommand, StatusType } from '../model/index.js';
+import { validateActivity } from '../rules/activity.js';
 import { checkPresenceUpdate } from '../rules/gateway.js';
+import { Activity } from './activity.js';
+import { activityToWire } from './activityWire.js';
 import type { ClientContext } from './context.js';
-import { Pacer } from './pacer.js';
+import { LatestOnly, Pacer } from './pacer.js';
 import type { StatusCallback } from './signIn.js';
 
 /** The statuses a user may choose, from the C++ library's `StatusType` to the command's word. */
@@ -23,12 +29,27 @@ const CHOSEN = new Map<unknown, ChosenStatus>([
 /** The presence domain of one client. */
 export class Presence {
   readonly #ctx: ClientContext;
-  /** At most `PRESENCE_UPDATES` commands per window go out. */
-  readonly #pacer = new Pacer(GatewayLimits.PRESENCE_UPDATES, GatewayLimits.PRESENCE_WINDOW_MS);
+  /** At most `PRESENCE_UPDATES` commands per window go out, each the newest state. */
+  readonly #sends = new LatestOnly(
+    new Pacer(GatewayLimits.PRESENCE_UPDATES, GatewayLimits.PRESENCE_WINDOW_MS),
+  );
+  /** The chosen status, as the library names it (what the own user's handle reads once sent). */
+  #status: StatusType = StatusType.Online;
+  /** This application's activity, as checked (null: none). */
+  #activity: GatewayActivity | null = null;
 
   /** @param ctx - the client's context. */
   constructor(ctx: ClientContext) {
     this.#ctx = ctx;
+    // The service drops an activity with the connection that set it: a new or resumed session restates it.
+    ctx.realtime.onSessionStart(() => {
+      if (this.#activity !== null) this.#sendLogged('UpdateRichPresence');
+    });
+  }
+
+  /** The activity this client last set (secrets included: it is the user's own), or null. */
+  get activity(): GatewayActivity | null {
+    return this.#activity;
   }
 
   /** `SetOnlineStatus`: Online, Idle, Dnd or Invisible; resolves once the command is sent. */
@@ -40,13 +61,58 @@ export class Presence {
           'status',
           `status: expected StatusType Online 0, Idle 3, Dnd 4 or Invisible 5, received ${String(status).slice(0, 32)}`,
         );
-      const command: PresenceUpdateCommand = { since: null, activities: [], status: chosen, afk: false };
-      const checked = checkPresenceUpdate(command);
-      if (!checked.ok) throw ValidationError.argument('status', checked.reason);
-      await this.#pacer.turn();
-      this.#ctx.realtime.sendPresenceUpdate('SetOnlineStatus', command);
-      this.#ctx.cache.friends.ownStatus = status as StatusType;
+      this.#status = status as StatusType;
+      await this.#send('SetOnlineStatus');
     };
     return this.#ctx.call('SetOnlineStatus', work, callback, []) as Promise<void>;
+  }
+
+  /** `UpdateRichPresence`: checks every field, then sends (coalesced); resolves once it is sent. */
+  updateRichPresence(activity: unknown, callback: StatusCallback | undefined): Promise<void> {
+    const work = async () => {
+      if (!(activity instanceof Activity))
+        throw ValidationError.argument('activity', 'activity: expected an Activity (new Activity())');
+      const applicationId = this.#ctx.cache.friends.applicationId;
+      const checked = validateActivity(activityToWire(activity, applicationId), { unknownFields: 'refuse' });
+      if (checked.issues.length > 0)
+        throw new ValidationError(
+          undefined,
+          'activity',
+          checked.issues.map((issue) => ({ ...issue, path: ['activity', ...issue.path] })),
+        );
+      this.#activity = checked.value;
+      await this.#send('UpdateRichPresence');
+    };
+    return this.#ctx.call('UpdateRichPresence', work, callback, []) as Promise<void>;
+  }
+
+  /** `ClearRichPresence`: no activity from now on; sent when connected (a failure is only logged). */
+  clearRichPresence(): void {
+    this.#activity = null;
+    if (this.#ctx.realtime.readyUser !== undefined) this.#sendLogged('ClearRichPresence');
+  }
+
+  /** A send nobody awaits: a failure (the connection went meanwhile) is only logged. */
+  #sendLogged(call: string): void {
+    this.#send(call).catch((error: unknown) =>
+      this.#ctx.log?.(`${call}: not sent: ${error instanceof Error ? error.message : 'error'}`),
+    );
+  }
+
+  /** Sends the current status and activity when the window allows. */
+  #send(call: string): Promise<void> {
+    return this.#sends.submit(() => {
+      const command: PresenceUpdateCommand = {
+        since: null,
+        activities: this.#activity === null ? [] : [this.#activity],
+        status: CHOSEN.get(this.#status) ?? 'online',
+        afk: false,
+      };
+      const checked = checkPresenceUpdate(command);
+      if (!checked.ok) throw ValidationError.argument('activity', checked.reason);
+      this.#ctx.realtime.sendPresenceUpdate(call, command);
+      this.#ctx.cache.friends.ownStatus = this.#status;
+      this.#ctx.cache.friends.ownActivity = this.#activity;
+    });
   }
 }

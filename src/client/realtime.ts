@@ -35,6 +35,8 @@ export class Realtime {
   #statusCallback: StatusChangedCallback | undefined;
   /** The user of the session, from READY; forgotten when the session ends. */
   #user: User | undefined;
+  /** Domains that restate something on each new or resumed session (presence resends its activity). */
+  readonly #sessionListeners: (() => void)[] = [];
 
   /**
    * @param shared - the context's transport, token state, cache, delivery and log.
@@ -119,6 +121,14 @@ export class Realtime {
     if (!this.#gateway.sendPresenceUpdate(command)) throw notReady(call);
   }
 
+  /**
+   * @param listener - called after each READY and RESUMED has been applied: the service forgot what the
+   *   session's connection set when it dropped, so a domain may restate it.
+   */
+  onSessionStart(listener: () => void): void {
+    this.#sessionListeners.push(listener);
+  }
+
   #dispatched(event: GatewayDispatch, cache: SocialCache): void {
     if (event.t === 'READY') this.#user = event.d.user;
     let social: ReturnType<SocialCache['apply']> = [];
@@ -132,6 +142,8 @@ export class Realtime {
     }
     this.#events.deliver('dispatch', event);
     for (const happened of social) this.#events.deliverSocial(happened);
+    if (event.t === 'READY' || event.t === 'RESUMED')
+      for (const listener of this.#sessionListeners) listener();
   }
 
   #statusChanged(status: ClientStatus, error: ClientError, detail: number): void {

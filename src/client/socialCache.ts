@@ -18,6 +18,7 @@ import type {
 import type { Lobby, LobbyMember, LobbyMessage } from '../model/lobby.js';
 import { compareSnowflakes } from '../model/snowflake.js';
 import type { User } from '../model/user.js';
+import { type ActivityInvite, readActivityInvite } from './activityInvite.js';
 import { type FriendEvent, FriendsCache } from './friendsCache.js';
 
 /** Messages kept per channel (lobby or conversation), as the C++ library keeps. */
@@ -67,6 +68,9 @@ export type SocialEvent =
     }
   | { name: 'messageCreated' | 'messageUpdated'; args: [messageId: string] }
   | { name: 'messageDeleted'; args: [messageId: string, channelId: string] }
+  | { name: 'activityInviteCreated' | 'activityInviteUpdated'; args: [invite: ActivityInvite] }
+  | { name: 'activityJoin'; args: [joinSecret: string] }
+  | { name: 'activityJoinWithApplication'; args: [applicationId: string, joinSecret: string] }
   | FriendEvent;
 
 const ms = (iso: string | null | undefined): number => {
@@ -82,12 +86,14 @@ export class SocialCache {
   /** Per channel: ids of the kept messages, oldest first. */
   readonly #channels = new Map<string, string[]>();
   selfId: string | undefined;
+  readonly #log: ((line: string) => void) | undefined;
   /** Relationships, presences and the friends list's groups. */
   readonly friends: FriendsCache;
 
   /** @param log - where dispatch data the cache refused is reported. */
   constructor(log?: ((line: string) => void) | undefined) {
     this.friends = new FriendsCache(this.users, log);
+    this.#log = log;
   }
 
   /** Applies a dispatch; returns the library events it causes, in order. */
@@ -120,11 +126,18 @@ export class SocialCache {
         lobby.members.delete(event.d.member.id);
         return [{ name: 'lobbyMemberRemoved', args: [lobby.id, event.d.member.id] }];
       }
-      case 'LOBBY_MESSAGE_CREATE':
       case 'MESSAGE_CREATE':
+      case 'MESSAGE_UPDATE':
+        if (event.d.activity !== undefined) return this.#invite(event.t, event.d);
+        return [
+          {
+            name: event.t === 'MESSAGE_CREATE' ? 'messageCreated' : 'messageUpdated',
+            args: [this.upsertMessage(event.d).id],
+          },
+        ];
+      case 'LOBBY_MESSAGE_CREATE':
         return [{ name: 'messageCreated', args: [this.upsertMessage(event.d).id] }];
       case 'LOBBY_MESSAGE_UPDATE':
-      case 'MESSAGE_UPDATE':
         return [{ name: 'messageUpdated', args: [this.upsertMessage(event.d).id] }];
       case 'LOBBY_MESSAGE_DELETE':
       case 'MESSAGE_DELETE':
@@ -193,6 +206,23 @@ export class SocialCache {
     };
     this.#keep(entry);
     return entry;
+  }
+
+  /**
+   * An invite message: the receiver's `activityInviteCreated` / `activityInviteUpdated`, never a message
+   * event, and it is not kept among the messages. The sender's own copy causes nothing.
+   */
+  #invite(t: 'MESSAGE_CREATE' | 'MESSAGE_UPDATE', message: DirectMessage): SocialEvent[] {
+    const invite = readActivityInvite(message);
+    if (invite === undefined) {
+      this.#log?.(`gateway: ${t} ignored: its activity is not a valid invite`);
+      return [];
+    }
+    if (invite.SenderId() === this.selfId) return [];
+    this.users.set(message.author.id, message.author);
+    return [
+      { name: t === 'MESSAGE_CREATE' ? 'activityInviteCreated' : 'activityInviteUpdated', args: [invite] },
+    ];
   }
 
   #keep(entry: MessageEntry): void {

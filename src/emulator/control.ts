@@ -10,6 +10,7 @@ import type { Gateway, GatewaySessionInfo, GatewayStats } from './gateway/gatewa
 import type { AutocompleteInput, InvokeCommandInput } from './interactions/invocation.js';
 import type { ApplicationKeys, InteractionService } from './interactions/service.js';
 import type { InteractionRecord } from './interactions/state.js';
+import type { InviteService } from './invites/invites.js';
 import { deauthorizeUser, sweepExpired } from './oauth/grants.js';
 import type { Presences } from './presence/presences.js';
 import { checkPlayed } from './presence/seed.js';
@@ -190,6 +191,7 @@ export interface ControlTarget {
   removeUser(userId: string): void;
   readonly interactions: InteractionService;
   readonly presences: Presences;
+  readonly invites: InviteService;
 }
 
 /** Builds the control object over one emulator. */
@@ -245,6 +247,9 @@ export function createControl(target: ControlTarget): EmulatorControl {
       advance: async (ms) => {
         const now = ctx.clock.advance(ms);
         sweepExpired(ctx);
+        // Before the gateway drops the connections that missed heartbeats in the jump: what expired is
+        // dispatched on them first.
+        target.invites.sweep();
         target.gateway.sweep();
         return saved(now);
       },

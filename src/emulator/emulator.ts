@@ -33,6 +33,8 @@ import { gatewayRoutes } from './gateway/routes.js';
 import { IdSource } from './ids.js';
 import { interactionRoutes } from './interactions/routes.js';
 import { InteractionService } from './interactions/service.js';
+import { InviteService } from './invites/invites.js';
+import { inviteRoutes } from './invites/routes.js';
 import { lobbyEvents } from './lobbies/events.js';
 import { removeUserFromLobbies } from './lobbies/members.js';
 import { MessagePages } from './lobbies/messagePages.js';
@@ -156,6 +158,8 @@ export class Emulator implements ControlTarget {
   readonly interactions: InteractionService;
   /** @internal Presence derived from gateway sessions, op 3 and the control API. */
   readonly presences: Presences;
+  /** @internal Activity invites and join requests, and their validity. */
+  readonly invites: InviteService;
   /** What a test does to the emulator from outside the service's API ({@link RunningEmulator.control}). */
   readonly control: EmulatorControl;
   readonly #port: number;
@@ -198,12 +202,17 @@ export class Emulator implements ControlTarget {
     });
     this.interactions = new InteractionService(this.ctx, this.commands, this.requests);
     this.presences = new Presences(this.ctx);
+    this.invites = new InviteService(this.ctx, this.presences);
     const events = new EventRouter([lobbyEvents, directMessageEvents, relationshipEvents, presenceEvents]);
     const ready = new ReadyBuilder([lobbyReady, relationshipReady, presenceReady(this.presences)]);
     this.gateway = new Gateway(
       this.ctx,
       this.requests,
-      { events, ready },
+      {
+        events,
+        ready,
+        presenceCommands: (sender, command) => this.presences.command(sender, command),
+      },
       checkGatewayOptions(options.gateway),
     );
     this.control = createControl(this);
@@ -235,6 +244,8 @@ export class Emulator implements ControlTarget {
     // After the gateway's own subscription (made while the server was built): a change's dispatches go
     // out before the presence updates it causes (RELATIONSHIP_ADD, then the new friend's presence).
     ctx.events.subscribe((event) => this.presences.onEvent(event));
+    // After presence: an invite's validity follows the PRESENCE_CHANGE its holder's activity records.
+    ctx.events.subscribe((event) => this.invites.onEvent(event));
     await server.listen({ host: EMULATOR_HOST, port: this.#port });
     try {
       await keysReady;
@@ -272,6 +283,7 @@ export class Emulator implements ControlTarget {
       { plugin: lobbyRoutes(this.messagePages), prefix: API_PREFIX },
       { plugin: directMessageRoutes, prefix: API_PREFIX },
       { plugin: relationshipRoutes, prefix: API_PREFIX },
+      { plugin: inviteRoutes(this.invites), prefix: API_PREFIX },
       { plugin: gatewayRoutes(this.gateway), prefix: API_PREFIX },
       { plugin: commandRoutes(this.commands, this.commandResponses), prefix: API_PREFIX },
       { plugin: commandPermissionRoutes(this.commands), prefix: API_PREFIX },

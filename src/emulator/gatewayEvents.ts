@@ -6,6 +6,7 @@
  * domain never calls the gateway.
  */
 import type { GatewayEventName, ReadyData } from '../model/gateway.js';
+import type { PresenceUpdateCommand } from '../model/presence.js';
 import type { EmulatorContext } from './context.js';
 import type { EventRecord } from './records.js';
 
@@ -67,3 +68,13 @@ export type ReadyPart<K extends ReadyField> = (
 
 /** A domain's READY parts: field -> what it holds (in the domain's `ready.ts`). */
 export type ReadyParts = { readonly [K in ReadyField]?: ReadyPart<K> };
+
+/** Who sent an accepted op 3: the session's user, application and id. */
+export interface PresenceCommandSender {
+  readonly userId: string;
+  readonly applicationId: string;
+  readonly sessionId: string;
+}
+
+/** Receives each accepted op 3 whole (its activities' secrets included). */
+export type PresenceCommandSink = (sender: PresenceCommandSender, command: PresenceUpdateCommand) => void;

@@ -4,6 +4,7 @@
  * public gateway documentation). The dispatches are the social layer's: lobbies, their members (with
  * `connected`) and messages in lobbies and direct messages. The emulator sends them; the SDK reads them.
  */
+import type { MessageActivity } from './activity.js';
 import type { Lobby, LobbyMember, LobbyMessage } from './lobby.js';
 import type { GatewayPresence } from './presence.js';
 import type { GatewayRelationship, RelationshipRemoveData } from './relationship.js';
@@ -96,7 +97,7 @@ export const GatewayLimits = {
   /** Presence updates (op 3) a session may send per {@link GatewayLimits.PRESENCE_WINDOW_MS}. */
   PRESENCE_UPDATES: 5,
   PRESENCE_WINDOW_MS: 20_000,
-  /** Activities an op 3 may carry for now (rich presence fills them in a later issue). */
+  /** Activities an op 3 may carry: one, this application's rich presence (docs/rich-presence.md). */
   PRESENCE_ACTIVITIES_MAX: 1,
 } as const;
 
@@ -176,7 +177,11 @@ export interface LobbyMessageDeleteData {
 }
 
 /** A direct message between two users (the fields of a lobby message that a DM has). */
-export type DirectMessage = Omit<LobbyMessage, 'lobby_id'> & { recipient_id: Snowflake };
+export type DirectMessage = Omit<LobbyMessage, 'lobby_id'> & {
+  recipient_id: Snowflake;
+  /** Set on an activity invite or join request (rich-presence.md): such a message is an invite. */
+  activity?: MessageActivity;
+};
 
 /** d of MESSAGE_DELETE (direct messages). */
 export interface MessageDeleteData {

@@ -4,6 +4,7 @@
  * op 3 command's `d` are the service family's public gateway documentation; the fields of
  * {@link GatewayPresence} beyond `user` and `status` are OUR design (docs/relationships.md).
  */
+import type { GatewayActivity } from './activity.js';
 import type { ValueOf } from './enums.js';
 import type { Snowflake } from './snowflake.js';
 
@@ -46,14 +47,14 @@ export interface GatewayPresence {
   in_application: boolean;
   /** The user has ever connected to this application (or the control API said so). */
   played_application: boolean;
-  /** Rich presence: the next issue fills it; always an array, empty for now. */
-  activities: unknown[];
+  /** Rich presence: the user's activity in this application (at most one), never with its secrets. */
+  activities: GatewayActivity[];
 }
 
 /** d of the client's Presence Update command (op 3), as the public gateway documentation describes it. */
 export interface PresenceUpdateCommand {
   since: number | null;
-  activities: unknown[];
+  activities: GatewayActivity[];
   status: ChosenStatus;
   afk: boolean;
 }

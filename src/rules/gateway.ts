@@ -4,6 +4,8 @@
  * connection on anything else). A failed check says what was wrong and where (`d.token`, `op`), and
  * never quotes the value: a frame may carry a token.
  */
+
+import type { GatewayActivity } from '../model/activity.js';
 import {
   GatewayCloseCode,
   type GatewayFrame,
@@ -15,6 +17,8 @@ import {
   type ResumeData,
 } from '../model/gateway.js';
 import { CHOSEN_STATUSES, type PresenceUpdateCommand } from '../model/presence.js';
+import { validateActivity } from './activity.js';
+import type { IssuePath } from './issues.js';
 
 /** A frame that failed its check: the close code it deserves and why. */
 export interface FrameProblem {
@@ -156,7 +160,8 @@ const CHOSEN: ReadonlySet<string> = new Set(CHOSEN_STATUSES);
 
 /**
  * The d of a Presence Update command (op 3): `status` one of online, idle, dnd, invisible; `activities`
- * an array of at most {@link GatewayLimits.PRESENCE_ACTIVITIES_MAX} objects for now; `since` null or a
+ * an array of at most {@link GatewayLimits.PRESENCE_ACTIVITIES_MAX} activities, each checked by the rich
+ * presence rules (activity.ts; only known fields are kept); `since` null or a
  * non-negative integer; `afk` a boolean. The SDK checks before sending, the emulator closes 4002 on it.
  */
 export function checkPresenceUpdate(d: unknown): FrameCheck<PresenceUpdateCommand> {
@@ -168,17 +173,29 @@ export function checkPresenceUpdate(d: unknown): FrameCheck<PresenceUpdateComman
     return decode(
       `d.activities: expected an array of at most ${GatewayLimits.PRESENCE_ACTIVITIES_MAX} activity`,
     );
-  if (!activities.every(isObject)) return decode('d.activities: each activity must be an object');
+  const checkedActivities: GatewayActivity[] = [];
+  for (const [index, activity] of activities.entries()) {
+    const checked = validateActivity(activity);
+    const issue = checked.issues[0];
+    if (issue !== undefined)
+      return decode(`d.activities[${index}]${issuePath(issue.path)}: ${issue.message}`);
+    checkedActivities.push(checked.value);
+  }
   if (d.since !== null && !isSeq(d.since))
     return decode('d.since: expected null or Unix ms (an integer >= 0)');
   if (typeof d.afk !== 'boolean') return decode('d.afk: expected a boolean');
   const command: PresenceUpdateCommand = {
     since: d.since,
-    activities,
+    activities: checkedActivities,
     status: d.status as PresenceUpdateCommand['status'],
     afk: d.afk,
   };
   return { ok: true, frame: command };
+}
+
+/** `.party.size[0]`: an issue's path inside an activity, appended to the activity's own. */
+function issuePath(path: IssuePath): string {
+  return path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('');
 }
 
 /** Checks a frame a server sent. */

@@ -1,5 +1,6 @@
 /** Pure rules over the wire model, shared by the SDK and the emulator. */
 
+export * from './activity.js';
 export {
   type ChannelPermissionsInput,
   channelPermissions,

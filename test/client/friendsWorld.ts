@@ -43,6 +43,8 @@ export interface FriendsWorld {
   user(username: string, scopes?: string): Promise<{ user: UserRecord; token: string }>;
   /** Connects a client for an existing user. */
   connect(user: UserRecord, token: string, options?: ClientOptions): Promise<Player>;
+  /** Makes two players Discord friends (control API) and waits until each has the other in a group. */
+  befriend(a: Player, b: Player): Promise<void>;
 }
 
 /** The result a failing call rejected with. */
@@ -73,6 +75,16 @@ export function useFriendsWorld(): FriendsWorld {
       const { scopes, ...clientOptions } = options;
       const { user, token } = await friends.user(username, scopes);
       return friends.connect(user, token, clientOptions);
+    },
+    async befriend(a, b) {
+      await domain.world.emulator.control.addRelationship({
+        user: a.user.id,
+        other: b.user.id,
+        kind: 'discord',
+        type: 'friend',
+      });
+      await a.seen(`relationshipGroupsUpdated:${b.user.id}`);
+      await b.seen(`relationshipGroupsUpdated:${a.user.id}`);
     },
     async connect(user, token, options = {}) {
       const log: string[] = [];

@@ -41,6 +41,10 @@ export interface FriendView {
   readonly discord: boolean;
   /** A game friend (this game only). */
   readonly game: boolean;
+  /** What they show in this game ("In lobby, 1 of 4"), or null when nothing. */
+  readonly activity: string | null;
+  /** Their activity has a party with room left: the player may ask to join. */
+  readonly joinable: boolean;
 }
 
 /** A pending friend request: `incoming` ones can be accepted or declined, `outgoing` ones wait. */
@@ -61,6 +65,13 @@ export interface FriendsView {
   readonly requests: readonly FriendRequestView[];
 }
 
+/** An invite to a friend's lobby (`join`), or a friend asking to join ours (`request`). */
+export interface InviteView {
+  readonly messageId: string;
+  readonly fromName: string;
+  readonly kind: 'join' | 'request';
+}
+
 /** What a call answers: a value, or a sentence the page can show (never a secret, never a stack). */
 export type CallResult<T> =
   | { readonly ok: true; readonly value: T }
@@ -72,7 +83,8 @@ export type GameEvent =
   | { readonly type: 'player'; readonly player: PlayerView | null }
   | { readonly type: 'lobby'; readonly lobby: LobbyView | null }
   | { readonly type: 'message'; readonly message: MessageView }
-  | { readonly type: 'friends'; readonly friends: FriendsView };
+  | { readonly type: 'friends'; readonly friends: FriendsView }
+  | { readonly type: 'invite'; readonly invite: InviteView };
 
 /** `window.game`: everything the page may ask of the main process. */
 export interface GameApi {
@@ -91,6 +103,12 @@ export interface GameApi {
   acceptFriend(userId: string): Promise<CallResult<null>>;
   /** Declines the incoming friend request of a user. */
   declineFriend(userId: string): Promise<CallResult<null>>;
+  /** Invites a friend to the lobby the player is in (shown as the player's rich presence). */
+  invite(userId: string): Promise<CallResult<null>>;
+  /** Asks a friend to let the player into their lobby. */
+  askToJoin(userId: string): Promise<CallResult<null>>;
+  /** Accepts an invite (answers the lobby joined) or approves a join request (answers null). */
+  answerInvite(messageId: string): Promise<CallResult<LobbyView | null>>;
   /** One frame of the game loop: the main process runs the SDK's queued callbacks (`RunCallbacks`). */
   frame(): void;
   /** Subscribes to {@link GameEvent}s; returns the unsubscribe function. */
@@ -110,6 +128,9 @@ export const INVOKE_CHANNELS = {
   addFriend: 'game:add-friend',
   acceptFriend: 'game:accept-friend',
   declineFriend: 'game:decline-friend',
+  invite: 'game:invite',
+  askToJoin: 'game:ask-to-join',
+  answerInvite: 'game:answer-invite',
 } as const satisfies Partial<Record<keyof GameApi, string>>;
 
 export type InvokeCall = keyof typeof INVOKE_CHANNELS;

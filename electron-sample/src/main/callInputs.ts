@@ -45,11 +45,11 @@ export function usernameInput(value: unknown): string {
   return value;
 }
 
-/** The id of the user whose request the player answers: a snowflake as a decimal string. */
-export function userIdInput(call: string): (value: unknown) => string {
+/** A user or message id the page names (a friend, a request, an invite): a snowflake it was given. */
+export function idInput(call: string): (value: unknown) => string {
   return (value) => {
     if (typeof value !== 'string' || !isSnowflake(value)) {
-      throw new CallInputError(`${call}: expected a user id (a snowflake as a decimal string)`);
+      throw new CallInputError(`${call}: expected an id (a snowflake as a decimal string)`);
     }
     return value;
   };

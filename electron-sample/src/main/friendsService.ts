@@ -1,11 +1,13 @@
 /**
  * The friends pane of the shell over the Client's friends calls: the unified list by the C++ library's
- * groups (playing this game, online elsewhere, offline), the pending Discord requests, and adding,
- * accepting and declining. The Client keeps the groups sorted and live; this module only turns them into
+ * groups (playing this game, online elsewhere, offline) with what each friend shows in this game (their
+ * rich presence, `UserHandle.GameActivity()`), the pending Discord requests, and adding, accepting and
+ * declining. Rich presence and invites are invitesService.ts. The Client keeps the groups sorted and live; this module only turns them into
  * the page's plain views and pushes a new view whenever the Client says the list moved. Its events run
  * in pumped mode, so a change reaches the page on the game loop's next frame.
  */
 import {
+  type Activity,
   type Client,
   RelationshipGroupType,
   type RelationshipHandle,
@@ -40,13 +42,26 @@ function nameOf(relationship: RelationshipHandle): string {
   return relationship.User()?.DisplayName() ?? `user ${relationship.Id().slice(-4)}`;
 }
 
+/** "In lobby, 1 of 4": the activity's state and its party's size, or null when it shows nothing. */
+function activityText(activity: Activity | null): string | null {
+  if (activity === null) return null;
+  const party = activity.Party();
+  const parts = [activity.State(), party ? `${party.CurrentSize()} of ${party.MaxSize()}` : null];
+  return parts.filter((part) => part !== null && part !== '').join(', ') || null;
+}
+
 function friendView(relationship: RelationshipHandle): FriendView {
+  const user = relationship.User();
+  const activity = user?.GameActivity() ?? null;
+  const party = activity?.Party() ?? null;
   return {
     id: relationship.Id(),
     name: nameOf(relationship),
-    status: friendStatus(relationship.User()?.Status() ?? StatusType.Offline),
+    status: friendStatus(user?.Status() ?? StatusType.Offline),
     discord: relationship.DiscordRelationshipType() === RelationshipType.Friend,
     game: relationship.GameRelationshipType() === RelationshipType.Friend,
+    activity: activityText(activity),
+    joinable: party !== null && party.Id() !== '' && party.CurrentSize() < party.MaxSize(),
   };
 }
 

@@ -4,7 +4,7 @@
  * entries, so what the page sees in the test is what it sees in the app.
  */
 import { type CallResult, INVOKE_CHANNELS, type InvokeCall } from '../common/gameApi.js';
-import { lobbySecretInput, messageContentInput, noInputs, userIdInput, usernameInput } from './callInputs.js';
+import { idInput, lobbySecretInput, messageContentInput, noInputs, usernameInput } from './callInputs.js';
 import { answer, type GameSession } from './gameSession.js';
 
 export type GameCall = (args: readonly unknown[]) => Promise<CallResult<unknown>>;
@@ -38,9 +38,14 @@ export function gameCalls(session: GameSession): Record<InvokeCall, GameCall> {
     signIn: withoutInputs('signIn', () => session.signIn()),
     signOut: withoutInputs('signOut', () => session.signOut()),
     status: withoutInputs('status', () => session.status()),
-    joinLobby: withInput('joinLobby(secret)', lobbySecretInput, (secret) => session.lobbies.join(secret)),
+    joinLobby: withInput('joinLobby(secret)', lobbySecretInput, async (secret) => {
+      const lobby = await session.lobbies.join(secret);
+      await session.invites.showLobby(secret, lobby);
+      return lobby;
+    }),
     leaveLobby: withoutInputs('leaveLobby', async () => {
       await session.lobbies.leave();
+      session.invites.hideLobby();
       return null;
     }),
     sendMessage: withInput('sendMessage(content)', messageContentInput, (content) =>
@@ -49,11 +54,18 @@ export function gameCalls(session: GameSession): Record<InvokeCall, GameCall> {
     history: withoutInputs('history', () => session.lobbies.history()),
     friends: withoutInputs('friends', () => session.friends.view()),
     addFriend: withInput('addFriend(username)', usernameInput, (username) => session.friends.add(username)),
-    acceptFriend: withInput('acceptFriend(userId)', userIdInput('acceptFriend(userId)'), (userId) =>
+    acceptFriend: withInput('acceptFriend(userId)', idInput('acceptFriend(userId)'), (userId) =>
       session.friends.accept(userId),
     ),
-    declineFriend: withInput('declineFriend(userId)', userIdInput('declineFriend(userId)'), (userId) =>
+    declineFriend: withInput('declineFriend(userId)', idInput('declineFriend(userId)'), (userId) =>
       session.friends.decline(userId),
+    ),
+    invite: withInput('invite(userId)', idInput('invite(userId)'), (id) => session.invites.invite(id)),
+    askToJoin: withInput('askToJoin(userId)', idInput('askToJoin(userId)'), (id) =>
+      session.invites.askToJoin(id),
+    ),
+    answerInvite: withInput('answerInvite(messageId)', idInput('answerInvite(messageId)'), (id) =>
+      session.invites.answer(id),
     ),
   };
 }

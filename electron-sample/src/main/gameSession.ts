@@ -13,6 +13,7 @@ import {
 } from 'social-sdk';
 import type { CallResult, GameEvent, PlayerView } from '../common/gameApi.js';
 import { FriendsService } from './friendsService.js';
+import { InvitesService } from './invitesService.js';
 import { displayName, LobbyService } from './lobbyService.js';
 
 export interface GameSessionOptions {
@@ -50,6 +51,7 @@ export class GameSession {
   readonly client: Client;
   readonly lobbies: LobbyService;
   readonly friends: FriendsService;
+  readonly invites: InvitesService;
   readonly #options: GameSessionOptions;
   #accessToken: string | undefined;
   #signingIn = false;
@@ -66,6 +68,7 @@ export class GameSession {
     this.client.on('statusChanged', (status) => options.emit({ type: 'status', status: statusName(status) }));
     this.lobbies = new LobbyService(this.client, options.emit);
     this.friends = new FriendsService(this.client, options.emit);
+    this.invites = new InvitesService(this.client, this.lobbies, options.emit);
   }
 
   /** A redirect from the OS (`discord-<id>:/authorize/callback?...`). */

@@ -23,6 +23,9 @@ const api: GameApi = {
   addFriend: (username) => invoke('game:add-friend', username),
   acceptFriend: (userId) => invoke('game:accept-friend', userId),
   declineFriend: (userId) => invoke('game:decline-friend', userId),
+  invite: (userId) => invoke('game:invite', userId),
+  askToJoin: (userId) => invoke('game:ask-to-join', userId),
+  answerInvite: (messageId) => invoke('game:answer-invite', messageId),
   frame: () => ipcRenderer.send('game:frame' satisfies typeof FRAME_CHANNEL),
   onEvent: (listener) => {
     // The page never sees the IpcRendererEvent (it would expose `sender`).

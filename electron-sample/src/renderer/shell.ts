@@ -47,7 +47,14 @@ async function call<T>(
   return undefined;
 }
 
-const friendsPane = new FriendsPane(game, (work) => call('hud-error', work));
+const friendsPane = new FriendsPane(
+  game,
+  (work) => call('hud-error', work),
+  async (lobby) => {
+    showLobby(lobby);
+    for (const message of (await call('hud-error', game.history())) ?? []) showMessage(message);
+  },
+);
 
 function showPlayer(player: PlayerView | null): void {
   const signedIn = player !== null;
@@ -61,6 +68,7 @@ function showPlayer(player: PlayerView | null): void {
 }
 
 function showLobby(lobby: LobbyView | null): void {
+  friendsPane.setInLobby(lobby !== null);
   lobbyPanel.hidden = lobby === null;
   element('join-form').hidden = lobby !== null;
   if (lobby === null) {
@@ -109,6 +117,9 @@ function onEvent(event: GameEvent): void {
       return;
     case 'friends':
       friendsPane.show(event.friends);
+      return;
+    case 'invite':
+      friendsPane.showInvite(event.invite);
       return;
   }
 }

@@ -8,6 +8,7 @@
  * gateway routes it to the two users' sessions.
  */
 
+import type { MessageActivity } from '../../model/activity.js';
 import type { UserMessageSummary } from '../../model/directMessage.js';
 import type { DirectMessageInput } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
@@ -76,6 +77,7 @@ export function send(
   caller: DirectMessageCaller,
   recipientId: string,
   input: DirectMessageInput,
+  activity?: MessageActivity,
 ): DirectMessageRecord {
   const { applicationId, userId: authorId } = caller;
   // Before the conversation is made: a refused message leaves nothing behind.
@@ -92,6 +94,7 @@ export function send(
     createdAt: ctx.clock.now(),
     editedAt: null,
   };
+  if (activity) message.activity = activity;
   found.messages.push(message);
   record(ctx, 'MESSAGE_CREATE', found, message);
   return message;
@@ -110,6 +113,24 @@ export function edit(
   message.editedAt = ctx.clock.now();
   record(ctx, 'MESSAGE_UPDATE', found, message);
   return message;
+}
+
+/**
+ * Sets whether an invite message may still be accepted, recording MESSAGE_UPDATE when that changed
+ * (the invites domain decides; the message keeps its content and is not marked edited).
+ */
+export function setInviteValidity(
+  ctx: EmulatorContext,
+  applicationId: string,
+  userIds: readonly [string, string],
+  messageId: string,
+  valid: boolean,
+): void {
+  const found = conversations(ctx).get(conversationKey(applicationId, userIds[0], userIds[1]));
+  const message = found?.messages.find((m) => m.id === messageId);
+  if (!found || !message?.activity || message.activity.is_valid === valid) return;
+  message.activity = { ...message.activity, is_valid: valid };
+  record(ctx, 'MESSAGE_UPDATE', found, message);
 }
 
 /** Deletes the caller's own message and records MESSAGE_DELETE. */

@@ -2,6 +2,7 @@
  * Direct-message state: one conversation per pair of users and application, its messages oldest first.
  * Kept in named store collections so that they persist and reset with the rest of the state.
  */
+import type { MessageActivity } from '../../model/activity.js';
 import type { EmulatorContext } from '../context.js';
 
 /** A direct message as stored. */
@@ -15,6 +16,8 @@ export interface DirectMessageRecord {
   metadata: Record<string, string> | null;
   createdAt: number;
   editedAt: number | null;
+  /** An activity invite's activity (the invites domain sets it and keeps `is_valid` current). */
+  activity?: MessageActivity;
 }
 
 /** A conversation: its channel id, its two users and its messages, oldest first. */

@@ -14,5 +14,6 @@ export function directMessageWire(ctx: EmulatorContext, message: DirectMessageRe
     ...messageTail(message, ctx.store.users.get(message.authorId), message.editedAt),
   };
   if (message.metadata) out.metadata = message.metadata;
+  if (message.activity) out.activity = { ...message.activity };
   return out;
 }

@@ -8,8 +8,11 @@
  *
  * It publishes on the bus like a domain: `GATEWAY_USER_CONNECTION` (`user_id`, `connected`) when whether a
  * user has a connected session of an application changes, and `GATEWAY_STATUS_COMMAND` (`user_id`,
- * `status`, `since`, `afk`, `activities`) for each accepted Presence Update (op 3), so that the presence
- * domain follows sessions without the gateway knowing it. Op 3 is rate limited per session by the
+ * `status`, `since`, `afk`, `activities` without their secrets) for each accepted Presence Update (op 3),
+ * so that the presence domain follows sessions without the gateway knowing it. The whole command, join
+ * secrets included, goes only to the `presenceCommands` sink the emulator gives: the bus is kept in the
+ * store (and the data file), and the request log shows op 3 with its secrets redacted, so a secret lives
+ * nowhere but the presence domain's memory. Op 3 is rate limited per session by the
  * emulator clock (5 per 20 s, the service family's documented window): above it the connection closes 4008.
  *
  * Every wait is bounded: IDENTIFY must come within `identifyTimeoutMs` (real time), heartbeats within
@@ -20,6 +23,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
+import type { GatewayActivity } from '../../model/activity.js';
 import {
   GATEWAY_VERSION,
   GatewayCloseCode,
@@ -30,8 +34,10 @@ import {
   type ResumeData,
 } from '../../model/gateway.js';
 import type { PresenceUpdateCommand } from '../../model/presence.js';
+import { withoutSecrets } from '../../rules/activity.js';
 import { checkClientFrame } from '../../rules/gateway.js';
 import type { EmulatorContext } from '../context.js';
+import type { PresenceCommandSink } from '../gatewayEvents.js';
 import type { EventRecord } from '../records.js';
 import type { GatewayFrameEntry, RequestLog } from '../requestLog.js';
 import { publicUser } from '../wire.js';
@@ -117,6 +123,7 @@ export class Gateway {
   readonly #options: GatewaySettings;
   readonly #events: EventRouter;
   readonly #readyParts: ReadyBuilder;
+  readonly #presenceCommands: PresenceCommandSink | undefined;
   readonly #server = new WebSocketServer({
     noServer: true,
     maxPayload: GatewayLimits.CLIENT_FRAME_BYTES,
@@ -144,13 +151,14 @@ export class Gateway {
   constructor(
     ctx: EmulatorContext,
     requests: RequestLog,
-    domains: { events: EventRouter; ready: ReadyBuilder },
+    domains: { events: EventRouter; ready: ReadyBuilder; presenceCommands?: PresenceCommandSink },
     options: GatewayOptions = {},
   ) {
     this.#ctx = ctx;
     this.#requests = requests;
     this.#events = domains.events;
     this.#readyParts = domains.ready;
+    this.#presenceCommands = domains.presenceCommands;
     this.#options = checkGatewayOptions(options);
   }
 
@@ -431,8 +439,12 @@ export class Gateway {
       status: d.status,
       since: d.since,
       afk: d.afk,
-      activities: d.activities,
+      activities: d.activities.map(withoutSecrets),
     });
+    this.#presenceCommands?.(
+      { userId: session.userId, applicationId: session.applicationId, sessionId: session.id },
+      d,
+    );
   }
 
   #resume(connection: GatewayConnection, d: ResumeData): void {
@@ -633,8 +645,12 @@ export class Gateway {
   }
 
   #logIn(connection: GatewayConnection, op: number | null, d: unknown): void {
-    const redacted =
+    let redacted =
       typeof d === 'object' && d !== null && 'token' in d ? { ...(d as object), token: REDACTED } : d;
+    if (op === GatewayOpcode.PresenceUpdate) {
+      const command = d as PresenceUpdateCommand;
+      redacted = { ...command, activities: command.activities.map(redactSecrets) };
+    }
     this.#log(connection, 'in', { op, d: redacted });
   }
 
@@ -656,6 +672,11 @@ export class Gateway {
       fields.op === GatewayOpcode.Identify || fields.op === GatewayOpcode.Resume ? 'bearer' : 'none';
     this.#requests.frame(this.#ctx.clock.now(), auth, frame);
   }
+}
+
+/** An op 3 activity as the request log shows it: its secrets' presence, never their values. */
+function redactSecrets(activity: GatewayActivity): GatewayActivity | Record<string, unknown> {
+  return activity.secrets === undefined ? activity : { ...activity, secrets: REDACTED };
 }
 
 /** The text of a non-dispatch frame. */

@@ -70,5 +70,11 @@ function pushUpdate(
 function isFacts(value: unknown): value is PresenceFacts {
   if (typeof value !== 'object' || value === null) return false;
   const facts = value as Partial<PresenceFacts>;
-  return typeof facts.status === 'string' && Array.isArray(facts.applications) && Array.isArray(facts.played);
+  return (
+    typeof facts.status === 'string' &&
+    Array.isArray(facts.applications) &&
+    Array.isArray(facts.played) &&
+    typeof facts.activities === 'object' &&
+    facts.activities !== null
+  );
 }

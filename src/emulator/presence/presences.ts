@@ -4,14 +4,23 @@
  * theirs is; their status is the one they chose with op 3 (account-wide, default online). The first
  * connected session with an application marks it played.
  *
- * It follows the bus: `GATEWAY_USER_CONNECTION` and `GATEWAY_STATUS_COMMAND` from the gateway, and
- * `RELATIONSHIP_CHANGE` (a new friend gets the user's presence at once). Each change records
- * `PRESENCE_CHANGE` with the facts before and after (events.ts turns it into PRESENCE_UPDATE for the
- * viewers whose view changed). Which applications are connected is memory only, as sessions are.
+ * Rich presence: each user's activity per application, as their last op 3 from a session of that
+ * application set it (the application's id and name written over what the client sent), cleared by an
+ * op 3 without one and when their last session of the application goes.
+ *
+ * It follows the bus: `GATEWAY_USER_CONNECTION` from the gateway, and `RELATIONSHIP_CHANGE` (a new friend
+ * gets the user's presence at once); op 3 arrives whole through {@link Presences.command}, the gateway's
+ * sink, because its join secrets must not travel on the bus. Each change records `PRESENCE_CHANGE` with
+ * the facts before and after (events.ts turns it into PRESENCE_UPDATE for the viewers whose view changed);
+ * the facts hold activities without their secrets. Which applications are connected, and the activities
+ * set over them, are memory only, as sessions are.
  */
-import type { ChosenStatus } from '../../model/presence.js';
+import type { GatewayActivity } from '../../model/activity.js';
+import type { ChosenStatus, PresenceUpdateCommand } from '../../model/presence.js';
 import { RelationshipType } from '../../model/relationship.js';
+import { withoutSecrets } from '../../rules/activity.js';
 import type { EmulatorContext } from '../context.js';
+import type { PresenceCommandSender } from '../gatewayEvents.js';
 import type { EventRecord } from '../records.js';
 import type { PairRecord } from '../relationships/state.js';
 import { addPlayed, playedApplications, statuses } from './state.js';
@@ -21,6 +30,8 @@ export class Presences {
   readonly #ctx: EmulatorContext;
   /** User id -> applications with a connected session of theirs. */
   readonly #connected = new Map<string, Set<string>>();
+  /** User id -> application id -> their activity there (secrets included) and the session that set it. */
+  readonly #activities = new Map<string, Map<string, OwnActivity>>();
 
   constructor(ctx: EmulatorContext) {
     this.#ctx = ctx;
@@ -34,7 +45,36 @@ export class Presences {
       elsewhere: record?.elsewhere ?? null,
       applications: [...(this.#connected.get(userId) ?? [])],
       played: [...(playedApplications(this.#ctx).get(userId) ?? [])],
+      activities: Object.fromEntries(
+        [...(this.#activities.get(userId) ?? [])].map(([app, own]) => [app, withoutSecrets(own.activity)]),
+      ),
     };
+  }
+
+  /** The user's activity in the application as they set it (secrets included), for the invites domain. */
+  activity(userId: string, applicationId: string): OwnActivity | undefined {
+    return this.#activities.get(userId)?.get(applicationId);
+  }
+
+  /** An accepted op 3 (the gateway's sink): the account's status, and the activity in that application. */
+  command(sender: PresenceCommandSender, command: PresenceUpdateCommand): void {
+    const { userId, applicationId, sessionId } = sender;
+    this.#change(userId, () => {
+      this.#setStatus(userId, { status: command.status });
+      const sent = command.activities[0];
+      if (sent === undefined) {
+        this.#clearActivity(userId, applicationId);
+        return;
+      }
+      const name = this.#ctx.store.applications.get(applicationId)?.name ?? sent.name;
+      const activity: GatewayActivity = { ...sent, name, application_id: applicationId };
+      let mine = this.#activities.get(userId);
+      if (mine === undefined) {
+        mine = new Map();
+        this.#activities.set(userId, mine);
+      }
+      mine.set(applicationId, { activity, sessionId });
+    });
   }
 
   /** Follows the bus (subscribed by the emulator after the gateway, so dispatches keep their order). */
@@ -45,10 +85,6 @@ export class Presences {
       case 'GATEWAY_USER_CONNECTION':
         if (typeof userId === 'string' && event.applicationId !== null)
           this.#connection(userId, event.applicationId, data.connected === true);
-        return;
-      case 'GATEWAY_STATUS_COMMAND':
-        if (typeof userId === 'string' && typeof data.status === 'string')
-          this.#change(userId, () => this.#setStatus(userId, { status: data.status as ChosenStatus }));
         return;
       case 'RELATIONSHIP_CHANGE':
         this.#newFriends(data.before as PairRecord | null, data.after as PairRecord | null);
@@ -69,6 +105,7 @@ export class Presences {
   /** Forgets the connected sessions (after a reset, when the gateway forgot them too). */
   forget(): void {
     this.#connected.clear();
+    this.#activities.clear();
   }
 
   #connection(userId: string, applicationId: string, connected: boolean): void {
@@ -84,8 +121,16 @@ export class Presences {
       } else {
         apps?.delete(applicationId);
         if (apps?.size === 0) this.#connected.delete(userId);
+        // The last session of the application went: so does what it was doing there.
+        this.#clearActivity(userId, applicationId);
       }
     });
+  }
+
+  #clearActivity(userId: string, applicationId: string): void {
+    const mine = this.#activities.get(userId);
+    mine?.delete(applicationId);
+    if (mine?.size === 0) this.#activities.delete(userId);
   }
 
   #setStatus(
@@ -120,6 +165,12 @@ export class Presences {
         });
     }
   }
+}
+
+/** A user's activity in one application, and the gateway session whose op 3 set it. */
+export interface OwnActivity {
+  readonly activity: GatewayActivity;
+  readonly sessionId: string;
 }
 
 /** How many friendships (Discord, and game per application) `viewerId` has in the pair. */

@@ -2,8 +2,10 @@
  * A user's presence as one viewer sees it in one application (`GatewayPresence`, our wire design):
  * Discord friends see the status (invisible reads as offline), whether the user is in the application
  * and whether they played it; game-only friends see the status only while the user is in the
- * application, offline otherwise.
+ * application, offline otherwise. The activity is the user's in this application only, never with its
+ * secrets, and none while the user reads offline.
  */
+import type { GatewayActivity } from '../../model/activity.js';
 import type { ChosenStatus, GatewayPresence, PresenceStatus } from '../../model/presence.js';
 
 /** What a user's presence derives from, at one moment (kept in PRESENCE_CHANGE events as is). */
@@ -16,6 +18,8 @@ export interface PresenceFacts {
   applications: string[];
   /** Applications the user has played. */
   played: string[];
+  /** Application id -> the user's activity there, without its secrets. */
+  activities: Record<string, GatewayActivity>;
 }
 
 /** How a viewer is related: a Discord friend, or a friend in this application's game only. */
@@ -30,6 +34,8 @@ export function presenceSeen(
 ): GatewayPresence {
   const chosen = facts.applications.length > 0 ? facts.status : facts.elsewhere;
   const inApplication = facts.applications.includes(applicationId);
+  // Only this application's activity: a viewer in another game sees none of it.
+  const activity = facts.activities[applicationId];
   let status: PresenceStatus = chosen === null || chosen === 'invisible' ? 'offline' : chosen;
   if (kind === 'game' && !inApplication) status = 'offline';
   return {
@@ -38,15 +44,16 @@ export function presenceSeen(
     // An invisible user is offline to others in every respect, in_application included.
     in_application: status !== 'offline' && inApplication,
     played_application: facts.played.includes(applicationId),
-    activities: [],
+    activities: activity === undefined || status === 'offline' ? [] : [activity],
   };
 }
 
-/** Two presences are the same (activities are always empty for now). */
+/** Two presences are the same: status, flags and activity. */
 export function samePresence(a: GatewayPresence, b: GatewayPresence): boolean {
   return (
     a.status === b.status &&
     a.in_application === b.in_application &&
-    a.played_application === b.played_application
+    a.played_application === b.played_application &&
+    JSON.stringify(a.activities) === JSON.stringify(b.activities)
   );
 }
