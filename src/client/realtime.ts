@@ -24,6 +24,13 @@ export interface RealtimeOptions {
   policy?: Partial<ConnectionPolicy> | undefined;
   /** Bound of each handshake step (upgrade, HELLO, READY), ms. Default 20000. */
   handshakeTimeoutMs?: number | undefined;
+  /**
+   * Hosts a READY's `resume_gateway_url` may name besides the gateway's own site (`*.example.net` for
+   * any subdomain). A URL outside them, or `ws:` after a `wss:` gateway, is not followed: the next
+   * connection identifies afresh at the original gateway (docs/hostile-peers.md).
+   * @default []
+   */
+  resumeHosts?: readonly string[] | undefined;
 }
 
 /** The connection domain of one client. */
@@ -35,6 +42,8 @@ export class Realtime {
   #statusCallback: StatusChangedCallback | undefined;
   /** The user of the session, from READY; forgotten when the session ends. */
   #user: User | undefined;
+  /** Dispatches dropped at the edge since the client was made (each also reported by `dispatchDropped`). */
+  #dropped = 0;
 
   /**
    * @param shared - the context's transport, token state, cache, delivery and log.
@@ -59,10 +68,20 @@ export class Realtime {
       token: shared.tokens.read,
       policy: options.policy,
       handshakeTimeoutMs: options.handshakeTimeoutMs,
+      resumeHosts: options.resumeHosts,
       log: shared.log,
       onStatus: (status, error, detail) => this.#statusChanged(status, error, detail),
       onDispatch: (event) => this.#dispatched(event, shared.cache),
+      onDropped: (t, reason) => {
+        this.#dropped++;
+        this.#events.deliver('dispatchDropped', { t, reason, count: this.#dropped });
+      },
     });
+  }
+
+  /** How many dispatches failed their check and were dropped since the client was made. */
+  get droppedDispatches(): number {
+    return this.#dropped;
   }
 
   /** The connection's status. */
