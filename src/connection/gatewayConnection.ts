@@ -32,6 +32,7 @@ import {
   type ConnectionPolicy,
   DEFAULT_POLICY,
   type Effect,
+  type FullConnectionPolicy,
   INITIAL_STATE,
   type MachineInput,
   type MachineState,
@@ -83,7 +84,7 @@ const CLIENT_PROPERTIES = { os: process.platform, browser: 'social-sdk', device:
 
 export class GatewayConnection {
   readonly #options: GatewayConnectionOptions;
-  readonly #policy: ConnectionPolicy;
+  readonly #policy: FullConnectionPolicy;
   readonly #handshakeTimeoutMs: number;
   readonly #random: () => number;
   readonly #resumeHosts: readonly string[];
@@ -105,7 +106,12 @@ export class GatewayConnection {
 
   constructor(options: GatewayConnectionOptions) {
     this.#options = options;
-    this.#policy = checkPolicy({ ...DEFAULT_POLICY, ...options.policy });
+    const given = options.policy ?? {};
+    this.#policy = checkPolicy({
+      ...DEFAULT_POLICY,
+      ...given,
+      healthyAfterMs: given.healthyAfterMs ?? DEFAULT_POLICY.healthyAfterMs,
+    });
     this.#handshakeTimeoutMs = checkedInteger(
       'connection.handshakeTimeoutMs',
       options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS,
@@ -349,6 +355,9 @@ export class GatewayConnection {
     if (t === 'READY' || t === 'RESUMED') {
       clearTimeout(this.#timer);
       this.#feed({ type: 'ready' });
+      // Failures are forgotten only once this connection has stayed Ready for a while (machine.ts).
+      if (this.#state.status === ConnectionStatus.Ready)
+        this.#arm(this.#policy.healthyAfterMs, this.#generation, () => this.#feed({ type: 'healthy' }));
     }
   }
 
@@ -419,12 +428,13 @@ export class GatewayConnection {
 }
 
 /** The policy with every field checked (a clear error naming the field, never a silent default). */
-function checkPolicy(policy: ConnectionPolicy): ConnectionPolicy {
+function checkPolicy(policy: FullConnectionPolicy): FullConnectionPolicy {
   checkedInteger('connection.policy.maxRetries', policy.maxRetries, 0, 100);
   checkedInteger('connection.policy.backoffBaseMs', policy.backoffBaseMs, 1, 600_000);
   checkedInteger('connection.policy.backoffMaxMs', policy.backoffMaxMs, policy.backoffBaseMs, 600_000);
   checkedInteger('connection.policy.reidentifyMinMs', policy.reidentifyMinMs, 0, 60_000);
   checkedInteger('connection.policy.reidentifyMaxMs', policy.reidentifyMaxMs, policy.reidentifyMinMs, 60_000);
+  checkedInteger('connection.policy.healthyAfterMs', policy.healthyAfterMs, 1, 3_600_000);
   return policy;
 }
 

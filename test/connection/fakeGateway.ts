@@ -10,7 +10,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 
 /** One client connection, as a script sees it. */
 export interface FakeSocket {
-  /** Sends a dispatch with the connection's next sequence number. */
+  /** Sends a dispatch with the session's next sequence number. */
   dispatch(t: string, d: unknown): void;
   /** Sends any frame (op, d). */
   send(op: number, d: unknown): void;
@@ -41,12 +41,19 @@ export class FakeGateway {
   readonly received: { op: number; d: unknown; connection: number }[] = [];
   /** Connections accepted so far. */
   connections = 0;
+  /** The last sequence number dispatched: one session's numbers, continued across connections. */
+  seq = 0;
+  /** The `Host` header of each connection, in order. */
+  readonly hosts: string[] = [];
   script: FakeScript = {};
 
   private constructor(server: Server) {
     this.#server = server;
     this.#sockets = new WebSocketServer({ server });
-    this.#sockets.on('connection', (ws, request) => this.#accept(ws, request.url ?? '/'));
+    this.#sockets.on('connection', (ws, request) => {
+      this.hosts.push(request.headers.host ?? '');
+      this.#accept(ws, request.url ?? '/');
+    });
   }
 
   /** Starts on a free loopback port; `gatewayUrl` overrides what `GET /gateway` answers. */
@@ -95,6 +102,11 @@ export class FakeGateway {
     return this.received.filter((frame) => frame.op === op).length;
   }
 
+  /** Closes every open connection with `code` (4000 keeps the session resumable). */
+  closeAll(code: number): void {
+    for (const ws of this.#sockets.clients) ws.close(code);
+  }
+
   async close(): Promise<void> {
     for (const ws of this.#sockets.clients) ws.terminate();
     await new Promise((resolve) => this.#sockets.close(resolve));
@@ -103,9 +115,8 @@ export class FakeGateway {
 
   #accept(ws: WebSocket, url: string): void {
     const connection = ++this.connections;
-    let seq = 0;
     const socket: FakeSocket = {
-      dispatch: (t, d) => ws.send(JSON.stringify({ op: 0, t, s: ++seq, d })),
+      dispatch: (t, d) => ws.send(JSON.stringify({ op: 0, t, s: ++this.seq, d })),
       send: (op, d) => ws.send(JSON.stringify({ op, d, s: null, t: null })),
       close: (code) => ws.close(code),
       url,
