@@ -2,7 +2,8 @@
  * The client's connection domain: the gateway session (`Connect`, `Disconnect`, `GetStatus`), the status
  * callback slot, the user READY described, and the readiness check of the calls that need the connection.
  * Each dispatch goes to the cache first, then to the `dispatch` event, then to the lobby, message,
- * relationship and user events it caused. It also sends the session's Presence Update command (op 3). The gateway reads the token from the context's {@link TokenState}, never from the client.
+ * relationship and user events it caused; one that failed its check at the edge (src/rules/dispatches.ts)
+ * reaches none of them and is counted and reported by the `dispatchDropped` event instead. It also sends the session's Presence Update command (op 3). The gateway reads the token from the context's {@link TokenState}, never from the client.
  */
 import { GatewayConnection } from '../connection/gatewayConnection.js';
 import type { ConnectionPolicy } from '../connection/machine.js';
@@ -77,11 +78,6 @@ export class Realtime {
         this.#events.deliver('dispatchDropped', { t, reason, count: this.#dropped });
       },
     });
-  }
-
-  /** How many dispatches failed their check and were dropped since the client was made. */
-  get droppedDispatches(): number {
-    return this.#dropped;
   }
 
   /** The connection's status. */

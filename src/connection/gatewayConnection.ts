@@ -2,8 +2,11 @@
  * The realtime session with the gateway: carries out the state machine's effects (machine.ts) over a
  * real WebSocket and feeds back what happens. It speaks the protocol (HELLO, IDENTIFY with the current
  * token, READY, heartbeats, RESUME with the last sequence number, INVALID SESSION), checks every frame
- * the server sends (src/rules/gateway.ts), and hands each dispatch on exactly once, in order: a replay
- * after RESUME skips what was already delivered.
+ * the server sends (src/rules/gateway.ts) and the data of every dispatch (src/rules/dispatches.ts: one
+ * that fails is dropped and reported, never delivered), and hands each dispatch on exactly once, in
+ * order: a replay after RESUME skips what was already delivered. A READY's `resume_gateway_url` is
+ * followed only within the resume policy (resumeUrl.ts), and failures are forgotten only after the
+ * connection stayed Ready for `healthyAfterMs` (machine.ts).
  *
  * Every wait is bounded: the upgrade, HELLO and READY each get `handshakeTimeoutMs`, a close gets a
  * second, retries are counted. It knows nothing of the facade's names; the Client maps its statuses.

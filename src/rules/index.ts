@@ -11,6 +11,13 @@ export {
   validateCommandPermissionsBody,
 } from './commandPermissions.js';
 export * from './directMessage.js';
+export {
+  checkDispatch,
+  DISPATCH_SHAPES,
+  DispatchBounds,
+  type DispatchCheck,
+  type DispatchProblem,
+} from './dispatches.js';
 export * from './errorBody.js';
 export type { BodyCheckOptions, Checked, MetadataInput, UnknownFields } from './fields.js';
 export {
