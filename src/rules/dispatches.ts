@@ -116,6 +116,7 @@ export interface DispatchProblem {
   readonly reason: string;
 }
 
+/** The verdict of {@link checkDispatch}: it fits, or what is wrong and where. */
 export type DispatchCheck = { readonly ok: true } | DispatchProblem;
 
 const KNOWN: ReadonlySet<string> = new Set(Object.keys(DISPATCH_SHAPES));

@@ -76,3 +76,4 @@ export {
 export { type ValidateCommandSetOptions, validateCommandSet } from './validateCommandSet.js';
 export { codePoints, NAME_PATTERN_SOURCE } from './validateCore.js';
 export { validateVoiceStatusBody } from './voiceStatus.js';
+export type { Shape } from './wireShape.js';

@@ -12,7 +12,7 @@ export type Shape = (value: unknown, path: string) => string | undefined;
 /** A value that passes every check of a field list in {@link objectOf}. */
 export type Fields = Readonly<Record<string, Shape>>;
 
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const expected =
@@ -29,8 +29,10 @@ export const snowflake: Shape = expected(
   (value) => typeof value === 'string' && isSnowflake(value) && String(BigInt(value)) === value,
 );
 
+/** A boolean. */
 export const boolean: Shape = expected('a boolean', (value) => typeof value === 'boolean');
 
+/** A safe integer. */
 export const integer: Shape = expected(
   'an integer',
   (value) => typeof value === 'number' && Number.isSafeInteger(value),

@@ -97,8 +97,9 @@ export function sampleOf(t: GatewayEventName): unknown {
 /** Every path of a JSON value's fields and items (`[]` is the value itself). */
 function pathsOf(value: unknown, at: (string | number)[] = []): (string | number)[][] {
   const out = [at];
-  if (Array.isArray(value)) value.forEach((item, i) => out.push(...pathsOf(item, [...at, i])));
-  else if (typeof value === 'object' && value !== null)
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) out.push(...pathsOf(value[i], [...at, i]));
+  } else if (typeof value === 'object' && value !== null)
     for (const [key, item] of Object.entries(value)) out.push(...pathsOf(item, [...at, key]));
   return out;
 }
