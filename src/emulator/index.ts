@@ -36,6 +36,7 @@ export {
 export { ApiError, Errors } from './errors.js';
 export type { EventListener } from './events.js';
 export type { FaultRule, FaultRuleInput } from './faults.js';
+export type { SessionStartLimit } from './gateway/identifyLimits.js';
 export type {
   AttachmentInput,
   AutocompleteInput,
