@@ -4,6 +4,7 @@
  * consistent. Then through a real socket into a real Client: the process lives (this file installs no
  * `uncaughtException` handler; vitest fails a file on any uncaught error), the session stays Ready,
  * every dispatch is either delivered or dropped (never both, never lost), and the cache stays consistent.
+ * Mutated READYs go one per Client: each starts a session or is refused, never both.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { GATEWAY_EVENT_NAMES, type GatewayDispatch, type GatewayEventName } from
 import { AuthorizationTokenType } from '../../src/model/index.js';
 import { isSnowflake } from '../../src/model/snowflake.js';
 import { checkDispatch } from '../../src/rules/dispatches.js';
+import { checkServerFrame } from '../../src/rules/gateway.js';
 import { FakeGateway, type FakeSocket } from '../connection/fakeGateway.js';
 import { until, untilStatus } from '../connection/world.js';
 import { mutatedDispatchArb, sampleOf } from '../rules/dispatchSamples.js';
@@ -91,7 +93,7 @@ describe('a Client fed mutated dispatches over a real socket', () => {
     client.Connect();
     await untilStatus(client, ClientStatus.Ready);
     delivered = 0;
-    // READY is left out here: a READY that fails ends the connection attempt (hostileDispatch.test.ts).
+    // READY is left out here: one that fails ends the connection attempt (the next test, one per Client).
     const names = GATEWAY_EVENT_NAMES.filter((t): t is GatewayEventName => t !== 'READY');
     let sent = 0;
     await fc.assert(
@@ -120,5 +122,41 @@ describe('a Client fed mutated dispatches over a real socket', () => {
       for (const member of lobby?.LobbyMembers() ?? []) expect(typeof member.Connected()).toBe('boolean');
     }
     client.Disconnect();
+  });
+
+  it('a mutated READY either starts the session or is dropped and reported, never both, never a crash', async () => {
+    let started = 0;
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(mutatedDispatchArb(['READY']), async ({ d }) => {
+        fake.script = { identify: (s) => s.dispatch('READY', d) };
+        // No retries: one attempt per READY, so each is accounted for once.
+        const client = new Client({ baseUrl: fake.baseUrl, connection: { policy: { maxRetries: 0 } } });
+        const dropped: string[] = [];
+        client.on('dispatchDropped', (event) => dropped.push(event.t));
+        await client.UpdateToken(AuthorizationTokenType.Bearer, 'fake-token');
+        client.Connect();
+        const over = () => [ClientStatus.Ready, ClientStatus.Disconnected].includes(client.GetStatus());
+        await until(over, 'Ready or given up');
+        const usable =
+          checkServerFrame(JSON.stringify({ op: 0, t: 'READY', s: 1, d })).ok && checkDispatch('READY', d).ok;
+        if (usable) {
+          started++;
+          expect(client.GetStatus()).toBe(ClientStatus.Ready);
+          expect(dropped).toEqual([]);
+          for (const id of client.GetLobbyIds())
+            expect(client.GetLobbyHandle(id)?.Metadata()).toBeTypeOf('object');
+        } else {
+          refused++;
+          expect(client.GetStatus()).toBe(ClientStatus.Disconnected);
+          // Refused by its data check (reported) or by the frame check (a bad frame): never delivered.
+          expect(dropped.length).toBeLessThanOrEqual(1);
+        }
+        client.Disconnect();
+      }),
+      { numRuns: 150 },
+    );
+    expect(started).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
   });
 });
