@@ -136,7 +136,8 @@ describe('a Client fed mutated dispatches over a real socket', () => {
         client.on('dispatchDropped', (event) => dropped.push(event.t));
         await client.UpdateToken(AuthorizationTokenType.Bearer, 'fake-token');
         client.Connect();
-        const over = () => [ClientStatus.Ready, ClientStatus.Disconnected].includes(client.GetStatus());
+        const over = () =>
+          client.GetStatus() === ClientStatus.Ready || client.GetStatus() === ClientStatus.Disconnected;
         await until(over, 'Ready or given up');
         const usable =
           checkServerFrame(JSON.stringify({ op: 0, t: 'READY', s: 1, d })).ok && checkDispatch('READY', d).ok;

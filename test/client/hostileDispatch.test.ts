@@ -2,14 +2,20 @@
  * Issue 32, finding 1: a server (or a proxy, or a future service version) that sends dispatches without
  * the fields the client relies on. Each is dropped at the edge (src/rules/dispatches.ts), logged with
  * its name and failing path (never its data), counted, and reported by `dispatchDropped`; the cache and
- * the `dispatch` event never see it, and the session stays Ready. The client runs in this process with
- * no `uncaughtException` handler of ours: a throw from the socket's handler would fail the file.
+ * the `dispatch` event never see it, and the session stays Ready. Last, a game process of its own (plain
+ * node, no `uncaughtException` handler: test/client/hostileChild.ts) takes them and a thousand fuzzed
+ * ones, and lives.
  */
+import { spawn } from 'node:child_process';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, ClientStatus } from '../../src/client/Client.js';
+import { GATEWAY_EVENT_NAMES } from '../../src/model/gateway.js';
 import { AuthorizationTokenType } from '../../src/model/index.js';
+import { PACKAGE_ROOT } from '../../src/native/loader.js';
 import { FakeGateway, type FakeSocket, fakeUser } from '../connection/fakeGateway.js';
 import { until, untilStatus } from '../connection/world.js';
+import { mutatedDispatchArb } from '../rules/dispatchSamples.js';
 
 /** Planted in every bad frame: it must never reach the log or an event. */
 const CONTENT = 'PLANTED-CONTENT';
@@ -144,5 +150,35 @@ describe('malformed dispatches', () => {
       'READY d.lobbies[0]: expected an object',
       'READY d.lobbies[0]: expected an object',
     ]);
+  });
+
+  it('a game process with no uncaughtException handler lives through them all, and fuzzed ones too', async () => {
+    fake.script = {
+      identify: (s) => {
+        socket = s;
+        s.dispatch('READY', fake.ready('100', { lobbies: [lobby('10')] }));
+      },
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/client/hostileChild.ts', fake.baseUrl], {
+      cwd: PACKAGE_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += String(chunk);
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    await until(() => out.includes('ready\n'), 'the child Ready', 30_000);
+    const fuzzed = fc.sample(mutatedDispatchArb(GATEWAY_EVENT_NAMES.filter((t) => t !== 'READY')), {
+      numRuns: 1000,
+      seed: 32,
+    });
+    for (const [t, d] of HOSTILE) socket?.dispatch(t, d);
+    for (const { t, d } of fuzzed) socket?.dispatch(t, d);
+    socket?.dispatch('LOBBY_DELETE', { id: '999999', application_id: '1' });
+    expect(await exited).toBe(0);
+    const report = JSON.parse(out.split('\n').at(-2) ?? '{}') as { dropped: number; status: number };
+    expect(report.status).toBe(ClientStatus.Ready);
+    expect(report.dropped).toBeGreaterThanOrEqual(HOSTILE.length);
   });
 });
