@@ -43,24 +43,28 @@ export async function resolveToken(
   return token;
 }
 
-async function readTokenFile(file: string, usage: string): Promise<string> {
+/**
+ * The token on the first line of `file` (at most 4 KiB); a {@link UsageError} naming `flag` and the file,
+ * never the content, when it cannot be read or holds none.
+ */
+export async function readTokenFile(file: string, usage: string, flag = '--token-file'): Promise<string> {
   let text: string;
   try {
     const info = await stat(file);
-    if (!info.isFile()) throw new UsageError(`--token-file: ${file} is not a file`, usage);
+    if (!info.isFile()) throw new UsageError(`${flag}: ${file} is not a file`, usage);
     if (info.size > MAX_TOKEN_FILE_BYTES)
-      throw new UsageError(`--token-file: ${file} is ${info.size} bytes, too big for a token`, usage);
+      throw new UsageError(`${flag}: ${file} is ${info.size} bytes, too big for a token`, usage);
     text = await readFile(file, 'utf8');
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const code = (error as { code?: unknown }).code;
     throw new UsageError(
-      `--token-file: cannot read ${file}${typeof code === 'string' ? ` (${code})` : ''}`,
+      `${flag}: cannot read ${file}${typeof code === 'string' ? ` (${code})` : ''}`,
       usage,
     );
   }
   // The token is the file's first line; editors add a final newline.
   const token = text.split(/\r?\n/, 1)[0]?.trim() ?? '';
-  if (token === '') throw new UsageError(`--token-file: ${file} holds no token on its first line`, usage);
+  if (token === '') throw new UsageError(`${flag}: ${file} holds no token on its first line`, usage);
   return token;
 }

@@ -9,6 +9,7 @@ import { parseSnowflake, type Snowflake } from '../model/index.js';
 import { type ParsedArgs, UsageError } from './args.js';
 import { type CliOutput, Exit } from './cliOutput.js';
 import { DEFAULT_TOKEN_ENV, resolveToken } from './cliToken.js';
+import { checkTokenDestination } from './plainHttp.js';
 
 /** Flags of every subcommand that reads or writes registered commands. */
 export const CONNECTION_OPTIONS = {
@@ -18,6 +19,7 @@ export const CONNECTION_OPTIONS = {
   'token-file': { type: 'string' },
   'token-type': { type: 'string' },
   'base-url': { type: 'string' },
+  'send-token-over-plain-http': { type: 'boolean' },
   json: { type: 'boolean' },
 } as const;
 
@@ -28,6 +30,8 @@ export const CONNECTION_HELP =
   '  --token-file FILE  read the token from the first line of FILE instead\n' +
   '  --token-type TYPE  bot (default) or bearer (a client-credentials token)\n' +
   "  --base-url URL     the service (default https://discord.com); the emulator's URL for tests\n" +
+  '  --send-token-over-plain-http\n' +
+  '                     allow an http: --base-url that is not this machine (the token travels in clear)\n' +
   '  --json             print one JSON document instead of lines\n';
 
 export type ConnectionValues = ParsedArgs<typeof CONNECTION_OPTIONS>['values'];
@@ -66,6 +70,7 @@ export async function connect(
       `--token-type: expected bot or bearer, received ${JSON.stringify(tokenType)}`,
       usage,
     );
+  checkTokenDestination(values['base-url'], values['send-token-over-plain-http'] === true, usage);
   const token = await resolveToken({ tokenEnv: values['token-env'], tokenFile: values['token-file'] }, usage);
   output.addSecret(token);
   try {

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { type RunningEmulator, type SeedInput, startEmulator } from '../emulator/index.js';
 import { randomFill } from '../native/index.js';
 import { UsageError } from './args.js';
+import { readTokenFile } from './cliToken.js';
 
 export const EMULATOR_USAGE = `Usage: social-sdk emulator [options]
 
@@ -22,8 +23,13 @@ Options:
   --no-rate-limits   turn rate limiting off
   --control-token-env NAME
                      require the token in environment variable NAME on every control request
-                     (Authorization: Bearer <token>), for machines shared with other users
+                     (Authorization: Bearer <token>), for machines shared with other users;
+                     without any --control-token* flag, SOCIAL_SDK_CONTROL_TOKEN is read if set
+  --control-token-file FILE
+                     the same, with the token on the first line of FILE
   --control-token T  the same, with the token itself (it shows in process lists: prefer the above)
+Without a control token, every local process can read every secret at GET /_emulator/state:
+the emulator says so when it starts.
   -h, --help         show this help`;
 
 /** A command-line mistake; the message says which option and what is allowed. */
@@ -42,8 +48,13 @@ export interface EmulatorCliOptions {
   fixturesFile: string | undefined;
   rateLimits: boolean;
   controlToken: string | undefined;
+  /** A file whose first line is the control token (read when the emulator starts). */
+  controlTokenFile: string | undefined;
   help: boolean;
 }
+
+/** The environment variable read for the control token when no `--control-token*` flag is given. */
+export const CONTROL_TOKEN_ENV = 'SOCIAL_SDK_CONTROL_TOKEN';
 
 /** The demo fixture: a public client with loopback and custom-scheme redirects, and one player. */
 export function demoFixtures(): SeedInput {
@@ -76,6 +87,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCliOptions {
     fixturesFile: undefined,
     rateLimits: true,
     controlToken: undefined,
+    controlTokenFile: undefined,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -104,6 +116,9 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCliOptions {
         break;
       case '--control-token':
         options.controlToken = value();
+        break;
+      case '--control-token-file':
+        options.controlTokenFile = value();
         break;
       case '--control-token-env': {
         const name = value();
@@ -143,12 +158,14 @@ export async function runEmulatorFromArgs(
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
   },
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<RunningEmulator | undefined> {
   const options = parseEmulatorArgs(argv);
   if (options.help) {
     io.out(EMULATOR_USAGE);
     return undefined;
   }
+  const controlToken = await controlTokenOf(options, env);
   const fixtures =
     options.fixturesFile === undefined ? demoFixtures() : await readFixtures(options.fixturesFile);
   const emulator = await startEmulator({
@@ -157,7 +174,7 @@ export async function runEmulatorFromArgs(
     seed: options.seed,
     fixtures,
     random: randomFill,
-    controlToken: options.controlToken,
+    controlToken,
     ...(options.rateLimits ? {} : { rateLimits: false as const }),
   });
   io.out(`Emulator listening on ${emulator.url}`);
@@ -171,7 +188,28 @@ export async function runEmulatorFromArgs(
   }
   for (const user of store.users.values()) if (!user.bot) io.out(`  User ${user.id} @${user.username}`);
   io.out('  Secrets (client secret, bot token): GET /_emulator/state');
+  if (controlToken === undefined)
+    io.err(
+      'Warning: the control API has no token: any process on this machine can read every secret at ' +
+        `GET ${emulator.url}/_emulator/state and change the state. Guard it with --control-token-env NAME, ` +
+        `--control-token-file FILE or ${CONTROL_TOKEN_ENV}.`,
+    );
   return emulator;
+}
+
+/** The control token from the flags (one of them), else from {@link CONTROL_TOKEN_ENV}, else none. */
+async function controlTokenOf(
+  options: EmulatorCliOptions,
+  env: NodeJS.ProcessEnv,
+): Promise<string | undefined> {
+  if (options.controlTokenFile !== undefined) {
+    if (options.controlToken !== undefined)
+      throw new EmulatorUsageError('--control-token-file: give one --control-token* option, not two');
+    return readTokenFile(options.controlTokenFile, 'social-sdk emulator [options]', '--control-token-file');
+  }
+  if (options.controlToken !== undefined) return options.controlToken;
+  const fromEnv = env[CONTROL_TOKEN_ENV]?.trim();
+  return fromEnv === undefined || fromEnv === '' ? undefined : fromEnv;
 }
 
 /** Runs until SIGINT/SIGTERM, then closes (flushing the data file). For the CLI's main. */

@@ -59,6 +59,12 @@ export interface ClientEvents extends SocialEvents {
   /** A gateway event, once and in order (READY and RESUMED included); narrow on `t` for its data. */
   dispatch: [event: GatewayDispatch];
   /**
+   * A dispatch from the server did not have the shape the client relies on and was dropped before any
+   * cache saw it (a READY that fails also ends that connection attempt). `reason` names the failing path
+   * and what was expected, never the data; `count` is the number dropped since the client was made.
+   */
+  dispatchDropped: [event: { t: string; reason: string; count: number }];
+  /**
    * A callback or listener threw. Without a listener here, the error goes to the `log` option, or else
    * becomes a process warning; it never stops the other callbacks.
    */

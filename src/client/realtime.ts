@@ -2,7 +2,8 @@
  * The client's connection domain: the gateway session (`Connect`, `Disconnect`, `GetStatus`), the status
  * callback slot, the user READY described, and the readiness check of the calls that need the connection.
  * Each dispatch goes to the cache first, then to the `dispatch` event, then to the lobby, message,
- * relationship and user events it caused. It also sends the session's Presence Update command (op 3). The gateway reads the token from the context's {@link TokenState}, never from the client.
+ * relationship and user events it caused; one that failed its check at the edge (src/rules/dispatches.ts)
+ * reaches none of them and is counted and reported by the `dispatchDropped` event instead. It also sends the session's Presence Update command (op 3). The gateway reads the token from the context's {@link TokenState}, never from the client.
  */
 import { GatewayConnection } from '../connection/gatewayConnection.js';
 import type { ConnectionPolicy } from '../connection/machine.js';
@@ -24,6 +25,13 @@ export interface RealtimeOptions {
   policy?: Partial<ConnectionPolicy> | undefined;
   /** Bound of each handshake step (upgrade, HELLO, READY), ms. Default 20000. */
   handshakeTimeoutMs?: number | undefined;
+  /**
+   * Hosts a READY's `resume_gateway_url` may name besides the gateway's own site (`*.example.net` for
+   * any subdomain). A URL outside them, or `ws:` after a `wss:` gateway, is not followed: the next
+   * connection identifies afresh at the original gateway (docs/hostile-peers.md).
+   * @default []
+   */
+  resumeHosts?: readonly string[] | undefined;
 }
 
 /** The connection domain of one client. */
@@ -37,6 +45,8 @@ export class Realtime {
   #user: User | undefined;
   /** Domains that restate something on each new or resumed session (presence resends its activity). */
   readonly #sessionListeners: (() => void)[] = [];
+  /** Dispatches dropped at the edge since the client was made (each also reported by `dispatchDropped`). */
+  #dropped = 0;
 
   /**
    * @param shared - the context's transport, token state, cache, delivery and log.
@@ -61,9 +71,14 @@ export class Realtime {
       token: shared.tokens.read,
       policy: options.policy,
       handshakeTimeoutMs: options.handshakeTimeoutMs,
+      resumeHosts: options.resumeHosts,
       log: shared.log,
       onStatus: (status, error, detail) => this.#statusChanged(status, error, detail),
       onDispatch: (event) => this.#dispatched(event, shared.cache),
+      onDropped: (t, reason) => {
+        this.#dropped++;
+        this.#events.deliver('dispatchDropped', { t, reason, count: this.#dropped });
+      },
     });
   }
 

@@ -2,8 +2,11 @@
  * The realtime session with the gateway: carries out the state machine's effects (machine.ts) over a
  * real WebSocket and feeds back what happens. It speaks the protocol (HELLO, IDENTIFY with the current
  * token, READY, heartbeats, RESUME with the last sequence number, INVALID SESSION), checks every frame
- * the server sends (src/rules/gateway.ts), and hands each dispatch on exactly once, in order: a replay
- * after RESUME skips what was already delivered.
+ * the server sends (src/rules/gateway.ts) and the data of every dispatch (src/rules/dispatches.ts: one
+ * that fails is dropped and reported, never delivered), and hands each dispatch on exactly once, in
+ * order: a replay after RESUME skips what was already delivered. A READY's `resume_gateway_url` is
+ * followed only within the resume policy (resumeUrl.ts), and failures are forgotten only after the
+ * connection stayed Ready for `healthyAfterMs` (machine.ts).
  *
  * Every wait is bounded: the upgrade, HELLO and READY each get `handshakeTimeoutMs`, a close gets a
  * second, retries are counted. It knows nothing of the facade's names; the Client maps its statuses.
@@ -17,19 +20,28 @@ import {
   TimeoutError,
 } from '../http/errors.js';
 import type { Transport } from '../http/transport.js';
-import { GATEWAY_VERSION, type GatewayDispatch, GatewayOpcode, type ReadyData } from '../model/gateway.js';
+import {
+  GATEWAY_VERSION,
+  GatewayCloseCode,
+  type GatewayDispatch,
+  GatewayOpcode,
+  type ReadyData,
+} from '../model/gateway.js';
 import type { PresenceUpdateCommand } from '../model/presence.js';
+import { checkDispatch } from '../rules/dispatches.js';
 import { checkServerFrame, type ServerFrame } from '../rules/gateway.js';
 import { Heartbeat } from './heartbeat.js';
 import {
   type ConnectionPolicy,
   DEFAULT_POLICY,
   type Effect,
+  type FullConnectionPolicy,
   INITIAL_STATE,
   type MachineInput,
   type MachineState,
   transition,
 } from './machine.js';
+import { checkAllowedHosts, checkResumeUrl } from './resumeUrl.js';
 import { GatewaySocket } from './socket.js';
 import { type ConnectionError, ConnectionStatus } from './status.js';
 
@@ -43,13 +55,23 @@ export interface GatewayConnectionOptions {
   readonly policy?: Partial<ConnectionPolicy> | undefined;
   /** Bound of each handshake step (upgrade, HELLO, READY), ms. Default 20000. */
   readonly handshakeTimeoutMs?: number | undefined;
+  /**
+   * Hosts a READY's `resume_gateway_url` may name besides the gateway's own site (`*.example.net` for
+   * subdomains); see resumeUrl.ts. Default none.
+   */
+  readonly resumeHosts?: readonly string[] | undefined;
   /** Random numbers in [0, 1) for jitter. Default `Math.random`. */
   readonly random?: (() => number) | undefined;
   /** Diagnostic lines; never receives a token. */
   readonly log?: ((line: string) => void) | undefined;
   readonly onStatus: (status: ConnectionStatus, error: ConnectionError, detail: number) => void;
-  /** Each dispatch once, in order (READY and RESUMED included). */
+  /** Each dispatch once, in order (READY and RESUMED included), only after it passed its check. */
   readonly onDispatch: (dispatch: GatewayDispatch) => void;
+  /**
+   * A dispatch failed its check (src/rules/dispatches.ts) and was dropped: its name and the failing path
+   * with what was expected (never the data). A dropped READY also ends the connection attempt.
+   */
+  readonly onDropped?: ((t: string, reason: string) => void) | undefined;
 }
 
 /** The session a RESUME continues. */
@@ -65,9 +87,10 @@ const CLIENT_PROPERTIES = { os: process.platform, browser: 'social-sdk', device:
 
 export class GatewayConnection {
   readonly #options: GatewayConnectionOptions;
-  readonly #policy: ConnectionPolicy;
+  readonly #policy: FullConnectionPolicy;
   readonly #handshakeTimeoutMs: number;
   readonly #random: () => number;
+  readonly #resumeHosts: readonly string[];
   #state: MachineState = INITIAL_STATE;
   /** Bumped by every effect that starts or stops something: late reports of older work are ignored. */
   #generation = 0;
@@ -86,7 +109,12 @@ export class GatewayConnection {
 
   constructor(options: GatewayConnectionOptions) {
     this.#options = options;
-    this.#policy = checkPolicy({ ...DEFAULT_POLICY, ...options.policy });
+    const given = options.policy ?? {};
+    this.#policy = checkPolicy({
+      ...DEFAULT_POLICY,
+      ...given,
+      healthyAfterMs: given.healthyAfterMs ?? DEFAULT_POLICY.healthyAfterMs,
+    });
     this.#handshakeTimeoutMs = checkedInteger(
       'connection.handshakeTimeoutMs',
       options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS,
@@ -94,6 +122,7 @@ export class GatewayConnection {
       600_000,
     );
     this.#random = options.random ?? Math.random;
+    this.#resumeHosts = checkAllowedHosts(options.resumeHosts, 'connection.resumeHosts');
   }
 
   get status(): ConnectionStatus {
@@ -314,21 +343,52 @@ export class GatewayConnection {
   }
 
   #dispatch(t: string, s: number, d: unknown): void {
-    if (t === 'READY') {
-      const ready = d as ReadyData;
-      this.#resume = { id: ready.session_id, url: ready.resume_gateway_url, seq: s };
-    } else if (this.#resume !== undefined) {
-      // A replay after RESUME may repeat what was delivered before the connection was lost.
-      if (s <= this.#resume.seq) return;
-      this.#resume.seq = s;
+    // A replay after RESUME may repeat what was delivered before the connection was lost.
+    if (t !== 'READY' && this.#resume !== undefined && s <= this.#resume.seq) return;
+    const shape = checkDispatch(t, d);
+    if (!shape.ok) {
+      this.#drop(t, s, shape.reason);
+      return;
     }
+    if (t === 'READY') this.#resume = this.#resumeOf(d as ReadyData, s);
+    else if (this.#resume !== undefined) this.#resume.seq = s;
     this.#seq = s;
     // Delivered before the status changes, so that READY's user is known when Ready is reported.
     this.#options.onDispatch({ t, d, s } as GatewayDispatch);
     if (t === 'READY' || t === 'RESUMED') {
       clearTimeout(this.#timer);
       this.#feed({ type: 'ready' });
+      // Failures are forgotten only once this connection has stayed Ready for a while (machine.ts).
+      if (this.#state.status === ConnectionStatus.Ready)
+        this.#arm(this.#policy.healthyAfterMs, this.#generation, () => this.#feed({ type: 'healthy' }));
     }
+  }
+
+  /**
+   * The session a RESUME may continue, at the address READY named if the resume policy accepts it
+   * (resumeUrl.ts). Otherwise none: the token never follows a server's redirection to another site or to
+   * plain `ws:`, and the next connection identifies afresh on the original gateway.
+   */
+  #resumeOf(ready: ReadyData, s: number): ResumeState | undefined {
+    const verdict = checkResumeUrl(this.#url ?? '', ready.resume_gateway_url, this.#resumeHosts);
+    if (verdict.ok) return { id: ready.session_id, url: verdict.url, seq: s };
+    this.#options.log?.(`gateway: ${verdict.reason}; the next connection identifies afresh`);
+    return undefined;
+  }
+
+  /**
+   * A dispatch that failed its check never reaches the caches. Its sequence number still counts (a
+   * RESUME must not ask for it again); a READY that cannot be used fails the attempt like a bad frame.
+   */
+  #drop(t: string, s: number, reason: string): void {
+    this.#options.log?.(`gateway: ${t} ignored: ${reason}`);
+    this.#options.onDropped?.(t, reason);
+    if (t === 'READY') {
+      this.#feed({ type: 'failed', code: GatewayCloseCode.DecodeError, socketOpen: true });
+      return;
+    }
+    this.#seq = s;
+    if (this.#resume !== undefined) this.#resume.seq = s;
   }
 
   #identify(generation: number): void {
@@ -371,12 +431,13 @@ export class GatewayConnection {
 }
 
 /** The policy with every field checked (a clear error naming the field, never a silent default). */
-function checkPolicy(policy: ConnectionPolicy): ConnectionPolicy {
+function checkPolicy(policy: FullConnectionPolicy): FullConnectionPolicy {
   checkedInteger('connection.policy.maxRetries', policy.maxRetries, 0, 100);
   checkedInteger('connection.policy.backoffBaseMs', policy.backoffBaseMs, 1, 600_000);
   checkedInteger('connection.policy.backoffMaxMs', policy.backoffMaxMs, policy.backoffBaseMs, 600_000);
   checkedInteger('connection.policy.reidentifyMinMs', policy.reidentifyMinMs, 0, 60_000);
   checkedInteger('connection.policy.reidentifyMaxMs', policy.reidentifyMaxMs, policy.reidentifyMinMs, 60_000);
+  checkedInteger('connection.policy.healthyAfterMs', policy.healthyAfterMs, 1, 3_600_000);
   return policy;
 }
 

@@ -8,13 +8,16 @@ export {
   type ConnectionPolicy,
   DEFAULT_POLICY,
   type Effect,
+  type FullConnectionPolicy,
   INITIAL_STATE,
+  INVALID_SESSION_DETAIL,
   type MachineEnv,
   type MachineInput,
   type MachineState,
   type Transition,
   transition,
 } from './machine.js';
+export { checkResumeUrl, type ResumeUrlVerdict } from './resumeUrl.js';
 export {
   ConnectionError,
   ConnectionStatus,

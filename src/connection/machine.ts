@@ -7,9 +7,15 @@
  * Rules:
  * - A lost connection (closed, silent, asked to reconnect) is retried with exponential backoff and jitter,
  *   resuming the session when there is one; after `maxRetries` failures in a row it gives up.
+ * - The count of failures resets only once a connection stayed Ready for `healthyAfterMs` (the `healthy`
+ *   input), not on READY itself: a server that sends READY then RECONNECT every time gives up after
+ *   `maxRetries` rounds of growing backoff instead of looping for ever.
  * - A close that says the token or the protocol is wrong (4004, 4012) is not retried.
  * - A close that ends the session (4007, 4009, a normal close) reconnects with a fresh IDENTIFY.
- * - INVALID SESSION: identify afresh on the same connection after a short random pause.
+ * - INVALID SESSION: identify afresh on the same connection after a short random pause, the first time
+ *   since the connection was last healthy; another one before that closes the connection and retries
+ *   with backoff like a failure (Reconnecting, detail {@link INVALID_SESSION_DETAIL}), so an endless
+ *   INVALID SESSION ends in a reported error after `maxRetries`.
  * - A new token: close (the session ends with the old token) and identify afresh with the new one.
  */
 import { backoffDelay } from '../http/backoff.js';
@@ -27,20 +33,34 @@ export interface ConnectionPolicy {
   /** Pause before a fresh IDENTIFY after INVALID SESSION, ms: uniformly between these. Default 1000..5000. */
   readonly reidentifyMinMs: number;
   readonly reidentifyMaxMs: number;
+  /**
+   * How long a connection must stay Ready before its failures are forgotten, ms. Default 60000. (Optional
+   * in the type so that older policies still compile; the connection fills in the default.)
+   */
+  readonly healthyAfterMs?: number | undefined;
 }
 
-export const DEFAULT_POLICY: ConnectionPolicy = {
+/** A policy with every field set. */
+export type FullConnectionPolicy = { readonly [K in keyof ConnectionPolicy]-?: number };
+
+export const DEFAULT_POLICY: FullConnectionPolicy = {
   maxRetries: 8,
   backoffBaseMs: 1000,
   backoffMaxMs: 30_000,
   reidentifyMinMs: 1000,
   reidentifyMaxMs: 5000,
+  healthyAfterMs: 60_000,
 };
+
+/** The detail of a status change caused by INVALID SESSION: its opcode, 9 (no close code applies). */
+export const INVALID_SESSION_DETAIL = 9;
 
 export interface MachineState {
   readonly status: ConnectionStatus;
-  /** Failures in a row since the last Ready (or since Connect). */
+  /** Failures in a row since the last healthy connection (or since Connect). */
   readonly failures: number;
+  /** INVALID SESSIONs since the last healthy connection (or since Connect). */
+  readonly invalidSessions: number;
   /** A session exists that a new connection may RESUME. */
   readonly resumable: boolean;
   /** Reconnecting: a retry timer is armed (no socket is open). */
@@ -52,6 +72,7 @@ export interface MachineState {
 export const INITIAL_STATE: MachineState = {
   status: ConnectionStatus.Disconnected,
   failures: 0,
+  invalidSessions: 0,
   resumable: false,
   waiting: false,
   connectAfterClose: false,
@@ -67,6 +88,8 @@ export type MachineInput =
   | { readonly type: 'opened' }
   /** READY or RESUMED arrived. */
   | { readonly type: 'ready' }
+  /** The connection has stayed Ready for `healthyAfterMs`: its failures are forgotten. */
+  | { readonly type: 'healthy' }
   /**
    * The connection failed: closed by the server or the network (`socketOpen` false), or found dead
    * while still open (`socketOpen` true: missed ACK, RECONNECT, a bad frame, a handshake deadline).
@@ -134,7 +157,7 @@ export function transition(state: MachineState, input: MachineInput, env: Machin
     case 'urlFailed':
       if (state.status !== S.HttpWait || state.waiting) return NO_CHANGE(state);
       if (!input.retryable) return giveUp(state, ConnectionError.ConnectionFailed, input.detail);
-      return retry(state, ConnectionError.ConnectionFailed, input.detail, false, env);
+      return retry(state, ConnectionError.ConnectionFailed, input.detail, env);
     case 'retryDue':
       if (!state.waiting) return NO_CHANGE(state);
       if (state.status === S.HttpWait)
@@ -145,16 +168,29 @@ export function transition(state: MachineState, input: MachineInput, env: Machin
       return move(state, { status: S.Connected }, ConnectionError.None, 0, []);
     case 'ready':
       if (state.status !== S.Connected) return NO_CHANGE(state);
-      return move(state, { status: S.Ready, failures: 0, resumable: true }, ConnectionError.None, 0, []);
+      return move(state, { status: S.Ready, resumable: true }, ConnectionError.None, 0, []);
+    case 'healthy':
+      if (state.status !== S.Ready) return NO_CHANGE(state);
+      return NO_CHANGE({ ...state, failures: 0, invalidSessions: 0 });
     case 'failed':
       return failed(state, input.code, input.socketOpen, env);
     case 'invalidSession':
       if (state.status !== S.Connected && state.status !== S.Ready) return NO_CHANGE(state);
       if (input.resumable && state.resumable) return failed(state, KEEP_SESSION, true, env);
-      return move(state, { status: S.Connected, resumable: false }, ConnectionError.None, 0, [
-        { type: 'forgetSession' },
-        { type: 'identify', ms: between(env.policy.reidentifyMinMs, env.policy.reidentifyMaxMs, env.random) },
-      ]);
+      if (state.invalidSessions > 0) return invalidAgain(state, env);
+      return move(
+        state,
+        { status: S.Connected, resumable: false, invalidSessions: 1 },
+        ConnectionError.None,
+        0,
+        [
+          { type: 'forgetSession' },
+          {
+            type: 'identify',
+            ms: between(env.policy.reidentifyMinMs, env.policy.reidentifyMaxMs, env.random),
+          },
+        ],
+      );
     case 'tokenChanged':
       // While the address is fetched nothing was sent yet: IDENTIFY will read the new token.
       if (!isLive(state) || state.status === S.HttpWait) return NO_CHANGE(state);
@@ -211,20 +247,31 @@ function failed(state: MachineState, code: number, socketOpen: boolean, env: Mac
   }
   const error = wasReady ? ConnectionError.UnexpectedClose : ConnectionError.ConnectionFailed;
   const resumable = state.resumable && !SESSION_ENDING_CLOSE_CODES.has(code);
-  const out = retry({ ...state, resumable }, error, code, wasReady, env);
+  const out = retry({ ...state, resumable }, error, code, env);
   const forget: Effect[] = resumable ? [] : [{ type: 'forgetSession' }];
   return { state: out.state, effects: [...close, ...forget, ...out.effects] };
 }
 
+/**
+ * A second INVALID SESSION before the connection was healthy (a server that never lets a session start):
+ * the connection is closed and retried with backoff like a lost one, so the loop ends after `maxRetries`.
+ */
+function invalidAgain(state: MachineState, env: MachineEnv): Transition {
+  const error =
+    state.status === ConnectionStatus.Ready
+      ? ConnectionError.UnexpectedClose
+      : ConnectionError.ConnectionFailed;
+  const out = retry({ ...state, resumable: false }, error, INVALID_SESSION_DETAIL, env);
+  return {
+    state: out.state,
+    effects: [{ type: 'close', code: END_SESSION }, { type: 'forgetSession' }, ...out.effects],
+  };
+}
+
 /** Waits (backoff with jitter) before the next attempt, or gives up after too many failures. */
-function retry(
-  state: MachineState,
-  error: ConnectionError,
-  detail: number,
-  wasReady: boolean,
-  env: MachineEnv,
-): Transition {
-  const failures = (wasReady ? 0 : state.failures) + 1;
+function retry(state: MachineState, error: ConnectionError, detail: number, env: MachineEnv): Transition {
+  // Not reset by READY: only a connection that stayed healthy forgets its failures (`healthy`).
+  const failures = state.failures + 1;
   if (failures > env.policy.maxRetries) return giveUp(state, error, detail);
   const ms = backoffDelay(
     failures,

@@ -7,6 +7,7 @@ import { CHOSEN_STATUSES, type ChosenStatus } from '../model/presence.js';
 import type { ConsentMode, ConsentSetting, EmulatorContext, EmulatorSettings } from './context.js';
 import type { FaultInjector, FaultRule, FaultRuleInput } from './faults.js';
 import type { Gateway, GatewaySessionInfo, GatewayStats } from './gateway/gateway.js';
+import type { SessionStartLimit } from './gateway/identifyLimits.js';
 import type { AutocompleteInput, InvokeCommandInput } from './interactions/invocation.js';
 import type { ApplicationKeys, InteractionService } from './interactions/service.js';
 import type { InteractionRecord } from './interactions/state.js';
@@ -145,6 +146,8 @@ export interface EmulatorControl {
     resumeAcks(userId?: string): void;
     /** Connections, sessions and the number of dispatches so far. */
     stats(): GatewayStats;
+    /** A user's `session_start_limit` with an application now (IDENTIFY allowance, issue 32). */
+    sessionStartLimit(userId: string, applicationId: string): SessionStartLimit;
   };
 
   /** The request log (no secrets), oldest first; `since` a sequence number. */
@@ -310,6 +313,11 @@ export function createControl(target: ControlTarget): EmulatorControl {
       pauseAcks: (userId) => target.gateway.pauseAcks(true, optionalId(userId)),
       resumeAcks: (userId) => target.gateway.pauseAcks(false, optionalId(userId)),
       stats: () => target.gateway.stats(),
+      sessionStartLimit: (userId, applicationId) =>
+        target.gateway.sessionStartLimit(
+          checkedId('userId', userId),
+          checkedId('applicationId', applicationId),
+        ),
     },
     requests: (since) => target.requests.list(since),
     clearRequests: () => target.requests.clear(),

@@ -39,6 +39,7 @@ export { ApiError, type ApiErrorBody, Errors } from './errors.js';
 export type { EventListener, EventLog } from './events.js';
 export type { FaultInjector, FaultRule, FaultRuleInput } from './faults.js';
 export type { GatewayOptions, GatewaySessionInfo, GatewayStats } from './gateway/gateway.js';
+export type { SessionStartLimit } from './gateway/identifyLimits.js';
 export type { IdSource } from './ids.js';
 export type {
   AttachmentInput,

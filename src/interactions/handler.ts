@@ -26,9 +26,10 @@ import { validateInteractionResponse } from '../rules/interactionResponse.js';
 import { type FocusedOption, focusedOption, type InteractionOptions, readOptions } from './options.js';
 import { parseInteraction } from './parse.js';
 import { RawBodyError, readRawBody } from './rawBody.js';
+import { DEFAULT_MAX_REMEMBERED_IDS, type RecordedAnswer, ReplayGuard } from './replayGuard.js';
 import { InteractionReplies } from './replies.js';
 import { autocompleteResponse, deferredMessageResponse, pongResponse } from './responses.js';
-import { interactionPublicKey, interactionSignatureProblem } from './verify.js';
+import { DEFAULT_MAX_SKEW_SECONDS, interactionPublicKey, interactionSignatureProblem } from './verify.js';
 
 /** What a command handler gets besides the interaction. */
 export interface CommandContext {
@@ -89,6 +90,13 @@ export interface InteractionHandlerOptions {
   maxSkewSeconds?: number | undefined;
   /** Current time in Unix ms, for the timestamp check. @default Date.now */
   now?: (() => number) | undefined;
+  /**
+   * Interaction ids remembered to answer a replay (a validly signed request sent again within the skew
+   * window) with the first answer instead of running the handler twice. Each is kept for twice
+   * `maxSkewSeconds` (10 minutes by default); beyond this many, the oldest are forgotten first.
+   * @default 10000
+   */
+  maxRememberedIds?: number | undefined;
 }
 
 /** A Node request handler; the third argument may be the raw body (or Express's `next`, ignored). */
@@ -112,6 +120,7 @@ interface Settings {
   deferAfterMs: number;
   limits: { maxBytes: number; timeoutMs: number };
   verify: { maxSkewSeconds: number | undefined; now: (() => number) | undefined };
+  replays: ReplayGuard;
 }
 
 /**
@@ -160,9 +169,11 @@ function checkOptions(options: InteractionHandlerOptions): Settings {
     );
   const maxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const timeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  const maxIds = options.maxRememberedIds ?? DEFAULT_MAX_REMEMBERED_IDS;
   for (const [name, value] of [
     ['maxBodyBytes', maxBytes],
     ['bodyTimeoutMs', timeoutMs],
+    ['maxRememberedIds', maxIds],
   ] as const)
     if (!Number.isInteger(value) || value < 1)
       throw ValidationError.argument(name, `${name}: expected a positive integer`);
@@ -175,6 +186,12 @@ function checkOptions(options: InteractionHandlerOptions): Settings {
     deferAfterMs,
     limits: { maxBytes, timeoutMs },
     verify: { maxSkewSeconds: options.maxSkewSeconds, now: options.now },
+    // Twice the skew: a timestamp may lie up to the skew ahead, and stays acceptable the skew after.
+    replays: new ReplayGuard(
+      2 * 1000 * (options.maxSkewSeconds ?? DEFAULT_MAX_SKEW_SECONDS),
+      maxIds,
+      options.now ?? Date.now,
+    ),
   };
 }
 
@@ -214,7 +231,11 @@ async function handle(
     body = await readRawBody(req, settings.limits, given);
   } catch (error) {
     const failure = asError(error);
-    sendText(res, failure instanceof RawBodyError ? failure.status : 400, failure.message);
+    const status = failure instanceof RawBodyError ? failure.status : 400;
+    // A body too slow or too large is refused, and so is the rest of it: the connection is closed
+    // rather than kept reading whatever the client trickles in.
+    if (status === 408 || status === 413 || status === 400) closeAfterAnswer(req, res);
+    sendText(res, status, failure.message);
     settings.onError(failure, undefined);
     return;
   }
@@ -236,6 +257,17 @@ async function handle(
   } catch (error) {
     sendText(res, 400, 'malformed interaction');
     settings.onError(asError(error), undefined);
+    return;
+  }
+  const replayed = settings.replays.claim(interaction.id, () => answerOf(res));
+  if (replayed !== undefined) {
+    settings.onError(
+      new Error(
+        `interaction ${interaction.id} was received again: answered as the first time, not run again`,
+      ),
+      interaction,
+    );
+    send(res, await replayed);
     return;
   }
   if (interaction.type === InteractionType.PING) sendJson(res, 200, pongResponse());
@@ -356,20 +388,51 @@ async function finishDeferred(
   await replies.editOriginal(final.data);
 }
 
+/** What each response in flight reports its answer to (for the replay guard). */
+const recorders = new WeakMap<ServerResponse, (answer: RecordedAnswer) => void>();
+
+/** The answer `res` will send; a response closed without one counts as a 503. */
+function answerOf(res: ServerResponse): Promise<RecordedAnswer> {
+  return new Promise((resolve) => {
+    recorders.set(res, resolve);
+    res.once('close', () =>
+      resolve({ status: 503, contentType: 'text/plain; charset=utf-8', body: 'no answer was sent' }),
+    );
+  });
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  if (res.headersSent || res.destroyed) return;
-  const text = JSON.stringify(body);
-  res
-    .writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
-    .end(text);
+  send(res, { status, contentType: 'application/json', body: JSON.stringify(body) });
 }
 
 function sendText(res: ServerResponse, status: number, text: string): void {
+  send(res, { status, contentType: 'text/plain; charset=utf-8', body: text });
+}
+
+function send(res: ServerResponse, answer: RecordedAnswer): void {
   if (res.headersSent || res.destroyed) return;
+  recorders.get(res)?.(answer);
   res
-    .writeHead(status, {
-      'content-type': 'text/plain; charset=utf-8',
-      'content-length': Buffer.byteLength(text),
+    .writeHead(answer.status, {
+      'content-type': answer.contentType,
+      'content-length': Buffer.byteLength(answer.body),
     })
-    .end(text);
+    .end(answer.body);
+}
+
+/** How long a refused client gets to read the answer before its connection is cut. */
+const LINGER_MS = 1000;
+
+/**
+ * Answers with `Connection: close`, then ends the connection: no more of the body is read (the stream
+ * stays paused), the client gets FIN once the answer is out, and the socket is destroyed a moment later
+ * if the client keeps it open.
+ */
+function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('connection', 'close');
+  res.once('finish', () => {
+    const socket = req.socket;
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  });
 }

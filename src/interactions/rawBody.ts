@@ -60,8 +60,8 @@ export async function readRawBody(
       req.off('end', onEnd);
       req.off('error', onError);
       if (error) {
-        // Stop reading (and let the connection go) rather than buffer the rest.
-        req.resume();
+        // Stop reading: the rest is never buffered nor drained; the handler closes the connection.
+        req.pause();
         reject(error);
       } else resolve(Buffer.concat(chunks, size));
     };

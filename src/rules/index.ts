@@ -12,6 +12,13 @@ export {
   validateCommandPermissionsBody,
 } from './commandPermissions.js';
 export * from './directMessage.js';
+export {
+  checkDispatch,
+  DISPATCH_SHAPES,
+  DispatchBounds,
+  type DispatchCheck,
+  type DispatchProblem,
+} from './dispatches.js';
 export * from './errorBody.js';
 export type { BodyCheckOptions, Checked, MetadataInput, UnknownFields } from './fields.js';
 export {
@@ -70,3 +77,4 @@ export {
 export { type ValidateCommandSetOptions, validateCommandSet } from './validateCommandSet.js';
 export { codePoints, NAME_PATTERN_SOURCE } from './validateCore.js';
 export { validateVoiceStatusBody } from './voiceStatus.js';
+export type { Shape } from './wireShape.js';

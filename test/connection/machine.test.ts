@@ -10,6 +10,7 @@ import {
   type ConnectionPolicy,
   type Effect,
   INITIAL_STATE,
+  INVALID_SESSION_DETAIL,
   type MachineInput,
   type MachineState,
   transition,
@@ -231,5 +232,74 @@ describe('connection state machine: property', () => {
       }),
       { numRuns: 300, seed: 7 },
     );
+  });
+});
+
+describe('connection state machine: hostile loops (issue 32)', () => {
+  it('READY then RECONNECT every time: READY does not reset the count, so it gives up after maxRetries', () => {
+    let state = ready;
+    const effects: Effect[] = [];
+    let rounds = 0;
+    while (state.status !== S.Disconnected && rounds < 50) {
+      const out = run(
+        [
+          { type: 'failed', code: 0, socketOpen: true },
+          { type: 'retryDue' },
+          { type: 'opened' },
+          { type: 'ready' },
+        ],
+        state,
+      );
+      state = out.state;
+      effects.push(...out.effects);
+      rounds++;
+    }
+    expect(rounds).toBe(policy.maxRetries + 1);
+    expect(statuses(effects).at(-1)).toEqual([S.Disconnected, ConnectionError.UnexpectedClose, 0]);
+    // The waits grew: backoff, not a fixed pace.
+    const waits = effects.flatMap((e) => (e.type === 'wait' ? [e.ms] : []));
+    expect(waits).toEqual([...waits].sort((a, b) => a - b));
+    expect(waits.at(-1)).toBeGreaterThan(waits[0] as number);
+  });
+
+  it('a connection that stayed healthy forgets its failures', () => {
+    const flaky = run(
+      [{ type: 'failed', code: 1006, socketOpen: false }, { type: 'retryDue' }, ...toReady.slice(2)],
+      ready,
+    );
+    expect(flaky.state).toMatchObject({ status: S.Ready, failures: 1 });
+    expect(run([{ type: 'healthy' }], flaky.state).state).toMatchObject({ status: S.Ready, failures: 0 });
+    // Only while Ready: a late report of an older connection changes nothing.
+    const lost = run([{ type: 'failed', code: 1006, socketOpen: false }], flaky.state).state;
+    expect(run([{ type: 'healthy' }], lost).state).toEqual(lost);
+  });
+
+  it('endless INVALID SESSION: the second closes and backs off, and the loop ends in a reported error', () => {
+    const first = run([{ type: 'invalidSession', resumable: false }], ready);
+    expect(first.effects.some((e) => e.type === 'identify')).toBe(true);
+    let state = first.state;
+    const effects: Effect[] = [];
+    let rounds = 0;
+    while (state.status !== S.Disconnected && rounds < 50) {
+      const out = run(
+        [{ type: 'invalidSession', resumable: false }, { type: 'retryDue' }, { type: 'opened' }],
+        state,
+      );
+      state = out.state;
+      effects.push(...out.effects);
+      rounds++;
+    }
+    expect(rounds).toBe(policy.maxRetries + 1);
+    expect(effects[0]).toEqual({ type: 'close', code: 1000 });
+    expect(statuses(effects)[0]).toEqual([
+      S.Reconnecting,
+      ConnectionError.ConnectionFailed,
+      INVALID_SESSION_DETAIL,
+    ]);
+    expect(statuses(effects).at(-1)).toEqual([
+      S.Disconnected,
+      ConnectionError.ConnectionFailed,
+      INVALID_SESSION_DETAIL,
+    ]);
   });
 });

@@ -63,4 +63,49 @@ describe('emulator command line', () => {
     await writeFile(file, '[1]');
     await expect(runEmulatorFromArgs(['--fixtures', file], io)).rejects.toThrow(/not a JSON object/);
   });
+
+  it('says at start-up when the control API is open to every local process (issue 32)', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
+    const emulator = await runEmulatorFromArgs(['--port', '0'], io, {});
+    await emulator?.close();
+    expect(err.join('\n')).toContain('the control API has no token: any process on this machine can read');
+    expect(err.join('\n')).toContain('--control-token-file FILE');
+  });
+
+  it('takes the control token from a file or from SOCIAL_SDK_CONTROL_TOKEN, not only from argv', async () => {
+    const file = temp('control-token');
+    await writeFile(file, 'control-token-from-a-file\n');
+    for (const [argv, env, token] of [
+      [['--control-token-file', file], {}, 'control-token-from-a-file'],
+      [[], { SOCIAL_SDK_CONTROL_TOKEN: 'control-token-from-the-env' }, 'control-token-from-the-env'],
+    ] as const) {
+      const lines: string[] = [];
+      const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+      const emulator = await runEmulatorFromArgs(['--port', '0', ...argv], io, env);
+      try {
+        expect(lines.join('\n')).not.toContain('Warning');
+        expect(lines.join('\n')).not.toContain(token);
+        const open = await fetch(`${emulator?.url}/_emulator/state`);
+        expect(open.status).toBe(401);
+        const guarded = await fetch(`${emulator?.url}/_emulator/state`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(guarded.status).toBe(200);
+      } finally {
+        await emulator?.close();
+      }
+    }
+  });
+
+  it('names the file when the control token file cannot be read, and refuses two sources', async () => {
+    const io = { out: () => undefined, err: () => undefined };
+    await expect(runEmulatorFromArgs(['--control-token-file', temp('missing')], io, {})).rejects.toThrow(
+      /--control-token-file: cannot read .*missing \(ENOENT\)/,
+    );
+    await expect(
+      runEmulatorFromArgs(['--control-token-file', temp('missing'), '--control-token', 'x'], io, {}),
+    ).rejects.toThrow(/give one --control-token\* option/);
+  });
 });

@@ -44,8 +44,10 @@ import { publicUser } from '../wire.js';
 import { type GatewayCaller, gatewayCaller } from './access.js';
 import { GatewayConnection } from './connection.js';
 import type { EventRouter } from './eventRouter.js';
+import { IdentifyLimits, type SessionStartLimit } from './identifyLimits.js';
 import type { ReadyBuilder } from './readyParts.js';
 import { GatewaySession } from './session.js';
+import { SessionIndex } from './sessionIndex.js';
 
 /** Settings of the gateway (`EmulatorOptions.gateway`). */
 export interface GatewayOptions {
@@ -57,6 +59,15 @@ export interface GatewayOptions {
   resumeWindowMs?: number | undefined;
   /** Dispatches kept per session for replay. Default 1000. */
   replayFrames?: number | undefined;
+  /** New sessions (IDENTIFY) per user of an application per 5 s (`max_concurrency`). Default 10. */
+  identifyConcurrency?: number | undefined;
+  /** New sessions per user of an application per 24 h (`session_start_limit.total`). Default 1000. */
+  sessionStartLimit?: number | undefined;
+  /**
+   * Sessions a user may hold at once, connected or resumable, over all applications. Beyond it a new
+   * IDENTIFY ends the oldest: the oldest resumable one, else the oldest connected one. Default 32.
+   */
+  maxSessionsPerUser?: number | undefined;
 }
 
 /** A session as the control API lists it (never its token). */
@@ -95,6 +106,9 @@ const DEFAULTS = {
   identifyTimeoutMs: 20_000,
   resumeWindowMs: 120_000,
   replayFrames: 1000,
+  identifyConcurrency: 10,
+  sessionStartLimit: 1000,
+  maxSessionsPerUser: 32,
 } as const;
 /** Added to two heartbeat intervals before a silent connection counts as dead: a loaded machine lags. */
 const HEARTBEAT_GRACE_MS = 5000;
@@ -132,7 +146,8 @@ export class Gateway {
   });
   readonly #connections = new Set<GatewayConnection>();
   readonly #sessions = new Map<string, GatewaySession>();
-  readonly #byUser = new Map<string, Set<GatewaySession>>();
+  readonly #byUser = new SessionIndex();
+  readonly #identifyLimits: IdentifyLimits;
   /** `app:user` pairs last announced as connected (LOBBY_MEMBER_UPDATE is recorded when this changes). */
   readonly #announced = new Set<string>();
   readonly #acksPausedFor = new Set<string>();
@@ -160,6 +175,10 @@ export class Gateway {
     this.#readyParts = domains.ready;
     this.#presenceCommands = domains.presenceCommands;
     this.#options = checkGatewayOptions(options);
+    this.#identifyLimits = new IdentifyLimits(
+      this.#options.identifyConcurrency,
+      this.#options.sessionStartLimit,
+    );
   }
 
   /** `ws://127.0.0.1:<port>/gateway`, what `GET /gateway` answers. */
@@ -243,7 +262,7 @@ export class Gateway {
    */
   drop(userId: string, options: { resumable?: boolean | undefined } = {}): number {
     const resumable = options.resumable ?? true;
-    const sessions = [...(this.#byUser.get(userId) ?? [])];
+    const sessions = [...this.#byUser.ofUser(userId)];
     for (const session of sessions) {
       const connection = this.#connectionOf(session);
       if (!resumable) this.#discard(session);
@@ -255,7 +274,7 @@ export class Gateway {
   /** Asks a user's connected clients to reconnect and resume (op 7), then closes (4000). */
   reconnect(userId: string): number {
     let count = 0;
-    for (const session of this.#byUser.get(userId) ?? []) {
+    for (const session of this.#byUser.ofUser(userId)) {
       const connection = this.#connectionOf(session);
       if (connection === undefined) continue;
       this.#send(connection, frameText(GatewayOpcode.Reconnect, null), { op: GatewayOpcode.Reconnect });
@@ -395,6 +414,17 @@ export class Gateway {
       this.#close(connection, GatewayCloseCode.AuthenticationFailed, 'authentication failed', true);
       return;
     }
+    const refused = this.#identifyLimits.take(caller.user.id, caller.application.id, this.#ctx.clock.now());
+    if (refused === 'concurrency') {
+      // Too many at once: the service family answers INVALID SESSION, and the client tries again later.
+      this.#invalidSession(connection);
+      return;
+    }
+    if (refused === 'total') {
+      this.#close(connection, GatewayCloseCode.RateLimited, 'session start limit reached for today', true);
+      return;
+    }
+    this.#makeRoomFor(caller.user.id);
     const session = new GatewaySession({
       id: this.#ctx.random.token(16),
       caller,
@@ -403,12 +433,7 @@ export class Gateway {
       replayLimit: this.#options.replayFrames,
     });
     this.#sessions.set(session.id, session);
-    let mine = this.#byUser.get(session.userId);
-    if (mine === undefined) {
-      mine = new Set();
-      this.#byUser.set(session.userId, mine);
-    }
-    mine.add(session);
+    this.#byUser.add(session);
     this.#link(connection, session);
     this.#dispatch(session, 'READY', JSON.stringify(this.#ready(session, caller)));
     this.#announce(session.applicationId, session.userId);
@@ -493,6 +518,29 @@ export class Gateway {
     this.#announce(session.applicationId, session.userId);
   }
 
+  /**
+   * Keeps a user under `maxSessionsPerUser`: the oldest resumable session goes first (nobody is using
+   * it), else the oldest connected one, whose client is told its session is over (INVALID SESSION, then
+   * a close that ends it). Memory per user is bounded whatever a token's holder does.
+   */
+  #makeRoomFor(userId: string): void {
+    while (this.#byUser.countOf(userId) >= this.#options.maxSessionsPerUser) {
+      const oldest = this.#byUser.oldestOf(userId);
+      if (oldest === undefined) return;
+      const connection = this.#connectionOf(oldest);
+      this.#discard(oldest);
+      if (connection !== undefined) {
+        this.#invalidSession(connection);
+        this.#close(connection, GatewayCloseCode.SessionTimedOut, 'too many sessions: the oldest ends', true);
+      }
+    }
+  }
+
+  /** The `session_start_limit` of a user with an application now (for the control API and tests). */
+  sessionStartLimit(userId: string, applicationId: string): SessionStartLimit {
+    return this.#identifyLimits.limitOf(userId, applicationId, this.#ctx.clock.now());
+  }
+
   #invalidSession(connection: GatewayConnection): void {
     this.#send(connection, frameText(GatewayOpcode.InvalidSession, false), {
       op: GatewayOpcode.InvalidSession,
@@ -534,9 +582,7 @@ export class Gateway {
   /** Forgets a session (and detaches its connection, which is then closed by the caller or already). */
   #discard(session: GatewaySession): void {
     if (!this.#sessions.delete(session.id)) return;
-    const mine = this.#byUser.get(session.userId);
-    mine?.delete(session);
-    if (mine?.size === 0) this.#byUser.delete(session.userId);
+    this.#byUser.delete(session);
     const connection = this.#connectionOf(session);
     if (connection) connection.session = null;
     session.link = null;
@@ -547,6 +593,7 @@ export class Gateway {
     for (const connection of this.#connections) connection.session = null;
     this.#sessions.clear();
     this.#byUser.clear();
+    this.#identifyLimits.clear();
     this.#announced.clear();
   }
 
@@ -586,8 +633,9 @@ export class Gateway {
       if (appId === null) continue;
       let json: string | undefined;
       for (const userId of delivery.userIds) {
-        for (const session of this.#byUser.get(userId) ?? []) {
-          if (session.applicationId !== appId || !session.sees[delivery.audience]) continue;
+        // Only this application's sessions of the user: the cost is linear in the sessions that receive it.
+        for (const session of this.#byUser.of(userId, appId)) {
+          if (!session.sees[delivery.audience]) continue;
           json ??= JSON.stringify(delivery.data());
           this.#dispatch(session, delivery.t, json);
         }
@@ -604,15 +652,11 @@ export class Gateway {
 
   /** Every application a user has a session with, connected or away (an away one keeps for a RESUME). */
   #applicationsOf(userId: string): ReadonlySet<string> {
-    const out = new Set<string>();
-    for (const session of this.#byUser.get(userId) ?? []) out.add(session.applicationId);
-    return out;
+    return this.#byUser.applicationsOf(userId);
   }
 
   #isConnected(applicationId: string, userId: string): boolean {
-    for (const session of this.#byUser.get(userId) ?? [])
-      if (session.applicationId === applicationId && session.link !== null) return true;
-    return false;
+    return this.#byUser.isConnected(applicationId, userId);
   }
 
   /**
