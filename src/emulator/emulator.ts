@@ -30,9 +30,12 @@ import { EventRouter } from './gateway/eventRouter.js';
 import { checkGatewayOptions, Gateway, type GatewayOptions } from './gateway/gateway.js';
 import { ReadyBuilder } from './gateway/readyParts.js';
 import { gatewayRoutes } from './gateway/routes.js';
+import { guildRoutes } from './guilds/routes.js';
 import { IdSource } from './ids.js';
 import { interactionRoutes } from './interactions/routes.js';
 import { InteractionService } from './interactions/service.js';
+import { linkedMessageMirror } from './linkedChannels/mirror.js';
+import { linkedChannelRoutes } from './linkedChannels/routes.js';
 import { lobbyEvents } from './lobbies/events.js';
 import { removeUserFromLobbies } from './lobbies/members.js';
 import { MessagePages } from './lobbies/messagePages.js';
@@ -235,6 +238,7 @@ export class Emulator implements ControlTarget {
     // After the gateway's own subscription (made while the server was built): a change's dispatches go
     // out before the presence updates it causes (RELATIONSHIP_ADD, then the new friend's presence).
     ctx.events.subscribe((event) => this.presences.onEvent(event));
+    ctx.events.subscribe(linkedMessageMirror(ctx));
     await server.listen({ host: EMULATOR_HOST, port: this.#port });
     try {
       await keysReady;
@@ -270,6 +274,8 @@ export class Emulator implements ControlTarget {
       { plugin: userRoutes, prefix: API_PREFIX },
       { plugin: voiceRoutes, prefix: API_PREFIX },
       { plugin: lobbyRoutes(this.messagePages), prefix: API_PREFIX },
+      { plugin: guildRoutes, prefix: API_PREFIX },
+      { plugin: linkedChannelRoutes, prefix: API_PREFIX },
       { plugin: directMessageRoutes, prefix: API_PREFIX },
       { plugin: relationshipRoutes, prefix: API_PREFIX },
       { plugin: gatewayRoutes(this.gateway), prefix: API_PREFIX },

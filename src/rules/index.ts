@@ -69,3 +69,4 @@ export {
 export { type ValidateCommandSetOptions, validateCommandSet } from './validateCommandSet.js';
 export { codePoints, NAME_PATTERN_SOURCE } from './validateCore.js';
 export { validateVoiceStatusBody } from './voiceStatus.js';
+export * from './channelLinking.js';
