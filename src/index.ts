@@ -13,6 +13,8 @@
 export * from './api/index.js';
 export * from './auth/index.js';
 export * from './client/index.js';
+// The C++ library's ChannelType (its names, with the wire names as aliases) takes the name over the model's.
+export { ChannelType } from './client/index.js';
 export type { ConnectionPolicy } from './connection/index.js';
 export { randomToken } from './crypto/randomToken.js';
 export * from './deeplink/index.js';

@@ -9,8 +9,12 @@ export {
   type ClientOptions,
   ClientStatus,
   type CreateOrJoinLobbyCallback,
+  type GetGuildChannelsCallback,
   type GetMessagesCallback,
+  type GetUserGuildsCallback,
   type GetUserMessageSummariesCallback,
+  type JoinLinkedLobbyGuildCallback,
+  type ProvisionalUserMergeRequiredCallback,
   type SendMessageCallback,
   type SlotOf,
   type SocialEvents,
@@ -20,7 +24,16 @@ export {
   type TokenResult,
 } from './Client.js';
 export { type CallbackMode, runCallbacks as RunCallbacks } from './callbacks.js';
+export { ChannelHandle } from './channelHandle.js';
+export { ChannelType } from './channelType.js';
 export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';
+export {
+  GuildChannel,
+  type GuildChannelInit,
+  GuildMinimal,
+  LinkedChannel,
+  LinkedLobby,
+} from './guildValues.js';
 export { LobbyHandle, LobbyMemberHandle, MessageHandle, RelationshipHandle, UserHandle } from './handles.js';
 export type { RealtimeOptions } from './realtime.js';
 export { ClientResultError, type ResultCallback, toClientResult } from './results.js';

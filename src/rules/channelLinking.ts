@@ -65,7 +65,10 @@ export function channelLinkRefusal(
   if (channel.type !== ChannelType.GUILD_TEXT)
     return { status: 400, code: 50024, message: 'Cannot execute action on this channel type' };
   if (channel.nsfw)
-    return fieldRefusal('CHANNEL_LINK_AGE_RESTRICTED', 'An age-restricted channel cannot be linked to a lobby');
+    return fieldRefusal(
+      'CHANNEL_LINK_AGE_RESTRICTED',
+      'An age-restricted channel cannot be linked to a lobby',
+    );
   if (channel.linkedLobbyId !== null && channel.linkedLobbyId !== lobbyId)
     return fieldRefusal('CHANNEL_LINK_ALREADY_LINKED', 'This channel is already linked to another lobby');
   if (!hasAllPermissions(permissions, LINK_CHANNEL_PERMISSIONS))
@@ -80,7 +83,10 @@ export function channelLinkRefusal(
  * @param memberFlags - the member's lobby member flags.
  * @returns the refusal, or undefined.
  */
-export function lobbyLinkRefusal(lobby: { fromSecret: boolean }, memberFlags: number): LinkRefusal | undefined {
+export function lobbyLinkRefusal(
+  lobby: { fromSecret: boolean },
+  memberFlags: number,
+): LinkRefusal | undefined {
   if (!canLinkLobby(memberFlags)) return { status: 403, code: 50013, message: 'Missing Permissions' };
   if (lobby.fromSecret)
     return {
@@ -125,7 +131,10 @@ const LINK_KEYS: ReadonlySet<string> = new Set(['channel_id']);
  * `PATCH /lobbies/{lobby}/channel-linking`: `{ channel_id }` links; `{ channel_id: null }`, `{}` or no
  * body unlinks (the guide sends an empty body; the OpenAPI body allows null).
  */
-export function validateChannelLinkBody(body: unknown, options: BodyCheckOptions = {}): Checked<ChannelLinkInput> {
+export function validateChannelLinkBody(
+  body: unknown,
+  options: BodyCheckOptions = {},
+): Checked<ChannelLinkInput> {
   const c = new FieldChecker(options.unknownFields);
   const fields = body === undefined || body === null ? {} : c.object(body, LINK_KEYS, 'a channel link');
   const raw = fields.channel_id;

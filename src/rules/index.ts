@@ -1,5 +1,6 @@
 /** Pure rules over the wire model, shared by the SDK and the emulator. */
 
+export * from './channelLinking.js';
 export {
   type ChannelPermissionsInput,
   channelPermissions,
@@ -69,4 +70,3 @@ export {
 export { type ValidateCommandSetOptions, validateCommandSet } from './validateCommandSet.js';
 export { codePoints, NAME_PATTERN_SOURCE } from './validateCore.js';
 export { validateVoiceStatusBody } from './voiceStatus.js';
-export * from './channelLinking.js';

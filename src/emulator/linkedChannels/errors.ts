@@ -1,6 +1,7 @@
 /** The linked-channel domain's service errors. */
-import { ApiError } from '../errors.js';
+
 import type { LinkRefusal } from '../../rules/channelLinking.js';
+import { ApiError } from '../errors.js';
 
 /** 404, code 10006: no usable invite with this code (unknown, used, expired, or made for someone else). */
 export const unknownInvite = (): ApiError => new ApiError(404, 10006, 'Unknown Invite');

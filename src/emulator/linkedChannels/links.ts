@@ -27,7 +27,10 @@ export function setLobbyLink(
   if (principal.kind === 'bearer') {
     const member = lobby.members.find((m) => m.id === userId);
     if (!member) throw Errors.missingAccess();
-    const refusal = lobbyLinkRefusal({ fromSecret: channelId !== null && lobby.secret !== null }, member.flags);
+    const refusal = lobbyLinkRefusal(
+      { fromSecret: channelId !== null && lobby.secret !== null },
+      member.flags,
+    );
     if (refusal) throw refused(refusal);
   } else if (channelId !== null && lobby.secret !== null) {
     const refusal = lobbyLinkRefusal({ fromSecret: true }, ~0);
@@ -43,8 +46,16 @@ export function setLobbyLink(
   const channel = ctx.store.channels.get(channelId);
   if (!channel) throw Errors.unknownChannel();
   const inGuild = ctx.store.member(channel.guildId, userId) !== undefined;
-  const bits = !inGuild ? 0n : principal.kind === 'bot' ? ALL_PERMISSIONS : permissionsIn(ctx, channel.guildId, userId, channel);
-  const facts = { type: channel.type, nsfw: channel.nsfw ?? false, linkedLobbyId: linkedLobbyOf(ctx, channel.id)?.id ?? null };
+  const bits = !inGuild
+    ? 0n
+    : principal.kind === 'bot'
+      ? ALL_PERMISSIONS
+      : permissionsIn(ctx, channel.guildId, userId, channel);
+  const facts = {
+    type: channel.type,
+    nsfw: channel.nsfw ?? false,
+    linkedLobbyId: linkedLobbyOf(ctx, channel.id)?.id ?? null,
+  };
   const refusal = channelLinkRefusal(facts, bits, lobby.id);
   if (refusal) throw refused(refusal);
   if (lobby.linkedChannel?.id !== channel.id) {
