@@ -6,35 +6,49 @@
 import { type SnowflakeArg, snowflakeArgument } from '../api/call.js';
 import type { ChannelType } from './channelType.js';
 
-/** A guild the user is in (`GuildMinimal`). */
-export class GuildMinimal {
+/** What the values with an id and a name share: `Id`, `SetId`, `Name`, `SetName`. */
+abstract class NamedValue {
   #id: string;
   #name: string;
 
-  /** @param init - the guild's id and name. */
-  constructor(init: { id: SnowflakeArg; name: string }) {
-    this.#id = snowflakeArgument(init.id, 'id');
-    this.#name = init.name;
+  /** @param id - a snowflake. @param name - the name. */
+  constructor(id: SnowflakeArg, name: string) {
+    this.#id = snowflakeArgument(id, 'id');
+    this.#name = name;
   }
-  /** The guild's id. */
+  /** The id (snowflake, decimal string). */
   Id(): string {
     return this.#id;
   }
-  /** @param id - a snowflake. @throws ValidationError naming `Id` for a bad id. */
+  /**
+   * Sets Id.
+   * @param id - a snowflake. @throws ValidationError naming `Id` for a bad id.
+   */
   SetId(id: SnowflakeArg): void {
     this.#id = snowflakeArgument(id, 'Id');
   }
-  /** The guild's name. */
+  /** The name. */
   Name(): string {
     return this.#name;
   }
-  /** @param name - the new name. */
+  /**
+   * Sets Name.
+   * @param name - the new name.
+   */
   SetName(name: string): void {
     this.#name = name;
   }
-  /** `GuildMinimal(<id>)`. */
+  /** `<Class>(<id>)`: the id only. */
   toString(): string {
-    return `GuildMinimal(${this.#id})`;
+    return `${this.constructor.name}(${this.#id})`;
+  }
+}
+
+/** A guild the user is in (`GuildMinimal`). */
+export class GuildMinimal extends NamedValue {
+  /** @param init - the guild's id and name. */
+  constructor(init: { id: SnowflakeArg; name: string }) {
+    super(init.id, init.name);
   }
 }
 
@@ -52,7 +66,10 @@ export class LinkedLobby {
   ApplicationId(): string {
     return this.#applicationId;
   }
-  /** @param id - a snowflake. @throws ValidationError naming `ApplicationId`. */
+  /**
+   * Sets ApplicationId.
+   * @param id - a snowflake. @throws ValidationError naming `ApplicationId`.
+   */
   SetApplicationId(id: SnowflakeArg): void {
     this.#applicationId = snowflakeArgument(id, 'ApplicationId');
   }
@@ -60,7 +77,10 @@ export class LinkedLobby {
   LobbyId(): string {
     return this.#lobbyId;
   }
-  /** @param id - a snowflake. @throws ValidationError naming `LobbyId`. */
+  /**
+   * Sets LobbyId.
+   * @param id - a snowflake. @throws ValidationError naming `LobbyId`.
+   */
   SetLobbyId(id: SnowflakeArg): void {
     this.#lobbyId = snowflakeArgument(id, 'LobbyId');
   }
@@ -71,44 +91,24 @@ export class LinkedLobby {
 }
 
 /** The guild text channel a lobby is linked to (`LinkedChannel`). */
-export class LinkedChannel {
-  #id: string;
-  #name: string;
+export class LinkedChannel extends NamedValue {
   #guildId: string;
 
   /** @param init - the channel's id, name and guild. */
   constructor(init: { id: SnowflakeArg; name: string; guildId: SnowflakeArg }) {
-    this.#id = snowflakeArgument(init.id, 'id');
-    this.#name = init.name;
+    super(init.id, init.name);
     this.#guildId = snowflakeArgument(init.guildId, 'guildId');
-  }
-  /** The channel's id. */
-  Id(): string {
-    return this.#id;
-  }
-  /** @param id - a snowflake. @throws ValidationError naming `Id`. */
-  SetId(id: SnowflakeArg): void {
-    this.#id = snowflakeArgument(id, 'Id');
-  }
-  /** The channel's name. */
-  Name(): string {
-    return this.#name;
-  }
-  /** @param name - the new name. */
-  SetName(name: string): void {
-    this.#name = name;
   }
   /** The guild the channel is in. */
   GuildId(): string {
     return this.#guildId;
   }
-  /** @param id - a snowflake. @throws ValidationError naming `GuildId`. */
+  /**
+   * Sets GuildId.
+   * @param id - a snowflake. @throws ValidationError naming `GuildId`.
+   */
   SetGuildId(id: SnowflakeArg): void {
     this.#guildId = snowflakeArgument(id, 'GuildId');
-  }
-  /** `LinkedChannel(<guild id>/<channel id>)`. */
-  toString(): string {
-    return `LinkedChannel(${this.#guildId}/${this.#id})`;
   }
 }
 
@@ -125,9 +125,7 @@ export interface GuildChannelInit {
 }
 
 /** A channel of a guild as the user sees it, with whether they may link it (`GuildChannel`). */
-export class GuildChannel {
-  #id: string;
-  #name: string;
+export class GuildChannel extends NamedValue {
   #type: ChannelType;
   #position: number;
   #parentId: string | null;
@@ -137,8 +135,7 @@ export class GuildChannel {
 
   /** @param init - every field. */
   constructor(init: GuildChannelInit) {
-    this.#id = snowflakeArgument(init.id, 'id');
-    this.#name = init.name;
+    super(init.id, init.name);
     this.#type = init.type;
     this.#position = init.position;
     this.#parentId = init.parentId === null ? null : snowflakeArgument(init.parentId, 'parentId');
@@ -146,27 +143,14 @@ export class GuildChannel {
     this.#isViewableAndWriteableByAllMembers = init.isViewableAndWriteableByAllMembers;
     this.#linkedLobby = init.linkedLobby;
   }
-  /** The channel's id. */
-  Id(): string {
-    return this.#id;
-  }
-  /** @param id - a snowflake. @throws ValidationError naming `Id`. */
-  SetId(id: SnowflakeArg): void {
-    this.#id = snowflakeArgument(id, 'Id');
-  }
-  /** The channel's name. */
-  Name(): string {
-    return this.#name;
-  }
-  /** @param name - the new name. */
-  SetName(name: string): void {
-    this.#name = name;
-  }
   /** The channel's `ChannelType`. */
   Type(): ChannelType {
     return this.#type;
   }
-  /** @param type - a `ChannelType`. */
+  /**
+   * Sets Type.
+   * @param type - a `ChannelType`.
+   */
   SetType(type: ChannelType): void {
     this.#type = type;
   }
@@ -174,7 +158,10 @@ export class GuildChannel {
   Position(): number {
     return this.#position;
   }
-  /** @param position - an int32. */
+  /**
+   * Sets Position.
+   * @param position - an int32.
+   */
   SetPosition(position: number): void {
     this.#position = position;
   }
@@ -182,7 +169,10 @@ export class GuildChannel {
   ParentId(): string | null {
     return this.#parentId;
   }
-  /** @param id - a snowflake, or null. @throws ValidationError naming `ParentId`. */
+  /**
+   * Sets ParentId.
+   * @param id - a snowflake, or null. @throws ValidationError naming `ParentId`.
+   */
   SetParentId(id: SnowflakeArg | null): void {
     this.#parentId = id === null ? null : snowflakeArgument(id, 'ParentId');
   }
@@ -194,7 +184,10 @@ export class GuildChannel {
   IsLinkable(): boolean {
     return this.#isLinkable;
   }
-  /** @param value - whether it is linkable. */
+  /**
+   * Sets IsLinkable.
+   * @param value - whether it is linkable.
+   */
   SetIsLinkable(value: boolean): void {
     this.#isLinkable = value;
   }
@@ -205,7 +198,10 @@ export class GuildChannel {
   IsViewableAndWriteableByAllMembers(): boolean {
     return this.#isViewableAndWriteableByAllMembers;
   }
-  /** @param value - whether everyone may read and write it. */
+  /**
+   * Sets IsViewableAndWriteableByAllMembers.
+   * @param value - whether everyone may read and write it.
+   */
   SetIsViewableAndWriteableByAllMembers(value: boolean): void {
     this.#isViewableAndWriteableByAllMembers = value;
   }
@@ -213,12 +209,11 @@ export class GuildChannel {
   LinkedLobby(): LinkedLobby | null {
     return this.#linkedLobby;
   }
-  /** @param lobby - the lobby, or null. */
+  /**
+   * Sets LinkedLobby.
+   * @param lobby - the lobby, or null.
+   */
   SetLinkedLobby(lobby: LinkedLobby | null): void {
     this.#linkedLobby = lobby;
-  }
-  /** `GuildChannel(<id>)`. */
-  toString(): string {
-    return `GuildChannel(${this.#id})`;
   }
 }
