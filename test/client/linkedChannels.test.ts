@@ -9,7 +9,9 @@ import type { Client } from '../../src/client/Client.js';
 import { ChannelType } from '../../src/client/channelType.js';
 import { type ClientResult, ErrorType } from '../../src/client/clientResult.js';
 import type { GuildChannel, GuildMinimal } from '../../src/client/guildValues.js';
+import { LobbyHandle } from '../../src/client/handles.js';
 import type { ClientResultError } from '../../src/client/results.js';
+import { SocialCache } from '../../src/client/socialCache.js';
 import { permissionBits } from '../../src/model/permissions.js';
 import { lobbyCall, until } from '../connection/world.js';
 import { useGatewayWorld } from './gatewayWorld.js';
@@ -282,7 +284,35 @@ describe('channel handles', () => {
     expect(channel?.Name()).toBe('general');
     expect(channel?.Recipients().sort()).toEqual([domain.world.alice.id, domain.world.bob.id].sort());
     expect(alice.GetChannelHandle('12345')).toBeNull();
+    expect(alice.GetChannelHandle(lobbyId)?.toString()).toBe(`ChannelHandle(${lobbyId})`);
     expect(() => alice.GetChannelHandle('x')).toThrow(/^channelId: /);
+  });
+});
+
+describe('the edge', () => {
+  it('a lobby dispatch whose linked_channel is malformed reads as no link, and harms nothing else', () => {
+    const cache = new SocialCache();
+    const lobby = { id: '5', application_id: '6', metadata: null, flags: 0 };
+    const member = { id: '7', metadata: null, flags: 1, connected: true };
+    for (const linked of [{ id: 'x', guild_id: '1' }, 'general', { id: '8' }]) {
+      cache.apply({ t: 'LOBBY_UPDATE', d: { ...lobby, members: [member], linked_channel: linked } } as never);
+      const handle = new LobbyHandle(cache, cache.lobbies.get('5') as never);
+      expect(handle.LinkedChannel()).toBeNull();
+      expect(handle.GetLobbyMemberHandle('7')?.CanLinkLobby()).toBe(true);
+    }
+  });
+});
+
+describe('direct-message channels', () => {
+  it('GetChannelHandle shows a conversation as a Dm channel with the other user as recipient', async () => {
+    const messageId = await alice.SendUserMessage(domain.world.bob.id, 'psst');
+    const channelId = alice.GetMessageHandle(messageId)?.ChannelId() as string;
+    const channel = alice.GetChannelHandle(channelId);
+    expect([channel?.Type(), channel?.Recipients(), channel?.Name()]).toEqual([
+      ChannelType.Dm,
+      [domain.world.bob.id],
+      domain.world.bob.global_name ?? domain.world.bob.username,
+    ]);
   });
 });
 
