@@ -79,15 +79,16 @@ export function channelLinkRefusal(
 /**
  * Whether the lobby may be linked or unlinked by this member: the member needs the `CanLinkLobby` flag
  * (50013), and a lobby made by clients from a secret can never be linked (50035, a whole-request error).
- * @param lobby - whether the lobby was created from a client's secret.
- * @param memberFlags - the member's lobby member flags.
+ * @param lobby - whether the lobby was created from a client's secret (pass false when unlinking).
+ * @param memberFlags - the member's lobby member flags; null for the app's bot, which needs none.
  * @returns the refusal, or undefined.
  */
 export function lobbyLinkRefusal(
   lobby: { fromSecret: boolean },
-  memberFlags: number,
+  memberFlags: number | null,
 ): LinkRefusal | undefined {
-  if (!canLinkLobby(memberFlags)) return { status: 403, code: 50013, message: 'Missing Permissions' };
+  if (memberFlags !== null && !canLinkLobby(memberFlags))
+    return { status: 403, code: 50013, message: 'Missing Permissions' };
   if (lobby.fromSecret)
     return {
       status: 400,

@@ -52,6 +52,9 @@ describe('lobby and member', () => {
       _errors: [expect.objectContaining({ code: 'LOBBY_LINK_SECRET_LOBBY' })],
     });
     expect(lobbyLinkRefusal({ fromSecret: false }, 3)).toBeUndefined();
+    // The app's bot (null flags) needs no flag, but cannot link a secret lobby either.
+    expect(lobbyLinkRefusal({ fromSecret: false }, null)).toBeUndefined();
+    expect(codeOf(lobbyLinkRefusal({ fromSecret: true }, null))).toBe(50035);
   });
 });
 

@@ -24,18 +24,12 @@ export function setLobbyLink(
   channelId: string | null,
 ): LobbyRecord {
   const userId = principal.user?.id ?? '';
-  if (principal.kind === 'bearer') {
-    const member = lobby.members.find((m) => m.id === userId);
-    if (!member) throw Errors.missingAccess();
-    const refusal = lobbyLinkRefusal(
-      { fromSecret: channelId !== null && lobby.secret !== null },
-      member.flags,
-    );
-    if (refusal) throw refused(refusal);
-  } else if (channelId !== null && lobby.secret !== null) {
-    const refusal = lobbyLinkRefusal({ fromSecret: true }, ~0);
-    if (refusal) throw refused(refusal);
-  }
+  const member = lobby.members.find((m) => m.id === userId);
+  if (principal.kind === 'bearer' && !member) throw Errors.missingAccess();
+  // The app's bot needs no member flag (null); a secret lobby matters only when linking.
+  const flags = principal.kind === 'bot' ? null : (member?.flags ?? 0);
+  const lobbyRefusal = lobbyLinkRefusal({ fromSecret: channelId !== null && lobby.secret !== null }, flags);
+  if (lobbyRefusal) throw refused(lobbyRefusal);
   if (channelId === null) {
     if (lobby.linkedChannel) {
       lobby.linkedChannel = null;
