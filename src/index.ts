@@ -13,11 +13,15 @@
 export * from './api/index.js';
 export * from './auth/index.js';
 export * from './client/index.js';
+// The C++ library's ChannelType (its names, with the wire names as aliases) takes the name over the model's.
+export { ChannelType } from './client/index.js';
 export type { ConnectionPolicy } from './connection/index.js';
 export { randomToken } from './crypto/randomToken.js';
 export * from './deeplink/index.js';
 export * from './http/index.js';
 export * from './interactions/index.js';
 export * from './model/index.js';
+/** The service's channel types under their wire names only: what a command option's `channel_types` accepts. */
+export { ChannelType as WireChannelType } from './model/index.js';
 export { type NativeStatus, nativeStatus, randomBytes, randomFill } from './native/index.js';
 export * from './rules/index.js';

@@ -5,6 +5,7 @@ export * from './checks.js';
 export * from './commands.js';
 export * from './directMessages.js';
 export * from './gateway.js';
+export * from './guilds.js';
 export * from './interactions.js';
 export * from './lobbies.js';
 export * from './oauth.js';

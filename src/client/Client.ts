@@ -1,9 +1,10 @@
 /**
  * The `Client` facade: the C++ client library's names, overloads and TSDoc, each a one-line delegation to
  * the domain module that owns the call: signIn.ts (application id, Authorize, tokens), realtime.ts (the
- * connection), users.ts, relationships.ts, presence.ts, invites.ts, lobbies.ts, messages.ts, and events.ts (slots,
- * events, callback delivery). The
- * modules share one context (context.ts) made here; the facade holds no other state.
+ * connection), users.ts, relationships.ts, presence.ts, invites.ts, lobbies.ts, messages.ts, guilds.ts
+ * and linkedChannels.ts (guilds, linked channels, channel handles), and events.ts (slots, events,
+ * callback delivery). The modules share one context (context.ts) made here; the facade holds no other
+ * state.
  *
  * Convention (docs/architecture.md): each async method returns a Promise of its values and rejects with a
  * `ClientResultError`; given the library's callback as its last argument, it calls it exactly once with
@@ -27,12 +28,20 @@ import type { LobbyMetadata, RelationshipGroupType, StatusType } from '../model/
 import type { Snowflake } from '../model/snowflake.js';
 import type { Activity } from './activity.js';
 import type { ActivityInvite } from './activityInvite.js';
+import type { ChannelHandle } from './channelHandle.js';
 import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 import { type ClientContext, type ClientOptions, createClientContext } from './context.js';
 import { type DeepLinkOutcome, routeDeepLink } from './deepLinks.js';
 import type { ClientEvents, SlotOf } from './events.js';
+import { type GetGuildChannelsCallback, type GetUserGuildsCallback, Guilds } from './guilds.js';
+import type { GuildChannel, GuildMinimal } from './guildValues.js';
 import type { LobbyHandle, MessageHandle, RelationshipHandle, UserHandle } from './handles.js';
 import { type AcceptActivityInviteCallback, Invites } from './invites.js';
+import {
+  type JoinLinkedLobbyGuildCallback,
+  LinkedChannels,
+  type ProvisionalUserMergeRequiredCallback,
+} from './linkedChannels.js';
 import { type CreateOrJoinLobbyCallback, Lobbies } from './lobbies.js';
 import {
   type GetMessagesCallback,
@@ -56,7 +65,9 @@ import { Users } from './users.js';
 export { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 export type { ClientOptions } from './context.js';
 export type { ClientEvents, SlotOf, SocialEvents } from './events.js';
+export type { GetGuildChannelsCallback, GetUserGuildsCallback } from './guilds.js';
 export type { AcceptActivityInviteCallback } from './invites.js';
+export type { JoinLinkedLobbyGuildCallback, ProvisionalUserMergeRequiredCallback } from './linkedChannels.js';
 export type { CreateOrJoinLobbyCallback } from './lobbies.js';
 export type {
   GetMessagesCallback,
@@ -89,6 +100,8 @@ export class Client extends EventEmitter<ClientEvents> {
   readonly #relationships: Relationships;
   readonly #presence: Presence;
   readonly #invites: Invites;
+  readonly #guilds: Guilds;
+  readonly #linkedChannels: LinkedChannels;
 
   /**
    * @param options - where the service is, how to sign in, how callbacks run; all optional.
@@ -105,6 +118,8 @@ export class Client extends EventEmitter<ClientEvents> {
     this.#relationships = new Relationships(this.#ctx);
     this.#presence = new Presence(this.#ctx);
     this.#invites = new Invites(this.#ctx, this.#presence);
+    this.#guilds = new Guilds(this.#ctx);
+    this.#linkedChannels = new LinkedChannels(this.#ctx);
     if (options.applicationId !== undefined) this.SetApplicationId(options.applicationId);
   }
 
@@ -1379,5 +1394,126 @@ export class Client extends EventEmitter<ClientEvents> {
    */
   RegisterLaunchSteamApplication(applicationId: SnowflakeArg, steamAppId: number): boolean {
     return tryRegisterLaunchSteamApplication(applicationId, steamAppId, this.#ctx.log);
+  }
+
+  // Guilds and linked channels (guilds.ts, linkedChannels.ts) ---------------------------------------
+
+  /**
+   * The guilds (servers) the user is in, to pick a channel to link a lobby to.
+   * @param callback - optional, `(result, guilds)`.
+   * @returns a Promise of `GuildMinimal[]` (id and name).
+   * @throws ClientResultError: `ClientNotReady`, `HTTPError`, `NetworkError`, `Aborted`.
+   * @see README, "Linked channels"; the C++ library's `Client::GetUserGuilds`.
+   * @example
+   * for (const guild of await client.GetUserGuilds()) console.log(guild.Id(), guild.Name());
+   */
+  GetUserGuilds(callback?: undefined): Promise<GuildMinimal[]>;
+  GetUserGuilds(callback: GetUserGuildsCallback): Promise<void>;
+  GetUserGuilds(callback?: GetUserGuildsCallback): Promise<unknown> {
+    return this.#guilds.userGuilds(callback);
+  }
+
+  /**
+   * The channels of a guild the user can view, sorted by position, each saying whether the user may link
+   * it (`IsLinkable`) and whether it is open to every member (`IsViewableAndWriteableByAllMembers`: when
+   * false, warn that linking shows it to every lobby member).
+   * @param guildId - the guild's id.
+   * @param callback - optional, `(result, channels)`.
+   * @returns a Promise of `GuildChannel[]`.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (guildId), `HTTPError` (10004 unknown
+   *   guild, 50001 not a member), `NetworkError`, `Aborted`.
+   * @see README, "Linked channels"; the C++ library's `Client::GetGuildChannels`.
+   * @example
+   * const linkable = (await client.GetGuildChannels(guildId)).filter((c) => c.IsLinkable());
+   */
+  GetGuildChannels(guildId: SnowflakeArg, callback?: undefined): Promise<GuildChannel[]>;
+  GetGuildChannels(guildId: SnowflakeArg, callback: GetGuildChannelsCallback): Promise<void>;
+  GetGuildChannels(guildId: SnowflakeArg, callback?: GetGuildChannelsCallback): Promise<unknown> {
+    return this.#guilds.guildChannels(guildId, callback);
+  }
+
+  /**
+   * Links a lobby to a guild text channel (or moves its link): the lobby's messages then appear in the
+   * channel and the channel's in the lobby. The member needs `CanLinkLobby`; the channel must be a text
+   * channel, not age-restricted, not linked elsewhere, where the user has Manage Channels, View Channel and
+   * Send Messages; a lobby made from a secret cannot be linked.
+   * @param lobbyId - the lobby's id.
+   * @param channelId - the guild text channel's id.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once linked (`GetLobbyHandle(id).LinkedChannel()` reads it).
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError` (50013 no CanLinkLobby or
+   *   missing permissions, 50001 channel not visible, 50024 not a text channel, 50035 age-restricted,
+   *   already linked or a secret lobby, 10003 unknown channel), `NetworkError`, `Aborted`.
+   * @see README, "Linked channels"; the C++ library's `Client::LinkChannelToLobby`.
+   * @example
+   * await client.LinkChannelToLobby(lobbyId, channelId);
+   */
+  LinkChannelToLobby(lobbyId: SnowflakeArg, channelId: SnowflakeArg, callback?: undefined): Promise<void>;
+  LinkChannelToLobby(lobbyId: SnowflakeArg, channelId: SnowflakeArg, callback: StatusCallback): Promise<void>;
+  LinkChannelToLobby(
+    lobbyId: SnowflakeArg,
+    channelId: SnowflakeArg,
+    callback?: StatusCallback,
+  ): Promise<void> {
+    return this.#linkedChannels.setLink('LinkChannelToLobby', lobbyId, channelId, callback);
+  }
+
+  /**
+   * Removes a lobby's link to its channel. Needs only the `CanLinkLobby` flag.
+   * @param lobbyId - the lobby's id.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once unlinked.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `HTTPError` (50013 without
+   *   CanLinkLobby), `NetworkError`, `Aborted`.
+   * @see README, "Linked channels"; the C++ library's `Client::UnlinkChannelFromLobby`.
+   */
+  UnlinkChannelFromLobby(lobbyId: SnowflakeArg, callback?: undefined): Promise<void>;
+  UnlinkChannelFromLobby(lobbyId: SnowflakeArg, callback: StatusCallback): Promise<void>;
+  UnlinkChannelFromLobby(lobbyId: SnowflakeArg, callback?: StatusCallback): Promise<void> {
+    return this.#linkedChannels.setLink('UnlinkChannelFromLobby', lobbyId, null, callback);
+  }
+
+  /**
+   * A single-use invite (valid one hour) into the guild of the lobby's linked channel, opened with the
+   * client's `opener`; its URL is the call's value (show it where nothing can be opened, as on consoles).
+   * A provisional account gets `provisionalUserMergeRequired` instead, and the call fails.
+   * @param lobbyId - a linked lobby the user is in.
+   * @param provisionalUserMergeRequired - called when the user must first merge into a Discord account.
+   * @param callback - optional, `(result, inviteUrl)`.
+   * @returns a Promise of the invite URL (`<base>/invite/<code>`).
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError`, `AuthorizationFailed` (provisional),
+   *   `HTTPError` (10003 the lobby is not linked, 50001 not a member), `NetworkError`, `Aborted`.
+   * @see README, "Linked channels"; the C++ library's `Client::JoinLinkedLobbyGuild`.
+   * @example
+   * const url = await client.JoinLinkedLobbyGuild(lobbyId, () => showMergePrompt());
+   */
+  JoinLinkedLobbyGuild(
+    lobbyId: SnowflakeArg,
+    provisionalUserMergeRequired: ProvisionalUserMergeRequiredCallback | undefined,
+    callback?: undefined,
+  ): Promise<string>;
+  JoinLinkedLobbyGuild(
+    lobbyId: SnowflakeArg,
+    provisionalUserMergeRequired: ProvisionalUserMergeRequiredCallback | undefined,
+    callback: JoinLinkedLobbyGuildCallback,
+  ): Promise<void>;
+  JoinLinkedLobbyGuild(
+    lobbyId: SnowflakeArg,
+    provisionalUserMergeRequired: ProvisionalUserMergeRequiredCallback | undefined,
+    callback?: JoinLinkedLobbyGuildCallback,
+  ): Promise<unknown> {
+    return this.#linkedChannels.joinLinkedLobbyGuild(lobbyId, provisionalUserMergeRequired, callback);
+  }
+
+  /**
+   * The channel a message was sent in: a lobby the user is in (type `Lobby`) or a direct-message
+   * conversation the client has a message of (type `Dm`).
+   * @param channelId - the channel's id (a lobby id, or a message's `ChannelId()`).
+   * @returns a live view, or null when the client knows no such channel.
+   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `channelId`.
+   * @see the C++ library's `Client::GetChannelHandle`.
+   */
+  GetChannelHandle(channelId: SnowflakeArg): ChannelHandle | null {
+    return this.#linkedChannels.handle(channelId);
   }
 }

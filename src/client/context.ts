@@ -68,6 +68,8 @@ export interface ClientContext {
   readonly events: EventDelivery;
   /** Diagnostic lines; never a secret. */
   readonly log: ((line: string) => void) | undefined;
+  /** Opens a URL for the user (the browser, or Discord): the `opener` option, else the OS's. */
+  readonly opener: UrlOpener;
   /** `{ signal }` of the client's pending requests (aborted by `AbortPendingRequests`), at call time. */
   requestOptions(): { signal: AbortSignal };
   /**
@@ -105,6 +107,7 @@ export function createClientContext(
 ): ClientContext {
   const now = options.now ?? Date.now;
   const log = options.log;
+  const opener = options.opener ?? openInBrowser;
   const events = new EventDelivery(emitter, options.callbackMode ?? 'immediate', log);
   const transport = new Transport({
     baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
@@ -113,7 +116,7 @@ export function createClientContext(
   });
   const session = new SignInSession({
     transport,
-    opener: options.opener ?? openInBrowser,
+    opener,
     redirectMode: options.redirectMode,
     timeoutMs: options.authorizeTimeoutMs ?? DEFAULT_AUTHORIZE_TIMEOUT_MS,
     jwksRefetchCooldownMs: options.jwksRefetchCooldownMs,
@@ -136,6 +139,7 @@ export function createClientContext(
     cache,
     events,
     log,
+    opener,
     requestOptions: () => ({ signal: session.pendingRequestsSignal }),
     settle: (work, callback, spread, empty) => settle(work, callback, spread, empty, events.run),
     call: (name, work, callback, empty) =>

@@ -6,9 +6,11 @@
  */
 import { AvatarType, type PresenceStatus, RelationshipType, StatusType } from '../model/index.js';
 import type { User } from '../model/user.js';
+import { canLinkLobby } from '../rules/channelLinking.js';
 import type { Activity } from './activity.js';
 import { activityFromWire } from './activityWire.js';
 import { avatarTypeToString, avatarUrl } from './avatarUrl.js';
+import { LinkedChannel } from './guildValues.js';
 import type { LobbyEntry, MemberEntry, MessageEntry, SocialCache } from './socialCache.js';
 
 /** What others' presence reads as, in the C++ library's `StatusType`. */
@@ -193,6 +195,13 @@ export class LobbyMemberHandle {
   toString(): string {
     return `LobbyMemberHandle(${this.#entry.lobbyId}/${this.#entry.id})`;
   }
+  /**
+   * Whether the member has the `CanLinkLobby` flag (`1 << 0`, set by the app's server): only such a member
+   * may link the lobby to a guild channel or unlink it.
+   */
+  CanLinkLobby(): boolean {
+    return canLinkLobby(this.#entry.flags);
+  }
 }
 
 /** A lobby the user is in (`LobbyHandle`). */
@@ -229,6 +238,14 @@ export class LobbyHandle {
   /** `LobbyHandle(<id>)`: the id only, no metadata. */
   toString(): string {
     return `LobbyHandle(${this.#entry.id})`;
+  }
+  /**
+   * The guild text channel the lobby is linked to (its messages are mirrored with the lobby's), as the
+   * last lobby update said, or null when it is not linked.
+   */
+  LinkedChannel(): LinkedChannel | null {
+    const link = this.#entry.linkedChannel;
+    return link ? new LinkedChannel({ id: link.id, name: link.name, guildId: link.guildId }) : null;
   }
 }
 

@@ -19,8 +19,12 @@ export {
   type ClientOptions,
   ClientStatus,
   type CreateOrJoinLobbyCallback,
+  type GetGuildChannelsCallback,
   type GetMessagesCallback,
+  type GetUserGuildsCallback,
   type GetUserMessageSummariesCallback,
+  type JoinLinkedLobbyGuildCallback,
+  type ProvisionalUserMergeRequiredCallback,
   type SendMessageCallback,
   type SlotOf,
   type SocialEvents,
@@ -30,8 +34,17 @@ export {
   type TokenResult,
 } from './Client.js';
 export { type CallbackMode, runCallbacks as RunCallbacks } from './callbacks.js';
+export { ChannelHandle } from './channelHandle.js';
+export { ChannelType } from './channelType.js';
 export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';
 export type { DeepLinkOutcome } from './deepLinks.js';
+export {
+  GuildChannel,
+  type GuildChannelInit,
+  GuildMinimal,
+  LinkedChannel,
+  LinkedLobby,
+} from './guildValues.js';
 export { LobbyHandle, LobbyMemberHandle, MessageHandle, RelationshipHandle, UserHandle } from './handles.js';
 export type { RealtimeOptions } from './realtime.js';
 export { ClientResultError, type ResultCallback, toClientResult } from './results.js';

@@ -16,7 +16,7 @@ import type {
   ReadyData,
 } from '../model/gateway.js';
 import type { Lobby, LobbyMember, LobbyMessage } from '../model/lobby.js';
-import { compareSnowflakes } from '../model/snowflake.js';
+import { compareSnowflakes, isSnowflake } from '../model/snowflake.js';
 import type { User } from '../model/user.js';
 import { type ActivityInvite, readActivityInvite } from './activityInvite.js';
 import { type FriendEvent, FriendsCache } from './friendsCache.js';
@@ -31,6 +31,8 @@ export interface MemberEntry {
   metadata: Record<string, string>;
   connected: boolean;
   gone: boolean;
+  /** Lobby member flags (`CanLinkLobby` is `1 << 0`). */
+  flags: number;
 }
 
 /** A cached lobby the user is in (what a `LobbyHandle` reads). */
@@ -39,6 +41,15 @@ export interface LobbyEntry {
   metadata: Record<string, string>;
   members: Map<string, MemberEntry>;
   gone: boolean;
+  /** The guild text channel the lobby is linked to, or null. */
+  linkedChannel: LinkedChannelEntry | null;
+}
+
+/** A lobby's linked channel, as the last lobby dispatch or answer described it. */
+export interface LinkedChannelEntry {
+  readonly id: string;
+  readonly guildId: string;
+  readonly name: string;
 }
 
 /** A cached lobby or direct message (what a `MessageHandle` reads). */
@@ -72,6 +83,15 @@ export type SocialEvent =
   | { name: 'activityJoin'; args: [joinSecret: string] }
   | { name: 'activityJoinWithApplication'; args: [applicationId: string, joinSecret: string] }
   | FriendEvent;
+
+/** A lobby's `linked_channel`, checked where it arrives: anything without snowflake ids reads as no link. */
+function linkedChannelEntry(wire: unknown): LinkedChannelEntry | null {
+  if (typeof wire !== 'object' || wire === null) return null;
+  const { id, guild_id: guildId, name } = wire as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof guildId !== 'string' || !isSnowflake(id) || !isSnowflake(guildId))
+    return null;
+  return { id, guildId, name: typeof name === 'string' ? name : '' };
+}
 
 const ms = (iso: string | null | undefined): number => {
   const parsed = iso ? Date.parse(iso) : Number.NaN;
@@ -152,10 +172,11 @@ export class SocialCache {
   upsertLobby(lobby: GatewayLobby | Lobby): LobbyEntry {
     let entry = this.lobbies.get(lobby.id);
     if (!entry) {
-      entry = { id: lobby.id, metadata: {}, members: new Map(), gone: false };
+      entry = { id: lobby.id, metadata: {}, members: new Map(), gone: false, linkedChannel: null };
       this.lobbies.set(lobby.id, entry);
     }
     entry.metadata = { ...(lobby.metadata ?? {}) };
+    entry.linkedChannel = linkedChannelEntry(lobby.linked_channel);
     const seen = new Set<string>();
     for (const member of lobby.members) {
       this.#upsertMember(entry, member);
@@ -255,10 +276,11 @@ export class SocialCache {
   #upsertMember(lobby: LobbyEntry, member: GatewayLobbyMember | LobbyMember): void {
     let entry = lobby.members.get(member.id);
     if (!entry) {
-      entry = { id: member.id, lobbyId: lobby.id, metadata: {}, connected: false, gone: false };
+      entry = { id: member.id, lobbyId: lobby.id, metadata: {}, connected: false, gone: false, flags: 0 };
       lobby.members.set(member.id, entry);
     }
     entry.metadata = { ...(member.metadata ?? {}) };
+    if (Number.isSafeInteger(member.flags)) entry.flags = member.flags;
     // A call's answer does not say who is connected: keep what the gateway said, and we are connected.
     // The gateway says who a member is, so a member's handle has its user before it ever speaks.
     if ('user' in member && member.user !== undefined) this.users.set(member.user.id, member.user);

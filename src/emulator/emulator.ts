@@ -30,11 +30,14 @@ import { EventRouter } from './gateway/eventRouter.js';
 import { checkGatewayOptions, Gateway, type GatewayOptions } from './gateway/gateway.js';
 import { ReadyBuilder } from './gateway/readyParts.js';
 import { gatewayRoutes } from './gateway/routes.js';
+import { guildRoutes } from './guilds/routes.js';
 import { IdSource } from './ids.js';
 import { interactionRoutes } from './interactions/routes.js';
 import { InteractionService } from './interactions/service.js';
 import { InviteService } from './invites/invites.js';
 import { inviteRoutes } from './invites/routes.js';
+import { linkedMessageMirror } from './linkedChannels/mirror.js';
+import { linkedChannelRoutes } from './linkedChannels/routes.js';
 import { lobbyEvents } from './lobbies/events.js';
 import { removeUserFromLobbies } from './lobbies/members.js';
 import { MessagePages } from './lobbies/messagePages.js';
@@ -246,6 +249,7 @@ export class Emulator implements ControlTarget {
     ctx.events.subscribe((event) => this.presences.onEvent(event));
     // After presence: an invite's validity follows the PRESENCE_CHANGE its holder's activity records.
     ctx.events.subscribe((event) => this.invites.onEvent(event));
+    ctx.events.subscribe(linkedMessageMirror(ctx));
     await server.listen({ host: EMULATOR_HOST, port: this.#port });
     try {
       await keysReady;
@@ -281,6 +285,8 @@ export class Emulator implements ControlTarget {
       { plugin: userRoutes, prefix: API_PREFIX },
       { plugin: voiceRoutes, prefix: API_PREFIX },
       { plugin: lobbyRoutes(this.messagePages), prefix: API_PREFIX },
+      { plugin: guildRoutes, prefix: API_PREFIX },
+      { plugin: linkedChannelRoutes, prefix: API_PREFIX },
       { plugin: directMessageRoutes, prefix: API_PREFIX },
       { plugin: relationshipRoutes, prefix: API_PREFIX },
       { plugin: inviteRoutes(this.invites), prefix: API_PREFIX },

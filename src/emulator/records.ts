@@ -103,6 +103,10 @@ export interface ChannelRecord {
   type: number;
   parentId: Snowflake | null;
   overwrites: ChannelOverwriteRecord[];
+  /** Age-restricted. Absent in data files written before linked channels: false. */
+  nsfw?: boolean | undefined;
+  /** Sorting position among the guild's channels. Absent in older data files: 0. */
+  position?: number | undefined;
 }
 
 /** One user's authorization of one application: the scopes granted, and whether it was revoked. */
@@ -172,6 +176,16 @@ export interface LobbyRecord {
   /** When the last member left (Unix ms); the lobby is gone `idleTimeoutSeconds` later. */
   emptySince: number | null;
   createdAt: number;
+  /** The guild text channel the lobby is linked to (linkedChannels/), if any. */
+  linkedChannel?: LinkedChannelRecord | null | undefined;
+}
+
+/** The guild text channel a lobby is linked to, as it was when linked. */
+export interface LinkedChannelRecord {
+  id: Snowflake;
+  guildId: Snowflake;
+  name: string;
+  position: number;
 }
 
 /** A message sent in a lobby (times in Unix ms). */
@@ -183,6 +197,31 @@ export interface LobbyMessageRecord {
   content: string;
   metadata: Record<string, string> | null;
   createdAt: number;
+  /** The linked channel's message this one mirrors (linkedChannels/), if it came from there. */
+  fromChannel?: Snowflake | undefined;
+}
+
+/** A message in a guild text channel (times in Unix ms). */
+export interface ChannelMessageRecord {
+  id: Snowflake;
+  channelId: Snowflake;
+  guildId: Snowflake;
+  authorId: Snowflake;
+  content: string;
+  createdAt: number;
+  /** The linked lobby whose message this one mirrors, and that lobby's application, if any. */
+  fromLobby?: { lobbyId: Snowflake; applicationId: Snowflake } | undefined;
+}
+
+/** A single-use invite into a guild, made for one user from a linked lobby (keyed by the code's hash). */
+export interface GuildInviteRecord {
+  hash: string;
+  guildId: Snowflake;
+  channelId: Snowflake;
+  /** The user it was made for: only they may accept it. */
+  userId: Snowflake;
+  expiresAt: number;
+  usedAt: number | null;
 }
 
 /** An entry of the event log (webhook and gateway events the service would emit). */

@@ -1,4 +1,5 @@
 /** Wire types of lobbies, lobby members and lobby messages (FACTS.md routes, OpenAPI shapes). */
+import type { LobbyLinkedChannel } from './guild.js';
 import type { Snowflake } from './snowflake.js';
 import type { User } from './user.js';
 
@@ -22,7 +23,8 @@ export interface Lobby {
   metadata: LobbyMetadata | null;
   members: LobbyMember[];
   flags: number;
-  linked_channel?: { id: Snowflake; guild_id: Snowflake; name?: string | undefined } | undefined;
+  /** The guild text channel linked to the lobby, when there is one. */
+  linked_channel?: LobbyLinkedChannel | null | undefined;
 }
 
 /** A message sent in a lobby. */

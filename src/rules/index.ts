@@ -1,6 +1,7 @@
 /** Pure rules over the wire model, shared by the SDK and the emulator. */
 
 export * from './activity.js';
+export * from './channelLinking.js';
 export {
   type ChannelPermissionsInput,
   channelPermissions,

@@ -20,6 +20,7 @@ import {
   list,
   nullableString,
   object,
+  optionalBoolean,
   optionalInteger,
   optionalString,
   SeedError,
@@ -55,6 +56,10 @@ export interface ChannelSeed {
   type?: number | undefined;
   parentId?: string | null | undefined;
   overwrites?: ChannelOverwriteRecord[] | undefined;
+  /** Age-restricted. Default false. */
+  nsfw?: boolean | undefined;
+  /** Sorting position, 0..1000. Default 0. */
+  position?: number | undefined;
 }
 
 /** A guild to seed, with its `@everyone` role and its owner as a member; roles, channels and members nest. */
@@ -147,6 +152,8 @@ export const seedChannel: GuildPartSeeder<ChannelSeed, ChannelRecord> = (ctx, se
     type: optionalInteger(seed.type, `${at}.type`, 0, 20) ?? 0,
     parentId,
     overwrites,
+    nsfw: optionalBoolean(seed.nsfw, `${at}.nsfw`) ?? false,
+    position: optionalInteger(seed.position, `${at}.position`, 0, 1000) ?? 0,
   };
   ctx.store.channels.set(channel.id, channel);
   return channel;

@@ -3,12 +3,16 @@ import type { LobbyMessageInput } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
 import type { LobbyMessageRecord, LobbyRecord } from '../records.js';
 
-/** Stores a message from `authorId` and records LOBBY_MESSAGE_CREATE. */
+/**
+ * Stores a message from `authorId` and records LOBBY_MESSAGE_CREATE. `fromChannel` marks a copy of a
+ * linked channel's message (so that it is not mirrored back).
+ */
 export function addMessage(
   ctx: EmulatorContext,
   lobby: LobbyRecord,
   authorId: string,
   input: LobbyMessageInput,
+  fromChannel?: string,
 ): LobbyMessageRecord {
   const message: LobbyMessageRecord = {
     id: ctx.ids.next(),
@@ -18,6 +22,7 @@ export function addMessage(
     content: input.content,
     metadata: input.metadata ?? null,
     createdAt: ctx.clock.now(),
+    ...(fromChannel === undefined ? {} : { fromChannel }),
   };
   const list = ctx.store.messages.get(lobby.id) ?? [];
   list.push(message);

@@ -14,6 +14,18 @@ export function lobbyWire(lobby: LobbyRecord): Lobby {
     metadata: lobby.metadata,
     members: lobby.members.map(memberWire),
     flags: lobby.flags,
+    ...(lobby.linkedChannel
+      ? {
+          linked_channel: {
+            id: lobby.linkedChannel.id,
+            guild_id: lobby.linkedChannel.guildId,
+            name: lobby.linkedChannel.name,
+            type: 0,
+            flags: 0,
+            position: lobby.linkedChannel.position,
+          },
+        }
+      : {}),
   };
 }
 

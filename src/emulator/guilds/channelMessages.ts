@@ -1,0 +1,61 @@
+/**
+ * Messages of guild text channels: what a guild member (or a bot) posts there, and what a linked lobby
+ * mirrors into it. Each new message records CHANNEL_MESSAGE_CREATE (`channel_id`, `message_id`); the
+ * linked-channel domain follows it to mirror the message into the lobby.
+ */
+import type { EmulatorContext } from '../context.js';
+import type { ChannelMessageRecord, ChannelRecord } from '../records.js';
+import { channelMessages } from './state.js';
+
+/** Messages kept per channel: the oldest go first (a guild channel's history is not the point here). */
+export const CHANNEL_MESSAGES_KEPT = 1000;
+
+/** Stores a message in the channel and records CHANNEL_MESSAGE_CREATE. */
+export function addChannelMessage(
+  ctx: EmulatorContext,
+  channel: ChannelRecord,
+  authorId: string,
+  content: string,
+  fromLobby?: ChannelMessageRecord['fromLobby'],
+): ChannelMessageRecord {
+  const message: ChannelMessageRecord = {
+    id: ctx.ids.next(),
+    channelId: channel.id,
+    guildId: channel.guildId,
+    authorId,
+    content,
+    createdAt: ctx.clock.now(),
+    ...(fromLobby === undefined ? {} : { fromLobby }),
+  };
+  const all = channelMessages(ctx.store);
+  const list = all.get(channel.id) ?? [];
+  list.push(message);
+  if (list.length > CHANNEL_MESSAGES_KEPT) list.splice(0, list.length - CHANNEL_MESSAGES_KEPT);
+  all.set(channel.id, list);
+  ctx.events.record('CHANNEL_MESSAGE_CREATE', fromLobby?.applicationId ?? null, {
+    channel_id: channel.id,
+    message_id: message.id,
+  });
+  return message;
+}
+
+/** The newest `limit` messages of a channel, newest first. */
+export function recentChannelMessages(
+  ctx: EmulatorContext,
+  channelId: string,
+  limit: number,
+): ChannelMessageRecord[] {
+  const list = channelMessages(ctx.store).get(channelId) ?? [];
+  return list.slice(-limit).reverse();
+}
+
+/** A channel message by id. */
+export function channelMessage(
+  ctx: EmulatorContext,
+  channelId: string,
+  messageId: unknown,
+): ChannelMessageRecord | undefined {
+  const list = channelMessages(ctx.store).get(channelId) ?? [];
+  for (let i = list.length - 1; i >= 0; i--) if (list[i]?.id === messageId) return list[i];
+  return undefined;
+}

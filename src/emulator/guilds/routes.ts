@@ -1,0 +1,100 @@
+/**
+ * Guilds as a player or a bot reads them: `GET /users/@me/guilds` (scope `guilds`, or the social layer
+ * bundle), `GET /guilds/{guild}/channels` (a member sees the channels they can view, each with their
+ * permission bits and the lobby it is linked to: our design, docs/service.md "Linked channels"), and the
+ * messages of guild text channels (`POST`/`GET /channels/{channel}/messages`), which linked lobbies mirror.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ChannelType } from '../../model/enums.js';
+import type { ChannelMessage, GuildChannelWire, MyGuild } from '../../model/guild.js';
+import { hasAllPermissions, PermissionFlags } from '../../model/permissions.js';
+import * as lobbyRules from '../../rules/lobby.js';
+import { authenticate, type Principal } from '../callers.js';
+import type { EmulatorContext } from '../context.js';
+import { Errors, valid } from '../errors.js';
+import type { ChannelRecord } from '../records.js';
+import { addChannelMessage, recentChannelMessages } from './channelMessages.js';
+import { permissionsIn } from './permissions.js';
+import { channelMessageWire, guildChannelWire, myGuildWire } from './wire.js';
+
+/** Scopes that let a Bearer token list the user's guilds and their channels. */
+export const GUILD_READ_SCOPES = ['guilds', 'sdk.social_layer'] as const;
+
+const reader = { bearer: true, anyScope: GUILD_READ_SCOPES, userRequired: true, bot: true } as const;
+const poster = { bearer: true, userRequired: true, bot: true } as const;
+const READ = PermissionFlags.VIEW_CHANNEL | PermissionFlags.READ_MESSAGE_HISTORY;
+const WRITE = PermissionFlags.VIEW_CHANNEL | PermissionFlags.SEND_MESSAGES;
+
+type GuildParams = { guild_id: string };
+type ChannelParams = { channel_id: string };
+
+/** The user a request acts for: the token's user, or the bot user. */
+const actor = (principal: Principal): string => principal.user?.id ?? '';
+
+export const guildRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.emulator;
+
+  app.get('/users/@me/guilds', { config: { bucket: 'guilds.mine' } }, async (request): Promise<MyGuild[]> => {
+    const userId = actor(authenticate(ctx, request, reader));
+    const out: MyGuild[] = [];
+    for (const guild of ctx.store.guilds.values())
+      if (ctx.store.member(guild.id, userId))
+        out.push(myGuildWire(guild, userId, permissionsIn(ctx, guild.id, userId, undefined)));
+    return out.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  });
+
+  app.get<{ Params: GuildParams }>(
+    '/guilds/:guild_id/channels',
+    { config: { bucket: 'guilds.channels' } },
+    async (request): Promise<GuildChannelWire[]> => {
+      const principal = authenticate(ctx, request, reader);
+      const guildId = request.params.guild_id;
+      if (!ctx.store.guilds.has(guildId)) throw Errors.unknownGuild();
+      const userId = actor(principal);
+      if (!ctx.store.member(guildId, userId)) throw Errors.missingAccess();
+      const out: GuildChannelWire[] = [];
+      for (const channel of ctx.store.channels.values()) {
+        if (channel.guildId !== guildId) continue;
+        const bits = permissionsIn(ctx, guildId, userId, channel);
+        if (!hasAllPermissions(bits, PermissionFlags.VIEW_CHANNEL)) continue;
+        out.push(guildChannelWire(ctx, channel, principal.kind === 'bearer' ? bits : undefined));
+      }
+      return out.sort((a, b) => a.position - b.position || (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+    },
+  );
+
+  app.post<{ Params: ChannelParams }>(
+    '/channels/:channel_id/messages',
+    { config: { bucket: 'channels.messages.create' } },
+    async (request, reply) => {
+      const userId = actor(authenticate(ctx, request, poster));
+      const channel = textChannel(ctx, request.params.channel_id, userId, WRITE);
+      const input = valid(lobbyRules.validateLobbyMessageBody(request.body));
+      const message = addChannelMessage(ctx, channel, userId, input.content);
+      return reply.code(201).send(channelMessageWire(ctx, message));
+    },
+  );
+
+  app.get<{ Params: ChannelParams; Querystring: { limit?: string } }>(
+    '/channels/:channel_id/messages',
+    { config: { bucket: 'channels.messages.list' } },
+    async (request): Promise<ChannelMessage[]> => {
+      const userId = actor(authenticate(ctx, request, poster));
+      const channel = textChannel(ctx, request.params.channel_id, userId, READ);
+      const limit = valid(lobbyRules.validateLobbyMessagesLimit(request.query.limit));
+      return recentChannelMessages(ctx, channel.id, limit).map((m) => channelMessageWire(ctx, m));
+    },
+  );
+};
+
+/** A guild text channel the user is a member of the guild of, and holds `needed` in; the service's errors otherwise. */
+function textChannel(ctx: EmulatorContext, channelId: string, userId: string, needed: bigint): ChannelRecord {
+  const channel = ctx.store.channels.get(channelId);
+  if (!channel) throw Errors.unknownChannel();
+  if (!ctx.store.member(channel.guildId, userId)) throw Errors.missingAccess();
+  const bits = permissionsIn(ctx, channel.guildId, userId, channel);
+  if (!hasAllPermissions(bits, PermissionFlags.VIEW_CHANNEL)) throw Errors.missingAccess();
+  if (channel.type !== ChannelType.GUILD_TEXT) throw Errors.wrongChannelType();
+  if (!hasAllPermissions(bits, needed)) throw Errors.missingPermissions();
+  return channel;
+}

@@ -1,0 +1,9 @@
+/** The guilds domain's own collections: the messages of guild text channels, oldest first per channel. */
+
+import type { ChannelMessageRecord } from '../records.js';
+import type { EmulatorStore } from '../store.js';
+
+/** Keyed by channel id: that channel's messages, oldest first. */
+export function channelMessages(store: EmulatorStore): Map<string, ChannelMessageRecord[]> {
+  return store.collection<ChannelMessageRecord[]>('channelMessages');
+}

@@ -1,0 +1,67 @@
+/**
+ * Linked channels over HTTP: `PATCH /lobbies/{lobby}/channel-linking` (Bearer member with CanLinkLobby,
+ * or the app's bot), the guild invites of a linked lobby (`POST /lobbies/{lobby}/members/@me/invites`
+ * for the caller, `.../members/{user}/invites` for the bot), and accepting one (`POST /invites/{code}`).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { LobbyGuildInvite } from '../../model/guild.js';
+import { validateChannelLinkBody } from '../../rules/channelLinking.js';
+import { authenticate } from '../callers.js';
+import { Errors, valid } from '../errors.js';
+import { ownLobby, visibleLobby } from '../lobbies/lobbies.js';
+import { lobbyWire } from '../lobbies/wire.js';
+import { LOBBY_SCOPES } from '../oauth/scopes.js';
+import { acceptGuildInvite, createLinkedGuildInvite } from './invites.js';
+import { setLobbyLink } from './links.js';
+
+type LobbyParams = { lobby_id: string };
+type MemberParams = { lobby_id: string; user_id: string };
+
+const player = { bearer: true, anyScope: LOBBY_SCOPES, userRequired: true } as const;
+
+export const linkedChannelRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.emulator;
+
+  app.patch<{ Params: LobbyParams }>(
+    '/lobbies/:lobby_id/channel-linking',
+    { config: { bucket: 'lobbies.channelLinking' } },
+    async (request) => {
+      const principal = authenticate(ctx, request, { ...player, bot: true });
+      const lobby = ownLobby(ctx, principal, request.params.lobby_id);
+      const { channelId } = valid(validateChannelLinkBody(request.body));
+      return lobbyWire(setLobbyLink(ctx, principal, lobby, channelId));
+    },
+  );
+
+  app.post<{ Params: LobbyParams }>(
+    '/lobbies/:lobby_id/members/@me/invites',
+    { config: { bucket: 'lobbies.invites' } },
+    async (request): Promise<LobbyGuildInvite> => {
+      const principal = authenticate(ctx, request, player);
+      const lobby = visibleLobby(ctx, principal, request.params.lobby_id);
+      return { code: createLinkedGuildInvite(ctx, lobby, principal.user?.id ?? '') };
+    },
+  );
+
+  app.post<{ Params: MemberParams }>(
+    '/lobbies/:lobby_id/members/:user_id/invites',
+    { config: { bucket: 'lobbies.invites' } },
+    async (request): Promise<LobbyGuildInvite> => {
+      const principal = authenticate(ctx, request, { bot: true });
+      const lobby = ownLobby(ctx, principal, request.params.lobby_id);
+      const userId = request.params.user_id;
+      if (!lobby.members.some((member) => member.id === userId)) throw Errors.unknownUser();
+      return { code: createLinkedGuildInvite(ctx, lobby, userId) };
+    },
+  );
+
+  app.post<{ Params: { code: string } }>(
+    '/invites/:code',
+    { config: { bucket: 'invites.accept' } },
+    async (request) => {
+      const principal = authenticate(ctx, request, { bearer: true, userRequired: true });
+      const guild = acceptGuildInvite(ctx, request.params.code, principal.user?.id ?? '');
+      return { guild_id: guild.id, guild: { id: guild.id, name: guild.name } };
+    },
+  );
+};

@@ -1,0 +1,150 @@
+/**
+ * The emulator's linked channels over loopback, without the SDK: response bodies against the service's
+ * OpenAPI schemas, the bot's forms, the ways to unlink, the scopes of the guild listing, the mirror
+ * (each message copied once, never back), and LOBBY_UPDATE with `linked_channel` on the gateway.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionBits } from '../../src/model/permissions.js';
+import { componentSchema, schemaErrors } from '../support/openapi.js';
+import { api, type Fixture, signIn, startFixture } from './helpers.js';
+
+const GUILD = '920000000000000001';
+const TEXT = '920000000000000010';
+const OTHER = '920000000000000011';
+let fx: Fixture;
+let bot: string;
+let alice: string;
+let lobbyId: string;
+
+const call = <T = Record<string, unknown>>(method: string, path: string, auth: string, body?: unknown) =>
+  api<T>(fx.url, `/api/v10${path}`, { method, auth, body });
+
+function expectSchema(body: unknown, name: string, array = false): void {
+  const validate = componentSchema(name, array);
+  expect(validate(body), `${name}: ${schemaErrors(validate)}`).toBe(true);
+}
+
+beforeAll(async () => {
+  fx = await startFixture();
+  bot = `Bot ${fx.app.botToken}`;
+  alice = `Bearer ${(await signIn(fx, 'openid sdk.social_layer')).access_token}`;
+  const manage = permissionBits('MANAGE_CHANNELS', 'VIEW_CHANNEL', 'SEND_MESSAGES', 'READ_MESSAGE_HISTORY');
+  await fx.emulator.control.seed({
+    guilds: [
+      {
+        id: GUILD,
+        name: 'Guild',
+        everyonePermissions: manage.toString(),
+        channels: [
+          { id: TEXT, name: 'text', position: 1 },
+          { id: OTHER, name: 'other', position: 0 },
+        ],
+        members: [{ userId: fx.user.id }, { userId: fx.app.botUserId }],
+      },
+    ],
+  });
+  const created = await call<{ id: string }>('POST', '/lobbies', bot, {
+    members: [{ id: fx.user.id, flags: 1 }],
+  });
+  lobbyId = created.body.id;
+});
+afterAll(async () => {
+  await fx.emulator.close();
+});
+
+describe('shapes', () => {
+  it('GET /users/@me/guilds answers MyGuildResponse items; a token without guild scopes is refused', async () => {
+    const guilds = await call('GET', '/users/@me/guilds', alice);
+    expect(guilds.status).toBe(200);
+    expectSchema(guilds.body, 'MyGuildResponse', true);
+    const narrow = `Bearer ${(await signIn(fx, 'identify')).access_token}`;
+    expect((await call('GET', '/users/@me/guilds', narrow)).status).toBe(401);
+  });
+
+  it('GET /guilds/{id}/channels answers GuildChannelResponse items sorted by position', async () => {
+    const channels = await call<{ id: string }[]>('GET', `/guilds/${GUILD}/channels`, alice);
+    expectSchema(channels.body, 'GuildChannelResponse', true);
+    expect(channels.body.map((c) => c.id)).toEqual([OTHER, TEXT]);
+    expect((await call('GET', '/guilds/1/channels', alice)).body).toMatchObject({ code: 10004 });
+  });
+
+  it('the link answers a LobbyResponse whose linked_channel is a GuildChannelResponse; invites a LobbyGuildInviteResponse', async () => {
+    const linked = await call('PATCH', `/lobbies/${lobbyId}/channel-linking`, alice, { channel_id: TEXT });
+    expect(linked.status).toBe(200);
+    expectSchema(linked.body, 'LobbyResponse');
+    expect(linked.body.linked_channel).toMatchObject({ id: TEXT, guild_id: GUILD, name: 'text', type: 0 });
+    const invite = await call('POST', `/lobbies/${lobbyId}/members/@me/invites`, alice);
+    expectSchema(invite.body, 'LobbyGuildInviteResponse');
+    const forUser = await call('POST', `/lobbies/${lobbyId}/members/${fx.user.id}/invites`, bot);
+    expectSchema(forUser.body, 'LobbyGuildInviteResponse');
+    expect(forUser.body.code).not.toBe(invite.body.code);
+    expect(
+      (await call('POST', `/lobbies/${lobbyId}/members/${fx.other.id}/invites`, bot)).body,
+    ).toMatchObject({
+      code: 10013,
+    });
+    expect((await call('POST', `/lobbies/${lobbyId}/members/${fx.user.id}/invites`, alice)).status).toBe(403);
+  });
+});
+
+describe('unlinking and the bot', () => {
+  it('null and an empty body both unlink; a bad channel_id is 50035 on channel_id', async () => {
+    await call('PATCH', `/lobbies/${lobbyId}/channel-linking`, alice, { channel_id: TEXT });
+    const viaNull = await call('PATCH', `/lobbies/${lobbyId}/channel-linking`, alice, { channel_id: null });
+    expect(viaNull.body.linked_channel).toBeUndefined();
+    await call('PATCH', `/lobbies/${lobbyId}/channel-linking`, alice, { channel_id: TEXT });
+    const viaEmpty = await call('PATCH', `/lobbies/${lobbyId}/channel-linking`, alice, {});
+    expect(viaEmpty.body.linked_channel).toBeUndefined();
+    const bad = await call('PATCH', `/lobbies/${lobbyId}/channel-linking`, alice, { channel_id: 'x' });
+    expect(bad.body).toMatchObject({ code: 50035, errors: { channel_id: {} } });
+  });
+
+  it("the app's bot links its lobby where its bot user is a guild member, with no member flag", async () => {
+    const linked = await call('PATCH', `/lobbies/${lobbyId}/channel-linking`, bot, { channel_id: OTHER });
+    expect(linked.body.linked_channel).toMatchObject({ id: OTHER });
+    const secretLobby = await call<{ id: string }>('PUT', '/lobbies', alice, { secret: 'emulator-linked' });
+    const refused = await call('PATCH', `/lobbies/${secretLobby.body.id}/channel-linking`, bot, {
+      channel_id: TEXT,
+    });
+    expect(refused.body).toMatchObject({
+      code: 50035,
+      errors: { _errors: [{ code: 'LOBBY_LINK_SECRET_LOBBY' }] },
+    });
+  });
+});
+
+describe('the mirror', () => {
+  it('copies each message once, to the other side only, and dispatches nothing extra', async () => {
+    await call('PATCH', `/lobbies/${lobbyId}/channel-linking`, alice, { channel_id: TEXT });
+    const before = fx.emulator.control.events().length;
+    await call('POST', `/lobbies/${lobbyId}/messages`, alice, { content: 'game side' });
+    await call('POST', `/channels/${TEXT}/messages`, bot, { content: 'guild side' });
+    const types = fx.emulator.control
+      .events()
+      .slice(before)
+      .map((e) => e.type)
+      .filter((t) => t.endsWith('MESSAGE_CREATE'));
+    expect(types).toEqual([
+      'LOBBY_MESSAGE_CREATE',
+      'CHANNEL_MESSAGE_CREATE',
+      'CHANNEL_MESSAGE_CREATE',
+      'LOBBY_MESSAGE_CREATE',
+    ]);
+    const lobby = await call<{ content: string }[]>('GET', `/lobbies/${lobbyId}/messages`, alice);
+    const channel = await call<{ content: string }[]>('GET', `/channels/${TEXT}/messages`, bot);
+    expect(lobby.body.map((m) => m.content)).toEqual(['guild side', 'game side']);
+    expect(channel.body.map((m) => m.content)).toEqual(['guild side', 'game side']);
+  });
+
+  it('a channel message needs a guild member that may send there', async () => {
+    const outsider = `Bearer ${(await signIn(fx, 'openid sdk.social_layer', fx.other.id)).access_token}`;
+    expect(
+      (await call('POST', `/channels/${TEXT}/messages`, outsider, { content: 'hi' })).body,
+    ).toMatchObject({
+      code: 50001,
+    });
+    expect((await call('POST', '/channels/1/messages', bot, { content: 'hi' })).body).toMatchObject({
+      code: 10003,
+    });
+  });
+});
