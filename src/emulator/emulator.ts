@@ -40,6 +40,7 @@ import { lobbyReady } from './lobbies/ready.js';
 import { lobbyRoutes } from './lobbies/routes.js';
 import { AuthorizationServer } from './oauth/authorizationServer.js';
 import { authorizeRoutes } from './oauth/authorizeRoutes.js';
+import { activationRoutes, deviceAuthorizeRoutes } from './oauth/deviceRoutes.js';
 import { discoveryRoutes } from './oauth/discoveryRoutes.js';
 import { deauthorizeUser } from './oauth/grants.js';
 import { oauthApiRoutes } from './oauth/routes.js';
@@ -252,6 +253,9 @@ export class Emulator implements ControlTarget {
       // The OAuth API answers both unversioned (`/api/oauth2/...`, as in the discovery document) and under v10.
       { plugin: oauthApiRoutes(this.oauth), prefix: '/api' },
       { plugin: oauthApiRoutes(this.oauth), prefix: API_PREFIX },
+      { plugin: activationRoutes(this.oauth) },
+      { plugin: deviceAuthorizeRoutes(this.oauth), prefix: '/api' },
+      { plugin: deviceAuthorizeRoutes(this.oauth), prefix: API_PREFIX },
       { plugin: userRoutes, prefix: API_PREFIX },
       { plugin: voiceRoutes, prefix: API_PREFIX },
       { plugin: lobbyRoutes(this.messagePages), prefix: API_PREFIX },

@@ -27,6 +27,11 @@ export type { EmulatorClockOptions } from './clock.js';
 export type { ConsentMode, EmulatorContext, EmulatorSettings } from './context.js';
 export type { ElsewhereStatus, EmulatorControl } from './control.js';
 export {
+  type ScriptedDeviceBrowserOptions,
+  type ShownDeviceCode,
+  scriptedDeviceBrowser,
+} from './deviceBrowser.js';
+export {
   DEFAULT_BODY_LIMIT,
   EMULATOR_HOST,
   Emulator,

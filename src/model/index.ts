@@ -2,6 +2,7 @@
 export * from './application.js';
 export * from './command.js';
 export * from './connection.js';
+export * from './deviceGrant.js';
 export * from './directMessage.js';
 export * from './enums.js';
 export * from './errors.js';
@@ -13,6 +14,7 @@ export * from './locales.js';
 export * from './oauth.js';
 export * from './permissions.js';
 export * from './presence.js';
+export * from './provisional.js';
 export * from './relationship.js';
 export * from './snowflake.js';
 export * from './user.js';

@@ -10,6 +10,7 @@ export {
   type CommandPermissionTargetCheck,
   validateCommandPermissionsBody,
 } from './commandPermissions.js';
+export { formatUserCode, normalizeUserCode, parseDeviceAuthorizationResponse } from './deviceGrant.js';
 export * from './directMessage.js';
 export * from './errorBody.js';
 export type { BodyCheckOptions, Checked, MetadataInput, UnknownFields } from './fields.js';
@@ -50,6 +51,13 @@ export {
   type CommandPermissionStep,
   canUseCommand,
 } from './permissions.js';
+export {
+  displayNameIssues,
+  externalAuthTypeOf,
+  externalAuthTypeWire,
+  externalCredentialIssues,
+  parseProvisionalTokenResponse,
+} from './provisional.js';
 export * from './relationship.js';
 export {
   type CommandSyncPlan,
