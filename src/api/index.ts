@@ -2,6 +2,7 @@
 export type { CallOptions, SnowflakeArg } from './call.js';
 export * from './checks.js';
 export * from './commands.js';
+export * from './deviceGrant.js';
 export * from './directMessages.js';
 export * from './gateway.js';
 export * from './interactions.js';

@@ -52,7 +52,7 @@ export interface RevokeTokenArgs extends ClientSecretOption {
 }
 
 /** Reports a missing or malformed secret-bearing string without quoting it. */
-function secretIssue(issues: Issue[], name: string, value: unknown): void {
+export function secretIssue(issues: Issue[], name: string, value: unknown): void {
   if (typeof value !== 'string' || value === '') {
     issues.push({
       path: [name],
@@ -97,11 +97,13 @@ function redirectIssue(issues: Issue[], value: unknown): void {
   }
 }
 
-function clientAuth(clientId: string, clientSecret: string | undefined): RequestAuth {
+/** HTTP Basic for a confidential client; none (client_id in the form) for a public one. */
+export function clientAuth(clientId: string, clientSecret: string | undefined): RequestAuth {
   return clientSecret === undefined ? 'none' : { basic: { id: clientId, secret: clientSecret } };
 }
 
-async function tokenRequest(
+/** A token-endpoint request and the one check of its answer (secrets redacted from any error). */
+export async function tokenRequest(
   transport: Transport,
   request: RequestInfo,
   form: Record<string, string | undefined>,

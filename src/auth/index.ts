@@ -9,6 +9,8 @@ export {
 export { AuthorizationArgs } from './AuthorizationArgs.js';
 export { Authorizer, DEFAULT_AUTHORIZE_TIMEOUT_MS, type RedirectMode } from './authorizer.js';
 export { buildAuthorizeUrl } from './authorizeUrl.js';
+export { DeviceAuthorizationArgs } from './DeviceAuthorizationArgs.js';
+export { type DeviceCodeShown, type DeviceGrantOptions, runDeviceGrant } from './deviceGrant.js';
 export {
   type AuthErrorCode,
   type AuthErrorReason,

@@ -4,9 +4,11 @@
  * token exchange checks the ID token against). The facade calls it; it knows none of the facade's names.
  */
 import type { Transport } from '../http/transport.js';
+import type { OAuthTokenResponse } from '../model/oauth.js';
 import type { Snowflake } from '../model/snowflake.js';
 import type { AuthorizationArgs } from './AuthorizationArgs.js';
 import { type AuthorizationRecord, Authorizer, type AuthorizerOptions } from './authorizer.js';
+import { type DeviceGrantOptions, runDeviceGrant } from './deviceGrant.js';
 import { OidcProvider } from './oidcProvider.js';
 import type { AuthorizationCode, RedirectOutcome } from './pendingAuthorizations.js';
 import { TokenService, type TokenSet } from './tokens.js';
@@ -34,6 +36,7 @@ export class SignInSession {
   readonly #authorizer: Authorizer;
   readonly #tokens: TokenService;
   readonly #now: () => number;
+  readonly #transport: Transport;
   readonly #codes = new Map<string, AuthorizationRecord & { readonly until: number }>();
   /** Signals the token calls in flight or queued; replaced each time they are aborted. */
   #requests = new AbortController();
@@ -42,6 +45,7 @@ export class SignInSession {
     const { transport } = options;
     const provider = new OidcProvider({ transport, jwksRefetchCooldownMs: options.jwksRefetchCooldownMs });
     this.#now = options.now;
+    this.#transport = transport;
     this.#authorizer = new Authorizer({ ...options, baseUrl: transport.baseUrl, provider });
     this.#tokens = new TokenService({
       transport,
@@ -103,6 +107,21 @@ export class SignInSession {
 
   clientCredentials(applicationId: bigint | string, clientSecret: string, scopes: string): Promise<TokenSet> {
     return this.#tokens.clientCredentials(applicationId, clientSecret, scopes, this.#requests.signal);
+  }
+
+  /**
+   * The device grant (deviceGrant.ts), ended by `options.signal` or by aborting the pending requests;
+   * its ID token, if any, verified.
+   */
+  async deviceGrant(options: Omit<DeviceGrantOptions, 'transport' | 'now'>): Promise<TokenSet> {
+    const signal = AbortSignal.any([options.signal, this.#requests.signal]);
+    const response = await runDeviceGrant({ ...options, signal, transport: this.#transport, now: this.#now });
+    return this.#tokens.accept(response, options.clientId);
+  }
+
+  /** A token response obtained by another route (a provisional account's), its ID token verified. */
+  acceptTokens(response: OAuthTokenResponse, applicationId: bigint | string): Promise<TokenSet> {
+    return this.#tokens.accept(response, applicationId);
   }
 
   /**

@@ -163,6 +163,14 @@ export class TokenService {
     this.#chains.delete(token);
   }
 
+  /**
+   * Accepts a token response a flow of its own obtained (the device grant, a provisional account): its
+   * ID token, if any, is verified as the code exchange's is, without a nonce.
+   */
+  accept(response: OAuthTokenResponse, applicationId: bigint | string): Promise<TokenSet> {
+    return this.#accept(response, applicationId, { nonce: undefined, previous: undefined });
+  }
+
   async #accept(
     response: OAuthTokenResponse,
     applicationId: bigint | string,

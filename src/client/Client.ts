@@ -17,6 +17,7 @@
 import { EventEmitter } from 'node:events';
 import type { SnowflakeArg } from '../api/call.js';
 import type { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
+import type { DeviceAuthorizationArgs } from '../auth/DeviceAuthorizationArgs.js';
 import type { IdTokenClaims } from '../auth/idToken.js';
 import type { RedirectOutcome } from '../auth/pendingAuthorizations.js';
 import { type AuthorizationCodeVerifier, createAuthorizationCodeVerifier } from '../auth/pkce.js';
@@ -24,9 +25,11 @@ import type { Transport } from '../http/transport.js';
 import type { UserMessageSummary } from '../model/directMessage.js';
 import type { AuthorizationTokenType } from '../model/enums.js';
 import type { RelationshipGroupType, StatusType } from '../model/index.js';
+import type { AuthenticationExternalAuthType } from '../model/provisional.js';
 import type { Snowflake } from '../model/snowflake.js';
 import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 import { type ClientContext, type ClientOptions, createClientContext } from './context.js';
+import { DeviceSignIn } from './deviceSignIn.js';
 import type { ClientEvents, SlotOf } from './events.js';
 import type { LobbyHandle, MessageHandle, RelationshipHandle, UserHandle } from './handles.js';
 import { type CreateOrJoinLobbyCallback, Lobbies } from './lobbies.js';
@@ -51,6 +54,7 @@ import { Users } from './users.js';
 // The types of the facade's signatures, re-exported where they were before the split.
 export { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 export type { ClientOptions } from './context.js';
+export type { DeviceScreen, DeviceScreenPresenter } from './deviceScreen.js';
 export type { ClientEvents, SlotOf, SocialEvents } from './events.js';
 export type { CreateOrJoinLobbyCallback } from './lobbies.js';
 export type {
@@ -85,6 +89,7 @@ export class Client extends EventEmitter<ClientEvents> {
   readonly #messages: Messages;
   readonly #relationships: Relationships;
   readonly #presence: Presence;
+  readonly #device: DeviceSignIn;
 
   /**
    * @param options - where the service is, how to sign in, how callbacks run; all optional.
@@ -100,6 +105,7 @@ export class Client extends EventEmitter<ClientEvents> {
     this.#messages = new Messages(this.#ctx);
     this.#relationships = new Relationships(this.#ctx);
     this.#presence = new Presence(this.#ctx);
+    this.#device = new DeviceSignIn(this.#ctx, this.#signIn, options.deviceScreen);
     if (options.applicationId !== undefined) this.SetApplicationId(options.applicationId);
   }
 
@@ -1174,5 +1180,94 @@ export class Client extends EventEmitter<ClientEvents> {
    */
   SetUserUpdatedCallback(callback: SlotOf<'userUpdated'>): void {
     this.#ctx.events.setSlot('userUpdated', callback);
+  }
+
+  // Devices, provisional accounts and the rest of the Auth group (deviceSignIn.ts, provisional.ts) ---------
+
+  /**
+   * Signs in on a device without a browser (a console, a TV): the OAuth 2.0 device authorization grant
+   * (RFC 8628). Asks the service for a user code, shows it on the device screen (`ClientOptions.deviceScreen`;
+   * default: printed), then polls every `interval` seconds (five more after each `slow_down`) until the
+   * player approves on another device, refuses, or the code expires.
+   * @param args - ClientId (default: the application id) and Scopes.
+   * @param callback - optional, as `GetToken`'s.
+   * @returns a Promise of the token set (access token for 7 days, a refresh token).
+   * @throws ClientResultError: `ValidationError` (args), `AuthorizationFailed` (`access_denied`, expired
+   *   code: reason `device_code_expired`), `Aborted` (`AbortGetTokenFromDevice`), `HTTPError`, `NetworkError`.
+   * @see the C++ library's `Client::GetTokenFromDevice`; docs/provisional-and-device.md.
+   */
+  GetTokenFromDevice(args: DeviceAuthorizationArgs, callback?: undefined): Promise<TokenResult>;
+  GetTokenFromDevice(args: DeviceAuthorizationArgs, callback: TokenExchangeCallback): Promise<void>;
+  GetTokenFromDevice(args: DeviceAuthorizationArgs, callback?: TokenExchangeCallback): Promise<unknown> {
+    return this.#device.getToken(args, undefined, callback);
+  }
+
+  /**
+   * `GetTokenFromDevice` that also merges the player's provisional account (named by its external
+   * credential) into the account that approves: friends, DMs and lobby memberships move to it.
+   * @param args - as `GetTokenFromDevice`'s.
+   * @param externalAuthType - the credential's kind.
+   * @param externalAuthToken - the credential (never logged).
+   * @param callback - optional, as `GetToken`'s.
+   * @returns a Promise of the token set.
+   * @throws ClientResultError: as `GetTokenFromDevice`, plus `HTTPError` with the merge's codes.
+   * @see the C++ library's `Client::GetTokenFromDeviceProvisionalMerge`.
+   */
+  GetTokenFromDeviceProvisionalMerge(
+    args: DeviceAuthorizationArgs,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback?: undefined,
+  ): Promise<TokenResult>;
+  GetTokenFromDeviceProvisionalMerge(
+    args: DeviceAuthorizationArgs,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback: TokenExchangeCallback,
+  ): Promise<void>;
+  GetTokenFromDeviceProvisionalMerge(
+    args: DeviceAuthorizationArgs,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback?: TokenExchangeCallback,
+  ): Promise<unknown> {
+    return this.#device.getToken(args, { externalAuthType, externalAuthToken }, callback);
+  }
+
+  /**
+   * Ends every running `GetTokenFromDevice`: each fails with `Aborted` and its screen closes.
+   * @see the C++ library's `Client::AbortGetTokenFromDevice`.
+   */
+  AbortGetTokenFromDevice(): void {
+    this.#device.abort();
+  }
+
+  /**
+   * Shows the device screen for a code a game backend obtained (the backend runs the grant).
+   * @param clientId - the application id.
+   * @param userCode - the user code, `XXXX-XXXX`.
+   * @throws ValidationError naming `clientId` or `userCode`.
+   * @see the C++ library's `Client::OpenAuthorizeDeviceScreen`.
+   */
+  OpenAuthorizeDeviceScreen(clientId: SnowflakeArg, userCode: string): void {
+    this.#device.openScreen(clientId, userCode);
+  }
+
+  /**
+   * Hides the device screen (the backend's grant ended); the closed callback runs.
+   * @see the C++ library's `Client::CloseAuthorizeDeviceScreen`.
+   */
+  CloseAuthorizeDeviceScreen(): void {
+    this.#device.close();
+  }
+
+  /**
+   * @param callback - runs each time the device screen closes (the grant ended, `CloseAuthorizeDeviceScreen`,
+   *   or the player closed it); or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetAuthorizeDeviceScreenClosedCallback`.
+   */
+  SetAuthorizeDeviceScreenClosedCallback(callback: (() => void) | undefined): void {
+    this.#device.setClosedCallback(callback);
   }
 }

@@ -21,5 +21,6 @@ export {
 } from './Client.js';
 export { type CallbackMode, runCallbacks as RunCallbacks } from './callbacks.js';
 export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';
+export { type DeviceScreen, type DeviceScreenPresenter, printingDeviceScreen } from './deviceScreen.js';
 export { LobbyHandle, LobbyMemberHandle, MessageHandle, RelationshipHandle, UserHandle } from './handles.js';
 export { ClientResultError, type ResultCallback, toClientResult } from './results.js';

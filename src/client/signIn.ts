@@ -17,6 +17,9 @@ import { isTokenText } from '../rules/gateway.js';
 import type { ClientContext } from './context.js';
 import { slotCallback } from './events.js';
 import type { ResultCallback } from './results.js';
+import { NO_TOKENS, type TokenExchangeCallback, tokenValues } from './tokenValues.js';
+
+export type { TokenExchangeCallback } from './tokenValues.js';
 
 /** What `GetToken` and `RefreshToken` resolve to. */
 export type TokenResult = TokenSet;
@@ -26,28 +29,9 @@ export type AuthorizeResult = AuthorizationCode;
 
 /** Callback of `Authorize`. */
 export type AuthorizationCallback = ResultCallback<[code: string, redirectUri: string]>;
-/** Callback of `GetToken` and `RefreshToken`. */
-export type TokenExchangeCallback = ResultCallback<
-  [
-    accessToken: string,
-    refreshToken: string,
-    tokenType: AuthorizationTokenType,
-    expiresIn: number,
-    scopes: string,
-  ]
->;
 /** Callback of calls without values (`UpdateToken`, `RevokeToken`, `LeaveLobby`, ...). */
 export type StatusCallback = ResultCallback<[]>;
 
-type TokenValues = Parameters<TokenExchangeCallback> extends [unknown, ...infer V] ? V : never;
-const tokenValues = (t: TokenSet): TokenValues => [
-  t.accessToken,
-  t.refreshToken,
-  t.tokenType,
-  t.expiresIn,
-  t.scopes,
-];
-const NO_TOKENS: TokenValues = ['', '', AuthorizationTokenType.User, 0, ''];
 const NO_VALUES = (): [] => [];
 
 /** The sign-in domain of one client. */

@@ -19,6 +19,12 @@ export interface DeviceAuthorizationResponse {
   interval?: number | undefined;
 }
 
+/** A device authorization response once checked: the optional fields filled with their defaults. */
+export interface CheckedDeviceAuthorization extends DeviceAuthorizationResponse {
+  verification_uri_complete: string;
+  interval: number;
+}
+
 /** The token endpoint's errors while the device grant is not settled (RFC 8628 3.5). */
 export type DeviceGrantPollError = 'authorization_pending' | 'slow_down' | 'access_denied' | 'expired_token';
 

@@ -4,8 +4,8 @@
  * of a device authorization response.
  */
 import {
+  type CheckedDeviceAuthorization,
   DEFAULT_DEVICE_POLL_INTERVAL_SECONDS,
-  type DeviceAuthorizationResponse,
   USER_CODE_ALPHABET,
   USER_CODE_LENGTH,
 } from '../model/deviceGrant.js';
@@ -33,7 +33,7 @@ export function formatUserCode(code: string): string {
 /** The one check of a device authorization response; `problem` completes "the response ...". */
 export function parseDeviceAuthorizationResponse(
   body: unknown,
-): { ok: true; value: Required<DeviceAuthorizationResponse> } | { ok: false; problem: string } {
+): { ok: true; value: CheckedDeviceAuthorization } | { ok: false; problem: string } {
   const fail = (problem: string) => ({ ok: false as const, problem });
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail('is not a JSON object');
   const f = body as Record<string, unknown>;
