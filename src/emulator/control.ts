@@ -13,6 +13,8 @@ import type { InteractionRecord } from './interactions/state.js';
 import { deauthorizeUser, sweepExpired } from './oauth/grants.js';
 import type { Presences } from './presence/presences.js';
 import { checkPlayed } from './presence/seed.js';
+import { type ProvisionalControl, provisionalControl } from './provisional/control.js';
+import type { ProvisionalAccounts } from './provisional/service.js';
 import { checkRateLimitOptions, type RateLimiter, type RateLimitOptions } from './rateLimits.js';
 import type { ApplicationRecord, EventRecord, UserRecord } from './records.js';
 import {
@@ -149,6 +151,9 @@ export interface EmulatorControl {
   interaction(id: string): InteractionRecord | undefined;
   /** An application's Ed25519 keys, for tests that sign their own interaction payloads. */
   applicationKeys(applicationId: string): ApplicationKeys;
+
+  /** Provisional accounts: identity providers, test ID tokens, provider tickets, merge duration. */
+  readonly provisional: ProvisionalControl;
 }
 
 /** What the control API drives: the emulator's state and the operations that span its domains. */
@@ -166,6 +171,7 @@ export interface ControlTarget {
   removeUser(userId: string): void;
   readonly interactions: InteractionService;
   readonly presences: Presences;
+  readonly provisional: ProvisionalAccounts;
 }
 
 /** Builds the control object over one emulator. */
@@ -177,6 +183,7 @@ export function createControl(target: ControlTarget): EmulatorControl {
   };
 
   return {
+    provisional: provisionalControl(target.provisional, () => target.persist()),
     seed: async (input) => saved(applySeed(ctx, input)),
     createApplication: async (seed = {}) => saved(structuredClone(seedApplication(ctx, seed))),
     createUser: async (seed = {}) => saved(structuredClone(seedUser(ctx, seed))),

@@ -48,6 +48,11 @@ import { DataFile, restoreSnapshot, snapshotText } from './persistence.js';
 import { presenceEvents } from './presence/events.js';
 import { Presences } from './presence/presences.js';
 import { presenceReady } from './presence/ready.js';
+import { PROVISIONAL_UNMERGED_EVENT } from './provisional/accounts.js';
+import { PROVISIONAL_MERGED_EVENT } from './provisional/merge.js';
+import { provisionalRoutes } from './provisional/routes.js';
+import { ProvisionalAccounts } from './provisional/service.js';
+import { testIssuerRoutes } from './provisional/testIssuerRoutes.js';
 import { type RandomFill, RandomTokens } from './randomTokens.js';
 import { checkRateLimitOptions, RateLimiter, type RateLimitOptions } from './rateLimits.js';
 import { relationshipEvents } from './relationships/events.js';
@@ -143,6 +148,8 @@ export class Emulator implements ControlTarget {
   readonly interactions: InteractionService;
   /** Presence derived from gateway sessions, op 3 and the control API. */
   readonly presences: Presences;
+  /** Provisional accounts, their identity providers and the built-in OIDC test issuer. */
+  readonly provisional: ProvisionalAccounts;
   readonly control: EmulatorControl;
   readonly #port: number;
   readonly #dataFile: DataFile | undefined;
@@ -184,6 +191,8 @@ export class Emulator implements ControlTarget {
     });
     this.interactions = new InteractionService(this.ctx, this.commands, this.requests);
     this.presences = new Presences(this.ctx);
+    this.provisional = new ProvisionalAccounts(this.ctx);
+    this.oauth.merge = this.provisional.mergeFromForm;
     const events = new EventRouter([lobbyEvents, directMessageEvents, relationshipEvents, presenceEvents]);
     const ready = new ReadyBuilder([lobbyReady, relationshipReady, presenceReady(this.presences)]);
     this.gateway = new Gateway(
@@ -221,6 +230,11 @@ export class Emulator implements ControlTarget {
     // After the gateway's own subscription (made while the server was built): a change's dispatches go
     // out before the presence updates it causes (RELATIONSHIP_ADD, then the new friend's presence).
     ctx.events.subscribe((event) => this.presences.onEvent(event));
+    // A merge or an unmerge revoked grants: the sessions of those tokens end now, not at the next sweep.
+    ctx.events.subscribe((event) => {
+      if (event.type === PROVISIONAL_MERGED_EVENT || event.type === PROVISIONAL_UNMERGED_EVENT)
+        this.gateway.sweep();
+    });
     await server.listen({ host: EMULATOR_HOST, port: this.#port });
     try {
       await keysReady;
@@ -265,6 +279,8 @@ export class Emulator implements ControlTarget {
       { plugin: commandRoutes(this.commands, this.commandResponses), prefix: API_PREFIX },
       { plugin: commandPermissionRoutes(this.commands), prefix: API_PREFIX },
       { plugin: interactionRoutes(this.interactions), prefix: API_PREFIX },
+      { plugin: provisionalRoutes(this.provisional), prefix: API_PREFIX },
+      { plugin: testIssuerRoutes(this.provisional.issuer) },
       ...this.#apiPlugins.map((plugin) => ({ plugin, prefix: API_PREFIX })),
       { plugin: controlRoutes(this.control, () => this.snapshotText()), prefix: CONTROL_PREFIX },
     ];

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptedDeviceBrowser } from '../../src/emulator/index.js';
+import type { IssuedDeviceCode } from '../../src/emulator/oauth/deviceCodes.js';
 import { DEVICE_CODE_GRANT_TYPE, USER_CODE_ALPHABET } from '../../src/model/deviceGrant.js';
 import { normalizeUserCode } from '../../src/rules/deviceGrant.js';
 import { type Fixture, startFixture } from './helpers.js';
@@ -18,14 +19,7 @@ afterAll(async () => {
   await fx.emulator.close();
 });
 
-interface Codes {
-  device_code: string;
-  user_code: string;
-  verification_uri: string;
-  verification_uri_complete: string;
-  expires_in: number;
-  interval: number;
-}
+type Codes = IssuedDeviceCode;
 
 async function post(path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
   const response = await fetch(`${fx.url}${path}`, {

@@ -4,7 +4,7 @@
  * escaped, no script; the same headers as the consent page.
  */
 import type { UserRecord } from '../records.js';
-import { errorPage, escapeHtml } from './consentPage.js';
+import { errorPage, escapeHtml, userOptions } from './consentPage.js';
 
 export interface ActivationPageInput {
   /** The code as given in `?user_code=` (prefilled), or ''. */
@@ -17,13 +17,7 @@ export interface ActivationPageInput {
 
 /** The form. */
 export function activationPage(input: ActivationPageInput): string {
-  const options = input.users
-    .map((user) => {
-      const selected = user.id === input.selectedUserId ? ' selected' : '';
-      const label = user.global_name ? `${user.global_name} (@${user.username})` : `@${user.username}`;
-      return `<option value="${escapeHtml(user.id)}"${selected}>${escapeHtml(label)}</option>`;
-    })
-    .join('');
+  const options = userOptions(input.users, input.selectedUserId);
   const notice = input.notice === undefined ? '' : `<p id="notice">${escapeHtml(input.notice)}</p>`;
   // errorPage's frame and style, with the form as its detail: one page layout for the emulator.
   return errorPage('Activate your device', '').replace(

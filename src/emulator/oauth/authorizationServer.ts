@@ -60,7 +60,7 @@ export class AuthorizationServer {
     const grantType = single(form, 'grant_type');
     if (grantType === 'client_credentials')
       return clientCredentialsGrant(this.ctx, client, form, this.clientScopes);
-    if (grantType === 'authorization_code') return authorizationCodeGrant(this.ctx, client, form);
+    if (grantType === 'authorization_code') return authorizationCodeGrant(this.ctx, client, form, this.merge);
     if (grantType === 'refresh_token') return refreshTokenGrant(this.ctx, client, form);
     if (grantType === DEVICE_CODE_GRANT_TYPE) return deviceCodeGrant(this.ctx, client, form, this.merge);
     if (grantType === undefined) throw new OAuthErrorResponse('invalid_request', 'grant_type is required');
