@@ -8,12 +8,19 @@ import { InvalidResponseError } from '../http/errors.js';
 import type { Transport } from '../http/transport.js';
 import { type CheckedDeviceAuthorization, DEVICE_CODE_GRANT_TYPE } from '../model/deviceGrant.js';
 import type { OAuthTokenResponse } from '../model/oauth.js';
-import type { AuthenticationExternalAuthType } from '../model/provisional.js';
 import { parseDeviceAuthorizationResponse } from '../rules/deviceGrant.js';
 import { type Issue, IssueCodes } from '../rules/issues.js';
-import { externalAuthTypeWire, externalCredentialIssues } from '../rules/provisional.js';
 import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
-import { clientAuth, secretIssue, tokenRequest } from './oauth.js';
+import {
+  clientAuth,
+  mergeFields,
+  mergeIssues,
+  type ProvisionalMerge,
+  secretIssue,
+  tokenRequest,
+} from './oauth.js';
+
+export type { ProvisionalMerge } from './oauth.js';
 
 const DEVICE_AUTHORIZE = '/oauth2/device/authorize';
 const TOKEN = '/oauth2/token';
@@ -25,12 +32,6 @@ export interface DeviceAuthorizationRequest {
   scope: string;
   /** Confidential clients only (HTTP Basic). */
   clientSecret?: string | undefined;
-}
-
-/** A provisional account to merge into the user who signs in (its credential, as for `GetProvisionalToken`). */
-export interface ProvisionalMerge {
-  externalAuthType: AuthenticationExternalAuthType;
-  externalAuthToken: string;
 }
 
 /** Arguments of one poll of the device-code grant. */
@@ -91,22 +92,14 @@ export function pollDeviceToken(
   const issues: Issue[] = [];
   secretIssue(issues, 'deviceCode', poll.deviceCode);
   if (poll.clientSecret !== undefined) secretIssue(issues, 'clientSecret', poll.clientSecret);
-  if (poll.merge !== undefined) {
-    const names = { type: 'externalAuthType', token: 'externalAuthToken' };
-    issues.push(
-      ...externalCredentialIssues(poll.merge.externalAuthType, poll.merge.externalAuthToken, names),
-    );
-  }
+  if (poll.merge !== undefined) issues.push(...mergeIssues(poll.merge));
   ensureValid(request, 'device code grant', issues);
-  const form: Record<string, string | undefined> = {
+  const form = {
     grant_type: DEVICE_CODE_GRANT_TYPE,
     device_code: poll.deviceCode,
     client_id: clientId,
+    ...mergeFields(poll.merge),
   };
-  if (poll.merge !== undefined) {
-    form.external_auth_type = externalAuthTypeWire(poll.merge.externalAuthType);
-    form.external_auth_token = poll.merge.externalAuthToken;
-  }
   const secrets = [poll.deviceCode, poll.clientSecret, poll.merge?.externalAuthToken];
   return tokenRequest(transport, request, form, clientAuth(clientId, poll.clientSecret), secrets, options);
 }

@@ -9,5 +9,6 @@ export * from './interactions.js';
 export * from './lobbies.js';
 export * from './oauth.js';
 export * from './permissions.js';
+export * from './provisional.js';
 export * from './relationships.js';
 export * from './users.js';

@@ -7,8 +7,10 @@
 import { InvalidResponseError, type RequestInfo } from '../http/errors.js';
 import type { RequestAuth, Transport } from '../http/transport.js';
 import type { OAuthTokenResponse } from '../model/index.js';
+import type { AuthenticationExternalAuthType } from '../model/provisional.js';
 import { type Issue, IssueCodes } from '../rules/issues.js';
 import { codeVerifierProblem, isTokenString, parseTokenResponse } from '../rules/oauth.js';
+import { externalAuthTypeWire, externalCredentialIssues } from '../rules/provisional.js';
 import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
 
 const TOKEN = '/oauth2/token';
@@ -28,6 +30,8 @@ export interface AuthorizationCodeGrant extends ClientSecretOption {
   redirectUri: string;
   /** The PKCE verifier (43..128 characters of `A-Z a-z 0-9 - . _ ~`). */
   codeVerifier?: string | undefined;
+  /** A provisional account to merge into the user who authorized (`external_auth_type`, `external_auth_token`). */
+  merge?: ProvisionalMerge | undefined;
 }
 
 /** Arguments of the refresh-token grant. */
@@ -49,6 +53,27 @@ export interface RevokeTokenArgs extends ClientSecretOption {
   clientId: SnowflakeArg;
   token: string;
   tokenTypeHint?: 'access_token' | 'refresh_token' | undefined;
+}
+
+/** A provisional account to merge at sign-in: its external credential. */
+export interface ProvisionalMerge {
+  externalAuthType: AuthenticationExternalAuthType;
+  externalAuthToken: string;
+}
+
+/** Issues of a merge's credential, under the facade's argument names. */
+export function mergeIssues(merge: ProvisionalMerge): Issue[] {
+  const names = { type: 'externalAuthType', token: 'externalAuthToken' };
+  return externalCredentialIssues(merge.externalAuthType, merge.externalAuthToken, names);
+}
+
+/** The token endpoint's merge fields (none without a merge). */
+export function mergeFields(merge: ProvisionalMerge | undefined): Record<string, string | undefined> {
+  if (merge === undefined) return {};
+  return {
+    external_auth_type: externalAuthTypeWire(merge.externalAuthType),
+    external_auth_token: merge.externalAuthToken,
+  };
 }
 
 /** Reports a missing or malformed secret-bearing string without quoting it. */
@@ -143,6 +168,7 @@ export function exchangeAuthorizationCode(
   redirectIssue(issues, grant.redirectUri);
   if (grant.codeVerifier !== undefined) verifierIssue(issues, grant.codeVerifier);
   if (grant.clientSecret !== undefined) secretIssue(issues, 'clientSecret', grant.clientSecret);
+  if (grant.merge !== undefined) issues.push(...mergeIssues(grant.merge));
   ensureValid(request, 'authorization code grant', issues);
   const form = {
     grant_type: 'authorization_code',
@@ -150,8 +176,9 @@ export function exchangeAuthorizationCode(
     redirect_uri: grant.redirectUri,
     code_verifier: grant.codeVerifier,
     client_id: clientId,
+    ...mergeFields(grant.merge),
   };
-  const secrets = [grant.code, grant.codeVerifier, grant.clientSecret];
+  const secrets = [grant.code, grant.codeVerifier, grant.clientSecret, grant.merge?.externalAuthToken];
   return tokenRequest(transport, request, form, clientAuth(clientId, grant.clientSecret), secrets, options);
 }
 

@@ -3,6 +3,7 @@
  * revoke, ID tokens) and what joins them, the record of each code this client authorized (the nonce the
  * token exchange checks the ID token against). The facade calls it; it knows none of the facade's names.
  */
+import type { ProvisionalMerge } from '../api/oauth.js';
 import type { Transport } from '../http/transport.js';
 import type { OAuthTokenResponse } from '../model/oauth.js';
 import type { Snowflake } from '../model/snowflake.js';
@@ -89,12 +90,21 @@ export class SignInSession {
     code: string,
     codeVerifier: string,
     redirectUri: string,
+    merge?: ProvisionalMerge | undefined,
   ): Promise<TokenSet> {
     const record = typeof code === 'string' ? this.#codes.get(code) : undefined;
     if (record !== undefined) this.#codes.delete(code);
     const nonce = record !== undefined && record.until >= this.#now() ? record.nonce : undefined;
     const signal = this.#requests.signal;
-    return this.#tokens.exchangeCode({ applicationId, code, codeVerifier, redirectUri, nonce, signal });
+    return this.#tokens.exchangeCode({
+      applicationId,
+      code,
+      codeVerifier,
+      redirectUri,
+      nonce,
+      signal,
+      merge,
+    });
   }
 
   refresh(applicationId: bigint | string, refreshToken: string): Promise<TokenSet> {

@@ -8,6 +8,7 @@
 import {
   clientCredentialsToken,
   exchangeAuthorizationCode,
+  type ProvisionalMerge,
   refreshAccessToken,
   revokeToken,
 } from '../api/oauth.js';
@@ -86,6 +87,8 @@ export class TokenService {
     nonce?: string | undefined;
     /** Cancels the request (it rejects with an `AbortError` and frees its place in the queue). */
     signal?: AbortSignal | undefined;
+    /** A provisional account to merge into the user who authorized. */
+    merge?: ProvisionalMerge | undefined;
   }): Promise<TokenSet> {
     const response = await exchangeAuthorizationCode(
       this.#options.transport,
@@ -95,6 +98,7 @@ export class TokenService {
         redirectUri: params.redirectUri,
         // Required here (the library's GetToken always sends one): an absent verifier fails the route's check.
         codeVerifier: params.codeVerifier ?? '',
+        merge: params.merge,
       },
       { signal: params.signal },
     );

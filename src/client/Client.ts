@@ -27,6 +27,7 @@ import type { AuthorizationTokenType } from '../model/enums.js';
 import type { RelationshipGroupType, StatusType } from '../model/index.js';
 import type { AuthenticationExternalAuthType } from '../model/provisional.js';
 import type { Snowflake } from '../model/snowflake.js';
+import { AuthHost, type FetchCurrentUserCallback, type FetchedUser } from './authHost.js';
 import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 import { type ClientContext, type ClientOptions, createClientContext } from './context.js';
 import { DeviceSignIn } from './deviceSignIn.js';
@@ -40,6 +41,7 @@ import {
   type SendMessageCallback,
 } from './messages.js';
 import { Presence } from './presence.js';
+import { Provisional } from './provisional.js';
 import { Relationships } from './relationships.js';
 import {
   type AuthorizationCallback,
@@ -51,6 +53,7 @@ import {
 } from './signIn.js';
 import { Users } from './users.js';
 
+export type { FetchCurrentUserCallback, FetchedUser } from './authHost.js';
 // The types of the facade's signatures, re-exported where they were before the split.
 export { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 export type { ClientOptions } from './context.js';
@@ -90,6 +93,8 @@ export class Client extends EventEmitter<ClientEvents> {
   readonly #relationships: Relationships;
   readonly #presence: Presence;
   readonly #device: DeviceSignIn;
+  readonly #provisional: Provisional;
+  readonly #authHost: AuthHost;
 
   /**
    * @param options - where the service is, how to sign in, how callbacks run; all optional.
@@ -106,6 +111,8 @@ export class Client extends EventEmitter<ClientEvents> {
     this.#relationships = new Relationships(this.#ctx);
     this.#presence = new Presence(this.#ctx);
     this.#device = new DeviceSignIn(this.#ctx, this.#signIn, options.deviceScreen);
+    this.#provisional = new Provisional(this.#ctx, this.#signIn);
+    this.#authHost = new AuthHost(this.#ctx);
     if (options.applicationId !== undefined) this.SetApplicationId(options.applicationId);
   }
 
@@ -1269,5 +1276,222 @@ export class Client extends EventEmitter<ClientEvents> {
    */
   SetAuthorizeDeviceScreenClosedCallback(callback: (() => void) | undefined): void {
     this.#device.setClosedCallback(callback);
+  }
+
+  /**
+   * A token for a player without a service account: the provisional account of the game's own identity
+   * for them (an OIDC ID token, a Steam/Epic/Unity/Apple/PlayStation credential, or a token the game's
+   * backend issued), made on first use. It can use friends, DMs and lobbies. The access token lasts one
+   * hour and comes without a refresh token: get a new one with a fresh credential and pass it to `UpdateToken`.
+   * @param applicationId - the application's id (a public client).
+   * @param externalAuthType - the credential's kind.
+   * @param externalAuthToken - the credential, 1..10240 characters (never logged).
+   * @param callback - optional, as `GetToken`'s (its refresh token is `''`).
+   * @returns a Promise of the token set.
+   * @throws ClientResultError: `ValidationError`, `HTTPError` with the service's code (530000 not
+   *   configured, 530001 expired, 530002 issuer, 530003 audience, 530004 too old, 530010 the identity has a
+   *   full account, 530020 invalid token, ...), `AuthorizationFailed` (ID token), `NetworkError`.
+   * @see the C++ library's `Client::GetProvisionalToken`; docs/provisional-and-device.md.
+   */
+  GetProvisionalToken(
+    applicationId: SnowflakeArg,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback?: undefined,
+  ): Promise<TokenResult>;
+  GetProvisionalToken(
+    applicationId: SnowflakeArg,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback: TokenExchangeCallback,
+  ): Promise<void>;
+  GetProvisionalToken(
+    applicationId: SnowflakeArg,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback?: TokenExchangeCallback,
+  ): Promise<unknown> {
+    return this.#provisional.getToken(applicationId, externalAuthType, externalAuthToken, callback);
+  }
+
+  /**
+   * Sets the current provisional user's display name (1..32 characters); its friends see it change.
+   * The request uses the current token (`UpdateToken` with the provisional token first).
+   * @param name - the new name.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves when the service took it.
+   * @throws ClientResultError: `ValidationError` (blank or too long), `HTTPError` (403 for a full account).
+   * @see the C++ library's `Client::UpdateProvisionalAccountDisplayName`.
+   */
+  UpdateProvisionalAccountDisplayName(name: string, callback?: undefined): Promise<void>;
+  UpdateProvisionalAccountDisplayName(name: string, callback: StatusCallback): Promise<void>;
+  UpdateProvisionalAccountDisplayName(name: string, callback?: StatusCallback): Promise<void> {
+    return this.#provisional.updateDisplayName(name, callback);
+  }
+
+  /**
+   * After `Authorize`, the code exchange that also merges the player's provisional account into the
+   * account that signed in: friends, DMs and lobby memberships move, the provisional account goes and
+   * its sessions end.
+   * @param applicationId - the application's id.
+   * @param code - from `Authorize`.
+   * @param codeVerifier - the PKCE verifier.
+   * @param redirectUri - from `Authorize`.
+   * @param externalAuthType - the provisional account's credential kind.
+   * @param externalAuthToken - its credential (never logged).
+   * @param callback - optional, as `GetToken`'s.
+   * @returns a Promise of the token set.
+   * @throws ClientResultError: as `GetToken`, plus `HTTPError` with 530016 (the account is provisional),
+   *   530023 (the identity belongs to another account) or status 423 (a merge runs: retry).
+   * @see the C++ library's `Client::GetTokenFromProvisionalMerge`.
+   */
+  GetTokenFromProvisionalMerge(
+    applicationId: SnowflakeArg,
+    code: string,
+    codeVerifier: string,
+    redirectUri: string,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback?: undefined,
+  ): Promise<TokenResult>;
+  GetTokenFromProvisionalMerge(
+    applicationId: SnowflakeArg,
+    code: string,
+    codeVerifier: string,
+    redirectUri: string,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback: TokenExchangeCallback,
+  ): Promise<void>;
+  GetTokenFromProvisionalMerge(
+    applicationId: SnowflakeArg,
+    code: string,
+    codeVerifier: string,
+    redirectUri: string,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback?: TokenExchangeCallback,
+  ): Promise<unknown> {
+    return this.#provisional.getTokenMerging(
+      applicationId,
+      code,
+      codeVerifier,
+      redirectUri,
+      externalAuthType,
+      externalAuthToken,
+      callback,
+    );
+  }
+
+  /**
+   * Detaches the external identity from the account it was merged into: that account's tokens for the
+   * application die and its sessions end; the next `GetProvisionalToken` makes a new provisional account.
+   * @param applicationId - the application's id.
+   * @param externalAuthType - the credential's kind.
+   * @param externalAuthToken - the credential (never logged).
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once detached.
+   * @throws ClientResultError: `ValidationError`, `HTTPError` (50229: still provisional; 404: unknown identity).
+   * @see the C++ library's `Client::UnmergeIntoProvisionalAccount`.
+   */
+  UnmergeIntoProvisionalAccount(
+    applicationId: SnowflakeArg,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback?: undefined,
+  ): Promise<void>;
+  UnmergeIntoProvisionalAccount(
+    applicationId: SnowflakeArg,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback: StatusCallback,
+  ): Promise<void>;
+  UnmergeIntoProvisionalAccount(
+    applicationId: SnowflakeArg,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback?: StatusCallback,
+  ): Promise<void> {
+    return this.#provisional.unmerge(applicationId, externalAuthType, externalAuthToken, callback);
+  }
+
+  /**
+   * Tells the client a merge it asked for finished. The library asks from overlay features (open a DM in
+   * Discord, join a linked guild) this port lacks, so nothing waits on it here: it is noted and logged.
+   * @param success - whether the merge succeeded.
+   * @see the C++ library's `Client::ProvisionalUserMergeCompleted`.
+   */
+  ProvisionalUserMergeCompleted(success: boolean): void {
+    this.#provisional.mergeCompleted(success);
+  }
+
+  /**
+   * Checks a token by fetching its user, without making it the client's token or connecting.
+   * @param tokenType - `AuthorizationTokenType.Bearer`.
+   * @param token - the token (never logged).
+   * @param callback - optional, `(result, id, name)`.
+   * @returns a Promise of `{ id, name }` (name: the global name, else the username).
+   * @throws ClientResultError: `ValidationError`, `HTTPError` (401 for a dead token), `NetworkError`.
+   * @see the C++ library's `Client::FetchCurrentUser`.
+   */
+  FetchCurrentUser(
+    tokenType: AuthorizationTokenType,
+    token: string,
+    callback?: undefined,
+  ): Promise<FetchedUser>;
+  FetchCurrentUser(
+    tokenType: AuthorizationTokenType,
+    token: string,
+    callback: FetchCurrentUserCallback,
+  ): Promise<void>;
+  FetchCurrentUser(
+    tokenType: AuthorizationTokenType,
+    token: string,
+    callback?: FetchCurrentUserCallback,
+  ): Promise<unknown> {
+    return this.#authHost.fetchCurrentUser(tokenType, token, callback);
+  }
+
+  /**
+   * The callback the Discord app would call to offer "link your account" in the game. A Node process has
+   * no such app channel: an Electron shell can run it from its own menu through `RequestAuthorize()`.
+   * @param callback - run when a sign-in is requested.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::RegisterAuthorizeRequestCallback`.
+   */
+  RegisterAuthorizeRequestCallback(callback: () => void): void {
+    this.#authHost.setAuthorizeRequestCallback(callback);
+  }
+
+  /**
+   * Clears the authorize-request callback.
+   * @see the C++ library's `Client::RemoveAuthorizeRequestCallback`.
+   */
+  RemoveAuthorizeRequestCallback(): void {
+    this.#authHost.setAuthorizeRequestCallback(undefined);
+  }
+
+  /**
+   * Runs the authorize-request callback, as the Discord app's entry point would (not in the C++ library).
+   * @returns whether a callback was registered.
+   */
+  RequestAuthorize(): boolean {
+    return this.#authHost.requestAuthorize();
+  }
+
+  /**
+   * Which process owns the game window, for overlay-based sign-in on desktops. A Node process has no
+   * overlay: the pid is kept (`GetGameWindowPid`) for a shell that hands it to one.
+   * @param pid - a positive 32-bit process id.
+   * @throws ValidationError naming `pid`.
+   * @see the C++ library's `Client::SetGameWindowPid`.
+   */
+  SetGameWindowPid(pid: number): void {
+    this.#authHost.setGameWindowPid(pid);
+  }
+
+  /** @returns the pid `SetGameWindowPid` set, or undefined (not in the C++ library). */
+  GetGameWindowPid(): number | undefined {
+    return this.#authHost.gameWindowPid;
   }
 }

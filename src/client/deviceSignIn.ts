@@ -7,19 +7,16 @@
  */
 
 import { snowflakeArgument } from '../api/call.js';
-import type { ProvisionalMerge } from '../api/deviceGrant.js';
+import { mergeIssues, type ProvisionalMerge } from '../api/oauth.js';
 import { DeviceAuthorizationArgs } from '../auth/DeviceAuthorizationArgs.js';
 import type { TokenSet } from '../auth/tokens.js';
 import { ValidationError } from '../http/errors.js';
-import type { AuthenticationExternalAuthType } from '../model/provisional.js';
 import type { Snowflake } from '../model/snowflake.js';
 import { formatUserCode, normalizeUserCode } from '../rules/deviceGrant.js';
-import { externalCredentialIssues } from '../rules/provisional.js';
 import type { ClientContext } from './context.js';
 import { type DeviceScreen, type DeviceScreenPresenter, printingDeviceScreen } from './deviceScreen.js';
 import { slotCallback } from './events.js';
 import type { SignIn, TokenExchangeCallback } from './signIn.js';
-import { NO_TOKENS, tokenValues } from './tokenValues.js';
 
 /** Minutes a screen opened by `OpenAuthorizeDeviceScreen` says the code lasts (the service's 300 s). */
 const BACKEND_CODE_SECONDS = 300;
@@ -67,21 +64,19 @@ export class DeviceSignIn {
       if (merge !== undefined) checkMerge(merge);
       this.#running.add(controller);
       try {
-        const tokens = await this.#ctx.session.deviceGrant({
+        return await this.#ctx.session.deviceGrant({
           clientId,
           scopes: args.Scopes(),
           merge,
           signal: controller.signal,
           show: (screen) => this.#open(screen),
         });
-        this.#ctx.tokens.received(tokens);
-        return tokens;
       } finally {
         this.#running.delete(controller);
         this.close();
       }
     };
-    return this.#ctx.settle(work, callback, tokenValues, NO_TOKENS);
+    return this.#signIn.runGrant(work, callback);
   }
 
   /** `AbortGetTokenFromDevice`: every running grant ends with `Aborted`. */
@@ -147,13 +142,10 @@ export class DeviceSignIn {
   }
 }
 
-/** The merge's credential, checked before anything is sent. */
-function checkMerge(merge: {
-  externalAuthType: AuthenticationExternalAuthType;
-  externalAuthToken: string;
-}): void {
-  const names = { type: 'externalAuthType', token: 'externalAuthToken' };
-  const [issue] = externalCredentialIssues(merge.externalAuthType, merge.externalAuthToken, names);
-  if (issue !== undefined)
-    throw ValidationError.argument(String(issue.path[0]), `${String(issue.path[0])}: ${issue.message}`);
+/** The merge's credential, checked before anything is sent (the screen is not shown for a bad one). */
+function checkMerge(merge: ProvisionalMerge): void {
+  const [issue] = mergeIssues(merge);
+  if (issue === undefined) return;
+  const path = String(issue.path[0]);
+  throw ValidationError.argument(path, `${path}: ${issue.message}`);
 }

@@ -98,7 +98,7 @@ export class SignIn {
     redirectUri: string,
     callback?: TokenExchangeCallback,
   ): Promise<unknown> {
-    return this.#grant(
+    return this.runGrant(
       () => this.#ctx.session.getToken(applicationId, code, codeVerifier, redirectUri),
       callback,
     );
@@ -106,7 +106,7 @@ export class SignIn {
 
   /** `RefreshToken`: the refresh grant (the refresh token rotates). */
   refreshToken(applicationId: bigint | string, refreshToken: string, callback?: TokenExchangeCallback) {
-    return this.#grant(() => this.#ctx.session.refresh(applicationId, refreshToken), callback);
+    return this.runGrant(() => this.#ctx.session.refresh(applicationId, refreshToken), callback);
   }
 
   /** `GetTokenFromClientCredentials`: the client-credentials grant. */
@@ -116,7 +116,7 @@ export class SignIn {
     scopes: string,
     callback?: TokenExchangeCallback,
   ): Promise<unknown> {
-    return this.#grant(
+    return this.runGrant(
       () => this.#ctx.session.clientCredentials(applicationId, clientSecret, scopes),
       callback,
     );
@@ -167,8 +167,11 @@ export class SignIn {
     }
   }
 
-  /** A token grant: notes the tokens' expiry and any verified ID token's claims. */
-  #grant(grant: () => Promise<TokenSet>, callback: TokenExchangeCallback | undefined): Promise<unknown> {
+  /**
+   * Runs a token grant under the facade's convention: notes the tokens' expiry and any verified ID token's
+   * claims (also for the device and provisional domains' grants).
+   */
+  runGrant(grant: () => Promise<TokenSet>, callback: TokenExchangeCallback | undefined): Promise<unknown> {
     const work = async () => {
       const tokens = await grant();
       this.#ctx.tokens.received(tokens);

@@ -3,6 +3,8 @@
  * `POST /partner-sdk/token` (its type as the wire string, its length), the display name, and the one
  * check of the token response.
  */
+
+import type { OAuthTokenResponse } from '../model/oauth.js';
 import {
   AuthenticationExternalAuthType,
   EXTERNAL_AUTH_TYPE_WIRE,
@@ -83,7 +85,7 @@ export function displayNameIssues(name: unknown, path: string): Issue[] {
 /** The one check of a provisional token response: a token response that carries an `id_token`. */
 export function parseProvisionalTokenResponse(
   body: unknown,
-): { ok: true; tokens: ProvisionalTokenResponse } | { ok: false; problem: string } {
+): { ok: true; tokens: OAuthTokenResponse & ProvisionalTokenResponse } | { ok: false; problem: string } {
   const parsed = parseTokenResponse(body);
   if (!parsed.ok) return parsed;
   const { id_token: idToken } = parsed.tokens;

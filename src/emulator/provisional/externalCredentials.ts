@@ -91,10 +91,10 @@ async function keySet(ctx: EmulatorContext, issuer: TestIssuer, oidc: OidcProvid
   if (oidc.builtIn) return createLocalJWKSet(await issuer.jwks());
   if (oidc.jwks) return createLocalJWKSet(oidc.jwks as Parameters<typeof createLocalJWKSet>[0]);
   if (oidc.jwksUri === null) throw ProvisionalErrors.jwksNotFound();
-  let sets = remoteSets.get(ctx);
-  if (!sets) remoteSets.set(ctx, (sets = new Map()));
-  let set = sets.get(oidc.jwksUri);
-  if (!set) sets.set(oidc.jwksUri, (set = createRemoteJWKSet(new URL(oidc.jwksUri))));
+  const sets = remoteSets.get(ctx) ?? new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+  remoteSets.set(ctx, sets);
+  const set = sets.get(oidc.jwksUri) ?? createRemoteJWKSet(new URL(oidc.jwksUri));
+  sets.set(oidc.jwksUri, set);
   return set;
 }
 
