@@ -144,6 +144,17 @@ describe('UpdateProvisionalAccountDisplayName', () => {
   });
 });
 
+/** A game client of alice (the scripted consent's user) after Authorize: its code, verifier and redirect. */
+async function authorized(): Promise<{ game: Client; code: string; verifier: string; redirectUri: string }> {
+  const game: Client = client({ redirectMode: 'customScheme', opener: browserOpener(() => game) });
+  const verifier = game.CreateAuthorizationCodeVerifier();
+  const args = new AuthorizationArgs();
+  args.SetScopes(Client.GetDefaultCommunicationScopes());
+  args.SetCodeChallenge(verifier.Challenge());
+  const { code, redirectUri } = await game.Authorize(args);
+  return { game, code, verifier: verifier.Verifier(), redirectUri };
+}
+
 describe('merge at sign-in', () => {
   it('GetTokenFromProvisionalMerge: friends, DMs and the lobby move to alice; the guest’s session ends', async () => {
     const credential = await idToken('merge-me');
@@ -159,17 +170,12 @@ describe('merge at sign-in', () => {
     });
     const lobbyId = await guest.CreateOrJoinLobby('merge-secret');
 
-    const game: Client = client({ redirectMode: 'customScheme', opener: browserOpener(() => game) });
-    const verifier = game.CreateAuthorizationCodeVerifier();
-    const args = new AuthorizationArgs();
-    args.SetScopes(Client.GetDefaultCommunicationScopes());
-    args.SetCodeChallenge(verifier.Challenge());
-    const { code, redirectUri } = await game.Authorize(args);
+    const { game, code, verifier, redirectUri } = await authorized();
     const callback = vi.fn();
     await game.GetTokenFromProvisionalMerge(
       appId,
       code,
-      verifier.Verifier(),
+      verifier,
       redirectUri,
       AuthenticationExternalAuthType.OIDC,
       credential,
@@ -247,16 +253,11 @@ describe('merge at sign-in', () => {
       notYet,
     );
     expect(notYet.mock.calls[0]?.[0]).toMatchObject({ type: ErrorType.HTTPError, errorCode: 50229 });
-    const game: Client = client({ redirectMode: 'customScheme', opener: browserOpener(() => game) });
-    const verifier = game.CreateAuthorizationCodeVerifier();
-    const args = new AuthorizationArgs();
-    args.SetScopes('openid sdk.social_layer');
-    args.SetCodeChallenge(verifier.Challenge());
-    const { code, redirectUri } = await game.Authorize(args);
+    const { game, code, verifier, redirectUri } = await authorized();
     await game.GetTokenFromProvisionalMerge(
       appId,
       code,
-      verifier.Verifier(),
+      verifier,
       redirectUri,
       AuthenticationExternalAuthType.OIDC,
       credential,

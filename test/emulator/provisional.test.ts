@@ -330,26 +330,10 @@ describe('merge and unmerge', () => {
     expect((await deviceSignInMerging(fx.other.id, 'DISCORD_BOT_ISSUED_ACCESS_TOKEN', ticket)).status).toBe(
       200,
     );
-    expect(
-      (
-        await call(
-          'POST',
-          '/partner-sdk/provisional-accounts/unmerge/bot',
-          { external_user_id: 'bot-merge' },
-          bot(),
-        )
-      ).status,
-    ).toBe(204);
-    expect(
-      (
-        await call(
-          'POST',
-          '/partner-sdk/provisional-accounts/unmerge/bot',
-          { external_user_id: 'bot-merge' },
-          bot(),
-        )
-      ).status,
-    ).toBe(404);
+    const unmergeBot = () =>
+      call('POST', '/partner-sdk/provisional-accounts/unmerge/bot', { external_user_id: 'bot-merge' }, bot());
+    expect((await unmergeBot()).status).toBe(204);
+    expect((await unmergeBot()).status).toBe(404);
   });
 
   it('a provisional account cannot be the destination of a merge (530016)', async () => {
