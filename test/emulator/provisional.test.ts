@@ -342,3 +342,31 @@ describe('merge and unmerge', () => {
     expect((await deviceSignInMerging(guestId, 'OIDC', await idToken('other-guest'))).body.code).toBe(530016);
   });
 });
+
+describe('the control API over HTTP', () => {
+  it('configures providers, mints an ID token and a ticket, sets the merge duration', async () => {
+    const control = (method: string, path: string, body: unknown) =>
+      fetch(`${fx.url}/_emulator/provisional${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const configured = await control('PUT', `/applications/${appId}`, { oidc: 'test' });
+    expect(await configured.json()).toMatchObject({ applicationId: appId, oidc: { builtIn: true } });
+    const minted = (await (
+      await control('POST', `/applications/${appId}/id-tokens`, { sub: 'over-http' })
+    ).json()) as {
+      id_token: string;
+    };
+    expect((await token('OIDC', minted.id_token)).status).toBe(200);
+    const ticket = await control('POST', '/tickets', {
+      applicationId: appId,
+      type: 'STEAM_SESSION_TICKET',
+      subject: 'h',
+    });
+    expect(ticket.status).toBe(201);
+    expect((await control('PUT', '/merge-duration', { ms: -1 })).status).toBe(400);
+    expect((await control('PUT', '/merge-duration', { ms: 0 })).status).toBe(204);
+    expect((await control('PUT', '/applications/1', {})).status).toBe(400);
+  });
+});
