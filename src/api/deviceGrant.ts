@@ -1,5 +1,5 @@
 /**
- * The device authorization grant's routes (RFC 8628; CLIENT-API section 7): `POST /oauth2/device/authorize`
+ * The device authorization grant's routes (RFC 8628; docs/provisional-and-device.md): `POST /oauth2/device/authorize`
  * (form `scope`, the client as at the token endpoint) and the token endpoint's device-code grant, which
  * may carry a provisional account to merge (`external_auth_type`, `external_auth_token`). Each checks its
  * arguments before sending and its answer once; device codes and external tokens are never quoted.

@@ -1,5 +1,5 @@
 /**
- * Provisional-account routes (OpenAPI `partner_sdk_*`; CLIENT-API section 6): the token of an external
+ * Provisional-account routes (OpenAPI `partner_sdk_*`; docs/provisional-and-device.md): the token of an external
  * credential, unmerge, and the display name (`PATCH /partner-sdk/provisional-accounts/@me`, our design:
  * the service's route is not documented). Arguments are checked before sending with the rules the
  * emulator applies; external tokens and secrets are never quoted.

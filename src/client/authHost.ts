@@ -1,5 +1,5 @@
 /**
- * The Auth group's calls about the host rather than the grants (CLIENT-API section 8): `FetchCurrentUser`
+ * The Auth group's calls about the host rather than the grants (docs/provisional-and-device.md): `FetchCurrentUser`
  * (check a token by fetching its user, without adopting it or connecting), the authorize-request callback
  * the Discord app would call to offer "link your account" in the game, and the game window's process id.
  * In a Node process there is no Discord overlay and no desktop app talking to the game: the callback is

@@ -1,5 +1,5 @@
 /**
- * The client's provisional-account domain (CLIENT-API section 6): `GetProvisionalToken` (a player without
+ * The client's provisional-account domain (docs/provisional-and-device.md): `GetProvisionalToken` (a player without
  * a service account, known by the game's own identity), `UpdateProvisionalAccountDisplayName`,
  * `GetTokenFromProvisionalMerge` (sign-in that merges the provisional account into the real one),
  * `UnmergeIntoProvisionalAccount` and `ProvisionalUserMergeCompleted`. Tokens go through the sign-in

@@ -75,7 +75,7 @@ export interface ProvisionalTokenResponse {
   expires_at_s?: number | null | undefined;
 }
 
-/** Provisional access tokens last one hour and come without a refresh token (CLIENT-API section 6). */
+/** Provisional access tokens last one hour and come without a refresh token (docs/provisional-and-device.md). */
 export const PROVISIONAL_TOKEN_TTL_SECONDS = 3600;
 /** Longest `external_auth_token` the service takes. */
 export const MAX_EXTERNAL_AUTH_TOKEN_LENGTH = 10_240;

@@ -57,14 +57,12 @@ export function provisionalControlRoutes(
       control.configure(request.params.id, body(request.body) as IdentityProviderInput),
     );
     app.post<{ Params: { id: string } }>('/provisional/applications/:id/id-tokens', async (request, reply) =>
-      reply
-        .code(201)
-        .send({
-          id_token: await control.mintIdToken(
-            request.params.id,
-            body(request.body) as unknown as TestIdTokenInput,
-          ),
-        }),
+      reply.code(201).send({
+        id_token: await control.mintIdToken(
+          request.params.id,
+          body(request.body) as unknown as TestIdTokenInput,
+        ),
+      }),
     );
     app.post('/provisional/tickets', async (request, reply) =>
       reply

@@ -1,4 +1,4 @@
-/** The provisional-account routes' errors, with the service's codes (CLIENT-API section 6). */
+/** The provisional-account routes' errors, with the service's codes (docs/provisional-and-device.md). */
 import { ProvisionalErrorCode as Code } from '../../model/provisional.js';
 import { ApiError } from '../errors.js';
 

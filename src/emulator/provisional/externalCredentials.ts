@@ -1,5 +1,5 @@
 /**
- * Checking an external credential (CLIENT-API section 6): an OIDC ID token is verified for real (issuer,
+ * Checking an external credential (docs/provisional-and-device.md): an OIDC ID token is verified for real (issuer,
  * audience, expiry, age, signature against the issuer's JWKS, given or fetched); the other kinds are
  * tickets the control API minted, because real validation needs the providers (Steam, Epic, Unity,
  * Apple, PlayStation) and their partner credentials. Failures are the service's 5300xx errors.
