@@ -18,9 +18,9 @@ import {
   type ProvisionalMerge,
   secretIssue,
   tokenRequest,
-} from './oauth.js';
+} from './tokenEndpoint.js';
 
-export type { ProvisionalMerge } from './oauth.js';
+export type { ProvisionalMerge } from './tokenEndpoint.js';
 
 const DEVICE_AUTHORIZE = '/oauth2/device/authorize';
 const TOKEN = '/oauth2/token';

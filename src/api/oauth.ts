@@ -4,14 +4,21 @@
  * with the transport's Bot/Bearer credentials. Codes, verifiers, tokens and client secrets are never quoted
  * in errors: checks say what is wrong with them, not what they are.
  */
-import { InvalidResponseError, type RequestInfo } from '../http/errors.js';
-import type { RequestAuth, Transport } from '../http/transport.js';
+import type { Transport } from '../http/transport.js';
 import type { OAuthTokenResponse } from '../model/index.js';
-import type { AuthenticationExternalAuthType } from '../model/provisional.js';
 import { type Issue, IssueCodes } from '../rules/issues.js';
-import { codeVerifierProblem, isTokenString, parseTokenResponse } from '../rules/oauth.js';
-import { externalAuthTypeWire, externalCredentialIssues } from '../rules/provisional.js';
+import { codeVerifierProblem } from '../rules/oauth.js';
 import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
+import {
+  clientAuth,
+  mergeFields,
+  mergeIssues,
+  type ProvisionalMerge,
+  secretIssue,
+  tokenRequest,
+} from './tokenEndpoint.js';
+
+export type { ProvisionalMerge } from './tokenEndpoint.js';
 
 const TOKEN = '/oauth2/token';
 const REVOKE = '/oauth2/token/revoke';
@@ -55,44 +62,6 @@ export interface RevokeTokenArgs extends ClientSecretOption {
   tokenTypeHint?: 'access_token' | 'refresh_token' | undefined;
 }
 
-/** A provisional account to merge at sign-in: its external credential. */
-export interface ProvisionalMerge {
-  externalAuthType: AuthenticationExternalAuthType;
-  externalAuthToken: string;
-}
-
-/** Issues of a merge's credential, under the facade's argument names. */
-export function mergeIssues(merge: ProvisionalMerge): Issue[] {
-  const names = { type: 'externalAuthType', token: 'externalAuthToken' };
-  return externalCredentialIssues(merge.externalAuthType, merge.externalAuthToken, names);
-}
-
-/** The token endpoint's merge fields (none without a merge). */
-export function mergeFields(merge: ProvisionalMerge | undefined): Record<string, string | undefined> {
-  if (merge === undefined) return {};
-  return {
-    external_auth_type: externalAuthTypeWire(merge.externalAuthType),
-    external_auth_token: merge.externalAuthToken,
-  };
-}
-
-/** Reports a missing or malformed secret-bearing string without quoting it. */
-export function secretIssue(issues: Issue[], name: string, value: unknown): void {
-  if (typeof value !== 'string' || value === '') {
-    issues.push({
-      path: [name],
-      code: IssueCodes.BASE_TYPE_REQUIRED,
-      message: 'Must be a non-empty string.',
-    });
-  } else if (!isTokenString(value)) {
-    issues.push({
-      path: [name],
-      code: IssueCodes.STRING_TYPE_REGEX,
-      message: 'Must be 1 to 4096 visible ASCII characters (no whitespace).',
-    });
-  }
-}
-
 function verifierIssue(issues: Issue[], value: unknown): void {
   const problem = codeVerifierProblem(value);
   if (problem !== undefined) {
@@ -120,39 +89,6 @@ function redirectIssue(issues: Issue[], value: unknown): void {
       message: 'Must be an absolute URI.',
     });
   }
-}
-
-/** HTTP Basic for a confidential client; none (client_id in the form) for a public one. */
-export function clientAuth(clientId: string, clientSecret: string | undefined): RequestAuth {
-  return clientSecret === undefined ? 'none' : { basic: { id: clientId, secret: clientSecret } };
-}
-
-/** A token-endpoint request and the one check of its answer (secrets redacted from any error). */
-export async function tokenRequest(
-  transport: Transport,
-  request: RequestInfo,
-  form: Record<string, string | undefined>,
-  auth: RequestAuth,
-  secrets: (string | undefined)[],
-  options: CallOptions,
-): Promise<OAuthTokenResponse> {
-  const response = await transport.request({
-    method: 'POST',
-    route: TOKEN,
-    versioned: false,
-    form,
-    auth,
-    secrets: secrets.filter((s): s is string => s !== undefined),
-    sensitiveResponse: true,
-    signal: options.signal,
-  });
-  // The one check of a token response: downstream code (sign-in, ID tokens) relies on it.
-  const parsed = parseTokenResponse(response.body);
-  if (!parsed.ok) {
-    const problem = `is not a token response: it ${parsed.problem}`;
-    throw new InvalidResponseError(request, response.status, problem, '[withheld: credentials response]');
-  }
-  return parsed.tokens;
 }
 
 /** Exchanges an authorization code (with its PKCE verifier) for tokens. */

@@ -17,7 +17,7 @@ import {
   parseProvisionalTokenResponse,
 } from '../rules/provisional.js';
 import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
-import { secretIssue } from './oauth.js';
+import { secretIssue } from './tokenEndpoint.js';
 
 const TOKEN = '/partner-sdk/token';
 const UNMERGE = '/partner-sdk/provisional-accounts/unmerge';

@@ -7,7 +7,7 @@
  */
 
 import { snowflakeArgument } from '../api/call.js';
-import { mergeIssues, type ProvisionalMerge } from '../api/oauth.js';
+import { mergeIssues, type ProvisionalMerge } from '../api/tokenEndpoint.js';
 import { DeviceAuthorizationArgs } from '../auth/DeviceAuthorizationArgs.js';
 import type { TokenSet } from '../auth/tokens.js';
 import { ValidationError } from '../http/errors.js';

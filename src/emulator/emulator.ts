@@ -315,6 +315,7 @@ export class Emulator implements ControlTarget {
     ctx.events.resync();
     ctx.callers.forget();
     this.oauth.forget();
+    this.provisional.mergeDurationMs = 0;
     this.limiter.reset();
     this.faults.clear();
     this.requests.clear();

@@ -51,6 +51,10 @@ export type {
 export type { ApplicationKeys } from './interactions/service.js';
 export type { InteractionRecord, InteractionStatus, RefusalReason } from './interactions/state.js';
 export { OAuthErrorResponse } from './oauth/errors.js';
+export type { ProvisionalControl } from './provisional/control.js';
+export type { IdentityProviderInput, TicketInput } from './provisional/service.js';
+export type { OidcProviderRecord, ProviderConfigRecord } from './provisional/state.js';
+export type { TestIdTokenInput } from './provisional/testIssuer.js';
 export type { RandomFill } from './randomTokens.js';
 export type { BucketLimit, RateLimitOptions } from './rateLimits.js';
 export type * from './records.js';

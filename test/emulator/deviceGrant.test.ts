@@ -200,3 +200,13 @@ describe('the activation page', () => {
     expect(((await me.json()) as { id: string }).id).toBe(fx.other.id);
   });
 });
+
+describe('the request log', () => {
+  it('never holds the user code of the activation page’s query', async () => {
+    const codes = await start();
+    await fetch(codes.verification_uri_complete);
+    const entry = fx.emulator.control.requests().findLast((e) => e.path === '/activate');
+    expect(entry?.query).toEqual({ user_code: '[redacted]' });
+    expect(JSON.stringify(fx.emulator.control.requests())).not.toContain(codes.user_code);
+  });
+});
