@@ -7,7 +7,7 @@ import type { ConsentMode } from './context.js';
 import type { ElsewhereStatus, EmulatorControl } from './control.js';
 import type { FaultRuleInput } from './faults.js';
 import type { AutocompleteInput, InvokeCommandInput } from './interactions/invocation.js';
-import { provisionalControlRoutes } from './provisional/control.js';
+import { provisionalControlRoutes } from './provisional/controlRoutes.js';
 import type { RateLimitOptions } from './rateLimits.js';
 import type { ApplicationSeed, RelationshipRemoval, RelationshipSeed, SeedInput, UserSeed } from './seed.js';
 import type { UserUpdate } from './users/profile.js';

@@ -4,7 +4,6 @@
  * for the providers the emulator cannot reach, and make merges take time (423 meanwhile).
  */
 
-import type { FastifyPluginAsync } from 'fastify';
 import type { IdentityProviderInput, ProvisionalAccounts, TicketInput } from './service.js';
 import type { ProviderConfigRecord } from './state.js';
 import type { TestIdTokenInput } from './testIssuer.js';
@@ -44,36 +43,5 @@ export function provisionalControl(
       accounts.mergeDurationMs = ms;
     },
     issuer: () => accounts.issuer.issuer,
-  };
-}
-
-/** The same over HTTP, under `/_emulator/provisional` (registered by the control routes). */
-export function provisionalControlRoutes(
-  control: ProvisionalControl,
-  body: (value: unknown) => Record<string, unknown>,
-): FastifyPluginAsync {
-  return async (app) => {
-    app.put<{ Params: { id: string } }>('/provisional/applications/:id', async (request) =>
-      control.configure(request.params.id, body(request.body) as IdentityProviderInput),
-    );
-    app.post<{ Params: { id: string } }>('/provisional/applications/:id/id-tokens', async (request, reply) =>
-      reply.code(201).send({
-        id_token: await control.mintIdToken(
-          request.params.id,
-          body(request.body) as unknown as TestIdTokenInput,
-        ),
-      }),
-    );
-    app.post('/provisional/tickets', async (request, reply) =>
-      reply
-        .code(201)
-        .send({ ticket: await control.mintTicket(body(request.body) as unknown as TicketInput) }),
-    );
-    app.put('/provisional/merge-duration', async (request, reply) => {
-      const { ms } = body(request.body);
-      if (typeof ms !== 'number') throw new TypeError('ms: expected a number of milliseconds');
-      control.setMergeDuration(ms);
-      return reply.code(204).send();
-    });
   };
 }

@@ -36,12 +36,13 @@ export interface ExternalIdentity {
 /** The service refuses ID tokens issued more than a week ago (530004). */
 const MAX_ID_TOKEN_AGE_S = 7 * 86_400;
 
-/** Remote key sets by URI, so a JWKS is fetched once per emulator and kept (jose refreshes on unknown kid). */
-const remoteSets = new WeakMap<EmulatorContext, Map<string, ReturnType<typeof createRemoteJWKSet>>>();
+/** Remote key sets by URI, one map per emulator: a JWKS is fetched once and kept (jose refetches on an unknown kid). */
+export type RemoteKeySets = Map<string, ReturnType<typeof createRemoteJWKSet>>;
 
 export async function checkExternalCredential(
   ctx: EmulatorContext,
   issuer: TestIssuer,
+  remote: RemoteKeySets,
   app: ApplicationRecord,
   type: ExternalAuthTypeWire,
   token: string,
@@ -50,7 +51,7 @@ export async function checkExternalCredential(
   if (!config?.types.includes(type)) throw ProvisionalErrors.notConfigured(type);
   if (type === 'OIDC') {
     if (!config.oidc) throw ProvisionalErrors.oidcConfigNotFound();
-    return verifyIdToken(ctx, issuer, config.oidc, token);
+    return verifyIdToken(ctx, issuer, remote, config.oidc, token);
   }
   const ticket = tickets(ctx).get(secretHash(token));
   if (!ticket || ticket.applicationId !== app.id || ticket.type !== type)
@@ -62,10 +63,11 @@ export async function checkExternalCredential(
 async function verifyIdToken(
   ctx: EmulatorContext,
   issuer: TestIssuer,
+  remote: RemoteKeySets,
   oidc: OidcProviderRecord,
   token: string,
 ): Promise<ExternalIdentity> {
-  const keys = await keySet(ctx, issuer, oidc);
+  const keys = await keySet(issuer, remote, oidc);
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, keys, {
@@ -87,14 +89,12 @@ async function verifyIdToken(
   };
 }
 
-async function keySet(ctx: EmulatorContext, issuer: TestIssuer, oidc: OidcProviderRecord) {
+async function keySet(issuer: TestIssuer, remote: RemoteKeySets, oidc: OidcProviderRecord) {
   if (oidc.builtIn) return createLocalJWKSet(await issuer.jwks());
   if (oidc.jwks) return createLocalJWKSet(oidc.jwks as Parameters<typeof createLocalJWKSet>[0]);
   if (oidc.jwksUri === null) throw ProvisionalErrors.jwksNotFound();
-  const sets = remoteSets.get(ctx) ?? new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-  remoteSets.set(ctx, sets);
-  const set = sets.get(oidc.jwksUri) ?? createRemoteJWKSet(new URL(oidc.jwksUri));
-  sets.set(oidc.jwksUri, set);
+  const set = remote.get(oidc.jwksUri) ?? createRemoteJWKSet(new URL(oidc.jwksUri));
+  remote.set(oidc.jwksUri, set);
   return set;
 }
 

@@ -15,7 +15,7 @@ import type { OAuthForm } from '../oauth/form.js';
 import type { ApplicationRecord, UserRecord } from '../records.js';
 import { secretHash } from '../secrets.js';
 import { provisionalTokens, provisionalUser, unmerge } from './accounts.js';
-import { checkExternalCredential, type ExternalIdentity } from './externalCredentials.js';
+import { checkExternalCredential, type ExternalIdentity, type RemoteKeySets } from './externalCredentials.js';
 import { mergeInto } from './merge.js';
 import { type ProviderConfigRecord, providerConfigs, tickets } from './state.js';
 import { type TestIdTokenInput, TestIssuer } from './testIssuer.js';
@@ -56,6 +56,8 @@ export class ProvisionalAccounts {
   /** How long a merge "runs" (423 meanwhile), ms of the emulator's clock. */
   mergeDurationMs = 0;
   readonly #ctx: EmulatorContext;
+  /** The JWKS of configured issuers, fetched once each. */
+  readonly #remoteKeys: RemoteKeySets = new Map();
 
   constructor(ctx: EmulatorContext) {
     this.#ctx = ctx;
@@ -122,7 +124,14 @@ export class ProvisionalAccounts {
     type: ExternalAuthTypeWire,
     token: string,
   ): Promise<ProvisionalTokenResponse> {
-    const identity = await checkExternalCredential(this.#ctx, this.issuer, app, type, token);
+    const identity = await checkExternalCredential(
+      this.#ctx,
+      this.issuer,
+      this.#remoteKeys,
+      app,
+      type,
+      token,
+    );
     return provisionalTokens(this.#ctx, app, provisionalUser(this.#ctx, app, identity, null));
   }
 
@@ -142,7 +151,11 @@ export class ProvisionalAccounts {
 
   /** `POST /partner-sdk/provisional-accounts/unmerge`. */
   async unmerge(app: ApplicationRecord, type: ExternalAuthTypeWire, token: string): Promise<void> {
-    unmerge(this.#ctx, app, await checkExternalCredential(this.#ctx, this.issuer, app, type, token));
+    unmerge(
+      this.#ctx,
+      app,
+      await checkExternalCredential(this.#ctx, this.issuer, this.#remoteKeys, app, type, token),
+    );
   }
 
   /** `POST /partner-sdk/provisional-accounts/unmerge/bot`. */
@@ -168,6 +181,7 @@ export class ProvisionalAccounts {
     const identity = await checkExternalCredential(
       this.#ctx,
       this.issuer,
+      this.#remoteKeys,
       app,
       EXTERNAL_AUTH_TYPE_WIRE[wire],
       token,
