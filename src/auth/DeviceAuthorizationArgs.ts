@@ -7,6 +7,14 @@ import { ValidationError } from '../http/errors.js';
 import { parseSnowflake, type Snowflake } from '../model/snowflake.js';
 import { scopes } from './AuthorizationArgs.js';
 
+/**
+ * The arguments of `GetTokenFromDevice`: which application, and which scopes.
+ * @example
+ * const args = new DeviceAuthorizationArgs();
+ * args.SetClientId('1234567890123456789');
+ * args.SetScopes(Client.GetDefaultPresenceScopes());
+ * const tokens = await client.GetTokenFromDevice(args);
+ */
 export class DeviceAuthorizationArgs {
   #clientId: Snowflake | undefined;
   #scopes = '';

@@ -8,6 +8,7 @@ import type { IdentityProviderInput, ProvisionalAccounts, TicketInput } from './
 import type { ProviderConfigRecord } from './state.js';
 import type { TestIdTokenInput } from './testIssuer.js';
 
+/** `control.provisional`: what a test does to the provisional-accounts domain. */
 export interface ProvisionalControl {
   /** Sets the credential kinds an application accepts and its OIDC issuer (`'test'`: the built-in one). */
   configure(applicationId: string, input: IdentityProviderInput): Promise<ProviderConfigRecord>;
@@ -25,6 +26,7 @@ export interface ProvisionalControl {
   issuer(): string;
 }
 
+/** The control calls over one emulator's provisional domain (`persist` saves the data file). */
 export function provisionalControl(
   accounts: ProvisionalAccounts,
   persist: () => Promise<void>,

@@ -11,7 +11,6 @@ import {
 import { externalAuthTypeOf } from '../../rules/provisional.js';
 import type { EmulatorContext } from '../context.js';
 import { OAuthErrorResponse } from '../oauth/errors.js';
-import type { OAuthForm } from '../oauth/form.js';
 import type { ApplicationRecord, UserRecord } from '../records.js';
 import { secretHash } from '../secrets.js';
 import { provisionalTokens, provisionalUser, unmerge } from './accounts.js';
@@ -51,7 +50,9 @@ export interface TicketInput {
 /** Entropy of a ticket (43 base64url characters, prefixed by its kind for readability). */
 const TICKET_BYTES = 32;
 
+/** One emulator's provisional accounts: identity providers, credentials, tokens, merge and unmerge. */
 export class ProvisionalAccounts {
+  /** The built-in OIDC test issuer. */
   readonly issuer: TestIssuer;
   /** How long a merge "runs" (423 meanwhile), ms of the emulator's clock. */
   mergeDurationMs = 0;
@@ -167,7 +168,11 @@ export class ProvisionalAccounts {
    * The token endpoint's merge hook: with `external_auth_type` and `external_auth_token` in the form, the
    * credential's provisional account is merged into `userId`; without them, nothing happens.
    */
-  readonly mergeFromForm = async (applicationId: string, userId: string, form: OAuthForm): Promise<void> => {
+  readonly mergeFromForm = async (
+    applicationId: string,
+    userId: string,
+    form: Readonly<Record<string, unknown>>,
+  ): Promise<void> => {
     const type = form.external_auth_type;
     const token = form.external_auth_token;
     if (type === undefined && token === undefined) return;

@@ -26,6 +26,7 @@ export interface TestIdTokenInput {
   iss?: string | undefined;
 }
 
+/** The built-in OIDC test issuer of one emulator. */
 export class TestIssuer {
   readonly #ctx: EmulatorContext;
   readonly #keys: SigningKeys;
@@ -40,6 +41,7 @@ export class TestIssuer {
     return `${this.#ctx.baseUrl}${TEST_ISSUER_PATH}`;
   }
 
+  /** Its JWKS (ES256 public keys). */
   jwks(): ReturnType<SigningKeys['jwks']> {
     return this.#keys.jwks();
   }
