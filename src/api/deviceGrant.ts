@@ -20,8 +20,6 @@ import {
   tokenRequest,
 } from './tokenEndpoint.js';
 
-export type { ProvisionalMerge } from './tokenEndpoint.js';
-
 const DEVICE_AUTHORIZE = '/oauth2/device/authorize';
 const TOKEN = '/oauth2/token';
 
