@@ -4,7 +4,8 @@
  * codes' expiry or the caller's abort. Waits are timers (fake timers drive them in tests); the expiry is
  * checked against the client's clock as well as the service's `expired_token`.
  */
-import { type ProvisionalMerge, pollDeviceToken, requestDeviceAuthorization } from '../api/deviceGrant.js';
+import { pollDeviceToken, requestDeviceAuthorization } from '../api/deviceGrant.js';
+import type { ProvisionalMerge } from '../api/oauth.js';
 import { AbortError, OAuthError } from '../http/errors.js';
 import type { Transport } from '../http/transport.js';
 import { SLOW_DOWN_STEP_SECONDS } from '../model/deviceGrant.js';
