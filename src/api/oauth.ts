@@ -4,12 +4,21 @@
  * with the transport's Bot/Bearer credentials. Codes, verifiers, tokens and client secrets are never quoted
  * in errors: checks say what is wrong with them, not what they are.
  */
-import { InvalidResponseError, type RequestInfo } from '../http/errors.js';
-import type { RequestAuth, Transport } from '../http/transport.js';
+import type { Transport } from '../http/transport.js';
 import type { OAuthTokenResponse } from '../model/index.js';
 import { type Issue, IssueCodes } from '../rules/issues.js';
-import { codeVerifierProblem, isTokenString, parseTokenResponse } from '../rules/oauth.js';
+import { codeVerifierProblem } from '../rules/oauth.js';
 import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
+import {
+  clientAuth,
+  mergeFields,
+  mergeIssues,
+  type ProvisionalMerge,
+  secretIssue,
+  tokenRequest,
+} from './tokenEndpoint.js';
+
+export type { ProvisionalMerge } from './tokenEndpoint.js';
 
 const TOKEN = '/oauth2/token';
 const REVOKE = '/oauth2/token/revoke';
@@ -28,6 +37,8 @@ export interface AuthorizationCodeGrant extends ClientSecretOption {
   redirectUri: string;
   /** The PKCE verifier (43..128 characters of `A-Z a-z 0-9 - . _ ~`). */
   codeVerifier?: string | undefined;
+  /** A provisional account to merge into the user who authorized (`external_auth_type`, `external_auth_token`). */
+  merge?: ProvisionalMerge | undefined;
 }
 
 /** Arguments of the refresh-token grant. */
@@ -49,23 +60,6 @@ export interface RevokeTokenArgs extends ClientSecretOption {
   clientId: SnowflakeArg;
   token: string;
   tokenTypeHint?: 'access_token' | 'refresh_token' | undefined;
-}
-
-/** Reports a missing or malformed secret-bearing string without quoting it. */
-function secretIssue(issues: Issue[], name: string, value: unknown): void {
-  if (typeof value !== 'string' || value === '') {
-    issues.push({
-      path: [name],
-      code: IssueCodes.BASE_TYPE_REQUIRED,
-      message: 'Must be a non-empty string.',
-    });
-  } else if (!isTokenString(value)) {
-    issues.push({
-      path: [name],
-      code: IssueCodes.STRING_TYPE_REGEX,
-      message: 'Must be 1 to 4096 visible ASCII characters (no whitespace).',
-    });
-  }
 }
 
 function verifierIssue(issues: Issue[], value: unknown): void {
@@ -97,37 +91,6 @@ function redirectIssue(issues: Issue[], value: unknown): void {
   }
 }
 
-function clientAuth(clientId: string, clientSecret: string | undefined): RequestAuth {
-  return clientSecret === undefined ? 'none' : { basic: { id: clientId, secret: clientSecret } };
-}
-
-async function tokenRequest(
-  transport: Transport,
-  request: RequestInfo,
-  form: Record<string, string | undefined>,
-  auth: RequestAuth,
-  secrets: (string | undefined)[],
-  options: CallOptions,
-): Promise<OAuthTokenResponse> {
-  const response = await transport.request({
-    method: 'POST',
-    route: TOKEN,
-    versioned: false,
-    form,
-    auth,
-    secrets: secrets.filter((s): s is string => s !== undefined),
-    sensitiveResponse: true,
-    signal: options.signal,
-  });
-  // The one check of a token response: downstream code (sign-in, ID tokens) relies on it.
-  const parsed = parseTokenResponse(response.body);
-  if (!parsed.ok) {
-    const problem = `is not a token response: it ${parsed.problem}`;
-    throw new InvalidResponseError(request, response.status, problem, '[withheld: credentials response]');
-  }
-  return parsed.tokens;
-}
-
 /** Exchanges an authorization code (with its PKCE verifier) for tokens. */
 export function exchangeAuthorizationCode(
   transport: Transport,
@@ -141,6 +104,7 @@ export function exchangeAuthorizationCode(
   redirectIssue(issues, grant.redirectUri);
   if (grant.codeVerifier !== undefined) verifierIssue(issues, grant.codeVerifier);
   if (grant.clientSecret !== undefined) secretIssue(issues, 'clientSecret', grant.clientSecret);
+  if (grant.merge !== undefined) issues.push(...mergeIssues(grant.merge));
   ensureValid(request, 'authorization code grant', issues);
   const form = {
     grant_type: 'authorization_code',
@@ -148,8 +112,9 @@ export function exchangeAuthorizationCode(
     redirect_uri: grant.redirectUri,
     code_verifier: grant.codeVerifier,
     client_id: clientId,
+    ...mergeFields(grant.merge),
   };
-  const secrets = [grant.code, grant.codeVerifier, grant.clientSecret];
+  const secrets = [grant.code, grant.codeVerifier, grant.clientSecret, grant.merge?.externalAuthToken];
   return tokenRequest(transport, request, form, clientAuth(clientId, grant.clientSecret), secrets, options);
 }
 

@@ -36,7 +36,8 @@ function opaque(value: unknown, where: string): string {
   return value;
 }
 
-function scopes(value: unknown): string {
+/** `Scopes` checked (RFC 6749 scope tokens) and normalised to single spaces; shared with DeviceAuthorizationArgs. */
+export function scopes(value: unknown): string {
   if (typeof value !== 'string') {
     throw ValidationError.argument(
       'Scopes',

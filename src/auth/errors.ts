@@ -24,7 +24,9 @@ export type AuthErrorReason =
   /** Discovery or the JWKS could not be fetched or were malformed. */
   | 'discovery_failed'
   /** The user removed the app or the grant was revoked: refresh answered `invalid_grant`. */
-  | 'deauthorized';
+  | 'deauthorized'
+  /** The device grant's codes expired before the user answered (RFC 8628 `expired_token`). */
+  | 'device_code_expired';
 
 /** A sign-in step failed (the C++ library's AuthorizationFailed). */
 export class AuthorizationError extends SdkError<AuthErrorCode> {

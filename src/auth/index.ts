@@ -15,6 +15,8 @@ export {
   type RedirectMode,
 } from './authorizer.js';
 export { type AuthorizeUrlParams, buildAuthorizeUrl } from './authorizeUrl.js';
+export { DeviceAuthorizationArgs } from './DeviceAuthorizationArgs.js';
+export { type DeviceCodeShown, type DeviceGrantOptions, runDeviceGrant } from './deviceGrant.js';
 export {
   type AuthErrorCode,
   type AuthErrorReason,

@@ -3,10 +3,13 @@
  * revoke, ID tokens) and what joins them, the record of each code this client authorized (the nonce the
  * token exchange checks the ID token against). The facade calls it; it knows none of the facade's names.
  */
+import type { ProvisionalMerge } from '../api/oauth.js';
 import type { Transport } from '../http/transport.js';
+import type { OAuthTokenResponse } from '../model/oauth.js';
 import type { Snowflake } from '../model/snowflake.js';
 import type { AuthorizationArgs } from './AuthorizationArgs.js';
 import { type AuthorizationRecord, Authorizer, type AuthorizerOptions } from './authorizer.js';
+import { type DeviceGrantOptions, runDeviceGrant } from './deviceGrant.js';
 import { OidcProvider } from './oidcProvider.js';
 import type { AuthorizationCode, RedirectOutcome } from './pendingAuthorizations.js';
 import { TokenService, type TokenSet } from './tokens.js';
@@ -34,6 +37,7 @@ export class SignInSession {
   readonly #authorizer: Authorizer;
   readonly #tokens: TokenService;
   readonly #now: () => number;
+  readonly #transport: Transport;
   readonly #codes = new Map<string, AuthorizationRecord & { readonly until: number }>();
   /** Signals the token calls in flight or queued; replaced each time they are aborted. */
   #requests = new AbortController();
@@ -42,6 +46,7 @@ export class SignInSession {
     const { transport } = options;
     const provider = new OidcProvider({ transport, jwksRefetchCooldownMs: options.jwksRefetchCooldownMs });
     this.#now = options.now;
+    this.#transport = transport;
     this.#authorizer = new Authorizer({ ...options, baseUrl: transport.baseUrl, provider });
     this.#tokens = new TokenService({
       transport,
@@ -85,12 +90,21 @@ export class SignInSession {
     code: string,
     codeVerifier: string,
     redirectUri: string,
+    merge?: ProvisionalMerge | undefined,
   ): Promise<TokenSet> {
     const record = typeof code === 'string' ? this.#codes.get(code) : undefined;
     if (record !== undefined) this.#codes.delete(code);
     const nonce = record !== undefined && record.until >= this.#now() ? record.nonce : undefined;
     const signal = this.#requests.signal;
-    return this.#tokens.exchangeCode({ applicationId, code, codeVerifier, redirectUri, nonce, signal });
+    return this.#tokens.exchangeCode({
+      applicationId,
+      code,
+      codeVerifier,
+      redirectUri,
+      nonce,
+      signal,
+      merge,
+    });
   }
 
   refresh(applicationId: bigint | string, refreshToken: string): Promise<TokenSet> {
@@ -103,6 +117,21 @@ export class SignInSession {
 
   clientCredentials(applicationId: bigint | string, clientSecret: string, scopes: string): Promise<TokenSet> {
     return this.#tokens.clientCredentials(applicationId, clientSecret, scopes, this.#requests.signal);
+  }
+
+  /**
+   * The device grant (deviceGrant.ts), ended by `options.signal` or by aborting the pending requests;
+   * its ID token, if any, verified.
+   */
+  async deviceGrant(options: Omit<DeviceGrantOptions, 'transport' | 'now'>): Promise<TokenSet> {
+    const signal = AbortSignal.any([options.signal, this.#requests.signal]);
+    const response = await runDeviceGrant({ ...options, signal, transport: this.#transport, now: this.#now });
+    return this.#tokens.accept(response, options.clientId);
+  }
+
+  /** A token response obtained by another route (a provisional account's), its ID token verified. */
+  acceptTokens(response: OAuthTokenResponse, applicationId: bigint | string): Promise<TokenSet> {
+    return this.#tokens.accept(response, applicationId);
   }
 
   /**

@@ -8,6 +8,7 @@
 import {
   clientCredentialsToken,
   exchangeAuthorizationCode,
+  type ProvisionalMerge,
   refreshAccessToken,
   revokeToken,
 } from '../api/oauth.js';
@@ -86,6 +87,8 @@ export class TokenService {
     nonce?: string | undefined;
     /** Cancels the request (it rejects with an `AbortError` and frees its place in the queue). */
     signal?: AbortSignal | undefined;
+    /** A provisional account to merge into the user who authorized. */
+    merge?: ProvisionalMerge | undefined;
   }): Promise<TokenSet> {
     const response = await exchangeAuthorizationCode(
       this.#options.transport,
@@ -95,6 +98,7 @@ export class TokenService {
         redirectUri: params.redirectUri,
         // Required here (the library's GetToken always sends one): an absent verifier fails the route's check.
         codeVerifier: params.codeVerifier ?? '',
+        merge: params.merge,
       },
       { signal: params.signal },
     );
@@ -161,6 +165,14 @@ export class TokenService {
   async revoke(applicationId: bigint | string, token: string, signal?: AbortSignal): Promise<void> {
     await revokeToken(this.#options.transport, { clientId: applicationId, token }, { signal });
     this.#chains.delete(token);
+  }
+
+  /**
+   * Accepts a token response a flow of its own obtained (the device grant, a provisional account): its
+   * ID token, if any, is verified as the code exchange's is, without a nonce.
+   */
+  accept(response: OAuthTokenResponse, applicationId: bigint | string): Promise<TokenSet> {
+    return this.#accept(response, applicationId, { nonce: undefined, previous: undefined });
   }
 
   async #accept(

@@ -40,6 +40,7 @@ import { planCommandSync } from '../rules/sync.js';
 import { type CliOptions, type CliSpec, helpText, parseCommandArgs, wantsHelp } from './args.js';
 import { joinByInvite } from './demoInvites.js';
 import { becomeFriends, playTogether } from './demoPlayers.js';
+import { deviceSignIn, guestLinksLater } from './demoProvisional.js';
 
 /** The game's slash commands, as its backend wants them registered. */
 const gameCommands: BulkApplicationCommandItem[] = [
@@ -90,7 +91,7 @@ function step(title: string): void {
 }
 
 export const DEMO_CLI = {
-  usage: 'social-sdk demo [--browser]',
+  usage: 'social-sdk demo [--browser] [--device]',
   help:
     'Plays a game and its backend against the embedded emulator on 127.0.0.1, with no network: sign-in\n' +
     '(PKCE, loopback redirect, verified ID token), friends and presence, a lobby chat, rich presence\n' +
@@ -98,8 +99,10 @@ export const DEMO_CLI = {
     'refresh and revoke, then a slash command and an autocomplete delivered to the backend.\n' +
     'No secret is printed.\n\nOptions:\n' +
     "  --browser          open the OS browser on the emulator's real consent page instead of the\n" +
-    '                     scripted browser',
-  options: { browser: { type: 'boolean' } },
+    '                     scripted browser\n' +
+    '  --device           sign in as a console does instead: the device grant, the code printed and\n' +
+    "                     entered by a scripted phone on the emulator's activation page",
+  options: { browser: { type: 'boolean' }, device: { type: 'boolean' } },
 } satisfies CliSpec<CliOptions>;
 
 export async function runDemo(args: readonly string[]): Promise<number> {
@@ -107,7 +110,8 @@ export async function runDemo(args: readonly string[]): Promise<number> {
     process.stdout.write(helpText(DEMO_CLI));
     return 0;
   }
-  const useRealBrowser = parseCommandArgs(DEMO_CLI, args).values.browser === true;
+  const values = parseCommandArgs(DEMO_CLI, args).values;
+  const useRealBrowser = values.browser === true;
   const status = nativeStatus();
   console.log('social-sdk demo: a game and its backend against the embedded emulator');
   console.log(
@@ -118,6 +122,7 @@ export async function runDemo(args: readonly string[]): Promise<number> {
 
   const emulator = await startEmulator({ rateLimits: false });
   try {
+    if (values.device === true) return await runDeviceDemo(emulator);
     return await runAgainst(emulator, useRealBrowser);
   } catch (error) {
     const detail = error instanceof ClientResultError ? error.result.toString() : String(error);
@@ -135,12 +140,14 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
       { username: 'player', global_name: 'Player One' },
       { username: 'rival', global_name: 'Player Two' },
       { username: 'veteran', global_name: 'Old Friend' },
+      { username: 'newcomer', global_name: 'Player Three' },
     ],
     applications: [{ name: 'Demo Game', publicClient: true }],
   });
-  const [player, rival, veteran] = users;
+  const [player, rival, veteran, newcomer] = users;
   const [app] = applications;
-  if (!player || !rival || !veteran || !app) throw new Error('the emulator did not seed the demo world');
+  if (!player || !rival || !veteran || !newcomer || !app)
+    throw new Error('the emulator did not seed the demo world');
   // A friend from before, who has played the game and is online on another device right now.
   await control.addRelationship({ user: player.id, other: veteran.id, kind: 'discord', type: 'friend' });
   await control.markPlayed(veteran.id, app.id);
@@ -194,6 +201,9 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
   await becomeFriends({ name: 'player', client }, { name: 'rival', client: rivalClient }, 'rival');
   await playTogether({ name: 'player', client }, { name: 'rival', client: rivalClient });
 
+  step('3b. A third player plays without an account, befriends rival in the game, then links an account');
+  await guestLinksLater(emulator, app, { name: 'rival', client: rivalClient }, newcomer.id);
+
   step('4. Rich presence: player one shows their lobby, player two asks to join, is invited and joins');
   await joinByInvite({ name: 'player', client }, { name: 'rival', client: rivalClient });
   client.Disconnect();
@@ -244,6 +254,21 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
   await answerInteractions(emulator, app, player.id);
 
   console.log('\ndemo complete: every step ran against the embedded emulator over loopback HTTP.');
+  return 0;
+}
+
+/** `demo --device`: a console (no browser) signs in with the device grant. */
+async function runDeviceDemo(emulator: RunningEmulator): Promise<number> {
+  const { users, applications } = await emulator.control.seed({
+    users: [{ username: 'player', global_name: 'Player One' }],
+    applications: [{ name: 'Demo Game', publicClient: true }],
+  });
+  const [player] = users;
+  const [app] = applications;
+  if (!player || !app) throw new Error('the emulator did not seed the demo world');
+  step('Sign in on a console: the device authorization grant (RFC 8628)');
+  await deviceSignIn(emulator, app, player.id);
+  console.log('\ndemo complete: the console signed in with no browser on it.');
   return 0;
 }
 

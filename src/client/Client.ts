@@ -18,6 +18,7 @@
 import { EventEmitter } from 'node:events';
 import type { SnowflakeArg } from '../api/call.js';
 import type { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
+import type { DeviceAuthorizationArgs } from '../auth/DeviceAuthorizationArgs.js';
 import type { IdTokenClaims } from '../auth/idToken.js';
 import { type AuthorizationCodeVerifier, createAuthorizationCodeVerifier } from '../auth/pkce.js';
 import { tryRegisterLaunchCommand, tryRegisterLaunchSteamApplication } from '../deeplink/launch.js';
@@ -25,13 +26,16 @@ import type { Transport } from '../http/transport.js';
 import type { UserMessageSummary } from '../model/directMessage.js';
 import type { AuthorizationTokenType } from '../model/enums.js';
 import type { LobbyMetadata, RelationshipGroupType, StatusType } from '../model/index.js';
+import type { AuthenticationExternalAuthType } from '../model/provisional.js';
 import type { Snowflake } from '../model/snowflake.js';
 import type { Activity } from './activity.js';
 import type { ActivityInvite } from './activityInvite.js';
+import { AuthHost, type FetchCurrentUserCallback, type FetchedUser } from './authHost.js';
 import type { ChannelHandle } from './channelHandle.js';
 import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 import { type ClientContext, type ClientOptions, createClientContext } from './context.js';
 import { type DeepLinkOutcome, routeDeepLink } from './deepLinks.js';
+import { DeviceSignIn } from './deviceSignIn.js';
 import type { ClientEvents, SlotOf } from './events.js';
 import { type GetGuildChannelsCallback, type GetUserGuildsCallback, Guilds } from './guilds.js';
 import type { GuildChannel, GuildMinimal } from './guildValues.js';
@@ -50,6 +54,7 @@ import {
   type SendMessageCallback,
 } from './messages.js';
 import { Presence } from './presence.js';
+import { Provisional } from './provisional.js';
 import { Relationships } from './relationships.js';
 import {
   type AuthorizationCallback,
@@ -61,9 +66,11 @@ import {
 } from './signIn.js';
 import { Users } from './users.js';
 
+export type { FetchCurrentUserCallback, FetchedUser } from './authHost.js';
 // The types of the facade's signatures, re-exported where they were before the split.
 export { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 export type { ClientOptions } from './context.js';
+export type { DeviceScreen, DeviceScreenPresenter } from './deviceScreen.js';
 export type { ClientEvents, SlotOf, SocialEvents } from './events.js';
 export type { GetGuildChannelsCallback, GetUserGuildsCallback } from './guilds.js';
 export type { AcceptActivityInviteCallback } from './invites.js';
@@ -102,6 +109,9 @@ export class Client extends EventEmitter<ClientEvents> {
   readonly #invites: Invites;
   readonly #guilds: Guilds;
   readonly #linkedChannels: LinkedChannels;
+  readonly #device: DeviceSignIn;
+  readonly #provisional: Provisional;
+  readonly #authHost: AuthHost;
 
   /**
    * @param options - where the service is, how to sign in, how callbacks run; all optional.
@@ -120,6 +130,9 @@ export class Client extends EventEmitter<ClientEvents> {
     this.#invites = new Invites(this.#ctx, this.#presence);
     this.#guilds = new Guilds(this.#ctx);
     this.#linkedChannels = new LinkedChannels(this.#ctx);
+    this.#device = new DeviceSignIn(this.#ctx, this.#signIn, options.deviceScreen);
+    this.#provisional = new Provisional(this.#ctx, this.#signIn);
+    this.#authHost = new AuthHost(this.#ctx);
     if (options.applicationId !== undefined) this.SetApplicationId(options.applicationId);
   }
 
@@ -1515,5 +1528,311 @@ export class Client extends EventEmitter<ClientEvents> {
    */
   GetChannelHandle(channelId: SnowflakeArg): ChannelHandle | null {
     return this.#linkedChannels.handle(channelId);
+  }
+
+  // Devices, provisional accounts and the rest of the Auth group (deviceSignIn.ts, provisional.ts) ---------
+
+  /**
+   * Signs in on a device without a browser (a console, a TV): the OAuth 2.0 device authorization grant
+   * (RFC 8628). Asks the service for a user code, shows it on the device screen (`ClientOptions.deviceScreen`;
+   * default: printed), then polls every `interval` seconds (five more after each `slow_down`) until the
+   * player approves on another device, refuses, or the code expires.
+   * @param args - ClientId (default: the application id) and Scopes.
+   * @param callback - optional, as `GetToken`'s.
+   * @returns a Promise of the token set (access token for 7 days, a refresh token).
+   * @throws ClientResultError: `ValidationError` (args), `AuthorizationFailed` (`access_denied`, expired
+   *   code: reason `device_code_expired`), `Aborted` (`AbortGetTokenFromDevice`), `HTTPError`, `NetworkError`.
+   * @see the C++ library's `Client::GetTokenFromDevice`; docs/provisional-and-device.md.
+   */
+  GetTokenFromDevice(args: DeviceAuthorizationArgs, callback?: undefined): Promise<TokenResult>;
+  GetTokenFromDevice(args: DeviceAuthorizationArgs, callback: TokenExchangeCallback): Promise<void>;
+  GetTokenFromDevice(args: DeviceAuthorizationArgs, callback?: TokenExchangeCallback): Promise<unknown> {
+    return this.#device.getToken(args, undefined, callback);
+  }
+
+  /**
+   * `GetTokenFromDevice` that also merges the player's provisional account (named by its external
+   * credential) into the account that approves: friends, DMs and lobby memberships move to it.
+   * @param args - as `GetTokenFromDevice`'s.
+   * @param externalAuthType - the credential's kind.
+   * @param externalAuthToken - the credential (never logged).
+   * @param callback - optional, as `GetToken`'s.
+   * @returns a Promise of the token set.
+   * @throws ClientResultError: as `GetTokenFromDevice`, plus `HTTPError` with the merge's codes.
+   * @see the C++ library's `Client::GetTokenFromDeviceProvisionalMerge`.
+   */
+  GetTokenFromDeviceProvisionalMerge(
+    args: DeviceAuthorizationArgs,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback?: undefined,
+  ): Promise<TokenResult>;
+  GetTokenFromDeviceProvisionalMerge(
+    args: DeviceAuthorizationArgs,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback: TokenExchangeCallback,
+  ): Promise<void>;
+  GetTokenFromDeviceProvisionalMerge(
+    args: DeviceAuthorizationArgs,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback?: TokenExchangeCallback,
+  ): Promise<unknown> {
+    return this.#device.getToken(args, { externalAuthType, externalAuthToken }, callback);
+  }
+
+  /**
+   * Ends every running `GetTokenFromDevice`: each fails with `Aborted` and its screen closes.
+   * @see the C++ library's `Client::AbortGetTokenFromDevice`.
+   */
+  AbortGetTokenFromDevice(): void {
+    this.#device.abort();
+  }
+
+  /**
+   * Shows the device screen for a code a game backend obtained (the backend runs the grant).
+   * @param clientId - the application id.
+   * @param userCode - the user code, `XXXX-XXXX`.
+   * @throws ValidationError naming `clientId` or `userCode`.
+   * @see the C++ library's `Client::OpenAuthorizeDeviceScreen`.
+   */
+  OpenAuthorizeDeviceScreen(clientId: SnowflakeArg, userCode: string): void {
+    this.#device.openScreen(clientId, userCode);
+  }
+
+  /**
+   * Hides the device screen (the backend's grant ended); the closed callback runs.
+   * @see the C++ library's `Client::CloseAuthorizeDeviceScreen`.
+   */
+  CloseAuthorizeDeviceScreen(): void {
+    this.#device.close();
+  }
+
+  /**
+   * @param callback - runs each time the device screen closes (the grant ended, `CloseAuthorizeDeviceScreen`,
+   *   or the player closed it); or undefined to clear the slot.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::SetAuthorizeDeviceScreenClosedCallback`.
+   */
+  SetAuthorizeDeviceScreenClosedCallback(callback: (() => void) | undefined): void {
+    this.#device.setClosedCallback(callback);
+  }
+
+  /**
+   * A token for a player without a service account: the provisional account of the game's own identity
+   * for them (an OIDC ID token, a Steam/Epic/Unity/Apple/PlayStation credential, or a token the game's
+   * backend issued), made on first use. It can use friends, DMs and lobbies. The access token lasts one
+   * hour and comes without a refresh token: get a new one with a fresh credential and pass it to `UpdateToken`.
+   * @param applicationId - the application's id (a public client).
+   * @param externalAuthType - the credential's kind.
+   * @param externalAuthToken - the credential, 1..10240 characters (never logged).
+   * @param callback - optional, as `GetToken`'s (its refresh token is `''`).
+   * @returns a Promise of the token set.
+   * @throws ClientResultError: `ValidationError`, `HTTPError` with the service's code (530000 not
+   *   configured, 530001 expired, 530002 issuer, 530003 audience, 530004 too old, 530010 the identity has a
+   *   full account, 530020 invalid token, ...), `AuthorizationFailed` (ID token), `NetworkError`.
+   * @see the C++ library's `Client::GetProvisionalToken`; docs/provisional-and-device.md.
+   */
+  GetProvisionalToken(
+    applicationId: SnowflakeArg,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback?: undefined,
+  ): Promise<TokenResult>;
+  GetProvisionalToken(
+    applicationId: SnowflakeArg,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback: TokenExchangeCallback,
+  ): Promise<void>;
+  GetProvisionalToken(
+    applicationId: SnowflakeArg,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback?: TokenExchangeCallback,
+  ): Promise<unknown> {
+    return this.#provisional.getToken(applicationId, externalAuthType, externalAuthToken, callback);
+  }
+
+  /**
+   * Sets the current provisional user's display name (1..32 characters); its friends see it change.
+   * The request uses the current token (`UpdateToken` with the provisional token first).
+   * @param name - the new name.
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves when the service took it.
+   * @throws ClientResultError: `ValidationError` (blank or too long), `HTTPError` (403 for a full account).
+   * @see the C++ library's `Client::UpdateProvisionalAccountDisplayName`.
+   */
+  UpdateProvisionalAccountDisplayName(name: string, callback?: undefined): Promise<void>;
+  UpdateProvisionalAccountDisplayName(name: string, callback: StatusCallback): Promise<void>;
+  UpdateProvisionalAccountDisplayName(name: string, callback?: StatusCallback): Promise<void> {
+    return this.#provisional.updateDisplayName(name, callback);
+  }
+
+  /**
+   * After `Authorize`, the code exchange that also merges the player's provisional account into the
+   * account that signed in: friends, DMs and lobby memberships move, the provisional account goes and
+   * its sessions end.
+   * @param applicationId - the application's id.
+   * @param code - from `Authorize`.
+   * @param codeVerifier - the PKCE verifier.
+   * @param redirectUri - from `Authorize`.
+   * @param externalAuthType - the provisional account's credential kind.
+   * @param externalAuthToken - its credential (never logged).
+   * @param callback - optional, as `GetToken`'s.
+   * @returns a Promise of the token set.
+   * @throws ClientResultError: as `GetToken`, plus `HTTPError` with 530016 (the account is provisional),
+   *   530023 (the identity belongs to another account) or status 423 (a merge runs: retry).
+   * @see the C++ library's `Client::GetTokenFromProvisionalMerge`.
+   */
+  GetTokenFromProvisionalMerge(
+    applicationId: SnowflakeArg,
+    code: string,
+    codeVerifier: string,
+    redirectUri: string,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback?: undefined,
+  ): Promise<TokenResult>;
+  GetTokenFromProvisionalMerge(
+    applicationId: SnowflakeArg,
+    code: string,
+    codeVerifier: string,
+    redirectUri: string,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback: TokenExchangeCallback,
+  ): Promise<void>;
+  GetTokenFromProvisionalMerge(
+    applicationId: SnowflakeArg,
+    code: string,
+    codeVerifier: string,
+    redirectUri: string,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback?: TokenExchangeCallback,
+  ): Promise<unknown> {
+    return this.#provisional.getTokenMerging(
+      applicationId,
+      code,
+      codeVerifier,
+      redirectUri,
+      externalAuthType,
+      externalAuthToken,
+      callback,
+    );
+  }
+
+  /**
+   * Detaches the external identity from the account it was merged into: that account's tokens for the
+   * application die and its sessions end; the next `GetProvisionalToken` makes a new provisional account.
+   * @param applicationId - the application's id.
+   * @param externalAuthType - the credential's kind.
+   * @param externalAuthToken - the credential (never logged).
+   * @param callback - optional, `(result)`.
+   * @returns a Promise that resolves once detached.
+   * @throws ClientResultError: `ValidationError`, `HTTPError` (50229: still provisional; 404: unknown identity).
+   * @see the C++ library's `Client::UnmergeIntoProvisionalAccount`.
+   */
+  UnmergeIntoProvisionalAccount(
+    applicationId: SnowflakeArg,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback?: undefined,
+  ): Promise<void>;
+  UnmergeIntoProvisionalAccount(
+    applicationId: SnowflakeArg,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback: StatusCallback,
+  ): Promise<void>;
+  UnmergeIntoProvisionalAccount(
+    applicationId: SnowflakeArg,
+    externalAuthType: AuthenticationExternalAuthType,
+    externalAuthToken: string,
+    callback?: StatusCallback,
+  ): Promise<void> {
+    return this.#provisional.unmerge(applicationId, externalAuthType, externalAuthToken, callback);
+  }
+
+  /**
+   * Tells the client a merge it asked for finished. The library asks from overlay features (open a DM in
+   * Discord, join a linked guild) this port lacks, so nothing waits on it here: it is noted and logged.
+   * @param success - whether the merge succeeded.
+   * @see the C++ library's `Client::ProvisionalUserMergeCompleted`.
+   */
+  ProvisionalUserMergeCompleted(success: boolean): void {
+    this.#provisional.mergeCompleted(success);
+  }
+
+  /**
+   * Checks a token by fetching its user, without making it the client's token or connecting.
+   * @param tokenType - `AuthorizationTokenType.Bearer`.
+   * @param token - the token (never logged).
+   * @param callback - optional, `(result, id, name)`.
+   * @returns a Promise of `{ id, name }` (name: the global name, else the username).
+   * @throws ClientResultError: `ValidationError`, `HTTPError` (401 for a dead token), `NetworkError`.
+   * @see the C++ library's `Client::FetchCurrentUser`.
+   */
+  FetchCurrentUser(
+    tokenType: AuthorizationTokenType,
+    token: string,
+    callback?: undefined,
+  ): Promise<FetchedUser>;
+  FetchCurrentUser(
+    tokenType: AuthorizationTokenType,
+    token: string,
+    callback: FetchCurrentUserCallback,
+  ): Promise<void>;
+  FetchCurrentUser(
+    tokenType: AuthorizationTokenType,
+    token: string,
+    callback?: FetchCurrentUserCallback,
+  ): Promise<unknown> {
+    return this.#authHost.fetchCurrentUser(tokenType, token, callback);
+  }
+
+  /**
+   * The callback the Discord app would call to offer "link your account" in the game. A Node process has
+   * no such app channel: an Electron shell can run it from its own menu through `RequestAuthorize()`.
+   * @param callback - run when a sign-in is requested.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see the C++ library's `Client::RegisterAuthorizeRequestCallback`.
+   */
+  RegisterAuthorizeRequestCallback(callback: () => void): void {
+    this.#authHost.setAuthorizeRequestCallback(callback);
+  }
+
+  /**
+   * Clears the authorize-request callback.
+   * @see the C++ library's `Client::RemoveAuthorizeRequestCallback`.
+   */
+  RemoveAuthorizeRequestCallback(): void {
+    this.#authHost.setAuthorizeRequestCallback(undefined);
+  }
+
+  /**
+   * Runs the authorize-request callback, as the Discord app's entry point would (not in the C++ library).
+   * @returns whether a callback was registered.
+   */
+  RequestAuthorize(): boolean {
+    return this.#authHost.requestAuthorize();
+  }
+
+  /**
+   * Which process owns the game window, for overlay-based sign-in on desktops. A Node process has no
+   * overlay: the pid is kept (`GetGameWindowPid`) for a shell that hands it to one.
+   * @param pid - a positive 32-bit process id.
+   * @throws ValidationError naming `pid`.
+   * @see the C++ library's `Client::SetGameWindowPid`.
+   */
+  SetGameWindowPid(pid: number): void {
+    this.#authHost.setGameWindowPid(pid);
+  }
+
+  /** @returns the pid `SetGameWindowPid` set, or undefined (not in the C++ library). */
+  GetGameWindowPid(): number | undefined {
+    return this.#authHost.gameWindowPid;
   }
 }

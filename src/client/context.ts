@@ -12,6 +12,7 @@ import { SignInSession } from '../auth/session.js';
 import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type FetchLike, Transport } from '../http/transport.js';
 import type { User } from '../model/user.js';
 import type { CallbackMode } from './callbacks.js';
+import type { DeviceScreenPresenter } from './deviceScreen.js';
 import { type ClientEvents, EventDelivery } from './events.js';
 import { Realtime, type RealtimeOptions } from './realtime.js';
 import { type ResultCallback, settle } from './results.js';
@@ -48,6 +49,11 @@ export interface ClientOptions {
    * in order, until the game calls `RunCallbacks()`. Promises settle as they are ready in both modes.
    */
   callbackMode?: CallbackMode | undefined;
+  /**
+   * The authorize-device screen of `GetTokenFromDevice` and `OpenAuthorizeDeviceScreen`. Default: prints
+   * the verification URL and the user code to standard output.
+   */
+  deviceScreen?: DeviceScreenPresenter | undefined;
   /** The realtime connection: retry policy and the bound of each handshake step (ms, default 20000). */
   connection?: RealtimeOptions | undefined;
 }

@@ -65,13 +65,15 @@ function user(value: unknown, path: string): User {
     throw new Refused(`${path}.avatar: expected an avatar hash or null`);
   const discriminator = d.discriminator ?? '0';
   if (typeof discriminator !== 'string') throw new Refused(`${path}.discriminator: expected a string`);
-  return {
+  const out: User = {
     id: id(d.id, `${path}.id`),
     username: name(d.username, `${path}.username`, false) as string,
     discriminator,
     global_name: name(d.global_name ?? null, `${path}.global_name`, true),
     avatar,
   };
+  if (d.is_provisional === true) out.is_provisional = true;
+  return out;
 }
 
 function read<T>(what: string, parse: () => T): Read<T> {

@@ -61,9 +61,9 @@ export class UserHandle {
   Avatar(): string | null {
     return this.#user().avatar;
   }
-  /** Provisional accounts (made by a game without a service account) do not exist in this SDK's flows. */
+  /** Whether this is a provisional account (made by a game for a player without a service account). */
   IsProvisional(): boolean {
-    return false;
+    return this.#user().is_provisional === true;
   }
   /**
    * The user's status as this session last saw it: the signed-in user's own is what `SetOnlineStatus`

@@ -9,6 +9,7 @@ export {
   ActivityTimestamps,
 } from './activity.js';
 export { ActivityInvite } from './activityInvite.js';
+export type { FetchCurrentUserCallback, FetchedUser } from './authHost.js';
 export {
   type AcceptActivityInviteCallback,
   type AuthorizationCallback,
@@ -38,6 +39,7 @@ export { ChannelHandle } from './channelHandle.js';
 export { ChannelType } from './channelType.js';
 export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';
 export type { DeepLinkOutcome } from './deepLinks.js';
+export { type DeviceScreen, type DeviceScreenPresenter, printingDeviceScreen } from './deviceScreen.js';
 export {
   GuildChannel,
   type GuildChannelInit,

@@ -17,6 +17,9 @@ import { isTokenText } from '../rules/gateway.js';
 import type { ClientContext } from './context.js';
 import { slotCallback } from './events.js';
 import type { ResultCallback } from './results.js';
+import { NO_TOKENS, type TokenExchangeCallback, tokenValues } from './tokenValues.js';
+
+export type { TokenExchangeCallback } from './tokenValues.js';
 
 /** What `GetToken` and `RefreshToken` resolve to. */
 export type TokenResult = TokenSet;
@@ -26,28 +29,9 @@ export type AuthorizeResult = AuthorizationCode;
 
 /** Callback of `Authorize`. */
 export type AuthorizationCallback = ResultCallback<[code: string, redirectUri: string]>;
-/** Callback of `GetToken` and `RefreshToken`. */
-export type TokenExchangeCallback = ResultCallback<
-  [
-    accessToken: string,
-    refreshToken: string,
-    tokenType: AuthorizationTokenType,
-    expiresIn: number,
-    scopes: string,
-  ]
->;
 /** Callback of calls without values (`UpdateToken`, `RevokeToken`, `LeaveLobby`, ...). */
 export type StatusCallback = ResultCallback<[]>;
 
-type TokenValues = Parameters<TokenExchangeCallback> extends [unknown, ...infer V] ? V : never;
-const tokenValues = (t: TokenSet): TokenValues => [
-  t.accessToken,
-  t.refreshToken,
-  t.tokenType,
-  t.expiresIn,
-  t.scopes,
-];
-const NO_TOKENS: TokenValues = ['', '', AuthorizationTokenType.User, 0, ''];
 const NO_VALUES = (): [] => [];
 
 /** The sign-in domain of one client. */
@@ -114,7 +98,7 @@ export class SignIn {
     redirectUri: string,
     callback?: TokenExchangeCallback,
   ): Promise<unknown> {
-    return this.#grant(
+    return this.runGrant(
       () => this.#ctx.session.getToken(applicationId, code, codeVerifier, redirectUri),
       callback,
     );
@@ -122,7 +106,7 @@ export class SignIn {
 
   /** `RefreshToken`: the refresh grant (the refresh token rotates). */
   refreshToken(applicationId: bigint | string, refreshToken: string, callback?: TokenExchangeCallback) {
-    return this.#grant(() => this.#ctx.session.refresh(applicationId, refreshToken), callback);
+    return this.runGrant(() => this.#ctx.session.refresh(applicationId, refreshToken), callback);
   }
 
   /** `GetTokenFromClientCredentials`: the client-credentials grant. */
@@ -132,7 +116,7 @@ export class SignIn {
     scopes: string,
     callback?: TokenExchangeCallback,
   ): Promise<unknown> {
-    return this.#grant(
+    return this.runGrant(
       () => this.#ctx.session.clientCredentials(applicationId, clientSecret, scopes),
       callback,
     );
@@ -183,8 +167,11 @@ export class SignIn {
     }
   }
 
-  /** A token grant: notes the tokens' expiry and any verified ID token's claims. */
-  #grant(grant: () => Promise<TokenSet>, callback: TokenExchangeCallback | undefined): Promise<unknown> {
+  /**
+   * Runs a token grant under the facade's convention: notes the tokens' expiry and any verified ID token's
+   * claims (also for the device and provisional domains' grants).
+   */
+  runGrant(grant: () => Promise<TokenSet>, callback: TokenExchangeCallback | undefined): Promise<unknown> {
     const work = async () => {
       const tokens = await grant();
       this.#ctx.tokens.received(tokens);

@@ -15,6 +15,8 @@ import type { InviteService } from './invites/invites.js';
 import { deauthorizeUser, sweepExpired } from './oauth/grants.js';
 import type { Presences } from './presence/presences.js';
 import { checkPlayed } from './presence/seed.js';
+import { type ProvisionalControl, provisionalControl } from './provisional/control.js';
+import type { ProvisionalAccounts } from './provisional/service.js';
 import { checkRateLimitOptions, type RateLimiter, type RateLimitOptions } from './rateLimits.js';
 import type { ApplicationRecord, EventRecord, UserRecord } from './records.js';
 import {
@@ -177,6 +179,9 @@ export interface EmulatorControl {
   interaction(id: string): InteractionRecord | undefined;
   /** An application's Ed25519 keys, for tests that sign their own interaction payloads. */
   applicationKeys(applicationId: string): ApplicationKeys;
+
+  /** Provisional accounts: identity providers, test ID tokens, provider tickets, merge duration. */
+  readonly provisional: ProvisionalControl;
 }
 
 /** What the control API drives: the emulator's state and the operations that span its domains. */
@@ -195,6 +200,7 @@ export interface ControlTarget {
   readonly interactions: InteractionService;
   readonly presences: Presences;
   readonly invites: InviteService;
+  readonly provisional: ProvisionalAccounts;
 }
 
 /** Builds the control object over one emulator. */
@@ -206,6 +212,7 @@ export function createControl(target: ControlTarget): EmulatorControl {
   };
 
   return {
+    provisional: provisionalControl(target.provisional, () => target.persist()),
     seed: async (input) => saved(applySeed(ctx, input)),
     createApplication: async (seed = {}) => saved(structuredClone(seedApplication(ctx, seed))),
     createUser: async (seed = {}) => saved(structuredClone(seedUser(ctx, seed))),

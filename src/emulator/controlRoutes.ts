@@ -7,6 +7,7 @@ import type { ConsentMode } from './context.js';
 import type { ElsewhereStatus, EmulatorControl } from './control.js';
 import type { FaultRuleInput } from './faults.js';
 import type { AutocompleteInput, InvokeCommandInput } from './interactions/invocation.js';
+import { provisionalControlRoutes } from './provisional/controlRoutes.js';
 import type { RateLimitOptions } from './rateLimits.js';
 import type { ApplicationSeed, RelationshipRemoval, RelationshipSeed, SeedInput, UserSeed } from './seed.js';
 import type { UserUpdate } from './users/profile.js';
@@ -90,6 +91,8 @@ export function controlRoutes(control: EmulatorControl, state: () => string): Fa
       await control.reset();
       return reply.code(204).send();
     });
+
+    await app.register(provisionalControlRoutes(control.provisional, body));
 
     app.get('/clock', async () => ({ now: control.clock.now() }));
     app.post('/clock/advance', async (request) => {

@@ -45,6 +45,7 @@ import { lobbyReady } from './lobbies/ready.js';
 import { lobbyRoutes } from './lobbies/routes.js';
 import { AuthorizationServer } from './oauth/authorizationServer.js';
 import { authorizeRoutes } from './oauth/authorizeRoutes.js';
+import { activationRoutes, deviceAuthorizeRoutes } from './oauth/deviceRoutes.js';
 import { discoveryRoutes } from './oauth/discoveryRoutes.js';
 import { deauthorizeUser } from './oauth/grants.js';
 import { oauthApiRoutes } from './oauth/routes.js';
@@ -52,6 +53,11 @@ import { DataFile, restoreSnapshot, snapshotText } from './persistence.js';
 import { presenceEvents } from './presence/events.js';
 import { Presences } from './presence/presences.js';
 import { presenceReady } from './presence/ready.js';
+import { PROVISIONAL_UNMERGED_EVENT } from './provisional/accounts.js';
+import { PROVISIONAL_MERGED_EVENT } from './provisional/merge.js';
+import { provisionalRoutes } from './provisional/routes.js';
+import { ProvisionalAccounts } from './provisional/service.js';
+import { testIssuerRoutes } from './provisional/testIssuerRoutes.js';
 import { type RandomFill, RandomTokens } from './randomTokens.js';
 import { checkRateLimitOptions, RateLimiter, type RateLimitOptions } from './rateLimits.js';
 import { relationshipEvents } from './relationships/events.js';
@@ -163,6 +169,8 @@ export class Emulator implements ControlTarget {
   readonly presences: Presences;
   /** @internal Activity invites and join requests, and their validity. */
   readonly invites: InviteService;
+  /** Provisional accounts, their identity providers and the built-in OIDC test issuer. */
+  readonly provisional: ProvisionalAccounts;
   /** What a test does to the emulator from outside the service's API ({@link RunningEmulator.control}). */
   readonly control: EmulatorControl;
   readonly #port: number;
@@ -206,6 +214,8 @@ export class Emulator implements ControlTarget {
     this.interactions = new InteractionService(this.ctx, this.commands, this.requests);
     this.presences = new Presences(this.ctx);
     this.invites = new InviteService(this.ctx, this.presences);
+    this.provisional = new ProvisionalAccounts(this.ctx);
+    this.oauth.merge = this.provisional.mergeFromForm;
     const events = new EventRouter([lobbyEvents, directMessageEvents, relationshipEvents, presenceEvents]);
     const ready = new ReadyBuilder([lobbyReady, relationshipReady, presenceReady(this.presences)]);
     this.gateway = new Gateway(
@@ -250,6 +260,11 @@ export class Emulator implements ControlTarget {
     // After presence: an invite's validity follows the PRESENCE_CHANGE its holder's activity records.
     ctx.events.subscribe((event) => this.invites.onEvent(event));
     ctx.events.subscribe(linkedMessageMirror(ctx));
+    // A merge or an unmerge revoked grants: the sessions of those tokens end now, not at the next sweep.
+    ctx.events.subscribe((event) => {
+      if (event.type === PROVISIONAL_MERGED_EVENT || event.type === PROVISIONAL_UNMERGED_EVENT)
+        this.gateway.sweep();
+    });
     await server.listen({ host: EMULATOR_HOST, port: this.#port });
     try {
       await keysReady;
@@ -282,6 +297,9 @@ export class Emulator implements ControlTarget {
       // The OAuth API answers both unversioned (`/api/oauth2/...`, as in the discovery document) and under v10.
       { plugin: oauthApiRoutes(this.oauth), prefix: '/api' },
       { plugin: oauthApiRoutes(this.oauth), prefix: API_PREFIX },
+      { plugin: activationRoutes(this.oauth) },
+      { plugin: deviceAuthorizeRoutes(this.oauth), prefix: '/api' },
+      { plugin: deviceAuthorizeRoutes(this.oauth), prefix: API_PREFIX },
       { plugin: userRoutes, prefix: API_PREFIX },
       { plugin: voiceRoutes, prefix: API_PREFIX },
       { plugin: lobbyRoutes(this.messagePages), prefix: API_PREFIX },
@@ -294,6 +312,8 @@ export class Emulator implements ControlTarget {
       { plugin: commandRoutes(this.commands, this.commandResponses), prefix: API_PREFIX },
       { plugin: commandPermissionRoutes(this.commands), prefix: API_PREFIX },
       { plugin: interactionRoutes(this.interactions), prefix: API_PREFIX },
+      { plugin: provisionalRoutes(this.provisional), prefix: API_PREFIX },
+      { plugin: testIssuerRoutes(this.provisional.issuer) },
       ...this.#apiPlugins.map((plugin) => ({ plugin, prefix: API_PREFIX })),
       { plugin: controlRoutes(this.control, () => this.snapshotText()), prefix: CONTROL_PREFIX },
     ];
@@ -329,6 +349,7 @@ export class Emulator implements ControlTarget {
     ctx.events.resync();
     ctx.callers.forget();
     this.oauth.forget();
+    this.provisional.mergeDurationMs = 0;
     this.limiter.reset();
     this.faults.clear();
     this.requests.clear();

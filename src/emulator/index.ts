@@ -29,6 +29,11 @@ export type { EmulatorClock, EmulatorClockOptions } from './clock.js';
 export type { ConsentMode, ConsentSetting, EmulatorContext, EmulatorSettings } from './context.js';
 export type { ElsewhereStatus, EmulatorControl } from './control.js';
 export {
+  type ScriptedDeviceBrowserOptions,
+  type ShownDeviceCode,
+  scriptedDeviceBrowser,
+} from './deviceBrowser.js';
+export {
   DEFAULT_BODY_LIMIT,
   EMULATOR_HOST,
   Emulator,
@@ -51,6 +56,10 @@ export type {
 export type { ApplicationKeys } from './interactions/service.js';
 export type { InteractionRecord, InteractionStatus, RefusalReason } from './interactions/state.js';
 export { OAuthErrorResponse } from './oauth/errors.js';
+export type { ProvisionalControl } from './provisional/control.js';
+export { type IdentityProviderInput, ProvisionalAccounts, type TicketInput } from './provisional/service.js';
+export type { OidcProviderRecord, ProviderConfigRecord } from './provisional/state.js';
+export { type TestIdTokenInput, TestIssuer } from './provisional/testIssuer.js';
 export type { RandomFill } from './randomTokens.js';
 export type { BucketLimit, RateLimitOptions } from './rateLimits.js';
 export type * from './records.js';

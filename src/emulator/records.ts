@@ -57,6 +57,11 @@ export interface UserRecord {
   flags: number;
   public_flags: number;
   premium_type: number;
+  /**
+   * A provisional account: made by a game for a player without a service account (provisional/).
+   * Absent in data files written before it: false.
+   */
+  provisional?: boolean | undefined;
 }
 
 /** A guild (server): the scope of guild commands, roles, channels and members. */

@@ -59,6 +59,9 @@ const SECRET_PARAMS: ReadonlySet<string> = new Set([
   'token',
   'refresh_token',
   'access_token',
+  // The device grant's: the activation page is opened with the user code in its query.
+  'user_code',
+  'device_code',
 ]);
 const DEFAULT_CAPACITY = 5000;
 

@@ -21,6 +21,8 @@ function userObject(user: UserRecord): User & Record<string, unknown> {
     primary_guild: null,
   };
   if (user.bot) out.bot = true;
+  // Our design (the service's marker is not documented): only provisional accounts carry it.
+  if (user.provisional === true) out.is_provisional = true;
   return out;
 }
 

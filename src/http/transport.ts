@@ -118,11 +118,15 @@ export interface TransportOptions {
   hooks?: TransportHooks | undefined;
 }
 
-/** Authorization for one request: the transport's own, none, or HTTP Basic client credentials. */
+/**
+ * Authorization for one request: the transport's own, none, HTTP Basic client credentials, or a Bearer
+ * token other than the transport's (checking a token without adopting it, `FetchCurrentUser`).
+ */
 export type RequestAuth =
   | 'transport'
   | 'none'
-  | { readonly basic: { readonly id: string; readonly secret: string } };
+  | { readonly basic: { readonly id: string; readonly secret: string } }
+  | { readonly bearer: string };
 
 /** One call. */
 export interface TransportRequest {
@@ -617,6 +621,8 @@ export class Transport {
       if (this.#authorization !== undefined) {
         headers.Authorization = `${this.#authorization.type} ${this.#authorization.token}`;
       }
+    } else if (auth !== 'none' && 'bearer' in auth) {
+      headers.Authorization = `Bearer ${auth.bearer}`;
     } else if (auth !== 'none') {
       // RFC 6749 section 2.3.1: id and secret are form-encoded before joining them for Basic.
       const pair = `${encodeURIComponent(auth.basic.id)}:${encodeURIComponent(auth.basic.secret)}`;
@@ -701,7 +707,8 @@ export class Transport {
   #secrets(request: TransportRequest): string[] {
     const secrets = [...(request.secrets ?? [])];
     if (this.#authorization !== undefined) secrets.push(this.#authorization.token);
-    if (typeof request.auth === 'object') secrets.push(request.auth.basic.secret);
+    if (typeof request.auth === 'object')
+      secrets.push('bearer' in request.auth ? request.auth.bearer : request.auth.basic.secret);
     return secrets;
   }
 

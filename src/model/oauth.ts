@@ -14,7 +14,10 @@ export interface OAuthTokenResponse {
   id_token?: string | undefined;
 }
 
-/** RFC 6749 error codes of the token endpoint (section 5.2, plus 4.1.2's), and RFC 7009's for revocation. */
+/**
+ * RFC 6749 error codes of the token endpoint (section 5.2, plus 4.1.2's), RFC 7009's for revocation and
+ * RFC 8628's for the device-code grant.
+ */
 export type OAuthErrorCode =
   | 'invalid_request'
   | 'invalid_client'
@@ -24,7 +27,11 @@ export type OAuthErrorCode =
   | 'invalid_scope'
   | 'access_denied'
   | 'server_error'
-  | 'unsupported_token_type';
+  | 'unsupported_token_type'
+  /** RFC 8628 3.5, the device-code grant. */
+  | 'authorization_pending'
+  | 'slow_down'
+  | 'expired_token';
 
 /** Error body of the token endpoint: HTTP 400 (401 for `invalid_client`). */
 export interface OAuthErrorBody {

@@ -30,6 +30,8 @@ export interface User {
   /** 0 unless the app is approved for the `identify.premium` scope. */
   premium_type?: number | undefined;
   primary_guild?: UserPrimaryGuild | null | undefined;
+  /** A provisional account (our design: the service's marker is not documented). */
+  is_provisional?: boolean | undefined;
 }
 
 /** A guild member as carried in interactions (without `user` inside `resolved.members`). */

@@ -12,6 +12,7 @@ export {
   type CommandPermissionTargetCheck,
   validateCommandPermissionsBody,
 } from './commandPermissions.js';
+export { formatUserCode, normalizeUserCode, parseDeviceAuthorizationResponse } from './deviceGrant.js';
 export * from './directMessage.js';
 export {
   checkDispatch,
@@ -59,6 +60,13 @@ export {
   type CommandPermissionStep,
   canUseCommand,
 } from './permissions.js';
+export {
+  displayNameIssues,
+  externalAuthTypeOf,
+  externalAuthTypeWire,
+  externalCredentialIssues,
+  parseProvisionalTokenResponse,
+} from './provisional.js';
 export * from './relationship.js';
 export {
   type CommandSyncPlan,

@@ -196,7 +196,7 @@ function checkRequest(
 }
 
 /** The user that approves: the one picked, else the control API's choice, else the first person seeded. */
-function consentingUser(ctx: EmulatorContext, picked: string | null): UserRecord | undefined {
+export function consentingUser(ctx: EmulatorContext, picked: string | null): UserRecord | undefined {
   const id = picked ?? ctx.settings.consent.userId;
   if (id !== null) {
     const user = ctx.store.users.get(id);

@@ -3,23 +3,36 @@
  * requests (decoded Basic credentials, checked client-credentials scope lists, consent requests waiting
  * for a decision). The routes hand it parsed requests and render what it returns.
  */
+import { DEVICE_CODE_GRANT_TYPE } from '../../model/deviceGrant.js';
 import type { OAuthTokenResponse } from '../../model/oauth.js';
 import type { EmulatorContext } from '../context.js';
 import { secretHash } from '../secrets.js';
+import { ActivationAttempts } from './activationAttempts.js';
 import { type AuthorizeOutcome, authorize, decide } from './authorization.js';
 import { BasicCredentials } from './basicCredentials.js';
 import { authenticateClient } from './clientAuth.js';
 import { ClientScopeLists } from './clientScopes.js';
+import { type ActivationOutcome, activate, activationForm } from './deviceActivation.js';
+import { type IssuedDeviceCode, issueDeviceCode } from './deviceCodes.js';
+import { deviceCodeGrant, type MergeHook } from './deviceGrant.js';
 import { OAuthErrorResponse } from './errors.js';
 import { type OAuthForm, required, single } from './form.js';
 import { deauthorize, revokeToken } from './grants.js';
 import { PendingAuthorizations } from './pendingAuthorizations.js';
+import { parseScopes } from './scopes.js';
 import { authorizationCodeGrant, clientCredentialsGrant, refreshTokenGrant } from './tokenGrants.js';
 
 export class AuthorizationServer {
   readonly basicCredentials = new BasicCredentials();
   readonly clientScopes = new ClientScopeLists();
   readonly pending: PendingAuthorizations;
+  /** Wrong user codes entered on the activation page, rate-limited. */
+  readonly activationAttempts = new ActivationAttempts();
+  /**
+   * Merges a provisional account during a user grant that carries `external_auth_type` and
+   * `external_auth_token` (set by the provisional domain; without it such a grant is refused).
+   */
+  merge: MergeHook | undefined;
 
   constructor(private readonly ctx: EmulatorContext) {
     this.pending = new PendingAuthorizations(ctx.random);
@@ -47,13 +60,37 @@ export class AuthorizationServer {
     const grantType = single(form, 'grant_type');
     if (grantType === 'client_credentials')
       return clientCredentialsGrant(this.ctx, client, form, this.clientScopes);
-    if (grantType === 'authorization_code') return authorizationCodeGrant(this.ctx, client, form);
+    if (grantType === 'authorization_code') return authorizationCodeGrant(this.ctx, client, form, this.merge);
     if (grantType === 'refresh_token') return refreshTokenGrant(this.ctx, client, form);
+    if (grantType === DEVICE_CODE_GRANT_TYPE) return deviceCodeGrant(this.ctx, client, form, this.merge);
     if (grantType === undefined) throw new OAuthErrorResponse('invalid_request', 'grant_type is required');
     throw new OAuthErrorResponse(
       'unsupported_grant_type',
-      'grant_type must be authorization_code, refresh_token or client_credentials',
+      `grant_type must be authorization_code, refresh_token, client_credentials or ${DEVICE_CODE_GRANT_TYPE}`,
     );
+  }
+
+  /** POST /oauth2/device/authorize (RFC 8628 3.1-3.2). */
+  deviceAuthorize(authorization: string | undefined, form: OAuthForm): IssuedDeviceCode {
+    const client = authenticateClient(this.ctx.store, this.basicCredentials, authorization, form);
+    const parsed = parseScopes(required(form, 'scope'));
+    if (!parsed) throw new OAuthErrorResponse('invalid_scope', 'scope is required (space-separated scopes)');
+    if ('unknown' in parsed)
+      throw new OAuthErrorResponse(
+        'invalid_scope',
+        `unknown scope: ${parsed.unknown.join(', ').slice(0, 200)}`,
+      );
+    return issueDeviceCode(this.ctx, client.app, parsed.scopes);
+  }
+
+  /** GET /activate. */
+  activationForm(query: Record<string, unknown>): ActivationOutcome {
+    return activationForm(this.ctx, query);
+  }
+
+  /** POST /activate. */
+  activate(body: Record<string, unknown>): ActivationOutcome {
+    return activate(this.ctx, this.activationAttempts, body);
   }
 
   /**
@@ -79,5 +116,6 @@ export class AuthorizationServer {
   forget(): void {
     this.basicCredentials.clear();
     this.clientScopes.forget();
+    this.activationAttempts.clear();
   }
 }

@@ -41,15 +41,20 @@ export interface ConsentPageInput {
   selectedUserId: string | null;
 }
 
-/** The page with Approve and Deny buttons. */
-export function consentPage(input: ConsentPageInput): string {
-  const options = input.users
+/** The `<option>`s of the "Signed in as" list (the consent and activation pages). */
+export function userOptions(users: readonly UserRecord[], selectedUserId: string | null): string {
+  return users
     .map((user) => {
-      const selected = user.id === input.selectedUserId ? ' selected' : '';
+      const selected = user.id === selectedUserId ? ' selected' : '';
       const label = user.global_name ? `${user.global_name} (@${user.username})` : `@${user.username}`;
       return `<option value="${escapeHtml(user.id)}"${selected}>${escapeHtml(label)}</option>`;
     })
     .join('');
+}
+
+/** The page with Approve and Deny buttons. */
+export function consentPage(input: ConsentPageInput): string {
+  const options = userOptions(input.users, input.selectedUserId);
   const scopes = input.scopes.map((scope) => `<li><code>${escapeHtml(scope)}</code></li>`).join('');
   return page(
     `Authorize ${input.appName}`,

@@ -53,6 +53,8 @@ export interface IssueTokensInput {
   /** With refresh token (user grants) or not (client credentials). */
   refresh: boolean;
   nonce?: string | null | undefined;
+  /** Access-token lifetime in seconds, when not the grant's usual (provisional accounts: 3600). */
+  ttlSeconds?: number | undefined;
 }
 
 /** What {@link storeTokens} issued. */
@@ -71,7 +73,9 @@ export interface IssuedTokens {
  */
 export function storeTokens(ctx: EmulatorContext, input: IssueTokensInput): IssuedTokens {
   const now = ctx.clock.now();
-  const ttl = input.userId === null ? CLIENT_CREDENTIALS_TTL_SECONDS : ctx.settings.accessTokenTtlSeconds;
+  const ttl =
+    input.ttlSeconds ??
+    (input.userId === null ? CLIENT_CREDENTIALS_TTL_SECONDS : ctx.settings.accessTokenTtlSeconds);
   const accessToken = ctx.random.token(TOKEN_BYTES);
   const access = tokenRecord(input, now, secretHash(accessToken), 'access', now + ttl * 1000);
   ctx.store.tokens.set(access.hash, access);

@@ -71,7 +71,7 @@ export function oauthApiRoutes(oauth: AuthorizationServer): FastifyPluginAsync {
 }
 
 /** The form body; anything else is refused (the token endpoint is form-encoded only). */
-function formOf(request: FastifyRequest): OAuthForm {
+export function formOf(request: FastifyRequest): OAuthForm {
   const header = request.headers['content-type'];
   // The exact spelling clients send needs no splitting or case folding.
   const type =

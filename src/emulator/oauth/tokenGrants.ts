@@ -9,6 +9,7 @@ import type { EmulatorContext } from '../context.js';
 import { safeEqual, secretHash } from '../secrets.js';
 import type { ClientAuth } from './clientAuth.js';
 import type { ClientScopeLists } from './clientScopes.js';
+import type { MergeHook } from './deviceGrant.js';
 import { OAuthErrorResponse } from './errors.js';
 import { type OAuthForm, required, single } from './form.js';
 import { issueTokens, REFRESH_REUSE_EVENT, revokeGrant, revokeToken, storeTokens } from './grants.js';
@@ -18,6 +19,7 @@ export async function authorizationCodeGrant(
   ctx: EmulatorContext,
   client: ClientAuth,
   form: OAuthForm,
+  merge?: MergeHook | undefined,
 ): Promise<OAuthTokenResponse> {
   const raw = required(form, 'code');
   const redirectUri = single(form, 'redirect_uri');
@@ -56,6 +58,7 @@ export async function authorizationCodeGrant(
   if (!grant || grant.revokedAt !== null)
     throw new OAuthErrorResponse('invalid_grant', 'the authorization was revoked');
   code.usedAt = now; // before any await: a concurrent replay must see it used
+  if (merge) await merge(client.app.id, code.userId, form);
   const { response, hashes } = await issueTokens(ctx, {
     app: client.app,
     userId: code.userId,

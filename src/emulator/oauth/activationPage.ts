@@ -1,0 +1,34 @@
+/**
+ * The activation page of the device grant (`GET /activate`): a form where the user types the code shown
+ * on the console, picks who they are signed in as, and approves or denies. Plain HTML, every value
+ * escaped, no script; the same headers as the consent page.
+ */
+import type { UserRecord } from '../records.js';
+import { errorPage, escapeHtml, userOptions } from './consentPage.js';
+
+export interface ActivationPageInput {
+  /** The code as given in `?user_code=` (prefilled), or ''. */
+  userCode: string;
+  users: readonly UserRecord[];
+  selectedUserId: string | null;
+  /** A line above the form (a wrong code, too many attempts), or undefined. */
+  notice?: string | undefined;
+}
+
+/** The form. */
+export function activationPage(input: ActivationPageInput): string {
+  const options = userOptions(input.users, input.selectedUserId);
+  const notice = input.notice === undefined ? '' : `<p id="notice">${escapeHtml(input.notice)}</p>`;
+  // errorPage's frame and style, with the form as its detail: one page layout for the emulator.
+  return errorPage('Activate your device', '').replace(
+    '<p></p>',
+    `${notice}<form method="post" action="/activate">
+<label for="user_code">Enter the code shown on your device</label>
+<input id="user_code" name="user_code" autocomplete="off" value="${escapeHtml(input.userCode)}">
+<label for="user_id">Signed in as</label>
+<select id="user_id" name="user_id">${options}</select>
+<div class="buttons"><button id="deny" type="submit" name="decision" value="deny">Deny</button>
+<button id="approve" type="submit" name="decision" value="approve">Authorize</button></div>
+</form>`,
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The built-in OIDC test issuer's documents at the emulator's origin: `/test-oidc/.well-known/openid-configuration`
+ * and its JWKS, so a game backend or an OIDC library can treat it as any issuer.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { TEST_ISSUER_PATH, type TestIssuer } from './testIssuer.js';
+
+export function testIssuerRoutes(issuer: TestIssuer): FastifyPluginAsync {
+  return async (app) => {
+    app.get(`${TEST_ISSUER_PATH}/.well-known/openid-configuration`, async () => ({
+      issuer: issuer.issuer,
+      jwks_uri: `${issuer.issuer}/jwks`,
+      id_token_signing_alg_values_supported: ['ES256'],
+      subject_types_supported: ['public'],
+      response_types_supported: ['id_token'],
+    }));
+    app.get(`${TEST_ISSUER_PATH}/jwks`, async () => issuer.jwks());
+  };
+}
