@@ -9,6 +9,7 @@
  * READY's missing entries are removed with their events (no ghost friend). A dispatch whose data fails
  * its check (friendsWire.ts) is ignored and reported to the log, never thrown.
  */
+
 import type { GatewayDispatch, ReadyData } from '../model/gateway.js';
 import {
   type GatewayPresence,
@@ -17,6 +18,7 @@ import {
   RelationshipType,
   StatusType,
 } from '../model/index.js';
+import { type LogFunction, LoggingSeverity } from '../model/logging.js';
 import type { User } from '../model/user.js';
 import { FriendGroups, type GroupKey } from './friendGroups.js';
 import {
@@ -73,13 +75,13 @@ export class FriendsCache {
   /** The signed-in user's own status, as `SetOnlineStatus` last chose it (the service sends it no echo). */
   ownStatus: StatusType = StatusType.Online;
   readonly #users: Map<string, User>;
-  readonly #log: ((line: string) => void) | undefined;
+  readonly #log: LogFunction | undefined;
 
   /**
    * @param users - the social cache's users (shared: relationship entries and USER_UPDATE refresh them).
    * @param log - where refused dispatch data is reported.
    */
-  constructor(users: Map<string, User>, log: ((line: string) => void) | undefined) {
+  constructor(users: Map<string, User>, log: LogFunction | undefined) {
     this.#users = users;
     this.#log = log;
   }
@@ -111,7 +113,7 @@ export class FriendsCache {
 
   #checked<T>(what: string, read: Read<T>, then: (value: T) => FriendEvent[]): FriendEvent[] {
     if (read.ok) return then(read.value);
-    this.#log?.(`gateway: ${what} ignored: ${read.reason}`);
+    this.#log?.(`gateway: ${what} ignored: ${read.reason}`, LoggingSeverity.Warning);
     return [];
   }
 
@@ -119,14 +121,14 @@ export class FriendsCache {
   #items<T>(list: unknown, path: string, check: (item: unknown, at: string) => Read<T>): T[] {
     const read = readList(list, path);
     if (!read.ok) {
-      this.#log?.(`gateway: ${read.reason}; ignored`);
+      this.#log?.(`gateway: ${read.reason}; ignored`, LoggingSeverity.Warning);
       return [];
     }
     const kept: T[] = [];
     read.value.forEach((item, index) => {
       const checked = check(item, `${path}[${index}]`);
       if (checked.ok) kept.push(checked.value);
-      else this.#log?.(`gateway: READY ${checked.reason}; ignored`);
+      else this.#log?.(`gateway: READY ${checked.reason}; ignored`, LoggingSeverity.Warning);
     });
     return kept;
   }

@@ -8,6 +8,7 @@
  * a resumed session replays what was missed, so nothing needs forgetting. Relationships and presences
  * are the {@link FriendsCache}'s (friendsCache.ts), which shares this cache's users.
  */
+
 import type {
   DirectMessage,
   GatewayDispatch,
@@ -16,6 +17,7 @@ import type {
   ReadyData,
 } from '../model/gateway.js';
 import type { Lobby, LobbyMember, LobbyMessage } from '../model/lobby.js';
+import type { LogFunction } from '../model/logging.js';
 import { compareSnowflakes } from '../model/snowflake.js';
 import type { User } from '../model/user.js';
 import { type FriendEvent, FriendsCache } from './friendsCache.js';
@@ -86,7 +88,7 @@ export class SocialCache {
   readonly friends: FriendsCache;
 
   /** @param log - where dispatch data the cache refused is reported. */
-  constructor(log?: ((line: string) => void) | undefined) {
+  constructor(log?: LogFunction | undefined) {
     this.friends = new FriendsCache(this.users, log);
   }
 

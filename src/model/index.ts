@@ -10,6 +10,7 @@ export * from './interaction.js';
 export * from './limits.js';
 export * from './lobby.js';
 export * from './locales.js';
+export * from './logging.js';
 export * from './oauth.js';
 export * from './permissions.js';
 export * from './presence.js';
