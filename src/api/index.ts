@@ -6,6 +6,7 @@ export * from './directMessages.js';
 export * from './gateway.js';
 export * from './interactions.js';
 export * from './lobbies.js';
+export * from './moderationMetadata.js';
 export * from './oauth.js';
 export * from './permissions.js';
 export * from './relationships.js';

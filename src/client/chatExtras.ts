@@ -48,7 +48,7 @@ export class ChatExtras {
         if (entry === undefined || !openable(entry))
           throw ValidationError.argument(
             'messageId',
-            `OpenMessageInDiscord: message ${id} cannot be opened in Discord (a lobby message, or not among the messages the client holds)`,
+            `messageId: OpenMessageInDiscord: message ${id} cannot be opened in Discord (a lobby message, or not among the messages the client holds)`,
           );
         this.#ctx.log(`chat: opening message ${id} in Discord`, LoggingSeverity.Info);
         await this.#ctx.opener(messageUrl(this.#ctx.webBase, entry.channelId, id, true));

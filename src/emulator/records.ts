@@ -182,6 +182,8 @@ export interface LobbyMessageRecord {
   applicationId: Snowflake;
   content: string;
   metadata: Record<string, string> | null;
+  /** Set by the moderation-metadata route (bot); absent until then. */
+  moderationMetadata?: Record<string, string> | undefined;
   createdAt: number;
 }
 
