@@ -1,5 +1,6 @@
 /** The `Client` facade (C++ library names), its calling convention, callback delivery and handles. */
 
+export { AdditionalContent } from './additionalContent.js';
 export {
   type AuthorizationCallback,
   type AuthorizeResult,

@@ -2,6 +2,7 @@
 export * from './application.js';
 export * from './command.js';
 export * from './connection.js';
+export * from './cppEnums.js';
 export * from './directMessage.js';
 export * from './enums.js';
 export * from './errors.js';
