@@ -4,7 +4,7 @@
  * every secret of the flow collected as it appears and searched for in both outputs; the severity
  * filter; the file's rotation; the retries and rate-limit waits a support engineer looks for.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -213,5 +213,26 @@ describe('severities, the file and its bound', () => {
     logger.close();
     logger.write('after close');
     expect(readFileSync(join(directory, LOG_FILE_NAME), 'utf8')).toBe(file);
+  });
+});
+
+describe('one logger', () => {
+  it('library code writes through the logger: no console.* in src/ outside the CLI', () => {
+    const root = new URL('../../src/', import.meta.url);
+    const offenders: string[] = [];
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
+      const path = join(entry.parentPath, entry.name);
+      if (path.includes(`${join('src', 'cli')}`)) continue;
+      readFileSync(path, 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          const code = line.replace(/\/\/.*$/, '').trim();
+          if (code.startsWith('*') || code.startsWith('/*')) return;
+          if (/\bconsole\.(log|info|warn|error|debug|trace)\b/.test(code))
+            offenders.push(`${path}:${index + 1}`);
+        });
+    }
+    expect(offenders).toEqual([]);
   });
 });
