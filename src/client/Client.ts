@@ -1,8 +1,9 @@
 /**
  * The `Client` facade: the C++ client library's names, overloads and TSDoc, each a one-line delegation to
  * the domain module that owns the call: signIn.ts (application id, Authorize, tokens), realtime.ts (the
- * connection), users.ts, relationships.ts, presence.ts, lobbies.ts, messages.ts, and events.ts (slots,
- * events, callback delivery). The
+ * connection), users.ts, relationships.ts, presence.ts, lobbies.ts, messages.ts, events.ts (slots,
+ * events, callback delivery), logging.ts (the one logger), general.ts (names, version, mobile) and
+ * chatExtras.ts (the chat calls that open Discord). The
  * modules share one context (context.ts) made here; the facade holds no other state.
  *
  * Convention (docs/architecture.md): each async method returns a Promise of its values and rejects with a
