@@ -9,6 +9,7 @@ export * from './gateway.js';
 export * from './guilds.js';
 export * from './interactions.js';
 export * from './lobbies.js';
+export * from './moderationMetadata.js';
 export * from './oauth.js';
 export * from './permissions.js';
 export * from './provisional.js';

@@ -31,17 +31,31 @@ export function s256Challenge(verifier: string): string {
 
 /** The challenge half of a PKCE pair: what goes into the authorize URL. Not secret. */
 export class AuthorizationCodeChallenge {
-  readonly #challenge: string;
+  #challenge: string;
 
   /** A challenge computed elsewhere; it must be a base64url SHA-256 digest (43 characters). */
   constructor(challenge: string) {
-    if (!isS256Challenge(challenge)) {
+    this.#challenge = checkedChallenge(challenge);
+  }
+
+  /**
+   * C++ `SetMethod`: only S256 exists (the service refuses `plain`); the C++ value 0 is taken as S256.
+   * @throws ValidationError naming `Method` for anything else.
+   */
+  SetMethod(Method: AuthenticationCodeChallengeMethod | 0): void {
+    if (Method !== AuthenticationCodeChallengeMethod.S256 && Method !== 0)
       throw ValidationError.argument(
-        'CodeChallenge.Challenge',
-        'CodeChallenge: expected a 43-character base64url S256 digest',
+        'Method',
+        `SetMethod: only S256 ('S256' or 0) is accepted, got ${String(Method)}`,
       );
-    }
-    this.#challenge = challenge;
+  }
+
+  /**
+   * C++ `SetChallenge`.
+   * @throws ValidationError naming `CodeChallenge.Challenge` unless a 43-character base64url S256 digest.
+   */
+  SetChallenge(Challenge: string): void {
+    this.#challenge = checkedChallenge(Challenge);
   }
 
   /** Always S256: the service refuses `plain`. */
@@ -60,10 +74,20 @@ export class AuthorizationCodeChallenge {
   }
 }
 
+function checkedChallenge(challenge: string): string {
+  if (!isS256Challenge(challenge)) {
+    throw ValidationError.argument(
+      'CodeChallenge.Challenge',
+      'CodeChallenge: expected a 43-character base64url S256 digest',
+    );
+  }
+  return challenge;
+}
+
 /** A verifier and its challenge. Keep the verifier until GetToken; send only the challenge. */
 export class AuthorizationCodeVerifier {
-  readonly #verifier: string;
-  readonly #challenge: AuthorizationCodeChallenge;
+  #verifier: string;
+  #challenge: AuthorizationCodeChallenge;
 
   /** Wraps an existing verifier (validated) and derives its S256 challenge. */
   constructor(verifier: string) {
@@ -79,6 +103,32 @@ export class AuthorizationCodeVerifier {
   /** The secret verifier to pass to GetToken. */
   Verifier(): string {
     return this.#verifier;
+  }
+
+  /**
+   * C++ `SetVerifier`: replaces the verifier and, so that the pair can never disagree, its challenge.
+   * @throws ValidationError naming `AuthorizationCodeVerifier` for a malformed verifier (not quoted).
+   */
+  SetVerifier(Verifier: string): void {
+    this.#verifier = assertCodeVerifier(Verifier, 'AuthorizationCodeVerifier');
+    this.#challenge = new AuthorizationCodeChallenge(s256Challenge(Verifier));
+  }
+
+  /**
+   * C++ `SetChallenge`: the challenge must be the verifier's own (the service would refuse the code
+   * exchange otherwise, far from the mistake); set the verifier with {@link SetVerifier} to change both.
+   * @throws ValidationError naming `Challenge` when it is not this verifier's S256 challenge.
+   */
+  SetChallenge(Challenge: AuthorizationCodeChallenge): void {
+    if (
+      !(Challenge instanceof AuthorizationCodeChallenge) ||
+      Challenge.Challenge() !== this.#challenge.Challenge()
+    )
+      throw ValidationError.argument(
+        'Challenge',
+        "SetChallenge: expected this verifier's own S256 challenge",
+      );
+    this.#challenge = Challenge;
   }
 
   /** `AuthorizationCodeVerifier([redacted])`: the verifier is a secret, never printed. */

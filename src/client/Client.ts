@@ -2,9 +2,10 @@
  * The `Client` facade: the C++ client library's names, overloads and TSDoc, each a one-line delegation to
  * the domain module that owns the call: signIn.ts (application id, Authorize, tokens), realtime.ts (the
  * connection), users.ts, relationships.ts, presence.ts, invites.ts, lobbies.ts, messages.ts, guilds.ts
- * and linkedChannels.ts (guilds, linked channels, channel handles), and events.ts (slots, events,
- * callback delivery). The modules share one context (context.ts) made here; the facade holds no other
- * state.
+ * and linkedChannels.ts (guilds, linked channels, channel handles), events.ts (slots, events, callback
+ * delivery), logging.ts (the one logger), general.ts (names, version, mobile) and chatExtras.ts (the
+ * chat calls that open Discord). The modules share one context (context.ts) made here; the facade
+ * holds no other state.
  *
  * Convention (docs/architecture.md): each async method returns a Promise of its values and rejects with a
  * `ClientResultError`; given the library's callback as its last argument, it calls it exactly once with
@@ -26,19 +27,33 @@ import type { Transport } from '../http/transport.js';
 import type { UserMessageSummary } from '../model/directMessage.js';
 import type { AuthorizationTokenType } from '../model/enums.js';
 import type { LobbyMetadata, RelationshipGroupType, StatusType } from '../model/index.js';
+import type { LoggingSeverity } from '../model/logging.js';
 import type { AuthenticationExternalAuthType } from '../model/provisional.js';
 import type { Snowflake } from '../model/snowflake.js';
 import type { Activity } from './activity.js';
 import type { ActivityInvite } from './activityInvite.js';
 import { AuthHost, type FetchCurrentUserCallback, type FetchedUser } from './authHost.js';
 import type { ChannelHandle } from './channelHandle.js';
+import { ChatExtras } from './chatExtras.js';
 import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 import { type ClientContext, type ClientOptions, createClientContext } from './context.js';
+import { ClientCreateOptions } from './createOptions.js';
 import { type DeepLinkOutcome, routeDeepLink } from './deepLinks.js';
 import { DeviceSignIn } from './deviceSignIn.js';
 import type { ClientEvents, SlotOf } from './events.js';
+import {
+  ClientThread,
+  errorToString,
+  type IsDiscordAppInstalledCallback,
+  isDiscordAppInstalled,
+  SDK_VERSION,
+  SDK_VERSION_PARTS,
+  statusToString,
+  threadToString,
+} from './general.js';
 import { type GetGuildChannelsCallback, type GetUserGuildsCallback, Guilds } from './guilds.js';
 import type { GuildChannel, GuildMinimal } from './guildValues.js';
+
 import type { LobbyHandle, MessageHandle, RelationshipHandle, UserHandle } from './handles.js';
 import { type AcceptActivityInviteCallback, Invites } from './invites.js';
 import {
@@ -47,6 +62,7 @@ import {
   type ProvisionalUserMergeRequiredCallback,
 } from './linkedChannels.js';
 import { type CreateOrJoinLobbyCallback, Lobbies } from './lobbies.js';
+import type { LogCallback } from './logging.js';
 import {
   type GetMessagesCallback,
   type GetUserMessageSummariesCallback,
@@ -112,14 +128,17 @@ export class Client extends EventEmitter<ClientEvents> {
   readonly #device: DeviceSignIn;
   readonly #provisional: Provisional;
   readonly #authHost: AuthHost;
+  readonly #chat: ChatExtras;
 
   /**
-   * @param options - where the service is, how to sign in, how callbacks run; all optional.
-   * @throws TypeError for an unknown `callbackMode`; RangeError for a bad connection policy or bound;
-   *   ValidationError for an invalid `applicationId`.
+   * @param options - where the service is, how to sign in, how callbacks run; all optional. A
+   *   `ClientCreateOptions` (the C++ library's argument) stands for its `baseUrl` and `webBase`.
+   * @throws TypeError for an unknown `callbackMode` or a bad `webBase`; RangeError for a bad connection
+   *   policy or bound; ValidationError for an invalid `applicationId`.
    */
-  constructor(options: ClientOptions = {}) {
+  constructor(options: ClientOptions | ClientCreateOptions = {}) {
     super();
+    if (options instanceof ClientCreateOptions) options = options.toClientOptions();
     this.#ctx = createClientContext(options, this);
     this.#signIn = new SignIn(this.#ctx);
     this.#users = new Users(this.#ctx);
@@ -133,6 +152,7 @@ export class Client extends EventEmitter<ClientEvents> {
     this.#device = new DeviceSignIn(this.#ctx, this.#signIn, options.deviceScreen);
     this.#provisional = new Provisional(this.#ctx, this.#signIn);
     this.#authHost = new AuthHost(this.#ctx);
+    this.#chat = new ChatExtras(this.#ctx);
     if (options.applicationId !== undefined) this.SetApplicationId(options.applicationId);
   }
 
@@ -1834,5 +1854,176 @@ export class Client extends EventEmitter<ClientEvents> {
   /** @returns the pid `SetGameWindowPid` set, or undefined (not in the C++ library). */
   GetGameWindowPid(): number | undefined {
     return this.#authHost.gameWindowPid;
+  }
+
+  // Logging, General and Mobile, chat outside the game (logging.ts, general.ts, chatExtras.ts) -------
+
+  /** The C++ library's threads (`Client.Thread.Network`), for {@link Client.ThreadToString}. */
+  static readonly Thread = ClientThread;
+
+  /**
+   * @param type - a `Client.Error` value.
+   * @returns its name (`'UnexpectedClose'`), or `'Unknown(<n>)'`.
+   * @see the C++ library's `Client::ErrorToString`.
+   * @example
+   * Client.ErrorToString(Client.Error.ConnectionFailed); // 'ConnectionFailed'
+   */
+  static ErrorToString(type: ClientError): string {
+    return errorToString(type);
+  }
+  /**
+   * @param type - a `Client.Status` value.
+   * @returns its name (`'Ready'`), or `'Unknown(<n>)'`.
+   * @see the C++ library's `Client::StatusToString`.
+   * @example
+   * Client.StatusToString(Client.Status.Ready); // 'Ready'
+   */
+  static StatusToString(type: ClientStatus): string {
+    return statusToString(type);
+  }
+  /**
+   * @param type - a `Client.Thread` value.
+   * @returns its name (`'Network'`), or `'Unknown(<n>)'`.
+   * @see the C++ library's `Client::ThreadToString`.
+   * @example
+   * Client.ThreadToString(Client.Thread.Client); // 'Client'
+   */
+  static ThreadToString(type: ClientThread): string {
+    return threadToString(type);
+  }
+  /**
+   * @returns the major part of this SDK's version (package.json), not the C++ library's.
+   * @see the C++ library's `Client::GetVersionMajor`.
+   */
+  static GetVersionMajor(): number {
+    return SDK_VERSION_PARTS.major;
+  }
+  /**
+   * @returns the minor part of this SDK's version.
+   * @see the C++ library's `Client::GetVersionMinor`.
+   */
+  static GetVersionMinor(): number {
+    return SDK_VERSION_PARTS.minor;
+  }
+  /**
+   * @returns the patch part of this SDK's version.
+   * @see the C++ library's `Client::GetVersionPatch`.
+   */
+  static GetVersionPatch(): number {
+    return SDK_VERSION_PARTS.patch;
+  }
+  /**
+   * The C++ library returns the commit it was built from; a published npm package carries no commit, so
+   * this is the full version string, which identifies the build as exactly.
+   * @returns `'<major>.<minor>.<patch>'`.
+   * @see the C++ library's `Client::GetVersionHash`.
+   */
+  static GetVersionHash(): string {
+    return SDK_VERSION;
+  }
+
+  /**
+   * Adds a receiver of the SDK's log: connection steps, sign-in steps, HTTP attempts (Verbose), retries and
+   * rate-limit waits, dropped events. Lines never hold a token, code, verifier or secret. Register it right
+   * after construction to see everything.
+   * @param callback - `(message, severity)`, called synchronously as each line is written.
+   * @param minSeverity - the lowest `LoggingSeverity` it receives; `None` adds nothing.
+   * @throws ValidationError naming `callback` or `minSeverity`.
+   * @see README, "Logging"; the C++ library's `Client::AddLogCallback`.
+   * @example
+   * client.AddLogCallback((message, severity) => console.error(severity, message), LoggingSeverity.Info);
+   */
+  AddLogCallback(callback: LogCallback, minSeverity: LoggingSeverity): void {
+    this.#ctx.logger.addCallback(callback, minSeverity);
+  }
+  /**
+   * Writes the log's lines at or above `minSeverity` to `discord.log` in `path`, emptied first (as each
+   * run of the C++ library does). The file is bounded: past `ClientOptions.logFileMaxBytes` (4 MiB) it
+   * becomes `discord.log.1` and a new one starts. Calling again moves the log; `None` stops it.
+   * @param path - the directory, which must exist; empty for the current working directory.
+   * @param minSeverity - the lowest `LoggingSeverity` written; `None` (the default state) writes nothing.
+   * @returns whether `discord.log` is open.
+   * @throws ValidationError naming `path` or `minSeverity`.
+   * @see README, "Logging"; the C++ library's `Client::SetLogDir`.
+   * @example
+   * client.SetLogDir(app.getPath('logs'), LoggingSeverity.Info);
+   */
+  SetLogDir(path: string, minSeverity: LoggingSeverity): boolean {
+    return this.#ctx.logger.setLogDir(path, minSeverity);
+  }
+
+  /**
+   * Whether the Discord *mobile* app is installed: always false here, as the C++ library answers on
+   * desktops (this SDK runs in Node and Electron). Needs no connection.
+   * @param callback - `(installed)`, called once, through the client's callback delivery.
+   * @returns a Promise of the answer, or, given a callback, of nothing.
+   * @throws ValidationError naming `callback` when it is neither a function nor undefined.
+   * @see the C++ library's `Client::IsDiscordAppInstalled`.
+   */
+  IsDiscordAppInstalled(callback?: undefined): Promise<boolean>;
+  IsDiscordAppInstalled(callback: IsDiscordAppInstalledCallback): Promise<void>;
+  IsDiscordAppInstalled(callback?: IsDiscordAppInstalledCallback): Promise<boolean> | Promise<void> {
+    return isDiscordAppInstalled(this.#ctx, callback);
+  }
+
+  /**
+   * Whether {@link Client.OpenMessageInDiscord} can open a message: true for a direct message the client
+   * holds; false for lobby messages (they exist only in the game) and ids it does not hold.
+   * @param messageId - a snowflake, as a decimal string or bigint.
+   * @throws ValidationError naming `messageId` when it is not a snowflake.
+   * @see the C++ library's `Client::CanOpenMessageInDiscord`.
+   */
+  CanOpenMessageInDiscord(messageId: SnowflakeArg): boolean {
+    return this.#chat.canOpen(messageId);
+  }
+  /**
+   * Opens a direct message in Discord (its page under `WebBase`, through the client's opener), for content
+   * the game cannot show. Needs Ready.
+   * @param messageId - a message for which {@link Client.CanOpenMessageInDiscord} is true.
+   * @param provisionalUserMergeRequired - the C++ library's callback for provisional users; accepted for
+   *   ported code, never called by this client (it has no provisional sign-in of its own).
+   * @param callback - `(result)`.
+   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (the message cannot be opened).
+   * @see the C++ library's `Client::OpenMessageInDiscord`.
+   */
+  OpenMessageInDiscord(
+    messageId: SnowflakeArg,
+    provisionalUserMergeRequired?: ProvisionalUserMergeRequiredCallback,
+    callback?: undefined,
+  ): Promise<void>;
+  OpenMessageInDiscord(
+    messageId: SnowflakeArg,
+    provisionalUserMergeRequired: ProvisionalUserMergeRequiredCallback | undefined,
+    callback: StatusCallback,
+  ): Promise<void>;
+  OpenMessageInDiscord(
+    messageId: SnowflakeArg,
+    provisionalUserMergeRequired?: ProvisionalUserMergeRequiredCallback,
+    callback?: StatusCallback,
+  ): Promise<void> {
+    return this.#chat.open(messageId, provisionalUserMergeRequired, callback) as Promise<void>;
+  }
+  /**
+   * Opens the user's connected-games settings in Discord (where in-game direct messages are allowed);
+   * a successful no-op when the client is not connected, as in the C++ library.
+   * @param callback - `(result)`.
+   * @throws ClientResultError when the opener fails.
+   * @see the C++ library's `Client::OpenConnectedGamesSettingsInDiscord`.
+   */
+  OpenConnectedGamesSettingsInDiscord(callback?: undefined): Promise<void>;
+  OpenConnectedGamesSettingsInDiscord(callback: StatusCallback): Promise<void>;
+  OpenConnectedGamesSettingsInDiscord(callback?: StatusCallback): Promise<void> {
+    return this.#chat.openConnectedGamesSettings(callback) as Promise<void>;
+  }
+  /**
+   * Tells the client whether the game is showing its chat. The C++ library passes this to the Discord
+   * desktop app to hold back duplicate notifications; there is no desktop app beside this SDK, so the
+   * flag is kept (and logged) for when there is. Call it again when the chat is hidden or unfocused.
+   * @param showingChat - whether the chat is visible.
+   * @throws ValidationError naming `showingChat` for a non-boolean.
+   * @see the C++ library's `Client::SetShowingChat`.
+   */
+  SetShowingChat(showingChat: boolean): void {
+    this.#chat.setShowingChat(showingChat);
   }
 }

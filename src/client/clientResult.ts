@@ -3,6 +3,7 @@
  * data. `toClientResult(error)` (results.ts) maps the SDK's errors onto it; the `Client` facade hands it to
  * callbacks and wraps it in its rejections.
  */
+import { ValidationError } from '../http/errors.js';
 import { enumNamer } from '../model/enums.js';
 
 /** Kinds of outcome, with the C++ library's numeric values. */
@@ -43,27 +44,71 @@ export interface ClientResultInit {
 }
 
 /**
- * The result of a call: `type` is {@link ErrorType.None} on success. Fields are plain readonly data, so a
- * result can be logged, compared or sent across a process boundary (`JSON.stringify` keeps every field).
+ * The result of a call: `type` is {@link ErrorType.None} on success. The fields read as plain data (and
+ * `JSON.stringify` keeps every one); the instance is frozen, so no field can be added or replaced, and
+ * only the C++ library's setters (`SetType`, `SetError`, ...) change a value, each checking it. Every call
+ * hands out a result of its own, so a setter used on one never changes what another callback sees.
  */
 export class ClientResult {
-  readonly type: ErrorType;
-  readonly error: string;
-  readonly errorCode: number;
-  readonly status: number;
-  readonly responseBody: string;
-  readonly retryable: boolean;
-  readonly retryAfter: number;
+  #type: ErrorType;
+  #error: string;
+  #errorCode: number;
+  #status: number;
+  #responseBody: string;
+  #retryable: boolean;
+  #retryAfter: number;
 
   constructor(init: ClientResultInit) {
-    this.type = init.type;
-    this.error = init.error ?? '';
-    this.errorCode = init.errorCode ?? 0;
-    this.status = init.status ?? 0;
-    this.responseBody = init.responseBody ?? '';
-    this.retryable = init.retryable ?? false;
-    this.retryAfter = init.retryAfter ?? 0;
+    this.#type = init.type;
+    this.#error = init.error ?? '';
+    this.#errorCode = init.errorCode ?? 0;
+    this.#status = init.status ?? 0;
+    this.#responseBody = init.responseBody ?? '';
+    this.#retryable = init.retryable ?? false;
+    this.#retryAfter = init.retryAfter ?? 0;
     Object.freeze(this);
+  }
+
+  /** The kind of outcome. */
+  get type(): ErrorType {
+    return this.#type;
+  }
+  /** A human-readable description; never a secret. */
+  get error(): string {
+    return this.#error;
+  }
+  /** The service's numeric error code, or 0. */
+  get errorCode(): number {
+    return this.#errorCode;
+  }
+  /** The HTTP status, or 0. */
+  get status(): number {
+    return this.#status;
+  }
+  /** The (redacted) body of a failed response, or `''`. */
+  get responseBody(): string {
+    return this.#responseBody;
+  }
+  /** Whether the same call may succeed later. */
+  get retryable(): boolean {
+    return this.#retryable;
+  }
+  /** Seconds to wait before retrying, or 0. */
+  get retryAfter(): number {
+    return this.#retryAfter;
+  }
+
+  /** Every field, for `JSON.stringify`. */
+  toJSON(): Required<ClientResultInit> {
+    return {
+      type: this.#type,
+      error: this.#error,
+      errorCode: this.#errorCode,
+      status: this.#status,
+      responseBody: this.#responseBody,
+      retryable: this.#retryable,
+      retryAfter: this.#retryAfter,
+    };
   }
 
   /** The successful result (optionally with the HTTP status of the response). */
@@ -110,6 +155,55 @@ export class ClientResult {
   RetryAfter(): number {
     return this.retryAfter;
   }
+  /** C++ `SetType`. @throws ValidationError naming `Type` for a value that is no {@link ErrorType}. */
+  SetType(Type: ErrorType): void {
+    if (!ERROR_TYPES.has(Type)) throw invalid('Type', `an ErrorType (0 to 9), got ${String(Type)}`);
+    this.#type = Type;
+  }
+  /** C++ `SetError`. @throws ValidationError naming `Error` for a non-string. */
+  SetError(error: string): void {
+    if (typeof error !== 'string') throw invalid('Error', 'a string');
+    this.#error = error;
+  }
+  /** C++ `SetErrorCode`. @throws ValidationError naming `ErrorCode` unless an int32. */
+  SetErrorCode(ErrorCode: number): void {
+    if (!Number.isInteger(ErrorCode) || ErrorCode < -(2 ** 31) || ErrorCode >= 2 ** 31)
+      throw invalid('ErrorCode', `a 32-bit integer, got ${String(ErrorCode)}`);
+    this.#errorCode = ErrorCode;
+  }
+  /** C++ `SetStatus`. @throws ValidationError naming `Status` unless 0 or 100 to 599. */
+  SetStatus(Status: number): void {
+    if (!Number.isInteger(Status) || (Status !== 0 && (Status < 100 || Status > 599)))
+      throw invalid('Status', `0 or an HTTP status (100 to 599), got ${String(Status)}`);
+    this.#status = Status;
+  }
+  /** C++ `SetResponseBody`. @throws ValidationError naming `ResponseBody` for a non-string. */
+  SetResponseBody(ResponseBody: string): void {
+    if (typeof ResponseBody !== 'string') throw invalid('ResponseBody', 'a string');
+    this.#responseBody = ResponseBody;
+  }
+  /**
+   * C++ `SetSuccessful`: true makes the type `None`. Here success *is* `Type() === None`, so false is
+   * accepted only once a failure type is set (`SetType`) rather than inventing a kind of failure.
+   * @throws ValidationError naming `Successful` for a non-boolean, or false while the type is `None`.
+   */
+  SetSuccessful(Successful: boolean): void {
+    if (typeof Successful !== 'boolean') throw invalid('Successful', 'a boolean');
+    if (Successful) this.#type = ErrorType.None;
+    else if (this.#type === ErrorType.None)
+      throw invalid('Successful', 'a failure type first (SetType): success here is Type() === None');
+  }
+  /** C++ `SetRetryable`. @throws ValidationError naming `Retryable` for a non-boolean. */
+  SetRetryable(Retryable: boolean): void {
+    if (typeof Retryable !== 'boolean') throw invalid('Retryable', 'a boolean');
+    this.#retryable = Retryable;
+  }
+  /** C++ `SetRetryAfter`: seconds. @throws ValidationError naming `RetryAfter` unless finite and >= 0. */
+  SetRetryAfter(RetryAfter: number): void {
+    if (typeof RetryAfter !== 'number' || !Number.isFinite(RetryAfter) || RetryAfter < 0)
+      throw invalid('RetryAfter', `a finite number of seconds >= 0, got ${String(RetryAfter)}`);
+    this.#retryAfter = RetryAfter;
+  }
   /** C++ name of {@link toString}. */
   ToString(): string {
     return this.toString();
@@ -126,4 +220,10 @@ export class ClientResult {
       details.length > 0 ? `${errorTypeName(this.type)} (${details.join(', ')})` : errorTypeName(this.type);
     return this.error === '' ? head : `${head}: ${this.error}`;
   }
+}
+
+const ERROR_TYPES = new Set<number>(Object.values(ErrorType));
+
+function invalid(field: string, expected: string): ValidationError {
+  return ValidationError.argument(field, `ClientResult.Set${field}: expected ${expected}`);
 }

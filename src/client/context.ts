@@ -10,14 +10,18 @@ import { DEFAULT_AUTHORIZE_TIMEOUT_MS, type RedirectMode } from '../auth/authori
 import { openInBrowser, type UrlOpener } from '../auth/opener.js';
 import { SignInSession } from '../auth/session.js';
 import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type FetchLike, Transport } from '../http/transport.js';
+import { type LogFunction, LoggingSeverity } from '../model/logging.js';
 import type { User } from '../model/user.js';
 import type { CallbackMode } from './callbacks.js';
 import type { DeviceScreenPresenter } from './deviceScreen.js';
 import { type ClientEvents, EventDelivery } from './events.js';
+import { Logger } from './logging.js';
 import { Realtime, type RealtimeOptions } from './realtime.js';
 import { type ResultCallback, settle } from './results.js';
 import { SocialCache } from './socialCache.js';
 import { TokenState } from './tokenState.js';
+import { transportLogHooks } from './transportLog.js';
+import { webOrigin } from './webLinks.js';
 
 /** Options of a `Client`; all optional. */
 export interface ClientOptions {
@@ -42,8 +46,18 @@ export interface ClientOptions {
   now?: (() => number) | undefined;
   /** Minimum ms between JWKS refetches caused by unknown key ids. Default 0 (one refetch per unknown kid). */
   jwksRefetchCooldownMs?: number | undefined;
-  /** Diagnostic lines (ignored redirects, expiry). Never receives tokens, codes, state or nonce. */
+  /**
+   * Diagnostic lines of `Info` and above, without their severity (`AddLogCallback` gives both). Never
+   * receives tokens, codes, state or nonce.
+   */
   log?: ((line: string) => void) | undefined;
+  /** Size at which `SetLogDir`'s `discord.log` is rotated to `discord.log.1`, bytes. Default 4 MiB. */
+  logFileMaxBytes?: number | undefined;
+  /**
+   * The origin of the service's web pages that the client opens (a message in Discord, the connected-games
+   * settings), as `ClientCreateOptions.WebBase`. Default `https://discord.com`.
+   */
+  webBase?: string | undefined;
   /**
    * When callbacks and events run: `'immediate'` (default) as soon as they are ready; `'pumped'` queued,
    * in order, until the game calls `RunCallbacks()`. Promises settle as they are ready in both modes.
@@ -72,10 +86,14 @@ export interface ClientContext {
   readonly cache: SocialCache;
   /** Callbacks and events, immediate or pumped. */
   readonly events: EventDelivery;
-  /** Diagnostic lines; never a secret. */
-  readonly log: ((line: string) => void) | undefined;
-  /** Opens a URL for the user (the browser, or Discord): the `opener` option, else the OS's. */
+  /** The client's one log: every layer's diagnostic lines go here; never a secret. */
+  readonly log: LogFunction;
+  /** The log's callbacks and file (`AddLogCallback`, `SetLogDir`). */
+  readonly logger: Logger;
+  /** Opens URLs for the user (the authorize page, a message in Discord). */
   readonly opener: UrlOpener;
+  /** The origin of the web pages the client opens, without a trailing slash. */
+  readonly webBase: string;
   /** `{ signal }` of the client's pending requests (aborted by `AbortPendingRequests`), at call time. */
   requestOptions(): { signal: AbortSignal };
   /**
@@ -112,14 +130,18 @@ export function createClientContext(
   emitter: EventEmitter<ClientEvents>,
 ): ClientContext {
   const now = options.now ?? Date.now;
-  const log = options.log;
-  const opener = options.opener ?? openInBrowser;
-  const events = new EventDelivery(emitter, options.callbackMode ?? 'immediate', log);
+  const logger = new Logger({ plain: options.log, fileMaxBytes: options.logFileMaxBytes, now });
+  const log = logger.write;
+  const events = new EventDelivery(emitter, options.callbackMode ?? 'immediate', log, (severity) =>
+    logger.hears(severity),
+  );
   const transport = new Transport({
     baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
     fetch: options.fetch,
     timeoutMs: DEFAULT_TIMEOUT_MS,
+    hooks: transportLogHooks(log),
   });
+  const opener = options.opener ?? openInBrowser;
   const session = new SignInSession({
     transport,
     opener,
@@ -130,7 +152,10 @@ export function createClientContext(
     now,
     log,
     onDeauthorized: (event) => {
-      log?.(`application ${event.applicationId} was deauthorized (invalid_grant on refresh)`);
+      log(
+        `application ${event.applicationId} was deauthorized (invalid_grant on refresh)`,
+        LoggingSeverity.Warning,
+      );
       events.deliver('deauthorized', event);
     },
   });
@@ -145,7 +170,9 @@ export function createClientContext(
     cache,
     events,
     log,
+    logger,
     opener,
+    webBase: webOrigin(options.webBase),
     requestOptions: () => ({ signal: session.pendingRequestsSignal }),
     settle: (work, callback, spread, empty) => settle(work, callback, spread, empty, events.run),
     call: (name, work, callback, empty) =>

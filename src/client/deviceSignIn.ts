@@ -76,7 +76,11 @@ export class DeviceSignIn {
         this.close();
       }
     };
-    return this.#signIn.runGrant(work, callback);
+    return this.#signIn.runGrant(
+      merge === undefined ? 'GetTokenFromDevice' : 'GetTokenFromDeviceProvisionalMerge',
+      work,
+      callback,
+    );
   }
 
   /** `AbortGetTokenFromDevice`: every running grant ends with `Aborted`. */

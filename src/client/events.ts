@@ -3,9 +3,11 @@
  * events, and the callbacks of async calls, all run through one {@link CallbackQueue} (at once, or when
  * the game calls `RunCallbacks()`). What a callback or listener throws is reported, never rethrown.
  */
+
 import type { EventEmitter } from 'node:events';
 import { ValidationError } from '../http/errors.js';
 import type { GatewayDispatch } from '../model/gateway.js';
+import { type LogFunction, LoggingSeverity } from '../model/logging.js';
 import type { Snowflake } from '../model/snowflake.js';
 import type { ActivityInvite } from './activityInvite.js';
 import { type CallbackMode, CallbackQueue } from './callbacks.js';
@@ -88,7 +90,8 @@ export function slotCallback<F>(callback: F | undefined): F | undefined {
 export class EventDelivery {
   readonly #emitter: EventEmitter<ClientEvents>;
   readonly #queue: CallbackQueue;
-  readonly #log: ((line: string) => void) | undefined;
+  readonly #log: LogFunction | undefined;
+  readonly #hears: ((severity: LoggingSeverity) => boolean) | undefined;
   /** The `Set...Callback` slots of the lobby and message events. */
   readonly #slots: { [K in keyof SocialEvents]?: SlotOf<K> } = {};
 
@@ -96,15 +99,19 @@ export class EventDelivery {
    * @param emitter - where the `on(...)` listeners are registered (the `Client`, an EventEmitter).
    * @param mode - `'immediate'` or `'pumped'`.
    * @param log - receives what a callback threw when nobody listens to `error`.
+   * @param hears - whether anyone reads the log's lines of a severity (default: yes, when there is a log);
+   *   when nobody does, a throwing callback becomes a process warning instead of going unseen.
    * @throws TypeError for an unknown mode.
    */
   constructor(
     emitter: EventEmitter<ClientEvents>,
     mode: CallbackMode,
-    log: ((line: string) => void) | undefined,
+    log: LogFunction | undefined,
+    hears?: ((severity: LoggingSeverity) => boolean) | undefined,
   ) {
     this.#emitter = emitter;
     this.#log = log;
+    this.#hears = hears;
     this.#queue = new CallbackQueue(mode, (error) => this.#report(error));
   }
 
@@ -155,11 +162,12 @@ export class EventDelivery {
       try {
         this.#emitter.emit('error', error);
       } catch (listenerError) {
-        this.#log?.(`an error listener threw: ${String(listenerError)}`);
+        this.#log?.(`an error listener threw: ${String(listenerError)}`, LoggingSeverity.Error);
       }
       return;
     }
-    if (this.#log) this.#log(`a callback threw: ${text}`);
+    if (this.#log && (this.#hears?.(LoggingSeverity.Error) ?? true))
+      this.#log(`a callback threw: ${text}`, LoggingSeverity.Error);
     else process.emitWarning(`a Client callback threw: ${text}`, 'ClientCallbackWarning');
   }
 }

@@ -18,6 +18,7 @@ import {
   RelationshipType,
   StatusType,
 } from '../model/index.js';
+import { type LogFunction, LoggingSeverity } from '../model/logging.js';
 import type { User } from '../model/user.js';
 import { FriendGroups, type GroupKey } from './friendGroups.js';
 import {
@@ -83,13 +84,13 @@ export class FriendsCache {
   /** The session's application (from READY): only activities of this application are kept. */
   applicationId = '';
   readonly #users: Map<string, User>;
-  readonly #log: ((line: string) => void) | undefined;
+  readonly #log: LogFunction | undefined;
 
   /**
    * @param users - the social cache's users (shared: relationship entries and USER_UPDATE refresh them).
    * @param log - where refused dispatch data is reported.
    */
-  constructor(users: Map<string, User>, log: ((line: string) => void) | undefined) {
+  constructor(users: Map<string, User>, log: LogFunction | undefined) {
     this.#users = users;
     this.#log = log;
   }
@@ -121,7 +122,7 @@ export class FriendsCache {
 
   #checked<T>(what: string, read: Read<T>, then: (value: T) => FriendEvent[]): FriendEvent[] {
     if (read.ok) return then(read.value);
-    this.#log?.(`gateway: ${what} ignored: ${read.reason}`);
+    this.#log?.(`gateway: ${what} ignored: ${read.reason}`, LoggingSeverity.Warning);
     return [];
   }
 
@@ -129,14 +130,14 @@ export class FriendsCache {
   #items<T>(list: unknown, path: string, check: (item: unknown, at: string) => Read<T>): T[] {
     const read = readList(list, path);
     if (!read.ok) {
-      this.#log?.(`gateway: ${read.reason}; ignored`);
+      this.#log?.(`gateway: ${read.reason}; ignored`, LoggingSeverity.Warning);
       return [];
     }
     const kept: T[] = [];
     read.value.forEach((item, index) => {
       const checked = check(item, `${path}[${index}]`);
       if (checked.ok) kept.push(checked.value);
-      else this.#log?.(`gateway: READY ${checked.reason}; ignored`);
+      else this.#log?.(`gateway: READY ${checked.reason}; ignored`, LoggingSeverity.Warning);
     });
     return kept;
   }

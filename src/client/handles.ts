@@ -4,6 +4,7 @@
  * something that is gone keeps its last state; the client's getters return `null` for it, as the
  * library's optional does.
  */
+
 import { AvatarType, type PresenceStatus, RelationshipType, StatusType } from '../model/index.js';
 import type { User } from '../model/user.js';
 import { canLinkLobby } from '../rules/channelLinking.js';
@@ -11,6 +12,7 @@ import type { Activity } from './activity.js';
 import { activityFromWire } from './activityWire.js';
 import { avatarTypeToString, avatarUrl } from './avatarUrl.js';
 import { LinkedChannel } from './guildValues.js';
+import { readableContent } from './messageText.js';
 import type { LobbyEntry, MemberEntry, MessageEntry, SocialCache } from './socialCache.js';
 
 /** What others' presence reads as, in the C++ library's `StatusType`. */
@@ -275,9 +277,38 @@ export class MessageHandle {
   ChannelId(): string {
     return this.#entry.channelId;
   }
-  /** The message's text, as last seen (edits update it). */
+  /**
+   * The message's text as last seen (edits update it), with mentions and custom emoji made readable
+   * (`<@42>` reads `@bob`, `<:wave:99>` reads `:wave:`); {@link MessageHandle.RawContent} keeps the markup.
+   */
   Content(): string {
+    return readableContent(this.#entry.content, (id) => {
+      const user = this.#cache.users.get(id);
+      return user === undefined ? undefined : (user.global_name ?? user.username);
+    });
+  }
+  /** The message's text as sent, markup and all. */
+  RawContent(): string {
     return this.#entry.content;
+  }
+  /**
+   * A copy of what the game's moderation backend attached (at most 5 entries); it changes live when the
+   * backend sets it again. Empty when nothing was attached.
+   */
+  ModerationMetadata(): Record<string, string> {
+    return { ...this.#entry.moderationMetadata };
+  }
+  /** The application the message was sent from (snowflake), or null when the service did not say. */
+  ApplicationId(): string | null {
+    return this.#entry.applicationId ?? null;
+  }
+  /** Whether the message was sent from a game (through the SDK) rather than from Discord itself. */
+  SentFromGame(): boolean {
+    return this.#entry.applicationId !== undefined;
+  }
+  /** The other user of a direct message, if the client has seen that user; null for a lobby message. */
+  Recipient(): UserHandle | null {
+    return this.#entry.recipientId === undefined ? null : userHandle(this.#cache, this.#entry.recipientId);
   }
   /** A copy of the message's metadata (string keys and values). */
   Metadata(): Record<string, string> {

@@ -9,6 +9,7 @@ export {
   ActivityTimestamps,
 } from './activity.js';
 export { ActivityInvite } from './activityInvite.js';
+export { AdditionalContent } from './additionalContent.js';
 export type { FetchCurrentUserCallback, FetchedUser } from './authHost.js';
 export {
   type AcceptActivityInviteCallback,
@@ -38,8 +39,10 @@ export { type CallbackMode, runCallbacks as RunCallbacks } from './callbacks.js'
 export { ChannelHandle } from './channelHandle.js';
 export { ChannelType } from './channelType.js';
 export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';
+export { ClientCreateOptions } from './createOptions.js';
 export type { DeepLinkOutcome } from './deepLinks.js';
 export { type DeviceScreen, type DeviceScreenPresenter, printingDeviceScreen } from './deviceScreen.js';
+export { ClientThread, type IsDiscordAppInstalledCallback, SDK_VERSION } from './general.js';
 export {
   GuildChannel,
   type GuildChannelInit,
@@ -48,5 +51,7 @@ export {
   LinkedLobby,
 } from './guildValues.js';
 export { LobbyHandle, LobbyMemberHandle, MessageHandle, RelationshipHandle, UserHandle } from './handles.js';
+export { DEFAULT_LOG_FILE_MAX_BYTES, LOG_FILE_NAME } from './logFile.js';
+export { type LogCallback, loggingSeverityName } from './logging.js';
 export type { RealtimeOptions } from './realtime.js';
 export { ClientResultError, type ResultCallback, toClientResult } from './results.js';

@@ -40,10 +40,18 @@ export class Provisional {
     callback: TokenExchangeCallback | undefined,
   ): Promise<unknown> {
     const credential: ExternalCredential = { clientId: applicationId, externalAuthType, externalAuthToken };
-    return this.#signIn.runGrant(async () => {
-      const response = await getProvisionalToken(this.#ctx.transport, credential, this.#ctx.requestOptions());
-      return this.#ctx.session.acceptTokens(response, applicationId);
-    }, callback);
+    return this.#signIn.runGrant(
+      'GetProvisionalToken',
+      async () => {
+        const response = await getProvisionalToken(
+          this.#ctx.transport,
+          credential,
+          this.#ctx.requestOptions(),
+        );
+        return this.#ctx.session.acceptTokens(response, applicationId);
+      },
+      callback,
+    );
   }
 
   /** `GetTokenFromProvisionalMerge`: the code exchange with the merge's credential. */
@@ -58,6 +66,7 @@ export class Provisional {
   ): Promise<unknown> {
     const merge = { externalAuthType, externalAuthToken };
     return this.#signIn.runGrant(
+      'GetTokenFromProvisionalMerge',
       () => this.#ctx.session.getToken(applicationId, code, codeVerifier, redirectUri, merge),
       callback,
     );

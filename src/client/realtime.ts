@@ -7,13 +7,15 @@
  */
 import { GatewayConnection } from '../connection/gatewayConnection.js';
 import type { ConnectionPolicy } from '../connection/machine.js';
+import { connectionErrorName, connectionStatusName } from '../connection/status.js';
 import { ValidationError } from '../http/errors.js';
 import type { Transport } from '../http/transport.js';
 import type { GatewayDispatch } from '../model/gateway.js';
+import { type LogFunction, LoggingSeverity } from '../model/logging.js';
 import type { PresenceUpdateCommand } from '../model/presence.js';
 import type { User } from '../model/user.js';
 import { ClientResult, ErrorType } from './clientResult.js';
-import { type ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
+import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 import { type EventDelivery, slotCallback } from './events.js';
 import { ClientResultError } from './results.js';
 import type { SocialCache } from './socialCache.js';
@@ -39,7 +41,7 @@ export class Realtime {
   readonly #gateway: GatewayConnection;
   readonly #tokens: TokenState;
   readonly #events: EventDelivery;
-  readonly #log: ((line: string) => void) | undefined;
+  readonly #log: LogFunction | undefined;
   #statusCallback: StatusChangedCallback | undefined;
   /** The user of the session, from READY; forgotten when the session ends. */
   #user: User | undefined;
@@ -59,7 +61,7 @@ export class Realtime {
       tokens: TokenState;
       cache: SocialCache;
       events: EventDelivery;
-      log: ((line: string) => void) | undefined;
+      log: LogFunction | undefined;
     },
     options: RealtimeOptions = {},
   ) {
@@ -153,6 +155,7 @@ export class Realtime {
       // A dispatch the cache could not take must not end the socket's handler (nor the session).
       this.#log?.(
         `gateway: ${event.t} could not be applied: ${error instanceof Error ? error.message : 'error'}`,
+        LoggingSeverity.Warning,
       );
     }
     this.#events.deliver('dispatch', event);
@@ -162,10 +165,20 @@ export class Realtime {
   }
 
   #statusChanged(status: ClientStatus, error: ClientError, detail: number): void {
+    this.#logStatus(status, error, detail);
     if (status === ClientStatus.Disconnected) this.#user = undefined;
     // Read when it runs (pumped mode), as the slot is then.
     this.#events.run(() => this.#statusCallback?.(status, error, detail));
     this.#events.deliver('statusChanged', status, error, detail);
+  }
+
+  #logStatus(status: ClientStatus, error: ClientError, detail: number): void {
+    const reason = error === ClientError.None ? '' : ` (${connectionErrorName(error)}, detail ${detail})`;
+    const severity =
+      error !== ClientError.None && error !== ClientError.ConnectionCanceled
+        ? LoggingSeverity.Warning
+        : LoggingSeverity.Info;
+    this.#log?.(`connection: ${connectionStatusName(status)}${reason}`, severity);
   }
 }
 

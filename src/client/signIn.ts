@@ -12,6 +12,7 @@ import type { AuthorizationCode, RedirectOutcome } from '../auth/pendingAuthoriz
 import type { TokenSet } from '../auth/tokens.js';
 import { ValidationError } from '../http/errors.js';
 import { AuthorizationTokenType } from '../model/enums.js';
+import { LoggingSeverity } from '../model/logging.js';
 import type { Snowflake } from '../model/snowflake.js';
 import { isTokenText } from '../rules/gateway.js';
 import type { ClientContext } from './context.js';
@@ -72,7 +73,12 @@ export class SignIn {
         throw ValidationError.argument('args', 'args: expected an AuthorizationArgs');
       return this.#ctx.session.authorize(args, this.#applicationId);
     };
-    return this.#ctx.settle(work, callback, (r): [string, string] => [r.code, r.redirectUri], ['', '']);
+    return this.#ctx.settle(
+      this.#logged('Authorize', work, () => 'a code arrived'),
+      callback,
+      (r): [string, string] => [r.code, r.redirectUri],
+      ['', ''],
+    );
   }
 
   /** Cancels every pending `Authorize`. */
@@ -99,6 +105,7 @@ export class SignIn {
     callback?: TokenExchangeCallback,
   ): Promise<unknown> {
     return this.runGrant(
+      'GetToken',
       () => this.#ctx.session.getToken(applicationId, code, codeVerifier, redirectUri),
       callback,
     );
@@ -106,7 +113,11 @@ export class SignIn {
 
   /** `RefreshToken`: the refresh grant (the refresh token rotates). */
   refreshToken(applicationId: bigint | string, refreshToken: string, callback?: TokenExchangeCallback) {
-    return this.runGrant(() => this.#ctx.session.refresh(applicationId, refreshToken), callback);
+    return this.runGrant(
+      'RefreshToken',
+      () => this.#ctx.session.refresh(applicationId, refreshToken),
+      callback,
+    );
   }
 
   /** `GetTokenFromClientCredentials`: the client-credentials grant. */
@@ -117,6 +128,7 @@ export class SignIn {
     callback?: TokenExchangeCallback,
   ): Promise<unknown> {
     return this.runGrant(
+      'GetTokenFromClientCredentials',
       () => this.#ctx.session.clientCredentials(applicationId, clientSecret, scopes),
       callback,
     );
@@ -126,12 +138,19 @@ export class SignIn {
   revokeToken(applicationId: bigint | string, token: string, callback?: StatusCallback): Promise<void> {
     const work = async () => {
       await this.#ctx.session.revoke(applicationId, token);
-      if (token === this.#ctx.tokens.current) {
+      const current = token === this.#ctx.tokens.current;
+      if (current) {
         this.#ctx.tokens.set(undefined);
         this.#ctx.realtime.disconnect();
       }
+      return current;
     };
-    return this.#ctx.settle(work, callback, NO_VALUES, []) as Promise<void>;
+    const logged = this.#logged('RevokeToken', work, (current) =>
+      current
+        ? 'the current token was revoked; disconnecting'
+        : 'a token other than the current one was revoked',
+    );
+    return this.#ctx.settle(logged, callback, NO_VALUES, []) as Promise<void>;
   }
 
   /** `UpdateToken`: Bearer only; a changed token makes a live connection start a fresh session with it. */
@@ -149,8 +168,12 @@ export class SignIn {
       this.#ctx.tokens.set(token);
       // The library says a connected client may reconnect: it does, with the new token.
       if (changed) this.#ctx.realtime.tokenChanged();
+      return changed;
     };
-    return this.#ctx.settle(work, callback, NO_VALUES, []) as Promise<void>;
+    const logged = this.#logged('UpdateToken', work, (changed) =>
+      changed ? 'a new Bearer token is in use' : 'the token in use was set again',
+    );
+    return this.#ctx.settle(logged, callback, NO_VALUES, []) as Promise<void>;
   }
 
   /** @throws ValidationError naming `callback` when it is neither a function nor undefined. */
@@ -169,15 +192,49 @@ export class SignIn {
 
   /**
    * Runs a token grant under the facade's convention: notes the tokens' expiry and any verified ID token's
-   * claims (also for the device and provisional domains' grants).
+   * claims (also for the device and provisional domains' grants); `name` is the facade's call, for the log.
    */
-  runGrant(grant: () => Promise<TokenSet>, callback: TokenExchangeCallback | undefined): Promise<unknown> {
+  runGrant(
+    name: string,
+    grant: () => Promise<TokenSet>,
+    callback: TokenExchangeCallback | undefined,
+  ): Promise<unknown> {
     const work = async () => {
       const tokens = await grant();
       this.#ctx.tokens.received(tokens);
       if (tokens.claims !== undefined) this.#lastClaims = tokens.claims;
       return tokens;
     };
-    return this.#ctx.settle(work, callback, tokenValues, NO_TOKENS);
+    const logged = this.#logged(
+      name,
+      work,
+      (tokens) =>
+        `granted scopes "${tokens.scopes}", expiring in ${tokens.expiresIn} s` +
+        (tokens.claims === undefined ? '' : ', ID token verified'),
+    );
+    return this.#ctx.settle(logged, callback, tokenValues, NO_TOKENS);
+  }
+
+  /**
+   * `work` with a log line as it starts and as it ends. `outcome` describes a success without any secret
+   * (scopes and lifetimes, never a token or code); a failure's message is the error's, which the SDK's
+   * errors keep free of secrets.
+   */
+  #logged<T>(name: string, work: () => Promise<T>, outcome: (value: T) => string): () => Promise<T> {
+    return async () => {
+      const log = this.#ctx.log;
+      log(`sign-in: ${name} started`, LoggingSeverity.Verbose);
+      try {
+        const value = await work();
+        log(`sign-in: ${name} succeeded: ${outcome(value)}`, LoggingSeverity.Info);
+        return value;
+      } catch (error) {
+        log(
+          `sign-in: ${name} failed: ${error instanceof Error ? error.message : 'error'}`,
+          LoggingSeverity.Warning,
+        );
+        throw error;
+      }
+    };
   }
 }

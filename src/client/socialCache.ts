@@ -8,6 +8,7 @@
  * a resumed session replays what was missed, so nothing needs forgetting. Relationships and presences
  * are the {@link FriendsCache}'s (friendsCache.ts), which shares this cache's users.
  */
+
 import type {
   DirectMessage,
   GatewayDispatch,
@@ -16,6 +17,7 @@ import type {
   ReadyData,
 } from '../model/gateway.js';
 import type { Lobby, LobbyMember, LobbyMessage } from '../model/lobby.js';
+import type { LogFunction } from '../model/logging.js';
 import { compareSnowflakes, isSnowflake } from '../model/snowflake.js';
 import type { User } from '../model/user.js';
 import { type ActivityInvite, readActivityInvite } from './activityInvite.js';
@@ -63,6 +65,10 @@ export interface MessageEntry {
   readonly recipientId: string | undefined;
   content: string;
   metadata: Record<string, string>;
+  /** What the game's moderation backend attached; changes live (`*_MESSAGE_UPDATE`). */
+  moderationMetadata: Record<string, string>;
+  /** The application the message was sent from, when the service says. */
+  readonly applicationId: string | undefined;
   /** Unix ms. */
   readonly sentAt: number;
   /** Unix ms, 0 if never edited. */
@@ -111,7 +117,7 @@ export class SocialCache {
   readonly friends: FriendsCache;
 
   /** @param log - where dispatch data the cache refused is reported. */
-  constructor(log?: ((line: string) => void) | undefined) {
+  constructor(log?: LogFunction | undefined) {
     this.friends = new FriendsCache(this.users, log);
     this.#log = log;
   }
@@ -210,6 +216,7 @@ export class SocialCache {
     if (known) {
       known.content = message.content;
       known.metadata = { ...(message.metadata ?? {}) };
+      known.moderationMetadata = stringRecord(message.moderation_metadata);
       known.editedAt = ms(message.edited_timestamp);
       return known;
     }
@@ -221,6 +228,8 @@ export class SocialCache {
       recipientId: 'recipient_id' in message ? message.recipient_id : undefined,
       content: message.content,
       metadata: { ...(message.metadata ?? {}) },
+      moderationMetadata: stringRecord(message.moderation_metadata),
+      applicationId: typeof message.application_id === 'string' ? message.application_id : undefined,
       sentAt: ms(message.timestamp),
       editedAt: ms(message.edited_timestamp),
       gone: false,
@@ -310,4 +319,15 @@ export class SocialCache {
     }
     return events;
   }
+}
+
+/** A dispatch's string map, as a copy; anything else (a value that is no string) is taken as empty. */
+function stringRecord(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const out: Record<string, string> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (typeof item !== 'string') return {};
+    Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
 }

@@ -201,6 +201,8 @@ export interface LobbyMessageRecord {
   applicationId: Snowflake;
   content: string;
   metadata: Record<string, string> | null;
+  /** Set by the moderation-metadata route (bot); absent until then. */
+  moderationMetadata?: Record<string, string> | undefined;
   createdAt: number;
   /** The linked channel's message this one mirrors (linkedChannels/), if it came from there. */
   fromChannel?: Snowflake | undefined;

@@ -70,6 +70,7 @@ export interface StoredMessage {
   authorId: string;
   applicationId: string;
   createdAt: number;
+  moderationMetadata?: Record<string, string> | undefined;
 }
 
 /**
@@ -83,6 +84,7 @@ export function messageTail(message: StoredMessage, author: UserRecord | undefin
     application_id: message.applicationId,
     timestamp: new Date(message.createdAt).toISOString(),
     edited_timestamp: editedAt === null ? null : new Date(editedAt).toISOString(),
+    ...(message.moderationMetadata === undefined ? {} : { moderation_metadata: message.moderationMetadata }),
   };
 }
 

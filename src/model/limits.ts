@@ -63,6 +63,9 @@ export const Limits = {
   LOBBY_SECRET_MAX: 250,
   LOBBY_IDLE_TIMEOUT_MIN_SECONDS: 5,
   LOBBY_IDLE_TIMEOUT_MAX_SECONDS: 604_800,
+  /** Moderation metadata of a lobby or direct message (OpenAPI): at most 5 entries of 2000 characters. */
+  MODERATION_METADATA_KEYS: 5,
+  MODERATION_METADATA_VALUE_MAX: 2000,
 
   /** Voice channel status length. */
   VOICE_CHANNEL_STATUS_MAX: 500,

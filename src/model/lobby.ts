@@ -39,6 +39,12 @@ export interface LobbyMessage {
   metadata?: LobbyMetadata | undefined;
   flags: number;
   application_id?: Snowflake | undefined;
+  /**
+   * What the game's moderation backend attached (`PUT .../moderation-metadata`, bot token). The OpenAPI
+   * description does not say how players see it; the emulator sends it here, in the message and in the
+   * `*_MESSAGE_UPDATE` dispatch the change causes (our design, docs/service.md).
+   */
+  moderation_metadata?: Record<string, string> | undefined;
   /** ISO 8601; absent in the OpenAPI description but sent by the emulator for SentTimestamp. */
   timestamp?: string | undefined;
   edited_timestamp?: string | null | undefined;

@@ -51,6 +51,7 @@ export {
 export * from './issues.js';
 export * from './lobby.js';
 export { localizeCommand, localizedEntry, resolveLocalized } from './localize.js';
+export { validateModerationMetadataBody } from './moderationMetadata.js';
 export {
   type CanUseCommandInput,
   type CommandPermissionDecision,

@@ -192,3 +192,24 @@ function record(
     message: directMessageWire(ctx, message),
   });
 }
+
+/**
+ * Replaces a direct message's moderation metadata for the application's bot (`PUT /partner-sdk/dms/
+ * {user1}/{user2}/messages/{message}/moderation-metadata`; the two users in either order) and records
+ * MESSAGE_UPDATE, so that both users' clients see it live.
+ * @throws ApiError 404 10008 when the application has no such message between the two users.
+ */
+export function setModerationMetadata(
+  ctx: EmulatorContext,
+  applicationId: string,
+  userIds: readonly [string, string],
+  messageId: string,
+  metadata: Record<string, string>,
+): DirectMessageRecord {
+  const found = conversations(ctx).get(conversationKey(applicationId, userIds[0], userIds[1]));
+  const message = found?.messages.find((m) => m.id === messageId);
+  if (!found || !message) throw unknownMessage();
+  message.moderationMetadata = metadata;
+  record(ctx, 'MESSAGE_UPDATE', found, message);
+  return message;
+}

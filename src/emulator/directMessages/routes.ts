@@ -9,9 +9,14 @@
  * - `GET    /users/@me/direct-messages/{user}?limit=1..200`  history, newest first
  * - `PATCH  /users/@me/direct-messages/{user}/{message}`     edit the caller's own message
  * - `DELETE /users/@me/direct-messages/{user}/{message}`     delete the caller's own message (204)
+ *
+ * And the one route of the family the OpenAPI description documents, for the application's bot:
+ * - `PUT /partner-sdk/dms/{user1}/{user2}/messages/{message}/moderation-metadata`  (204)
  */
 import type { FastifyPluginAsync } from 'fastify';
 import * as dmRules from '../../rules/directMessage.js';
+import { validateModerationMetadataBody } from '../../rules/moderationMetadata.js';
+import { authenticate } from '../callers.js';
 import { valid } from '../errors.js';
 import { directMessageCaller } from './access.js';
 import * as conversations from './conversations.js';
@@ -19,6 +24,7 @@ import { directMessageWire } from './wire.js';
 
 type UserParams = { user_id: string };
 type MessageParams = { user_id: string; message_id: string };
+type ModerationParams = { user_id_1: string; user_id_2: string; message_id: string };
 
 const BASE = '/users/@me/direct-messages';
 
@@ -61,6 +67,26 @@ export const directMessageRoutes: FastifyPluginAsync = async (app) => {
       const input = valid(dmRules.validateDirectMessageBody(request.body));
       const message = conversations.edit(ctx, caller, ref, input);
       return directMessageWire(ctx, message);
+    },
+  );
+
+  app.put<{ Params: ModerationParams }>(
+    '/partner-sdk/dms/:user_id_1/:user_id_2/messages/:message_id/moderation-metadata',
+    { config: { bucket: 'dms.moderation' } },
+    async (request, reply) => {
+      const principal = authenticate(ctx, request, { bot: true });
+      const { user_id_1, user_id_2, message_id } = request.params;
+      const first = valid(dmRules.validateDirectMessageIds({ user_id: user_id_1, message_id }));
+      const second = valid(dmRules.validateDirectMessageIds({ user_id: user_id_2 }));
+      const metadata = valid(validateModerationMetadataBody(request.body));
+      conversations.setModerationMetadata(
+        ctx,
+        principal.application.id,
+        [first.user_id, second.user_id],
+        first.message_id ?? '',
+        metadata,
+      );
+      return reply.code(204).send();
     },
   );
 

@@ -14,6 +14,8 @@ export interface DirectMessageRecord {
   recipientId: string;
   content: string;
   metadata: Record<string, string> | null;
+  /** Set by the moderation-metadata route (bot); absent until then. */
+  moderationMetadata?: Record<string, string> | undefined;
   createdAt: number;
   editedAt: number | null;
   /** An activity invite's activity (the invites domain sets it and keeps `is_valid` current). */

@@ -1,6 +1,10 @@
-/** Lobby messages: stored oldest first per lobby, never changed once sent. */
+/**
+ * Lobby messages: stored oldest first per lobby; once sent, only their moderation metadata changes (the
+ * game's moderation backend sets it).
+ */
 import type { LobbyMessageInput } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
+import { ApiError } from '../errors.js';
 import type { LobbyMessageRecord, LobbyRecord } from '../records.js';
 
 /**
@@ -37,4 +41,25 @@ export function addMessage(
 /** A lobby's messages, oldest first (the stored list: the page cache keys on it). */
 export function messagesOf(ctx: EmulatorContext, lobby: LobbyRecord): LobbyMessageRecord[] {
   return ctx.store.messages.get(lobby.id) ?? [];
+}
+
+/**
+ * Replaces a message's moderation metadata (the bot's `PUT .../moderation-metadata`) and records
+ * LOBBY_MESSAGE_UPDATE, so that the members' clients see it live.
+ * @throws ApiError 404 10008 when the lobby holds no such message.
+ */
+export function setModerationMetadata(
+  ctx: EmulatorContext,
+  lobby: LobbyRecord,
+  messageId: string,
+  metadata: Record<string, string>,
+): LobbyMessageRecord {
+  const message = messagesOf(ctx, lobby).find((stored) => stored.id === messageId);
+  if (!message) throw new ApiError(404, 10008, 'Unknown Message');
+  message.moderationMetadata = metadata;
+  ctx.events.record('LOBBY_MESSAGE_UPDATE', lobby.applicationId, {
+    lobby_id: lobby.id,
+    message_id: message.id,
+  });
+  return message;
 }

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Limits } from '../../model/limits.js';
 import type { LobbyMember } from '../../model/lobby.js';
 import * as lobbyRules from '../../rules/lobby.js';
+import { validateModerationMetadataBody } from '../../rules/moderationMetadata.js';
 import { authenticate } from '../callers.js';
 import { Errors, valid } from '../errors.js';
 import { LOBBY_SCOPES } from '../oauth/scopes.js';
@@ -21,11 +22,12 @@ import {
 } from './lobbies.js';
 import { applyBulkMembers, removeMember, requireUser, upsertMember } from './members.js';
 import type { MessagePages } from './messagePages.js';
-import { addMessage, messagesOf } from './messages.js';
+import { addMessage, messagesOf, setModerationMetadata } from './messages.js';
 import { lobbyWire, memberWire, messageWire } from './wire.js';
 
 type LobbyParams = { lobby_id: string };
 type MemberParams = { lobby_id: string; user_id: string };
+type MessageParams = { lobby_id: string; message_id: string };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const bot = { bot: true } as const;
@@ -132,6 +134,17 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
         const author = principal.user;
         if (!author) throw Errors.unauthorized();
         return reply.code(201).send(messageWire(addMessage(ctx, lobby, author.id, input), author));
+      },
+    );
+
+    app.put<{ Params: MessageParams }>(
+      '/lobbies/:lobby_id/messages/:message_id/moderation-metadata',
+      { config: { bucket: 'lobbies.messages.moderation' } },
+      async (request, reply) => {
+        const lobby = botsLobby(request);
+        const metadata = valid(validateModerationMetadataBody(request.body));
+        setModerationMetadata(ctx, lobby, request.params.message_id, metadata);
+        return reply.code(204).send();
       },
     );
 

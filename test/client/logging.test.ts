@@ -1,0 +1,238 @@
+/**
+ * The client's one log (src/client/logging.ts, logFile.ts): `AddLogCallback` and `SetLogDir` at the most
+ * verbose level across sign-in, refresh, client credentials, revoke, lobbies, messages and friends, with
+ * every secret of the flow collected as it appears and searched for in both outputs; the severity
+ * filter; the file's rotation; the retries and rate-limit waits a support engineer looks for.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AuthorizationArgs } from '../../src/auth/AuthorizationArgs.js';
+import { Client, ClientStatus } from '../../src/client/Client.js';
+import { LOG_FILE_NAME } from '../../src/client/logFile.js';
+import { Logger } from '../../src/client/logging.js';
+import { ValidationError } from '../../src/http/errors.js';
+import { AuthorizationTokenType } from '../../src/model/enums.js';
+import { LoggingSeverity } from '../../src/model/logging.js';
+import { browserOpener } from '../auth/emulatorHelpers.js';
+import { untilStatus } from '../connection/world.js';
+import { useSignInWorld } from './signInWorld.js';
+
+const signInWorld = useSignInWorld();
+const directories: string[] = [];
+afterAll(() => {
+  for (const directory of directories) rmSync(directory, { recursive: true, force: true });
+});
+
+function logDirectory(): string {
+  const directory = mkdtempSync(join(tmpdir(), 'social-sdk-log-'));
+  directories.push(directory);
+  return directory;
+}
+
+interface Logged {
+  client: Client;
+  lines: { message: string; severity: LoggingSeverity }[];
+  directory: string;
+  /** Every URL the "browser" opened (the authorize URLs, with their state and nonce). */
+  opened: string[];
+}
+
+function loggedClient(): Logged {
+  const opened: string[] = [];
+  const client: Client = new Client({
+    baseUrl: signInWorld.world.emulator.url,
+    applicationId: signInWorld.world.appId,
+    redirectMode: 'customScheme',
+    opener: browserOpener(() => client, { opened }),
+  });
+  const lines: Logged['lines'] = [];
+  client.AddLogCallback((message, severity) => lines.push({ message, severity }), LoggingSeverity.Verbose);
+  const directory = logDirectory();
+  expect(client.SetLogDir(directory, LoggingSeverity.Verbose)).toBe(true);
+  return { client, lines, directory, opened };
+}
+
+describe('no secret in any log line', () => {
+  it('sign-in, refresh, client credentials, revoke, lobbies, messages and friends log their steps and no secret', async () => {
+    const { client, lines, directory, opened } = loggedClient();
+    const world = signInWorld.world;
+    const friend = await world.emulator.control.createUser({ username: 'logfriend' });
+    const secrets: string[] = [world.clientSecret];
+
+    const verifier = client.CreateAuthorizationCodeVerifier();
+    secrets.push(verifier.Verifier());
+    const args = new AuthorizationArgs();
+    args.SetScopes(Client.GetDefaultCommunicationScopes());
+    args.SetCodeChallenge(verifier.Challenge());
+    const { code, redirectUri } = await client.Authorize(args);
+    secrets.push(code);
+    for (const url of opened) {
+      const query = new URL(url).searchParams;
+      for (const name of ['state', 'nonce']) secrets.push(query.get(name) ?? '');
+    }
+    const tokens = await client.GetToken(world.appId, code, verifier.Verifier(), redirectUri);
+    secrets.push(tokens.accessToken, tokens.refreshToken, tokens.idToken ?? '');
+
+    // A failed exchange quotes the service's answer: the code it was given must not come back with it.
+    const badCode = 'bad-code-0123456789abcdefghijklmnop';
+    secrets.push(badCode);
+    await expect(client.GetToken(world.appId, badCode, verifier.Verifier(), redirectUri)).rejects.toThrow();
+
+    await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
+    client.Connect();
+    await untilStatus(client, ClientStatus.Ready);
+
+    const lobbySecret = 'lobby-secret-of-the-log-test';
+    secrets.push(lobbySecret);
+    const lobbyId = await client.CreateOrJoinLobby(lobbySecret);
+    await client.SendLobbyMessage(lobbyId, 'hello from the log test');
+    // A rate limit on the history: the wait is logged, and the call still succeeds.
+    world.emulator.control.faults.add({
+      method: 'GET',
+      path: `/api/v10/lobbies/${lobbyId}/messages`,
+      retryAfter: 0.05,
+      times: 1,
+    });
+    await client.GetLobbyMessagesWithLimit(lobbyId, 10);
+    await client.SendDiscordFriendRequest(friend.username);
+
+    const refreshed = await client.RefreshToken(world.appId, tokens.refreshToken);
+    secrets.push(refreshed.accessToken, refreshed.refreshToken, refreshed.idToken ?? '');
+    await client.UpdateToken(AuthorizationTokenType.Bearer, refreshed.accessToken);
+    await untilStatus(client, ClientStatus.Ready);
+    // The public client has no use for a secret: whether the service grants or refuses, nothing is quoted.
+    const credentials = await client
+      .GetTokenFromClientCredentials(world.appId, world.clientSecret, 'identify')
+      .catch(() => undefined);
+    if (credentials !== undefined) secrets.push(credentials.accessToken);
+    await client.RevokeToken(world.appId, refreshed.refreshToken);
+    await client.RevokeToken(world.appId, refreshed.accessToken);
+    await untilStatus(client, ClientStatus.Disconnected);
+
+    const file = readFileSync(join(directory, LOG_FILE_NAME), 'utf8');
+    const fromCallback = lines.map((line) => line.message).join('\n');
+    for (const secret of secrets.filter((value) => value.length >= 8)) {
+      expect(file, 'a secret in discord.log').not.toContain(secret);
+      expect(fromCallback, 'a secret in a log callback').not.toContain(secret);
+    }
+    expect(secrets.filter((value) => value.length >= 8).length).toBeGreaterThanOrEqual(12);
+
+    // What a support engineer reads: every step is there, in both outputs.
+    for (const step of [
+      'sign-in: Authorize succeeded',
+      'sign-in: GetToken succeeded',
+      'sign-in: GetToken failed',
+      'sign-in: UpdateToken succeeded',
+      'connection: Connecting',
+      'connection: Ready',
+      'http: PUT /lobbies',
+      'rate limited; waiting',
+      'sign-in: RefreshToken succeeded',
+      'sign-in: RevokeToken succeeded: the current token was revoked',
+      'connection: Disconnected',
+    ]) {
+      expect(fromCallback, step).toContain(step);
+      expect(file, step).toContain(step);
+    }
+    expect(lines.find((line) => line.message.includes('rate limited'))?.severity).toBe(
+      LoggingSeverity.Warning,
+    );
+    expect(lines.find((line) => line.message.startsWith('http: PUT'))?.severity).toBe(
+      LoggingSeverity.Verbose,
+    );
+    expect(file).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z \[Info\] logging: writing /);
+  });
+});
+
+describe('severities, the file and its bound', () => {
+  it('each sink receives only the lines at or above its minimum; None adds nothing', async () => {
+    const client = new Client({ baseUrl: signInWorld.world.emulator.url });
+    const info: string[] = [];
+    const warnings: string[] = [];
+    const none: string[] = [];
+    client.AddLogCallback((message) => info.push(message), LoggingSeverity.Info);
+    client.AddLogCallback((message) => warnings.push(message), LoggingSeverity.Warning);
+    client.AddLogCallback((message) => none.push(message), LoggingSeverity.None);
+    await client.UpdateToken(AuthorizationTokenType.Bearer, 'not-a-valid-token-for-the-log-test');
+    client.Connect();
+    await untilStatus(client, ClientStatus.Disconnected, 10_000);
+    expect(info.some((line) => line.startsWith('sign-in: UpdateToken succeeded'))).toBe(true);
+    expect(warnings.some((line) => line.startsWith('sign-in:'))).toBe(false);
+    expect(warnings.some((line) => /connection: Disconnected \(ConnectionFailed/.test(line))).toBe(true);
+    expect(none).toEqual([]);
+    expect([...info, ...warnings].join('\n')).not.toContain('not-a-valid-token-for-the-log-test');
+  });
+
+  it('refuses a bad severity, path or callback, naming it; a missing directory returns false', () => {
+    const client = new Client({ baseUrl: signInWorld.world.emulator.url });
+    const errors: string[] = [];
+    client.AddLogCallback((message) => errors.push(message), LoggingSeverity.Error);
+    expect(() => client.AddLogCallback((() => undefined) as never, 0 as LoggingSeverity)).toThrow(
+      expect.objectContaining({ path: 'minSeverity' }),
+    );
+    expect(() => client.AddLogCallback('no' as never, LoggingSeverity.Info)).toThrow(ValidationError);
+    expect(() => client.SetLogDir(42 as never, LoggingSeverity.Info)).toThrow(
+      expect.objectContaining({ path: 'path' }),
+    );
+    expect(client.SetLogDir(join(logDirectory(), 'missing', 'deeper'), LoggingSeverity.Info)).toBe(false);
+    expect(errors.some((line) => line.includes('could not be opened in the log directory (ENOENT)'))).toBe(
+      true,
+    );
+    expect(client.SetLogDir(logDirectory(), LoggingSeverity.None)).toBe(false);
+  });
+
+  it('empties discord.log when opened, keeps it under the bound by rotating to discord.log.1', async () => {
+    const directory = logDirectory();
+    const client = new Client({ baseUrl: signInWorld.world.emulator.url, logFileMaxBytes: 2048 });
+    expect(client.SetLogDir(directory, LoggingSeverity.Verbose)).toBe(true);
+    for (let step = 0; step < 40; step++) client.SetShowingChat(step % 2 === 0);
+    const path = join(directory, LOG_FILE_NAME);
+    expect(statSync(path).size).toBeLessThanOrEqual(2048);
+    expect(statSync(`${path}.1`).size).toBeLessThanOrEqual(2048);
+    expect(statSync(`${path}.1`).size).toBeGreaterThan(1024);
+    expect(readFileSync(path, 'utf8')).toContain('chat: the game no longer shows its chat');
+
+    const again = new Client({ baseUrl: signInWorld.world.emulator.url });
+    expect(again.SetLogDir(directory, LoggingSeverity.Warning)).toBe(true);
+    expect(readFileSync(path, 'utf8')).toBe('');
+    expect(() => new Client({ logFileMaxBytes: 10 })).toThrow(/logFileMaxBytes/);
+  });
+
+  it('a line holding text from far away cannot forge another line in the file', () => {
+    const directory = logDirectory();
+    const logger = new Logger();
+    expect(logger.setLogDir(directory, LoggingSeverity.Verbose)).toBe(true);
+    logger.write('gateway: closed with reason "bye\n2020-01-01T00:00:00.000Z [Error] forged\r\u0007"');
+    const file = readFileSync(join(directory, LOG_FILE_NAME), 'utf8');
+    expect(file).toContain('bye\\n2020');
+    const written = file.split('\n').filter((text) => text !== '');
+    expect(written).toHaveLength(2);
+    for (const line of written) expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z \[(Info|Error)\] /);
+    logger.close();
+    logger.write('after close');
+    expect(readFileSync(join(directory, LOG_FILE_NAME), 'utf8')).toBe(file);
+  });
+});
+
+describe('one logger', () => {
+  it('library code writes through the logger: no console.* in src/ outside the CLI', () => {
+    const root = new URL('../../src/', import.meta.url);
+    const offenders: string[] = [];
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
+      const path = join(entry.parentPath, entry.name);
+      if (path.includes(`${join('src', 'cli')}`)) continue;
+      readFileSync(path, 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          const code = line.replace(/\/\/.*$/, '').trim();
+          if (code.startsWith('*') || code.startsWith('/*')) return;
+          if (/\bconsole\.(log|info|warn|error|debug|trace)\b/.test(code))
+            offenders.push(`${path}:${index + 1}`);
+        });
+    }
+    expect(offenders).toEqual([]);
+  });
+});
