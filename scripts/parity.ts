@@ -50,7 +50,7 @@ const CLASS_REASONS: Readonly<Record<string, string>> = {
   GuildChannel: 'linked channels: not in this port yet',
   LinkedLobby: 'linked channels: not in this port yet',
   LinkedChannel: 'linked channels: not in this port yet',
-  UserApplicationProfileHandle: 'provisional accounts and external identities: not in this port yet',
+  UserApplicationProfileHandle: 'a user'\''s external identity profiles (provider, its user id and name): not in this port yet',
   UserMessageSummary:
     'the summaries are plain objects `{ user_id, last_message_id }` (model/directMessage.ts), not a class',
 };
@@ -66,7 +66,6 @@ const MEMBER_REASONS: Readonly<Record<string, string>> = {
     'the SDK runs on the game’s event loop: no threads of its own to pin',
   'ClientCreateOptions.SetCpuAffinityMask':
     'the SDK runs on the game’s event loop: no threads of its own to pin',
-  'MessageHandle.Channel': 'needs `ChannelHandle` (linked channels): not in this port yet',
   'MessageHandle.AdditionalContent':
     'the service’s wire form of attachments, polls and stickers in SDK messages is not documented',
   'MessageHandle.DisclosureType': 'the service’s wire form of the disclosure message is not documented',

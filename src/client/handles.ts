@@ -11,6 +11,7 @@ import { canLinkLobby } from '../rules/channelLinking.js';
 import type { Activity } from './activity.js';
 import { activityFromWire } from './activityWire.js';
 import { avatarTypeToString, avatarUrl } from './avatarUrl.js';
+import { type ChannelHandle, channelHandle } from './channelHandle.js';
 import { LinkedChannel } from './guildValues.js';
 import { readableContent } from './messageText.js';
 import type { LobbyEntry, MemberEntry, MessageEntry, SocialCache } from './socialCache.js';
@@ -276,6 +277,10 @@ export class MessageHandle {
   /** The lobby's id for a lobby message, the conversation's channel for a direct message. */
   ChannelId(): string {
     return this.#entry.channelId;
+  }
+  /** The channel it was sent in (the lobby, or the direct-message conversation), or null once unknown. */
+  Channel(): ChannelHandle | null {
+    return channelHandle(this.#cache, this.#entry.channelId);
   }
   /**
    * The message's text as last seen (edits update it), with mentions and custom emoji made readable

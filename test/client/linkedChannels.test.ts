@@ -233,6 +233,8 @@ describe('mirrored messages', () => {
     );
     const mirrored = bob.GetMessageHandle(seen.at(-1) as string);
     expect(mirrored?.ChannelId()).toBe(lobbyId);
+    // MessageHandle.Channel(): the lobby, as a Lobby channel named after its linked channel.
+    expect([mirrored?.Channel()?.Id(), mirrored?.Channel()?.Type()]).toEqual([lobbyId, ChannelType.Lobby]);
     expect(mirrored?.AuthorId()).toBe(world.fx.app.botUserId);
     expect(mirrored?.Id()).not.toBe(posted.id);
     await until(() => alice.GetLobbyHandle(lobbyId) !== null, 'alice still in the lobby');
@@ -308,6 +310,7 @@ describe('direct-message channels', () => {
     const messageId = await alice.SendUserMessage(domain.world.bob.id, 'psst');
     const channelId = alice.GetMessageHandle(messageId)?.ChannelId() as string;
     const channel = alice.GetChannelHandle(channelId);
+    expect(alice.GetMessageHandle(messageId)?.Channel()?.Id()).toBe(channelId);
     expect([channel?.Type(), channel?.Recipients(), channel?.Name()]).toEqual([
       ChannelType.Dm,
       [domain.world.bob.id],
