@@ -127,8 +127,12 @@ function narrateFriends(player: DemoPlayer, seen: Set<string>): void {
     const type = client.GetRelationshipHandle(userId).DiscordRelationshipType();
     const typeName = Object.entries(RelationshipType).find(([, value]) => value === type)?.[0];
     seen.add(`${name}:relationship:${userId}:${typeName}`);
+    // Print the kind the event is about (a game friendship has no Discord type).
+    const handle = client.GetRelationshipHandle(userId);
+    const kindType = isDiscord ? type : handle.GameRelationshipType();
+    const kindName = Object.entries(RelationshipType).find(([, value]) => value === kindType)?.[0];
     say(
-      `event relationshipCreated ${displayName(client, userId)} (${isDiscord ? 'Discord' : 'game'}: ${typeName})`,
+      `event relationshipCreated ${displayName(client, userId)} (${isDiscord ? 'Discord' : 'game'}: ${kindName})`,
     );
   });
   client.on('relationshipGroupsUpdated', (userId) => {
