@@ -11,17 +11,9 @@ import type { OAuthTokenResponse } from '../model/oauth.js';
 import { parseDeviceAuthorizationResponse } from '../rules/deviceGrant.js';
 import { type Issue, IssueCodes } from '../rules/issues.js';
 import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
-import {
-  clientAuth,
-  mergeFields,
-  mergeIssues,
-  type ProvisionalMerge,
-  secretIssue,
-  tokenRequest,
-} from './tokenEndpoint.js';
+import { clientAuth, type ProvisionalMerge, secretIssue, tokenGrant } from './tokenEndpoint.js';
 
 const DEVICE_AUTHORIZE = '/oauth2/device/authorize';
-const TOKEN = '/oauth2/token';
 
 /** Arguments of the device authorization request. */
 export interface DeviceAuthorizationRequest {
@@ -85,19 +77,21 @@ export function pollDeviceToken(
   poll: DeviceTokenPoll,
   options: CallOptions = {},
 ): Promise<OAuthTokenResponse> {
-  const request = { method: 'POST', route: TOKEN } as const;
-  const { clientId } = snowflakeArgs(request, { clientId: poll.clientId });
-  const issues: Issue[] = [];
-  secretIssue(issues, 'deviceCode', poll.deviceCode);
-  if (poll.clientSecret !== undefined) secretIssue(issues, 'clientSecret', poll.clientSecret);
-  if (poll.merge !== undefined) issues.push(...mergeIssues(poll.merge));
-  ensureValid(request, 'device code grant', issues);
-  const form = {
+  const form = (clientId: string) => ({
     grant_type: DEVICE_CODE_GRANT_TYPE,
     device_code: poll.deviceCode,
     client_id: clientId,
-    ...mergeFields(poll.merge),
-  };
-  const secrets = [poll.deviceCode, poll.clientSecret, poll.merge?.externalAuthToken];
-  return tokenRequest(transport, request, form, clientAuth(clientId, poll.clientSecret), secrets, options);
+  });
+  return tokenGrant(
+    transport,
+    {
+      name: 'device code grant',
+      clientId: poll.clientId,
+      clientSecret: poll.clientSecret,
+      secrets: { deviceCode: poll.deviceCode },
+      merge: poll.merge,
+      form,
+    },
+    options,
+  );
 }

@@ -9,18 +9,10 @@ import type { OAuthTokenResponse } from '../model/index.js';
 import { type Issue, IssueCodes } from '../rules/issues.js';
 import { codeVerifierProblem } from '../rules/oauth.js';
 import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
-import {
-  clientAuth,
-  mergeFields,
-  mergeIssues,
-  type ProvisionalMerge,
-  secretIssue,
-  tokenRequest,
-} from './tokenEndpoint.js';
+import { clientAuth, type ProvisionalMerge, secretIssue, tokenGrant } from './tokenEndpoint.js';
 
 export type { ProvisionalMerge } from './tokenEndpoint.js';
 
-const TOKEN = '/oauth2/token';
 const REVOKE = '/oauth2/token/revoke';
 
 /** A confidential client's secret; public clients (PKCE) leave it out. */
@@ -97,25 +89,30 @@ export function exchangeAuthorizationCode(
   grant: AuthorizationCodeGrant,
   options: CallOptions = {},
 ): Promise<OAuthTokenResponse> {
-  const request = { method: 'POST', route: TOKEN } as const;
-  const { clientId } = snowflakeArgs(request, { clientId: grant.clientId });
   const issues: Issue[] = [];
-  secretIssue(issues, 'code', grant.code);
   redirectIssue(issues, grant.redirectUri);
   if (grant.codeVerifier !== undefined) verifierIssue(issues, grant.codeVerifier);
-  if (grant.clientSecret !== undefined) secretIssue(issues, 'clientSecret', grant.clientSecret);
-  if (grant.merge !== undefined) issues.push(...mergeIssues(grant.merge));
-  ensureValid(request, 'authorization code grant', issues);
-  const form = {
+  const form = (clientId: string) => ({
     grant_type: 'authorization_code',
     code: grant.code,
     redirect_uri: grant.redirectUri,
     code_verifier: grant.codeVerifier,
     client_id: clientId,
-    ...mergeFields(grant.merge),
-  };
-  const secrets = [grant.code, grant.codeVerifier, grant.clientSecret, grant.merge?.externalAuthToken];
-  return tokenRequest(transport, request, form, clientAuth(clientId, grant.clientSecret), secrets, options);
+  });
+  return tokenGrant(
+    transport,
+    {
+      name: 'authorization code grant',
+      clientId: grant.clientId,
+      clientSecret: grant.clientSecret,
+      secrets: { code: grant.code },
+      issues,
+      alsoRedact: [grant.codeVerifier],
+      merge: grant.merge,
+      form,
+    },
+    options,
+  );
 }
 
 /** Trades a refresh token for new tokens (the refresh token rotates: keep the new one). */
@@ -124,15 +121,23 @@ export function refreshAccessToken(
   grant: RefreshTokenGrant,
   options: CallOptions = {},
 ): Promise<OAuthTokenResponse> {
-  const request = { method: 'POST', route: TOKEN } as const;
-  const { clientId } = snowflakeArgs(request, { clientId: grant.clientId });
-  const issues: Issue[] = [];
-  secretIssue(issues, 'refreshToken', grant.refreshToken);
-  if (grant.clientSecret !== undefined) secretIssue(issues, 'clientSecret', grant.clientSecret);
-  ensureValid(request, 'refresh token grant', issues);
-  const form = { grant_type: 'refresh_token', refresh_token: grant.refreshToken, client_id: clientId };
-  const secrets = [grant.refreshToken, grant.clientSecret];
-  return tokenRequest(transport, request, form, clientAuth(clientId, grant.clientSecret), secrets, options);
+  const form = (clientId: string) => ({
+    grant_type: 'refresh_token',
+    refresh_token: grant.refreshToken,
+    client_id: clientId,
+  });
+  const secrets = { refreshToken: grant.refreshToken };
+  return tokenGrant(
+    transport,
+    {
+      name: 'refresh token grant',
+      clientId: grant.clientId,
+      clientSecret: grant.clientSecret,
+      secrets,
+      form,
+    },
+    options,
+  );
 }
 
 /** The client-credentials grant: a Bearer token for the application itself (HTTP Basic client auth). */
@@ -141,10 +146,7 @@ export function clientCredentialsToken(
   grant: ClientCredentialsGrant,
   options: CallOptions = {},
 ): Promise<OAuthTokenResponse> {
-  const request = { method: 'POST', route: TOKEN } as const;
-  const { clientId } = snowflakeArgs(request, { clientId: grant.clientId });
   const issues: Issue[] = [];
-  secretIssue(issues, 'clientSecret', grant.clientSecret);
   if (typeof grant.scope !== 'string' || grant.scope.trim() === '') {
     issues.push({
       path: ['scope'],
@@ -152,10 +154,19 @@ export function clientCredentialsToken(
       message: 'Must name at least one scope.',
     });
   }
-  ensureValid(request, 'client credentials grant', issues);
-  const form = { grant_type: 'client_credentials', scope: grant.scope };
-  const auth = clientAuth(clientId, grant.clientSecret);
-  return tokenRequest(transport, request, form, auth, [grant.clientSecret], options);
+  const form = () => ({ grant_type: 'client_credentials', scope: grant.scope });
+  return tokenGrant(
+    transport,
+    {
+      name: 'client credentials grant',
+      clientId: grant.clientId,
+      clientSecret: grant.clientSecret,
+      secrets: { clientSecret: grant.clientSecret },
+      issues,
+      form,
+    },
+    options,
+  );
 }
 
 /** Revokes an access or refresh token (`POST /api/oauth2/token/revoke`). */

@@ -1,7 +1,8 @@
 /**
- * What the token-endpoint routes share (oauth.ts, deviceGrant.ts): the check of a secret-bearing
- * argument, the client's authentication, a provisional merge's fields, and the request whose answer is
- * checked once as a token response. Internal to `src/api` (not exported by its index).
+ * What the token-endpoint routes share (oauth.ts, deviceGrant.ts): one grant's whole path (`tokenGrant`:
+ * argument checks, the client's authentication, a provisional merge's fields, the request and the one
+ * check of its answer as a token response), and the check of a secret-bearing argument. Internal to
+ * `src/api` (not exported by its index).
  */
 import { InvalidResponseError, type RequestInfo } from '../http/errors.js';
 import type { RequestAuth, Transport } from '../http/transport.js';
@@ -10,7 +11,7 @@ import type { AuthenticationExternalAuthType } from '../model/provisional.js';
 import { type Issue, IssueCodes } from '../rules/issues.js';
 import { isTokenString, parseTokenResponse } from '../rules/oauth.js';
 import { externalAuthTypeWire, externalCredentialIssues } from '../rules/provisional.js';
-import type { CallOptions } from './call.js';
+import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
 
 const TOKEN = '/oauth2/token';
 
@@ -83,4 +84,50 @@ export async function tokenRequest(
     throw new InvalidResponseError(request, response.status, problem, '[withheld: credentials response]');
   }
   return parsed.tokens;
+}
+
+/** One grant at the token endpoint, as its route function describes it to `tokenGrant`. */
+export interface TokenGrant {
+  /** How a refusal names the grant, e.g. `refresh token grant`. */
+  name: string;
+  clientId: SnowflakeArg;
+  /** A confidential client's secret (HTTP Basic); checked unless `secrets` already names it. */
+  clientSecret?: string | undefined;
+  /** Secret-bearing arguments by their facade names: each checked (never quoted) and redacted. */
+  secrets: Record<string, unknown>;
+  /** The grant's other argument issues (redirect URI, verifier, scope), reported after the secrets'. */
+  issues?: Issue[] | undefined;
+  /** Values to redact that `secrets` does not check (a PKCE verifier). */
+  alsoRedact?: (string | undefined)[] | undefined;
+  merge?: ProvisionalMerge | undefined;
+  /** The grant's form fields given the checked client id; a merge's fields are added to them. */
+  form: (clientId: string) => Record<string, string | undefined>;
+}
+
+/**
+ * A token-endpoint grant end to end: every argument checked before anything is sent (one
+ * `ValidationError` listing all issues), then the request and the one check of its answer.
+ */
+export function tokenGrant(
+  transport: Transport,
+  grant: TokenGrant,
+  options: CallOptions = {},
+): Promise<OAuthTokenResponse> {
+  const request = { method: 'POST', route: TOKEN } as const;
+  const { clientId } = snowflakeArgs(request, { clientId: grant.clientId });
+  const issues: Issue[] = [];
+  for (const [name, value] of Object.entries(grant.secrets)) secretIssue(issues, name, value);
+  issues.push(...(grant.issues ?? []));
+  if (grant.clientSecret !== undefined && !('clientSecret' in grant.secrets))
+    secretIssue(issues, 'clientSecret', grant.clientSecret);
+  if (grant.merge !== undefined) issues.push(...mergeIssues(grant.merge));
+  ensureValid(request, grant.name, issues);
+  const form = { ...grant.form(clientId), ...mergeFields(grant.merge) };
+  const secrets = [
+    ...Object.values(grant.secrets).filter((v): v is string => typeof v === 'string'),
+    ...(grant.alsoRedact ?? []),
+    grant.clientSecret,
+    grant.merge?.externalAuthToken,
+  ];
+  return tokenRequest(transport, request, form, clientAuth(clientId, grant.clientSecret), secrets, options);
 }
