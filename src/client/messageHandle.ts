@@ -1,0 +1,100 @@
+/**
+ * `MessageHandle`: a live view over a cached lobby or direct message (see handles.ts for what a handle is).
+ */
+
+import { type ChannelHandle, channelHandle } from './channelHandle.js';
+import { LobbyHandle } from './lobbyHandles.js';
+import { readableContent } from './messageText.js';
+import type { MessageEntry, SocialCache } from './socialCache.js';
+import { type UserHandle, userHandle } from './userHandles.js';
+
+/** A lobby message or a direct message (`MessageHandle`). */
+export class MessageHandle {
+  readonly #cache: SocialCache;
+  readonly #entry: MessageEntry;
+
+  /** @internal */
+  constructor(cache: SocialCache, entry: MessageEntry) {
+    this.#cache = cache;
+    this.#entry = entry;
+  }
+  /** The message's id (snowflake, decimal string). */
+  Id(): string {
+    return this.#entry.id;
+  }
+  /** The author's user id (snowflake, decimal string). */
+  AuthorId(): string {
+    return this.#entry.authorId;
+  }
+  /** The author, if the client has seen that user, else null. */
+  Author(): UserHandle | null {
+    return userHandle(this.#cache, this.#entry.authorId);
+  }
+  /** The lobby's id for a lobby message, the conversation's channel for a direct message. */
+  ChannelId(): string {
+    return this.#entry.channelId;
+  }
+  /** The channel it was sent in (the lobby, or the direct-message conversation), or null once unknown. */
+  Channel(): ChannelHandle | null {
+    return channelHandle(this.#cache, this.#entry.channelId);
+  }
+  /**
+   * The message's text as last seen (edits update it), with mentions and custom emoji made readable
+   * (`<@42>` reads `@bob`, `<:wave:99>` reads `:wave:`); {@link MessageHandle.RawContent} keeps the markup.
+   */
+  Content(): string {
+    return readableContent(this.#entry.content, (id) => {
+      const user = this.#cache.users.get(id);
+      return user === undefined ? undefined : (user.global_name ?? user.username);
+    });
+  }
+  /** The message's text as sent, markup and all. */
+  RawContent(): string {
+    return this.#entry.content;
+  }
+  /**
+   * A copy of what the game's moderation backend attached (at most 5 entries); it changes live when the
+   * backend sets it again. Empty when nothing was attached.
+   */
+  ModerationMetadata(): Record<string, string> {
+    return { ...this.#entry.moderationMetadata };
+  }
+  /** The application the message was sent from (snowflake), or null when the service did not say. */
+  ApplicationId(): string | null {
+    return this.#entry.applicationId ?? null;
+  }
+  /** Whether the message was sent from a game (through the SDK) rather than from Discord itself. */
+  SentFromGame(): boolean {
+    return this.#entry.applicationId !== undefined;
+  }
+  /** The other user of a direct message, if the client has seen that user; null for a lobby message. */
+  Recipient(): UserHandle | null {
+    return this.#entry.recipientId === undefined ? null : userHandle(this.#cache, this.#entry.recipientId);
+  }
+  /** A copy of the message's metadata (string keys and values). */
+  Metadata(): Record<string, string> {
+    return { ...this.#entry.metadata };
+  }
+  /** Unix ms. */
+  SentTimestamp(): number {
+    return this.#entry.sentAt;
+  }
+  /** Unix ms, 0 if never edited. */
+  EditedTimestamp(): number {
+    return this.#entry.editedAt;
+  }
+  /** The other user of a direct message; `'0'` for a lobby message (the library's 0). */
+  RecipientId(): string {
+    return this.#entry.recipientId ?? '0';
+  }
+  /** The lobby of a lobby message while the user is in it, else null. */
+  Lobby(): LobbyHandle | null {
+    const lobby =
+      this.#entry.lobbyId === undefined ? undefined : this.#cache.lobbies.get(this.#entry.lobbyId);
+    return lobby ? new LobbyHandle(this.#cache, lobby) : null;
+  }
+  /** `MessageHandle(<id>)`: the id only, never the content. */
+  toString(): string {
+    return `MessageHandle(${this.#entry.id})`;
+  }
+}
