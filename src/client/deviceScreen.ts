@@ -1,10 +1,12 @@
 /**
  * "The authorize-device screen" of the C++ library, for a Node process, which has no overlay: a pluggable
  * presenter the client hands what a console shows (the verification URL and the user code), and tells
- * when to take it down. The default prints both; an Electron game renders them in its window; a test
+ * when to take it down. The default prints both and a QR code of the complete link (a phone's camera
+ * opens it with the code filled in); an Electron game renders them in its window; a test
  * hands them to `scriptedDeviceBrowser` of the emulator.
  */
 import type { DeviceCodeShown } from '../auth/deviceGrant.js';
+import { encodeQr, qrToTerminal } from './qrCode.js';
 
 /** What the screen shows. */
 export type DeviceScreen = DeviceCodeShown;
@@ -20,13 +22,24 @@ export interface DeviceScreenPresenter {
   close(): void;
 }
 
+/** Options of {@link printingDeviceScreen}. */
+export interface PrintingDeviceScreenOptions {
+  /**
+   * Also print a QR code of `verificationUriComplete`, drawn with half blocks (light modules drawn, for
+   * a terminal's light-on-dark text). Default true; a link too long for a QR code is printed without one.
+   */
+  qrCode?: boolean | undefined;
+}
+
 /**
- * The default presenter: prints the URL and the code on a line each to `write` (standard output).
+ * The default presenter: prints the URL and the code on a line each to `write` (standard output), then a
+ * QR code of the complete link, one line of it per `write`.
  * @example
- * new Client({ deviceScreen: printingDeviceScreen((line) => logger.info(line)) });
+ * new Client({ deviceScreen: printingDeviceScreen((line) => logger.info(line), { qrCode: false }) });
  */
 export function printingDeviceScreen(
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+  options: PrintingDeviceScreenOptions = {},
 ): DeviceScreenPresenter {
   return {
     open(screen) {
@@ -36,7 +49,19 @@ export function printingDeviceScreen(
       write(
         `(or open ${screen.verificationUriComplete}); the code expires in ${Math.round(screen.expiresIn / 60)} minutes.`,
       );
+      if (options.qrCode === false) return;
+      const qr = terminalQr(screen.verificationUriComplete);
+      if (qr !== undefined) for (const line of qr.split('\n')) write(line);
     },
     close() {},
   };
+}
+
+/** The link's QR code for a terminal, or undefined when it does not fit one (over 213 bytes). */
+function terminalQr(link: string): string | undefined {
+  try {
+    return qrToTerminal(encodeQr(link));
+  } catch {
+    return undefined;
+  }
 }

@@ -16,6 +16,7 @@ import type { FetchLike } from '../../src/http/fetchTypes.js';
 import { AuthorizationTokenType } from '../../src/model/enums.js';
 import { type AuthWorld, startAuthWorld } from '../auth/emulatorHelpers.js';
 import { settleOnFakeClock, withFakeClock } from '../support/fakeClock.js';
+import { decodeTerminalQr } from '../support/terminalQr.js';
 
 let world: AuthWorld;
 beforeAll(async () => {
@@ -307,5 +308,20 @@ describe('the device screen', () => {
     client.OpenAuthorizeDeviceScreen(world.appId, 'BCDF-GHJK');
     expect(lines.join('\n')).toContain(`${world.emulator.url}/activate`);
     expect(lines.join('\n')).toContain('BCDF-GHJK');
+    // Then the complete link as a QR code that reads back (decoded from the printed half blocks).
+    const qr = lines.slice(2);
+    expect(qr.length).toBeGreaterThan(10);
+    expect(decodeTerminalQr(qr)).toBe(`${world.emulator.url}/activate?user_code=BCDF-GHJK`);
+  });
+
+  it('the default presenter leaves the QR code out when asked', async () => {
+    const { printingDeviceScreen } = await import('../../src/client/deviceScreen.js');
+    const lines: string[] = [];
+    const client = new Client({
+      baseUrl: world.emulator.url,
+      deviceScreen: printingDeviceScreen((line) => lines.push(line), { qrCode: false }),
+    });
+    client.OpenAuthorizeDeviceScreen(world.appId, 'BCDF-GHJK');
+    expect(lines).toHaveLength(2);
   });
 });
