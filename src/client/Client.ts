@@ -1651,7 +1651,8 @@ export class Client extends EventEmitter<ClientEvents> {
    * @returns a Promise of the token set.
    * @throws ClientResultError: `ValidationError`, `HTTPError` with the service's code (530000 not
    *   configured, 530001 expired, 530002 issuer, 530003 audience, 530004 too old, 530010 the identity has a
-   *   full account, 530020 invalid token, ...), `AuthorizationFailed` (ID token), `NetworkError`.
+   *   full account, 530020 invalid token, ...), `AuthorizationFailed` (ID token), `NetworkError`. 530006
+   *   (the service could not generate a username) is retried first, three attempts in all.
    * @see the C++ library's `Client::GetProvisionalToken`; docs/provisional-and-device.md.
    */
   GetProvisionalToken(
@@ -1703,7 +1704,8 @@ export class Client extends EventEmitter<ClientEvents> {
    * @param callback - optional, as `GetToken`'s.
    * @returns a Promise of the token set.
    * @throws ClientResultError: as `GetToken`, plus `HTTPError` with 530016 (the account is provisional),
-   *   530023 (the identity belongs to another account) or status 423 (a merge runs: retry).
+   *   530017 (the provisional account is banned), 530023 (the identity belongs to another account) or
+   *   status 423 (a merge runs: retry).
    * @see the C++ library's `Client::GetTokenFromProvisionalMerge`.
    */
   GetTokenFromProvisionalMerge(

@@ -11,11 +11,18 @@ import {
   unmergeProvisionalAccount,
   updateProvisionalDisplayName,
 } from '../api/provisional.js';
-import type { AuthenticationExternalAuthType } from '../model/provisional.js';
+import { ServiceError } from '../http/errors.js';
+import { type AuthenticationExternalAuthType, ProvisionalErrorCode } from '../model/provisional.js';
 import type { ClientContext } from './context.js';
 import type { SignIn, StatusCallback, TokenExchangeCallback } from './signIn.js';
 
 const NO_VALUES = (): [] => [];
+
+/**
+ * Attempts of a provisional token request while the service answers 530006 (it could not generate a
+ * username: the service's guide says to retry). Bounded: a service that keeps failing ends the call.
+ */
+const USERNAME_ATTEMPTS = 3;
 
 /** The provisional-account domain of one client. */
 export class Provisional {
@@ -43,12 +50,22 @@ export class Provisional {
     return this.#signIn.runGrant(
       'GetProvisionalToken',
       async () => {
-        const response = await getProvisionalToken(
-          this.#ctx.transport,
-          credential,
-          this.#ctx.requestOptions(),
-        );
-        return this.#ctx.session.acceptTokens(response, applicationId);
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const response = await getProvisionalToken(
+              this.#ctx.transport,
+              credential,
+              this.#ctx.requestOptions(),
+            );
+            return await this.#ctx.session.acceptTokens(response, applicationId);
+          } catch (error) {
+            const retry =
+              error instanceof ServiceError &&
+              error.serviceCode === ProvisionalErrorCode.USERNAME_GENERATION_FAILED &&
+              attempt < USERNAME_ATTEMPTS;
+            if (!retry) throw error;
+          }
+        }
       },
       callback,
     );

@@ -112,6 +112,40 @@ describe('GetProvisionalToken', () => {
     expect(failed.result.type).toBe(ErrorType.HTTPError);
     expect(JSON.stringify(failed.result)).not.toContain(secret);
   });
+
+  it('530006 (no username could be generated) is retried, at most three attempts in all', async () => {
+    const path = '/api/v10/partner-sdk/token';
+    const body = { code: 530006, message: 'Username generation failed, please retry' };
+    const faults = control().faults;
+    const attempts = async (run: () => Promise<unknown>): Promise<number> => {
+      const since = control().requests().at(-1)?.seq ?? 0;
+      await run();
+      return control()
+        .requests(since)
+        .filter((entry) => entry.seq > since && entry.path === path).length;
+    };
+    faults.add({ method: 'POST', path, status: 400, body, times: 2 });
+    const c = client();
+    const credential = await idToken('unlucky');
+    let accessToken = '';
+    const sentFirst = await attempts(async () => {
+      ({ accessToken } = await c.GetProvisionalToken(appId, AuthenticationExternalAuthType.OIDC, credential));
+    });
+    expect(sentFirst).toBe(3);
+    expect((await api('/users/@me', accessToken)).body).toMatchObject({ is_provisional: true });
+
+    faults.add({ method: 'POST', path, status: 400, body, times: 5 });
+    let failed: ClientResultError | undefined;
+    const credential2 = await idToken('unluckier');
+    const sent = await attempts(async () => {
+      failed = (await client()
+        .GetProvisionalToken(appId, AuthenticationExternalAuthType.OIDC, credential2)
+        .catch((e: unknown) => e)) as ClientResultError;
+    });
+    expect(sent).toBe(3);
+    expect(failed?.result).toMatchObject({ type: ErrorType.HTTPError, status: 400, errorCode: 530006 });
+    faults.clear();
+  });
 });
 
 describe('UpdateProvisionalAccountDisplayName', () => {

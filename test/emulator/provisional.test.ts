@@ -275,6 +275,18 @@ describe('merge and unmerge', () => {
     expect((await deviceSignInMerging(fx.other.id, 'OIDC', credential)).body.code).toBe(530023);
   });
 
+  it('530017: a banned provisional account cannot be merged until the ban is lifted', async () => {
+    const credential = await idToken('banned-guest');
+    const guest = await me(String((await token('OIDC', credential)).body.access_token));
+    await fx.emulator.control.provisional.ban(String(guest.id));
+    expect((await deviceSignInMerging(fx.user.id, 'OIDC', credential)).body.code).toBe(530017);
+    await fx.emulator.control.provisional.ban(String(guest.id), false);
+    expect((await deviceSignInMerging(fx.user.id, 'OIDC', credential)).status).toBe(200);
+    await expect(fx.emulator.control.provisional.ban(fx.other.id)).rejects.toThrow(
+      /not a provisional account/,
+    );
+  });
+
   it('423 while a merge runs on the emulator clock', async () => {
     await fx.emulator.control.provisional.setMergeDuration(30_000);
     const credential = await idToken('slow-merger');

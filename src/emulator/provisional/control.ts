@@ -1,7 +1,7 @@
 /**
  * The provisional-accounts part of the control API (`control.provisional`, and `/_emulator/provisional/*`):
  * configure an application's identity providers, mint ID tokens of the built-in test issuer and tickets
- * for the providers the emulator cannot reach, and make merges take time (423 meanwhile).
+ * for the providers the emulator cannot reach, make merges take time (423 meanwhile), and ban accounts.
  */
 
 import type { IdentityProviderInput, ProvisionalAccounts, TicketInput } from './service.js';
@@ -22,6 +22,11 @@ export interface ProvisionalControl {
   mintTicket(input: TicketInput): Promise<string>;
   /** How long a merge runs on the emulator's clock (the identity's calls answer 423 meanwhile). Default 0. */
   setMergeDuration(ms: number): void;
+  /**
+   * Bans a provisional account (`banned` false lifts it), as the service's moderation would: merging it
+   * into a full account then fails with 530017.
+   */
+  ban(userId: string, banned?: boolean): Promise<void>;
   /** The built-in test issuer's URL. */
   issuer(): string;
 }
@@ -44,6 +49,7 @@ export function provisionalControl(
         throw new RangeError(`ms: expected a number >= 0, received ${String(ms)}`);
       accounts.mergeDurationMs = ms;
     },
+    ban: async (userId, banned = true) => saved(accounts.ban(userId, banned)),
     issuer: () => accounts.issuer.issuer,
   };
 }

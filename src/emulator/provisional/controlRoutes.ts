@@ -26,6 +26,14 @@ export function provisionalControlRoutes(
         .code(201)
         .send({ ticket: await control.mintTicket(body(request.body) as unknown as TicketInput) }),
     );
+    app.put<{ Params: { userId: string } }>('/provisional/bans/:userId', async (request, reply) => {
+      await control.ban(request.params.userId, true);
+      return reply.code(204).send();
+    });
+    app.delete<{ Params: { userId: string } }>('/provisional/bans/:userId', async (request, reply) => {
+      await control.ban(request.params.userId, false);
+      return reply.code(204).send();
+    });
     app.put('/provisional/merge-duration', async (request, reply) => {
       const { ms } = body(request.body);
       if (typeof ms !== 'number') throw new TypeError('ms: expected a number of milliseconds');

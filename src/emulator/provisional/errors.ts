@@ -19,6 +19,7 @@ export const ProvisionalErrors = {
     bad(Code.MERGE_SOURCE_NOT_PROVISIONAL, 'The account to merge is not provisional'),
   destinationProvisional: () =>
     bad(Code.MERGE_DESTINATION_PROVISIONAL, 'Cannot merge into a provisional account'),
+  sourceBanned: () => bad(Code.MERGE_SOURCE_BANNED, 'The account to merge is banned'),
   alreadyLinked: () =>
     bad(Code.IDENTITY_ALREADY_LINKED, 'This identity is already linked to another account'),
   userIsProvisional: () => bad(Code.USER_IS_PROVISIONAL, 'The user is provisional'),

@@ -17,7 +17,7 @@ import { otherOf, type PairRecord, pairs } from '../relationships/state.js';
 import { identityOf } from './accounts.js';
 import { ProvisionalErrors } from './errors.js';
 import type { ExternalIdentity } from './externalCredentials.js';
-import { identities, identityKey } from './state.js';
+import { bans, identities, identityKey } from './state.js';
 
 /** Recorded when a provisional account was merged: `source_id` (gone) into `user_id`. */
 export const PROVISIONAL_MERGED_EVENT = 'PROVISIONAL_USER_MERGED';
@@ -52,7 +52,9 @@ export function mergeInto(
   }
   if (record.userId === userId) return;
   const source = ctx.store.users.get(record.userId);
+  // The service's 530023: the identity is linked to another full account (not a provisional one to merge).
   if (source?.provisional !== true) throw ProvisionalErrors.alreadyLinked();
+  if (bans(ctx).has(source.id)) throw ProvisionalErrors.sourceBanned();
   moveRelationships(ctx, source.id, userId);
   moveConversations(ctx, source.id, userId);
   moveLobbyMemberships(ctx, source.id, userId);

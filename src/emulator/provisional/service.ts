@@ -16,7 +16,7 @@ import { secretHash } from '../secrets.js';
 import { provisionalTokens, provisionalUser, unmerge } from './accounts.js';
 import { checkExternalCredential, type ExternalIdentity, type RemoteKeySets } from './externalCredentials.js';
 import { mergeInto } from './merge.js';
-import { type ProviderConfigRecord, providerConfigs, tickets } from './state.js';
+import { bans, type ProviderConfigRecord, providerConfigs, tickets } from './state.js';
 import { type TestIdTokenInput, TestIssuer } from './testIssuer.js';
 
 /** What the control API configures for an application. */
@@ -199,6 +199,15 @@ export class ProvisionalAccounts {
     user.global_name = name;
     this.#ctx.events.record('USER_UPDATE', null, { user_id: user.id });
     return user;
+  }
+
+  /** Bans (or lifts the ban of) a provisional account, as the service's moderation would: a merge of it fails (530017). */
+  ban(userId: string, banned: boolean): void {
+    const user = this.#ctx.store.users.get(userId);
+    if (user?.provisional !== true)
+      throw new TypeError(`userId: ${String(userId).slice(0, 32)} is not a provisional account`);
+    if (banned) bans(this.#ctx).set(userId, { userId, since: this.#ctx.clock.now() });
+    else bans(this.#ctx).delete(userId);
   }
 
   #app(applicationId: string): ApplicationRecord {

@@ -53,6 +53,12 @@ export interface IdentityRecord {
   mergingUntil: number | null;
 }
 
+/** A provisional account banned through the control API (as the service's moderation would). */
+export interface BanRecord {
+  userId: string;
+  since: number;
+}
+
 /** A ticket the control API minted (kept under its digest). */
 export interface TicketRecord {
   applicationId: string;
@@ -67,6 +73,8 @@ export const providerConfigs = (ctx: EmulatorContext) =>
 /** Keyed by {@link identityKey}. */
 export const identities = (ctx: EmulatorContext) =>
   ctx.store.collection<IdentityRecord>('externalIdentities');
+/** Keyed by user id. */
+export const bans = (ctx: EmulatorContext) => ctx.store.collection<BanRecord>('provisionalBans');
 export const tickets = (ctx: EmulatorContext) => ctx.store.collection<TicketRecord>('externalTickets');
 
 export function identityKey(applicationId: string, provider: IdentityProvider, subject: string): string {
