@@ -11,41 +11,20 @@ import { type EmbeddedService, startEmbeddedService } from '../src/main/embedded
 import { gameCalls } from '../src/main/gameCalls.js';
 import { GameSession } from '../src/main/gameSession.js';
 import { RedirectRouter } from '../src/main/redirectRouter.js';
+import { PageEvents } from './support/pageEvents.js';
 import { consentRedirect, type OtherPlayer, signInOtherPlayer } from './support/players.js';
 
 let service: EmbeddedService;
 let session: GameSession;
 let other: OtherPlayer;
-const events: GameEvent[] = [];
+const page = new PageEvents();
+const events = page.all;
 const secondInstances: string[][] = [];
 let pump: NodeJS.Timeout;
 
-const waiters = new Set<() => void>();
-
-/** Records an event pushed to the page and wakes the waits. */
-function record(event: GameEvent): void {
-  events.push(event);
-  for (const waiter of waiters) waiter();
-}
-
 /** Resolves with the first event pushed to the page that matches `match` (one already pushed counts). */
-function eventually<T extends GameEvent>(match: (event: GameEvent) => event is T): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const found = events.find(match);
-      if (found === undefined) return;
-      waiters.delete(check);
-      clearTimeout(timer);
-      resolve(found);
-    };
-    const timer = setTimeout(() => {
-      waiters.delete(check);
-      reject(new Error('the expected event never came (10 s)'));
-    }, 10_000);
-    waiters.add(check);
-    check();
-  });
-}
+const eventually = <T extends GameEvent>(match: (event: GameEvent) => event is T): Promise<T> =>
+  page.eventually('the expected event', match);
 
 beforeAll(async () => {
   service = await startEmbeddedService('hero');
@@ -61,7 +40,7 @@ beforeAll(async () => {
       secondInstances.push(argv);
       router.fromArgv(argv);
     },
-    emit: record,
+    emit: page.record,
   });
   router.attach((url) => session.handleRedirect(url));
   pump = setInterval(() => session.frame(), 10);
@@ -78,7 +57,7 @@ describe('GameSession', () => {
     const calls = gameCalls(session);
     expect(await calls.status([])).toEqual({ ok: true, value: 'Disconnected' });
     const signedIn = await calls.signIn([]);
-    expect(signedIn).toEqual({ ok: true, value: { id: service.playerId, name: 'hero' } });
+    expect(signedIn).toEqual({ ok: true, value: { id: service.playerId, name: 'hero', provisional: false } });
     expect(secondInstances).toHaveLength(1);
     expect(await calls.status([])).toEqual({ ok: true, value: 'Ready' });
     const statuses = events.filter((e) => e.type === 'status').map((e) => e.status);

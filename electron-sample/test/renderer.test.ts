@@ -98,6 +98,8 @@ async function installBridge(target: Page): Promise<void> {
     w.game = Object.freeze({
       signIn: invoke('signIn'),
       signOut: invoke('signOut'),
+      playAsGuest: invoke('playAsGuest'),
+      linkAccount: invoke('linkAccount'),
       status: invoke('status'),
       joinLobby: invoke('joinLobby'),
       leaveLobby: invoke('leaveLobby'),
@@ -165,6 +167,7 @@ beforeAll(async () => {
     baseUrl: service.baseUrl,
     appId: service.appId,
     openInSystemBrowser: systemBrowser(router),
+    guestCredential: service.guestCredential,
     // Events reach the page in order, as over IPC.
     emit: (event) => {
       queue.next = queue.next
@@ -331,6 +334,20 @@ describe('the game shell page', { timeout: 90_000 }, () => {
     await page.click('#sign-out');
     await expect.poll(() => page.locator('#sign-in').isVisible()).toBe(true);
     await expect.poll(() => page.locator('#status').textContent()).toBe('Disconnected');
+  });
+
+  it('plays without an account, then links the Discord account from the guest note', async () => {
+    await page.click('#play-as-guest');
+    await expect.poll(() => page.locator('#guest-note').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#player-name').textContent()).toBe('Guest pilot');
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Ready');
+    await screenshot('guest-1280x720.png');
+    await page.click('#link-account');
+    // A second consent in the system browser's tab: as slow as the first sign-in on a busy machine.
+    await expect.poll(() => page.locator('#player-name').textContent(), { timeout: 30_000 }).toBe('hero');
+    await expect.poll(() => page.locator('#guest-note').isVisible()).toBe(false);
+    await page.click('#sign-out');
+    await expect.poll(() => page.locator('#play-as-guest').isVisible()).toBe(true);
     await page.close();
   });
 });

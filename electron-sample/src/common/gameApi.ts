@@ -8,6 +8,8 @@
 export interface PlayerView {
   readonly id: string;
   readonly name: string;
+  /** Playing without a Discord account (a provisional account): the page offers to link one. */
+  readonly provisional: boolean;
 }
 
 /** A lobby member: `connected` is the dot next to the name. */
@@ -89,6 +91,13 @@ export type GameEvent =
 /** `window.game`: everything the page may ask of the main process. */
 export interface GameApi {
   signIn(): Promise<CallResult<PlayerView>>;
+  /** Plays without a Discord account: a provisional account known by the game's own identity. */
+  playAsGuest(): Promise<CallResult<PlayerView>>;
+  /**
+   * Links a Discord account to the guest playing now (sign-in in the system browser, then the merge:
+   * friends, messages and the lobby come along); answers the player as they are after it.
+   */
+  linkAccount(): Promise<CallResult<PlayerView>>;
   signOut(): Promise<CallResult<null>>;
   status(): Promise<CallResult<string>>;
   joinLobby(secret: string): Promise<CallResult<LobbyView>>;
@@ -118,6 +127,8 @@ export interface GameApi {
 /** The request/answer calls and their IPC channels (`ipcRenderer.invoke` / `ipcMain.handle`). */
 export const INVOKE_CHANNELS = {
   signIn: 'game:sign-in',
+  playAsGuest: 'game:play-as-guest',
+  linkAccount: 'game:link-account',
   signOut: 'game:sign-out',
   status: 'game:status',
   joinLobby: 'game:join-lobby',

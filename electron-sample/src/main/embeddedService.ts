@@ -2,8 +2,11 @@
  * The emulator inside the main process, so the sample runs with no account and no network: one
  * application whose redirect is `discord-<id>:/authorize/callback`, one player, a friend of theirs from
  * before who is online on another device (so the friends pane has someone in it), and the consent page
- * shown in the system browser like the real service's.
+ * shown in the system browser like the real service's. Guests (players without an account) are known by
+ * an identity of the game's own: here the emulator's built-in OIDC test issuer stands in for the game's
+ * identity provider (a real game uses its own accounts, Steam, Epic, ...).
  */
+import { randomUUID } from 'node:crypto';
 import { type RunningEmulator, startEmulator } from 'social-sdk/emulator';
 
 export interface EmbeddedService {
@@ -13,6 +16,8 @@ export interface EmbeddedService {
   readonly playerId: string;
   /** The player's Discord friend from before, online elsewhere. */
   readonly friendId: string;
+  /** The game's identity of this install's guest, as an OIDC ID token (the same guest every call). */
+  guestCredential(): Promise<string>;
 }
 
 export async function startEmbeddedService(playerName = 'player one'): Promise<EmbeddedService> {
@@ -40,7 +45,18 @@ export async function startEmbeddedService(playerName = 'player one'): Promise<E
     await emulator.control.markPlayed(friend.id, app.id);
     await emulator.control.setPresence(friend.id, { status: 'online' });
     await emulator.control.setConsent('page', user.id);
-    return { emulator, baseUrl: emulator.url, appId: app.id, playerId: user.id, friendId: friend.id };
+    await emulator.control.provisional.configure(app.id, { oidc: 'test' });
+    // One guest per install: a real game would keep its own account id; the sample makes one per run.
+    const guestId = `guest-${randomUUID()}`;
+    return {
+      emulator,
+      baseUrl: emulator.url,
+      appId: app.id,
+      playerId: user.id,
+      friendId: friend.id,
+      guestCredential: () =>
+        emulator.control.provisional.mintIdToken(app.id, { sub: guestId, preferred_username: 'Guest pilot' }),
+    };
   } catch (error) {
     await emulator.close();
     throw error;

@@ -36,6 +36,8 @@ function withInput<I, T>(
 export function gameCalls(session: GameSession): Record<InvokeCall, GameCall> {
   return {
     signIn: withoutInputs('signIn', () => session.signIn()),
+    playAsGuest: withoutInputs('playAsGuest', () => session.playAsGuest()),
+    linkAccount: withoutInputs('linkAccount', () => session.linkAccount()),
     signOut: withoutInputs('signOut', () => session.signOut()),
     status: withoutInputs('status', () => session.status()),
     joinLobby: withInput('joinLobby(secret)', lobbySecretInput, async (secret) => {

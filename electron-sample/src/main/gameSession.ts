@@ -4,6 +4,7 @@
  * as in the C++ library: its callbacks and events wait for the game loop's `RunCallbacks()` (`frame`).
  */
 import {
+  AuthenticationExternalAuthType,
   AuthorizationArgs,
   AuthorizationTokenType,
   Client,
@@ -25,6 +26,11 @@ export interface GameSessionOptions {
   readonly emit: (event: GameEvent) => void;
   /** How long sign-in waits for the connection to be Ready. Default 20 s. */
   readonly readyTimeoutMs?: number;
+  /**
+   * The game's own identity of this player, for playing without a Discord account: an OIDC ID token of
+   * the issuer the application is configured with. Without it, "Play without an account" is refused.
+   */
+  readonly guestCredential?: () => Promise<string>;
 }
 
 /** The name of a status, as the status line shows it. */
@@ -86,28 +92,100 @@ export class GameSession {
   }
 
   async signIn(): Promise<PlayerView> {
-    if (this.#signingIn) throw new Error('signIn: a sign-in is already in progress');
+    return this.#exclusive('signIn', async () => {
+      const { code, verifier, redirectUri } = await this.#authorize();
+      const tokens = await this.client.GetToken(this.#options.appId, code, verifier, redirectUri);
+      return this.#start(tokens.accessToken);
+    });
+  }
+
+  /**
+   * Plays without a Discord account: `GetProvisionalToken` with the game's identity makes (or finds) the
+   * player's provisional account, which then connects like any other.
+   */
+  async playAsGuest(): Promise<PlayerView> {
+    return this.#exclusive('playAsGuest', async () => {
+      const credential = await this.#guestCredential();
+      const tokens = await this.client.GetProvisionalToken(
+        this.#options.appId,
+        AuthenticationExternalAuthType.OIDC,
+        credential,
+      );
+      return this.#start(tokens.accessToken);
+    });
+  }
+
+  /**
+   * "Link later": the guest signs in with Discord, and `GetTokenFromProvisionalMerge` merges the
+   * provisional account into that account (its friends, messages and lobby come along). The session
+   * then continues as the Discord account.
+   */
+  async linkAccount(): Promise<PlayerView> {
+    return this.#exclusive('linkAccount', async () => {
+      if (!this.client.GetCurrentUser().IsProvisional())
+        throw new Error('linkAccount: only a guest (playing without an account) can link one');
+      const credential = await this.#guestCredential();
+      const { code, verifier, redirectUri } = await this.#authorize();
+      const tokens = await this.client.GetTokenFromProvisionalMerge(
+        this.#options.appId,
+        code,
+        verifier,
+        redirectUri,
+        AuthenticationExternalAuthType.OIDC,
+        credential,
+      );
+      // The merge moved the guest's lobby membership to the account: join it again as that account.
+      const secret = this.invites.lobbySecret;
+      this.lobbies.forget();
+      this.client.Disconnect();
+      const player = await this.#start(tokens.accessToken);
+      if (secret !== undefined) await this.invites.showLobby(secret, await this.lobbies.join(secret));
+      return player;
+    });
+  }
+
+  /** Runs one sign-in kind at a time. */
+  async #exclusive(call: string, work: () => Promise<PlayerView>): Promise<PlayerView> {
+    if (this.#signingIn) throw new Error(`${call}: a sign-in is already in progress`);
     this.#signingIn = true;
     try {
-      const verifier = this.client.CreateAuthorizationCodeVerifier();
-      const args = new AuthorizationArgs();
-      args.SetScopes(Client.GetDefaultCommunicationScopes());
-      args.SetCodeChallenge(verifier.Challenge());
-      const { code, redirectUri } = await this.client.Authorize(args);
-      const tokens = await this.client.GetToken(this.#options.appId, code, verifier.Verifier(), redirectUri);
-      this.#accessToken = tokens.accessToken;
-      await this.client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
-      await this.#connect();
-      const handle = this.client.GetCurrentUser();
-      const user = { id: handle.Id(), username: handle.Username(), global_name: handle.GlobalName() };
-      this.lobbies.rememberUser(user);
-      const player = { id: user.id, name: displayName(user) };
-      this.#options.emit({ type: 'player', player });
-      this.friends.publish();
-      return player;
+      return await work();
     } finally {
       this.#signingIn = false;
     }
+  }
+
+  /** Consent in the system browser; answers the code to exchange with its PKCE verifier. */
+  async #authorize(): Promise<{ code: string; verifier: string; redirectUri: string }> {
+    const verifier = this.client.CreateAuthorizationCodeVerifier();
+    const args = new AuthorizationArgs();
+    args.SetScopes(Client.GetDefaultCommunicationScopes());
+    args.SetCodeChallenge(verifier.Challenge());
+    const { code, redirectUri } = await this.client.Authorize(args);
+    return { code, verifier: verifier.Verifier(), redirectUri };
+  }
+
+  #guestCredential(): Promise<string> {
+    const credential = this.#options.guestCredential;
+    if (credential === undefined)
+      throw new Error(
+        "playing without an account needs the game's own identity provider, and none is set up",
+      );
+    return credential();
+  }
+
+  /** Adopts the token, connects (bounded wait for Ready) and shows the player. */
+  async #start(accessToken: string): Promise<PlayerView> {
+    this.#accessToken = accessToken;
+    await this.client.UpdateToken(AuthorizationTokenType.Bearer, accessToken);
+    await this.#connect();
+    const handle = this.client.GetCurrentUser();
+    const user = { id: handle.Id(), username: handle.Username(), global_name: handle.GlobalName() };
+    this.lobbies.rememberUser(user);
+    const player = { id: user.id, name: displayName(user), provisional: handle.IsProvisional() };
+    this.#options.emit({ type: 'player', player });
+    this.friends.publish();
+    return player;
   }
 
   async signOut(): Promise<null> {

@@ -44,6 +44,11 @@ export class InvitesService {
     client.on('lobbyMemberRemoved', resized);
   }
 
+  /** The secret of the lobby shown as the player's rich presence, if any. */
+  get lobbySecret(): string | undefined {
+    return this.#shown?.secret;
+  }
+
   /** The player is in a lobby: show it as their rich presence, joinable by its secret. */
   async showLobby(secret: string, lobby: LobbyView): Promise<void> {
     this.#shown = { secret, lobby, since: Date.now() };

@@ -108,6 +108,7 @@ if (!app.requestSingleInstanceLock()) {
         return shell.openExternal(url);
       },
       emit: send,
+      ...(embedded === undefined ? {} : { guestCredential: embedded.guestCredential }),
     });
     const active = session;
     activeRouter.attach((url) => active.handleRedirect(url));

@@ -13,6 +13,8 @@ const invoke = (channel: InvokeChannel, ...args: unknown[]) => ipcRenderer.invok
 
 const api: GameApi = {
   signIn: () => invoke('game:sign-in'),
+  playAsGuest: () => invoke('game:play-as-guest'),
+  linkAccount: () => invoke('game:link-account'),
   signOut: () => invoke('game:sign-out'),
   status: () => invoke('game:status'),
   joinLobby: (secret) => invoke('game:join-lobby', secret),

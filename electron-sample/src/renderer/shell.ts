@@ -62,6 +62,7 @@ function showPlayer(player: PlayerView | null): void {
   titleScreen.hidden = signedIn;
   hud.hidden = !signedIn;
   element('player-name').textContent = player?.name ?? '';
+  element('guest-note').hidden = player?.provisional !== true;
   element('avatar').textContent = (player?.name ?? '').trim().charAt(0).toUpperCase();
   if (signedIn) element('secret').focus();
   else element('sign-in').focus();
@@ -133,6 +134,24 @@ element('sign-in').addEventListener('click', async () => {
   const player = await call('title-error', game.signIn());
   button.disabled = false;
   button.textContent = 'Sign in with Discord';
+  if (player !== undefined) showPlayer(player);
+});
+
+element('play-as-guest').addEventListener('click', async () => {
+  const button = element<HTMLButtonElement>('play-as-guest');
+  button.disabled = true;
+  const player = await call('title-error', game.playAsGuest());
+  button.disabled = false;
+  if (player !== undefined) showPlayer(player);
+});
+
+element('link-account').addEventListener('click', async () => {
+  const button = element<HTMLButtonElement>('link-account');
+  button.disabled = true;
+  button.textContent = 'Waiting for your browser…';
+  const player = await call('hud-error', game.linkAccount());
+  button.disabled = false;
+  button.textContent = 'Link Discord account';
   if (player !== undefined) showPlayer(player);
 });
 
