@@ -139,8 +139,9 @@ export function createClientContext(
     baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
     fetch: options.fetch,
     timeoutMs: DEFAULT_TIMEOUT_MS,
-    hooks: transportLogHooks(log),
   });
+  // Added, not given as the options' hooks: a user's `transport.setHooks` must not silence the log.
+  transport.addHooks(transportLogHooks(log));
   const opener = options.opener ?? openInBrowser;
   const session = new SignInSession({
     transport,

@@ -22,6 +22,7 @@ import {
   ValidationError,
 } from './errors.js';
 import type { FetchInitLike, FetchLike } from './fetchTypes.js';
+import { HookSets } from './hookSets.js';
 import type { RateGate } from './rateGate.js';
 import { type HeaderReader, parseRateLimitHeaders, RateLimits } from './rateLimits.js';
 import { redact } from './redact.js';
@@ -304,7 +305,7 @@ export class Transport {
   #authorization: Authorization | undefined;
   #locale: string | undefined;
   #timeoutMs: number;
-  #hooks: TransportHooks;
+  readonly #hooks: HookSets;
   readonly #fetch: FetchLike;
   readonly #limits: RateLimits;
   readonly #deadlines: Deadlines;
@@ -343,7 +344,7 @@ export class Transport {
     this.#backoff = { ...DEFAULT_BACKOFF, ...options.backoff };
     checkCount('backoff.baseMs', this.#backoff.baseMs, MAX_TIMEOUT_MS);
     checkCount('backoff.maxMs', this.#backoff.maxMs, MAX_TIMEOUT_MS);
-    this.#hooks = { ...options.hooks };
+    this.#hooks = new HookSets(options.hooks);
     this.#apiRoot = `${this.baseUrl}/api`;
     this.#versionedRoot = `${this.#apiRoot}/v${this.apiVersion}`;
   }
@@ -388,9 +389,20 @@ export class Transport {
     this.#limits.global.setLimit(checkGlobalLimit(perSecond));
   }
 
-  /** Replaces the observability hooks. */
+  /**
+   * Replaces the observability hooks given in the options (or by the last `setHooks`). Hooks added with
+   * {@link Transport.addHooks} (a client's log) stay.
+   */
   setHooks(hooks: TransportHooks): void {
-    this.#hooks = { ...hooks };
+    this.#hooks.set(hooks);
+  }
+
+  /**
+   * Adds observability hooks beside the others; `setHooks` does not remove them.
+   * @returns a function that removes them.
+   */
+  addHooks(hooks: TransportHooks): () => void {
+    return this.#hooks.add(hooks);
   }
 
   /**
@@ -442,14 +454,14 @@ export class Transport {
         await this.#admit(bucket.gate, signal, info, true);
       else this.#limits.global.release();
       const headers = this.#headers(request, contentType);
-      callHook(this.#hooks.onRequest, () => event);
+      callHook(this.#hooks.current.onRequest, () => event);
       const started = performance.now();
       const result = await this.#attempt(url, method, headers, body, signal, maxResponseBytes);
       const durationMs = performance.now() - started;
 
       if (result.kind === 'too-large') {
         bucket.gate.release();
-        callHook(this.#hooks.onResponse, () => ({ ...event, status: result.status, durationMs }));
+        callHook(this.#hooks.current.onResponse, () => ({ ...event, status: result.status, durationMs }));
         throw new InvalidResponseError(
           info,
           result.status,
@@ -459,7 +471,7 @@ export class Transport {
       }
       if (result.kind === 'failure') {
         bucket.gate.release();
-        callHook(this.#hooks.onResponse, () => ({
+        callHook(this.#hooks.current.onResponse, () => ({
           ...event,
           status: 0,
           durationMs,
@@ -489,7 +501,12 @@ export class Transport {
         bucket.gate.learnUnlimited();
       }
       bucket.gate.release();
-      callHook(this.#hooks.onResponse, () => ({ ...event, status, durationMs, rateLimit: limits.window }));
+      callHook(this.#hooks.current.onResponse, () => ({
+        ...event,
+        status,
+        durationMs,
+        rateLimit: limits.window,
+      }));
 
       if (status === 429) {
         rateLimited++;
@@ -512,7 +529,7 @@ export class Transport {
           });
         }
         // Then queue again behind the block.
-        callHook(this.#hooks.onRetry, () => ({
+        callHook(this.#hooks.current.onRetry, () => ({
           ...event,
           reason: 'rate-limit' as const,
           status,
@@ -606,7 +623,7 @@ export class Transport {
     signal: AbortSignal | undefined,
     info: RequestInfo,
   ): Promise<void> {
-    callHook(this.#hooks.onRetry, () => ({ ...event, reason, status, delayMs }));
+    callHook(this.#hooks.current.onRetry, () => ({ ...event, reason, status, delayMs }));
     try {
       await sleep(delayMs, signal);
     } catch (error) {

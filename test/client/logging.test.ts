@@ -165,6 +165,20 @@ describe('severities, the file and its bound', () => {
     expect([...info, ...warnings].join('\n')).not.toContain('not-a-valid-token-for-the-log-test');
   });
 
+  it("a user's own transport hooks do not silence the log", async () => {
+    const client = new Client({ baseUrl: signInWorld.world.emulator.url });
+    const logged: string[] = [];
+    const observed: string[] = [];
+    client.AddLogCallback((message) => logged.push(message), LoggingSeverity.Verbose);
+    client.transport.setHooks({ onResponse: (event) => observed.push(`${event.method} ${event.status}`) });
+    await client.UpdateToken(AuthorizationTokenType.Bearer, 'not-a-valid-token-for-the-hooks-test');
+    await client
+      .FetchCurrentUser(AuthorizationTokenType.Bearer, 'not-a-valid-token-for-the-hooks-test')
+      .catch(() => undefined);
+    expect(observed).toContain('GET 401');
+    expect(logged.some((line) => line.startsWith('http: GET'))).toBe(true);
+  });
+
   it('refuses a bad severity, path or callback, naming it; a missing directory returns false', () => {
     const client = new Client({ baseUrl: signInWorld.world.emulator.url });
     const errors: string[] = [];

@@ -298,4 +298,29 @@ describe('hooks', () => {
     // Once the service named the bucket, the hash is the key.
     expect(seen[2]).toMatchObject({ bucket: 'abcd:77' });
   });
+
+  it('setHooks replaces the given hooks only: added ones (a client log) stay, each removable, none breaks another', async () => {
+    fixture.server.setHandler((_request, response) => sendJson(response, 200, { id: '1' }));
+    const given: string[] = [];
+    const added: string[] = [];
+    const transport = new Transport({
+      baseUrl: fixture.server.url,
+      hooks: { onRequest: () => given.push('options') },
+    });
+    const remove = transport.addHooks({
+      onRequest: () => {
+        added.push('request');
+        throw new Error('observer bug');
+      },
+      onResponse: (event) => added.push(`response ${event.status}`),
+    });
+    transport.setHooks({ onRequest: () => given.push('set') });
+    await transport.request({ method: 'GET', route: '/users/@me' });
+    expect(given).toEqual(['set']);
+    expect(added).toEqual(['request', 'response 200']);
+    remove();
+    await transport.request({ method: 'GET', route: '/users/@me' });
+    expect(given).toEqual(['set', 'set']);
+    expect(added).toHaveLength(2);
+  });
 });
