@@ -41,7 +41,12 @@ export { ChannelType } from './channelType.js';
 export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';
 export { ClientCreateOptions } from './createOptions.js';
 export type { DeepLinkOutcome } from './deepLinks.js';
-export { type DeviceScreen, type DeviceScreenPresenter, printingDeviceScreen } from './deviceScreen.js';
+export {
+  type DeviceScreen,
+  type DeviceScreenPresenter,
+  type PrintingDeviceScreenOptions,
+  printingDeviceScreen,
+} from './deviceScreen.js';
 export { ClientThread, type IsDiscordAppInstalledCallback, SDK_VERSION } from './general.js';
 export {
   GuildChannel,
