@@ -344,7 +344,10 @@ describe('the game shell page', { timeout: 90_000 }, () => {
     await screenshot('guest-1280x720.png');
     await page.click('#link-account');
     // A second consent in the system browser's tab: as slow as the first sign-in on a busy machine.
-    await expect.poll(() => page.locator('#player-name').textContent(), { timeout: 30_000 }).toBe('hero');
+    // (Polled with the HUD's error beside the name, so a failure says why.)
+    const nameAndError = async () =>
+      `${await page.locator('#player-name').textContent()} | ${await page.locator('#hud-error').textContent()}`;
+    await expect.poll(nameAndError, { timeout: 30_000 }).toBe('hero | ');
     await expect.poll(() => page.locator('#guest-note').isVisible()).toBe(false);
     await page.click('#sign-out');
     await expect.poll(() => page.locator('#play-as-guest').isVisible()).toBe(true);

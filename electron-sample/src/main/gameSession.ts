@@ -15,7 +15,7 @@ import {
 import type { CallResult, GameEvent, PlayerView } from '../common/gameApi.js';
 import { FriendsService } from './friendsService.js';
 import { InvitesService } from './invitesService.js';
-import { displayName, LobbyService } from './lobbyService.js';
+import { LobbyService } from './lobbyService.js';
 
 export interface GameSessionOptions {
   readonly baseUrl: string;
@@ -180,9 +180,7 @@ export class GameSession {
     await this.client.UpdateToken(AuthorizationTokenType.Bearer, accessToken);
     await this.#connect();
     const handle = this.client.GetCurrentUser();
-    const user = { id: handle.Id(), username: handle.Username(), global_name: handle.GlobalName() };
-    this.lobbies.rememberUser(user);
-    const player = { id: user.id, name: displayName(user), provisional: handle.IsProvisional() };
+    const player = { id: handle.Id(), name: handle.DisplayName(), provisional: handle.IsProvisional() };
     this.#options.emit({ type: 'player', player });
     this.friends.publish();
     return player;
@@ -208,9 +206,13 @@ export class GameSession {
         if (error) reject(error);
         else resolve();
       };
+      // In pumped mode the statuses of an earlier connection (closed by a sign-out or a merge) can still
+      // be queued when this one starts: a Disconnected counts only after this attempt has begun.
+      let started = false;
       const onStatus = (status: number) => {
         if (status === ClientStatus.Ready) done();
-        else if (status === ClientStatus.Disconnected) done(new Error('the connection closed before Ready'));
+        else if (status !== ClientStatus.Disconnected) started = true;
+        else if (started) done(new Error('the connection closed before Ready'));
       };
       const timer = setTimeout(
         () =>
