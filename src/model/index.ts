@@ -9,6 +9,7 @@ export * from './directMessage.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './gateway.js';
+export * from './intents.js';
 export * from './guild.js';
 export * from './interaction.js';
 export * from './limits.js';

@@ -34,6 +34,8 @@ export {
   isTokenText,
   type ServerFrame,
 } from './gateway.js';
+export { intentsProblem, shardProblem } from './intents.js';
+export { type Mentions, parseMentions } from './mentions.js';
 export {
   type InvocationOptionsCheck,
   invocationLeafOptions,
