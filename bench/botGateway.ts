@@ -93,7 +93,11 @@ async function emulatorRun(compress: boolean): Promise<Result> {
   const channelId = guild.channels[0]?.id ?? '';
   const bot = { authorization: `Bot ${app.botToken}`, 'content-type': 'application/json' };
   // A lobby the app's server makes (one made from a secret cannot be linked), its players added by the bot.
-  const created = await fetch(`${emulator.url}/api/v10/lobbies`, { method: 'POST', headers: bot, body: '{}' });
+  const created = await fetch(`${emulator.url}/api/v10/lobbies`, {
+    method: 'POST',
+    headers: bot,
+    body: '{}',
+  });
   const lobbyId = ((await created.json()) as { id: string }).id;
   const tokens: string[] = [];
   for (const user of seeded.users) {
@@ -112,10 +116,9 @@ async function emulatorRun(compress: boolean): Promise<Result> {
   });
   if (!linked.ok) throw new Error(`linking failed: ${linked.status} ${await linked.text()}`);
   const url = `${control.gateway.url()}?v=10&encoding=json${compress ? '&compress=zlib-stream' : ''}`;
-  const clients = await Promise.all(
-    tokens.map((token) => connect(url, { op: 2, d: { token } })),
-  );
-  const intents = GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessages | GatewayIntentBits.MessageContent;
+  const clients = await Promise.all(tokens.map((token) => connect(url, { op: 2, d: { token } })));
+  const intents =
+    GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessages | GatewayIntentBits.MessageContent;
   const botClient = await connect(url, { op: 2, d: { token: app.botToken, intents } });
   // The bot's GUILD_CREATE follows its READY: wait for it before counting.
   while (botClient.frames < 3) await new Promise((resolve) => setImmediate(resolve));
@@ -144,7 +147,7 @@ async function bareRun(): Promise<Result> {
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      sockets.forEach((socket, i) => socket.send(i === USERS ? sample.bot : sample.user));
+      for (const [i, socket] of sockets.entries()) socket.send(i === USERS ? sample.bot : sample.user);
       response.writeHead(201, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -179,4 +182,6 @@ for (const r of results)
     `| ${r.name} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${Math.round(r.bytesPerMessage)} | ${(r.p99 / bare.p99).toFixed(2)}x |`,
   );
 const [zlib, plain] = results as [Result, Result, Result];
-console.log(`zlib-stream sends ${((100 * zlib.bytesPerMessage) / plain.bytesPerMessage).toFixed(0)}% of the plain bytes`);
+console.log(
+  `zlib-stream sends ${((100 * zlib.bytesPerMessage) / plain.bytesPerMessage).toFixed(0)}% of the plain bytes`,
+);

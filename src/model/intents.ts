@@ -49,7 +49,8 @@ export const PRIVILEGED_INTENTS: readonly { bit: number; name: string; approvedB
   {
     bit: GatewayIntentBits.GuildMembers,
     name: 'GUILD_MEMBERS',
-    approvedBy: ApplicationIntentFlags.GatewayGuildMembers | ApplicationIntentFlags.GatewayGuildMembersLimited,
+    approvedBy:
+      ApplicationIntentFlags.GatewayGuildMembers | ApplicationIntentFlags.GatewayGuildMembersLimited,
   },
   {
     bit: GatewayIntentBits.GuildPresences,

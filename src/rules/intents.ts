@@ -13,10 +13,18 @@ const refuse = (code: number, reason: string): FrameProblem => ({ ok: false, cod
  * What is wrong with a bot's `intents` for an application with `applicationFlags`: missing or not an
  * intent bit set (4013), or a privileged intent the application is not approved for (4014, naming it).
  */
-export function intentsProblem(intents: number | undefined, applicationFlags: number): FrameProblem | undefined {
+export function intentsProblem(
+  intents: number | undefined,
+  applicationFlags: number,
+): FrameProblem | undefined {
   if (intents === undefined)
     return refuse(GatewayCloseCode.InvalidIntents, 'd.intents: required for a bot (a bit set of intents)');
-  if (!Number.isSafeInteger(intents) || intents < 0 || (intents & ~ALL_INTENTS) !== 0 || intents > ALL_INTENTS)
+  if (
+    !Number.isSafeInteger(intents) ||
+    intents < 0 ||
+    (intents & ~ALL_INTENTS) !== 0 ||
+    intents > ALL_INTENTS
+  )
     return refuse(GatewayCloseCode.InvalidIntents, `d.intents: ${intents} has bits that are not intents`);
   const refused = PRIVILEGED_INTENTS.filter(
     (privileged) => (intents & privileged.bit) !== 0 && (applicationFlags & privileged.approvedBy) === 0,

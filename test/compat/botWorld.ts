@@ -3,9 +3,10 @@
  * privileged intents, a guild owned by alice with a text channel, alice and the bot as members, and
  * alice's Bearer token (to post as a user). Everything over real loopback sockets.
  */
-import { ApplicationIntentFlags } from '../../src/model/intents.js';
+
 import type { EmulatorOptions } from '../../src/emulator/index.js';
 import type { ChannelRecord, GuildRecord } from '../../src/emulator/records.js';
+import { ApplicationIntentFlags } from '../../src/model/intents.js';
 import { type Fixture, signIn, startFixture } from '../emulator/helpers.js';
 
 export interface BotWorld {

@@ -60,7 +60,11 @@ describe('@discordjs/ws against the emulator', () => {
         application: { id: w.fx.app.id },
         guilds: [{ id: w.guild.id, unavailable: true }],
       });
-      expect(received[2]?.d).toMatchObject({ content: `over ${name}`, channel_type: 0, guild_id: w.guild.id });
+      expect(received[2]?.d).toMatchObject({
+        content: `over ${name}`,
+        channel_type: 0,
+        guild_id: w.guild.id,
+      });
     });
   }
 });

@@ -77,7 +77,9 @@ describe('GET /gateway/bot and /users/%40me', () => {
   });
 
   it('serves /users/%40me as /users/@me', async () => {
-    const encoded = await api<{ id: string }>(w.fx.url, '/api/v10/users/%40me', { auth: `Bot ${w.botToken}` });
+    const encoded = await api<{ id: string }>(w.fx.url, '/api/v10/users/%40me', {
+      auth: `Bot ${w.botToken}`,
+    });
     expect(encoded.status).toBe(200);
     expect(encoded.body.id).toBe(w.fx.app.botUserId);
   });
@@ -130,14 +132,19 @@ describe("a bot's IDENTIFY", () => {
     await raw.next((f) => f.op === 10, 'HELLO');
     raw.send({ op: 2, d: { token: other.botToken, intents: Guilds | MessageContent } });
     const closed = await raw.closedWith();
-    expect(closed).toEqual({ code: 4014, reason: 'd.intents: MESSAGE_CONTENT not enabled for this application' });
+    expect(closed).toEqual({
+      code: 4014,
+      reason: 'd.intents: MESSAGE_CONTENT not enabled for this application',
+    });
   });
 
   it('closes 4011 when the bot is in more guilds than one shard carries', async () => {
     const small = await startBotWorld({ gateway: { maxGuildsPerShard: 1 } });
     try {
       await small.fx.emulator.control.seed({
-        guilds: [{ name: 'Second', ownerId: small.fx.user.id, members: [{ userId: small.fx.app.botUserId }] }],
+        guilds: [
+          { name: 'Second', ownerId: small.fx.user.id, members: [{ userId: small.fx.app.botUserId }] },
+        ],
       });
       const raw = await RawGateway.open(small.fx.emulator.control.gateway.url());
       await raw.next((f) => f.op === 10, 'HELLO');
@@ -193,7 +200,11 @@ describe('wire', () => {
     ws.send(JSON.stringify({ op: 2, d: { token: w.botToken, intents: Guilds } }));
     await until(() => chunks.length === 3, 'READY and GUILD_CREATE');
     const frames = (texts.at(-1) ?? '').split(/(?<=})(?={"op")/).map((text) => JSON.parse(text));
-    expect(frames.map((f: { op: number; t: string | null }) => f.t ?? f.op)).toEqual([10, 'READY', 'GUILD_CREATE']);
+    expect(frames.map((f: { op: number; t: string | null }) => f.t ?? f.op)).toEqual([
+      10,
+      'READY',
+      'GUILD_CREATE',
+    ]);
     ws.close();
   });
 
@@ -233,7 +244,9 @@ describe('guild dispatches by intents', () => {
     // A message that mentions the bot shows it its content whatever the intents.
     await post(`<@${w.fx.app.botUserId}> look`);
     await until(() => blind.dispatches(['MESSAGE_CREATE']).length === 2, 'the second MESSAGE_CREATE');
-    expect(blind.dispatches(['MESSAGE_CREATE'])[1]?.d).toMatchObject({ content: `<@${w.fx.app.botUserId}> look` });
+    expect(blind.dispatches(['MESSAGE_CREATE'])[1]?.d).toMatchObject({
+      content: `<@${w.fx.app.botUserId}> look`,
+    });
     const edited = await api(w.fx.url, `/api/v10/channels/${w.channel.id}/messages/${sent.body.id}`, {
       method: 'PATCH',
       auth: `Bearer ${w.alice}`,

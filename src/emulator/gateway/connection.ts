@@ -27,11 +27,7 @@ export class GatewayConnection implements SessionLink {
   #identifyTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** `compress`: makes the sender of a `zlib-stream` connection from the socket's own send. */
-  constructor(
-    socket: WebSocket,
-    now: number,
-    compress?: (out: (bytes: Buffer) => void) => ZlibStreamSender,
-  ) {
+  constructor(socket: WebSocket, now: number, compress?: (out: (bytes: Buffer) => void) => ZlibStreamSender) {
     this.#socket = socket;
     this.lastBeatAt = now;
     this.window = { start: now, frames: 0 };

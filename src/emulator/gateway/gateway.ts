@@ -42,14 +42,14 @@ import type { EventRecord } from '../records.js';
 import type { GatewayFrameEntry, RequestLog } from '../requestLog.js';
 import { publicUser } from '../wire.js';
 import { type GatewayCaller, gatewayCaller } from './access.js';
-import { GatewayConnection } from './connection.js';
-import type { EventRouter } from './eventRouter.js';
-import { IdentifyLimits, type SessionStartLimit } from './identifyLimits.js';
-import type { ReadyBuilder } from './readyParts.js';
 import { botGuildCreates, botIdentifyProblem, botReady } from './botIdentify.js';
 import { BotSessions } from './botSessions.js';
 import { COMPRESS_ZLIB_STREAM, ZlibStreamSender } from './compression.js';
+import { GatewayConnection } from './connection.js';
+import type { EventRouter } from './eventRouter.js';
 import { frameRefusal } from './frameLimits.js';
+import { IdentifyLimits, type SessionStartLimit } from './identifyLimits.js';
+import type { ReadyBuilder } from './readyParts.js';
 import { GatewaySession } from './session.js';
 import { SessionIndex } from './sessionIndex.js';
 

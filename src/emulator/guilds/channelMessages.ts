@@ -72,7 +72,10 @@ export function editChannelMessage(
 ): ChannelMessageRecord {
   message.content = content;
   message.editedAt = ctx.clock.now();
-  ctx.events.record('CHANNEL_MESSAGE_UPDATE', null, { channel_id: message.channelId, message_id: message.id });
+  ctx.events.record('CHANNEL_MESSAGE_UPDATE', null, {
+    channel_id: message.channelId,
+    message_id: message.id,
+  });
   return message;
 }
 

@@ -14,15 +14,23 @@
  * A bot receives an event of a guild it is a member of (and of a channel it can view), on its own
  * application's sessions.
  */
+
+import type { GatewayEventName } from '../../model/gateway.js';
 import { GatewayIntentBits } from '../../model/intents.js';
 import { hasAllPermissions, PermissionFlags } from '../../model/permissions.js';
 import { parseMentions } from '../../rules/mentions.js';
 import type { EmulatorContext } from '../context.js';
-import type { GuildRecord } from '../records.js';
 import type { Delivery, EventRoute, EventRoutes, IntentFilter } from '../gatewayEvents.js';
-import type { GatewayEventName } from '../../model/gateway.js';
+import type { GuildRecord } from '../records.js';
 import { channelMessage } from './channelMessages.js';
-import { channelWire, gatewayMessageWire, guildCreateWire, guildWire, memberWire, roleWire } from './gatewayWire.js';
+import {
+  channelWire,
+  gatewayMessageWire,
+  guildCreateWire,
+  guildWire,
+  memberWire,
+  roleWire,
+} from './gatewayWire.js';
 import { permissionsIn } from './permissions.js';
 
 const { Guilds, GuildMembers, GuildMessages, MessageContent } = GatewayIntentBits;
@@ -72,7 +80,8 @@ function toBots(
 function messageRoute(t: 'MESSAGE_CREATE' | 'MESSAGE_UPDATE'): EventRoute {
   return (ctx, event) => {
     const channelId = text(event.data.channel_id);
-    const message = channelId === undefined ? undefined : channelMessage(ctx, channelId, event.data.message_id);
+    const message =
+      channelId === undefined ? undefined : channelMessage(ctx, channelId, event.data.message_id);
     if (message === undefined) return [];
     const bots = botsIn(ctx, message.guildId, message.channelId);
     const mentioned = new Set(parseMentions(message.content).users);
@@ -95,7 +104,9 @@ function messageRoute(t: 'MESSAGE_CREATE' | 'MESSAGE_UPDATE'): EventRoute {
 }
 
 const messageDelete: EventRoute = (ctx, event) => {
-  const [guildId, channelId, id] = [event.data.guild_id, event.data.channel_id, event.data.message_id].map(text);
+  const [guildId, channelId, id] = [event.data.guild_id, event.data.channel_id, event.data.message_id].map(
+    text,
+  );
   if (guildId === undefined || channelId === undefined || id === undefined) return [];
   return toBots(botsIn(ctx, guildId, channelId), 'MESSAGE_DELETE', { all: GuildMessages }, () => ({
     id,
@@ -131,7 +142,9 @@ function channelRoute(t: 'CHANNEL_CREATE' | 'CHANNEL_UPDATE'): EventRoute {
   return (ctx, event) => {
     const channel = ctx.store.channels.get(text(event.data.channel_id) ?? '');
     if (channel === undefined) return [];
-    return toBots(botsIn(ctx, channel.guildId, channel.id), t, { all: Guilds }, () => channelWire(ctx, channel));
+    return toBots(botsIn(ctx, channel.guildId, channel.id), t, { all: Guilds }, () =>
+      channelWire(ctx, channel),
+    );
   };
 }
 

@@ -6,7 +6,13 @@
  */
 import { GatewayIntentBits } from '../../model/intents.js';
 import type { EmulatorContext } from '../context.js';
-import type { ChannelMessageRecord, ChannelRecord, GuildRecord, MemberRecord, RoleRecord } from '../records.js';
+import type {
+  ChannelMessageRecord,
+  ChannelRecord,
+  GuildRecord,
+  MemberRecord,
+  RoleRecord,
+} from '../records.js';
 import { deletedUser, publicUser } from '../wire.js';
 import { channelMessageWire, guildChannelWire } from './wire.js';
 
@@ -116,7 +122,9 @@ export function guildCreateWire(
 ): Record<string, unknown> {
   const members = partsOf(ctx.store.members.values(), guild.id);
   const sent =
-    (intents & GatewayIntentBits.GuildMembers) !== 0 ? members : members.filter((m) => m.userId === botUserId);
+    (intents & GatewayIntentBits.GuildMembers) !== 0
+      ? members
+      : members.filter((m) => m.userId === botUserId);
   const joinedAt = ctx.store.member(guild.id, botUserId)?.joinedAt ?? new Date(ctx.clock.now()).toISOString();
   return {
     ...guildWire(ctx, guild),

@@ -103,20 +103,28 @@ const messageRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.emulator;
   const path = '/channels/:channel_id/messages/:message_id';
 
-  app.get<{ Params: MessageParams }>(path, { config: { bucket: 'channels.messages.get' } }, async (request) => {
-    const userId = actor(authenticate(ctx, request, poster));
-    const channel = textChannel(ctx, request.params.channel_id, userId, READ);
-    return channelMessageWire(ctx, existing(ctx, channel.id, request.params.message_id));
-  });
+  app.get<{ Params: MessageParams }>(
+    path,
+    { config: { bucket: 'channels.messages.get' } },
+    async (request) => {
+      const userId = actor(authenticate(ctx, request, poster));
+      const channel = textChannel(ctx, request.params.channel_id, userId, READ);
+      return channelMessageWire(ctx, existing(ctx, channel.id, request.params.message_id));
+    },
+  );
 
-  app.patch<{ Params: MessageParams }>(path, { config: { bucket: 'channels.messages.edit' } }, async (request) => {
-    const userId = actor(authenticate(ctx, request, poster));
-    const channel = textChannel(ctx, request.params.channel_id, userId, PermissionFlags.VIEW_CHANNEL);
-    const message = existing(ctx, channel.id, request.params.message_id);
-    if (message.authorId !== userId) throw Errors.notAuthor();
-    const input = valid(lobbyRules.validateLobbyMessageBody(request.body));
-    return channelMessageWire(ctx, editChannelMessage(ctx, message, input.content));
-  });
+  app.patch<{ Params: MessageParams }>(
+    path,
+    { config: { bucket: 'channels.messages.edit' } },
+    async (request) => {
+      const userId = actor(authenticate(ctx, request, poster));
+      const channel = textChannel(ctx, request.params.channel_id, userId, PermissionFlags.VIEW_CHANNEL);
+      const message = existing(ctx, channel.id, request.params.message_id);
+      if (message.authorId !== userId) throw Errors.notAuthor();
+      const input = valid(lobbyRules.validateLobbyMessageBody(request.body));
+      return channelMessageWire(ctx, editChannelMessage(ctx, message, input.content));
+    },
+  );
 
   app.delete<{ Params: MessageParams }>(
     path,

@@ -1,8 +1,8 @@
 /** Guilds, guild channels and channel messages as the service sends them to a user or a bot. */
 import type { ChannelMessage, GuildChannelWire, MyGuild } from '../../model/guild.js';
+import { parseMentions } from '../../rules/mentions.js';
 import type { EmulatorContext } from '../context.js';
 import type { ChannelMessageRecord, ChannelRecord, GuildRecord } from '../records.js';
-import { parseMentions } from '../../rules/mentions.js';
 import { deletedUser, publicUser } from '../wire.js';
 
 /** A guild in `GET /users/@me/guilds`, with the user's guild-wide bits. */
