@@ -1,10 +1,12 @@
 /**
  * The emulator's gateway: a WebSocket endpoint at `/gateway` on the emulator's own HTTP server, in the
  * service family's gateway conventions (frames `{ op, d, s, t }`; HELLO, IDENTIFY, READY, HEARTBEAT/ACK,
- * RESUME with replay, RECONNECT, INVALID SESSION; close codes 4001-4012). It learns what changed from the
- * event bus (each domain's `events.ts` decides who sees what, composed in an {@link EventRouter}) and
- * never calls into another domain; READY's lobbies, relationships and presences are the domains' own
- * parts (each domain's `ready.ts`, composed in a {@link ReadyBuilder}).
+ * RESUME with replay, RECONNECT, INVALID SESSION; close codes 4001-4014), for users (a Bearer access
+ * token) and for bots (a bot token with intents: botIdentify.ts, docs/bots.md), optionally with
+ * `compress=zlib-stream` (compression.ts) and with the service's payload checks (frameLimits.ts). It
+ * learns what changed from the event bus (each domain's `events.ts` decides who sees what, composed in an
+ * {@link EventRouter}) and never calls into another domain; READY's lobbies, relationships and presences
+ * are the domains' own parts (each domain's `ready.ts`, composed in a {@link ReadyBuilder}).
  *
  * It publishes on the bus like a domain: `GATEWAY_USER_CONNECTION` (`user_id`, `connected`) when whether a
  * user has a connected session of an application changes, and `GATEWAY_STATUS_COMMAND` (`user_id`,
