@@ -1,11 +1,11 @@
 /**
  * discord.js (a client nobody here wrote), unchanged, against the emulator's gateway and REST over
  * loopback: login and READY with the bot's guilds, `messageCreate` from a message a user posts over
- * REST, `interactionCreate` for an invoked command answered through `interaction.reply`, a resume with
+ * REST and from a DM a player sends the bot, `interactionCreate` for an invoked command answered through `interaction.reply`, a resume with
  * replay after a forced drop, a RECONNECT, and `setPresence` (op 3) accepted. The only settings are
- * the library's own: `rest.api` (the emulator's URL) and the intents.
+ * the library's own: `rest.api` (the emulator's URL), the intents and `Partials.Channel` (for DMs).
  */
-import { Client, Events, GatewayIntentBits, type Interaction, type Message } from 'discord.js';
+import { Client, Events, GatewayIntentBits, type Interaction, type Message, Partials } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../emulator/helpers.js';
 import { type BotWorld, startBotWorld } from './botWorld.js';
@@ -42,7 +42,10 @@ beforeAll(async () => {
       GatewayIntentBits.GuildMessages,
       GatewayIntentBits.MessageContent,
       GatewayIntentBits.GuildMembers,
+      GatewayIntentBits.DirectMessages,
     ],
+    // discord.js's own setting for DMs: their channel is not cached before the first message.
+    partials: [Partials.Channel],
     rest: { api: `${w.fx.url}/api` },
   });
   client.on(Events.MessageCreate, (message) => messages.push(message));
@@ -77,6 +80,20 @@ describe('discord.js against the emulator', () => {
     expect(message.channelId).toBe(w.channel.id);
     expect(message.mentions.users.has(w.fx.app.botUserId)).toBe(true);
     expect(message.member?.id).toBe(w.fx.user.id);
+  });
+
+  it('emits messageCreate for a DM a player sends the bot', async () => {
+    const arrived = next<Message>(Events.MessageCreate, (m) => m.content === 'a direct message');
+    const response = await api(w.fx.url, `/api/v10/users/@me/direct-messages/${w.fx.app.botUserId}`, {
+      method: 'POST',
+      auth: `Bearer ${w.alice}`,
+      body: { content: 'a direct message' },
+    });
+    expect(response.status).toBe(201);
+    const message = await arrived;
+    expect(message.channel.isDMBased()).toBe(true);
+    expect(message.guildId).toBeNull();
+    expect(message.author.id).toBe(w.fx.user.id);
   });
 
   it('sends, edits and deletes a message in a guild channel as the bot', async () => {

@@ -262,6 +262,36 @@ describe('guild dispatches by intents', () => {
     for (const raw of [full, blind, none, user]) raw.close();
   });
 
+  it('a player can DM the bot; MESSAGE_CREATE (channel type 1) reaches bots with DIRECT_MESSAGES', async () => {
+    const dms = await bot(Guilds | GatewayIntentBits.DirectMessages);
+    const guildOnly = await bot(Guilds | GuildMessages);
+    const sent = await api<{ id: string; channel_id: string }>(
+      w.fx.url,
+      `/api/v10/users/@me/direct-messages/${w.fx.app.botUserId}`,
+      { method: 'POST', auth: `Bearer ${w.alice}`, body: { content: 'hi bot' } },
+    );
+    expect(sent.status).toBe(201);
+    const seen = await dms.next((f) => f.t === 'MESSAGE_CREATE', 'MESSAGE_CREATE');
+    expect(seen.d).toMatchObject({
+      id: sent.body.id,
+      channel_id: sent.body.channel_id,
+      channel_type: 1,
+      content: 'hi bot',
+      author: { id: w.fx.user.id },
+    });
+    expect(guildOnly.dispatches(['MESSAGE_CREATE'])).toEqual([]);
+    // Another application's bot stays unknown to the player.
+    const other = await w.fx.emulator.control.createApplication({ name: 'Other' });
+    const refused = await api(w.fx.url, `/api/v10/users/@me/direct-messages/${other.botUserId}`, {
+      method: 'POST',
+      auth: `Bearer ${w.alice}`,
+      body: { content: 'hi' },
+    });
+    expect(refused.status).toBe(404);
+    dms.close();
+    guildOnly.close();
+  });
+
   it('GUILD_MEMBER_ADD only with GUILD_MEMBERS; CHANNEL_CREATE and GUILD_ROLE_CREATE with GUILDS', async () => {
     const members = await bot(Guilds | GuildMembers);
     const plain = await bot(Guilds);
