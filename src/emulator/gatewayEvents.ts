@@ -6,6 +6,7 @@
  * domain never calls the gateway.
  */
 import type { GatewayEventName, ReadyData } from '../model/gateway.js';
+import type { BotDispatchName } from '../model/intents.js';
 import type { PresenceUpdateCommand } from '../model/presence.js';
 import type { EmulatorContext } from './context.js';
 import type { EventRecord } from './records.js';
@@ -24,7 +25,7 @@ export interface IntentFilter {
 
 /** One dispatch of an event to some users (their sessions of the event's application). */
 export interface Delivery {
-  readonly t: GatewayEventName;
+  readonly t: GatewayEventName | BotDispatchName;
   readonly userIds: readonly string[];
   readonly audience: Audience;
   /**

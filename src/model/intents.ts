@@ -64,3 +64,19 @@ export const PRIVILEGED_INTENTS: readonly { bit: number; name: string; approvedB
       ApplicationIntentFlags.GatewayMessageContent | ApplicationIntentFlags.GatewayMessageContentLimited,
   },
 ];
+
+/**
+ * Dispatches only bot sessions receive (the SDK's user sessions never do): the guild objects of
+ * GUILD_CREATE and its siblings, guild channel messages, and interactions over the gateway.
+ */
+export type BotDispatchName =
+  | 'GUILD_CREATE'
+  | 'GUILD_UPDATE'
+  | 'CHANNEL_CREATE'
+  | 'CHANNEL_UPDATE'
+  | 'GUILD_ROLE_CREATE'
+  | 'GUILD_ROLE_UPDATE'
+  | 'GUILD_MEMBER_ADD'
+  | 'GUILD_MEMBER_UPDATE'
+  | 'GUILD_MEMBER_REMOVE'
+  | 'INTERACTION_CREATE';

@@ -15,7 +15,6 @@
  * application's sessions.
  */
 
-import type { GatewayEventName } from '../../model/gateway.js';
 import { GatewayIntentBits } from '../../model/intents.js';
 import { hasAllPermissions, PermissionFlags } from '../../model/permissions.js';
 import { parseMentions } from '../../rules/mentions.js';
@@ -62,12 +61,12 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /** One dispatch to each bot, with one data for all. */
 function toBots(
   bots: readonly GuildBot[],
-  t: GatewayEventName | string,
+  t: Delivery['t'],
   intents: IntentFilter,
   data: () => unknown,
 ): Delivery[] {
   return bots.map((bot) => ({
-    t: t as GatewayEventName,
+    t,
     userIds: [bot.userId],
     applicationId: bot.applicationId,
     audience: 'bots',
