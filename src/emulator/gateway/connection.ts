@@ -21,8 +21,6 @@ export class GatewayConnection implements SessionLink {
   endsSession = false;
   /** Frames received in the current rate window (frameLimits.ts). */
   readonly window: FrameWindow;
-  /** Bytes sent on the socket (after compression): what the benchmark compares. */
-  bytesSent = 0;
   readonly #compressor: ZlibStreamSender | undefined;
   #identifyTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -53,9 +51,7 @@ export class GatewayConnection implements SessionLink {
   }
 
   #write(data: string | Buffer): void {
-    if (this.#socket.readyState !== this.#socket.OPEN) return;
-    this.bytesSent += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
-    this.#socket.send(data);
+    if (this.#socket.readyState === this.#socket.OPEN) this.#socket.send(data);
   }
 
   /** Closes with a code and a reason (once); `ends` says the session cannot be resumed after it. */
