@@ -30,6 +30,7 @@ import { EventRouter } from './gateway/eventRouter.js';
 import { checkGatewayOptions, Gateway, type GatewayOptions } from './gateway/gateway.js';
 import { ReadyBuilder } from './gateway/readyParts.js';
 import { gatewayRoutes } from './gateway/routes.js';
+import { guildEvents } from './guilds/events.js';
 import { guildRoutes } from './guilds/routes.js';
 import { IdSource } from './ids.js';
 import { interactionRoutes } from './interactions/routes.js';
@@ -73,6 +74,7 @@ import { unlinkUserConnections } from './users/connections.js';
 import { userRoutes } from './users/routes.js';
 import { voiceRoutes } from './voice/routes.js';
 import { forgetUserVoiceStates } from './voice/state.js';
+import { publicUser } from './wire.js';
 
 /** The only address the emulator listens on. */
 export const EMULATOR_HOST = '127.0.0.1';
@@ -216,7 +218,13 @@ export class Emulator implements ControlTarget {
     this.invites = new InviteService(this.ctx, this.presences);
     this.provisional = new ProvisionalAccounts(this.ctx);
     this.oauth.merge = this.provisional.mergeFromForm;
-    const events = new EventRouter([lobbyEvents, directMessageEvents, relationshipEvents, presenceEvents]);
+    const events = new EventRouter([
+      lobbyEvents,
+      directMessageEvents,
+      relationshipEvents,
+      presenceEvents,
+      guildEvents,
+    ]);
     const ready = new ReadyBuilder([lobbyReady, relationshipReady, presenceReady(this.presences)]);
     this.gateway = new Gateway(
       this.ctx,
@@ -228,6 +236,8 @@ export class Emulator implements ControlTarget {
       },
       checkGatewayOptions(options.gateway),
     );
+    this.interactions.overGateway = (applicationId, payload) =>
+      this.gateway.dispatchToBot(applicationId, 'INTERACTION_CREATE', payload);
     this.control = createControl(this);
   }
 
@@ -364,8 +374,13 @@ export class Emulator implements ControlTarget {
   removeUser(userId: string): void {
     const { ctx } = this;
     deauthorizeUser(ctx, userId);
-    for (const [key, member] of ctx.store.members)
-      if (member.userId === userId) ctx.store.members.delete(key);
+    const user = ctx.store.users.get(userId);
+    for (const [key, member] of ctx.store.members) {
+      if (member.userId !== userId) continue;
+      ctx.store.members.delete(key);
+      if (user !== undefined)
+        ctx.events.record('GUILD_MEMBER_REMOVE', null, { guild_id: member.guildId, user: publicUser(user) });
+    }
     removeUserFromLobbies(ctx, userId);
     unlinkUserConnections(ctx, userId);
     forgetUserVoiceStates(ctx, userId);

@@ -67,6 +67,9 @@ export const Errors = {
   /** 400, code 50024: the action does not apply to this kind of channel. */
   wrongChannelType: () => new ApiError(400, 50024, 'Cannot execute action on this channel type'),
   /** A 50035 body whose `errors` tree came from `src/rules`. */
+  unknownMessage: () => new ApiError(404, 10008, 'Unknown Message'),
+  /** Editing someone else's message. */
+  notAuthor: () => new ApiError(403, 50005, 'Cannot edit a message authored by another user'),
   invalidFormBody: (errors: unknown) => new ApiError(400, 50035, 'Invalid Form Body', errors),
 } as const;
 

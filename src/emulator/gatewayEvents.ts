@@ -6,16 +6,26 @@
  * domain never calls the gateway.
  */
 import type { GatewayEventName, ReadyData } from '../model/gateway.js';
+import type { BotDispatchName } from '../model/intents.js';
 import type { PresenceUpdateCommand } from '../model/presence.js';
 import type { EmulatorContext } from './context.js';
 import type { EventRecord } from './records.js';
 
-/** Which kind of session may see a dispatch (what its token's scopes allow: gateway/access.ts). */
-export type Audience = 'lobbies' | 'directMessages' | 'relationships';
+/** Which kind of user session may see a dispatch (what its token's scopes allow: gateway/access.ts). */
+export type SessionAudience = 'lobbies' | 'directMessages' | 'relationships';
+
+/** Who may see a dispatch: user sessions by scope, or bot sessions (`bots`) by their intents. */
+export type Audience = SessionAudience | 'bots';
+
+/** The intents a bot session needs for a dispatch: every bit of `all`, and none of `none`. */
+export interface IntentFilter {
+  readonly all: number;
+  readonly none?: number | undefined;
+}
 
 /** One dispatch of an event to some users (their sessions of the event's application). */
 export interface Delivery {
-  readonly t: GatewayEventName;
+  readonly t: GatewayEventName | BotDispatchName;
   readonly userIds: readonly string[];
   readonly audience: Audience;
   /**
@@ -25,6 +35,8 @@ export interface Delivery {
   readonly applicationId?: string | undefined;
   /** The data, built only when some recipient has a session. */
   readonly data: () => unknown;
+  /** For the `bots` audience: the intents a session needs (none needed when absent). */
+  readonly intents?: IntentFilter | undefined;
 }
 
 /** Whether a user has a live gateway session with an application. */
@@ -53,7 +65,7 @@ export function stringList(value: unknown): string[] {
 export interface ReadySession {
   readonly userId: string;
   readonly applicationId: string;
-  readonly sees: Readonly<Record<Audience, boolean>>;
+  readonly sees: Readonly<Record<SessionAudience, boolean>>;
 }
 
 /** The fields of READY that domains fill in (the gateway fills the rest: user, session, urls). */

@@ -216,6 +216,10 @@ export interface ChannelMessageRecord {
   authorId: Snowflake;
   content: string;
   createdAt: number;
+  /** Sent as text-to-speech. Absent in older data files: false. */
+  tts?: boolean | undefined;
+  /** When it was last edited (Unix ms). Absent: never. */
+  editedAt?: number | undefined;
   /** The linked lobby whose message this one mirrors, and that lobby's application, if any. */
   fromLobby?: { lobbyId: Snowflake; applicationId: Snowflake } | undefined;
 }

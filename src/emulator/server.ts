@@ -98,6 +98,9 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     forceCloseConnections: true,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // discord-api-types encodes `@me` in paths (`/users/%40me`); the router matches segments undecoded,
+    // so the encoded form is read as the service reads it: the same route.
+    rewriteUrl: (request) => (request.url ?? '/').replace(/\/users\/%40me(?=[/?]|$)/i, '/users/@me'),
   });
   app.decorate('emulator', ctx);
 

@@ -57,8 +57,16 @@ export const GatewayCloseCode = {
   RateLimited: 4008,
   /** No IDENTIFY in time, or heartbeats stopped: the session is over. */
   SessionTimedOut: 4009,
+  /** A `shard` in IDENTIFY that is malformed or names a shard the gateway does not serve. */
+  InvalidShard: 4010,
+  /** A bot in more guilds than one shard may carry, identifying without sharding. */
+  ShardingRequired: 4011,
   /** A `v` query parameter other than 10. */
   InvalidApiVersion: 4012,
+  /** A bot's IDENTIFY without `intents`, or with bits that are not intents. */
+  InvalidIntents: 4013,
+  /** A privileged intent the application is not approved for (its flags in the control API). */
+  DisallowedIntents: 4014,
 } as const;
 export type GatewayCloseCode = (typeof GatewayCloseCode)[keyof typeof GatewayCloseCode];
 
@@ -122,9 +130,13 @@ export interface HelloData {
 
 /** d of op 2 IDENTIFY. */
 export interface IdentifyData {
-  /** The Bearer access token (never logged). */
+  /** The Bearer access token, or a bot token (bare or `Bot <token>`); never logged. */
   token: string;
   properties?: { os?: string | undefined; browser?: string | undefined; device?: string | undefined };
+  /** The gateway intents a bot asks for (bit set, `model/intents.ts`); required for a bot. */
+  intents?: number | undefined;
+  /** `[shard_id, num_shards]` of a bot; the emulator serves `[0, 1]`. */
+  shard?: [number, number] | undefined;
 }
 
 /** d of op 6 RESUME. */

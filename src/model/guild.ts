@@ -86,4 +86,19 @@ export interface ChannelMessage {
   timestamp: string;
   /** The application whose game sent it through a linked lobby. */
   application_id?: Snowflake | undefined;
+  /** ISO time of the last edit, or null. */
+  edited_timestamp: string | null;
+  /** The users `<@id>` in the content names (those that exist). */
+  mentions: User[];
+  /** The role ids `<@&id>` in the content names (roles of the guild). */
+  mention_roles: Snowflake[];
+  /** `@everyone` or `@here` in the content. */
+  mention_everyone: boolean;
+  tts: boolean;
+  pinned: boolean;
+  flags: number;
+  /** The emulator stores no files, embeds or components: always empty lists. */
+  attachments: unknown[];
+  embeds: unknown[];
+  components: unknown[];
 }

@@ -10,6 +10,7 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './gateway.js';
 export * from './guild.js';
+export * from './intents.js';
 export * from './interaction.js';
 export * from './limits.js';
 export * from './lobby.js';

@@ -128,7 +128,9 @@ export function checkClientFrame(text: string, identified: boolean): FrameCheck<
 
 function identify(d: unknown): FrameCheck<ClientFrame> {
   if (!isObject(d)) return decode('d: expected an object with a token');
-  if (!isTokenText(d.token)) return decode('d.token: expected 1 to 4096 visible ASCII characters');
+  // A bot token may come as the libraries send it: bare, or with the `Bot ` prefix of its HTTP header.
+  const token = typeof d.token === 'string' && d.token.startsWith('Bot ') ? d.token.slice(4) : d.token;
+  if (!isTokenText(token)) return decode('d.token: expected 1 to 4096 visible ASCII characters');
   const properties = d.properties;
   if (properties !== undefined && properties !== null) {
     if (!isObject(properties)) return decode('d.properties: expected an object');
@@ -139,8 +141,20 @@ function identify(d: unknown): FrameCheck<ClientFrame> {
         );
     }
   }
-  const data: IdentifyData = { token: d.token };
+  const data: IdentifyData = { token };
   if (isObject(properties)) data.properties = properties as NonNullable<IdentifyData['properties']>;
+  // A bot's fields: their meaning (which intents, which shard) is checked against the bot in intents.ts.
+  if (d.intents !== undefined && d.intents !== null) {
+    if (typeof d.intents !== 'number' || !Number.isSafeInteger(d.intents))
+      return problem(GatewayCloseCode.InvalidIntents, 'd.intents: expected an integer bit set');
+    data.intents = d.intents;
+  }
+  if (d.shard !== undefined && d.shard !== null) {
+    const shard = d.shard;
+    if (!Array.isArray(shard) || shard.length !== 2 || !shard.every(isSeq))
+      return problem(GatewayCloseCode.InvalidShard, 'd.shard: expected [shard_id, num_shards]');
+    data.shard = [shard[0] as number, shard[1] as number];
+  }
   return { ok: true, frame: { op: GatewayOpcode.Identify, d: data } };
 }
 

@@ -34,6 +34,7 @@ export {
   isTokenText,
   type ServerFrame,
 } from './gateway.js';
+export { intentsProblem, shardProblem } from './intents.js';
 export {
   type InvocationOptionsCheck,
   invocationLeafOptions,
@@ -51,6 +52,7 @@ export {
 export * from './issues.js';
 export * from './lobby.js';
 export { localizeCommand, localizedEntry, resolveLocalized } from './localize.js';
+export { type Mentions, parseMentions } from './mentions.js';
 export { validateModerationMetadataBody } from './moderationMetadata.js';
 export {
   type CanUseCommandInput,

@@ -1,7 +1,8 @@
 /**
  * Direct messages between two users of an application. The C++ library's rule: both users must have
  * signed in to the application (a live grant); otherwise the other user is unknown to the caller (404
- * Unknown User), as the library documents for history. The emulator also refuses a message to oneself
+ * Unknown User), as the library documents for history. A player may also write to the application's own
+ * bot (the bot has no grant; other bots stay unknown). The emulator also refuses a message to oneself
  * (400 50007) and edits or deletes by anyone but the author (403 50005), as the service family does,
  * and a message between two users of whom one blocked the other (403 50007, asked of relationships/).
  * Every change is recorded on the event bus (MESSAGE_CREATE / _UPDATE / _DELETE with `user_ids`), and the
@@ -52,10 +53,13 @@ function conversation(
 ): ConversationRecord | undefined {
   const { applicationId, userId: callerId } = caller;
   const other = ctx.store.users.get(otherId);
+  // The application's own bot may be written to by its players (its sessions get the message as a
+  // bot, directMessages/events.ts); any other bot stays unknown, as before.
+  const ownBot = other?.bot === true && ctx.store.applications.get(applicationId)?.botUserId === otherId;
   if (
     !other ||
-    other.bot ||
-    !signedIn(ctx, applicationId, otherId) ||
+    (other.bot && !ownBot) ||
+    (!ownBot && !signedIn(ctx, applicationId, otherId)) ||
     !signedIn(ctx, applicationId, callerId)
   )
     throw Errors.unknownUser();

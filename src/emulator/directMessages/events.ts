@@ -4,7 +4,9 @@
  * - `MESSAGE_CREATE`, `MESSAGE_UPDATE`: `user_ids` (the two users) and `message` (a `DirectMessage`, as
  *   the gateway sends it).
  * - `MESSAGE_DELETE`: `user_ids`, `message_id`, `channel_id`.
+ * A message to the application's bot also goes to the bot's sessions with DIRECT_MESSAGES (docs/bots.md).
  */
+import { GatewayIntentBits } from '../../model/intents.js';
 import type { EmulatorContext } from '../context.js';
 import { type Delivery, type EventRoutes, stringList } from '../gatewayEvents.js';
 import type { EventRecord } from '../records.js';
@@ -22,10 +24,33 @@ export const directMessageEvents: EventRoutes = {
   },
 };
 
-function messageDeliveries(_ctx: EmulatorContext, event: EventRecord): Delivery[] {
+function messageDeliveries(ctx: EmulatorContext, event: EventRecord): Delivery[] {
   const ids = stringList(event.data.user_ids);
   const message = event.data.message;
   if (ids.length === 0 || typeof message !== 'object' || message === null) return [];
   const t = event.type === 'MESSAGE_CREATE' ? 'MESSAGE_CREATE' : 'MESSAGE_UPDATE';
-  return [{ t, userIds: ids, audience: 'directMessages', data: () => message }];
+  const out: Delivery[] = [{ t, userIds: ids, audience: 'directMessages', data: () => message }];
+  // A player writing to the application's bot: its sessions get the message as a DM (channel type 1,
+  // what discord.js reads to place it), with its content (MESSAGE_CONTENT does not apply to DMs).
+  const botUserId = ctx.store.applications.get(event.applicationId ?? '')?.botUserId;
+  if (botUserId !== undefined && ids.includes(botUserId))
+    out.push({
+      t,
+      userIds: [botUserId],
+      audience: 'bots',
+      intents: { all: GatewayIntentBits.DirectMessages },
+      data: () => ({
+        ...message,
+        channel_type: 1,
+        mentions: [],
+        mention_roles: [],
+        mention_everyone: false,
+        tts: false,
+        pinned: false,
+        attachments: [],
+        embeds: [],
+        components: [],
+      }),
+    });
+  return out;
 }

@@ -1,9 +1,12 @@
 /**
  * One WebSocket connection to the gateway: the socket, the session it carries once identified, when it
- * last heartbeat, and how many frames it sent in the current rate window. The protocol itself is the
+ * last heartbeat, how many frames it sent in the current rate window, and its zlib stream when it asked
+ * for `compress=zlib-stream` (compression.ts). The protocol itself is the
  * gateway's (gateway.ts); this only keeps the connection's facts and closes it once.
  */
 import type { WebSocket } from 'ws';
+import type { ZlibStreamSender } from './compression.js';
+import type { FrameWindow } from './frameLimits.js';
 import type { GatewaySession, SessionLink } from './session.js';
 
 export class GatewayConnection implements SessionLink {
@@ -16,14 +19,17 @@ export class GatewayConnection implements SessionLink {
   closedWith: number | null = null;
   /** The session ends with this connection (no RESUME): set by closes that end it. */
   endsSession = false;
-  #windowStart: number;
-  #frames = 0;
+  /** Frames received in the current rate window (frameLimits.ts). */
+  readonly window: FrameWindow;
+  readonly #compressor: ZlibStreamSender | undefined;
   #identifyTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(socket: WebSocket, now: number, realNow: number) {
+  /** `compress`: makes the sender of a `zlib-stream` connection from the socket's own send. */
+  constructor(socket: WebSocket, now: number, compress?: (out: (bytes: Buffer) => void) => ZlibStreamSender) {
     this.#socket = socket;
     this.lastBeatAt = now;
-    this.#windowStart = realNow;
+    this.window = { start: now, frames: 0 };
+    this.#compressor = compress?.((bytes) => this.#write(bytes));
   }
 
   /** Closes the connection unless it is still unidentified after `ms` (a real-time deadline). */
@@ -34,21 +40,18 @@ export class GatewayConnection implements SessionLink {
     this.#identifyTimer.unref();
   }
 
-  /** Counts a frame; false once the window's allowance is spent. */
-  take(realNow: number, allowance: number, windowMs: number): boolean {
-    if (realNow - this.#windowStart >= windowMs) {
-      this.#windowStart = realNow;
-      this.#frames = 0;
-    }
-    return ++this.#frames <= allowance;
-  }
-
   get open(): boolean {
     return this.closedWith === null && this.#socket.readyState === this.#socket.OPEN;
   }
 
   send(text: string): void {
-    if (this.open) this.#socket.send(text);
+    if (!this.open) return;
+    if (this.#compressor) this.#compressor.send(text);
+    else this.#write(text);
+  }
+
+  #write(data: string | Buffer): void {
+    if (this.#socket.readyState === this.#socket.OPEN) this.#socket.send(data);
   }
 
   /** Closes with a code and a reason (once); `ends` says the session cannot be resumed after it. */
@@ -56,7 +59,10 @@ export class GatewayConnection implements SessionLink {
     if (this.closedWith !== null) return;
     this.closedWith = code;
     this.endsSession ||= ends;
-    this.#socket.close(code, reason.slice(0, 120));
+    // What was sent before the close goes out before it (a compressed frame may still be in zlib).
+    const close = () => this.#socket.close(code, reason.slice(0, 120));
+    if (this.#compressor) this.#compressor.afterPending(close);
+    else close();
   }
 
   /** Drops the TCP connection without a close frame (what a network failure looks like to the client). */
@@ -68,5 +74,6 @@ export class GatewayConnection implements SessionLink {
   /** The connection is over: no timer of it outlives it. */
   closed(): void {
     clearTimeout(this.#identifyTimer);
+    this.#compressor?.end();
   }
 }

@@ -1,10 +1,12 @@
 /**
  * The emulator's gateway: a WebSocket endpoint at `/gateway` on the emulator's own HTTP server, in the
  * service family's gateway conventions (frames `{ op, d, s, t }`; HELLO, IDENTIFY, READY, HEARTBEAT/ACK,
- * RESUME with replay, RECONNECT, INVALID SESSION; close codes 4001-4012). It learns what changed from the
- * event bus (each domain's `events.ts` decides who sees what, composed in an {@link EventRouter}) and
- * never calls into another domain; READY's lobbies, relationships and presences are the domains' own
- * parts (each domain's `ready.ts`, composed in a {@link ReadyBuilder}).
+ * RESUME with replay, RECONNECT, INVALID SESSION; close codes 4001-4014), for users (a Bearer access
+ * token) and for bots (a bot token with intents: botIdentify.ts, docs/bots.md), optionally with
+ * `compress=zlib-stream` (compression.ts) and with the service's payload checks (frameLimits.ts). It
+ * learns what changed from the event bus (each domain's `events.ts` decides who sees what, composed in an
+ * {@link EventRouter}) and never calls into another domain; READY's lobbies, relationships and presences
+ * are the domains' own parts (each domain's `ready.ts`, composed in a {@link ReadyBuilder}).
  *
  * It publishes on the bus like a domain: `GATEWAY_USER_CONNECTION` (`user_id`, `connected`) when whether a
  * user has a connected session of an application changes, and `GATEWAY_STATUS_COMMAND` (`user_id`,
@@ -37,13 +39,17 @@ import type { PresenceUpdateCommand } from '../../model/presence.js';
 import { withoutSecrets } from '../../rules/activity.js';
 import { checkClientFrame } from '../../rules/gateway.js';
 import type { EmulatorContext } from '../context.js';
-import type { PresenceCommandSink } from '../gatewayEvents.js';
+import type { IntentFilter, PresenceCommandSink } from '../gatewayEvents.js';
 import type { EventRecord } from '../records.js';
 import type { GatewayFrameEntry, RequestLog } from '../requestLog.js';
 import { publicUser } from '../wire.js';
 import { type GatewayCaller, gatewayCaller } from './access.js';
+import { botGuildCreates, botIdentifyProblem, botReady } from './botIdentify.js';
+import { BotSessions } from './botSessions.js';
+import { COMPRESS_ZLIB_STREAM, ZlibStreamSender } from './compression.js';
 import { GatewayConnection } from './connection.js';
 import type { EventRouter } from './eventRouter.js';
+import { frameRefusal } from './frameLimits.js';
 import { IdentifyLimits, type SessionStartLimit } from './identifyLimits.js';
 import type { ReadyBuilder } from './readyParts.js';
 import { GatewaySession } from './session.js';
@@ -68,6 +74,14 @@ export interface GatewayOptions {
    * IDENTIFY ends the oldest: the oldest resumable one, else the oldest connected one. Default 32.
    */
   maxSessionsPerUser?: number | undefined;
+  /** Largest frame a client may send, bytes (at most 8192); a larger one closes 4002. Default 4096. */
+  maxFrameBytes?: number | undefined;
+  /** Frames a connection may send per `frameWindowMs` (plus its heartbeats); beyond, 4008. Default 120. */
+  frameLimit?: number | undefined;
+  /** The window of `frameLimit`, emulator ms. Default 60000. */
+  frameWindowMs?: number | undefined;
+  /** Guilds a bot may be in and still identify without sharding (else 4011). Default 2500. */
+  maxGuildsPerShard?: number | undefined;
 }
 
 /** A session as the control API lists it (never its token). */
@@ -109,6 +123,10 @@ const DEFAULTS = {
   identifyConcurrency: 10,
   sessionStartLimit: 1000,
   maxSessionsPerUser: 32,
+  maxFrameBytes: 4096,
+  frameLimit: GatewayLimits.RATE_FRAMES,
+  frameWindowMs: GatewayLimits.RATE_WINDOW_MS,
+  maxGuildsPerShard: 2500,
 } as const;
 /** Added to two heartbeat intervals before a silent connection counts as dead: a loaded machine lags. */
 const HEARTBEAT_GRACE_MS = 5000;
@@ -123,7 +141,12 @@ export function checkGatewayOptions(options: GatewayOptions = {}): GatewaySettin
     const value = options[key];
     if (value === undefined) continue;
     const min = key === 'heartbeatIntervalMs' ? GatewayLimits.HEARTBEAT_MIN_MS : 1;
-    const max = key === 'heartbeatIntervalMs' ? GatewayLimits.HEARTBEAT_MAX_MS : 86_400_000;
+    const max =
+      key === 'heartbeatIntervalMs'
+        ? GatewayLimits.HEARTBEAT_MAX_MS
+        : key === 'maxFrameBytes'
+          ? GatewayLimits.CLIENT_FRAME_BYTES
+          : 86_400_000;
     if (!Number.isInteger(value) || value < min || value > max)
       throw new RangeError(`gateway.${key}: expected an integer ${min}..${max}, received ${String(value)}`);
     out[key] = value;
@@ -147,6 +170,7 @@ export class Gateway {
   readonly #connections = new Set<GatewayConnection>();
   readonly #sessions = new Map<string, GatewaySession>();
   readonly #byUser = new SessionIndex();
+  readonly #bots = new BotSessions();
   readonly #identifyLimits: IdentifyLimits;
   /** `app:user` pairs last announced as connected (LOBBY_MEMBER_UPDATE is recorded when this changes). */
   readonly #announced = new Set<string>();
@@ -322,13 +346,21 @@ export class Gateway {
     }
     const version = url.searchParams.get('v');
     const encoding = url.searchParams.get('encoding');
+    const compress = url.searchParams.get('compress');
     this.#server.handleUpgrade(request, socket, head, (ws) => {
       if (this.#stopping) {
         ws.terminate();
         return;
       }
-      const connection = this.#open(ws);
-      if (version !== null && version !== String(GATEWAY_VERSION))
+      const connection = this.#open(ws, compress === COMPRESS_ZLIB_STREAM);
+      if (compress !== null && compress !== COMPRESS_ZLIB_STREAM)
+        this.#close(
+          connection,
+          GatewayCloseCode.DecodeError,
+          `compress: only ${COMPRESS_ZLIB_STREAM} is served`,
+          true,
+        );
+      else if (version !== null && version !== String(GATEWAY_VERSION))
         this.#close(
           connection,
           GatewayCloseCode.InvalidApiVersion,
@@ -336,7 +368,7 @@ export class Gateway {
           true,
         );
       else if (encoding !== null && encoding !== 'json')
-        this.#close(connection, GatewayCloseCode.DecodeError, 'encoding: only json is served', true);
+        this.#close(connection, GatewayCloseCode.DecodeError, 'encoding: only json is served (no etf)', true);
     });
   }
 
@@ -344,8 +376,9 @@ export class Gateway {
     return host === `127.0.0.1:${this.#port}` || host === `localhost:${this.#port}`;
   }
 
-  #open(ws: WebSocket): GatewayConnection {
-    const connection = new GatewayConnection(ws, this.#ctx.clock.now(), Date.now());
+  #open(ws: WebSocket, zlibStream: boolean): GatewayConnection {
+    const compress = zlibStream ? (out: (bytes: Buffer) => void) => new ZlibStreamSender(out) : undefined;
+    const connection = new GatewayConnection(ws, this.#ctx.clock.now(), compress);
     this.#connections.add(connection);
     this.#startSweeping();
     ws.on('message', (data, isBinary) => this.#onMessage(connection, data, isBinary));
@@ -362,11 +395,9 @@ export class Gateway {
 
   #onMessage(connection: GatewayConnection, data: unknown, isBinary: boolean): void {
     if (!connection.open) return;
-    const allowance =
-      GatewayLimits.RATE_FRAMES +
-      Math.ceil((2 * GatewayLimits.RATE_WINDOW_MS) / this.#options.heartbeatIntervalMs);
-    if (!connection.take(Date.now(), allowance, GatewayLimits.RATE_WINDOW_MS)) {
-      this.#close(connection, GatewayCloseCode.RateLimited, 'too many frames', false);
+    const refusal = frameRefusal(connection.window, byteLength(data), this.#ctx.clock.now(), this.#options);
+    if (refusal !== undefined) {
+      this.#close(connection, refusal.code, refusal.reason, false);
       return;
     }
     if (isBinary) {
@@ -414,6 +445,13 @@ export class Gateway {
       this.#close(connection, GatewayCloseCode.AuthenticationFailed, 'authentication failed', true);
       return;
     }
+    const botProblem = caller.bot
+      ? botIdentifyProblem(this.#ctx, caller, d, this.#options.maxGuildsPerShard)
+      : undefined;
+    if (botProblem !== undefined) {
+      this.#close(connection, botProblem.code, botProblem.reason, true);
+      return;
+    }
     const refused = this.#identifyLimits.take(caller.user.id, caller.application.id, this.#ctx.clock.now());
     if (refused === 'concurrency') {
       // Too many at once: the service family answers INVALID SESSION, and the client tries again later.
@@ -435,7 +473,8 @@ export class Gateway {
     this.#sessions.set(session.id, session);
     this.#byUser.add(session);
     this.#link(connection, session);
-    this.#dispatch(session, 'READY', JSON.stringify(this.#ready(session, caller)));
+    if (caller.bot) this.#startBot(session, caller, d.intents ?? 0);
+    else this.#dispatch(session, 'READY', JSON.stringify(this.#ready(session, caller)));
     this.#announce(session.applicationId, session.userId);
   }
 
@@ -449,6 +488,33 @@ export class Gateway {
       application: { id: session.applicationId },
       ...this.#readyParts.fields(this.#ctx, session, connected),
     };
+  }
+
+  /** A bot's READY, then a GUILD_CREATE for each of its guilds (botIdentify.ts). */
+  #startBot(session: GatewaySession, caller: GatewayCaller, intents: number): void {
+    this.#bots.add(session, intents);
+    this.#dispatch(session, 'READY', JSON.stringify(botReady(this.#ctx, caller, session.id, this.url())));
+    for (const guild of botGuildCreates(this.#ctx, caller.user.id, intents))
+      this.#dispatch(session, 'GUILD_CREATE', JSON.stringify(guild));
+  }
+
+  /**
+   * Sends a dispatch to the connected bot sessions of an application (INTERACTION_CREATE for an app
+   * without an interactions URL, whose data must not go through the stored bus: it holds a token).
+   * Returns how many sessions received it.
+   */
+  dispatchToBot(applicationId: string, t: string, data: unknown, intents?: IntentFilter): number {
+    const application = this.#ctx.store.applications.get(applicationId);
+    if (application === undefined) return 0;
+    let sent = 0;
+    let json: string | undefined;
+    for (const session of this.#byUser.of(application.botUserId, applicationId)) {
+      if (session.link === null || !this.#bots.sees(session, intents)) continue;
+      json ??= JSON.stringify(data);
+      this.#dispatch(session, t, json);
+      sent++;
+    }
+    return sent;
   }
 
   /** Op 3: the user's status, account-wide, for the presence domain to apply (rate limited per session). */
@@ -635,7 +701,11 @@ export class Gateway {
       for (const userId of delivery.userIds) {
         // Only this application's sessions of the user: the cost is linear in the sessions that receive it.
         for (const session of this.#byUser.of(userId, appId)) {
-          if (!session.sees[delivery.audience]) continue;
+          const sees =
+            delivery.audience === 'bots'
+              ? this.#bots.sees(session, delivery.intents)
+              : session.sees[delivery.audience];
+          if (!sees) continue;
           json ??= JSON.stringify(delivery.data());
           this.#dispatch(session, delivery.t, json);
         }
@@ -721,6 +791,12 @@ export class Gateway {
 /** An op 3 activity as the request log shows it: its secrets' presence, never their values. */
 function redactSecrets(activity: GatewayActivity): GatewayActivity | Record<string, unknown> {
   return activity.secrets === undefined ? activity : { ...activity, secrets: REDACTED };
+}
+
+/** The size of a received frame, bytes. */
+function byteLength(data: unknown): number {
+  if (Array.isArray(data)) return data.reduce((sum: number, part: Buffer) => sum + part.byteLength, 0);
+  return data instanceof ArrayBuffer || ArrayBuffer.isView(data) ? data.byteLength : String(data).length;
 }
 
 /** The text of a non-dispatch frame. */

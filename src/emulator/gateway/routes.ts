@@ -1,10 +1,12 @@
 /**
  * The gateway on the emulator's HTTP server: `GET /api/v10/gateway` says where the WebSocket endpoint is
- * (as the service does, without credentials), and the endpoint itself takes upgrades of the same server.
+ * (as the service does, without credentials), `GET /api/v10/gateway/bot` adds a bot's shard count and
+ * `session_start_limit`, and the endpoint itself takes upgrades of the same server.
  * Before the server closes, every gateway connection is closed (upgraded sockets would keep it open).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { GatewayInfo } from '../../model/gateway.js';
+import { authenticate } from '../callers.js';
 import type { Gateway } from './gateway.js';
 
 export function gatewayRoutes(gateway: Gateway): FastifyPluginAsync {
@@ -16,5 +18,15 @@ export function gatewayRoutes(gateway: Gateway): FastifyPluginAsync {
       { config: { bucket: 'gateway' } },
       async (): Promise<GatewayInfo> => ({ url: gateway.url() }),
     );
+    // What a bot library asks before it connects: one shard, and the application's allowance of new
+    // sessions (counted per application on the emulator clock, the same count IDENTIFY takes from).
+    app.get('/gateway/bot', { config: { bucket: 'gateway.bot' } }, async (request) => {
+      const bot = authenticate(app.emulator, request, { bot: true });
+      return {
+        url: gateway.url(),
+        shards: 1,
+        session_start_limit: gateway.sessionStartLimit(bot.user?.id ?? '', bot.application.id),
+      };
+    });
   };
 }

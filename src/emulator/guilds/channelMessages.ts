@@ -1,7 +1,9 @@
 /**
  * Messages of guild text channels: what a guild member (or a bot) posts there, and what a linked lobby
  * mirrors into it. Each new message records CHANNEL_MESSAGE_CREATE (`channel_id`, `message_id`); the
- * linked-channel domain follows it to mirror the message into the lobby.
+ * linked-channel domain follows it to mirror the message into the lobby. An edit records
+ * CHANNEL_MESSAGE_UPDATE, a deletion CHANNEL_MESSAGE_DELETE (with `guild_id`: the message is gone);
+ * bots' sessions receive all three (guilds/events.ts).
  */
 import type { EmulatorContext } from '../context.js';
 import type { ChannelMessageRecord, ChannelRecord } from '../records.js';
@@ -17,6 +19,7 @@ export function addChannelMessage(
   authorId: string,
   content: string,
   fromLobby?: ChannelMessageRecord['fromLobby'],
+  tts = false,
 ): ChannelMessageRecord {
   const message: ChannelMessageRecord = {
     id: ctx.ids.next(),
@@ -26,6 +29,7 @@ export function addChannelMessage(
     content,
     createdAt: ctx.clock.now(),
     ...(fromLobby === undefined ? {} : { fromLobby }),
+    ...(tts ? { tts } : {}),
   };
   const all = channelMessages(ctx.store);
   const list = all.get(channel.id) ?? [];
@@ -58,4 +62,31 @@ export function channelMessage(
   const list = channelMessages(ctx.store).get(channelId) ?? [];
   for (let i = list.length - 1; i >= 0; i--) if (list[i]?.id === messageId) return list[i];
   return undefined;
+}
+
+/** Replaces a message's content and records CHANNEL_MESSAGE_UPDATE. */
+export function editChannelMessage(
+  ctx: EmulatorContext,
+  message: ChannelMessageRecord,
+  content: string,
+): ChannelMessageRecord {
+  message.content = content;
+  message.editedAt = ctx.clock.now();
+  ctx.events.record('CHANNEL_MESSAGE_UPDATE', null, {
+    channel_id: message.channelId,
+    message_id: message.id,
+  });
+  return message;
+}
+
+/** Removes a message and records CHANNEL_MESSAGE_DELETE. */
+export function deleteChannelMessage(ctx: EmulatorContext, message: ChannelMessageRecord): void {
+  const list = channelMessages(ctx.store).get(message.channelId) ?? [];
+  const at = list.findIndex((m) => m.id === message.id);
+  if (at >= 0) list.splice(at, 1);
+  ctx.events.record('CHANNEL_MESSAGE_DELETE', null, {
+    channel_id: message.channelId,
+    message_id: message.id,
+    guild_id: message.guildId,
+  });
 }

@@ -12,8 +12,14 @@ import * as lobbyRules from '../../rules/lobby.js';
 import { authenticate, type Principal } from '../callers.js';
 import type { EmulatorContext } from '../context.js';
 import { Errors, valid } from '../errors.js';
-import type { ChannelRecord } from '../records.js';
-import { addChannelMessage, recentChannelMessages } from './channelMessages.js';
+import type { ChannelMessageRecord, ChannelRecord } from '../records.js';
+import {
+  addChannelMessage,
+  channelMessage,
+  deleteChannelMessage,
+  editChannelMessage,
+  recentChannelMessages,
+} from './channelMessages.js';
 import { permissionsIn } from './permissions.js';
 import { channelMessageWire, guildChannelWire, myGuildWire } from './wire.js';
 
@@ -33,6 +39,7 @@ const actor = (principal: Principal): string => principal.user?.id ?? '';
 
 export const guildRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.emulator;
+  await app.register(messageRoutes);
 
   app.get('/users/@me/guilds', { config: { bucket: 'guilds.mine' } }, async (request): Promise<MyGuild[]> => {
     const userId = actor(authenticate(ctx, request, reader));
@@ -70,7 +77,9 @@ export const guildRoutes: FastifyPluginAsync = async (app) => {
       const userId = actor(authenticate(ctx, request, poster));
       const channel = textChannel(ctx, request.params.channel_id, userId, WRITE);
       const input = valid(lobbyRules.validateLobbyMessageBody(request.body));
-      const message = addChannelMessage(ctx, channel, userId, input.content);
+      const tts = (request.body as { tts?: unknown } | null)?.tts === true;
+      const message = addChannelMessage(ctx, channel, userId, input.content, undefined, tts);
+      // The service answers 200 with the message; 201 is kept for this route's existing clients.
       return reply.code(201).send(channelMessageWire(ctx, message));
     },
   );
@@ -86,6 +95,58 @@ export const guildRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 };
+
+type MessageParams = { channel_id: string; message_id: string };
+
+/** The message routes a bot (discord.js's `message.edit`, `message.delete`, `messages.fetch`) uses. */
+const messageRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.emulator;
+  const path = '/channels/:channel_id/messages/:message_id';
+
+  app.get<{ Params: MessageParams }>(
+    path,
+    { config: { bucket: 'channels.messages.get' } },
+    async (request) => {
+      const userId = actor(authenticate(ctx, request, poster));
+      const channel = textChannel(ctx, request.params.channel_id, userId, READ);
+      return channelMessageWire(ctx, existing(ctx, channel.id, request.params.message_id));
+    },
+  );
+
+  app.patch<{ Params: MessageParams }>(
+    path,
+    { config: { bucket: 'channels.messages.edit' } },
+    async (request) => {
+      const userId = actor(authenticate(ctx, request, poster));
+      const channel = textChannel(ctx, request.params.channel_id, userId, PermissionFlags.VIEW_CHANNEL);
+      const message = existing(ctx, channel.id, request.params.message_id);
+      if (message.authorId !== userId) throw Errors.notAuthor();
+      const input = valid(lobbyRules.validateLobbyMessageBody(request.body));
+      return channelMessageWire(ctx, editChannelMessage(ctx, message, input.content));
+    },
+  );
+
+  app.delete<{ Params: MessageParams }>(
+    path,
+    { config: { bucket: 'channels.messages.delete' } },
+    async (request, reply) => {
+      const userId = actor(authenticate(ctx, request, poster));
+      const channel = textChannel(ctx, request.params.channel_id, userId, PermissionFlags.VIEW_CHANNEL);
+      const message = existing(ctx, channel.id, request.params.message_id);
+      const bits = permissionsIn(ctx, channel.guildId, userId, channel);
+      if (message.authorId !== userId && !hasAllPermissions(bits, PermissionFlags.MANAGE_MESSAGES))
+        throw Errors.missingPermissions();
+      deleteChannelMessage(ctx, message);
+      return reply.code(204).send();
+    },
+  );
+};
+
+function existing(ctx: EmulatorContext, channelId: string, messageId: string): ChannelMessageRecord {
+  const message = channelMessage(ctx, channelId, messageId);
+  if (message === undefined) throw Errors.unknownMessage();
+  return message;
+}
 
 /** A guild text channel the user is a member of the guild of, and holds `needed` in; the service's errors otherwise. */
 function textChannel(ctx: EmulatorContext, channelId: string, userId: string, needed: bigint): ChannelRecord {

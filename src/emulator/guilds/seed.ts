@@ -1,7 +1,9 @@
 /**
  * Seeding guilds: each with its @everyone role (the role whose id is the guild id) and its owner as a
  * member, then roles, channels (with permission overwrites) and members, nested in a guild seed or
- * standalone with a `guildId`.
+ * standalone with a `guildId`. Each records its gateway event (a guild seed one GUILD_CREATE or
+ * GUILD_UPDATE for the whole; a standalone part its CREATE, or UPDATE when its id existed), which bots'
+ * sessions receive (guilds/events.ts).
  */
 import { type PermissionName, permissionBits, permissionsProblem } from '../../model/permissions.js';
 import type { EmulatorContext } from '../context.js';
@@ -99,6 +101,7 @@ const DEFAULT_EVERYONE: readonly PermissionName[] = [
 export function seedGuild(ctx: EmulatorContext, seed: GuildSeed, at: string): SeededGuild {
   object(seed, at);
   const id = idOrNew(ctx, seed.id, `${at}.id`);
+  const existed = ctx.store.guilds.has(id);
   const ownerId =
     seed.ownerId === undefined || seed.ownerId === null
       ? null
@@ -121,6 +124,8 @@ export function seedGuild(ctx: EmulatorContext, seed: GuildSeed, at: string): Se
   members.push(
     ...eachSeed(seed.members, `${at}.members`, (member, where) => seedMember(ctx, member, id, where)),
   );
+  // One event for the guild and what came with it: its bots learn of it whole (guilds/events.ts).
+  ctx.events.record(existed ? 'GUILD_UPDATE' : 'GUILD_CREATE', null, { guild_id: id });
   return { guild, roles, channels, members };
 }
 
@@ -136,7 +141,13 @@ export const seedRole: GuildPartSeeder<RoleSeed, RoleRecord> = (ctx, seed, guild
     permissions,
     position: optionalInteger(seed.position, `${at}.position`, 0, 250) ?? 1,
   };
+  const existed = ctx.store.roles.has(role.id);
   ctx.store.roles.set(role.id, role);
+  if (guildId === undefined)
+    ctx.events.record(existed ? 'GUILD_ROLE_UPDATE' : 'GUILD_ROLE_CREATE', null, {
+      guild_id: guild,
+      role_id: role.id,
+    });
   return role;
 };
 
@@ -155,7 +166,10 @@ export const seedChannel: GuildPartSeeder<ChannelSeed, ChannelRecord> = (ctx, se
     nsfw: optionalBoolean(seed.nsfw, `${at}.nsfw`) ?? false,
     position: optionalInteger(seed.position, `${at}.position`, 0, 1000) ?? 0,
   };
+  const existed = ctx.store.channels.has(channel.id);
   ctx.store.channels.set(channel.id, channel);
+  if (guildId === undefined)
+    ctx.events.record(existed ? 'CHANNEL_UPDATE' : 'CHANNEL_CREATE', null, { channel_id: channel.id });
   return channel;
 };
 
@@ -175,7 +189,13 @@ export const seedMember: GuildPartSeeder<MemberSeed, MemberRecord> = (ctx, seed,
     nick: nullableString(seed.nick, `${at}.nick`, 1, 32) ?? null,
     joinedAt: new Date(ctx.clock.now()).toISOString(),
   };
+  const existed = ctx.store.members.has(memberKey(guild, userId));
   ctx.store.members.set(memberKey(guild, userId), member);
+  if (guildId === undefined)
+    ctx.events.record(existed ? 'GUILD_MEMBER_UPDATE' : 'GUILD_MEMBER_ADD', null, {
+      guild_id: guild,
+      user_id: userId,
+    });
   return member;
 };
 

@@ -1,5 +1,6 @@
 /** Guilds, guild channels and channel messages as the service sends them to a user or a bot. */
 import type { ChannelMessage, GuildChannelWire, MyGuild } from '../../model/guild.js';
+import { parseMentions } from '../../rules/mentions.js';
 import type { EmulatorContext } from '../context.js';
 import type { ChannelMessageRecord, ChannelRecord, GuildRecord } from '../records.js';
 import { deletedUser, publicUser } from '../wire.js';
@@ -45,9 +46,14 @@ export function linkedLobbyOf(ctx: EmulatorContext, channelId: string) {
   return undefined;
 }
 
-/** A channel message with its author as now stored. */
+/** A channel message with its author as now stored, and what its content mentions. */
 export function channelMessageWire(ctx: EmulatorContext, message: ChannelMessageRecord): ChannelMessage {
   const author = ctx.store.users.get(message.authorId) ?? deletedUser(message.authorId);
+  const mentioned = parseMentions(message.content);
+  const users = mentioned.users.flatMap((id) => {
+    const user = ctx.store.users.get(id);
+    return user === undefined ? [] : [publicUser(user)];
+  });
   return {
     id: message.id,
     type: 0,
@@ -57,5 +63,15 @@ export function channelMessageWire(ctx: EmulatorContext, message: ChannelMessage
     author: publicUser(author),
     timestamp: new Date(message.createdAt).toISOString(),
     ...(message.fromLobby ? { application_id: message.fromLobby.applicationId } : {}),
+    edited_timestamp: message.editedAt === undefined ? null : new Date(message.editedAt).toISOString(),
+    mentions: users,
+    mention_roles: mentioned.roles.filter((id) => ctx.store.roles.get(id)?.guildId === message.guildId),
+    mention_everyone: mentioned.everyone,
+    tts: message.tts ?? false,
+    pinned: false,
+    flags: 0,
+    attachments: [],
+    embeds: [],
+    components: [],
   };
 }

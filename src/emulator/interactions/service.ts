@@ -52,6 +52,12 @@ type Waiter = () => void;
 
 export class InteractionService {
   readonly #records: Map<string, InteractionRecord>;
+  /**
+   * Sends an interaction to the application's bot sessions on the gateway (set by the emulator to the
+   * gateway's `dispatchToBot`); returns how many received it. Not the event bus: the payload holds the
+   * interaction's token, and the bus is stored.
+   */
+  overGateway: ((applicationId: string, payload: unknown) => number) | undefined;
   /** Who waits for an interaction's first answer (its callback), by interaction id. */
   readonly #waiters = new Map<string, Set<Waiter>>();
 
@@ -148,7 +154,7 @@ export class InteractionService {
       findMessage: (messageId) => this.#findMessage(application.id, messageId),
     });
     const url = application.interactionsUrl ?? null;
-    if (url === null)
+    if (url === null && this.overGateway === undefined)
       throw new SeedError(
         `application: ${application.id} has no interactionsUrl to deliver interactions to (set one with createApplication)`,
       );
@@ -156,6 +162,7 @@ export class InteractionService {
     record.focused = built.focused;
     record.tokenHash = secretHash(token);
     record.payload = { ...built.payload, token: REDACTED };
+    if (url === null) return this.#invokeOverGateway(record, built.payload);
     record.delivery = { url, status: null, error: null };
     storeInteraction(this.#records, record);
 
@@ -181,6 +188,22 @@ export class InteractionService {
         ? `answered ${describeAnswer(record.response)} by ${record.answeredVia}`
         : `failed: ${record.failure}`
     }`;
+    return structuredClone(record);
+  }
+
+  /**
+   * The service's way for an application without an interactions URL: INTERACTION_CREATE on its bot's
+   * gateway sessions, answered through the callback route within the same 3 s. No bot session
+   * connected: the interaction fails, as the user would see it fail.
+   */
+  async #invokeOverGateway(record: InteractionRecord, payload: unknown): Promise<InteractionRecord> {
+    storeInteraction(this.#records, record);
+    const sessions = this.overGateway?.(record.applicationId, payload) ?? 0;
+    if (sessions === 0) this.#fail(record, 'no interactions URL, and no bot session on the gateway');
+    else {
+      record.notes.push(`delivered as INTERACTION_CREATE to ${sessions} bot session(s) on the gateway`);
+      await this.#awaitCallback(record);
+    }
     return structuredClone(record);
   }
 

@@ -3,6 +3,7 @@
  * permission strings the service computes: a member's permissions in the channel, the bot's
  * (`app_permissions`), and each resolved channel's.
  */
+
 import {
   type GuildMember,
   type PartialChannel,
@@ -11,6 +12,7 @@ import {
   serializePermissions,
 } from '../../model/index.js';
 import type { EmulatorContext } from '../context.js';
+import { roleWire } from '../guilds/gatewayWire.js';
 import { permissionsIn } from '../guilds/permissions.js';
 import type { ChannelRecord } from '../records.js';
 import { publicUser } from '../wire.js';
@@ -59,19 +61,9 @@ export function wireMember(
 export function wireRole(ctx: EmulatorContext, roleId: Snowflake): Role | undefined {
   const role = ctx.store.roles.get(roleId);
   if (!role) return undefined;
-  return {
-    id: role.id,
-    name: role.name,
-    permissions: role.permissions,
-    position: role.position,
-    color: 0,
-    hoist: false,
-    managed: false,
-    mentionable: false,
-    icon: null,
-    unicode_emoji: null,
-    flags: 0,
-  };
+  // The gateway's role object, without the `colors` the interaction's resolved roles never carried.
+  const { colors: _colors, ...resolved } = roleWire(role);
+  return resolved as unknown as Role;
 }
 
 /**

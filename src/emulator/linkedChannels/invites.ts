@@ -46,6 +46,7 @@ export function acceptGuildInvite(ctx: EmulatorContext, code: string, userId: st
       nick: null,
       joinedAt: new Date(now).toISOString(),
     });
+    ctx.events.record('GUILD_MEMBER_ADD', null, { guild_id: guild.id, user_id: userId });
   }
   return guild;
 }
