@@ -10,7 +10,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../errors.js';
-import type { DirectMessageAct, FriendRequestAct, InviteAct, LobbyMessageAct, UserActions } from './actions.js';
+import type {
+  DirectMessageAct,
+  FriendRequestAct,
+  InviteAct,
+  LobbyMessageAct,
+  UserActions,
+} from './actions.js';
 
 /** The routes over the emulator's {@link UserActions}; `body` checks that a body is a JSON object. */
 export function userActionRoutes(

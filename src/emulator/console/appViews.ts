@@ -7,7 +7,7 @@
 import type { ApplicationCommand } from '../../model/command.js';
 import { commandCollections } from '../commands/state.js';
 import type { InteractionRecord } from '../interactions/state.js';
-import { usernameOf } from './peopleViews.js';
+import { people, usernameOf } from './peopleViews.js';
 import { redacted } from './redact.js';
 import type { ConsoleSources } from './sources.js';
 
@@ -28,10 +28,14 @@ export interface ApplicationView {
 }
 
 /** The applications page. */
-export function applicationsView(sources: ConsoleSources): { applications: ApplicationView[] } {
+export function applicationsView(sources: ConsoleSources): {
+  applications: ApplicationView[];
+  users: { id: string; username: string }[];
+} {
   const { ctx } = sources;
   const scopes = [...commandCollections(ctx.store).scopes.entries()];
   return {
+    users: people(sources),
     applications: [...ctx.store.applications.values()].map((app) => ({
       id: app.id,
       name: app.name,
@@ -72,6 +76,7 @@ export function interactionsView(sources: ConsoleSources): { interactions: Inter
 /** The OAuth page: grants, tokens and pending codes, and how consent is answered. */
 export function oauthView(sources: ConsoleSources): {
   consent: { mode: string; userId: string | null };
+  users: { id: string; username: string }[];
   grants: {
     id: string;
     applicationId: string;
@@ -97,6 +102,7 @@ export function oauthView(sources: ConsoleSources): {
   const { store, settings } = sources.ctx;
   return {
     consent: { ...settings.consent },
+    users: people(sources),
     grants: [...store.grants.values()].map((grant) => ({
       id: grant.id,
       applicationId: grant.applicationId,

@@ -44,7 +44,9 @@ export function lobbiesView(sources: ConsoleSources): { lobbies: LobbyView[] } {
       createdAt: lobby.createdAt,
       emptySince: lobby.emptySince,
       idleTimeoutSeconds: lobby.idleTimeoutSeconds,
-      linkedChannel: lobby.linkedChannel ? { id: lobby.linkedChannel.id, name: lobby.linkedChannel.name } : null,
+      linkedChannel: lobby.linkedChannel
+        ? { id: lobby.linkedChannel.id, name: lobby.linkedChannel.name }
+        : null,
       members: lobby.members.map((member) => ({
         id: member.id,
         username: usernameOf(ctx, member.id),

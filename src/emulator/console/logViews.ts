@@ -5,6 +5,7 @@
  * control API's own routes.
  */
 import type { RequestLogEntry } from '../requestLog.js';
+import { people } from './peopleViews.js';
 import type { ConsoleSources } from './sources.js';
 
 /** Entries the page shows unless it asks for another number. */
@@ -84,8 +85,6 @@ export function settingsView(sources: ConsoleSources) {
     accessTokenTtlSeconds: ctx.settings.accessTokenTtlSeconds,
     faults: sources.faults.list(),
     rateLimits: { active: sources.limiter.active, ...structuredClone(sources.limiter.options) },
-    users: [...ctx.store.users.values()]
-      .filter((user) => !user.bot)
-      .map((user) => ({ id: user.id, username: user.username })),
+    users: people(sources),
   };
 }

@@ -65,7 +65,11 @@ export function usersView(sources: ConsoleSources): {
       account: user.provisional ? 'provisional' : 'account',
       linked: links
         .filter((link) => link.userId === user.id)
-        .map((link) => ({ applicationId: link.applicationId, provider: link.provider, subject: link.subject })),
+        .map((link) => ({
+          applicationId: link.applicationId,
+          provider: link.provider,
+          subject: link.subject,
+        })),
       presence: sources.presences.facts(user.id),
       relationships: relationshipsOf(ctx, user.id),
       sessions: sessions.get(user.id) ?? 0,
@@ -138,6 +142,13 @@ export function directMessagesView(sources: ConsoleSources): {
 
 function inviteOf(activity: MessageActivity): { type: number; partyId: string; valid: boolean } {
   return { type: activity.type, partyId: activity.party_id, valid: activity.is_valid };
+}
+
+/** Every person (no bots) by id and username: who the pages' forms may act as. */
+export function people(sources: ConsoleSources): { id: string; username: string }[] {
+  return [...sources.ctx.store.users.values()]
+    .filter((user) => !user.bot)
+    .map((user) => ({ id: user.id, username: user.username }));
 }
 
 /** `@name` of a user id, or the id itself for a user who is gone. */

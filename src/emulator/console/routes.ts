@@ -55,7 +55,8 @@ export function consoleRoutes(sources: ConsoleSources, assetsDir?: string): Fast
     const sendAsset = (reply: FastifyReply, name: string) => {
       if (assets instanceof Error) return reply.code(503).send({ code: 0, message: assets.message });
       const asset = assets.get(name);
-      if (asset === undefined) return reply.code(404).send({ code: 0, message: `404: no console file ${name}` });
+      if (asset === undefined)
+        return reply.code(404).send({ code: 0, message: `404: no console file ${name}` });
       return reply.headers(PAGE_HEADERS).type(asset.type).send(asset.body);
     };
     app.get(CONSOLE_PATH, async (_request, reply) => sendAsset(reply, 'index.html'));

@@ -3,8 +3,9 @@
  * the last frames of it from the request log (tokens there are already redacted; frame data is left out,
  * the log has it).
  */
-import type { ConsoleSources } from './sources.js';
+
 import { usernameOf } from './peopleViews.js';
+import type { ConsoleSources } from './sources.js';
 
 /** Frames shown per session, newest last. */
 export const FRAMES_SHOWN = 8;

@@ -1,0 +1,196 @@
+/**
+ * Users: each person with their presence (status, applications connected, activity), relationships of
+ * both kinds and account kind; and acting as one of them: set presence from another device, send a
+ * friend request, a direct message or an invite to their activity.
+ */
+import {
+  applicationOptions,
+  badge,
+  field,
+  formValues,
+  h,
+  section,
+  select,
+  table,
+  userOptions,
+} from '../dom.js';
+
+export const title = 'Users';
+export const view = 'users';
+
+const STATUSES = ['online', 'idle', 'dnd', 'invisible', 'offline'];
+
+export function render(data, ui) {
+  const people = userOptions(data.users);
+  const apps = applicationOptions(data.applications);
+  return [
+    section(
+      'People',
+      table(
+        ['User', 'Account', 'Presence', 'Activity', 'Relationships', 'Sessions'],
+        data.users.map((user) => [
+          h('span', { 'data-user': user.id }, `@${user.username}`, h('small', {}, ` ${user.id}`)),
+          [
+            badge(user.account),
+            ...user.linked.map((link) => badge(`${link.provider}:${link.subject}`, 'linked')),
+          ],
+          presenceOf(user.presence),
+          activitiesOf(user.presence.activities),
+          relationshipsOf(user.relationships),
+          String(user.sessions),
+        ]),
+        'no users: seed some through the control API',
+      ),
+    ),
+    section(
+      'Act as a user',
+      h(
+        'div',
+        { class: 'forms' },
+        presenceForm(people, ui),
+        friendForm(people, apps, ui),
+        messageForm(people, apps, ui),
+        inviteForm(people, apps, ui),
+      ),
+    ),
+  ];
+}
+
+function presenceOf(presence) {
+  const chosen = presence.applications.length > 0 ? presence.status : (presence.elsewhere ?? 'offline');
+  return [
+    badge(chosen),
+    presence.elsewhere ? h('small', {}, ` elsewhere: ${presence.elsewhere}`) : null,
+    presence.applications.length > 0 ? h('small', {}, ` in ${presence.applications.join(', ')}`) : null,
+  ];
+}
+
+function activitiesOf(activities) {
+  const entries = Object.entries(activities);
+  if (entries.length === 0) return '—';
+  return entries.map(([app, activity]) =>
+    h('div', {}, h('strong', {}, activity.name), ` (${app})`, activity.state ? ` — ${activity.state}` : null),
+  );
+}
+
+function relationshipsOf(list) {
+  if (list.length === 0) return '—';
+  return h(
+    'ul',
+    { class: 'plain' },
+    list.map((entry) =>
+      h(
+        'li',
+        {},
+        `@${entry.username}: `,
+        entry.discord ? badge(entry.discord, 'relationship') : null,
+        Object.entries(entry.game).map(([app, type]) => badge(`${type} in ${app}`, 'game')),
+      ),
+    ),
+  );
+}
+
+function presenceForm(people, ui) {
+  return h(
+    'form',
+    {
+      'data-form': 'presence',
+      onsubmit: (event) => {
+        event.preventDefault();
+        const { user, status } = formValues(event.target);
+        void ui.act('Set presence', 'PUT', `/users/${user}/presence`, { status });
+      },
+    },
+    h('h3', {}, 'Set presence (another device)'),
+    field('User', select('user', people)),
+    field(
+      'Status',
+      select(
+        'status',
+        STATUSES.map((s) => [s, s]),
+      ),
+    ),
+    h('button', { type: 'submit' }, 'Set presence'),
+  );
+}
+
+function friendForm(people, apps, ui) {
+  return h(
+    'form',
+    {
+      'data-form': 'friend',
+      onsubmit: (event) => {
+        event.preventDefault();
+        const { from, to, app, kind } = formValues(event.target);
+        void ui.act('Friend request', 'POST', '/act/friend-requests', {
+          userId: from,
+          applicationId: app,
+          targetId: to,
+          kind,
+        });
+      },
+    },
+    h('h3', {}, 'Send a friend request'),
+    field('From', select('from', people)),
+    field('To', select('to', people)),
+    field('Application', select('app', apps)),
+    field(
+      'Kind',
+      select('kind', [
+        ['discord', 'Discord'],
+        ['game', 'game only'],
+      ]),
+    ),
+    h('button', { type: 'submit' }, 'Send friend request'),
+  );
+}
+
+function messageForm(people, apps, ui) {
+  return h(
+    'form',
+    {
+      'data-form': 'dm',
+      onsubmit: (event) => {
+        event.preventDefault();
+        const { from, to, app, content } = formValues(event.target);
+        void ui.act('Direct message', 'POST', '/act/direct-messages', {
+          userId: from,
+          applicationId: app,
+          recipientId: to,
+          content,
+        });
+      },
+    },
+    h('h3', {}, 'Send a direct message'),
+    field('From', select('from', people)),
+    field('To', select('to', people)),
+    field('Application', select('app', apps)),
+    field('Message', h('input', { name: 'content', required: true, maxlength: 2000 })),
+    h('button', { type: 'submit' }, 'Send message'),
+  );
+}
+
+function inviteForm(people, apps, ui) {
+  return h(
+    'form',
+    {
+      'data-form': 'invite',
+      onsubmit: (event) => {
+        event.preventDefault();
+        const { from, to, app, content } = formValues(event.target);
+        void ui.act('Invite', 'POST', '/act/invites', {
+          userId: from,
+          applicationId: app,
+          recipientId: to,
+          content,
+        });
+      },
+    },
+    h('h3', {}, 'Invite to their activity'),
+    field('From', select('from', people)),
+    field('To', select('to', people)),
+    field('Application', select('app', apps)),
+    field('Message', h('input', { name: 'content', maxlength: 1024 })),
+    h('button', { type: 'submit' }, 'Send invite'),
+  );
+}
