@@ -106,7 +106,10 @@ async function draw() {
     return;
   }
   const kept = keepForms();
-  main.replaceChildren(h('h2', { class: 'page-title' }, page.title), h('div', {}, page.render(data, ui, params)));
+  main.replaceChildren(
+    h('h2', { class: 'page-title' }, page.title),
+    h('div', {}, page.render(data, ui, params)),
+  );
   restoreForms(kept);
   main.dataset.page = name;
 }

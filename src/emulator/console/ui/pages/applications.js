@@ -81,7 +81,7 @@ function invokeForm(app, scope, command, people, ui) {
     {
       'data-form': `invoke-${command.id}`,
       class: 'inline',
-      onsubmit: (event) => {
+      onsubmit: async (event) => {
         event.preventDefault();
         const { user, options } = formValues(event.target);
         let parsed;
@@ -90,13 +90,17 @@ function invokeForm(app, scope, command, people, ui) {
         } catch {
           return ui.say(`Invoke ${command.name}: options must be a JSON object`, 'error');
         }
-        void ui.act(`Invoke ${command.name}`, 'POST', '/interactions/commands', {
+        const label = `Invoke ${command.name}`;
+        const record = await ui.act(label, 'POST', '/interactions/commands', {
           application: app.id,
           id: command.id,
           user,
           ...(scope.scope === 'global' ? {} : { guild: scope.scope }),
           ...(parsed === undefined ? {} : { options: parsed }),
         });
+        // The call succeeds when the service refused too: the record says what the user would have seen.
+        if (record?.status === 'refused') ui.say(`${label}: refused — ${record.refusal.message}`, 'error');
+        else if (record) ui.say(`${label}: ${record.status}`, record.status === 'failed' ? 'error' : 'ok');
       },
     },
     field('User', select('user', people)),
