@@ -22,6 +22,8 @@ const STATUSES = ['online', 'idle', 'dnd', 'invisible', 'offline'];
 
 export function render(data, ui) {
   const people = userOptions(data.users);
+  // "To" starts on the second user, so that the forms are ready to send from the first to the second.
+  const others = [...people.slice(1), ...people.slice(0, 1)];
   const apps = applicationOptions(data.applications);
   return [
     section(
@@ -48,9 +50,9 @@ export function render(data, ui) {
         'div',
         { class: 'forms' },
         presenceForm(people, ui),
-        friendForm(people, apps, ui),
-        messageForm(people, apps, ui),
-        inviteForm(people, apps, ui),
+        friendForm(people, others, apps, ui),
+        messageForm(people, others, apps, ui),
+        inviteForm(people, others, apps, ui),
       ),
     ),
   ];
@@ -114,7 +116,7 @@ function presenceForm(people, ui) {
   );
 }
 
-function friendForm(people, apps, ui) {
+function friendForm(people, others, apps, ui) {
   return h(
     'form',
     {
@@ -132,7 +134,7 @@ function friendForm(people, apps, ui) {
     },
     h('h3', {}, 'Send a friend request'),
     field('From', select('from', people)),
-    field('To', select('to', people)),
+    field('To', select('to', others)),
     field('Application', select('app', apps)),
     field(
       'Kind',
@@ -145,7 +147,7 @@ function friendForm(people, apps, ui) {
   );
 }
 
-function messageForm(people, apps, ui) {
+function messageForm(people, others, apps, ui) {
   return h(
     'form',
     {
@@ -163,14 +165,14 @@ function messageForm(people, apps, ui) {
     },
     h('h3', {}, 'Send a direct message'),
     field('From', select('from', people)),
-    field('To', select('to', people)),
+    field('To', select('to', others)),
     field('Application', select('app', apps)),
     field('Message', h('input', { name: 'content', required: true, maxlength: 2000 })),
     h('button', { type: 'submit' }, 'Send message'),
   );
 }
 
-function inviteForm(people, apps, ui) {
+function inviteForm(people, others, apps, ui) {
   return h(
     'form',
     {
@@ -188,7 +190,7 @@ function inviteForm(people, apps, ui) {
     },
     h('h3', {}, 'Invite to their activity'),
     field('From', select('from', people)),
-    field('To', select('to', people)),
+    field('To', select('to', others)),
     field('Application', select('app', apps)),
     field('Message', h('input', { name: 'content', maxlength: 1024 })),
     h('button', { type: 'submit' }, 'Send invite'),
