@@ -7,8 +7,10 @@
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWS } from '../../src/emulator/console/views.js';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/index.js';
 import { type GatewayWorld, lobbyCall, RawGateway, startGatewayWorld } from '../connection/world.js';
+import { rawRequest } from '../support/rawHttp.js';
 import { api } from './helpers.js';
 
 let world: GatewayWorld;
@@ -26,17 +28,7 @@ async function view(page: string, query = ''): Promise<Loose> {
   return response.body;
 }
 
-const PAGES = [
-  'users',
-  'sessions',
-  'lobbies',
-  'direct-messages',
-  'applications',
-  'interactions',
-  'oauth',
-  'requests',
-  'settings',
-];
+const PAGES = Object.keys(VIEWS);
 
 describe('page snapshots', () => {
   it('users: presence, relationships of both kinds, account kind', async () => {
@@ -366,18 +358,7 @@ describe('behind the control API guard', () => {
         '/_emulator/ui/%2e%2e/state',
         '/_emulator/ui/..%2fstate',
       ]) {
-        const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-          const req = httpRequest({ host: '127.0.0.1', port: guarded.port, path }, (res) => {
-            let body = '';
-            res.setEncoding('utf8');
-            res.on('data', (chunk: string) => {
-              body += chunk;
-            });
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-          });
-          req.on('error', reject);
-          req.end();
-        });
+        const answer = await rawRequest(guarded.port, { path });
         expect(answer.status, path).not.toBe(200);
         expect(answer.body, path).not.toContain('clientSecret');
       }

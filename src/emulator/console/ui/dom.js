@@ -112,3 +112,26 @@ export function applicationOptions(applications) {
 export function formValues(form) {
   return Object.fromEntries(new FormData(form).entries());
 }
+
+/**
+ * Messages, oldest first: time, `@author`, content, then whatever `extra(message)` adds (an edit mark,
+ * an invite's state). `attrs` mark the list (`data-lobby`, `data-channel`).
+ */
+export function messageList(messages, attrs = {}, extra = () => null) {
+  return h(
+    'ol',
+    { class: 'messages', ...attrs },
+    messages.map((message) =>
+      h(
+        'li',
+        {},
+        time(message.createdAt),
+        ' ',
+        h('strong', {}, `@${message.author}`),
+        ' ',
+        message.content,
+        extra(message),
+      ),
+    ),
+  );
+}

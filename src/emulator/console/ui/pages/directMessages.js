@@ -1,5 +1,5 @@
 /** Direct messages: each conversation (per application and pair of users) with its latest messages, live. */
-import { badge, h, section, time } from '../dom.js';
+import { badge, h, messageList, section } from '../dom.js';
 
 export const title = 'Direct messages';
 export const view = 'direct-messages';
@@ -11,30 +11,17 @@ export function render(data) {
     section(
       `@${conversation.users[0].username} ↔ @${conversation.users[1].username}`,
       h('p', {}, `application ${conversation.applicationId}, ${conversation.count} messages`),
-      h(
-        'ol',
-        { class: 'messages', 'data-channel': conversation.channelId },
-        conversation.messages.map((message) =>
-          h(
-            'li',
-            {},
-            time(message.createdAt),
-            ' ',
-            h('strong', {}, `@${message.author}`),
-            ' ',
-            message.content,
-            message.editedAt ? h('small', {}, ' (edited)') : null,
-            message.invite
-              ? [
-                  ' ',
-                  badge(message.invite.type === 1 ? 'invite' : 'join request'),
-                  ' ',
-                  badge(message.invite.valid ? 'valid' : 'invalid'),
-                ]
-              : null,
-          ),
-        ),
-      ),
+      messageList(conversation.messages, { 'data-channel': conversation.channelId }, (message) => [
+        message.editedAt ? h('small', {}, ' (edited)') : null,
+        message.invite
+          ? [
+              ' ',
+              badge(message.invite.type === 1 ? 'invite' : 'join request'),
+              ' ',
+              badge(message.invite.valid ? 'valid' : 'invalid'),
+            ]
+          : null,
+      ]),
     ),
   );
 }

@@ -2,7 +2,7 @@
  * Lobbies: members (connected or not, with their metadata), the lobby's metadata and its latest
  * messages, live; and sending a message as one of its members.
  */
-import { badge, field, formValues, h, json, section, select, time } from '../dom.js';
+import { badge, field, formValues, h, json, messageList, section, select, time } from '../dom.js';
 
 export const title = 'Lobbies';
 export const view = 'lobbies';
@@ -48,21 +48,7 @@ function lobbyOf(lobby, ui) {
         'div',
         {},
         h('h3', {}, `Messages (${lobby.messageCount})`),
-        h(
-          'ol',
-          { class: 'messages', 'data-lobby': lobby.id },
-          lobby.messages.map((message) =>
-            h(
-              'li',
-              {},
-              time(message.createdAt),
-              ' ',
-              h('strong', {}, `@${message.author}`),
-              ' ',
-              message.content,
-            ),
-          ),
-        ),
+        messageList(lobby.messages, { 'data-lobby': lobby.id }),
         lobby.members.length > 0 ? messageForm(lobby, ui) : null,
       ),
     ]),

@@ -50,9 +50,9 @@ export function render(data, ui) {
         'div',
         { class: 'forms' },
         presenceForm(people, ui),
-        friendForm(people, others, apps, ui),
-        messageForm(people, others, apps, ui),
-        inviteForm(people, others, apps, ui),
+        [FRIEND_REQUEST, DIRECT_MESSAGE, INVITE].map((form) =>
+          actForm({ ...form, fields: form.fields() }, { people, others, apps }, ui),
+        ),
       ),
     ),
   ];
@@ -116,26 +116,41 @@ function presenceForm(people, ui) {
   );
 }
 
-function friendForm(people, others, apps, ui) {
+/**
+ * A form that acts as one user towards another in an application: From, To and Application, then the
+ * form's own `fields`; `body(values, from, to, app)` is what `POST /_emulator/act/<path>` receives.
+ */
+function actForm({ name, heading, button, label, path, fields, body }, choices, ui) {
   return h(
     'form',
     {
-      'data-form': 'friend',
+      'data-form': name,
       onsubmit: (event) => {
         event.preventDefault();
-        const { from, to, app, kind } = formValues(event.target);
-        void ui.act('Friend request', 'POST', '/act/friend-requests', {
-          userId: from,
-          applicationId: app,
-          targetId: to,
-          kind,
+        const values = formValues(event.target);
+        void ui.act(label, 'POST', `/act/${path}`, {
+          userId: values.from,
+          applicationId: values.app,
+          ...body(values),
         });
       },
     },
-    h('h3', {}, 'Send a friend request'),
-    field('From', select('from', people)),
-    field('To', select('to', others)),
-    field('Application', select('app', apps)),
+    h('h3', {}, heading),
+    field('From', select('from', choices.people)),
+    field('To', select('to', choices.others)),
+    field('Application', select('app', choices.apps)),
+    fields,
+    h('button', { type: 'submit' }, button),
+  );
+}
+
+const FRIEND_REQUEST = {
+  name: 'friend',
+  heading: 'Send a friend request',
+  button: 'Send friend request',
+  label: 'Friend request',
+  path: 'friend-requests',
+  fields: () =>
     field(
       'Kind',
       select('kind', [
@@ -143,56 +158,25 @@ function friendForm(people, others, apps, ui) {
         ['game', 'game only'],
       ]),
     ),
-    h('button', { type: 'submit' }, 'Send friend request'),
-  );
-}
+  body: ({ to, kind }) => ({ targetId: to, kind }),
+};
 
-function messageForm(people, others, apps, ui) {
-  return h(
-    'form',
-    {
-      'data-form': 'dm',
-      onsubmit: (event) => {
-        event.preventDefault();
-        const { from, to, app, content } = formValues(event.target);
-        void ui.act('Direct message', 'POST', '/act/direct-messages', {
-          userId: from,
-          applicationId: app,
-          recipientId: to,
-          content,
-        });
-      },
-    },
-    h('h3', {}, 'Send a direct message'),
-    field('From', select('from', people)),
-    field('To', select('to', others)),
-    field('Application', select('app', apps)),
-    field('Message', h('input', { name: 'content', required: true, maxlength: 2000 })),
-    h('button', { type: 'submit' }, 'Send message'),
-  );
-}
+const DIRECT_MESSAGE = {
+  name: 'dm',
+  heading: 'Send a direct message',
+  button: 'Send message',
+  label: 'Direct message',
+  path: 'direct-messages',
+  fields: () => field('Message', h('input', { name: 'content', required: true, maxlength: 2000 })),
+  body: ({ to, content }) => ({ recipientId: to, content }),
+};
 
-function inviteForm(people, others, apps, ui) {
-  return h(
-    'form',
-    {
-      'data-form': 'invite',
-      onsubmit: (event) => {
-        event.preventDefault();
-        const { from, to, app, content } = formValues(event.target);
-        void ui.act('Invite', 'POST', '/act/invites', {
-          userId: from,
-          applicationId: app,
-          recipientId: to,
-          content,
-        });
-      },
-    },
-    h('h3', {}, 'Invite to their activity'),
-    field('From', select('from', people)),
-    field('To', select('to', others)),
-    field('Application', select('app', apps)),
-    field('Message', h('input', { name: 'content', maxlength: 1024 })),
-    h('button', { type: 'submit' }, 'Send invite'),
-  );
-}
+const INVITE = {
+  name: 'invite',
+  heading: 'Invite to their activity',
+  button: 'Send invite',
+  label: 'Invite',
+  path: 'invites',
+  fields: () => field('Message', h('input', { name: 'content', maxlength: 1024 })),
+  body: ({ to, content }) => ({ recipientId: to, content }),
+};
