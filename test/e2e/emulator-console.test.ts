@@ -236,7 +236,7 @@ describe('acting through the page', () => {
     await invite.locator('select[name="from"]').selectOption(world.alice.id);
     await invite.locator('select[name="to"]').selectOption(world.bob.id);
     await invite.getByRole('button', { name: 'Send invite' }).click();
-    await page.locator('#outcome.outcome-error', { hasText: /^Invite: / }).waitFor();
+    await page.locator('#outcome.outcome-error', { hasText: /^Invite: .*Not a joinable activity/ }).waitFor();
   });
 
   it('invokes a command as a user and shows the interaction with its answer', async () => {

@@ -33,8 +33,26 @@ export async function call(method, path, body) {
   const response = await fetch(CONTROL + path, init);
   const text = await response.text();
   const value = text === '' ? null : JSON.parse(text);
-  if (!response.ok) throw new ControlError(response.status, value?.message ?? `${response.status}`);
+  if (!response.ok) throw new ControlError(response.status, describe(value, response.status));
   return value;
+}
+
+/** A refusal as one line: the message, and the first issue of the service's error tree with its path. */
+function describe(value, status) {
+  const message = value?.message ?? String(status);
+  const issue = firstIssue(value?.errors, []);
+  return issue ? `${message} (${issue})` : message;
+}
+
+function firstIssue(tree, path) {
+  if (tree === null || typeof tree !== 'object') return undefined;
+  const own = tree._errors?.[0]?.message;
+  if (own) return path.length > 0 ? `${path.join('.')}: ${own}` : own;
+  for (const [key, child] of Object.entries(tree)) {
+    const found = key === '_errors' ? undefined : firstIssue(child, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**
