@@ -9,16 +9,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Activity, ActivityParty, ActivitySecrets } from '../../src/client/activity.js';
 import type { Client } from '../../src/client/Client.js';
 import { VIEWS } from '../../src/emulator/console/views.js';
 import { Transport } from '../../src/http/transport.js';
 import { createInteractionHandler, messageResponse } from '../../src/interactions/index.js';
+import { ActivityTypes } from '../../src/model/index.js';
 import { useGatewayWorld } from '../client/gatewayWorld.js';
 import { lobbyCall, RawGateway } from '../connection/world.js';
 import { api } from '../emulator/helpers.js';
 import { useBrowser } from '../support/browser.js';
 
+const JOIN_SECRET = 'arena-join-secret-never-shown';
 const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'console');
 /** Every page of the console, by the name in its route. */
 const PAGES = Object.keys(VIEWS);
@@ -90,6 +93,7 @@ beforeAll(async () => {
   lobbyId = lobby.id;
   alice = await domain.ready(world.tokens.alice);
   bob = await domain.ready(world.tokens.bob);
+  await alice.UpdateRichPresence(arenaActivity());
   await alice.SendLobbyMessage(lobbyId, 'ready when you are');
   await bob.SendLobbyMessage(lobbyId, 'go!');
   await control.act.sendDirectMessage({
@@ -105,8 +109,29 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((done) => backend.close(() => done()));
 });
+/** Alice's activity: joinable (a party with room, a join secret), so the users page has one to show. */
+function arenaActivity(): Activity {
+  const activity = new Activity();
+  activity.SetType(ActivityTypes.Playing);
+  activity.SetState('In the arena');
+  activity.SetDetails('Capture the flag');
+  const party = new ActivityParty();
+  party.SetId('arena-party');
+  party.SetCurrentSize(1);
+  party.SetMaxSize(4);
+  activity.SetParty(party);
+  const secrets = new ActivitySecrets();
+  secrets.SetJoin(JOIN_SECRET);
+  activity.SetSecrets(secrets);
+  return activity;
+}
+
 beforeEach(async () => {
   page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+});
+// An open console keeps its feed and refetches on every change: one page at a time.
+afterEach(async () => {
+  await page.close();
 });
 
 /** Opens a page of the console and waits until its snapshot is drawn and the feed is live. */
@@ -122,7 +147,7 @@ async function shows(text: string | RegExp): Promise<void> {
 }
 
 const EXPECTED: Record<string, string | RegExp> = {
-  users: '@carol',
+  users: 'In the arena',
   sessions: /connected/,
   lobbies: 'ready when you are',
   'direct-messages': 'nice game',
@@ -229,14 +254,23 @@ describe('acting through the page', () => {
     await shows('sent from the users page');
   });
 
-  it('shows the service refusal of an invite with no joinable activity', async () => {
+  it('invites to a joinable activity, and shows the refusal of an invite without one', async () => {
     const { world } = domain;
     await open('users');
     const invite = page.locator('form[data-form="invite"]');
     await invite.locator('select[name="from"]').selectOption(world.alice.id);
     await invite.locator('select[name="to"]').selectOption(world.bob.id);
+    await invite.locator('input[name="content"]').fill('join us');
+    await invite.getByRole('button', { name: 'Send invite' }).click();
+    await page.locator('#outcome.outcome-ok', { hasText: 'Invite: done' }).waitFor();
+
+    await invite.locator('select[name="from"]').selectOption(world.bob.id);
+    await invite.locator('select[name="to"]').selectOption(world.alice.id);
     await invite.getByRole('button', { name: 'Send invite' }).click();
     await page.locator('#outcome.outcome-error', { hasText: /^Invite: .*Not a joinable activity/ }).waitFor();
+
+    await open('direct-messages');
+    await page.locator('li', { hasText: 'join us' }).getByText('valid', { exact: true }).waitFor();
   });
 
   it('invokes a command as a user and shows the interaction with its answer', async () => {
