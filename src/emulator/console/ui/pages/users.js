@@ -71,7 +71,15 @@ function activitiesOf(activities) {
   const entries = Object.entries(activities);
   if (entries.length === 0) return '—';
   return entries.map(([app, activity]) =>
-    h('div', {}, h('strong', {}, activity.name), ` (${app})`, activity.state ? ` — ${activity.state}` : null),
+    h(
+      'div',
+      {},
+      h('strong', {}, activity.name),
+      ` (${app})`,
+      [activity.details, activity.state].some(Boolean)
+        ? ` — ${[activity.details, activity.state].filter(Boolean).join(', ')}`
+        : null,
+    ),
   );
 }
 
