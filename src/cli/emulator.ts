@@ -12,7 +12,8 @@ import { readTokenFile } from './cliToken.js';
 
 export const EMULATOR_USAGE = `Usage: social-sdk emulator [options]
 
-Runs the local service on http://127.0.0.1:<port> (API under /api/v10, control API under /_emulator).
+Runs the local service on http://127.0.0.1:<port> (API under /api/v10, control API under /_emulator,
+a web console at /_emulator/ui).
 
 Options:
   --port N           TCP port (default 0: pick a free one)
@@ -181,6 +182,7 @@ export async function runEmulatorFromArgs(
   io.out(`  API:      ${emulator.url}/api/v10`);
   io.out(`  OIDC:     ${emulator.url}/.well-known/openid-configuration`);
   io.out(`  Control:  ${emulator.url}/_emulator (state, seed, clock, consent, faults, requests, events)`);
+  io.out(`  Console:  ${emulator.url}/_emulator/ui (open it in a browser: watch and drive the emulator)`);
   if (options.dataFile) io.out(`  State:    ${options.dataFile}`);
   const { store } = emulator.server.emulator;
   for (const app of store.applications.values()) {

@@ -4,6 +4,7 @@
  * HTTP under `/_emulator/*` (see controlRoutes.ts). Mutations are persisted like API requests.
  */
 import { CHOSEN_STATUSES, type ChosenStatus } from '../model/presence.js';
+import { type UserActions, userActions } from './console/actions.js';
 import type { ConsentMode, ConsentSetting, EmulatorContext, EmulatorSettings } from './context.js';
 import type { FaultInjector, FaultRule, FaultRuleInput } from './faults.js';
 import type { Gateway, GatewaySessionInfo, GatewayStats } from './gateway/gateway.js';
@@ -182,6 +183,9 @@ export interface EmulatorControl {
 
   /** Provisional accounts: identity providers, test ID tokens, provider tickets, merge duration. */
   readonly provisional: ProvisionalControl;
+
+  /** Acting as a user: a lobby message, a direct message, a friend request, an invite (console/actions.ts). */
+  readonly act: UserActions;
 }
 
 /** What the control API drives: the emulator's state and the operations that span its domains. */
@@ -213,6 +217,7 @@ export function createControl(target: ControlTarget): EmulatorControl {
 
   return {
     provisional: provisionalControl(target.provisional, () => target.persist()),
+    act: userActions(ctx, target.invites, () => target.persist()),
     seed: async (input) => saved(applySeed(ctx, input)),
     createApplication: async (seed = {}) => saved(structuredClone(seedApplication(ctx, seed))),
     createUser: async (seed = {}) => saved(structuredClone(seedUser(ctx, seed))),

@@ -3,6 +3,7 @@
  * as the `control` object; bad input answers 400 `{ code: 0, message }` naming the field.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { userActionRoutes } from './console/actionRoutes.js';
 import type { ConsentMode } from './context.js';
 import type { ElsewhereStatus, EmulatorControl } from './control.js';
 import type { FaultRuleInput } from './faults.js';
@@ -93,6 +94,7 @@ export function controlRoutes(control: EmulatorControl, state: () => string): Fa
     });
 
     await app.register(provisionalControlRoutes(control.provisional, body));
+    await app.register(userActionRoutes(control.act, body));
 
     app.get('/clock', async () => ({ now: control.clock.now() }));
     app.post('/clock/advance', async (request) => {

@@ -19,6 +19,7 @@ import { CommandRegistry } from './commands/registry.js';
 import { CommandResponses } from './commands/responses.js';
 import { commandRoutes } from './commands/routes.js';
 import { commandCollections } from './commands/state.js';
+import { consoleRoutes } from './console/routes.js';
 import type { EmulatorContext, EmulatorSettings } from './context.js';
 import { type ControlTarget, createControl, type EmulatorControl } from './control.js';
 import { controlRoutes } from './controlRoutes.js';
@@ -326,6 +327,7 @@ export class Emulator implements ControlTarget {
       { plugin: testIssuerRoutes(this.provisional.issuer) },
       ...this.#apiPlugins.map((plugin) => ({ plugin, prefix: API_PREFIX })),
       { plugin: controlRoutes(this.control, () => this.snapshotText()), prefix: CONTROL_PREFIX },
+      { plugin: consoleRoutes(this), prefix: CONTROL_PREFIX },
     ];
   }
 

@@ -26,6 +26,14 @@ export {
   type Principal,
 } from './callers.js';
 export type { EmulatorClock, EmulatorClockOptions } from './clock.js';
+export type {
+  Actor,
+  DirectMessageAct,
+  FriendRequestAct,
+  InviteAct,
+  LobbyMessageAct,
+  UserActions,
+} from './console/actions.js';
 export type { ConsentMode, ConsentSetting, EmulatorContext, EmulatorSettings } from './context.js';
 export type { ElsewhereStatus, EmulatorControl } from './control.js';
 export {

@@ -7,7 +7,9 @@
  * - the control API (`/_emulator`) also refuses a foreign `Origin` and any body that is not JSON (a
  *   cross-site form can only send `text/plain`, urlencoded or multipart), and, when the emulator was given a
  *   control token, every request without it (for machines shared with other users).
- * The consent page's own form posts from the emulator's origin, so it passes.
+ * The consent page's own form posts from the emulator's origin, so it passes. The console's static files
+ * (`/_emulator/ui`) are control paths without the token: they hold no state, and a browser navigating to
+ * them cannot send a header; everything the page then reads or does needs the token like any control call.
  */
 import { safeEqual } from './secrets.js';
 
@@ -24,11 +26,14 @@ export interface OriginGuardOptions {
   readonly controlToken: string | undefined;
 }
 
-/** Checks one request's `Host`, and for control requests `Origin`, content type and token. */
+/**
+ * Checks one request's `Host`, and for control requests `Origin`, content type and token (`'static'`: a
+ * control path that serves files, checked the same but for the token).
+ */
 export function checkRequestOrigin(
   options: OriginGuardOptions,
   request: { readonly headers: Readonly<Record<string, string | string[] | undefined>> },
-  control: boolean,
+  control: boolean | 'static',
 ): Refusal | undefined {
   const port = options.port();
   const own = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
@@ -45,7 +50,7 @@ export function checkRequestOrigin(
   if (type !== undefined && !/^application\/json\s*(;|$)/i.test(String(type))) {
     return { status: 415, message: 'control request bodies must be application/json' };
   }
-  if (options.controlToken !== undefined) {
+  if (options.controlToken !== undefined && control !== 'static') {
     const presented = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
     if (presented === undefined || !safeEqual(presented, options.controlToken)) {
       return {

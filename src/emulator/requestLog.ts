@@ -151,6 +151,11 @@ export class RequestLog {
     }
   }
 
+  /** The sequence number of the latest entry (0 before any): a cheap way to tell that the log grew. */
+  get lastSeq(): number {
+    return this.#seq;
+  }
+
   /** Copies of the entries, oldest first, optionally only those after `sinceSeq`. */
   list(sinceSeq = 0): RequestLogEntry[] {
     const ordered = [...this.#ring.slice(this.#head), ...this.#ring.slice(0, this.#head)];

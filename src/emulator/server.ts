@@ -25,6 +25,8 @@ import { SeedError } from './seedChecks.js';
 
 /** Where the control API lives; it is neither logged, faulted nor rate limited. */
 export const CONTROL_PREFIX = '/_emulator';
+/** The console's static files: control paths that need no control token (they hold no state). */
+const CONSOLE_FILES = `${CONTROL_PREFIX}/ui`;
 /** The versioned API prefix. */
 export const API_PREFIX = '/api/v10';
 
@@ -119,7 +121,10 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     controlToken: parts.controlToken,
   };
   app.addHook('onRequest', (request, reply, done) => {
-    const refusal = checkRequestOrigin(guard, request, pathOf(request.url).startsWith(CONTROL_PREFIX));
+    const path = pathOf(request.url);
+    const control = path.startsWith(CONTROL_PREFIX);
+    const files = control && (path === CONSOLE_FILES || path.startsWith(`${CONSOLE_FILES}/`));
+    const refusal = checkRequestOrigin(guard, request, files ? 'static' : control);
     if (refusal === undefined) return done();
     reply.code(refusal.status).send({ code: 0, message: refusal.message });
   });

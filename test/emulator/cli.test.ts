@@ -38,6 +38,7 @@ describe('emulator command line', () => {
       expect(text).toContain(`Emulator listening on ${emulator?.url}`);
       expect(text).toMatch(/Application \d+ "Demo Game" \(public client\)/);
       expect(text).toMatch(/User \d+ @player/);
+      expect(text).toContain(`Console:  ${emulator?.url}/_emulator/ui`);
       const app = [...(emulator?.server.emulator.store.applications.values() ?? [])][0];
       expect(text).not.toContain(app?.botToken);
       expect(text).not.toContain(app?.clientSecret);

@@ -3,37 +3,13 @@
  * control API refuses foreign origins, non-JSON bodies (what a cross-site form can send) and, when one is
  * set, requests without the control token.
  */
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, startEmulator } from '../../src/emulator/index.js';
+import { type RawRequest, rawRequest } from '../support/rawHttp.js';
 
 /** A raw request, so that Host and Origin can be anything (fetch would set Host itself). */
-function send(
-  emulator: RunningEmulator,
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: emulator.port,
-        method: options.method ?? 'GET',
-        path: options.path,
-        headers: options.headers,
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.setTimeout(10_000, () => req.destroy(new Error('timed out')));
-    req.on('error', reject);
-    req.end(options.body);
-  });
+function send(emulator: RunningEmulator, options: RawRequest): Promise<{ status: number; body: string }> {
+  return rawRequest(emulator.port, options);
 }
 
 describe('origin guard', () => {

@@ -1,0 +1,76 @@
+/**
+ * The console's gateway page: every session (connected now, or waiting for a RESUME), whose it is, and
+ * the last frames of it from the request log (tokens there are already redacted; frame data is left out,
+ * the log has it).
+ */
+
+import { usernameOf } from './peopleViews.js';
+import type { ConsoleSources } from './sources.js';
+
+/** Frames shown per session, newest last. */
+export const FRAMES_SHOWN = 8;
+
+/** One frame of a session, as the page shows it. */
+export interface FrameView {
+  seq: number;
+  time: number;
+  direction: 'in' | 'out';
+  op: number | null;
+  t: string | null;
+  s: number | null;
+  close: number | null;
+}
+
+/** One gateway session on the page. */
+export interface SessionView {
+  id: string;
+  userId: string;
+  username: string;
+  applicationId: string;
+  /** `connected`: a connection carries it; `resumable`: its connection went away, a RESUME may take it up. */
+  state: 'connected' | 'resumable';
+  awaySince: number | null;
+  createdAt: number;
+  seq: number;
+  dispatched: number;
+  frames: FrameView[];
+}
+
+/** The gateway page: the gateway's counts and every session with its last frames. */
+export function sessionsView(sources: ConsoleSources): {
+  stats: { connections: number; sessions: number; dispatched: number };
+  sessions: SessionView[];
+} {
+  const frames = new Map<string, FrameView[]>();
+  for (const entry of sources.requests.list()) {
+    const frame = entry.frame;
+    if (frame?.session == null) continue;
+    const list = frames.get(frame.session) ?? [];
+    list.push({
+      seq: entry.seq,
+      time: entry.time,
+      direction: frame.direction,
+      op: frame.op,
+      t: frame.t,
+      s: frame.s,
+      close: frame.close,
+    });
+    if (list.length > FRAMES_SHOWN) list.shift();
+    frames.set(frame.session, list);
+  }
+  return {
+    stats: sources.gateway.stats(),
+    sessions: sources.gateway.sessions().map((session) => ({
+      id: session.id,
+      userId: session.userId,
+      username: usernameOf(sources.ctx, session.userId),
+      applicationId: session.applicationId,
+      state: session.connected ? 'connected' : 'resumable',
+      awaySince: session.awaySince,
+      createdAt: session.createdAt,
+      seq: session.seq,
+      dispatched: session.dispatched,
+      frames: frames.get(session.id) ?? [],
+    })),
+  };
+}
