@@ -27,7 +27,9 @@ const emulatorEntry = {
       const target = join(args.resolveDir, args.path);
       if (!target.startsWith(join(dist, 'emulator') + sep)) return undefined;
       if (relative(dist, target) !== join('emulator', 'index.js')) {
-        return { errors: [{ text: `${args.importer} imports ${args.path}: use the emulator's entry (index.js)` }] };
+        return {
+          errors: [{ text: `${args.importer} imports ${args.path}: use the emulator's entry (index.js)` }],
+        };
       }
       return { path: 'social-sdk/emulator', external: true };
     });

@@ -29,7 +29,12 @@ describe('players()', () => {
       expect(me.GetCurrentUser().IsProvisional()).toBe(false);
       expect(me.GetRelationshipHandle(other.id).DiscordRelationshipType()).toBe(RelationshipType.Friend);
       expect(me.GetUser(other.id)?.Status()).toBe(StatusType.Online);
-      expect(me.GetLobbyHandle(me.lobbyId ?? '')?.LobbyMemberIds().sort()).toEqual([ana.id, ben.id].sort());
+      expect(
+        me
+          .GetLobbyHandle(me.lobbyId ?? '')
+          ?.LobbyMemberIds()
+          .sort(),
+      ).toEqual([ana.id, ben.id].sort());
     }
     expect(ana.lobbyId).toBe(ben.lobbyId);
     expect([ana.name, ben.name]).toEqual(['ana1', 'ben1']);
@@ -119,7 +124,9 @@ describe('next and until', () => {
     await expect(fay.next('NoSuchEvent' as 'MessageCreated')).rejects.toThrow(
       'event: expected a Client event such as MessageCreated or messageCreated',
     );
-    await expect(fay.next('MessageCreated', { timeoutMs: 0 })).rejects.toThrow('timeoutMs: expected a number > 0');
+    await expect(fay.next('MessageCreated', { timeoutMs: 0 })).rejects.toThrow(
+      'timeoutMs: expected a number > 0',
+    );
   });
 
   it('clearEvents forgets what was heard: next waits for what comes after', async () => {
