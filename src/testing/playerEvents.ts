@@ -3,6 +3,7 @@
  * fixtures hand the player over, so a test can wait for an event that arrived before it started waiting
  * (a peer's dispatch often lands before the sender's own call resolves). Each event is taken once by
  * `next`; `until` re-checks a condition after each event. Every wait is bounded and names what it waited for.
+ * A client in pumped mode only delivers events in `RunCallbacks()`: its waits pump, as a game loop would.
  */
 import type { Client, ClientEvents } from '../client/Client.js';
 
@@ -10,6 +11,9 @@ import type { Client, ClientEvents } from '../client/Client.js';
 // freeze the bound of a wait on the real network.
 const realSetTimeout = globalThis.setTimeout;
 const realClearTimeout = globalThis.clearTimeout;
+
+/** Real ms between two `RunCallbacks()` of a pumped client's wait (a game loop's frame, roughly). */
+const PUMP_INTERVAL_MS = 5;
 
 /**
  * The events a player records. `error` is left out on purpose: listening to it would swallow what a
@@ -84,15 +88,19 @@ export class EventRecord {
   #heard: Heard[] = [];
   /** Called after each event: the pending waits re-check themselves. */
   readonly #watchers = new Set<() => void>();
+  /** `RunCallbacks()` of a pumped client, else undefined. */
+  readonly #pump: (() => void) | undefined;
 
   /**
    * @param client - the client whose events are recorded from now on.
    * @param who - the player's name, for failure messages.
    * @param timeoutMs - the default bound of a wait.
+   * @param pumped - whether the client runs its callbacks only in `RunCallbacks()`.
    */
-  constructor(client: Client, who: string, timeoutMs: number) {
+  constructor(client: Client, who: string, timeoutMs: number, pumped = false) {
     this.#who = who;
     this.#timeoutMs = timeoutMs;
+    this.#pump = pumped ? () => client.RunCallbacks() : undefined;
     for (const name of RECORDED) {
       client.on(name, (...values: unknown[]) => {
         this.#heard.push({ name, values, taken: false });
@@ -137,6 +145,7 @@ export class EventRecord {
       );
     const now = attempt();
     if (now !== undefined) return Promise.resolve(now);
+    const pump = this.#pump;
     return new Promise<T>((resolve, reject) => {
       const watcher = (): void => {
         let value: T | undefined;
@@ -155,11 +164,22 @@ export class EventRecord {
         done();
         reject(new Error(`${this.#who}: no ${what} within ${timeoutMs} ms (${this.#summary()})`));
       }, timeoutMs);
+      // A pumped client's events wait in its queue: run it each frame; the events it delivers wake us.
+      let frame: ReturnType<typeof realSetTimeout> | undefined;
+      const nextFrame = (): void => {
+        frame = realSetTimeout(() => {
+          pump?.();
+          if (frame !== undefined) nextFrame();
+        }, PUMP_INTERVAL_MS);
+      };
       const done = (): void => {
         realClearTimeout(timer);
+        if (frame !== undefined) realClearTimeout(frame);
+        frame = undefined;
         this.#watchers.delete(watcher);
       };
       this.#watchers.add(watcher);
+      if (pump !== undefined) nextFrame();
     });
   }
 

@@ -40,8 +40,10 @@ export interface PlayersOptions {
    */
   names?: readonly string[] | undefined;
   /**
-   * More options of each player's `Client` (`log`, `connection`...). `baseUrl`, `applicationId` and
-   * `opener` are the fixtures'. Pumped callbacks are not supported: the fixtures wait on delivered events.
+   * More options of each player's `Client` (`log`, `connection`, `callbackMode`...). `baseUrl`,
+   * `applicationId` and `opener` are the fixtures'. With `callbackMode: 'pumped'`, the fixtures' waits
+   * (and the player's `next` and `until`) call `RunCallbacks()` while they wait, as a game loop would;
+   * between them, callbacks run only when the test calls it.
    */
   client?: ClientOptions | undefined;
 }
@@ -98,11 +100,7 @@ export function checkPlayersOptions(count: unknown, options: PlayersOptions): Ch
     if (new Set(names).size !== names.length) fail('options.names', 'unique names', options.names);
   }
   const client = options.client ?? {};
-  if (client.callbackMode === 'pumped')
-    fail(
-      'options.client.callbackMode',
-      '"immediate" (the fixtures wait on delivered events)',
-      client.callbackMode,
-    );
+  if (typeof client !== 'object' || client === null)
+    fail('options.client', 'Client options (an object)', client);
   return { friends: kind, connected, lobby, signIn, names, client };
 }

@@ -39,7 +39,7 @@ export class TestPlayer extends Client {
     super(setup.client);
     this.name = setup.name;
     this.#timeoutMs = setup.timeoutMs;
-    this.#events = new EventRecord(this, setup.name, setup.timeoutMs);
+    this.#events = new EventRecord(this, setup.name, setup.timeoutMs, setup.client.callbackMode === 'pumped');
   }
 
   /** @internal Makes a player and signs it in (the fixtures' `players()` calls this). */

@@ -88,8 +88,8 @@ describe('players()', () => {
     await expect(players(1, { signIn: 'device' as 'authorize' })).rejects.toThrow(
       'players: options.signIn: expected "authorize" or "provisional", received "device"',
     );
-    await expect(players(1, { client: { callbackMode: 'pumped' } })).rejects.toThrow(
-      'players: options.client.callbackMode',
+    await expect(players(1, { client: 'fast' as never })).rejects.toThrow(
+      'players: options.client: expected Client options (an object), received "fast"',
     );
     expect(requests()).toBe(before);
   });
@@ -136,6 +136,23 @@ describe('next and until', () => {
     hal.clearEvents();
     const fresh = await gil.SendLobbyMessage(gil.lobbyId ?? '', 'fresh');
     expect(await hal.next('MessageCreated')).toEqual([fresh]);
+  });
+});
+
+describe('pumped callbacks', () => {
+  it('players in pumped mode: the fixtures and next run RunCallbacks() while they wait', async () => {
+    const [kai, lee] = await players(2, {
+      friends: true,
+      lobby: 'pumped',
+      client: { callbackMode: 'pumped' },
+    });
+    expect(kai.GetStatus()).toBe(ClientStatus.Ready);
+    const heard: string[] = [];
+    lee.on('messageCreated', (id) => heard.push(id));
+    const messageId = await kai.SendLobbyMessage(kai.lobbyId ?? '', 'frame');
+    // next runs RunCallbacks() while it waits: the message reaches the test's listener too.
+    expect(await lee.next('MessageCreated')).toEqual([messageId]);
+    expect(heard).toEqual([messageId]);
   });
 });
 
