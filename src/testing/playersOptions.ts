@@ -41,7 +41,7 @@ export interface PlayersOptions {
   names?: readonly string[] | undefined;
   /**
    * More options of each player's `Client` (`log`, `connection`, `callbackMode`...). `baseUrl`,
-   * `applicationId` and `opener` are the fixtures'. With `callbackMode: 'pumped'`, the fixtures' waits
+   * `applicationId` and `opener` are the fixtures'; `now` defaults to the emulator's clock. With `callbackMode: 'pumped'`, the fixtures' waits
    * (and the player's `next` and `until`) call `RunCallbacks()` while they wait, as a game loop would;
    * between them, callbacks run only when the test calls it.
    */

@@ -218,6 +218,9 @@ async function makePlayer(
 ): Promise<TestPlayer> {
   let self: TestPlayer | undefined;
   const client: ClientOptions = {
+    // The players live in the emulator's time: after `control.clock.advance`, its ID tokens and token
+    // lifetimes are checked against its clock, not the machine's.
+    now: () => game.emulator.control.clock.now(),
     ...options.client,
     baseUrl: game.emulator.url,
     applicationId: game.application.id,
