@@ -59,10 +59,15 @@ export interface CheckedPlayersOptions {
 }
 
 /**
- * Checks `count` and the options.
+ * Checks `count` and the options; the player's client options are `defaults` (the fixture's), then
+ * `options.client`.
  * @throws TypeError naming the option (`players: options.lobby: ...`) and what it allows.
  */
-export function checkPlayersOptions(count: unknown, options: PlayersOptions): CheckedPlayersOptions {
+export function checkPlayersOptions(
+  count: unknown,
+  options: PlayersOptions,
+  defaults: ClientOptions = {},
+): CheckedPlayersOptions {
   const fail = (what: string, expected: string, received: unknown): never => {
     throw new TypeError(`players: ${what}: expected ${expected}, received ${JSON.stringify(received)}`);
   };
@@ -102,5 +107,5 @@ export function checkPlayersOptions(count: unknown, options: PlayersOptions): Ch
   const client = options.client ?? {};
   if (typeof client !== 'object' || client === null)
     fail('options.client', 'Client options (an object)', client);
-  return { friends: kind, connected, lobby, signIn, names, client };
+  return { friends: kind, connected, lobby, signIn, names, client: { ...defaults, ...client } };
 }

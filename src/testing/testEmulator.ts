@@ -30,6 +30,8 @@ export interface TestEmulatorOptions {
   afterEach?: CleanupHook | undefined;
   /** The runner's after-all hook (`after` in node:test): players and emulator are closed after the file. */
   afterAll?: CleanupHook | undefined;
+  /** Client options of every player, under those of each `players` call (`PlayersOptions.client`). */
+  client?: ClientOptions | undefined;
   /** Options of the emulator. The fixtures turn rate limits off unless `rateLimits` is given here. */
   emulator?: EmulatorOptions | undefined;
   /**
@@ -95,6 +97,10 @@ export function testEmulator(options: TestEmulatorOptions = {}): TestEmulator {
     throw new TypeError(
       `testEmulator: timeoutMs: expected a number > 0, received ${String(options.timeoutMs)}`,
     );
+  if (options.client !== undefined && (typeof options.client !== 'object' || options.client === null))
+    throw new TypeError(
+      `testEmulator: client: expected Client options (an object), received ${typeof options.client}`,
+    );
   for (const hook of ['afterEach', 'afterAll'] as const) {
     if (options[hook] !== undefined && typeof options[hook] !== 'function')
       throw new TypeError(
@@ -126,7 +132,7 @@ export function testEmulator(options: TestEmulatorOptions = {}): TestEmulator {
   }
 
   async function players<N extends number>(count: N, given: PlayersOptions = {}): Promise<Players<N>> {
-    const checked = checkPlayersOptions(count, given);
+    const checked = checkPlayersOptions(count, given, options.client);
     await start();
     const game = started();
     calls += 1;

@@ -13,8 +13,16 @@ import { ActivityActionTypes } from '../../src/model/index.js';
 import { type TestPlayer, testEmulator } from '../../src/testing/index.js';
 import { failure } from './friendsWorld.js';
 
-// Heartbeats far apart: a missed ACK on a loaded machine would reconnect a player mid-test.
-const game = testEmulator({ afterEach, afterAll, emulator: { gateway: { heartbeatIntervalMs: 5000 } } });
+const game = testEmulator({
+  afterEach,
+  afterAll,
+  // Heartbeats far apart: a missed ACK on a loaded machine would reconnect a player mid-test.
+  emulator: { gateway: { heartbeatIntervalMs: 5000 } },
+  // Quick reconnects: the clock's 6-hour jump ends every session.
+  client: {
+    connection: { policy: { maxRetries: 3, backoffBaseMs: 10, backoffMaxMs: 50 }, handshakeTimeoutMs: 3000 },
+  },
+});
 const { players } = game;
 const SIX_HOURS = 6 * 60 * 60 * 1000;
 
