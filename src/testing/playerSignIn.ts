@@ -5,6 +5,7 @@
  * `GetProvisionalToken`, `UpdateToken`). Neither connects.
  */
 import { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
+import type { AuthorizationCodeChallenge } from '../auth/pkce.js';
 import { Client } from '../client/Client.js';
 import type { RunningEmulator } from '../emulator/index.js';
 import type { ApplicationRecord } from '../emulator/records.js';
@@ -32,16 +33,21 @@ export async function authorizeNewUser(world: GameWorld, client: Client, usernam
   await control.setConsent('approve', user.id);
   try {
     const verifier = client.CreateAuthorizationCodeVerifier();
-    const args = new AuthorizationArgs();
-    args.SetScopes(Client.GetDefaultCommunicationScopes());
-    args.SetCodeChallenge(verifier.Challenge());
-    const { code, redirectUri } = await client.Authorize(args);
+    const { code, redirectUri } = await client.Authorize(communicationScopes(verifier.Challenge()));
     const tokens = await client.GetToken(world.application.id, code, verifier.Verifier(), redirectUri);
     await client.UpdateToken(AuthorizationTokenType.Bearer, tokens.accessToken);
   } finally {
     await control.setConsent(before.mode, before.userId);
   }
   return user.id;
+}
+
+/** Authorize's arguments: the default communication scopes (social layer), with the PKCE challenge. */
+function communicationScopes(challenge: AuthorizationCodeChallenge): AuthorizationArgs {
+  const args = new AuthorizationArgs();
+  args.SetScopes(Client.GetDefaultCommunicationScopes());
+  args.SetCodeChallenge(challenge);
+  return args;
 }
 
 /**
