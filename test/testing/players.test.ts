@@ -75,6 +75,7 @@ describe('players()', () => {
   });
 
   it('refuses bad options, naming them, before making anything', async () => {
+    await game.start();
     const requests = () => game.emulator.control.requests().length;
     const before = requests();
     await expect(players(0)).rejects.toThrow('players: count: expected an integer from 1 to 50, received 0');
