@@ -6,17 +6,13 @@
  * `await using`.
  */
 import type { ClientOptions } from '../client/Client.js';
-import {
-  type EmulatorOptions,
-  type RunningEmulator,
-  scriptedBrowser,
-  startEmulator,
-} from '../emulator/index.js';
+import type { EmulatorOptions, RunningEmulator } from '../emulator/index.js';
 import type { ApplicationRecord } from '../emulator/records.js';
-import { StatusType } from '../model/index.js';
-import { authorizeNewUser, type GameWorld, provisionalAccount } from './playerSignIn.js';
-import { type CheckedPlayersOptions, checkPlayersOptions, type PlayersOptions } from './playersOptions.js';
-import { TestPlayer } from './testPlayer.js';
+import { befriend, joinLobby, seeFriendsOnline } from './arrangePlayers.js';
+import { makePlayer, startWorld } from './gameWorld.js';
+import type { GameWorld } from './playerSignIn.js';
+import { checkPlayersOptions, type PlayersOptions } from './playersOptions.js';
+import type { TestPlayer } from './testPlayer.js';
 
 /**
  * A runner's hook that takes a function to run later: Vitest's and Jest's `afterEach`/`afterAll`,
@@ -194,105 +190,4 @@ export function testEmulator(options: TestEmulatorOptions = {}): TestEmulator {
     close,
     [Symbol.asyncDispose]: close,
   };
-}
-
-/** Starts the emulator (rate limits off by default) with a public-client game application. */
-async function startWorld(options: EmulatorOptions): Promise<GameWorld> {
-  const emulator = await startEmulator({ rateLimits: false, ...options });
-  try {
-    const { control } = emulator;
-    const created = await control.createApplication({ name: 'Game', publicClient: true });
-    const application = await control.createApplication({
-      id: created.id,
-      // Loopback is a Node game's default redirect; the custom scheme is for a client made with
-      // `redirectMode: 'customScheme'` (the scripted browser hands it to HandleRedirect).
-      redirectUris: ['http://127.0.0.1/callback', `discord-${created.id}:/authorize/callback`],
-    });
-    await control.provisional.configure(application.id, { oidc: 'test' });
-    return { emulator, application };
-  } catch (error) {
-    await emulator.close();
-    throw error;
-  }
-}
-
-async function makePlayer(
-  game: GameWorld,
-  name: string,
-  options: CheckedPlayersOptions,
-  timeoutMs: number,
-): Promise<TestPlayer> {
-  let self: TestPlayer | undefined;
-  const client: ClientOptions = {
-    // The players live in the emulator's time: after `control.clock.advance`, its ID tokens and token
-    // lifetimes are checked against its clock, not the machine's.
-    now: () => game.emulator.control.clock.now(),
-    ...options.client,
-    baseUrl: game.emulator.url,
-    applicationId: game.application.id,
-    opener: scriptedBrowser({ onRedirect: (url) => self?.HandleRedirect(url) }),
-  };
-  return TestPlayer.signedIn({
-    name,
-    timeoutMs,
-    client,
-    signIn: async (player) => {
-      self = player;
-      try {
-        return options.signIn === 'provisional'
-          ? await provisionalAccount(game, player, name)
-          : await authorizeNewUser(game, player, name);
-      } catch (error) {
-        throw new Error(`players: ${name} could not sign in (${options.signIn}): ${String(error)}`, {
-          cause: error,
-        });
-      }
-    },
-  });
-}
-
-/** Every pair becomes friends of `kind` before anyone connects: READY already lists them. */
-async function befriend(game: GameWorld, made: TestPlayer[], kind: 'discord' | 'game'): Promise<void> {
-  const { control } = game.emulator;
-  for (const [i, a] of made.entries()) {
-    for (const b of made.slice(i + 1)) {
-      await control.addRelationship({
-        user: a.id,
-        other: b.id,
-        kind,
-        type: 'friend',
-        ...(kind === 'game' ? { application: game.application.id } : {}),
-      });
-    }
-  }
-}
-
-/** Each sees every other online: the presence of those who connected after it has arrived. */
-async function seeFriendsOnline(made: TestPlayer[]): Promise<void> {
-  await Promise.all(
-    made.flatMap((a) =>
-      made
-        .filter((b) => b !== a)
-        .map((b) =>
-          a.until(
-            () => a.GetUser(b.id)?.Status() === StatusType.Online,
-            `${b.name} online among its friends`,
-          ),
-        ),
-    ),
-  );
-}
-
-/** Each joins the lobby of `secret` in turn; resolves once everyone sees everyone in it. */
-async function joinLobby(made: TestPlayer[], secret: string): Promise<void> {
-  for (const player of made) await player.joinLobby(secret);
-  const ids = made.map((player) => player.id);
-  await Promise.all(
-    made.map((player) =>
-      player.until(() => {
-        const members = player.GetLobbyHandle(player.lobbyId ?? '')?.LobbyMemberIds() ?? [];
-        return ids.every((id) => members.includes(id));
-      }, `every player in lobby "${secret}"`),
-    ),
-  );
 }
