@@ -25,6 +25,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   interactions: ['api', 'http', 'model', 'rules'],
   deeplink: ['model', 'rules', 'native'],
   emulator: ['model', 'rules'],
+  // The fixtures of `social-sdk/testing` drive real clients against a real emulator (nothing imports them).
+  testing: ['client', 'emulator', 'auth', 'model'],
   cli: ['*'],
   'index.ts': [
     'api',
@@ -89,6 +91,17 @@ describe('layer order of src/', () => {
       }
     }
     expect(violations).toEqual([]);
+  });
+
+  it('nothing in src/ imports the test fixtures (src/testing)', () => {
+    const importers = files.filter(
+      (file) =>
+        layerOf(file) !== 'testing' &&
+        relativeImports(readFileSync(file, 'utf8')).some(
+          (specifier) => layerOf(resolve(dirname(file), specifier)) === 'testing',
+        ),
+    );
+    expect(importers.map((file) => relative(SRC, file))).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
  * stranger, ClearRichPresence, every field checked before sending (ValidationError naming it), join
  * secrets in nobody else's cache nor in the request log, and coalescing of a flood of updates.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   Activity,
   ActivityAssets,
@@ -17,10 +17,12 @@ import { ErrorType } from '../../src/client/clientResult.js';
 import { ClientStatus } from '../../src/client/clientStatus.js';
 import type { UserHandle } from '../../src/client/handles.js';
 import { ActivityGamePlatforms, ActivityTypes, GatewayOpcode, StatusType } from '../../src/model/index.js';
-import { until } from '../connection/world.js';
-import { failure, useFriendsWorld } from './friendsWorld.js';
+import { testEmulator } from '../../src/testing/index.js';
+import { failure } from './friendsWorld.js';
 
-const friends = useFriendsWorld();
+// Heartbeats far apart: a missed ACK on a loaded machine would reconnect a player mid-test.
+const game = testEmulator({ afterEach, afterAll, emulator: { gateway: { heartbeatIntervalMs: 5000 } } });
+const { players } = game;
 
 /** An activity "In lobby, 1 of 4" with a join secret. */
 function lobbyActivity(state: string, secret = 'lobby-secret-1'): Activity {
@@ -52,23 +54,21 @@ function lobbyActivity(state: string, secret = 'lobby-secret-1'): Activity {
 
 describe('rich presence', () => {
   it('a friend sees it (both styles, slot and on), a stranger does not, and Clear removes it', async () => {
-    const ann = await friends.player('ann_rp1');
-    const bo = await friends.player('bo_rp1');
-    const cy = await friends.player('cy_rp1');
-    await friends.befriend(ann, bo);
+    const [ann, bo] = await players(2, { friends: true });
+    const [cy] = await players(1);
     const slot: string[] = [];
-    bo.client.SetUserUpdatedCallback((userId) => slot.push(userId));
+    bo.SetUserUpdatedCallback((userId) => slot.push(userId));
     const strangerSaw: string[] = [];
-    cy.client.on('userUpdated', (userId) => strangerSaw.push(userId));
+    cy.on('userUpdated', (userId) => strangerSaw.push(userId));
 
-    await ann.client.UpdateRichPresence(lobbyActivity('In lobby'));
-    await until(() => slot.includes(ann.user.id), 'slot userUpdated');
-    await bo.seen(`userUpdated:${ann.user.id}`);
-    const seen = (bo.client.GetUser(ann.user.id) as UserHandle).GameActivity() as Activity;
+    await ann.UpdateRichPresence(lobbyActivity('In lobby'));
+    await bo.next('UserUpdated', { where: (id) => id === ann.id });
+    expect(slot).toContain(ann.id);
+    const seen = (bo.GetUser(ann.id) as UserHandle).GameActivity() as Activity;
     expect(seen.State()).toBe('In lobby');
     expect(seen.Details()).toBe('Capture the flag');
-    expect(seen.Name()).toBe(friends.world.fx.app.name);
-    expect(seen.ApplicationId()).toBe(friends.world.fx.app.id);
+    expect(seen.Name()).toBe(game.application.name);
+    expect(seen.ApplicationId()).toBe(game.application.id);
     expect(seen.Party()?.Id()).toBe('party-1');
     expect([seen.Party()?.CurrentSize(), seen.Party()?.MaxSize()]).toEqual([1, 4]);
     expect(seen.Timestamps()?.Start()).toBe(1_700_000_000_000);
@@ -80,42 +80,40 @@ describe('rich presence', () => {
     // Secrets: in no one else's cache.
     expect(seen.Secrets()).toBeNull();
     // The user's own handle reads what they sent, secret included (it is theirs).
-    expect(ann.client.GetCurrentUserV2()?.GameActivity()?.Secrets()?.Join()).toBe('lobby-secret-1');
+    expect(ann.GetCurrentUserV2()?.GameActivity()?.Secrets()?.Join()).toBe('lobby-secret-1');
 
     // The callback style, and a change of state the friend sees.
     const result = await new Promise<boolean>((resolve) => {
-      void ann.client.UpdateRichPresence(lobbyActivity('In game'), (r) => resolve(r.Successful()));
+      void ann.UpdateRichPresence(lobbyActivity('In game'), (r) => resolve(r.Successful()));
     });
     expect(result).toBe(true);
-    await until(() => bo.client.GetUser(ann.user.id)?.GameActivity()?.State() === 'In game', 'In game');
-    const updates = bo.count(`userUpdated:${ann.user.id}`);
+    await bo.until(() => bo.GetUser(ann.id)?.GameActivity()?.State() === 'In game', 'In game');
+    bo.clearEvents();
 
-    ann.client.ClearRichPresence();
-    await bo.seen(`userUpdated:${ann.user.id}`, updates + 1);
-    expect(bo.client.GetUser(ann.user.id)?.GameActivity()).toBeNull();
-    expect(ann.client.GetCurrentUserV2()?.GameActivity()).toBeNull();
+    ann.ClearRichPresence();
+    await bo.next('UserUpdated', { where: (id) => id === ann.id });
+    expect(bo.GetUser(ann.id)?.GameActivity()).toBeNull();
+    expect(ann.GetCurrentUserV2()?.GameActivity()).toBeNull();
     // The stranger saw none of it.
-    expect(strangerSaw).not.toContain(ann.user.id);
-    expect(cy.client.GetUser(ann.user.id)?.GameActivity() ?? null).toBeNull();
+    expect(strangerSaw).not.toContain(ann.id);
+    expect(cy.GetUser(ann.id)?.GameActivity() ?? null).toBeNull();
   });
 
   it('a status change keeps the activity, and invisible hides it', async () => {
-    const dee = await friends.player('dee_rp2');
-    const eve = await friends.player('eve_rp2');
-    await friends.befriend(dee, eve);
-    const handle = eve.client.GetUser(dee.user.id) as UserHandle;
-    await dee.client.UpdateRichPresence(lobbyActivity('In lobby'));
-    await until(() => handle.GameActivity()?.State() === 'In lobby', 'the activity');
-    await dee.client.SetOnlineStatus(StatusType.Idle);
-    await until(() => handle.Status() === StatusType.Idle, 'idle');
+    const [dee, eve] = await players(2, { friends: true });
+    const handle = eve.GetUser(dee.id) as UserHandle;
+    await dee.UpdateRichPresence(lobbyActivity('In lobby'));
+    await eve.until(() => handle.GameActivity()?.State() === 'In lobby', 'the activity');
+    await dee.SetOnlineStatus(StatusType.Idle);
+    await eve.until(() => handle.Status() === StatusType.Idle, 'idle');
     expect(handle.GameActivity()?.State()).toBe('In lobby');
-    await dee.client.SetOnlineStatus(StatusType.Invisible);
-    await until(() => handle.Status() === StatusType.Offline, 'offline');
+    await dee.SetOnlineStatus(StatusType.Invisible);
+    await eve.until(() => handle.Status() === StatusType.Offline, 'offline');
     expect(handle.GameActivity()).toBeNull();
   });
 
   it('checks every field before sending and names the one that is wrong', async () => {
-    const fay = await friends.player('fay_rp3');
+    const [fay] = await players(1);
     const cases: [string, (a: Activity) => void][] = [
       ['activity.state', (a) => a.SetState('')],
       ['activity.details', (a) => a.SetDetails('x'.repeat(129))],
@@ -166,32 +164,27 @@ describe('rich presence', () => {
       party.SetMaxSize(2);
       activity.SetParty(party);
       spoil(activity);
-      const result = await failure(fay.client.UpdateRichPresence(activity));
+      const result = await failure(fay.UpdateRichPresence(activity));
       expect(result.type, path).toBe(ErrorType.ValidationError);
       expect(result.error, path).toContain(path.replace(/^activity\./, ''));
     }
-    const notActivity = await failure(fay.client.UpdateRichPresence({} as Activity));
+    const notActivity = await failure(fay.UpdateRichPresence({} as Activity));
     expect(notActivity.error).toContain('activity');
   });
 
   it('a flood of updates is coalesced: at most the window allows goes out, and the last one wins', async () => {
-    const gil = await friends.player('gil_rp4');
-    const hal = await friends.player('hal_rp4');
-    await friends.befriend(gil, hal);
-    const { control } = friends.world.emulator;
+    const [gil, hal] = await players(2, { friends: true });
+    const { control } = game.emulator;
     const since = control.requests().at(-1)?.seq ?? 0;
     const sent: Promise<void>[] = [];
     // 1,000 updates in five bursts (a game's frames), each burst given the chance to go out.
     for (let burst = 0; burst < 5; burst++) {
       for (let i = 0; i < 200; i++)
-        sent.push(gil.client.UpdateRichPresence(lobbyActivity(`frame ${burst * 200 + i}`)));
+        sent.push(gil.UpdateRichPresence(lobbyActivity(`frame ${burst * 200 + i}`)));
       await new Promise((resolve) => setImmediate(resolve));
     }
     await Promise.all(sent);
-    await until(
-      () => hal.client.GetUser(gil.user.id)?.GameActivity()?.State() === 'frame 999',
-      'the last update',
-    );
+    await hal.until(() => hal.GetUser(gil.id)?.GameActivity()?.State() === 'frame 999', 'the last update');
     const op3 = control
       .requests(since)
       .filter((entry) => entry.frame?.direction === 'in' && entry.frame.op === GatewayOpcode.PresenceUpdate);
@@ -201,6 +194,6 @@ describe('rich presence', () => {
     expect(JSON.stringify(control.requests(since))).not.toContain('lobby-secret-1');
     expect(JSON.stringify(control.events())).not.toContain('lobby-secret-1');
     // Never over the service's window: the session was not closed for it.
-    expect(gil.client.GetStatus()).toBe(ClientStatus.Ready);
+    expect(gil.GetStatus()).toBe(ClientStatus.Ready);
   });
 });
