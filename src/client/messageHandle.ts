@@ -2,7 +2,7 @@
  * `MessageHandle`: a live view over a cached lobby or direct message (see handles.ts for what a handle is).
  */
 
-import { type ChannelHandle, channelHandle } from './channelHandle.js';
+import { type ChannelHandle, messageChannel } from './channelHandle.js';
 import { LobbyHandle } from './lobbyHandles.js';
 import { readableContent } from './messageText.js';
 import type { MessageEntry, SocialCache } from './socialCache.js';
@@ -30,13 +30,20 @@ export class MessageHandle {
   Author(): UserHandle | null {
     return userHandle(this.#cache, this.#entry.authorId);
   }
-  /** The lobby's id for a lobby message, the conversation's channel for a direct message. */
+  /**
+   * The lobby's id for a lobby message, the conversation's channel for a direct message; for an
+   * ephemeral direct message (between non-friends or provisional accounts), the other user's id.
+   */
   ChannelId(): string {
     return this.#entry.channelId;
   }
-  /** The channel it was sent in (the lobby, or the direct-message conversation), or null once unknown. */
+  /**
+   * The channel it was sent in (the lobby, or the direct-message conversation), or null once unknown. An
+   * ephemeral direct message shows a channel of type `EphemeralDm` whose id is the other user's id; it is
+   * not kept by the service, so `GetChannelHandle` does not know it.
+   */
   Channel(): ChannelHandle | null {
-    return channelHandle(this.#cache, this.#entry.channelId);
+    return messageChannel(this.#cache, this.#entry);
   }
   /**
    * The message's text as last seen (edits update it), with mentions and custom emoji made readable

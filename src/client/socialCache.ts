@@ -21,6 +21,7 @@ import type { LogFunction } from '../model/logging.js';
 import { compareSnowflakes, isSnowflake } from '../model/snowflake.js';
 import type { User } from '../model/user.js';
 import { type ActivityInvite, readActivityInvite } from './activityInvite.js';
+import { ChannelType } from './channelType.js';
 import { type FriendEvent, FriendsCache } from './friendsCache.js';
 
 /** Messages kept per channel (lobby or conversation), as the C++ library keeps. */
@@ -63,6 +64,11 @@ export interface MessageEntry {
   readonly lobbyId: string | undefined;
   /** Set for direct messages. */
   readonly recipientId: string | undefined;
+  /**
+   * `Lobby`, `Dm`, or `EphemeralDm` for a direct message the service keeps no channel for (between
+   * non-friends or provisional accounts): its `channelId` is then the other user's id.
+   */
+  readonly channelType: ChannelType;
   content: string;
   metadata: Record<string, string>;
   /** What the game's moderation backend attached; changes live (`*_MESSAGE_UPDATE`). */
@@ -226,6 +232,7 @@ export class SocialCache {
       channelId: message.channel_id,
       lobbyId: 'lobby_id' in message ? message.lobby_id : undefined,
       recipientId: 'recipient_id' in message ? message.recipient_id : undefined,
+      channelType: channelTypeOf(message),
       content: message.content,
       metadata: { ...(message.metadata ?? {}) },
       moderationMetadata: stringRecord(message.moderation_metadata),
@@ -319,6 +326,14 @@ export class SocialCache {
     }
     return events;
   }
+}
+
+/** The kind of channel a message was sent in: a lobby, or a direct message's (ephemeral when it says 18). */
+function channelTypeOf(message: LobbyMessage | DirectMessage): ChannelType {
+  if ('lobby_id' in message) return ChannelType.Lobby;
+  return 'channel_type' in message && message.channel_type === ChannelType.EphemeralDm
+    ? ChannelType.EphemeralDm
+    : ChannelType.Dm;
 }
 
 /** A dispatch's string map, as a copy; anything else (a value that is no string) is taken as empty. */

@@ -345,6 +345,9 @@ describe('lobby messages', () => {
 
 describe('direct messages', () => {
   it('send, edit and delete arrive live on both sides; history, summaries; both users must have signed in', async () => {
+    // Friends: their conversation is kept by the service, one channel for both (non-friends: ephemeral).
+    const friends = { user: world.alice.id, other: world.bob.id, kind: 'discord' as const };
+    await world.emulator.control.addRelationship({ ...friends, type: 'friend' });
     const alice = await player(world.tokens.alice);
     const bob = await player(world.tokens.bob);
     const id = await alice.client.SendUserMessageWithMetadata(world.bob.id, 'psst', { secret: 'no' });
@@ -408,5 +411,6 @@ describe('direct messages', () => {
     expect(carol.events).toEqual([]);
     expect(await carol.client.GetUserMessageSummaries()).toEqual([]);
     for (const p of [alice, bob, carol]) p.client.Disconnect();
+    await world.emulator.control.removeRelationship(friends);
   });
 });

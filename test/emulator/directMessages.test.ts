@@ -20,10 +20,18 @@ afterAll(async () => {
 });
 
 const BASE = '/api/v10/users/@me/direct-messages';
+const friends = () => ({
+  user: world.alice.id,
+  other: world.bob.id,
+  kind: 'discord' as const,
+  type: 'friend' as const,
+});
 const bearer = (token: string) => `Bearer ${token}`;
 
 describe('direct-message routes', () => {
   it('send, list, edit, delete and summarise; both users dispatched, nobody else', async () => {
+    // Friends: their conversation is kept by the service, one channel id for both (ephemeral ones below).
+    await world.emulator.control.addRelationship(friends());
     const bob = await RawGateway.identified(world.gatewayUrl, world.tokens.bob);
     const carol = await RawGateway.identified(world.gatewayUrl, world.tokens.carol);
     const sent = await api<Record<string, unknown>>(world.fx.url, `${BASE}/${world.bob.id}`, {
@@ -71,6 +79,7 @@ describe('direct-message routes', () => {
     });
     expect([again.status, (again.body as { code: number }).code]).toEqual([404, 10008]);
     expect(carol.frames.some((f) => f.t?.startsWith('MESSAGE_'))).toBe(false);
+    await world.emulator.control.removeRelationship(friends());
   });
 
   it('refuses bots, bad ids and bodies (50035 with paths), unknown or not signed-in users', async () => {

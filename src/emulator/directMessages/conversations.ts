@@ -1,7 +1,8 @@
 /**
  * Direct messages between two users of an application. The C++ library's rule: both users must have
  * signed in to the application (a live grant); otherwise the other user is unknown to the caller (404
- * Unknown User), as the library documents for history. The emulator also refuses a message to oneself
+ * Unknown User), as the library documents for history. A message between non-friends or provisional
+ * accounts is ephemeral (ephemeral.ts): same conversation, but its channel is the other user. The emulator also refuses a message to oneself
  * (400 50007) and edits or deletes by anyone but the author (403 50005), as the service family does,
  * and a message between two users of whom one blocked the other (403 50007, asked of relationships/).
  * Every change is recorded on the event bus (MESSAGE_CREATE / _UPDATE / _DELETE with `user_ids`), and the
@@ -15,6 +16,7 @@ import type { EmulatorContext } from '../context.js';
 import { ApiError, Errors } from '../errors.js';
 import { isBlockedBetween } from '../relationships/relationships.js';
 import type { DirectMessageCaller } from './access.js';
+import { isEphemeralBetween } from './ephemeral.js';
 import {
   type ConversationRecord,
   conversationKey,
@@ -94,6 +96,7 @@ export function send(
     createdAt: ctx.clock.now(),
     editedAt: null,
   };
+  if (isEphemeralBetween(ctx, applicationId, authorId, recipientId)) message.ephemeral = true;
   if (activity) message.activity = activity;
   found.messages.push(message);
   record(ctx, 'MESSAGE_CREATE', found, message);
@@ -141,6 +144,8 @@ export function remove(ctx: EmulatorContext, caller: DirectMessageCaller, ref: M
     user_ids: [...found.userIds],
     message_id: message.id,
     channel_id: found.channelId,
+    // Each user's channel id is then the other user's (events.ts).
+    ...(message.ephemeral ? { ephemeral_author_id: message.authorId } : {}),
   });
 }
 
@@ -189,7 +194,8 @@ function record(
 ): void {
   ctx.events.record(type, found.applicationId, {
     user_ids: [...found.userIds],
-    message: directMessageWire(ctx, message),
+    // As its author sees it; the gateway gives the recipient its own channel id (events.ts).
+    message: directMessageWire(ctx, message, message.authorId),
   });
 }
 

@@ -20,6 +20,8 @@ export interface DirectMessageRecord {
   editedAt: number | null;
   /** An activity invite's activity (the invites domain sets it and keeps `is_valid` current). */
   activity?: MessageActivity;
+  /** Sent while the two were not friends, or one was provisional (ephemeral.ts); absent: persisted. */
+  ephemeral?: boolean | undefined;
 }
 
 /** A conversation: its channel id, its two users and its messages, oldest first. */
