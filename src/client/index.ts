@@ -10,6 +10,7 @@ export {
 } from './activity.js';
 export { ActivityInvite } from './activityInvite.js';
 export { AdditionalContent } from './additionalContent.js';
+export { UserApplicationProfileHandle } from './applicationProfiles.js';
 export type { FetchCurrentUserCallback, FetchedUser } from './authHost.js';
 export {
   type AcceptActivityInviteCallback,

@@ -18,9 +18,11 @@ import type {
 } from '../model/gateway.js';
 import type { Lobby, LobbyMember, LobbyMessage } from '../model/lobby.js';
 import type { LogFunction } from '../model/logging.js';
+import type { UserApplicationProfileWire } from '../model/provisional.js';
 import { compareSnowflakes, isSnowflake } from '../model/snowflake.js';
 import type { User } from '../model/user.js';
 import { type ActivityInvite, readActivityInvite } from './activityInvite.js';
+import { readApplicationProfiles } from './applicationProfiles.js';
 import { ChannelType } from './channelType.js';
 import { type FriendEvent, FriendsCache } from './friendsCache.js';
 
@@ -118,6 +120,8 @@ export class SocialCache {
   /** Per channel: ids of the kept messages, oldest first. */
   readonly #channels = new Map<string, string[]>();
   selfId: string | undefined;
+  /** The signed-in user's external identities for this application, from READY. */
+  selfProfiles: UserApplicationProfileWire[] = [];
   readonly #log: ((line: string) => void) | undefined;
   /** Relationships, presences and the friends list's groups. */
   readonly friends: FriendsCache;
@@ -310,6 +314,7 @@ export class SocialCache {
    */
   #ready(ready: ReadyData): SocialEvent[] {
     this.selfId = ready.user.id;
+    this.selfProfiles = readApplicationProfiles(ready.user.application_profiles);
     this.users.set(ready.user.id, ready.user);
     const events: SocialEvent[] = [];
     const now = new Set(ready.lobbies.map((lobby) => lobby.id));

@@ -38,6 +38,7 @@ import { withoutSecrets } from '../../rules/activity.js';
 import { checkClientFrame } from '../../rules/gateway.js';
 import type { EmulatorContext } from '../context.js';
 import type { PresenceCommandSink } from '../gatewayEvents.js';
+import { withApplicationProfiles } from '../provisional/profiles.js';
 import type { EventRecord } from '../records.js';
 import type { GatewayFrameEntry, RequestLog } from '../requestLog.js';
 import { publicUser } from '../wire.js';
@@ -443,7 +444,7 @@ export class Gateway {
     const connected = (appId: string, userId: string) => this.#isConnected(appId, userId);
     return {
       v: GATEWAY_VERSION,
-      user: publicUser(caller.user),
+      user: withApplicationProfiles(this.#ctx, session.applicationId, publicUser(caller.user)),
       session_id: session.id,
       resume_gateway_url: this.url(),
       application: { id: session.applicationId },
