@@ -50,8 +50,6 @@ const CLASS_REASONS: Readonly<Record<string, string>> = {
   GuildChannel: 'linked channels: not in this port yet',
   LinkedLobby: 'linked channels: not in this port yet',
   LinkedChannel: 'linked channels: not in this port yet',
-  UserMessageSummary:
-    'the summaries are plain objects `{ user_id, last_message_id }` (model/directMessage.ts), not a class',
 };
 
 /** Why a member of the C++ library is absent where its class exists. */

@@ -24,7 +24,6 @@ import type { IdTokenClaims } from '../auth/idToken.js';
 import { type AuthorizationCodeVerifier, createAuthorizationCodeVerifier } from '../auth/pkce.js';
 import { tryRegisterLaunchCommand, tryRegisterLaunchSteamApplication } from '../deeplink/launch.js';
 import type { Transport } from '../http/transport.js';
-import type { UserMessageSummary } from '../model/directMessage.js';
 import type { AuthorizationTokenType } from '../model/enums.js';
 import type { LobbyMetadata, RelationshipGroupType, StatusType } from '../model/index.js';
 import type { LoggingSeverity } from '../model/logging.js';
@@ -80,6 +79,7 @@ import {
   type TokenExchangeCallback,
   type TokenResult,
 } from './signIn.js';
+import type { UserMessageSummary } from './userMessageSummary.js';
 import { Users } from './users.js';
 
 export type { FetchCurrentUserCallback, FetchedUser } from './authHost.js';

@@ -56,3 +56,4 @@ export { DEFAULT_LOG_FILE_MAX_BYTES, LOG_FILE_NAME } from './logFile.js';
 export { type LogCallback, loggingSeverityName } from './logging.js';
 export type { RealtimeOptions } from './realtime.js';
 export { ClientResultError, type ResultCallback, toClientResult } from './results.js';
+export { UserMessageSummary } from './userMessageSummary.js';

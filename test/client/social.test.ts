@@ -11,6 +11,7 @@ import { type ClientResult, ErrorType } from '../../src/client/clientResult.js';
 import type { MessageHandle } from '../../src/client/handles.js';
 import { ClientResultError } from '../../src/client/results.js';
 import { CACHED_MESSAGES_PER_CHANNEL } from '../../src/client/socialCache.js';
+import { UserMessageSummary } from '../../src/client/userMessageSummary.js';
 import { AuthorizationTokenType } from '../../src/model/enums.js';
 import { type GatewayWorld, lobbyCall, startGatewayWorld, until, untilStatus } from '../connection/world.js';
 import { settle } from '../support/waitFor.js';
@@ -378,7 +379,18 @@ describe('direct messages', () => {
       second,
     ]);
     const summaries = await alice.client.GetUserMessageSummaries();
-    expect(summaries).toContainEqual({ user_id: world.bob.id, last_message_id: second });
+    expect(summaries.map((s) => [s.UserId(), s.LastMessageId()])).toContainEqual([world.bob.id, second]);
+    expect(summaries.every((s) => s instanceof UserMessageSummary)).toBe(true);
+    const viaCallback = await new Promise<UserMessageSummary[]>((resolve) => {
+      void alice.client.GetUserMessageSummaries((result, list) => {
+        expect(result.Successful()).toBe(true);
+        resolve(list);
+      });
+    });
+    expect(JSON.parse(JSON.stringify(viaCallback))).toContainEqual({
+      user_id: world.bob.id,
+      last_message_id: second,
+    });
 
     // Only the author may edit or delete.
     const notMine = await failure(bob.client.DeleteUserMessage(world.alice.id, id));

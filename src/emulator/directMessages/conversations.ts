@@ -10,7 +10,7 @@
  */
 
 import type { MessageActivity } from '../../model/activity.js';
-import type { UserMessageSummary } from '../../model/directMessage.js';
+import type { UserMessageSummaryWire } from '../../model/directMessage.js';
 import type { DirectMessageInput } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
 import { ApiError, Errors } from '../errors.js';
@@ -161,9 +161,9 @@ export function history(
 }
 
 /** The caller's conversations in the application, each with its last message, newest first. */
-export function summaries(ctx: EmulatorContext, caller: DirectMessageCaller): UserMessageSummary[] {
+export function summaries(ctx: EmulatorContext, caller: DirectMessageCaller): UserMessageSummaryWire[] {
   const { applicationId, userId: callerId } = caller;
-  const out: { summary: UserMessageSummary; at: number }[] = [];
+  const out: { summary: UserMessageSummaryWire; at: number }[] = [];
   for (const found of conversations(ctx).values()) {
     if (found.applicationId !== applicationId || !found.userIds.includes(callerId)) continue;
     const last = found.messages.at(-1);
