@@ -63,9 +63,6 @@ const MEMBER_REASONS: Readonly<Record<string, string>> = {
     'the SDK runs on the game’s event loop: no threads of its own to pin',
   'ClientCreateOptions.SetCpuAffinityMask':
     'the SDK runs on the game’s event loop: no threads of its own to pin',
-  'MessageHandle.AdditionalContent':
-    'the service’s wire form of attachments, polls and stickers in SDK messages is not documented',
-  'MessageHandle.DisclosureType': 'the service’s wire form of the disclosure message is not documented',
   'LobbyHandle.LinkedChannel': 'linked channels: not in this port yet',
   'Client.GetChannelHandle': 'needs `ChannelHandle` (linked channels): not in this port yet',
   'Client.GetDiscordClientConnectedUser':

@@ -2,6 +2,8 @@
  * `MessageHandle`: a live view over a cached lobby or direct message (see handles.ts for what a handle is).
  */
 
+import type { DisclosureTypes } from '../model/cppEnums.js';
+import { type AdditionalContent, additionalContentFrom } from './additionalContent.js';
 import { type ChannelHandle, messageChannel } from './channelHandle.js';
 import { LobbyHandle } from './lobbyHandles.js';
 import { readableContent } from './messageText.js';
@@ -77,6 +79,21 @@ export class MessageHandle {
   /** The other user of a direct message, if the client has seen that user; null for a lobby message. */
   Recipient(): UserHandle | null {
     return this.#entry.recipientId === undefined ? null : userHandle(this.#cache, this.#entry.recipientId);
+  }
+  /**
+   * What the message carries beside its text (an attachment, a poll, a sticker...: what the game may not
+   * be able to show, so it can say so or offer `OpenMessageInDiscord`), as a copy; null when nothing.
+   */
+  AdditionalContent(): AdditionalContent | null {
+    const value = this.#entry.additionalContent;
+    return value === null ? null : additionalContentFrom(value);
+  }
+  /**
+   * `DisclosureTypes.MessageDataVisibleOnDiscord` on the synthetic first message of a conversation that
+   * tells the players their game messages are visible on Discord; null on every other message.
+   */
+  DisclosureType(): DisclosureTypes | null {
+    return this.#entry.disclosureType;
   }
   /** A copy of the message's metadata (string keys and values). */
   Metadata(): Record<string, string> {

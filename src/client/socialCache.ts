@@ -9,6 +9,7 @@
  * are the {@link FriendsCache}'s (friendsCache.ts), which shares this cache's users.
  */
 
+import { DisclosureTypes } from '../model/cppEnums.js';
 import type {
   DirectMessage,
   GatewayDispatch,
@@ -22,6 +23,7 @@ import type { UserApplicationProfileWire } from '../model/provisional.js';
 import { compareSnowflakes, isSnowflake } from '../model/snowflake.js';
 import type { User } from '../model/user.js';
 import { type ActivityInvite, readActivityInvite } from './activityInvite.js';
+import { type AdditionalContentValue, readAdditionalContent } from './additionalContent.js';
 import { readApplicationProfiles } from './applicationProfiles.js';
 import { ChannelType } from './channelType.js';
 import { type FriendEvent, FriendsCache } from './friendsCache.js';
@@ -77,6 +79,10 @@ export interface MessageEntry {
   moderationMetadata: Record<string, string>;
   /** The application the message was sent from, when the service says. */
   readonly applicationId: string | undefined;
+  /** What it carries beside its text (attachments, a poll...), or null; edits may change it. */
+  additionalContent: AdditionalContentValue | null;
+  /** `MessageDataVisibleOnDiscord` on the synthetic disclosure message, else null. */
+  readonly disclosureType: DisclosureTypes | null;
   /** Unix ms. */
   readonly sentAt: number;
   /** Unix ms, 0 if never edited. */
@@ -228,6 +234,7 @@ export class SocialCache {
       known.metadata = { ...(message.metadata ?? {}) };
       known.moderationMetadata = stringRecord(message.moderation_metadata);
       known.editedAt = ms(message.edited_timestamp);
+      known.additionalContent = readAdditionalContent(message as unknown as Record<string, unknown>);
       return known;
     }
     const entry: MessageEntry = {
@@ -241,6 +248,12 @@ export class SocialCache {
       metadata: { ...(message.metadata ?? {}) },
       moderationMetadata: stringRecord(message.moderation_metadata),
       applicationId: typeof message.application_id === 'string' ? message.application_id : undefined,
+      additionalContent: readAdditionalContent(message as unknown as Record<string, unknown>),
+      disclosureType:
+        'disclosure_type' in message &&
+        message.disclosure_type === DisclosureTypes.MessageDataVisibleOnDiscord
+          ? DisclosureTypes.MessageDataVisibleOnDiscord
+          : null,
       sentAt: ms(message.timestamp),
       editedAt: ms(message.edited_timestamp),
       gone: false,

@@ -184,6 +184,11 @@ export type DirectMessage = Omit<LobbyMessage, 'lobby_id'> & {
    * `channel_id` is the other user's id (our design, docs/direct-messages.md). Absent reads as 1.
    */
   channel_type?: number | undefined;
+  /**
+   * Set on the synthetic disclosure message only: 3 (`MessageDataVisibleOnDiscord`), telling the players
+   * their game messages show on Discord (our design, docs/direct-messages.md).
+   */
+  disclosure_type?: number | undefined;
   /** Set on an activity invite or join request (rich-presence.md): such a message is an invite. */
   activity?: MessageActivity;
 };

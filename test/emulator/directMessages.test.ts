@@ -42,7 +42,7 @@ describe('direct-message routes', () => {
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ content: 'hi bob', recipient_id: world.bob.id, metadata: { a: 'b' } });
     const id = sent.body.id as string;
-    const created = await bob.next((f) => f.t === 'MESSAGE_CREATE', 'MESSAGE_CREATE');
+    const created = await bob.next((f) => f.t === 'MESSAGE_CREATE' && (f.d as { id?: unknown }).id === id, 'MESSAGE_CREATE');
     expect(created.d).toMatchObject({ id, channel_id: sent.body.channel_id, edited_timestamp: null });
 
     const edited = await api<Record<string, unknown>>(world.fx.url, `${BASE}/${world.bob.id}/${id}`, {

@@ -16,6 +16,7 @@ import type { EmulatorContext } from '../context.js';
 import { ApiError, Errors } from '../errors.js';
 import { isBlockedBetween } from '../relationships/relationships.js';
 import type { DirectMessageCaller } from './access.js';
+import { discloseOnce } from './disclosure.js';
 import { isEphemeralBetween } from './ephemeral.js';
 import {
   type ConversationRecord,
@@ -46,7 +47,7 @@ function signedIn(ctx: EmulatorContext, applicationId: string, userId: string): 
 }
 
 /** The conversation of the caller with `otherId`, created when `create`; 404 when the other is unknown. */
-function conversation(
+export function conversation(
   ctx: EmulatorContext,
   caller: DirectMessageCaller,
   otherId: string,
@@ -85,6 +86,10 @@ export function send(
   // Before the conversation is made: a refused message leaves nothing behind.
   if (isBlockedBetween(ctx, authorId, recipientId)) throw blocked();
   const found = conversation(ctx, caller, recipientId, true) as ConversationRecord;
+  const ephemeral = isEphemeralBetween(ctx, applicationId, authorId, recipientId);
+  // Before the message's id is taken: the disclosure comes first. An invite is no chat message: it
+  // causes none (it reaches the game as an invite, never as a message).
+  if (!ephemeral && !activity) discloseOnce(ctx, found, authorId, recipientId);
   const message: DirectMessageRecord = {
     id: ctx.ids.next(),
     channelId: found.channelId,
@@ -96,7 +101,7 @@ export function send(
     createdAt: ctx.clock.now(),
     editedAt: null,
   };
-  if (isEphemeralBetween(ctx, applicationId, authorId, recipientId)) message.ephemeral = true;
+  if (ephemeral) message.ephemeral = true;
   if (activity) message.activity = activity;
   found.messages.push(message);
   record(ctx, 'MESSAGE_CREATE', found, message);
@@ -186,7 +191,8 @@ function ownMessage(
   return { found, message };
 }
 
-function record(
+/** Records MESSAGE_CREATE or MESSAGE_UPDATE of a conversation's message for its two users. */
+export function record(
   ctx: EmulatorContext,
   type: 'MESSAGE_CREATE' | 'MESSAGE_UPDATE',
   found: ConversationRecord,

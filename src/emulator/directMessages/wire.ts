@@ -8,6 +8,9 @@ import { messageTail } from '../wire.js';
 import { DM_CHANNEL_TYPE, EPHEMERAL_DM_CHANNEL_TYPE, ephemeralChannelFor } from './ephemeral.js';
 import type { DirectMessageRecord } from './state.js';
 
+/** The `disclosure_type` of the disclosure message (`MessageDataVisibleOnDiscord`; disclosure.ts). */
+export const MESSAGE_DATA_VISIBLE_ON_DISCORD = 3;
+
 /** `message` as `viewerId` (its author or its recipient) sees it. */
 export function directMessageWire(
   ctx: EmulatorContext,
@@ -27,6 +30,10 @@ export function directMessageWire(
     ...messageTail(message, ctx.store.users.get(message.authorId), message.editedAt),
   };
   if (message.metadata) out.metadata = message.metadata;
+  if (message.disclosure) out.disclosure_type = MESSAGE_DATA_VISIBLE_ON_DISCORD;
+  if (message.extras) Object.assign(out, structuredClone(message.extras));
+  // A message from the Discord app was not sent through any application.
+  if (message.fromDiscord) delete out.application_id;
   if (message.activity) out.activity = { ...message.activity };
   return out;
 }
