@@ -68,7 +68,6 @@ const MEMBER_REASONS: Readonly<Record<string, string>> = {
   'Client.GetDiscordClientConnectedUser':
     'asks the Discord desktop app over its local connection: there is no desktop app beside this SDK',
   'Client.SetGameWindowPid': 'tells the Discord desktop app which window is the game: no desktop app here',
-  'Client.ExchangeChildToken': 'child applications’ tokens: not in this port yet',
   'Client.FetchCurrentUser': 'not in this port yet',
   'LobbyMemberHandle.CanLinkLobby': 'linked channels: not in this port yet',
 };

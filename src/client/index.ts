@@ -11,7 +11,12 @@ export {
 export { ActivityInvite } from './activityInvite.js';
 export { AdditionalContent } from './additionalContent.js';
 export { UserApplicationProfileHandle } from './applicationProfiles.js';
-export type { FetchCurrentUserCallback, FetchedUser } from './authHost.js';
+export type {
+  ChildToken,
+  ExchangeChildTokenCallback,
+  FetchCurrentUserCallback,
+  FetchedUser,
+} from './authHost.js';
 export {
   type AcceptActivityInviteCallback,
   type AuthorizationCallback,
