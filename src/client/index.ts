@@ -11,22 +11,19 @@ export {
 export { ActivityInvite } from './activityInvite.js';
 export { AdditionalContent } from './additionalContent.js';
 export { UserApplicationProfileHandle } from './applicationProfiles.js';
-export type {
-  ChildToken,
-  ExchangeChildTokenCallback,
-  FetchCurrentUserCallback,
-  FetchedUser,
-} from './authHost.js';
+export type { FetchCurrentUserCallback, FetchedUser } from './authHost.js';
 export {
   type AcceptActivityInviteCallback,
   type AuthorizationCallback,
   type AuthorizeResult,
+  type ChildToken,
   Client,
   ClientError,
   type ClientEvents,
   type ClientOptions,
   ClientStatus,
   type CreateOrJoinLobbyCallback,
+  type ExchangeChildTokenCallback,
   type GetGuildChannelsCallback,
   type GetMessagesCallback,
   type GetUserGuildsCallback,

@@ -17,19 +17,14 @@ import { isEphemeralBetween } from './ephemeral.js';
 import type { ConversationRecord, DirectMessageExtras, DirectMessageRecord } from './state.js';
 import { directMessageWire } from './wire.js';
 
-/** A message from the Discord app into a game's conversation. */
-export interface DiscordDirectMessageInput {
+/** A message from the Discord app into a game's conversation, with its extras under the service's names. */
+export interface DiscordDirectMessageInput extends Omit<DirectMessageExtras, 'flags'> {
   /** The game whose conversation between the two users shows it. */
   applicationId: string;
   from: string;
   to: string;
   /** 0..2000 characters (empty when the message is only its extras). */
   content?: string | undefined;
-  attachments?: Record<string, unknown>[] | undefined;
-  embeds?: Record<string, unknown>[] | undefined;
-  sticker_items?: Record<string, unknown>[] | undefined;
-  poll?: Record<string, unknown> | undefined;
-  thread?: Record<string, unknown> | undefined;
   /** A voice message: its one attachment is the recording (the service's flag `IS_VOICE_MESSAGE`). */
   voiceMessage?: boolean | undefined;
 }
