@@ -35,8 +35,9 @@ export class ChatExtras {
   /**
    * `OpenMessageInDiscord`: needs Ready; refuses (ValidationError naming `messageId`) a message that
    * {@link canOpen} refuses. The C++ library's merge-required callback is for provisional users, who
-   * have no Discord account to open a message with; this client has no provisional sign-in of its own
-   * yet, so it takes the callback (ported code passes one) and has nothing to call it for.
+   * have no Discord account to open a message with; here every direct message of a provisional user is
+   * ephemeral and refused before that point, so the callback is taken (ported code passes one) and has
+   * nothing to be called for.
    */
   open(
     messageId: bigint | string,
