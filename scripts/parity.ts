@@ -50,10 +50,6 @@ const CLASS_REASONS: Readonly<Record<string, string>> = {
   GuildChannel: 'linked channels: not in this port yet',
   LinkedLobby: 'linked channels: not in this port yet',
   LinkedChannel: 'linked channels: not in this port yet',
-  UserApplicationProfileHandle:
-    'external identity profiles of a user (provider, its user id and name): not in this port yet',
-  UserMessageSummary:
-    'the summaries are plain objects `{ user_id, last_message_id }` (model/directMessage.ts), not a class',
 };
 
 /** Why a member of the C++ library is absent where its class exists. */
@@ -67,15 +63,11 @@ const MEMBER_REASONS: Readonly<Record<string, string>> = {
     'the SDK runs on the game’s event loop: no threads of its own to pin',
   'ClientCreateOptions.SetCpuAffinityMask':
     'the SDK runs on the game’s event loop: no threads of its own to pin',
-  'MessageHandle.AdditionalContent':
-    'the service’s wire form of attachments, polls and stickers in SDK messages is not documented',
-  'MessageHandle.DisclosureType': 'the service’s wire form of the disclosure message is not documented',
   'LobbyHandle.LinkedChannel': 'linked channels: not in this port yet',
   'Client.GetChannelHandle': 'needs `ChannelHandle` (linked channels): not in this port yet',
   'Client.GetDiscordClientConnectedUser':
     'asks the Discord desktop app over its local connection: there is no desktop app beside this SDK',
   'Client.SetGameWindowPid': 'tells the Discord desktop app which window is the game: no desktop app here',
-  'Client.ExchangeChildToken': 'child applications’ tokens: not in this port yet',
   'Client.FetchCurrentUser': 'not in this port yet',
   'LobbyMemberHandle.CanLinkLobby': 'linked channels: not in this port yet',
 };

@@ -8,7 +8,7 @@ import type {
   DirectMessage,
   EditUserMessageBody,
   SendUserMessageBody,
-  UserMessageSummary,
+  UserMessageSummaryWire,
 } from '../model/index.js';
 import {
   type BodyCheckOptions,
@@ -88,8 +88,8 @@ export async function getUserMessages(
 export async function getUserMessageSummaries(
   transport: Transport,
   options: CallOptions = {},
-): Promise<UserMessageSummary[]> {
-  const response = await transport.request<UserMessageSummary[] | null>({
+): Promise<UserMessageSummaryWire[]> {
+  const response = await transport.request<UserMessageSummaryWire[] | null>({
     method: 'GET',
     route: CONVERSATIONS,
     signal: options.signal,

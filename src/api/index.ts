@@ -2,6 +2,7 @@
 export * from './activityInvites.js';
 export type { CallOptions, SnowflakeArg } from './call.js';
 export * from './checks.js';
+export * from './childToken.js';
 export * from './commands.js';
 export * from './deviceGrant.js';
 export * from './directMessages.js';

@@ -95,7 +95,7 @@ export async function playTogether(host: DemoPlayer, guest: DemoPlayer): Promise
   await until(seen, `${guest.name}:messageCreated:${dm}`);
   const summaries = await guest.client.GetUserMessageSummaries();
   console.log(
-    `   [${guest.name}] conversations: ${summaries.length}, last message ${summaries[0]?.last_message_id}`,
+    `   [${guest.name}] conversations: ${summaries.length}, last message ${summaries[0]?.LastMessageId()}`,
   );
 
   await guest.client.LeaveLobby(lobbyId);

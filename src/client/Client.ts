@@ -24,7 +24,6 @@ import type { IdTokenClaims } from '../auth/idToken.js';
 import { type AuthorizationCodeVerifier, createAuthorizationCodeVerifier } from '../auth/pkce.js';
 import { tryRegisterLaunchCommand, tryRegisterLaunchSteamApplication } from '../deeplink/launch.js';
 import type { Transport } from '../http/transport.js';
-import type { UserMessageSummary } from '../model/directMessage.js';
 import type { AuthorizationTokenType } from '../model/enums.js';
 import type { LobbyMetadata, RelationshipGroupType, StatusType } from '../model/index.js';
 import type { LoggingSeverity } from '../model/logging.js';
@@ -32,7 +31,13 @@ import type { AuthenticationExternalAuthType } from '../model/provisional.js';
 import type { Snowflake } from '../model/snowflake.js';
 import type { Activity } from './activity.js';
 import type { ActivityInvite } from './activityInvite.js';
-import { AuthHost, type FetchCurrentUserCallback, type FetchedUser } from './authHost.js';
+import {
+  AuthHost,
+  type ChildToken,
+  type ExchangeChildTokenCallback,
+  type FetchCurrentUserCallback,
+  type FetchedUser,
+} from './authHost.js';
 import type { ChannelHandle } from './channelHandle.js';
 import { ChatExtras } from './chatExtras.js';
 import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
@@ -80,9 +85,15 @@ import {
   type TokenExchangeCallback,
   type TokenResult,
 } from './signIn.js';
+import type { UserMessageSummary } from './userMessageSummary.js';
 import { Users } from './users.js';
 
-export type { FetchCurrentUserCallback, FetchedUser } from './authHost.js';
+export type {
+  ChildToken,
+  ExchangeChildTokenCallback,
+  FetchCurrentUserCallback,
+  FetchedUser,
+} from './authHost.js';
 // The types of the facade's signatures, re-exported where they were before the split.
 export { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 export type { ClientOptions } from './context.js';
@@ -1813,6 +1824,38 @@ export class Client extends EventEmitter<ClientEvents> {
     callback?: FetchCurrentUserCallback,
   ): Promise<unknown> {
     return this.#authHost.fetchCurrentUser(tokenType, token, callback);
+  }
+
+  /**
+   * Exchanges a user's access token of a parent application (a publisher's launcher) for a token of one of
+   * its child applications (a game under it), without connecting and without adopting the new token.
+   * The route is our design (docs/child-applications.md): an RFC 8693 token exchange sent by the child as
+   * a public client. No refresh token: exchange again with a fresh parent token.
+   * @param parentApplicationToken - the user's access token of the parent (never logged).
+   * @param childApplicationId - the child application (snowflake).
+   * @param callback - optional, `(result, accessToken, tokenType, expiresIn, scopes)`.
+   * @returns a Promise of `{ accessToken, tokenType, expiresIn, scopes }`.
+   * @throws ClientResultError: `ValidationError` (malformed token or id), `HTTPError` (`invalid_grant`
+   *   for a token that is not the parent's, `unauthorized_client` for an application without a parent),
+   *   `NetworkError`, `Aborted`.
+   * @see the C++ library's `Client::ExchangeChildToken`.
+   */
+  ExchangeChildToken(
+    parentApplicationToken: string,
+    childApplicationId: SnowflakeArg,
+    callback?: undefined,
+  ): Promise<ChildToken>;
+  ExchangeChildToken(
+    parentApplicationToken: string,
+    childApplicationId: SnowflakeArg,
+    callback: ExchangeChildTokenCallback,
+  ): Promise<void>;
+  ExchangeChildToken(
+    parentApplicationToken: string,
+    childApplicationId: SnowflakeArg,
+    callback?: ExchangeChildTokenCallback,
+  ): Promise<unknown> {
+    return this.#authHost.exchangeChildToken(parentApplicationToken, childApplicationId, callback);
   }
 
   /**

@@ -70,3 +70,66 @@ export class AdditionalContent {
     );
   }
 }
+
+/** What a message carries beside its text, as the cache keeps it (read once, where the message arrives). */
+export interface AdditionalContentValue {
+  readonly type: AdditionalContentType;
+  readonly title: string | null;
+  readonly count: number;
+}
+
+/** The service's message flag of a voice message (`IS_VOICE_MESSAGE`). */
+const IS_VOICE_MESSAGE = 1 << 13;
+
+const objects = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.filter((item) => typeof item === 'object' && item !== null) : [];
+const stringOf = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+const record = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+/**
+ * What a message carries beside its text, read from the service's message fields (docs/direct-messages.md,
+ * our design: the library's rule is not documented). One kind is reported, the first of: a poll (its
+ * question), a voice message (flag `IS_VOICE_MESSAGE`), attachments, stickers, embeds, a thread (its name);
+ * the title is the item's own (a file's title or name, a sticker's or embed's title) when there is one item,
+ * and the count is how many, at most 255. Null when the message has none of them.
+ */
+export function readAdditionalContent(message: Record<string, unknown>): AdditionalContentValue | null {
+  const of = (type: AdditionalContentType, title: string | null, count: number): AdditionalContentValue => ({
+    type,
+    title,
+    count: Math.min(count, 255),
+  });
+  const poll = record(message.poll);
+  if (poll) return of(AdditionalContentType.Poll, stringOf(record(poll.question)?.text), 1);
+  const attachments = objects(message.attachments);
+  const single = (items: Record<string, unknown>[], ...keys: string[]) =>
+    items.length === 1
+      ? (keys.map((key) => stringOf(items[0]?.[key])).find((t) => t !== null) ?? null)
+      : null;
+  const flags = typeof message.flags === 'number' ? message.flags : 0;
+  if ((flags & IS_VOICE_MESSAGE) !== 0 && attachments.length > 0)
+    return of(AdditionalContentType.VoiceMessage, null, attachments.length);
+  if (attachments.length > 0)
+    return of(AdditionalContentType.Attachment, single(attachments, 'title', 'filename'), attachments.length);
+  const stickers = objects(message.sticker_items);
+  if (stickers.length > 0)
+    return of(AdditionalContentType.Sticker, single(stickers, 'name'), stickers.length);
+  const embeds = objects(message.embeds);
+  if (embeds.length > 0) return of(AdditionalContentType.Embed, single(embeds, 'title'), embeds.length);
+  const thread = record(message.thread);
+  if (thread) return of(AdditionalContentType.Thread, stringOf(thread.name), 1);
+  return null;
+}
+
+/** A fresh `AdditionalContent` holding `value` (a handle's getter hands out copies). */
+export function additionalContentFrom(value: AdditionalContentValue): AdditionalContent {
+  const out = new AdditionalContent();
+  out.SetType(value.type);
+  out.SetTitle(value.title);
+  out.SetCount(value.count);
+  return out;
+}

@@ -1,15 +1,18 @@
 /**
  * The Auth group's calls about the host rather than the grants (docs/provisional-and-device.md): `FetchCurrentUser`
- * (check a token by fetching its user, without adopting it or connecting), the authorize-request callback
+ * (check a token by fetching its user, without adopting it or connecting), `ExchangeChildToken` (a parent
+ * application's user token for a child application's, docs/child-applications.md), the authorize-request callback
  * the Discord app would call to offer "link your account" in the game, and the game window's process id.
  * In a Node process there is no Discord overlay and no desktop app talking to the game: the callback is
  * kept and run by {@link AuthHost.requestAuthorize} (an Electron shell may wire a menu item to it), and
  * the pid is kept for code that hands it to an overlay or a launcher.
  */
 import { snowflakeArgument } from '../api/call.js';
+import { exchangeChildToken } from '../api/childToken.js';
 import { getUserOfToken } from '../api/provisional.js';
 import { ValidationError } from '../http/errors.js';
 import { AuthorizationTokenType } from '../model/enums.js';
+import { LoggingSeverity } from '../model/logging.js';
 import type { ClientContext } from './context.js';
 import { slotCallback } from './events.js';
 import type { ResultCallback } from './results.js';
@@ -22,6 +25,21 @@ export interface FetchedUser {
   readonly id: string;
   /** The display name: the global name, else the username. */
   readonly name: string;
+}
+
+/** Callback of `ExchangeChildToken`: the child application's token (no refresh token: exchange again). */
+export type ExchangeChildTokenCallback = ResultCallback<
+  [accessToken: string, tokenType: AuthorizationTokenType, expiresIn: number, scopes: string]
+>;
+
+/** What `ExchangeChildToken` resolves to. */
+export interface ChildToken {
+  readonly accessToken: string;
+  readonly tokenType: AuthorizationTokenType;
+  /** Seconds; never past the parent token's own expiry. */
+  readonly expiresIn: number;
+  /** Space-separated scopes (the parent token's). */
+  readonly scopes: string;
 }
 
 export class AuthHost {
@@ -51,6 +69,44 @@ export class AuthHost {
       return { id: user.id, name: user.global_name ?? user.username };
     };
     return this.#ctx.settle(work, callback, (u): [string, string] => [u.id, u.name], ['', '']);
+  }
+
+  /** `ExchangeChildToken`: needs no connection; the new token is handed back, not adopted. */
+  exchangeChildToken(
+    parentApplicationToken: string,
+    childApplicationId: bigint | string,
+    callback: ExchangeChildTokenCallback | undefined,
+  ): Promise<unknown> {
+    const work = async (): Promise<ChildToken> => {
+      const childId = snowflakeArgument(childApplicationId, 'childApplicationId');
+      this.#ctx.log(`auth: exchanging a parent token for child application ${childId}`, LoggingSeverity.Info);
+      const answer = await exchangeChildToken(
+        this.#ctx.transport,
+        { parentApplicationToken, childApplicationId: childId },
+        this.#ctx.requestOptions(),
+      );
+      this.#ctx.log(
+        `auth: child application ${childId} token received (expires in ${answer.expires_in} s)`,
+        LoggingSeverity.Info,
+      );
+      return {
+        accessToken: answer.access_token,
+        tokenType: AuthorizationTokenType.Bearer,
+        expiresIn: answer.expires_in,
+        scopes: answer.scope,
+      };
+    };
+    return this.#ctx.settle(
+      work,
+      callback,
+      (t): [string, AuthorizationTokenType, number, string] => [
+        t.accessToken,
+        t.tokenType,
+        t.expiresIn,
+        t.scopes,
+      ],
+      ['', AuthorizationTokenType.User, 0, ''],
+    );
   }
 
   /** `RegisterAuthorizeRequestCallback` (undefined clears it). */

@@ -1,10 +1,12 @@
 /**
  * `ChannelHandle`: the channel a message was sent in, as the C++ library shows it. A lobby is a channel
  * (type `Lobby`, its members the recipients); a direct-message conversation is one (type `Dm`, the other
- * user the recipient). A live view: it reads the client's cache at each call.
+ * user the recipient). An ephemeral direct message (between non-friends or provisional accounts) has no
+ * channel the service keeps: `GetChannelHandle` knows none for it, and only the message itself shows one
+ * (type `EphemeralDm`, id the other user's id). A live view: it reads the client's cache at each call.
  */
 import { ChannelType } from './channelType.js';
-import type { SocialCache } from './socialCache.js';
+import type { MessageEntry, SocialCache } from './socialCache.js';
 
 /** A channel: a lobby or a direct-message conversation (`ChannelHandle`). */
 export class ChannelHandle {
@@ -39,7 +41,7 @@ export class ChannelHandle {
       return [...(this.#cache.lobbies.get(this.#id)?.members.keys() ?? [])];
     return this.#otherUserId === undefined ? [] : [this.#otherUserId];
   }
-  /** `ChannelType.Lobby` or `ChannelType.Dm`. */
+  /** `ChannelType.Lobby`, `ChannelType.Dm` or `ChannelType.EphemeralDm`. */
   Type(): ChannelType {
     return this.#type;
   }
@@ -49,13 +51,25 @@ export class ChannelHandle {
   }
 }
 
-/** The channel with this id the cache knows: a lobby the user is in, or a conversation of a cached DM. */
+/**
+ * The channel with this id the cache knows: a lobby the user is in, or a conversation of a cached DM.
+ * Never an ephemeral one: the service keeps no channel for it.
+ */
 export function channelHandle(cache: SocialCache, channelId: string): ChannelHandle | null {
   if (cache.lobbies.has(channelId)) return new ChannelHandle(cache, channelId, ChannelType.Lobby);
   for (const message of cache.messages.values()) {
-    if (message.channelId !== channelId || message.recipientId === undefined) continue;
-    const other = message.authorId === cache.selfId ? message.recipientId : message.authorId;
-    return new ChannelHandle(cache, channelId, ChannelType.Dm, other);
+    if (message.channelId !== channelId || message.channelType !== ChannelType.Dm) continue;
+    return new ChannelHandle(cache, channelId, ChannelType.Dm, otherUser(cache, message));
   }
   return null;
+}
+
+/** The channel a message shows: its lobby or conversation, or for an ephemeral DM the other user. */
+export function messageChannel(cache: SocialCache, message: MessageEntry): ChannelHandle | null {
+  if (message.channelType !== ChannelType.EphemeralDm) return channelHandle(cache, message.channelId);
+  return new ChannelHandle(cache, message.channelId, ChannelType.EphemeralDm, otherUser(cache, message));
+}
+
+function otherUser(cache: SocialCache, message: MessageEntry): string | undefined {
+  return message.authorId === cache.selfId ? message.recipientId : message.authorId;
 }

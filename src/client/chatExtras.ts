@@ -1,12 +1,14 @@
 /**
  * The chat calls that reach outside the game: `CanOpenMessageInDiscord`, `OpenMessageInDiscord` (the
  * message's page opened through the client's opener), `OpenConnectedGamesSettingsInDiscord` and
- * `SetShowingChat`. Lobby messages live only in the game's lobby and cannot be opened in Discord; a
- * direct message can, under the web origin of `ClientCreateOptions.WebBase`.
+ * `SetShowingChat`. Lobby messages live only in the game's lobby and ephemeral direct messages (between
+ * non-friends or provisional accounts) are not kept by the service: neither can be opened in Discord. A
+ * direct message of a kept conversation can, under the web origin of `ClientCreateOptions.WebBase`.
  */
 import { snowflakeArgument } from '../api/call.js';
 import { ValidationError } from '../http/errors.js';
 import { LoggingSeverity } from '../model/logging.js';
+import { ChannelType } from './channelType.js';
 import type { ClientContext } from './context.js';
 import type { ProvisionalUserMergeRequiredCallback } from './linkedChannels.js';
 import type { ResultCallback } from './results.js';
@@ -22,7 +24,10 @@ export class ChatExtras {
     this.#ctx = ctx;
   }
 
-  /** `CanOpenMessageInDiscord`: a direct message the client holds; false for lobby messages and unknown ids. */
+  /**
+   * `CanOpenMessageInDiscord`: a direct message of a kept conversation the client holds; false for lobby
+   * messages, ephemeral direct messages and unknown ids.
+   */
   canOpen(messageId: bigint | string): boolean {
     return openable(this.#ctx.cache.messages.get(snowflakeArgument(messageId, 'messageId')));
   }
@@ -30,8 +35,9 @@ export class ChatExtras {
   /**
    * `OpenMessageInDiscord`: needs Ready; refuses (ValidationError naming `messageId`) a message that
    * {@link canOpen} refuses. The C++ library's merge-required callback is for provisional users, who
-   * have no Discord account to open a message with; this client has no provisional sign-in of its own
-   * yet, so it takes the callback (ported code passes one) and has nothing to call it for.
+   * have no Discord account to open a message with; here every direct message of a provisional user is
+   * ephemeral and refused before that point, so the callback is taken (ported code passes one) and has
+   * nothing to be called for.
    */
   open(
     messageId: bigint | string,
@@ -46,7 +52,7 @@ export class ChatExtras {
         if (entry === undefined || !openable(entry))
           throw ValidationError.argument(
             'messageId',
-            `messageId: OpenMessageInDiscord: message ${id} cannot be opened in Discord (a lobby message, or not among the messages the client holds)`,
+            `messageId: OpenMessageInDiscord: message ${id} cannot be opened in Discord (a lobby message, an ephemeral direct message, or not among the messages the client holds)`,
           );
         this.#ctx.log(`chat: opening message ${id} in Discord`, LoggingSeverity.Info);
         await this.#ctx.opener(messageUrl(this.#ctx.webBase, entry.channelId, id, true));
@@ -95,7 +101,7 @@ export class ChatExtras {
   }
 }
 
-/** Direct messages are kept by the service under their conversation; lobby messages are not. */
+/** Direct messages are kept by the service under their conversation; lobby and ephemeral messages are not. */
 function openable(entry: MessageEntry | undefined): boolean {
-  return entry !== undefined && !entry.gone && entry.lobbyId === undefined && entry.recipientId !== undefined;
+  return entry !== undefined && !entry.gone && entry.channelType === ChannelType.Dm;
 }

@@ -11,6 +11,7 @@ import { mergeIssues, type ProvisionalMerge } from '../api/tokenEndpoint.js';
 import { DeviceAuthorizationArgs } from '../auth/DeviceAuthorizationArgs.js';
 import type { TokenSet } from '../auth/tokens.js';
 import { ValidationError } from '../http/errors.js';
+import { LoggingSeverity } from '../model/logging.js';
 import type { Snowflake } from '../model/snowflake.js';
 import { formatUserCode, normalizeUserCode } from '../rules/deviceGrant.js';
 import type { ClientContext } from './context.js';
@@ -122,6 +123,11 @@ export class DeviceSignIn {
   }
 
   #open(screen: DeviceScreen): void {
+    // The user code is a credential while it lives: the line says where to go, never the code.
+    this.#ctx.log(
+      `device: authorize screen shown for application ${screen.clientId} (${screen.verificationUri}, code valid ${screen.expiresIn} s)`,
+      LoggingSeverity.Info,
+    );
     if (this.#shown !== 0) this.#presenter.close();
     this.#openings += 1;
     const opening = this.#openings;

@@ -10,17 +10,20 @@ export {
 } from './activity.js';
 export { ActivityInvite } from './activityInvite.js';
 export { AdditionalContent } from './additionalContent.js';
+export { UserApplicationProfileHandle } from './applicationProfiles.js';
 export type { FetchCurrentUserCallback, FetchedUser } from './authHost.js';
 export {
   type AcceptActivityInviteCallback,
   type AuthorizationCallback,
   type AuthorizeResult,
+  type ChildToken,
   Client,
   ClientError,
   type ClientEvents,
   type ClientOptions,
   ClientStatus,
   type CreateOrJoinLobbyCallback,
+  type ExchangeChildTokenCallback,
   type GetGuildChannelsCallback,
   type GetMessagesCallback,
   type GetUserGuildsCallback,
@@ -60,3 +63,4 @@ export { DEFAULT_LOG_FILE_MAX_BYTES, LOG_FILE_NAME } from './logFile.js';
 export { type LogCallback, loggingSeverityName } from './logging.js';
 export type { RealtimeOptions } from './realtime.js';
 export { ClientResultError, type ResultCallback, toClientResult } from './results.js';
+export { UserMessageSummary } from './userMessageSummary.js';

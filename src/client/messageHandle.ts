@@ -2,7 +2,9 @@
  * `MessageHandle`: a live view over a cached lobby or direct message (see handles.ts for what a handle is).
  */
 
-import { type ChannelHandle, channelHandle } from './channelHandle.js';
+import type { DisclosureTypes } from '../model/cppEnums.js';
+import { type AdditionalContent, additionalContentFrom } from './additionalContent.js';
+import { type ChannelHandle, messageChannel } from './channelHandle.js';
 import { LobbyHandle } from './lobbyHandles.js';
 import { readableContent } from './messageText.js';
 import type { MessageEntry, SocialCache } from './socialCache.js';
@@ -30,13 +32,20 @@ export class MessageHandle {
   Author(): UserHandle | null {
     return userHandle(this.#cache, this.#entry.authorId);
   }
-  /** The lobby's id for a lobby message, the conversation's channel for a direct message. */
+  /**
+   * The lobby's id for a lobby message, the conversation's channel for a direct message; for an
+   * ephemeral direct message (between non-friends or provisional accounts), the other user's id.
+   */
   ChannelId(): string {
     return this.#entry.channelId;
   }
-  /** The channel it was sent in (the lobby, or the direct-message conversation), or null once unknown. */
+  /**
+   * The channel it was sent in (the lobby, or the direct-message conversation), or null once unknown. An
+   * ephemeral direct message shows a channel of type `EphemeralDm` whose id is the other user's id; it is
+   * not kept by the service, so `GetChannelHandle` does not know it.
+   */
   Channel(): ChannelHandle | null {
-    return channelHandle(this.#cache, this.#entry.channelId);
+    return messageChannel(this.#cache, this.#entry);
   }
   /**
    * The message's text as last seen (edits update it), with mentions and custom emoji made readable
@@ -70,6 +79,21 @@ export class MessageHandle {
   /** The other user of a direct message, if the client has seen that user; null for a lobby message. */
   Recipient(): UserHandle | null {
     return this.#entry.recipientId === undefined ? null : userHandle(this.#cache, this.#entry.recipientId);
+  }
+  /**
+   * What the message carries beside its text (an attachment, a poll, a sticker...: what the game may not
+   * be able to show, so it can say so or offer `OpenMessageInDiscord`), as a copy; null when nothing.
+   */
+  AdditionalContent(): AdditionalContent | null {
+    const value = this.#entry.additionalContent;
+    return value === null ? null : additionalContentFrom(value);
+  }
+  /**
+   * `DisclosureTypes.MessageDataVisibleOnDiscord` on the synthetic first message of a conversation that
+   * tells the players their game messages are visible on Discord; null on every other message.
+   */
+  DisclosureType(): DisclosureTypes | null {
+    return this.#entry.disclosureType;
   }
   /** A copy of the message's metadata (string keys and values). */
   Metadata(): Record<string, string> {

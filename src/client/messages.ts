@@ -15,7 +15,6 @@ import {
 } from '../api/directMessages.js';
 import { parsedLobbyCalls } from '../api/lobbies.js';
 import type { Transport } from '../http/transport.js';
-import type { UserMessageSummary } from '../model/directMessage.js';
 import type { DirectMessage } from '../model/gateway.js';
 import type { LobbyMessage, SendLobbyMessageBody } from '../model/lobby.js';
 import type { Snowflake } from '../model/snowflake.js';
@@ -24,6 +23,7 @@ import { MessageHandle } from './handles.js';
 import { optionalMetadata } from './metadata.js';
 import type { ResultCallback } from './results.js';
 import type { StatusCallback } from './signIn.js';
+import { UserMessageSummary } from './userMessageSummary.js';
 
 /** Callback of `SendLobbyMessage` and `SendUserMessage`. */
 export type SendMessageCallback = ResultCallback<[messageId: Snowflake]>;
@@ -130,7 +130,10 @@ export class Messages {
 
   /** `GetUserMessageSummaries`: the last message of each conversation, most recent first. */
   summaries(callback?: GetUserMessageSummariesCallback): Promise<unknown> {
-    const work = () => getUserMessageSummaries(this.#ctx.transport, this.#options());
+    const work = async () =>
+      (await getUserMessageSummaries(this.#ctx.transport, this.#options())).map(
+        (wire) => new UserMessageSummary(wire),
+      );
     return this.#ctx.call('GetUserMessageSummaries', work, callback, [[]]);
   }
 

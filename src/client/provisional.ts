@@ -12,6 +12,7 @@ import {
   updateProvisionalDisplayName,
 } from '../api/provisional.js';
 import { ServiceError } from '../http/errors.js';
+import { LoggingSeverity } from '../model/logging.js';
 import { type AuthenticationExternalAuthType, ProvisionalErrorCode } from '../model/provisional.js';
 import type { ClientContext } from './context.js';
 import type { SignIn, StatusCallback, TokenExchangeCallback } from './signIn.js';
@@ -97,7 +98,13 @@ export class Provisional {
     callback: StatusCallback | undefined,
   ): Promise<void> {
     const credential: ExternalCredential = { clientId: applicationId, externalAuthType, externalAuthToken };
-    const work = () => unmergeProvisionalAccount(this.#ctx.transport, credential, this.#ctx.requestOptions());
+    const work = async () => {
+      await unmergeProvisionalAccount(this.#ctx.transport, credential, this.#ctx.requestOptions());
+      this.#ctx.log(
+        'provisional: UnmergeIntoProvisionalAccount succeeded: the identity left the account; GetProvisionalToken makes a new provisional user',
+        LoggingSeverity.Info,
+      );
+    };
     return this.#ctx.settle(work, callback, NO_VALUES, []) as Promise<void>;
   }
 
@@ -105,6 +112,7 @@ export class Provisional {
   updateDisplayName(name: string, callback: StatusCallback | undefined): Promise<void> {
     const work = async () => {
       await updateProvisionalDisplayName(this.#ctx.transport, name, this.#ctx.requestOptions());
+      this.#ctx.log('provisional: display name updated', LoggingSeverity.Info);
     };
     return this.#ctx.settle(work, callback, NO_VALUES, []) as Promise<void>;
   }

@@ -9,6 +9,7 @@
  * are the {@link FriendsCache}'s (friendsCache.ts), which shares this cache's users.
  */
 
+import { DisclosureTypes } from '../model/cppEnums.js';
 import type {
   DirectMessage,
   GatewayDispatch,
@@ -18,9 +19,13 @@ import type {
 } from '../model/gateway.js';
 import type { Lobby, LobbyMember, LobbyMessage } from '../model/lobby.js';
 import type { LogFunction } from '../model/logging.js';
+import type { UserApplicationProfileWire } from '../model/provisional.js';
 import { compareSnowflakes, isSnowflake } from '../model/snowflake.js';
 import type { User } from '../model/user.js';
 import { type ActivityInvite, readActivityInvite } from './activityInvite.js';
+import { type AdditionalContentValue, readAdditionalContent } from './additionalContent.js';
+import { readApplicationProfiles } from './applicationProfiles.js';
+import { ChannelType } from './channelType.js';
 import { type FriendEvent, FriendsCache } from './friendsCache.js';
 
 /** Messages kept per channel (lobby or conversation), as the C++ library keeps. */
@@ -63,12 +68,21 @@ export interface MessageEntry {
   readonly lobbyId: string | undefined;
   /** Set for direct messages. */
   readonly recipientId: string | undefined;
+  /**
+   * `Lobby`, `Dm`, or `EphemeralDm` for a direct message the service keeps no channel for (between
+   * non-friends or provisional accounts): its `channelId` is then the other user's id.
+   */
+  readonly channelType: ChannelType;
   content: string;
   metadata: Record<string, string>;
   /** What the game's moderation backend attached; changes live (`*_MESSAGE_UPDATE`). */
   moderationMetadata: Record<string, string>;
   /** The application the message was sent from, when the service says. */
   readonly applicationId: string | undefined;
+  /** What it carries beside its text (attachments, a poll...), or null; edits may change it. */
+  additionalContent: AdditionalContentValue | null;
+  /** `MessageDataVisibleOnDiscord` on the synthetic disclosure message, else null. */
+  readonly disclosureType: DisclosureTypes | null;
   /** Unix ms. */
   readonly sentAt: number;
   /** Unix ms, 0 if never edited. */
@@ -112,6 +126,8 @@ export class SocialCache {
   /** Per channel: ids of the kept messages, oldest first. */
   readonly #channels = new Map<string, string[]>();
   selfId: string | undefined;
+  /** The signed-in user's external identities for this application, from READY. */
+  selfProfiles: UserApplicationProfileWire[] = [];
   readonly #log: ((line: string) => void) | undefined;
   /** Relationships, presences and the friends list's groups. */
   readonly friends: FriendsCache;
@@ -218,6 +234,7 @@ export class SocialCache {
       known.metadata = { ...(message.metadata ?? {}) };
       known.moderationMetadata = stringRecord(message.moderation_metadata);
       known.editedAt = ms(message.edited_timestamp);
+      known.additionalContent = readAdditionalContent(message as unknown as Record<string, unknown>);
       return known;
     }
     const entry: MessageEntry = {
@@ -226,10 +243,17 @@ export class SocialCache {
       channelId: message.channel_id,
       lobbyId: 'lobby_id' in message ? message.lobby_id : undefined,
       recipientId: 'recipient_id' in message ? message.recipient_id : undefined,
+      channelType: channelTypeOf(message),
       content: message.content,
       metadata: { ...(message.metadata ?? {}) },
       moderationMetadata: stringRecord(message.moderation_metadata),
       applicationId: typeof message.application_id === 'string' ? message.application_id : undefined,
+      additionalContent: readAdditionalContent(message as unknown as Record<string, unknown>),
+      disclosureType:
+        'disclosure_type' in message &&
+        message.disclosure_type === DisclosureTypes.MessageDataVisibleOnDiscord
+          ? DisclosureTypes.MessageDataVisibleOnDiscord
+          : null,
       sentAt: ms(message.timestamp),
       editedAt: ms(message.edited_timestamp),
       gone: false,
@@ -303,6 +327,7 @@ export class SocialCache {
    */
   #ready(ready: ReadyData): SocialEvent[] {
     this.selfId = ready.user.id;
+    this.selfProfiles = readApplicationProfiles(ready.user.application_profiles);
     this.users.set(ready.user.id, ready.user);
     const events: SocialEvent[] = [];
     const now = new Set(ready.lobbies.map((lobby) => lobby.id));
@@ -319,6 +344,14 @@ export class SocialCache {
     }
     return events;
   }
+}
+
+/** The kind of channel a message was sent in: a lobby, or a direct message's (ephemeral when it says 18). */
+function channelTypeOf(message: LobbyMessage | DirectMessage): ChannelType {
+  if ('lobby_id' in message) return ChannelType.Lobby;
+  return 'channel_type' in message && message.channel_type === ChannelType.EphemeralDm
+    ? ChannelType.EphemeralDm
+    : ChannelType.Dm;
 }
 
 /** A dispatch's string map, as a copy; anything else (a value that is no string) is taken as empty. */

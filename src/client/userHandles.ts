@@ -7,6 +7,7 @@ import { AvatarType, type PresenceStatus, RelationshipType, StatusType } from '.
 import type { User } from '../model/user.js';
 import type { Activity } from './activity.js';
 import { activityFromWire } from './activityWire.js';
+import { UserApplicationProfileHandle } from './applicationProfiles.js';
 import { avatarTypeToString, avatarUrl } from './avatarUrl.js';
 import type { SocialCache } from './socialCache.js';
 
@@ -57,6 +58,15 @@ export class UserHandle {
   /** The avatar hash, or null. */
   Avatar(): string | null {
     return this.#user().avatar;
+  }
+  /**
+   * The external identities (OIDC, Steam, Epic...) linked to this user for this application: a
+   * provisional account's own, or those merged into a full account. Known for the signed-in user only
+   * (the service tells a session its own); empty for anyone else.
+   */
+  UserApplicationProfiles(): UserApplicationProfileHandle[] {
+    if (this.#last.id !== this.#cache.selfId) return [];
+    return this.#cache.selfProfiles.map((profile) => new UserApplicationProfileHandle(profile));
   }
   /** Whether this is a provisional account (made by a game for a player without a service account). */
   IsProvisional(): boolean {

@@ -3,9 +3,12 @@
  * API. The same operations are available as the `control` object returned by `startEmulator` and over
  * HTTP under `/_emulator/*` (see controlRoutes.ts). Mutations are persisted like API requests.
  */
+
+import type { DirectMessage } from '../model/gateway.js';
 import { CHOSEN_STATUSES, type ChosenStatus } from '../model/presence.js';
 import { type UserActions, userActions } from './console/actions.js';
 import type { ConsentMode, ConsentSetting, EmulatorContext, EmulatorSettings } from './context.js';
+import { type DiscordDirectMessageInput, sendFromDiscord } from './directMessages/fromDiscord.js';
 import type { FaultInjector, FaultRule, FaultRuleInput } from './faults.js';
 import type { Gateway, GatewaySessionInfo, GatewayStats } from './gateway/gateway.js';
 import type { SessionStartLimit } from './gateway/identifyLimits.js';
@@ -80,6 +83,12 @@ export interface EmulatorControl {
   setPresence(userId: string, presence: { status: ElsewhereStatus }): Promise<void>;
   /** Marks an application as played by the user (`played_application`), fanned out to their friends. */
   markPlayed(userId: string, applicationId: string): Promise<void>;
+  /**
+   * A direct message from the Discord app (not a game) into an application's conversation of two users,
+   * with what only Discord's clients send (attachments, embeds, stickers, a poll, a thread, a voice
+   * message) under the service's field names; MESSAGE_CREATE to both. Returns it as its author sees it.
+   */
+  sendDirectMessageFromDiscord(message: DiscordDirectMessageInput): Promise<DirectMessage>;
   /** Changes a user's public fields (username, global_name, avatar); USER_UPDATE to those who see them. */
   updateUser(userId: string, update: UserUpdate): Promise<UserRecord>;
 
@@ -256,6 +265,7 @@ export function createControl(target: ControlTarget): EmulatorControl {
       target.presences.markPlayed(user, application);
       await target.persist();
     },
+    sendDirectMessageFromDiscord: async (message) => saved(sendFromDiscord(ctx, message)),
     updateUser: async (userId, update) => saved(updateUser(ctx, userId, update)),
     clock: {
       now: () => ctx.clock.now(),

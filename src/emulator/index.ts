@@ -41,6 +41,7 @@ export {
   type ShownDeviceCode,
   scriptedDeviceBrowser,
 } from './deviceBrowser.js';
+export type { DiscordDirectMessageInput } from './directMessages/fromDiscord.js';
 export {
   DEFAULT_BODY_LIMIT,
   EMULATOR_HOST,

@@ -17,6 +17,11 @@ export interface ApplicationRecord {
   clientSecret: string;
   /** A public client (no secret): PKCE S256 is required and client_credentials is refused. */
   publicClient: boolean;
+  /**
+   * The parent of a child application (a publisher's game under its launcher): the child may exchange
+   * the parent's user tokens for its own (oauth/childTokenGrant.ts). Absent in older data files: null.
+   */
+  parentApplicationId?: Snowflake | null | undefined;
   /** Registered redirect URIs, matched exactly (loopback `http://127.0.0.1` with any port). */
   redirectUris: string[];
   /** Application flags bit set (EMBEDDED = 1 << 17). */

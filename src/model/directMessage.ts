@@ -15,8 +15,11 @@ export interface SendUserMessageBody {
 /** Body of editing a direct message: the new content (and metadata, if given). */
 export type EditUserMessageBody = SendUserMessageBody;
 
-/** The last message of one conversation (the library's `UserMessageSummary`). */
-export interface UserMessageSummary {
+/**
+ * The last message of one conversation, as the wire carries it; the client wraps it in the library's
+ * `UserMessageSummary` class (client/userMessageSummary.ts).
+ */
+export interface UserMessageSummaryWire {
   /** The other user of the conversation. */
   user_id: Snowflake;
   last_message_id: Snowflake;

@@ -191,6 +191,16 @@ export interface LobbyMessageDeleteData {
 /** A direct message between two users (the fields of a lobby message that a DM has). */
 export type DirectMessage = Omit<LobbyMessage, 'lobby_id'> & {
   recipient_id: Snowflake;
+  /**
+   * 1 for a conversation the service keeps, 18 (`EphemeralDm`) for an ephemeral message, whose
+   * `channel_id` is the other user's id (our design, docs/direct-messages.md). Absent reads as 1.
+   */
+  channel_type?: number | undefined;
+  /**
+   * Set on the synthetic disclosure message only: 3 (`MessageDataVisibleOnDiscord`), telling the players
+   * their game messages show on Discord (our design, docs/direct-messages.md).
+   */
+  disclosure_type?: number | undefined;
   /** Set on an activity invite or join request (rich-presence.md): such a message is an invite. */
   activity?: MessageActivity;
 };

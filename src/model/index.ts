@@ -1,6 +1,7 @@
 /** The wire model: types, enums, limits, locales, snowflakes and permission bits. No I/O. */
 export * from './activity.js';
 export * from './application.js';
+export * from './childToken.js';
 export * from './command.js';
 export * from './connection.js';
 export * from './cppEnums.js';

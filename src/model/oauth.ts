@@ -12,6 +12,8 @@ export interface OAuthTokenResponse {
   scope: string;
   /** Present when `openid` was requested. */
   id_token?: string | undefined;
+  /** The token exchange's kind of token issued (RFC 8693 2.2.1): an access token. */
+  issued_token_type?: string | undefined;
 }
 
 /**

@@ -103,3 +103,35 @@ export const ProvisionalErrorCode = {
   USER_IS_PROVISIONAL: 50229,
 } as const;
 export type ProvisionalErrorCode = ValueOf<typeof ProvisionalErrorCode>;
+
+/**
+ * The provider of an external identity as the user object's `application_profiles` names it (our design,
+ * docs/provisional-and-device.md): the emulator's providers, lower case.
+ */
+export type ApplicationProfileProviderWire =
+  | 'oidc'
+  | 'epic_online_services'
+  | 'steam'
+  | 'unity'
+  | 'discord_bot'
+  | 'apple'
+  | 'playstation';
+
+/**
+ * One external identity linked to a user for one application (the C++ library's
+ * `UserApplicationProfileHandle`). Our design: the service's wire form is not documented. The emulator
+ * sends it in READY's `user.application_profiles`, for the session's own user and application only.
+ */
+export interface UserApplicationProfileWire {
+  provider_type: ApplicationProfileProviderWire | string;
+  /** The provider's own id (an OIDC issuer), or null. */
+  provider_id: string | null;
+  /** The user's id at the provider (an OIDC `sub`, a Steam id...). */
+  provider_issued_user_id: string;
+  /** The name the provider gave, or empty. */
+  username: string;
+  /** The avatar hash at the provider, or empty. */
+  avatar_hash: string;
+  /** Free text the provider attached, or empty. */
+  metadata: string;
+}

@@ -1,5 +1,6 @@
 /** Wire types of users, guild members and the few channel/message fields the SDK reads. */
 import type { ChannelType } from './enums.js';
+import type { UserApplicationProfileWire } from './provisional.js';
 import type { Snowflake } from './snowflake.js';
 
 /** The user's primary guild tag. */
@@ -32,6 +33,11 @@ export interface User {
   primary_guild?: UserPrimaryGuild | null | undefined;
   /** A provisional account (our design: the service's marker is not documented). */
   is_provisional?: boolean | undefined;
+  /**
+   * The external identities linked for the application (our design): only in READY's `user`, the
+   * session's own, and only when there is one.
+   */
+  application_profiles?: UserApplicationProfileWire[] | undefined;
 }
 
 /** A guild member as carried in interactions (without `user` inside `resolved.members`). */

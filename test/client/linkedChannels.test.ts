@@ -307,7 +307,11 @@ describe('the edge', () => {
 
 describe('direct-message channels', () => {
   it('GetChannelHandle shows a conversation as a Dm channel with the other user as recipient', async () => {
+    // Friends: their conversation is kept by the service (between non-friends a DM is ephemeral).
+    const friends = { user: domain.world.alice.id, other: domain.world.bob.id, kind: 'discord' as const };
+    await domain.world.emulator.control.addRelationship({ ...friends, type: 'friend' });
     const messageId = await alice.SendUserMessage(domain.world.bob.id, 'psst');
+    await domain.world.emulator.control.removeRelationship(friends);
     const channelId = alice.GetMessageHandle(messageId)?.ChannelId() as string;
     const channel = alice.GetChannelHandle(channelId);
     expect(alice.GetMessageHandle(messageId)?.Channel()?.Id()).toBe(channelId);

@@ -1,7 +1,8 @@
 /**
  * The client's one log (src/client/logging.ts, logFile.ts): `AddLogCallback` and `SetLogDir` at the most
- * verbose level across sign-in, refresh, client credentials, revoke, lobbies, messages and friends, with
- * every secret of the flow collected as it appears and searched for in both outputs; the severity
+ * verbose level across sign-in, refresh, client credentials, revoke, lobbies, messages and friends, and
+ * across the device grant and provisional accounts (external credentials, device and user codes, merge,
+ * unmerge), with every secret of the flow collected as it appears and searched for in both outputs; the severity
  * filter; the file's rotation; the retries and rate-limit waits a support engineer looks for.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -9,14 +10,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AuthorizationArgs } from '../../src/auth/AuthorizationArgs.js';
-import { Client, ClientStatus } from '../../src/client/Client.js';
+import { DeviceAuthorizationArgs } from '../../src/auth/DeviceAuthorizationArgs.js';
+import { Client, type ClientOptions, ClientStatus } from '../../src/client/Client.js';
 import { LOG_FILE_NAME } from '../../src/client/logFile.js';
 import { Logger } from '../../src/client/logging.js';
+import { scriptedDeviceBrowser } from '../../src/emulator/index.js';
 import { ValidationError } from '../../src/http/errors.js';
+import type { FetchLike } from '../../src/http/fetchTypes.js';
 import { AuthorizationTokenType } from '../../src/model/enums.js';
 import { LoggingSeverity } from '../../src/model/logging.js';
+import { AuthenticationExternalAuthType } from '../../src/model/provisional.js';
 import { browserOpener } from '../auth/emulatorHelpers.js';
 import { untilStatus } from '../connection/world.js';
+import { settleOnFakeClock, withFakeClock } from '../support/fakeClock.js';
 import { useSignInWorld } from './signInWorld.js';
 
 const signInWorld = useSignInWorld();
@@ -39,13 +45,14 @@ interface Logged {
   opened: string[];
 }
 
-function loggedClient(): Logged {
+function loggedClient(options: ClientOptions = {}): Logged {
   const opened: string[] = [];
   const client: Client = new Client({
     baseUrl: signInWorld.world.emulator.url,
     applicationId: signInWorld.world.appId,
     redirectMode: 'customScheme',
     opener: browserOpener(() => client, { opened }),
+    ...options,
   });
   const lines: Logged['lines'] = [];
   client.AddLogCallback((message, severity) => lines.push({ message, severity }), LoggingSeverity.Verbose);
@@ -56,7 +63,8 @@ function loggedClient(): Logged {
 
 describe('no secret in any log line', () => {
   it('sign-in, refresh, client credentials, revoke, lobbies, messages and friends log their steps and no secret', async () => {
-    const { client, lines, directory, opened } = loggedClient();
+    const logged = loggedClient();
+    const { client, lines, opened } = logged;
     const world = signInWorld.world;
     const friend = await world.emulator.control.createUser({ username: 'logfriend' });
     const secrets: string[] = [world.clientSecret];
@@ -111,16 +119,8 @@ describe('no secret in any log line', () => {
     await client.RevokeToken(world.appId, refreshed.accessToken);
     await untilStatus(client, ClientStatus.Disconnected);
 
-    const file = readFileSync(join(directory, LOG_FILE_NAME), 'utf8');
-    const fromCallback = lines.map((line) => line.message).join('\n');
-    for (const secret of secrets.filter((value) => value.length >= 8)) {
-      expect(file, 'a secret in discord.log').not.toContain(secret);
-      expect(fromCallback, 'a secret in a log callback').not.toContain(secret);
-    }
-    expect(secrets.filter((value) => value.length >= 8).length).toBeGreaterThanOrEqual(12);
-
     // What a support engineer reads: every step is there, in both outputs.
-    for (const step of [
+    const { file } = expectLogged(logged, secrets, 12, [
       'sign-in: Authorize succeeded',
       'sign-in: GetToken succeeded',
       'sign-in: GetToken failed',
@@ -132,10 +132,7 @@ describe('no secret in any log line', () => {
       'sign-in: RefreshToken succeeded',
       'sign-in: RevokeToken succeeded: the current token was revoked',
       'connection: Disconnected',
-    ]) {
-      expect(fromCallback, step).toContain(step);
-      expect(file, step).toContain(step);
-    }
+    ]);
     expect(lines.find((line) => line.message.includes('rate limited'))?.severity).toBe(
       LoggingSeverity.Warning,
     );
@@ -144,6 +141,131 @@ describe('no secret in any log line', () => {
     );
     expect(file).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z \[Info\] logging: writing /);
   });
+});
+
+/**
+ * Checks both outputs of `logged`: none of `secrets` (of 8 characters or more, at least `least` of them)
+ * is in them, and each of `steps`, what a support engineer reads, is in both. Returns the outputs.
+ */
+function expectLogged(
+  logged: Logged,
+  secrets: string[],
+  least: number,
+  steps: string[],
+): { file: string; fromCallback: string } {
+  const file = readFileSync(join(logged.directory, LOG_FILE_NAME), 'utf8');
+  const fromCallback = logged.lines.map((line) => line.message).join('\n');
+  const long = secrets.filter((value) => value.length >= 8);
+  for (const secret of long) {
+    expect(file, 'a secret in discord.log').not.toContain(secret);
+    expect(fromCallback, 'a secret in a log callback').not.toContain(secret);
+  }
+  expect(long.length).toBeGreaterThanOrEqual(least);
+  for (const step of steps) {
+    expect(fromCallback, step).toContain(step);
+    expect(file, step).toContain(step);
+  }
+  return { file, fromCallback };
+}
+
+describe('no secret in the device and provisional flows', () => {
+  it('external credentials, device and user codes, and every token stay out of both outputs', () =>
+    withFakeClock(async () => {
+      const world = signInWorld.world;
+      const control = world.emulator.control;
+      await control.provisional.configure(world.appId, { oidc: 'test' });
+      const secrets: string[] = [];
+      // What the device grant's answers hold (the device code travels only between the SDK and the
+      // service): read off the real responses as they pass, to be searched for in the logs.
+      let inFlight = 0;
+      const recording: FetchLike = async (url, init) => {
+        inFlight += 1;
+        try {
+          const response = await fetch(url, init);
+          const text = await response.clone().text();
+          for (const key of ['device_code', 'user_code', 'access_token', 'refresh_token', 'id_token']) {
+            const found = new RegExp(`"${key}"\\s*:\\s*"([^"]+)"`).exec(text)?.[1];
+            if (found !== undefined) secrets.push(found);
+          }
+          return response;
+        } finally {
+          inFlight -= 1;
+        }
+      };
+      const logged = loggedClient({
+        fetch: recording,
+        deviceScreen: {
+          open: (screen) => {
+            secrets.push(screen.userCode, screen.userCode.replace('-', ''), screen.verificationUriComplete);
+            inFlight += 1;
+            void scriptedDeviceBrowser({ userId: world.userId })({
+              verificationUri: screen.verificationUriComplete,
+              userCode: screen.userCode,
+            }).finally(() => {
+              inFlight -= 1;
+            });
+          },
+          close() {},
+        },
+      });
+      const { client } = logged;
+      const busy = () => inFlight > 0;
+
+      const credential = await control.provisional.mintIdToken(world.appId, { sub: 'log-guest' });
+      secrets.push(credential);
+      const guest = await settleOnFakeClock(
+        client.GetProvisionalToken(world.appId, AuthenticationExternalAuthType.OIDC, credential),
+        busy,
+        'the provisional token',
+      );
+      secrets.push(guest.accessToken, guest.idToken ?? '');
+      await client.UpdateToken(AuthorizationTokenType.Bearer, guest.accessToken);
+      await settleOnFakeClock(client.UpdateProvisionalAccountDisplayName('Log Guest'), busy, 'the name');
+      // A refused credential: the service's answer is quoted, the credential is not.
+      const forged = 'forged-external-credential-0123456789';
+      secrets.push(forged);
+      await expect(
+        settleOnFakeClock(
+          client.GetProvisionalToken(world.appId, AuthenticationExternalAuthType.OIDC, forged),
+          busy,
+          'the refused credential',
+        ),
+      ).rejects.toThrow();
+
+      const args = new DeviceAuthorizationArgs();
+      args.SetScopes('openid sdk.social_layer');
+      const merged = await settleOnFakeClock(
+        client.GetTokenFromDeviceProvisionalMerge(args, AuthenticationExternalAuthType.OIDC, credential),
+        busy,
+        'the merging device grant',
+        20_000,
+      );
+      secrets.push(merged.accessToken, merged.refreshToken, merged.idToken ?? '');
+      const plain = await settleOnFakeClock(
+        client.GetTokenFromDevice(args),
+        busy,
+        'the device grant',
+        20_000,
+      );
+      secrets.push(plain.accessToken, plain.refreshToken, plain.idToken ?? '');
+      await settleOnFakeClock(
+        client.UnmergeIntoProvisionalAccount(world.appId, AuthenticationExternalAuthType.OIDC, credential),
+        busy,
+        'the unmerge',
+      );
+
+      // Two device grants: two device codes and user codes, besides the tokens and the credentials.
+      expectLogged(logged, secrets, 16, [
+        'sign-in: GetProvisionalToken succeeded',
+        'sign-in: GetProvisionalToken failed',
+        'provisional: display name updated',
+        'device: authorize screen shown',
+        'http: POST /oauth2/device/authorize',
+        'sign-in: GetTokenFromDeviceProvisionalMerge succeeded',
+        'sign-in: GetTokenFromDevice succeeded',
+        'provisional: UnmergeIntoProvisionalAccount succeeded',
+      ]);
+    }));
 });
 
 describe('severities, the file and its bound', () => {

@@ -150,7 +150,11 @@ describe('chat calls that open Discord', () => {
       webBase: 'https://web.example',
     });
     await domain.ready(domain.world.tokens.bob);
+    // Friends: their conversation is kept by the service (between non-friends a DM is ephemeral).
+    const friends = { user: domain.world.alice.id, other: domain.world.bob.id, kind: 'discord' as const };
+    await domain.world.emulator.control.addRelationship({ ...friends, type: 'friend' });
     const dm = await alice.SendUserMessage(domain.world.bob.id, 'open me');
+    await domain.world.emulator.control.removeRelationship(friends);
     expect(alice.CanOpenMessageInDiscord(dm)).toBe(true);
     await alice.OpenMessageInDiscord(dm);
     const channelId = alice.GetMessageHandle(dm)?.ChannelId();

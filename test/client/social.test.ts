@@ -11,6 +11,7 @@ import { type ClientResult, ErrorType } from '../../src/client/clientResult.js';
 import type { MessageHandle } from '../../src/client/handles.js';
 import { ClientResultError } from '../../src/client/results.js';
 import { CACHED_MESSAGES_PER_CHANNEL } from '../../src/client/socialCache.js';
+import { UserMessageSummary } from '../../src/client/userMessageSummary.js';
 import { AuthorizationTokenType } from '../../src/model/enums.js';
 import { type GatewayWorld, lobbyCall, startGatewayWorld, until, untilStatus } from '../connection/world.js';
 import { settle } from '../support/waitFor.js';
@@ -345,6 +346,9 @@ describe('lobby messages', () => {
 
 describe('direct messages', () => {
   it('send, edit and delete arrive live on both sides; history, summaries; both users must have signed in', async () => {
+    // Friends: their conversation is kept by the service, one channel for both (non-friends: ephemeral).
+    const friends = { user: world.alice.id, other: world.bob.id, kind: 'discord' as const };
+    await world.emulator.control.addRelationship({ ...friends, type: 'friend' });
     const alice = await player(world.tokens.alice);
     const bob = await player(world.tokens.bob);
     const id = await alice.client.SendUserMessageWithMetadata(world.bob.id, 'psst', { secret: 'no' });
@@ -375,7 +379,18 @@ describe('direct messages', () => {
       second,
     ]);
     const summaries = await alice.client.GetUserMessageSummaries();
-    expect(summaries).toContainEqual({ user_id: world.bob.id, last_message_id: second });
+    expect(summaries.map((s) => [s.UserId(), s.LastMessageId()])).toContainEqual([world.bob.id, second]);
+    expect(summaries.every((s) => s instanceof UserMessageSummary)).toBe(true);
+    const viaCallback = await new Promise<UserMessageSummary[]>((resolve) => {
+      void alice.client.GetUserMessageSummaries((result, list) => {
+        expect(result.Successful()).toBe(true);
+        resolve(list);
+      });
+    });
+    expect(JSON.parse(JSON.stringify(viaCallback))).toContainEqual({
+      user_id: world.bob.id,
+      last_message_id: second,
+    });
 
     // Only the author may edit or delete.
     const notMine = await failure(bob.client.DeleteUserMessage(world.alice.id, id));
@@ -408,5 +423,6 @@ describe('direct messages', () => {
     expect(carol.events).toEqual([]);
     expect(await carol.client.GetUserMessageSummaries()).toEqual([]);
     for (const p of [alice, bob, carol]) p.client.Disconnect();
+    await world.emulator.control.removeRelationship(friends);
   });
 });

@@ -2,7 +2,8 @@
  * Direct messages between two users of an application. The C++ library's rule: both users must have
  * signed in to the application (a live grant); otherwise the other user is unknown to the caller (404
  * Unknown User), as the library documents for history. A player may also write to the application's own
- * bot (the bot has no grant; other bots stay unknown). The emulator also refuses a message to oneself
+ * bot (the bot has no grant; other bots stay unknown). A message between non-friends or provisional
+ * accounts is ephemeral (ephemeral.ts): same conversation, but its channel is the other user. The emulator also refuses a message to oneself
  * (400 50007) and edits or deletes by anyone but the author (403 50005), as the service family does,
  * and a message between two users of whom one blocked the other (403 50007, asked of relationships/).
  * Every change is recorded on the event bus (MESSAGE_CREATE / _UPDATE / _DELETE with `user_ids`), and the
@@ -10,12 +11,14 @@
  */
 
 import type { MessageActivity } from '../../model/activity.js';
-import type { UserMessageSummary } from '../../model/directMessage.js';
+import type { UserMessageSummaryWire } from '../../model/directMessage.js';
 import type { DirectMessageInput } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
 import { ApiError, Errors } from '../errors.js';
 import { isBlockedBetween } from '../relationships/relationships.js';
 import type { DirectMessageCaller } from './access.js';
+import { discloseOnce } from './disclosure.js';
+import { isEphemeralBetween } from './ephemeral.js';
 import {
   type ConversationRecord,
   conversationKey,
@@ -45,7 +48,7 @@ function signedIn(ctx: EmulatorContext, applicationId: string, userId: string): 
 }
 
 /** The conversation of the caller with `otherId`, created when `create`; 404 when the other is unknown. */
-function conversation(
+export function conversation(
   ctx: EmulatorContext,
   caller: DirectMessageCaller,
   otherId: string,
@@ -87,6 +90,10 @@ export function send(
   // Before the conversation is made: a refused message leaves nothing behind.
   if (isBlockedBetween(ctx, authorId, recipientId)) throw blocked();
   const found = conversation(ctx, caller, recipientId, true) as ConversationRecord;
+  const ephemeral = isEphemeralBetween(ctx, applicationId, authorId, recipientId);
+  // Before the message's id is taken: the disclosure comes first. An invite is no chat message: it
+  // causes none (it reaches the game as an invite, never as a message).
+  if (!ephemeral && !activity) discloseOnce(ctx, found, authorId, recipientId);
   const message: DirectMessageRecord = {
     id: ctx.ids.next(),
     channelId: found.channelId,
@@ -98,6 +105,7 @@ export function send(
     createdAt: ctx.clock.now(),
     editedAt: null,
   };
+  if (ephemeral) message.ephemeral = true;
   if (activity) message.activity = activity;
   found.messages.push(message);
   record(ctx, 'MESSAGE_CREATE', found, message);
@@ -145,6 +153,8 @@ export function remove(ctx: EmulatorContext, caller: DirectMessageCaller, ref: M
     user_ids: [...found.userIds],
     message_id: message.id,
     channel_id: found.channelId,
+    // Each user's channel id is then the other user's (events.ts).
+    ...(message.ephemeral ? { ephemeral_author_id: message.authorId } : {}),
   });
 }
 
@@ -160,9 +170,9 @@ export function history(
 }
 
 /** The caller's conversations in the application, each with its last message, newest first. */
-export function summaries(ctx: EmulatorContext, caller: DirectMessageCaller): UserMessageSummary[] {
+export function summaries(ctx: EmulatorContext, caller: DirectMessageCaller): UserMessageSummaryWire[] {
   const { applicationId, userId: callerId } = caller;
-  const out: { summary: UserMessageSummary; at: number }[] = [];
+  const out: { summary: UserMessageSummaryWire; at: number }[] = [];
   for (const found of conversations(ctx).values()) {
     if (found.applicationId !== applicationId || !found.userIds.includes(callerId)) continue;
     const last = found.messages.at(-1);
@@ -185,7 +195,8 @@ function ownMessage(
   return { found, message };
 }
 
-function record(
+/** Records MESSAGE_CREATE or MESSAGE_UPDATE of a conversation's message for its two users. */
+export function record(
   ctx: EmulatorContext,
   type: 'MESSAGE_CREATE' | 'MESSAGE_UPDATE',
   found: ConversationRecord,
@@ -193,7 +204,8 @@ function record(
 ): void {
   ctx.events.record(type, found.applicationId, {
     user_ids: [...found.userIds],
-    message: directMessageWire(ctx, message),
+    // As its author sees it; the gateway gives the recipient its own channel id (events.ts).
+    message: directMessageWire(ctx, message, message.authorId),
   });
 }
 

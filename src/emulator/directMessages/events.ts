@@ -3,13 +3,17 @@
  * (sessions with a direct-message scope). What each event's data holds when recorded (conversations.ts):
  * - `MESSAGE_CREATE`, `MESSAGE_UPDATE`: `user_ids` (the two users) and `message` (a `DirectMessage`, as
  *   the gateway sends it).
- * - `MESSAGE_DELETE`: `user_ids`, `message_id`, `channel_id`.
+ * - `MESSAGE_DELETE`: `user_ids`, `message_id`, `channel_id`, and for an ephemeral message
+ *   `ephemeral_author_id` (its author: each user's channel is then the other user).
+ * An ephemeral message (channel type 18) has a channel id per user, the other user's id (ephemeral.ts):
+ * each user gets a dispatch of their own.
  * A message to the application's bot also goes to the bot's sessions with DIRECT_MESSAGES (docs/bots.md).
  */
 import { GatewayIntentBits } from '../../model/intents.js';
 import type { EmulatorContext } from '../context.js';
 import { type Delivery, type EventRoutes, stringList } from '../gatewayEvents.js';
 import type { EventRecord } from '../records.js';
+import { EPHEMERAL_DM_CHANNEL_TYPE, ephemeralChannelFor } from './ephemeral.js';
 
 export const directMessageEvents: EventRoutes = {
   MESSAGE_CREATE: messageDeliveries,
@@ -19,8 +23,18 @@ export const directMessageEvents: EventRoutes = {
     const ids = stringList(data.user_ids);
     if (ids.length === 0 || typeof data.message_id !== 'string' || typeof data.channel_id !== 'string')
       return [];
-    const d = { id: data.message_id, channel_id: data.channel_id };
-    return [{ t: 'MESSAGE_DELETE', userIds: ids, audience: 'directMessages', data: () => d }];
+    const { message_id: id, channel_id: channelId } = data;
+    if (typeof data.ephemeral_author_id !== 'string') {
+      const d = { id, channel_id: channelId };
+      return [{ t: 'MESSAGE_DELETE', userIds: ids, audience: 'directMessages', data: () => d }];
+    }
+    const [a, b] = ids as [string, string];
+    const authorId = data.ephemeral_author_id;
+    const recipientId = authorId === a ? b : a;
+    return ids.map((userId): Delivery => {
+      const d = { id, channel_id: ephemeralChannelFor(userId, authorId, recipientId) };
+      return { t: 'MESSAGE_DELETE', userIds: [userId], audience: 'directMessages', data: () => d };
+    });
   },
 };
 
@@ -29,7 +43,19 @@ function messageDeliveries(ctx: EmulatorContext, event: EventRecord): Delivery[]
   const message = event.data.message;
   if (ids.length === 0 || typeof message !== 'object' || message === null) return [];
   const t = event.type === 'MESSAGE_CREATE' ? 'MESSAGE_CREATE' : 'MESSAGE_UPDATE';
-  const out: Delivery[] = [{ t, userIds: ids, audience: 'directMessages', data: () => message }];
+  const wire = message as Record<string, unknown>;
+  const out: Delivery[] = [];
+  if (wire.channel_type !== EPHEMERAL_DM_CHANNEL_TYPE) {
+    out.push({ t, userIds: ids, audience: 'directMessages', data: () => message });
+  } else {
+    const authorId = (wire.author as { id?: unknown } | undefined)?.id;
+    const recipientId = wire.recipient_id;
+    if (typeof authorId !== 'string' || typeof recipientId !== 'string') return [];
+    for (const userId of ids) {
+      const d = { ...wire, channel_id: ephemeralChannelFor(userId, authorId, recipientId) };
+      out.push({ t, userIds: [userId], audience: 'directMessages', data: () => d });
+    }
+  }
   // A player writing to the application's bot: its sessions get the message as a DM (channel type 1,
   // what discord.js reads to place it), with its content (MESSAGE_CONTENT does not apply to DMs).
   const botUserId = ctx.store.applications.get(event.applicationId ?? '')?.botUserId;

@@ -43,7 +43,7 @@ export const directMessageRoutes: FastifyPluginAsync = async (app) => {
       const { user_id } = valid(dmRules.validateDirectMessageIds(request.params));
       const input = valid(dmRules.validateDirectMessageBody(request.body));
       const message = conversations.send(ctx, caller, user_id, input);
-      return reply.code(201).send(directMessageWire(ctx, message));
+      return reply.code(201).send(directMessageWire(ctx, message, caller.userId));
     },
   );
 
@@ -54,7 +54,9 @@ export const directMessageRoutes: FastifyPluginAsync = async (app) => {
       const caller = directMessageCaller(ctx, request);
       const { user_id } = valid(dmRules.validateDirectMessageIds(request.params));
       const limit = valid(dmRules.validateDirectMessagesLimit(request.query.limit));
-      return conversations.history(ctx, caller, user_id, limit).map((m) => directMessageWire(ctx, m));
+      return conversations
+        .history(ctx, caller, user_id, limit)
+        .map((m) => directMessageWire(ctx, m, caller.userId));
     },
   );
 
@@ -66,7 +68,7 @@ export const directMessageRoutes: FastifyPluginAsync = async (app) => {
       const ref = messageRef(request.params);
       const input = valid(dmRules.validateDirectMessageBody(request.body));
       const message = conversations.edit(ctx, caller, ref, input);
-      return directMessageWire(ctx, message);
+      return directMessageWire(ctx, message, caller.userId);
     },
   );
 

@@ -20,6 +20,27 @@ export interface DirectMessageRecord {
   editedAt: number | null;
   /** An activity invite's activity (the invites domain sets it and keeps `is_valid` current). */
   activity?: MessageActivity;
+  /** Sent while the two were not friends, or one was provisional (ephemeral.ts); absent: persisted. */
+  ephemeral?: boolean | undefined;
+  /** The synthetic disclosure message (disclosure.ts): sent with `disclosure_type`, never stored. */
+  disclosure?: boolean | undefined;
+  /** Sent from the Discord app rather than a game (fromDiscord.ts): it names no application. */
+  fromDiscord?: boolean | undefined;
+  /** What it carries beside its text, in the service's field names (fromDiscord.ts). */
+  extras?: DirectMessageExtras | undefined;
+}
+
+/**
+ * A message's content beside its text, under the service's message field names (`attachments`, `embeds`,
+ * `sticker_items`, `poll`, `thread`, and `flags` for a voice message), kept as given and sent as is.
+ */
+export interface DirectMessageExtras {
+  attachments?: Record<string, unknown>[] | undefined;
+  embeds?: Record<string, unknown>[] | undefined;
+  sticker_items?: Record<string, unknown>[] | undefined;
+  poll?: Record<string, unknown> | undefined;
+  thread?: Record<string, unknown> | undefined;
+  flags?: number | undefined;
 }
 
 /** A conversation: its channel id, its two users and its messages, oldest first. */
@@ -28,6 +49,8 @@ export interface ConversationRecord {
   applicationId: string;
   userIds: [string, string];
   messages: DirectMessageRecord[];
+  /** The disclosure message was sent (disclosure.ts); absent in older data files: not yet. */
+  disclosed?: boolean | undefined;
 }
 
 /** Keyed by {@link conversationKey}. */

@@ -1,19 +1,39 @@
-/** A direct message as sent over HTTP and dispatched on the gateway. */
+/**
+ * A direct message as sent over HTTP and dispatched on the gateway, as one of its two users sees it: an
+ * ephemeral message's channel is the other user (ephemeral.ts), so the two users see different channel ids.
+ */
 import type { DirectMessage } from '../../model/gateway.js';
 import type { EmulatorContext } from '../context.js';
 import { messageTail } from '../wire.js';
+import { DM_CHANNEL_TYPE, EPHEMERAL_DM_CHANNEL_TYPE, ephemeralChannelFor } from './ephemeral.js';
 import type { DirectMessageRecord } from './state.js';
 
-export function directMessageWire(ctx: EmulatorContext, message: DirectMessageRecord): DirectMessage {
+/** The `disclosure_type` of the disclosure message (`MessageDataVisibleOnDiscord`; disclosure.ts). */
+export const MESSAGE_DATA_VISIBLE_ON_DISCORD = 3;
+
+/** `message` as `viewerId` (its author or its recipient) sees it. */
+export function directMessageWire(
+  ctx: EmulatorContext,
+  message: DirectMessageRecord,
+  viewerId: string,
+): DirectMessage {
+  const ephemeral = message.ephemeral === true;
   const out: DirectMessage = {
     id: message.id,
     type: 0,
     content: message.content,
-    channel_id: message.channelId,
+    channel_id: ephemeral
+      ? ephemeralChannelFor(viewerId, message.authorId, message.recipientId)
+      : message.channelId,
+    channel_type: ephemeral ? EPHEMERAL_DM_CHANNEL_TYPE : DM_CHANNEL_TYPE,
     recipient_id: message.recipientId,
     ...messageTail(message, ctx.store.users.get(message.authorId), message.editedAt),
   };
   if (message.metadata) out.metadata = message.metadata;
+  if (message.disclosure) out.disclosure_type = MESSAGE_DATA_VISIBLE_ON_DISCORD;
+  if (message.extras) Object.assign(out, structuredClone(message.extras));
+  // A message from the Discord app was not sent through any application.
+  if (message.fromDiscord) delete out.application_id;
   if (message.activity) out.activity = { ...message.activity };
   return out;
 }

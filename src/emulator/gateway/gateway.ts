@@ -40,6 +40,7 @@ import { withoutSecrets } from '../../rules/activity.js';
 import { checkClientFrame } from '../../rules/gateway.js';
 import type { EmulatorContext } from '../context.js';
 import type { IntentFilter, PresenceCommandSink } from '../gatewayEvents.js';
+import { withApplicationProfiles } from '../provisional/profiles.js';
 import type { EventRecord } from '../records.js';
 import type { GatewayFrameEntry, RequestLog } from '../requestLog.js';
 import { publicUser } from '../wire.js';
@@ -482,7 +483,7 @@ export class Gateway {
     const connected = (appId: string, userId: string) => this.#isConnected(appId, userId);
     return {
       v: GATEWAY_VERSION,
-      user: publicUser(caller.user),
+      user: withApplicationProfiles(this.#ctx, session.applicationId, publicUser(caller.user)),
       session_id: session.id,
       resume_gateway_url: this.url(),
       application: { id: session.applicationId },

@@ -32,7 +32,9 @@ export function inviteRoutes(invites: InviteService): FastifyPluginAsync {
         const caller = directMessageCaller(ctx, request);
         const to = userId(request.params);
         const content = valid(validateActivityInviteBody(request.body));
-        return reply.code(201).send(directMessageWire(ctx, invites.invite(caller, to, content)));
+        return reply
+          .code(201)
+          .send(directMessageWire(ctx, invites.invite(caller, to, content), caller.userId));
       },
     );
 
@@ -42,7 +44,7 @@ export function inviteRoutes(invites: InviteService): FastifyPluginAsync {
       async (request, reply) => {
         const caller = directMessageCaller(ctx, request);
         const message = invites.requestJoin(caller, userId(request.params));
-        return reply.code(201).send(directMessageWire(ctx, message));
+        return reply.code(201).send(directMessageWire(ctx, message, caller.userId));
       },
     );
 

@@ -3,6 +3,7 @@
  * requests (decoded Basic credentials, checked client-credentials scope lists, consent requests waiting
  * for a decision). The routes hand it parsed requests and render what it returns.
  */
+import { TOKEN_EXCHANGE_GRANT_TYPE } from '../../model/childToken.js';
 import { DEVICE_CODE_GRANT_TYPE } from '../../model/deviceGrant.js';
 import type { OAuthTokenResponse } from '../../model/oauth.js';
 import type { EmulatorContext } from '../context.js';
@@ -10,6 +11,7 @@ import { secretHash } from '../secrets.js';
 import { ActivationAttempts } from './activationAttempts.js';
 import { type AuthorizeOutcome, authorize, decide } from './authorization.js';
 import { BasicCredentials } from './basicCredentials.js';
+import { childTokenGrant } from './childTokenGrant.js';
 import { authenticateClient } from './clientAuth.js';
 import { ClientScopeLists } from './clientScopes.js';
 import { type ActivationOutcome, activate, activationForm } from './deviceActivation.js';
@@ -63,10 +65,11 @@ export class AuthorizationServer {
     if (grantType === 'authorization_code') return authorizationCodeGrant(this.ctx, client, form, this.merge);
     if (grantType === 'refresh_token') return refreshTokenGrant(this.ctx, client, form);
     if (grantType === DEVICE_CODE_GRANT_TYPE) return deviceCodeGrant(this.ctx, client, form, this.merge);
+    if (grantType === TOKEN_EXCHANGE_GRANT_TYPE) return childTokenGrant(this.ctx, client, form);
     if (grantType === undefined) throw new OAuthErrorResponse('invalid_request', 'grant_type is required');
     throw new OAuthErrorResponse(
       'unsupported_grant_type',
-      `grant_type must be authorization_code, refresh_token, client_credentials or ${DEVICE_CODE_GRANT_TYPE}`,
+      `grant_type must be authorization_code, refresh_token, client_credentials, ${DEVICE_CODE_GRANT_TYPE} or ${TOKEN_EXCHANGE_GRANT_TYPE}`,
     );
   }
 

@@ -22,6 +22,7 @@ export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
         'refresh_token',
         'client_credentials',
         'urn:ietf:params:oauth:grant-type:device_code',
+        'urn:ietf:params:oauth:grant-type:token-exchange',
       ],
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ctx.keys.algorithms(),

@@ -27,6 +27,8 @@ export interface ApplicationSeed {
   ownerId?: string | null | undefined;
   /** Approved for the `identify.premium` scope (users' real `premium_type`). Default false. */
   premiumScopeApproved?: boolean | undefined;
+  /** Makes it a child of this (existing, other) application, which may then exchange tokens for it. */
+  parentApplicationId?: string | null | undefined;
 }
 
 /** Creates an application, or updates the one with the seed's id (unset fields keep their values). */
@@ -53,6 +55,20 @@ export function seedApplication(
   }
   const ownerId = seed.ownerId === undefined ? (existing?.ownerId ?? null) : seed.ownerId;
   if (ownerId !== null) check.existingUser(ctx, ownerId, `${at}.ownerId`);
+  const parentApplicationId =
+    seed.parentApplicationId === undefined
+      ? (existing?.parentApplicationId ?? null)
+      : seed.parentApplicationId === null
+        ? null
+        : check.snowflake(seed.parentApplicationId, `${at}.parentApplicationId`);
+  if (parentApplicationId !== null) {
+    if (parentApplicationId === id)
+      throw new check.SeedError(`${at}.parentApplicationId: an application cannot be its own parent`);
+    if (!ctx.store.applications.has(parentApplicationId))
+      throw new check.SeedError(
+        `${at}.parentApplicationId: no application ${parentApplicationId} (seed it first)`,
+      );
+  }
   const keys = existing ?? ed25519Keys();
   const botUserId = existing?.botUserId ?? id;
   const app: ApplicationRecord = {
@@ -81,6 +97,7 @@ export function seedApplication(
       check.optionalBoolean(seed.premiumScopeApproved, `${at}.premiumScopeApproved`) ??
       existing?.premiumScopeApproved ??
       false,
+    ...(parentApplicationId === null ? {} : { parentApplicationId }),
   };
   ctx.store.applications.set(id, app);
   // The bot user shares the application's id, as on the service.

@@ -56,6 +56,7 @@ export function provisionalUser(
     provider: identity.provider,
     subject: identity.subject,
     userId: user.id,
+    displayName: identity.displayName,
     createdAt: ctx.clock.now(),
     mergingUntil: null,
   };

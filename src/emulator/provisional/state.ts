@@ -48,6 +48,8 @@ export interface IdentityRecord {
   provider: IdentityProvider;
   subject: string;
   userId: string;
+  /** The name the provider gave when the identity was first seen (absent in older data files). */
+  displayName?: string | null | undefined;
   createdAt: number;
   /** While a merge into a full account runs (emulator ms): the identity's token calls answer 423. */
   mergingUntil: number | null;

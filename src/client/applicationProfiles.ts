@@ -1,0 +1,85 @@
+/**
+ * `UserApplicationProfileHandle`: one external identity (OIDC, Steam, Epic...) linked to a user for this
+ * application, as the C++ library shows it, read from READY's `user.application_profiles` (our design,
+ * docs/provisional-and-device.md). The wire entries are checked here, where they arrive: an entry with a
+ * field of the wrong type is dropped, an unknown provider reads as `Unknown`.
+ */
+import {
+  type ApplicationProfileProviderWire,
+  ExternalIdentityProviderType,
+  type UserApplicationProfileWire,
+} from '../model/provisional.js';
+
+const PROVIDER_TYPES: Readonly<Record<ApplicationProfileProviderWire, ExternalIdentityProviderType>> = {
+  oidc: ExternalIdentityProviderType.OIDC,
+  epic_online_services: ExternalIdentityProviderType.EpicOnlineServices,
+  steam: ExternalIdentityProviderType.Steam,
+  unity: ExternalIdentityProviderType.Unity,
+  discord_bot: ExternalIdentityProviderType.DiscordBot,
+  // The library's enum has no Apple or PlayStation: they read as Unknown.
+  apple: ExternalIdentityProviderType.Unknown,
+  playstation: ExternalIdentityProviderType.Unknown,
+};
+
+/** An external identity linked for this application (`UserApplicationProfileHandle`). */
+export class UserApplicationProfileHandle {
+  readonly #wire: UserApplicationProfileWire;
+
+  /** @internal made by the client from READY. */
+  constructor(wire: UserApplicationProfileWire) {
+    this.#wire = wire;
+  }
+  /** The avatar hash at the provider, or empty. */
+  AvatarHash(): string {
+    return this.#wire.avatar_hash;
+  }
+  /** Free text the provider attached, or empty. */
+  Metadata(): string {
+    return this.#wire.metadata;
+  }
+  /** The provider's own id (an OIDC issuer), or null. */
+  ProviderId(): string | null {
+    return this.#wire.provider_id;
+  }
+  /** The user's id at the provider (an OIDC `sub`, a Steam id...). */
+  ProviderIssuedUserId(): string {
+    return this.#wire.provider_issued_user_id;
+  }
+  /** The provider, as the library's `ExternalIdentityProviderType` (`Unknown` for one it does not name). */
+  ProviderType(): ExternalIdentityProviderType {
+    return (
+      PROVIDER_TYPES[this.#wire.provider_type as ApplicationProfileProviderWire] ??
+      ExternalIdentityProviderType.Unknown
+    );
+  }
+  /** The name the provider gave, or empty. */
+  Username(): string {
+    return this.#wire.username;
+  }
+  /** `UserApplicationProfileHandle(<provider>)`: never the user's ids. */
+  toString(): string {
+    return `UserApplicationProfileHandle(${this.#wire.provider_type})`;
+  }
+}
+
+/** READY's `user.application_profiles`, checked: the well-formed entries, as copies. */
+export function readApplicationProfiles(value: unknown): UserApplicationProfileWire[] {
+  if (!Array.isArray(value)) return [];
+  const out: UserApplicationProfileWire[] = [];
+  for (const entry of value as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const e = entry as Record<string, unknown>;
+    const strings = ['provider_type', 'provider_issued_user_id', 'username', 'avatar_hash', 'metadata'];
+    if (!strings.every((key) => typeof e[key] === 'string')) continue;
+    if (e.provider_id !== null && typeof e.provider_id !== 'string') continue;
+    out.push({
+      provider_type: e.provider_type as string,
+      provider_id: e.provider_id as string | null,
+      provider_issued_user_id: e.provider_issued_user_id as string,
+      username: e.username as string,
+      avatar_hash: e.avatar_hash as string,
+      metadata: e.metadata as string,
+    });
+  }
+  return out;
+}
