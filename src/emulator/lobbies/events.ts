@@ -135,4 +135,18 @@ function deleted(event: EventRecord): LobbyDeleteData | undefined {
   return { id: lobbyId, application_id: event.applicationId };
 }
 
-const memberIds = (lobby: LobbyRecord): string[] => lobby.members.map((member) => member.id);
+/** The last id list made of a members array, and the length it had then. */
+const idLists = new WeakMap<readonly LobbyMemberRecord[], { length: number; ids: readonly string[] }>();
+
+/**
+ * The lobby's member ids. The same frozen list is handed out while the membership is unchanged, so every
+ * message to a lobby shares one recipient list (in the gateway's replay log too). Members are only ever
+ * appended in place (members.ts) or the array replaced, so an unchanged length means unchanged ids.
+ */
+function memberIds(lobby: LobbyRecord): readonly string[] {
+  const known = idLists.get(lobby.members);
+  if (known !== undefined && known.length === lobby.members.length) return known.ids;
+  const ids = Object.freeze(lobby.members.map((member) => member.id));
+  idLists.set(lobby.members, { length: lobby.members.length, ids });
+  return ids;
+}
