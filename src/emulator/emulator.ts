@@ -40,6 +40,7 @@ import { linkedMessageMirror } from './linkedChannels/mirror.js';
 import { linkedChannelRoutes } from './linkedChannels/routes.js';
 import { lobbyEvents } from './lobbies/events.js';
 import { removeUserFromLobbies } from './lobbies/members.js';
+import { LobbyMembership } from './lobbies/membership.js';
 import { MessagePages } from './lobbies/messagePages.js';
 import { lobbyReady } from './lobbies/ready.js';
 import { lobbyRoutes } from './lobbies/routes.js';
@@ -217,7 +218,12 @@ export class Emulator implements ControlTarget {
     this.provisional = new ProvisionalAccounts(this.ctx);
     this.oauth.merge = this.provisional.mergeFromForm;
     const events = new EventRouter([lobbyEvents, directMessageEvents, relationshipEvents, presenceEvents]);
-    const ready = new ReadyBuilder([lobbyReady, relationshipReady, presenceReady(this.presences)]);
+    const membership = new LobbyMembership(this.ctx);
+    const ready = new ReadyBuilder([
+      lobbyReady(membership),
+      relationshipReady,
+      presenceReady(this.presences),
+    ]);
     this.gateway = new Gateway(
       this.ctx,
       this.requests,

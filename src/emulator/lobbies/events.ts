@@ -57,7 +57,8 @@ export function gatewayLobby(ctx: EmulatorContext, lobby: LobbyRecord, connected
   return { ...wire, members: lobby.members.map((member) => gatewayMember(ctx, lobby, member, connected)) };
 }
 
-function gatewayMember(
+/** A member as dispatched: with `connected` and, while the account exists, its public user. */
+export function gatewayMember(
   ctx: EmulatorContext,
   lobby: LobbyRecord,
   member: LobbyMemberRecord,
