@@ -21,7 +21,7 @@
  *
  * Run: node --import tsx bench/gateway-scale.ts [sizes, default 100,1000,5000]
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,8 @@ import WebSocket, { WebSocketServer } from 'ws';
 import type { EmulatorContext } from '../src/emulator/context.js';
 import { startEmulator } from '../src/emulator/index.js';
 import { storeTokens, upsertGrant } from '../src/emulator/oauth/grants.js';
+import { inBatches } from './lib/batches.js';
+import { forkServer, usageOf } from './lib/childServer.js';
 
 type Kind = 'emulator' | 'bare';
 
@@ -153,22 +155,12 @@ interface Server {
 
 async function start(kind: Kind, users: number, inLobby: boolean): Promise<Server> {
   const args = ['--serve', kind, String(users), inLobby ? 'lobby' : 'none'];
-  const child = fork(fileURLToPath(import.meta.url), args, {
-    execArgv: ['--import', 'tsx', '--expose-gc', '--max-old-space-size=4096'],
-  });
-  const info = await new Promise<ServeInfo>((resolve, reject) => {
-    child.once('message', (message: { info: ServeInfo }) => resolve(message.info));
-    child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code})`)));
-  });
+  const execArgv = ['--expose-gc', '--max-old-space-size=4096'];
+  const { child, info } = await forkServer<ServeInfo>(fileURLToPath(import.meta.url), args, execArgv);
   return { kind, child, info };
 }
 
-async function usage(server: Server): Promise<Usage> {
-  server.child.send('usage');
-  return new Promise((resolve) =>
-    server.child.once('message', (message: { usage: Usage }) => resolve(message.usage)),
-  );
-}
+const usage = (server: Server) => usageOf<Usage>(server.child);
 
 interface Peer {
   ws: WebSocket;
@@ -197,12 +189,8 @@ async function connect(server: Server, index: number): Promise<Peer> {
 }
 
 async function connectAll(server: Server, count: number): Promise<{ peers: Peer[]; ms: number }> {
-  const peers: Peer[] = [];
   const begin = performance.now();
-  for (let i = 0; i < count; i += 50) {
-    const batch = Array.from({ length: Math.min(50, count - i) }, (_, j) => connect(server, i + j));
-    peers.push(...(await Promise.all(batch)));
-  }
+  const peers = await inBatches(count, 50, (i) => connect(server, i));
   return { peers, ms: performance.now() - begin };
 }
 

@@ -17,12 +17,13 @@
  *
  * Run: node --import tsx bench/soak.ts [seconds, default 60] [operations per second, default 40]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { retryingFetch, startEmulatorChild } from '../test/support/emulatorChild.js';
 
 const SECONDS = Number(process.argv[2] ?? 60);
 const RATE = Number(process.argv[3] ?? 40);
@@ -32,27 +33,6 @@ const REDIRECT = 'http://127.0.0.1/callback';
 const MIB = 1024 * 1024;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startChild(args: string[]): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'emulator', ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the emulator did not start: ${output}`)), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Emulator listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the emulator exited (${code}): ${output}`)));
-  });
-  return { child, port };
-}
 
 /** The child's resident set, from /proc (Linux). */
 function rss(child: ChildProcess): number {
@@ -71,25 +51,12 @@ writeFileSync(
   }),
 );
 const args = ['--data', dataFile, '--fixtures', fixtures, '--no-rate-limits'];
-let { child, port } = await startChild(args);
+let { child, port } = await startEmulatorChild(ROOT, args);
 const base = `http://127.0.0.1:${port}`;
 const giveUpAt = Date.now() + SECONDS * 1000 + 60_000;
 
 /** One request, retried while the emulator is down. */
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  for (;;) {
-    try {
-      return await fetch(`${base}${path}`, {
-        ...init,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(5000),
-      });
-    } catch (error) {
-      if (Date.now() > giveUpAt) throw error;
-      await sleep(50);
-    }
-  }
-}
+const call = retryingFetch(base, giveUpAt);
 const json = (body: unknown) => ({ 'content-type': 'application/json', body: JSON.stringify(body) });
 async function send(method: string, path: string, token: string | undefined, body?: unknown) {
   const headers: Record<string, string> = token === undefined ? {} : { authorization: token };
@@ -293,7 +260,7 @@ for (let n = 0; Date.now() < end; n++) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     await exited;
-    ({ child } = await startChild([...args, '--port', String(port)]));
+    ({ child } = await startEmulatorChild(ROOT, [...args, '--port', String(port)]));
     setTimeout(() => {
       baseline = rss(child);
     }, 3000).unref();

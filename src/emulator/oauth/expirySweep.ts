@@ -28,48 +28,60 @@ export function codeForgettable(code: CodeRecord, now: number): boolean {
   return now >= code.expiresAt + CODE_GRACE_MS;
 }
 
+/** A cursor over one collection that forgets what `forgettable` says, a few records per step. */
+class Cursor<T> {
+  #entries: Iterator<[string, T]> | undefined;
+
+  constructor(
+    private readonly map: () => Map<string, T>,
+    private readonly forgettable: (record: T, now: number) => boolean,
+  ) {}
+
+  /** Starts over from the first record on the next step. */
+  restart(): void {
+    this.#entries = undefined;
+  }
+
+  /** Looks at up to `budget` records after the last one looked at; returns how many it removed. */
+  step(budget: number, now: number): number {
+    const map = this.map();
+    this.#entries ??= map.entries();
+    let removed = 0;
+    // Map iterators are live: deleting the entry just read is safe, and entries added later are visited.
+    for (let seen = 0; seen < budget; seen++) {
+      const next = this.#entries.next();
+      if (next.done) {
+        this.#entries = undefined;
+        break;
+      }
+      const [key, record] = next.value;
+      if (this.forgettable(record, now) && map.delete(key)) removed++;
+    }
+    return removed;
+  }
+}
+
 export class ExpirySweeper {
   readonly #ctx: EmulatorContext;
-  #tokens: Iterator<[string, TokenRecord]> | undefined;
-  #codes: Iterator<[string, CodeRecord]> | undefined;
+  readonly #tokens: Cursor<TokenRecord>;
+  readonly #codes: Cursor<CodeRecord>;
   /** The store generation the cursors walk (a reset or a load starts them over). */
   #generation = -1;
 
   constructor(ctx: EmulatorContext) {
     this.#ctx = ctx;
+    this.#tokens = new Cursor(() => ctx.store.tokens, tokenForgettable);
+    this.#codes = new Cursor(() => ctx.store.codes, codeForgettable);
   }
 
   /** Looks at up to `budget` tokens and as many codes from where the last step stopped; returns how many went. */
   step(budget = SWEEP_STEP): number {
-    const { store } = this.#ctx;
-    if (this.#generation !== store.generation) {
-      this.#generation = store.generation;
-      this.#tokens = undefined;
-      this.#codes = undefined;
+    if (this.#generation !== this.#ctx.store.generation) {
+      this.#generation = this.#ctx.store.generation;
+      this.#tokens.restart();
+      this.#codes.restart();
     }
     const now = this.#ctx.clock.now();
-    this.#tokens ??= store.tokens.entries();
-    this.#codes ??= store.codes.entries();
-    let removed = 0;
-    // Map iterators are live: deleting the entry just read is safe, and entries added later are visited.
-    for (let seen = 0; seen < budget; seen++) {
-      const next = this.#tokens.next();
-      if (next.done) {
-        this.#tokens = undefined;
-        break;
-      }
-      const [hash, token] = next.value;
-      if (tokenForgettable(token, now) && store.tokens.delete(hash)) removed++;
-    }
-    for (let seen = 0; seen < budget; seen++) {
-      const next = this.#codes.next();
-      if (next.done) {
-        this.#codes = undefined;
-        break;
-      }
-      const [hash, code] = next.value;
-      if (codeForgettable(code, now) && store.codes.delete(hash)) removed++;
-    }
-    return removed;
+    return this.#tokens.step(budget, now) + this.#codes.step(budget, now);
   }
 }
