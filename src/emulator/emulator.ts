@@ -114,7 +114,7 @@ export interface EmulatorOptions {
   idTokenSigningAlg?: IdTokenSigningAlg | undefined;
   /** Extra route plugins mounted under `/api/v10` (they reach the state through `app.emulator`). */
   apiPlugins?: readonly ApiPlugin[] | undefined;
-  /** The gateway's heartbeat interval, IDENTIFY deadline, resume window and replay buffer. */
+  /** The gateway's heartbeat interval, IDENTIFY deadline, resume window and replay log bounds. */
   gateway?: GatewayOptions | undefined;
   /**
    * Where every secret the emulator hands out comes from: a function that fills a buffer with secure
