@@ -217,7 +217,7 @@ export class Emulator implements ControlTarget {
     this.invites = new InviteService(this.ctx, this.presences);
     this.provisional = new ProvisionalAccounts(this.ctx);
     this.oauth.merge = this.provisional.mergeFromForm;
-    const events = new EventRouter([lobbyEvents, directMessageEvents, relationshipEvents, presenceEvents]);
+    const events = new EventRouter([lobbyEvents(), directMessageEvents, relationshipEvents, presenceEvents]);
     const membership = new LobbyMembership(this.ctx);
     const ready = new ReadyBuilder([
       lobbyReady(membership),
