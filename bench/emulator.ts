@@ -13,13 +13,18 @@
  *
  * Aims (issue 5): >= 5,000 GET/s and p99 < 20 ms at 64 connections, and within 2x of the bare route.
  *
- * Run: node --import tsx bench/emulator.ts [seconds per round, default 3] [--throughput | --memory]
+ * Token endpoint against a minimal correct token route (issue 31): see `minimalTokenRoute` for the
+ * peer's exact work; aim within 1.3x, same run. `--expiry`: the heap over 1,000,000 grants while the
+ * emulator clock moves past the tokens' lives (the bounded sweep must keep it flat).
+ *
+ * Run: node --import tsx bench/emulator.ts [seconds per round, default 3] [--throughput | --memory | --expiry]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { startEmulator } from '../src/emulator/index.js';
 import { signInUser } from './lib/signIn.js';
 import { findWrk, WrkRunner } from './lib/wrk.js';
@@ -40,6 +45,12 @@ interface ServeInfo {
   bare: string;
   scenarios: Scenario[];
 }
+
+/** Where the bare server's minimal correct token route listens (under its base URL). */
+const MINIMAL_TOKEN_PATH = '/minimal/oauth2/token';
+/** Grants of the memory-with-expiry run, and how many between two jumps of the emulator clock. */
+const EXPIRY_GRANTS = 1_000_000;
+const EXPIRY_CHUNK = 100_000;
 
 const CONNECTIONS = 64;
 const ROUNDS = 3;
@@ -167,6 +178,7 @@ async function serve(): Promise<void> {
         reply.header('content-type', 'application/json; charset=utf-8').send(body),
     });
   }
+  bare.post(MINIMAL_TOKEN_PATH, minimalTokenRoute(app.id, app.clientSecret));
   await bare.listen({ host: '127.0.0.1', port: 0 });
   const info: ServeInfo = {
     emulator: emulator.url,
@@ -182,9 +194,55 @@ async function serve(): Promise<void> {
       const command = input.slice(0, end);
       input = input.slice(end + 1);
       if (command === 'memory') process.stdout.write(`${JSON.stringify(memoryAfterGc())}\n`);
+      else if (command === 'expire') {
+        // Every token issued so far is past its 7 days and the 7-day grace. `set`, not `advance`: the
+        // control API's advance sweeps everything at once; this leaves it to the token endpoint's steps.
+        const now = emulator.control.clock.now();
+        void emulator.control.clock.set(now + 15 * 86_400_000).then(() => process.stdout.write('{}\n'));
+      }
     }
   });
   process.stdin.on('end', () => process.exit(0));
+}
+
+/**
+ * The peer of the token endpoint (issue 31): a minimal correct client-credentials route on the same
+ * fastify. Its whole work per request: the Basic header decoded and the secret compared in constant
+ * time, grant_type and scope checked, 32 random bytes as the token, its SHA-256 kept with a record (app,
+ * scopes, times) in a Map, the RFC 6749 response. No hooks, request log, rate limits or sweep.
+ */
+function minimalTokenRoute(clientId: string, clientSecret: string) {
+  const secret = Buffer.from(clientSecret);
+  const tokens = new Map<string, { app: string; scopes: string[]; issuedAt: number; expiresAt: number }>();
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers.authorization ?? '';
+    const decoded = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString() : '';
+    const colon = decoded.indexOf(':');
+    const presented = Buffer.from(decoded.slice(colon + 1));
+    const form = (request.body ?? {}) as Record<string, string>;
+    if (
+      colon < 0 ||
+      decoded.slice(0, colon) !== clientId ||
+      presented.length !== secret.length ||
+      !timingSafeEqual(presented, secret)
+    )
+      return reply.code(401).send({ error: 'invalid_client' });
+    if (form.grant_type !== 'client_credentials')
+      return reply.code(400).send({ error: 'unsupported_grant_type' });
+    if (form.scope !== 'applications.commands.update')
+      return reply.code(400).send({ error: 'invalid_scope' });
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    const scopes = ['applications.commands.update'];
+    tokens.set(createHash('sha256').update(token).digest('base64url'), {
+      app: clientId,
+      scopes,
+      issuedAt: now,
+      expiresAt: now + 604_800_000,
+    });
+    reply.header('cache-control', 'no-store');
+    return reply.send({ access_token: token, token_type: 'Bearer', expires_in: 604_800, scope: scopes[0] });
+  };
 }
 
 interface Memory {
@@ -249,6 +307,8 @@ function median(values: number[]): number {
 interface ServerProcess {
   info: ServeInfo;
   memory(): Promise<Memory>;
+  /** Moves the emulator's clock past every token's life and grace. */
+  expire(): Promise<void>;
   stop(): void;
 }
 
@@ -290,6 +350,11 @@ async function startServers(nodeFlags: string[] = []): Promise<ServerProcess> {
       const answer = nextLine('a memory report');
       child.stdin?.write('memory\n');
       return JSON.parse(await answer) as Memory;
+    },
+    async expire() {
+      const answer = nextLine('the clock moved');
+      child.stdin?.write('expire\n');
+      await answer;
     },
     stop() {
       child.stdin?.end();
@@ -357,11 +422,72 @@ async function throughput(seconds: number): Promise<boolean> {
         );
       }
     }
+    if (!(await tokenAgainstMinimal(servers, generators, seconds))) missed = true;
   } finally {
     servers.stop();
     wrk?.close();
   }
   return !missed;
+}
+
+/** The token endpoint against the minimal correct route (issue 31's aim: within 1.3x), same run. */
+async function tokenAgainstMinimal(servers: ServerProcess, generators: Generator[], seconds: number) {
+  const scenario = servers.info.scenarios.find((s) => s.path === '/api/oauth2/token');
+  if (!scenario) throw new Error('no token scenario');
+  const minimal = { ...scenario, path: MINIMAL_TOKEN_PATH };
+  console.log(
+    '\n| token endpoint | load generator | emulator req/s | p99 | minimal correct route req/s | p99 | ratio | aim <= 1.3 |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  let met = true;
+  for (const generator of generators) {
+    await generator.load(servers.info.emulator, scenario, 1);
+    await generator.load(servers.info.bare, minimal, 1);
+    const ours: Run[] = [];
+    const peer: Run[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      ours.push(await generator.load(servers.info.emulator, scenario, seconds));
+      peer.push(await generator.load(servers.info.bare, minimal, seconds));
+    }
+    const rps = median(ours.map((r) => r.rps));
+    const peerRps = median(peer.map((r) => r.rps));
+    const ratio = peerRps / rps;
+    const errors = [...ours, ...peer].reduce((sum, r) => sum + r.errors, 0);
+    met &&= ratio <= 1.3 && errors === 0;
+    console.log(
+      `| client_credentials | ${generator.name} | ${Math.round(rps).toLocaleString('en-US')} | ${formatMs(median(ours.map((r) => r.p99)))} | ${Math.round(peerRps).toLocaleString('en-US')} | ${formatMs(median(peer.map((r) => r.p99)))} | **${ratio.toFixed(2)}** | ${ratio <= 1.3 ? 'met' : '**missed**'}${errors > 0 ? ` (${errors} errors)` : ''} |`,
+    );
+  }
+  return met;
+}
+
+/**
+ * Memory over a million token grants with expiry (issue 31): every 100,000 grants the emulator clock
+ * jumps 15 days (set, so no full sweep), and the token endpoint's bounded sweep must forget what died.
+ * The heap after a full GC is read after each chunk: flat is the aim, against the growth without expiry.
+ */
+async function memoryWithExpiry(): Promise<void> {
+  console.log(
+    `Heap over ${EXPIRY_GRANTS.toLocaleString('en-US')} client-credentials grants, the clock 15 days on every ${EXPIRY_CHUNK.toLocaleString('en-US')}`,
+  );
+  console.log('| grants | heap after GC | RSS |');
+  console.log('|---|---|---|');
+  const servers = await startServers(['--expose-gc']);
+  try {
+    const scenario = servers.info.scenarios.find((s) => s.path === '/api/oauth2/token');
+    if (!scenario) throw new Error('no token scenario');
+    for (let sent = 0; sent < EXPIRY_GRANTS; sent += EXPIRY_CHUNK) {
+      const errors = await send(servers.info.emulator, scenario, EXPIRY_CHUNK);
+      if (errors > 0) throw new Error(`${errors} token requests failed`);
+      const usage = await servers.memory();
+      console.log(
+        `| ${(sent + EXPIRY_CHUNK).toLocaleString('en-US')} | ${(usage.heapUsed / MIB).toFixed(1)} MiB | ${(usage.rss / MIB).toFixed(1)} MiB |`,
+      );
+      await servers.expire();
+    }
+  } finally {
+    servers.stop();
+  }
 }
 
 function signedMib(bytes: number): string {
@@ -413,7 +539,7 @@ async function memory(): Promise<void> {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const flags = args.filter((arg) => arg.startsWith('--'));
-  const unknown = flags.filter((flag) => flag !== '--throughput' && flag !== '--memory');
+  const unknown = flags.filter((flag) => !['--throughput', '--memory', '--expiry'].includes(flag));
   const positional = args.filter((arg) => !arg.startsWith('--'));
   const seconds = Number(positional[0] ?? 3);
   if (
@@ -423,11 +549,17 @@ async function main(): Promise<void> {
     seconds < 1 ||
     seconds > 60
   ) {
-    console.error('usage: bench/emulator.ts [seconds per round, 1-60, default 3] [--throughput | --memory]');
+    console.error(
+      'usage: bench/emulator.ts [seconds per round, 1-60, default 3] [--throughput | --memory | --expiry]',
+    );
     process.exitCode = 2;
     return;
   }
   const only = flags[0];
+  if (only === '--expiry') {
+    await memoryWithExpiry();
+    return;
+  }
   if (only !== '--throughput') await memory();
   if (only !== '--memory') process.exitCode = (await throughput(seconds)) ? 0 : 1;
 }

@@ -15,12 +15,14 @@
  *
  * Run: node --import tsx bench/gateway.ts [rounds, default 200]
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import WebSocket, { WebSocketServer } from 'ws';
 import { startEmulator } from '../src/emulator/index.js';
+import { inBatches } from './lib/batches.js';
+import { forkServer, usageOf } from './lib/childServer.js';
 import { signInUser } from './lib/signIn.js';
 
 type Kind = 'emulator' | 'bare';
@@ -150,26 +152,12 @@ interface Server {
 }
 
 async function start(kind: Kind, users: number, heartbeatMs: number, inLobby: boolean): Promise<Server> {
-  const child = fork(
-    fileURLToPath(import.meta.url),
-    ['--serve', kind, String(users), String(heartbeatMs), inLobby ? 'lobby' : 'none'],
-    {
-      execArgv: ['--import', 'tsx', '--expose-gc'],
-    },
-  );
-  const info = await new Promise<ServeInfo>((resolve, reject) => {
-    child.once('message', (message: { info: ServeInfo }) => resolve(message.info));
-    child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code})`)));
-  });
+  const args = ['--serve', kind, String(users), String(heartbeatMs), inLobby ? 'lobby' : 'none'];
+  const { child, info } = await forkServer<ServeInfo>(fileURLToPath(import.meta.url), args, ['--expose-gc']);
   return { kind, child, info };
 }
 
-async function usage(server: Server): Promise<Usage> {
-  server.child.send('usage');
-  return new Promise((resolve) =>
-    server.child.once('message', (message: { usage: Usage }) => resolve(message.usage)),
-  );
-}
+const usage = (server: Server) => usageOf<Usage>(server.child);
 
 /** A client: its socket and a hook for each dispatch's text. */
 interface Peer {
@@ -201,14 +189,7 @@ async function connect(server: Server, index: number, heartbeatMs: number | unde
 }
 
 async function connectAll(server: Server, count: number, heartbeatMs?: number): Promise<Peer[]> {
-  const peers: Peer[] = [];
-  for (let i = 0; i < count; i += 50) {
-    const batch = Array.from({ length: Math.min(50, count - i) }, (_, j) =>
-      connect(server, i + j, heartbeatMs),
-    );
-    peers.push(...(await Promise.all(batch)));
-  }
-  return peers;
+  return inBatches(count, 50, (i) => connect(server, i, heartbeatMs));
 }
 
 async function post(server: Server, content: string): Promise<void> {

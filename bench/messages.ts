@@ -6,6 +6,11 @@
  * third contender takes the connection layer alone: the raw REST call until the receiving Client's
  * `dispatch` event.
  *
+ * Like with like (issue 31): the raw REST call above still goes through our own Transport, so the
+ * headline peer is a bare HTTP client: `node:http` with a keep-alive agent, one POST of the JSON body
+ * with the Bearer header, its answer read whole, until the bare `ws` socket has parsed the frame. What
+ * the Client adds is read against that peer.
+ *
  * Every transport runs without its 50 requests/s pacing: the trips follow each other faster than that,
  * and the bench measures latency, not the pacing. The emulator runs in this process, as the three contenders do, alternating one trip each per round
  * after warm-up, so that load on the shared machine falls on all three alike.
@@ -14,6 +19,7 @@
  *
  * Run: node --import tsx bench/messages.ts [rounds, default 500]
  */
+import { Agent, request } from 'node:http';
 import WebSocket from 'ws';
 import { sendLobbyMessage } from '../src/api/lobbies.js';
 import { Client } from '../src/client/Client.js';
@@ -116,6 +122,43 @@ async function main(): Promise<void> {
         content,
       );
 
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const messagesUrl = new URL(`${emulator.url}/api/v10/lobbies/${lobbyId}/messages`);
+    /** The peer's whole HTTP work: one POST on a kept-alive socket, the answer read to its end. */
+    const barePost = (content: string) =>
+      new Promise<void>((resolve, reject) => {
+        const body = JSON.stringify({ content });
+        const req = request(
+          messagesUrl,
+          {
+            method: 'POST',
+            agent,
+            headers: {
+              authorization: `Bearer ${senderToken}`,
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () =>
+              response.statusCode === 201 ? resolve() : reject(new Error(`POST ${response.statusCode}`)),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    const bareFrame = (content: string) =>
+      arrival(content, (done) => {
+        const listener = (data: WebSocket.RawData) => {
+          const frame = JSON.parse(String(data)) as { t: string | null; d: { content?: string } };
+          if (frame.t === 'LOBBY_MESSAGE_CREATE') done(frame.d.content ?? '');
+        };
+        socket.on('message', listener);
+        return () => socket.off('message', listener);
+      });
+
     const trips: Record<string, Trip> = {
       'Client: SendLobbyMessage -> messageCreated': async (content) => {
         const arrived = arrival(content, (done) => {
@@ -141,16 +184,16 @@ async function main(): Promise<void> {
         return performance.now() - start;
       },
       'raw: REST call -> bare ws frame': async (content) => {
-        const arrived = arrival(content, (done) => {
-          const listener = (data: WebSocket.RawData) => {
-            const frame = JSON.parse(String(data)) as { t: string | null; d: { content?: string } };
-            if (frame.t === 'LOBBY_MESSAGE_CREATE') done(frame.d.content ?? '');
-          };
-          socket.on('message', listener);
-          return () => socket.off('message', listener);
-        });
+        const arrived = bareFrame(content);
         const start = performance.now();
         await sendLobbyMessage(transport, lobbyId, { content });
+        await arrived;
+        return performance.now() - start;
+      },
+      'bare: node:http POST -> bare ws frame': async (content) => {
+        const arrived = bareFrame(content);
+        const start = performance.now();
+        await barePost(content);
         await arrived;
         return performance.now() - start;
       },
@@ -175,15 +218,19 @@ async function main(): Promise<void> {
       console.log(
         `  ${row.name.padEnd(46)} p50 ${row.p50.toFixed(3)} ms   p99 ${row.p99.toFixed(3)} ms   over 100 ms: ${row.slow}`,
       );
-    const [client, , bare] = rows;
-    if (client && bare) {
+    const [client, , viaTransport, bare] = rows;
+    if (client && viaTransport && bare) {
       const added = client.p50 - bare.p50;
       console.log(
-        `Client adds ${added.toFixed(3)} ms at p50 (ratio ${(client.p50 / bare.p50).toFixed(2)}), ` +
+        `Client adds ${added.toFixed(3)} ms at p50 over a bare node:http POST (ratio ${(client.p50 / bare.p50).toFixed(2)}), ` +
           `${(client.p99 - bare.p99).toFixed(3)} ms at p99; aim < 0.5 ms at p50: ${added < 0.5 ? 'met' : 'missed'}`,
+      );
+      console.log(
+        `our Transport's REST call adds ${(viaTransport.p50 - bare.p50).toFixed(3)} ms at p50 over the bare POST`,
       );
     }
     socket.close();
+    agent.destroy();
     from.Disconnect();
     to.Disconnect();
   } finally {

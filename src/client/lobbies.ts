@@ -4,7 +4,8 @@
  * and puts what it learned in the cache that the handles read.
  */
 import { snowflakeArgument } from '../api/call.js';
-import { createOrJoinLobby, parsedLobbyCalls } from '../api/lobbies.js';
+import { createOrJoinLobby, getLobby, parsedLobbyCalls } from '../api/lobbies.js';
+import { LoggingSeverity } from '../model/logging.js';
 import type { Snowflake } from '../model/snowflake.js';
 import type { ClientContext } from './context.js';
 import { LobbyHandle } from './handles.js';
@@ -22,6 +23,24 @@ export class Lobbies {
   /** @param ctx - the client's context. */
   constructor(ctx: ClientContext) {
     this.#ctx = ctx;
+    // READY lists a large lobby with our own membership only: the rest is asked for once it is Ready.
+    ctx.realtime.onSessionStart(() => {
+      for (const id of ctx.cache.partialLobbies) void this.#fetchMembers(id);
+    });
+  }
+
+  /** Fills in a lobby READY listed in part; a failure is logged (the lobby keeps what READY said). */
+  async #fetchMembers(lobbyId: string): Promise<void> {
+    try {
+      const lobby = await getLobby(this.#ctx.transport, lobbyId, this.#ctx.requestOptions());
+      for (const happened of this.#ctx.cache.addMembers(lobby)) this.#ctx.events.deliverSocial(happened);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'error';
+      this.#ctx.log(
+        `lobbies: the members of lobby ${lobbyId} could not be fetched: ${reason}`,
+        LoggingSeverity.Warning,
+      );
+    }
   }
 
   /** `CreateOrJoinLobby` (`call` names the facade's method for ClientNotReady); resolves the lobby id. */

@@ -128,6 +128,11 @@ export class SocialCache {
   selfId: string | undefined;
   /** The signed-in user's external identities for this application, from READY. */
   selfProfiles: UserApplicationProfileWire[] = [];
+  /**
+   * Lobbies the last READY listed without all their members (too large to list there: `member_count`
+   * says how many); the lobby domain fetches them (lobbies.ts) and {@link SocialCache.addMembers} them.
+   */
+  readonly partialLobbies = new Set<string>();
   readonly #log: ((line: string) => void) | undefined;
   /** Relationships, presences and the friends list's groups. */
   readonly friends: FriendsCache;
@@ -210,6 +215,18 @@ export class SocialCache {
       entry.members.delete(id);
     }
     return entry;
+  }
+
+  /**
+   * The members of a lobby READY listed only in part, from a call's answer: those not known yet are
+   * added, none is removed (a removal dispatched since the answer was made must not be undone, and one
+   * made before it already arrived as LOBBY_MEMBER_REMOVE). Returns the event it causes, if any.
+   */
+  addMembers(lobby: Lobby): SocialEvent[] {
+    const entry = this.lobbies.get(lobby.id);
+    if (!entry || !this.partialLobbies.delete(lobby.id)) return [];
+    for (const member of lobby.members) if (!entry.members.has(member.id)) this.#upsertMember(entry, member);
+    return [{ name: 'lobbyUpdated', args: [lobby.id] }];
   }
 
   /** Forgets a lobby (deleted, or left) and its messages. */
@@ -337,9 +354,13 @@ export class SocialCache {
       events.push({ name: 'lobbyDeleted', args: [id] });
     }
     for (const id of [...this.#channels.keys()]) this.#forgetChannel(id);
+    this.partialLobbies.clear();
     for (const lobby of ready.lobbies) {
       const known = this.lobbies.has(lobby.id);
       this.upsertLobby(lobby);
+      const count = lobby.member_count;
+      if (Number.isSafeInteger(count) && (count as number) > lobby.members.length)
+        this.partialLobbies.add(lobby.id);
       events.push({ name: known ? 'lobbyUpdated' : 'lobbyCreated', args: [lobby.id] });
     }
     return events;

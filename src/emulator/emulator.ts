@@ -42,6 +42,7 @@ import { linkedMessageMirror } from './linkedChannels/mirror.js';
 import { linkedChannelRoutes } from './linkedChannels/routes.js';
 import { lobbyEvents } from './lobbies/events.js';
 import { removeUserFromLobbies } from './lobbies/members.js';
+import { LobbyMembership } from './lobbies/membership.js';
 import { MessagePages } from './lobbies/messagePages.js';
 import { lobbyReady } from './lobbies/ready.js';
 import { lobbyRoutes } from './lobbies/routes.js';
@@ -116,7 +117,7 @@ export interface EmulatorOptions {
   idTokenSigningAlg?: IdTokenSigningAlg | undefined;
   /** Extra route plugins mounted under `/api/v10` (they reach the state through `app.emulator`). */
   apiPlugins?: readonly ApiPlugin[] | undefined;
-  /** The gateway's heartbeat interval, IDENTIFY deadline, resume window and replay buffer. */
+  /** The gateway's heartbeat interval, IDENTIFY deadline, resume window and replay log bounds. */
   gateway?: GatewayOptions | undefined;
   /**
    * Where every secret the emulator hands out comes from: a function that fills a buffer with secure
@@ -220,13 +221,18 @@ export class Emulator implements ControlTarget {
     this.provisional = new ProvisionalAccounts(this.ctx);
     this.oauth.merge = this.provisional.mergeFromForm;
     const events = new EventRouter([
-      lobbyEvents,
+      lobbyEvents(),
       directMessageEvents,
       relationshipEvents,
       presenceEvents,
       guildEvents,
     ]);
-    const ready = new ReadyBuilder([lobbyReady, relationshipReady, presenceReady(this.presences)]);
+    const membership = new LobbyMembership(this.ctx);
+    const ready = new ReadyBuilder([
+      lobbyReady(membership),
+      relationshipReady,
+      presenceReady(this.presences),
+    ]);
     this.gateway = new Gateway(
       this.ctx,
       this.requests,

@@ -26,6 +26,7 @@ export class EmulatorStore {
   readonly #collections = new Map<string, Map<string, unknown>>();
   /** Entries loaded from a snapshot for collections nobody has asked for yet (plugins register later). */
   #pending: CollectionsSnapshot = {};
+  #generation = 0;
 
   readonly applications = this.collection<ApplicationRecord>('applications');
   readonly users = this.collection<UserRecord>('users');
@@ -64,8 +65,17 @@ export class EmulatorStore {
     return [...this.#collections.keys()];
   }
 
+  /**
+   * Grows each time the state is replaced wholesale (cleared or loaded), so that an index derived from
+   * it (a domain's own, kept up to date from the event bus) knows to rebuild.
+   */
+  get generation(): number {
+    return this.#generation;
+  }
+
   /** Empties every collection (plugins' too). */
   clear(): void {
+    this.#generation++;
     for (const map of this.#collections.values()) map.clear();
     this.#pending = {};
   }

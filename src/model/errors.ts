@@ -40,6 +40,11 @@ export const ApiErrorCode = {
   UNKNOWN_APPLICATION_COMMAND: 10063,
   UNKNOWN_APPLICATION_COMMAND_PERMISSIONS: 10066,
   BOTS_CANNOT_USE_ENDPOINT: 20001,
+  /**
+   * A lobby is full (1,000 members). The guide documents the cap but not its error: the emulator answers
+   * the service family's "maximum number of members reached" code (unconfirmed for lobbies).
+   */
+  MAX_LOBBY_MEMBERS: 30019,
   MAX_APPLICATION_COMMANDS: 30032,
   MAX_DAILY_APPLICATION_COMMAND_CREATES: 30034,
   UNAUTHORIZED: 40001,

@@ -152,7 +152,14 @@ export interface ResumeData {
 export type GatewayLobbyMember = LobbyMember & { connected: boolean; user?: User | undefined };
 
 /** A lobby in a dispatch (READY, LOBBY_CREATE, LOBBY_UPDATE). */
-export type GatewayLobby = Omit<Lobby, 'members'> & { members: GatewayLobbyMember[] };
+export type GatewayLobby = Omit<Lobby, 'members'> & {
+  members: GatewayLobbyMember[];
+  /**
+   * Set in READY for a lobby too large to list there (more than `Limits.LOBBY_READY_MEMBERS_MAX`
+   * members): `members` then holds the user's own membership only, and this the lobby's size.
+   */
+  member_count?: number;
+};
 
 /** d of the READY dispatch: who the session is for, and the lobbies the user is in. */
 export interface ReadyData {

@@ -55,6 +55,13 @@ export const Limits = {
   /** Lobby message history reaches back 72 hours (the C++ library's GetLobbyMessagesWithLimit). */
   LOBBY_MESSAGES_MAX_AGE_MS: 72 * 60 * 60 * 1000,
   LOBBY_BULK_MEMBERS: 25,
+  /** Members of one lobby (the lobbies guide: "a maximum of 1,000 members"). */
+  LOBBY_MEMBERS_MAX: 1000,
+  /**
+   * Lobbies larger than this are listed in READY with the user's own membership and `member_count`
+   * only (the service family's `large_threshold` default): the client fetches their members.
+   */
+  LOBBY_READY_MEMBERS_MAX: 50,
   LOBBY_CREATE_MEMBERS: 25,
   LOBBY_METADATA_KEYS: 25,
   LOBBY_METADATA_VALUE_MAX: 1024,

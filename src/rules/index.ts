@@ -51,6 +51,7 @@ export {
 } from './interactionResponse.js';
 export * from './issues.js';
 export * from './lobby.js';
+export * from './lobbyCapacity.js';
 export { localizeCommand, localizedEntry, resolveLocalized } from './localize.js';
 export { type Mentions, parseMentions } from './mentions.js';
 export { validateModerationMetadataBody } from './moderationMetadata.js';

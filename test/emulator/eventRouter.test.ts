@@ -28,15 +28,15 @@ describe('EventRouter', () => {
   });
 
   it("composes the emulator's tables and carries only their types", () => {
-    const router = new EventRouter([lobbyEvents, directMessageEvents]);
-    expect(router.types()).toEqual([...Object.keys(lobbyEvents), ...Object.keys(directMessageEvents)]);
+    const router = new EventRouter([lobbyEvents(), directMessageEvents]);
+    expect(router.types()).toEqual([...Object.keys(lobbyEvents()), ...Object.keys(directMessageEvents)]);
     const { ctx } = new Emulator({ seed: 1 });
     for (const type of ['LOBBY_CREATE', 'APPLICATION_DEAUTHORIZED', 'constructor', 'toString'])
       expect(router.deliveriesOf(ctx, event(type, {}), nobodyConnected)).toEqual([]);
   });
 
   it("routes a domain's event to the users its data names", () => {
-    const router = new EventRouter([lobbyEvents, directMessageEvents]);
+    const router = new EventRouter([lobbyEvents(), directMessageEvents]);
     const { ctx } = new Emulator({ seed: 1 });
     const data = { user_ids: ['1', '2'], message_id: '3', channel_id: '4' };
     const [delivery, ...rest] = router.deliveriesOf(ctx, event('MESSAGE_DELETE', data), nobodyConnected);

@@ -4,10 +4,10 @@
  * loads, and every client recovers. Short by default; `SOCIAL_SDK_SOAK_SECONDS` makes it longer (CI runs
  * it for 30 s). Traffic stays on 127.0.0.1 and every loop is bounded in time.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../../src/native/loader.js';
+import { retryingFetch, startEmulatorChild } from '../support/emulatorChild.js';
 import { useTempDir } from './helpers.js';
 
 const SECONDS = Number(process.env.SOCIAL_SDK_SOAK_SECONDS ?? '4');
@@ -20,28 +20,6 @@ interface World {
   botToken: string;
   userId: string;
   guildId: string;
-}
-
-/** Starts `social-sdk emulator` as a child; resolves with it and its port once it listens. */
-async function startChild(args: string[]): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'emulator', ...args], {
-    cwd: PACKAGE_ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the emulator did not start: ${output}`)), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Emulator listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the emulator exited (${code}): ${output}`)));
-  });
-  return { child, port };
 }
 
 function sleep(ms: number): Promise<void> {
@@ -63,25 +41,12 @@ describe('soak with a kill -9 and a restart from --data', () => {
         }),
       );
       const args = ['--data', dataFile, '--fixtures', fixtures, '--no-rate-limits'];
-      let { child, port } = await startChild(args);
+      let { child, port } = await startEmulatorChild(PACKAGE_ROOT, args);
       const base = `http://127.0.0.1:${port}`;
 
       /** One request, retried while the emulator is down (bounded by the soak's end + 30 s). */
       const giveUpAt = Date.now() + SECONDS * 1000 + 30_000;
-      async function call(path: string, init: RequestInit = {}): Promise<Response> {
-        for (;;) {
-          try {
-            return await fetch(`${base}${path}`, {
-              ...init,
-              redirect: 'manual',
-              signal: AbortSignal.timeout(5000),
-            });
-          } catch (error) {
-            if (Date.now() > giveUpAt) throw error;
-            await sleep(50);
-          }
-        }
-      }
+      const call = retryingFetch(base, giveUpAt);
 
       const state = (await (await call('/_emulator/state')).json()) as {
         collections: Record<string, [string, Record<string, unknown>][]>;
@@ -183,7 +148,7 @@ describe('soak with a kill -9 and a restart from --data', () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;
-      ({ child } = await startChild([...args, '--port', String(port)]));
+      ({ child } = await startEmulatorChild(PACKAGE_ROOT, [...args, '--port', String(port)]));
       try {
         await Promise.all(clients);
         const after = await (await call('/_emulator/state')).text();

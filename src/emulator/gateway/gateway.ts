@@ -53,6 +53,7 @@ import type { EventRouter } from './eventRouter.js';
 import { frameRefusal } from './frameLimits.js';
 import { IdentifyLimits, type SessionStartLimit } from './identifyLimits.js';
 import type { ReadyBuilder } from './readyParts.js';
+import { ReplayLog } from './replayLog.js';
 import { GatewaySession } from './session.js';
 import { SessionIndex } from './sessionIndex.js';
 
@@ -64,8 +65,13 @@ export interface GatewayOptions {
   identifyTimeoutMs?: number | undefined;
   /** How long a session can be resumed after its connection went away, emulator ms. Default 120000. */
   resumeWindowMs?: number | undefined;
-  /** Dispatches kept per session for replay. Default 1000. */
+  /** At most this many dispatches are replayed to a session on a RESUME (more: INVALID SESSION). Default 1000. */
   replayFrames?: number | undefined;
+  /**
+   * Bytes of the replay log, shared by every session (each dispatch kept once, see replayLog.ts); its
+   * entries also go once older than `resumeWindowMs`. Default 33554432 (32 MiB).
+   */
+  replayBytes?: number | undefined;
   /** New sessions (IDENTIFY) per user of an application per 5 s (`max_concurrency`). Default 10. */
   identifyConcurrency?: number | undefined;
   /** New sessions per user of an application per 24 h (`session_start_limit.total`). Default 1000. */
@@ -108,6 +114,8 @@ export interface GatewayStats {
   sessions: number;
   /** Dispatches sent or kept for a session since start (replays not counted). */
   dispatched: number;
+  /** Bytes held by the replay log (every session's missed dispatches, each kept once). */
+  replayBytes: number;
 }
 
 /** The gateway's settings, checked and complete. */
@@ -121,6 +129,7 @@ const DEFAULTS = {
   identifyTimeoutMs: 20_000,
   resumeWindowMs: 120_000,
   replayFrames: 1000,
+  replayBytes: 32 * 1024 * 1024,
   identifyConcurrency: 10,
   sessionStartLimit: 1000,
   maxSessionsPerUser: 32,
@@ -173,6 +182,7 @@ export class Gateway {
   readonly #byUser = new SessionIndex();
   readonly #bots = new BotSessions();
   readonly #identifyLimits: IdentifyLimits;
+  readonly #replay: ReplayLog;
   /** `app:user` pairs last announced as connected (LOBBY_MEMBER_UPDATE is recorded when this changes). */
   readonly #announced = new Set<string>();
   readonly #acksPausedFor = new Set<string>();
@@ -204,6 +214,10 @@ export class Gateway {
       this.#options.identifyConcurrency,
       this.#options.sessionStartLimit,
     );
+    this.#replay = new ReplayLog({
+      maxBytes: this.#options.replayBytes,
+      windowMs: this.#options.resumeWindowMs,
+    });
   }
 
   /** `ws://127.0.0.1:<port>/gateway`, what `GET /gateway` answers. */
@@ -249,6 +263,7 @@ export class Gateway {
    */
   sweep(): void {
     const now = this.#ctx.clock.now();
+    this.#replay.trim(now);
     const deadline = 2 * this.#options.heartbeatIntervalMs + HEARTBEAT_GRACE_MS;
     for (const connection of this.#connections) {
       const session = connection.session;
@@ -323,6 +338,7 @@ export class Gateway {
       connections: this.#connections.size,
       sessions: this.#sessions.size,
       dispatched: this.#dispatched,
+      replayBytes: this.#replay.bytes,
     };
   }
 
@@ -470,12 +486,13 @@ export class Gateway {
       token: d.token,
       now: this.#ctx.clock.now(),
       replayLimit: this.#options.replayFrames,
+      log: this.#replay,
     });
     this.#sessions.set(session.id, session);
     this.#byUser.add(session);
     this.#link(connection, session);
     if (caller.bot) this.#startBot(session, caller, d.intents ?? 0);
-    else this.#dispatch(session, 'READY', JSON.stringify(this.#ready(session, caller)));
+    else this.#dispatch(session, 'READY', JSON.stringify(this.#ready(session, caller)), 'never');
     this.#announce(session.applicationId, session.userId);
   }
 
@@ -494,7 +511,12 @@ export class Gateway {
   /** A bot's READY, then a GUILD_CREATE for each of its guilds (botIdentify.ts). */
   #startBot(session: GatewaySession, caller: GatewayCaller, intents: number): void {
     this.#bots.add(session, intents);
-    this.#dispatch(session, 'READY', JSON.stringify(botReady(this.#ctx, caller, session.id, this.url())));
+    this.#dispatch(
+      session,
+      'READY',
+      JSON.stringify(botReady(this.#ctx, caller, session.id, this.url())),
+      'never',
+    );
     for (const guild of botGuildCreates(this.#ctx, caller.user.id, intents))
       this.#dispatch(session, 'GUILD_CREATE', JSON.stringify(guild));
   }
@@ -581,7 +603,7 @@ export class Gateway {
     this.#link(connection, session);
     for (const kept of frames)
       this.#send(connection, kept.text, { op: GatewayOpcode.Dispatch, t: kept.t, s: kept.s });
-    this.#dispatch(session, 'RESUMED', '{}');
+    this.#dispatch(session, 'RESUMED', '{}', 'own');
     this.#announce(session.applicationId, session.userId);
   }
 
@@ -662,6 +684,7 @@ export class Gateway {
     this.#byUser.clear();
     this.#identifyLimits.clear();
     this.#announced.clear();
+    this.#replay.clear();
   }
 
   async #whenClosed(connections: GatewayConnection[]): Promise<void> {
@@ -702,20 +725,31 @@ export class Gateway {
       for (const userId of delivery.userIds) {
         // Only this application's sessions of the user: the cost is linear in the sessions that receive it.
         for (const session of this.#byUser.of(userId, appId)) {
-          const sees =
-            delivery.audience === 'bots'
-              ? this.#bots.sees(session, delivery.intents)
-              : session.sees[delivery.audience];
-          if (!sees) continue;
-          json ??= JSON.stringify(delivery.data());
-          this.#dispatch(session, delivery.t, json);
+          if (delivery.audience === 'bots') {
+            // A bot's intents are its session's own: the log's audience test cannot find these again,
+            // so each bot session keeps its copy (few: guild and message events of the bot's guilds).
+            if (!this.#bots.sees(session, delivery.intents)) continue;
+            json ??= JSON.stringify(delivery.data());
+            this.#dispatch(session, delivery.t, json, 'own');
+            continue;
+          }
+          if (!session.sees[delivery.audience]) continue;
+          if (json === undefined) {
+            // Kept once for all its recipients, who find it again by the same test as the loop's.
+            json = JSON.stringify(delivery.data());
+            const { t, audience, userIds } = delivery;
+            const time = this.#ctx.clock.now();
+            this.#replay.append({ t, json, applicationId: appId, audience, userIds, time });
+          }
+          this.#dispatch(session, delivery.t, json, 'log');
         }
       }
     }
   }
 
-  #dispatch(session: GatewaySession, t: string, json: string): void {
-    const s = session.dispatch(t, json);
+  /** `kept`: how a RESUME finds it again (see {@link GatewaySession.dispatch}); own by default. */
+  #dispatch(session: GatewaySession, t: string, json: string, kept: 'log' | 'own' | 'never' = 'own'): void {
+    const s = session.dispatch(t, json, kept);
     this.#dispatched++;
     const connection = this.#connectionOf(session);
     if (connection) this.#log(connection, 'out', { op: GatewayOpcode.Dispatch, t, s });

@@ -1,12 +1,18 @@
 /**
- * One gateway session: who it is for, its own sequence of dispatches, and the last of them kept for a
- * RESUME. It outlives its connection: while the client is away, dispatches still take sequence numbers
- * and wait in the replay buffer; a RESUME with the last number received sends what follows, in order.
+ * One gateway session: who it is for, its own sequence of dispatches, and what a RESUME needs to send
+ * the ones its client missed. It outlives its connection: while the client is away, dispatches still
+ * take sequence numbers; a RESUME with the last number received sends what follows, in order.
+ *
+ * It copies no frame. The dispatches events cause are kept once for every session, in the gateway's
+ * {@link ReplayLog}; the session only remembers where in that log it began, and reads back the entries it
+ * was among, numbering them down from its own sequence. The few dispatches of its own (RESUMED) are kept
+ * here; READY never is: a client that missed it must start afresh.
  */
 import { GatewayLimits } from '../../model/gateway.js';
 import type { GatewayCaller } from './access.js';
+import type { ReplayEntry, ReplayLog } from './replayLog.js';
 
-/** A sent dispatch as kept for replay: its sequence number and its frame's text. */
+/** A dispatch to replay: its sequence number, name and frame text. */
 export interface KeptDispatch {
   readonly s: number;
   readonly t: string;
@@ -18,6 +24,14 @@ export interface SessionLink {
   send(text: string): void;
 }
 
+/** A dispatch of this session alone, kept for a RESUME: sent after the log's entries before `at`. */
+interface OwnDispatch {
+  readonly s: number;
+  readonly t: string;
+  readonly json: string;
+  readonly at: number;
+}
+
 export class GatewaySession {
   readonly id: string;
   readonly userId: string;
@@ -27,6 +41,11 @@ export class GatewaySession {
     readonly lobbies: boolean;
     readonly directMessages: boolean;
     readonly relationships: boolean;
+    /**
+     * Always false here: what a bot sees depends on its intents (botSessions.ts), and those dispatches
+     * are kept by the bot's session itself, never found again in the shared replay log.
+     */
+    readonly bots: false;
   };
   /** Sequence number of the last dispatch. */
   seq = 0;
@@ -39,12 +58,24 @@ export class GatewaySession {
   readonly createdAt: number;
   /** The raw token it was opened with, re-checked while it lives. Memory only: never logged or listed. */
   #token: string;
-  readonly #replay: KeptDispatch[] = [];
+  readonly #log: ReplayLog;
+  /** The log index the session began at: older entries were never its own. */
+  readonly #since: number;
+  readonly #own: OwnDispatch[] = [];
+  /** The highest sequence number of a dispatch no longer kept (READY, or own ones past the limit). */
+  #forgotten = 0;
   readonly #replayLimit: number;
   /** Emulator times of the presence updates (op 3) within the current window, oldest first. */
   readonly #presenceUpdates: number[] = [];
 
-  constructor(init: { id: string; caller: GatewayCaller; token: string; now: number; replayLimit: number }) {
+  constructor(init: {
+    id: string;
+    caller: GatewayCaller;
+    token: string;
+    now: number;
+    replayLimit: number;
+    log: ReplayLog;
+  }) {
     this.id = init.id;
     this.userId = init.caller.user.id;
     this.applicationId = init.caller.application.id;
@@ -52,10 +83,13 @@ export class GatewaySession {
       lobbies: init.caller.lobbies,
       directMessages: init.caller.directMessages,
       relationships: init.caller.relationships,
+      bots: false,
     };
     this.#token = init.token;
     this.createdAt = init.now;
     this.#replayLimit = init.replayLimit;
+    this.#log = init.log;
+    this.#since = init.log.end;
   }
 
   /** The token the session was opened or last resumed with. */
@@ -69,29 +103,50 @@ export class GatewaySession {
   }
 
   /**
-   * Sends (or keeps, while away) a dispatch whose data is already JSON text: the text is built once per
-   * event and only the sequence number differs between sessions. Returns the frame's sequence number.
+   * Sends a dispatch whose data is already JSON text (built once per event; only the sequence number
+   * is this session's, spliced in here). `kept` says how a RESUME finds it again: `'log'` (it is the
+   * replay log's newest entry), `'own'` (kept by the session) or `'never'` (READY). Returns its number.
    */
-  dispatch(t: string, json: string): number {
+  dispatch(t: string, json: string, kept: 'log' | 'own' | 'never'): number {
     const s = ++this.seq;
     this.dispatched++;
-    const text = `{"op":0,"d":${json},"s":${s},"t":"${t}"}`;
-    this.#replay.push({ s, t, text });
-    if (this.#replay.length > this.#replayLimit) this.#replay.shift();
-    this.link?.send(text);
+    if (kept === 'never') this.#forgotten = s;
+    else if (kept === 'own') {
+      this.#own.push({ s, t, json, at: this.#log.end });
+      if (this.#own.length > this.#replayLimit) this.#forgotten = (this.#own.shift() as OwnDispatch).s;
+    }
+    this.link?.send(frame(t, json, s));
     return s;
   }
 
   /**
    * The frames after sequence number `seq`, oldest first; undefined when some of them are no longer
-   * kept (the client was away too long for a replay) or `seq` is ahead of the session.
+   * kept (the client was away too long for a replay, or missed READY) or `seq` is ahead of the session.
    */
   framesAfter(seq: number): readonly KeptDispatch[] | undefined {
     if (seq > this.seq) return undefined;
-    if (seq === this.seq) return [];
-    const first = this.#replay[0];
-    if (first === undefined || first.s > seq + 1) return undefined;
-    return this.#replay.slice(seq + 1 - first.s);
+    const out: KeptDispatch[] = [];
+    let s = this.seq;
+    let own = this.#own.length - 1;
+    // Walks back from the newest: the session's own dispatches where they fell, the log's entries it
+    // received in between, each taking the next number down, until the client's number is reached.
+    for (let at = this.#log.end; s > seq; at--) {
+      while (s > seq && own >= 0 && (this.#own[own] as OwnDispatch).at === at) {
+        const kept = this.#own[own--] as OwnDispatch;
+        if (kept.s !== s) return undefined;
+        out.push({ s, t: kept.t, text: frame(kept.t, kept.json, s) });
+        s--;
+      }
+      if (s <= seq) break;
+      if (s <= this.#forgotten || at <= this.#since || at <= this.#log.start) return undefined;
+      if (out.length >= this.#replayLimit) return undefined;
+      const entry = this.#log.at(at - 1) as ReplayEntry;
+      for (let n = this.#log.receivedBy(entry, this); n > 0 && s > seq; n--) {
+        out.push({ s, t: entry.t, text: frame(entry.t, entry.json, s) });
+        s--;
+      }
+    }
+    return out.reverse();
   }
 
   /** Counts a presence update (op 3) at `now`; false when the window's allowance is already spent. */
@@ -109,4 +164,9 @@ export class GatewaySession {
   toString(): string {
     return `GatewaySession(${this.id}, user ${this.userId})`;
   }
+}
+
+/** A dispatch frame's text: the shared data with this session's sequence number. */
+function frame(t: string, json: string, s: number): string {
+  return `{"op":0,"d":${json},"s":${s},"t":"${t}"}`;
 }

@@ -24,32 +24,37 @@ import type { EmulatorContext } from '../context.js';
 import { type Delivery, type EventRoutes, type IsConnected, stringList } from '../gatewayEvents.js';
 import type { EventRecord, LobbyMemberRecord, LobbyRecord } from '../records.js';
 import { publicUser } from '../wire.js';
+import { MemberIdLists } from './memberIds.js';
 import { lobbyWire, memberWire, messageWire } from './wire.js';
 
-export const lobbyEvents: EventRoutes = {
-  LOBBY_UPDATE: (ctx, event, connected) => {
-    const lobby = storedLobby(ctx, event.data);
-    if (!lobby) return [];
-    return [lobbyDelivery('LOBBY_UPDATE', memberIds(lobby), () => gatewayLobby(ctx, lobby, connected))];
-  },
-  LOBBY_DELETE: (_ctx, event) => {
-    const ids = stringList(event.data.member_ids);
-    const gone = deleted(event);
-    return gone ? [lobbyDelivery('LOBBY_DELETE', ids, () => gone)] : [];
-  },
-  LOBBY_MEMBER_ADD: memberDeliveries,
-  LOBBY_MEMBER_UPDATE: memberDeliveries,
-  LOBBY_MEMBER_REMOVE: removalDeliveries,
-  LOBBY_MESSAGE_CREATE: messageDeliveries,
-  LOBBY_MESSAGE_UPDATE: messageDeliveries,
-  LOBBY_MESSAGE_DELETE: (ctx, event) => {
-    const lobby = storedLobby(ctx, event.data);
-    const messageId = event.data.message_id;
-    if (!lobby || typeof messageId !== 'string') return [];
-    const d = { id: messageId, lobby_id: lobby.id, channel_id: lobby.id };
-    return [lobbyDelivery('LOBBY_MESSAGE_DELETE', memberIds(lobby), () => d)];
-  },
-};
+/** The lobbies domain's event routes; `lists` shares each lobby's recipient list between its events. */
+export function lobbyEvents(lists: MemberIdLists = new MemberIdLists()): EventRoutes {
+  const memberIds = (lobby: LobbyRecord) => lists.of(lobby);
+  return {
+    LOBBY_UPDATE: (ctx, event, connected) => {
+      const lobby = storedLobby(ctx, event.data);
+      if (!lobby) return [];
+      return [lobbyDelivery('LOBBY_UPDATE', memberIds(lobby), () => gatewayLobby(ctx, lobby, connected))];
+    },
+    LOBBY_DELETE: (_ctx, event) => {
+      const ids = stringList(event.data.member_ids);
+      const gone = deleted(event);
+      return gone ? [lobbyDelivery('LOBBY_DELETE', ids, () => gone)] : [];
+    },
+    LOBBY_MEMBER_ADD: (ctx, event, connected) => memberDeliveries(ctx, event, connected, memberIds),
+    LOBBY_MEMBER_UPDATE: (ctx, event, connected) => memberDeliveries(ctx, event, connected, memberIds),
+    LOBBY_MEMBER_REMOVE: (ctx, event, connected) => removalDeliveries(ctx, event, connected, memberIds),
+    LOBBY_MESSAGE_CREATE: (ctx, event) => messageDeliveries(ctx, event, memberIds),
+    LOBBY_MESSAGE_UPDATE: (ctx, event) => messageDeliveries(ctx, event, memberIds),
+    LOBBY_MESSAGE_DELETE: (ctx, event) => {
+      const lobby = storedLobby(ctx, event.data);
+      const messageId = event.data.message_id;
+      if (!lobby || typeof messageId !== 'string') return [];
+      const d = { id: messageId, lobby_id: lobby.id, channel_id: lobby.id };
+      return [lobbyDelivery('LOBBY_MESSAGE_DELETE', memberIds(lobby), () => d)];
+    },
+  };
+}
 
 /** A lobby as dispatched (and listed in READY): its members with `connected` and their public user. */
 export function gatewayLobby(ctx: EmulatorContext, lobby: LobbyRecord, connected: IsConnected): GatewayLobby {
@@ -57,7 +62,8 @@ export function gatewayLobby(ctx: EmulatorContext, lobby: LobbyRecord, connected
   return { ...wire, members: lobby.members.map((member) => gatewayMember(ctx, lobby, member, connected)) };
 }
 
-function gatewayMember(
+/** A member as dispatched: with `connected` and, while the account exists, its public user. */
+export function gatewayMember(
   ctx: EmulatorContext,
   lobby: LobbyRecord,
   member: LobbyMemberRecord,
@@ -71,11 +77,14 @@ function gatewayMember(
   };
 }
 
+/** A lobby's member ids (shared while its membership is unchanged, see memberIds.ts). */
+type MemberIds = (lobby: LobbyRecord) => readonly string[];
+
 function lobbyDelivery(t: GatewayEventName, userIds: readonly string[], data: () => unknown): Delivery {
   return { t, userIds, audience: 'lobbies', data };
 }
 
-function messageDeliveries(ctx: EmulatorContext, event: EventRecord): Delivery[] {
+function messageDeliveries(ctx: EmulatorContext, event: EventRecord, memberIds: MemberIds): Delivery[] {
   const lobby = storedLobby(ctx, event.data);
   const message = lobby && storedMessage(ctx, lobby.id, event.data.message_id);
   if (!lobby || !message) return [];
@@ -85,7 +94,12 @@ function messageDeliveries(ctx: EmulatorContext, event: EventRecord): Delivery[]
   ];
 }
 
-function memberDeliveries(ctx: EmulatorContext, event: EventRecord, connected: IsConnected): Delivery[] {
+function memberDeliveries(
+  ctx: EmulatorContext,
+  event: EventRecord,
+  connected: IsConnected,
+  memberIds: MemberIds,
+): Delivery[] {
   const lobby = storedLobby(ctx, event.data);
   const userId = event.data.user_id;
   const member = lobby?.members.find((m) => m.id === userId);
@@ -103,7 +117,12 @@ function memberDeliveries(ctx: EmulatorContext, event: EventRecord, connected: I
   ];
 }
 
-function removalDeliveries(ctx: EmulatorContext, event: EventRecord, connected: IsConnected): Delivery[] {
+function removalDeliveries(
+  ctx: EmulatorContext,
+  event: EventRecord,
+  connected: IsConnected,
+  memberIds: MemberIds,
+): Delivery[] {
   const lobby = storedLobby(ctx, event.data);
   const userId = event.data.user_id;
   if (!lobby || typeof userId !== 'string') return [];
@@ -134,5 +153,3 @@ function deleted(event: EventRecord): LobbyDeleteData | undefined {
   if (typeof lobbyId !== 'string' || event.applicationId === null) return undefined;
   return { id: lobbyId, application_id: event.applicationId };
 }
-
-const memberIds = (lobby: LobbyRecord): string[] => lobby.members.map((member) => member.id);

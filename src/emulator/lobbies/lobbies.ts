@@ -8,7 +8,7 @@ import type { Principal } from '../callers.js';
 import type { EmulatorContext } from '../context.js';
 import { Errors } from '../errors.js';
 import type { LobbyRecord } from '../records.js';
-import { removeMember, requireUser, upsertMember } from './members.js';
+import { removeMember, requireRoom, requireUser, upsertMember } from './members.js';
 
 /** Idle timeout when a request does not set one. */
 export const DEFAULT_LOBBY_IDLE_SECONDS = 300;
@@ -50,6 +50,7 @@ export function createOrJoinLobby(
     ctx.events.record('LOBBY_CREATE', lobby.applicationId, { lobby_id: lobby.id });
   } else {
     // Joining an existing lobby updates what the request supplies; an omitted field keeps its value.
+    requireRoom(lobby, [{ id: userId }]);
     if (input.lobbyMetadata !== undefined) lobby.metadata = input.lobbyMetadata;
     if (input.idleTimeoutSeconds !== undefined) lobby.idleTimeoutSeconds = input.idleTimeoutSeconds;
     if (input.flags !== undefined) lobby.flags = input.flags;

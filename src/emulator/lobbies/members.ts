@@ -1,16 +1,34 @@
 /**
  * Lobby membership: adding or updating a member, removing one (the idle timer starts when the lobby
- * empties), bulk changes and account removal. Each change records its LOBBY_MEMBER_* event.
+ * empties), bulk changes and account removal, and the member cap (rules/lobbyCapacity.ts) that the
+ * routes' changes are held to. Each change records its LOBBY_MEMBER_* event.
  */
-import type { LobbyMemberInput } from '../../rules/index.js';
+import {
+  LOBBY_FULL_STATUS,
+  type LobbyMemberInput,
+  lobbyFullError,
+  type MemberChange,
+  membersAfter,
+} from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
-import { Errors } from '../errors.js';
+import { ApiError, Errors } from '../errors.js';
 import type { LobbyMemberRecord, LobbyRecord } from '../records.js';
 
 /** The id of an existing user; 10013 otherwise. */
 export function requireUser(ctx: EmulatorContext, id: string): string {
   if (!ctx.store.users.has(id)) throw Errors.unknownUser();
   return id;
+}
+
+/**
+ * Refuses (400, the service's lobby-full error) changes that would leave the lobby with more members than
+ * the cap; checked before anything applies, so a refused request changes nothing. Moves that add and
+ * remove in one step (an account merge) are not held to it: they never grow a lobby.
+ */
+export function requireRoom(lobby: LobbyRecord, changes: readonly MemberChange[]): void {
+  const current = new Set(lobby.members.map((member) => member.id));
+  const full = lobbyFullError(membersAfter(current, changes));
+  if (full) throw new ApiError(LOBBY_FULL_STATUS, full.code, full.message);
 }
 
 /** Adds the member, or updates what the input supplies of an existing one. */
@@ -53,6 +71,7 @@ export function applyBulkMembers(
   items: readonly LobbyMemberInput[],
 ): LobbyMemberRecord[] {
   for (const item of items) if (!item.remove) requireUser(ctx, item.id);
+  requireRoom(lobby, items);
   const out: LobbyMemberRecord[] = [];
   for (const item of items) {
     if (item.remove) removeMember(ctx, lobby, item.id);

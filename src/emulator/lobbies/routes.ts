@@ -20,7 +20,7 @@ import {
   updateLobby,
   visibleLobby,
 } from './lobbies.js';
-import { applyBulkMembers, removeMember, requireUser, upsertMember } from './members.js';
+import { applyBulkMembers, removeMember, requireRoom, requireUser, upsertMember } from './members.js';
 import type { MessagePages } from './messagePages.js';
 import { addMessage, messagesOf, setModerationMetadata } from './messages.js';
 import { lobbyWire, memberWire, messageWire } from './wire.js';
@@ -89,6 +89,7 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
         const lobby = botsLobby(request);
         const id = requireUser(ctx, request.params.user_id);
         const { metadata, flags } = valid(lobbyRules.validateAddLobbyMemberBody(request.body));
+        requireRoom(lobby, [{ id }]);
         return memberWire(upsertMember(ctx, lobby, { id, metadata, flags, remove: false }));
       },
     );

@@ -18,6 +18,7 @@ import { type ActivationOutcome, activate, activationForm } from './deviceActiva
 import { type IssuedDeviceCode, issueDeviceCode } from './deviceCodes.js';
 import { deviceCodeGrant, type MergeHook } from './deviceGrant.js';
 import { OAuthErrorResponse } from './errors.js';
+import { ExpirySweeper } from './expirySweep.js';
 import { type OAuthForm, required, single } from './form.js';
 import { deauthorize, revokeToken } from './grants.js';
 import { PendingAuthorizations } from './pendingAuthorizations.js';
@@ -35,9 +36,12 @@ export class AuthorizationServer {
    * `external_auth_token` (set by the provisional domain; without it such a grant is refused).
    */
   merge: MergeHook | undefined;
+  /** Forgets dead tokens and codes a few per token request (bounded work, on the emulator's clock). */
+  readonly sweeper: ExpirySweeper;
 
   constructor(private readonly ctx: EmulatorContext) {
     this.pending = new PendingAuthorizations(ctx.random);
+    this.sweeper = new ExpirySweeper(ctx);
   }
 
   /** GET /oauth2/authorize. */
@@ -58,6 +62,7 @@ export class AuthorizationServer {
     authorization: string | undefined,
     form: OAuthForm,
   ): OAuthTokenResponse | Promise<OAuthTokenResponse> {
+    this.sweeper.step();
     const client = authenticateClient(this.ctx.store, this.basicCredentials, authorization, form);
     const grantType = single(form, 'grant_type');
     if (grantType === 'client_credentials')

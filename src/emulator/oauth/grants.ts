@@ -8,6 +8,7 @@ import type { EmulatorContext } from '../context.js';
 import type { ApplicationRecord, GrantRecord, TokenRecord } from '../records.js';
 import { secretHash } from '../secrets.js';
 import { publicUser } from '../wire.js';
+import { codeForgettable, tokenForgettable } from './expirySweep.js';
 
 export const DEAUTHORIZED_EVENT = 'APPLICATION_DEAUTHORIZED';
 /** Event logged when a rotated refresh token is replayed and the grant is revoked for safety. */
@@ -201,15 +202,14 @@ export function deauthorizeUser(ctx: EmulatorContext, userId: string, applicatio
   return count;
 }
 
-/** Forgets expired codes and dead tokens so a long-running emulator does not grow without bound. */
+/**
+ * Forgets expired codes and dead tokens, all at once (when the control API moves the clock); the token
+ * endpoint sweeps a few at a time meanwhile (expirySweep.ts).
+ */
 export function sweepExpired(ctx: EmulatorContext): void {
   const now = ctx.clock.now();
-  const dayMs = 86_400_000;
-  for (const [hash, code] of ctx.store.codes) if (now >= code.expiresAt + dayMs) ctx.store.codes.delete(hash);
-  for (const [hash, token] of ctx.store.tokens) {
-    const deadSince =
-      token.revokedAt ?? (token.expiresAt !== null && now >= token.expiresAt ? token.expiresAt : null);
-    // Rotated refresh tokens stay a while so that a replay is still recognised and revokes the grant.
-    if (deadSince !== null && now >= deadSince + 7 * dayMs) ctx.store.tokens.delete(hash);
-  }
+  for (const [hash, code] of ctx.store.codes) if (codeForgettable(code, now)) ctx.store.codes.delete(hash);
+  // Rotated refresh tokens stay a while so that a replay is still recognised and revokes the grant.
+  for (const [hash, token] of ctx.store.tokens)
+    if (tokenForgettable(token, now)) ctx.store.tokens.delete(hash);
 }

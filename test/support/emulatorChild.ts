@@ -1,0 +1,54 @@
+/**
+ * `social-sdk emulator` as a child process (the CLI, through tsx), for the soak test and bench/soak.ts:
+ * resolves once it prints where it listens.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/** Starts the emulator CLI in `cwd` (the package root) with `args`; resolves with it and its port. */
+export async function startEmulatorChild(
+  cwd: string,
+  args: string[],
+): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'emulator', ...args], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the emulator did not start: ${output}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Emulator listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the emulator exited (${code}): ${output}`)));
+  });
+  return { child, port };
+}
+
+/**
+ * `fetch` under `base` that retries (every 50 ms) while the emulator is down, as across a kill and a
+ * restart, until `giveUpAt` (epoch ms); redirects are not followed, each try times out after 5 s.
+ */
+export function retryingFetch(
+  base: string,
+  giveUpAt: number,
+): (path: string, init?: RequestInit) => Promise<Response> {
+  return async (path, init = {}) => {
+    for (;;) {
+      try {
+        return await fetch(`${base}${path}`, {
+          ...init,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(5000),
+        });
+      } catch (error) {
+        if (Date.now() > giveUpAt) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  };
+}
