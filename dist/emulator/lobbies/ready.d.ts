@@ -1,0 +1,2 @@
+import type { ReadyParts } from '../gatewayEvents.js';
+export declare const lobbyReady: ReadyParts;
