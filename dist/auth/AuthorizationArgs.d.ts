@@ -72,6 +72,17 @@ export declare class AuthorizationArgs {
      *   lower-cased; `http`, `https` and other reserved schemes are refused).
      */
     SetCustomSchemeParam(value: string | undefined): void;
+    /** How long this authorization waits for its redirect, in ms; undefined uses the client's wait. */
+    TimeoutMs(): number | undefined;
+    /**
+     * Sets how long this authorization waits for its redirect before it fails (`ErrorType.Aborted`, with a
+     * message listing the likely causes). Not in the C++ library, whose wait is fixed. Undefined uses the
+     * client's wait: its `authorizeTimeoutMs` option, 5 minutes by default.
+     * @param value - an integer from 1 to 3600000 ms (one hour).
+     * @example
+     * args.SetTimeoutMs(60_000); // a kiosk: give up after a minute
+     */
+    SetTimeoutMs(value: number | undefined): void;
     /** A description without the state and nonce values (they protect the session). */
     toString(): string;
 }

@@ -7,6 +7,7 @@ import { ValidationError } from '../http/errors.js';
 import { ApplicationIntegrationType, isEnumValue } from '../model/enums.js';
 import { parseSnowflake } from '../model/snowflake.js';
 import { parseCustomScheme } from '../rules/redirect.js';
+import { checkAuthorizeTimeout } from './authorizeTimeout.js';
 import { AuthorizationCodeChallenge } from './pkce.js';
 /** RFC 6749 section 3.3 scope-token: one or more of %x21 / %x23-5B / %x5D-7E. */
 const SCOPE_TOKEN = /^[\x21\x23-\x5b\x5d-\x7e]+$/;
@@ -52,6 +53,7 @@ function emptyFields() {
         codeChallenge: undefined,
         integrationType: undefined,
         customSchemeParam: undefined,
+        timeoutMs: undefined,
     };
 }
 /**
@@ -200,6 +202,22 @@ export class AuthorizationArgs {
         const fields = this.#write();
         fields.customSchemeParam = value === undefined ? undefined : customScheme(value);
     }
+    /** How long this authorization waits for its redirect, in ms; undefined uses the client's wait. */
+    TimeoutMs() {
+        return this.#read().timeoutMs;
+    }
+    /**
+     * Sets how long this authorization waits for its redirect before it fails (`ErrorType.Aborted`, with a
+     * message listing the likely causes). Not in the C++ library, whose wait is fixed. Undefined uses the
+     * client's wait: its `authorizeTimeoutMs` option, 5 minutes by default.
+     * @param value - an integer from 1 to 3600000 ms (one hour).
+     * @example
+     * args.SetTimeoutMs(60_000); // a kiosk: give up after a minute
+     */
+    SetTimeoutMs(value) {
+        const fields = this.#write();
+        fields.timeoutMs = value === undefined ? undefined : checkAuthorizeTimeout(value, 'TimeoutMs');
+    }
     /** A description without the state and nonce values (they protect the session). */
     toString() {
         if (this.#fields === undefined)
@@ -216,6 +234,8 @@ export class AuthorizationArgs {
             parts.push(`IntegrationType=${f.integrationType}`);
         if (f.customSchemeParam !== undefined)
             parts.push(`CustomSchemeParam=${f.customSchemeParam}`);
+        if (f.timeoutMs !== undefined)
+            parts.push(`TimeoutMs=${f.timeoutMs}`);
         return `AuthorizationArgs(${parts.join(', ')})`;
     }
     [Symbol.for('nodejs.util.inspect.custom')]() {

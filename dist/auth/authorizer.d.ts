@@ -1,12 +1,10 @@
 import type { Snowflake } from '../model/snowflake.js';
 import type { AuthorizationArgs } from './AuthorizationArgs.js';
+import { checkAuthorizeTimeout, DEFAULT_AUTHORIZE_TIMEOUT_MS, MAX_AUTHORIZE_TIMEOUT_MS } from './authorizeTimeout.js';
 import type { OidcProvider } from './oidcProvider.js';
 import type { UrlOpener } from './opener.js';
 import { type AuthorizationCode, type RedirectOutcome } from './pendingAuthorizations.js';
-/** Default time to wait for the redirect: 5 minutes. */
-export declare const DEFAULT_AUTHORIZE_TIMEOUT_MS: number;
-/** Longest accepted wait for a redirect: 1 hour. */
-export declare const MAX_AUTHORIZE_TIMEOUT_MS: number;
+export { checkAuthorizeTimeout, DEFAULT_AUTHORIZE_TIMEOUT_MS, MAX_AUTHORIZE_TIMEOUT_MS };
 /** Where the redirect goes when `CustomSchemeParam` is unset. */
 export type RedirectMode = 'loopback' | 'customScheme';
 /** Options of an {@link Authorizer}. */
@@ -31,8 +29,6 @@ export interface AuthorizationRecord {
     /** The `nonce` sent with the authorization, which the ID token must carry; undefined when none was. */
     readonly nonce: string | undefined;
 }
-/** Checks a timeout for pending authorizations. */
-export declare function checkAuthorizeTimeout(ms: number): number;
 /** Runs authorization requests and receives their redirects. */
 export declare class Authorizer {
     #private;

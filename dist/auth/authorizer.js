@@ -6,21 +6,13 @@
 import { randomToken } from '../crypto/randomToken.js';
 import { ValidationError } from '../http/errors.js';
 import { customSchemeRedirectUri, defaultCustomScheme } from '../rules/redirect.js';
+import { signInAdvice, withoutSecrets } from './authorizeAdvice.js';
+import { checkAuthorizeTimeout, DEFAULT_AUTHORIZE_TIMEOUT_MS, MAX_AUTHORIZE_TIMEOUT_MS, } from './authorizeTimeout.js';
 import { buildAuthorizeUrl } from './authorizeUrl.js';
 import { AuthorizationError } from './errors.js';
 import { startLoopbackReceiver } from './loopbackReceiver.js';
 import { PendingAuthorizations, } from './pendingAuthorizations.js';
-/** Default time to wait for the redirect: 5 minutes. */
-export const DEFAULT_AUTHORIZE_TIMEOUT_MS = 5 * 60_000;
-/** Longest accepted wait for a redirect: 1 hour. */
-export const MAX_AUTHORIZE_TIMEOUT_MS = 60 * 60_000;
-/** Checks a timeout for pending authorizations. */
-export function checkAuthorizeTimeout(ms) {
-    if (!Number.isInteger(ms) || ms < 1 || ms > MAX_AUTHORIZE_TIMEOUT_MS) {
-        throw ValidationError.argument('authorizeTimeoutMs', `authorizeTimeoutMs: expected an integer from 1 to ${MAX_AUTHORIZE_TIMEOUT_MS} ms, received ${String(ms)}`);
-    }
-    return ms;
-}
+export { checkAuthorizeTimeout, DEFAULT_AUTHORIZE_TIMEOUT_MS, MAX_AUTHORIZE_TIMEOUT_MS };
 /** Runs authorization requests and receives their redirects. */
 export class Authorizer {
     #options;
@@ -102,7 +94,8 @@ export class Authorizer {
         const { result, cancel } = this.#pending.begin({
             state,
             redirectUri,
-            timeoutMs: this.#timeoutMs,
+            timeoutMs: args.TimeoutMs() ?? this.#timeoutMs,
+            timeoutAdvice: signInAdvice(clientId, redirectUri),
             expectedIssuer: () => provider.issuer(),
             onSettled: release,
         });
@@ -110,11 +103,14 @@ export class Authorizer {
             await this.#options.opener(url);
         }
         catch (error) {
+            // The opener's own words (the service's error page, as the emulator's scripted browser reports it,
+            // or the OS handler's failure) are the useful part; the session's secrets are taken out of them.
+            const said = error instanceof Error ? withoutSecrets(error.message, [url, state, nonce]) : '';
             cancel(error instanceof AuthorizationError
                 ? error
-                : new AuthorizationError('opener_failed', 'the URL opener failed to open the authorize URL', {
-                    cause: error,
-                }));
+                : new AuthorizationError('opener_failed', said === ''
+                    ? 'the URL opener failed to open the authorize URL'
+                    : `the URL opener failed: ${said}`, { cause: error }));
         }
         return { code: await result, record: { clientId, redirectUri, nonce } };
     }

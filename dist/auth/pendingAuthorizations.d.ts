@@ -21,6 +21,8 @@ export interface BeginOptions {
     readonly redirectUri: string;
     /** Milliseconds to wait for the redirect before failing with a timeout. */
     readonly timeoutMs: number;
+    /** What the timeout's message adds after its first sentence: the likely causes and how to check them. */
+    readonly timeoutAdvice?: string | undefined;
     /**
      * The issuer the redirect's `iss` must equal when present (RFC 9207). Called only when `iss` is
      * present; may fetch discovery.

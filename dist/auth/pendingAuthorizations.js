@@ -48,7 +48,8 @@ export class PendingAuthorizations {
                 timer: undefined,
             };
             created.timer = setTimeout(() => {
-                this.#settle(created, () => reject(new AuthorizationAbortedError('timeout', `authorization timed out: no redirect arrived within ${options.timeoutMs} ms`)));
+                this.#settle(created, () => reject(new AuthorizationAbortedError('timeout', `authorization timed out: no redirect arrived within ${options.timeoutMs} ms` +
+                    (options.timeoutAdvice === undefined ? '' : `. ${options.timeoutAdvice}`))));
             }, options.timeoutMs);
             this.#entries.add(created);
             entry = created;

@@ -1070,6 +1070,17 @@ function expectedTarget(redirectUri) {
 }
 __name(expectedTarget, "expectedTarget");
 
+// dist/auth/authorizeTimeout.js
+var DEFAULT_AUTHORIZE_TIMEOUT_MS = 5 * 6e4;
+var MAX_AUTHORIZE_TIMEOUT_MS = 60 * 6e4;
+function checkAuthorizeTimeout(ms2, where = "authorizeTimeoutMs") {
+  if (!Number.isInteger(ms2) || ms2 < 1 || ms2 > MAX_AUTHORIZE_TIMEOUT_MS) {
+    throw ValidationError.argument(where, `${where}: expected an integer from 1 to ${MAX_AUTHORIZE_TIMEOUT_MS} ms, received ${String(ms2)}`);
+  }
+  return ms2;
+}
+__name(checkAuthorizeTimeout, "checkAuthorizeTimeout");
+
 // dist/native/fallback.js
 var MAX_REQUEST_BYTES = 2147483647;
 var GET_RANDOM_VALUES_MAX = 65536;
@@ -1413,7 +1424,8 @@ function emptyFields() {
     nonce: void 0,
     codeChallenge: void 0,
     integrationType: void 0,
-    customSchemeParam: void 0
+    customSchemeParam: void 0,
+    timeoutMs: void 0
   };
 }
 __name(emptyFields, "emptyFields");
@@ -1559,6 +1571,22 @@ var AuthorizationArgs = class _AuthorizationArgs {
     const fields = this.#write();
     fields.customSchemeParam = value === void 0 ? void 0 : customScheme(value);
   }
+  /** How long this authorization waits for its redirect, in ms; undefined uses the client's wait. */
+  TimeoutMs() {
+    return this.#read().timeoutMs;
+  }
+  /**
+   * Sets how long this authorization waits for its redirect before it fails (`ErrorType.Aborted`, with a
+   * message listing the likely causes). Not in the C++ library, whose wait is fixed. Undefined uses the
+   * client's wait: its `authorizeTimeoutMs` option, 5 minutes by default.
+   * @param value - an integer from 1 to 3600000 ms (one hour).
+   * @example
+   * args.SetTimeoutMs(60_000); // a kiosk: give up after a minute
+   */
+  SetTimeoutMs(value) {
+    const fields = this.#write();
+    fields.timeoutMs = value === void 0 ? void 0 : checkAuthorizeTimeout(value, "TimeoutMs");
+  }
   /** A description without the state and nonce values (they protect the session). */
   toString() {
     if (this.#fields === void 0)
@@ -1575,12 +1603,38 @@ var AuthorizationArgs = class _AuthorizationArgs {
       parts.push(`IntegrationType=${f.integrationType}`);
     if (f.customSchemeParam !== void 0)
       parts.push(`CustomSchemeParam=${f.customSchemeParam}`);
+    if (f.timeoutMs !== void 0)
+      parts.push(`TimeoutMs=${f.timeoutMs}`);
     return `AuthorizationArgs(${parts.join(", ")})`;
   }
   [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")]() {
     return this.toString();
   }
 };
+
+// dist/auth/authorizeAdvice.js
+function registeredForm(redirectUri) {
+  const url = new URL(redirectUri);
+  if (url.protocol !== "http:")
+    return redirectUri;
+  url.port = "";
+  return url.href;
+}
+__name(registeredForm, "registeredForm");
+function signInAdvice(clientId, redirectUri) {
+  const loopback = redirectUri.startsWith("http:");
+  const delivery = loopback ? `the redirect did not reach this process: something on this machine blocked ${registeredForm(redirectUri)} (a firewall, or a browser that does not load loopback pages)` : "the redirect did not reach this process: the scheme is not registered with the OS (RegisterLaunchCommand), or the running instance was not handed the URL (pass it to client.HandleRedirect(url))";
+  return `Likely causes, and how to check each: (1) the browser shows the service's error page instead of the consent page: application id ${clientId} is not an application (compare it with the developer portal), or the application does not list the redirect URI ${registeredForm(redirectUri)} (OAuth2 > Redirects, exactly as written); (2) the player closed the browser or did not finish signing in: call Authorize again; (3) ${delivery}. A shorter wait for one call: AuthorizationArgs.SetTimeoutMs(ms)`;
+}
+__name(signInAdvice, "signInAdvice");
+function withoutSecrets2(text, secrets) {
+  let out = text;
+  for (const secret of secrets)
+    if (secret !== void 0 && secret !== "")
+      out = out.split(secret).join("[redacted]");
+  return out;
+}
+__name(withoutSecrets2, "withoutSecrets");
 
 // dist/auth/authorizeUrl.js
 var AUTHORIZE_PATH = "/oauth2/authorize";
@@ -1764,7 +1818,7 @@ var PendingAuthorizations = class {
         timer: void 0
       };
       created.timer = setTimeout(() => {
-        this.#settle(created, () => reject(new AuthorizationAbortedError("timeout", `authorization timed out: no redirect arrived within ${options.timeoutMs} ms`)));
+        this.#settle(created, () => reject(new AuthorizationAbortedError("timeout", `authorization timed out: no redirect arrived within ${options.timeoutMs} ms` + (options.timeoutAdvice === void 0 ? "" : `. ${options.timeoutAdvice}`))));
       }, options.timeoutMs);
       this.#entries.add(created);
       entry = created;
@@ -1842,15 +1896,6 @@ var PendingAuthorizations = class {
 };
 
 // dist/auth/authorizer.js
-var DEFAULT_AUTHORIZE_TIMEOUT_MS = 5 * 6e4;
-var MAX_AUTHORIZE_TIMEOUT_MS = 60 * 6e4;
-function checkAuthorizeTimeout(ms2) {
-  if (!Number.isInteger(ms2) || ms2 < 1 || ms2 > MAX_AUTHORIZE_TIMEOUT_MS) {
-    throw ValidationError.argument("authorizeTimeoutMs", `authorizeTimeoutMs: expected an integer from 1 to ${MAX_AUTHORIZE_TIMEOUT_MS} ms, received ${String(ms2)}`);
-  }
-  return ms2;
-}
-__name(checkAuthorizeTimeout, "checkAuthorizeTimeout");
 var Authorizer = class {
   static {
     __name(this, "Authorizer");
@@ -1929,16 +1974,16 @@ var Authorizer = class {
     const { result, cancel } = this.#pending.begin({
       state,
       redirectUri,
-      timeoutMs: this.#timeoutMs,
+      timeoutMs: args.TimeoutMs() ?? this.#timeoutMs,
+      timeoutAdvice: signInAdvice(clientId, redirectUri),
       expectedIssuer: /* @__PURE__ */ __name(() => provider.issuer(), "expectedIssuer"),
       onSettled: release
     });
     try {
       await this.#options.opener(url);
     } catch (error) {
-      cancel(error instanceof AuthorizationError ? error : new AuthorizationError("opener_failed", "the URL opener failed to open the authorize URL", {
-        cause: error
-      }));
+      const said = error instanceof Error ? withoutSecrets2(error.message, [url, state, nonce]) : "";
+      cancel(error instanceof AuthorizationError ? error : new AuthorizationError("opener_failed", said === "" ? "the URL opener failed to open the authorize URL" : `the URL opener failed: ${said}`, { cause: error }));
     }
     return { code: await result, record: { clientId, redirectUri, nonce } };
   }
