@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Builds the native addon with cmake-js (headers from node-api-headers and node-addon-api: no download).
 //
-//   node scripts/build-native.mjs             build; a failure fails the command
-//   node scripts/build-native.mjs --optional  build at `npm install`; a failure is reported and recorded
-//                                             in build/native-build-error.txt (read by the loader, which
-//                                             then explains why the addon is absent), and install goes on
+// The package ships prebuilt addons (prebuilds/, made by scripts/prebuild.sh) and has no install script;
+// this is the build from source, for a platform without a prebuild or a host the prebuild does not suit.
+// A failure is recorded in build/native-build-error.txt, which the loader reads to say why the addon is
+// absent (`social-sdk native`).
+//
+//   node scripts/build-native.mjs      build into build/Release/social_sdk.node, which the loader then
+//                                      prefers to the prebuild
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,22 +15,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const optional = process.argv.includes('--optional');
 const errorFile = join(root, 'build', 'native-build-error.txt');
 
 function fail(reason) {
-  if (!optional) {
-    console.error(`social-sdk: native addon build failed: ${reason}`);
-    process.exit(1);
-  }
   mkdirSync(dirname(errorFile), { recursive: true });
   writeFileSync(errorFile, `${reason}\n`);
-  console.warn(`social-sdk: native addon not built (${reason}); falling back to JavaScript where safe.`);
-  process.exit(0);
-}
-
-if (process.env.SOCIAL_SDK_SKIP_NATIVE_BUILD === '1') {
-  fail('the build was skipped because SOCIAL_SDK_SKIP_NATIVE_BUILD=1');
+  console.error(`social-sdk: native addon build failed: ${reason}`);
+  process.exit(1);
 }
 
 const cmake = spawnSync('cmake', ['--version'], { encoding: 'utf8' });

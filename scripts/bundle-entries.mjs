@@ -54,6 +54,5 @@ await build({
   // emitted as `class _TimeoutError`; V8 takes a stack's first line and util.inspect its heading from
   // the constructor's name, so errors printed `_ValidationError`. keepNames restores the real names.
   keepNames: true,
-  sourcemap: 'linked',
   logLevel: 'warning',
 });

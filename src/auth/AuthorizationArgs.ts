@@ -8,6 +8,7 @@ import { ValidationError } from '../http/errors.js';
 import { ApplicationIntegrationType, isEnumValue } from '../model/enums.js';
 import { parseSnowflake, type Snowflake } from '../model/snowflake.js';
 import { parseCustomScheme } from '../rules/redirect.js';
+import { checkAuthorizeTimeout } from './authorizeTimeout.js';
 import { AuthorizationCodeChallenge } from './pkce.js';
 
 /** RFC 6749 section 3.3 scope-token: one or more of %x21 / %x23-5B / %x5D-7E. */
@@ -64,6 +65,7 @@ interface Fields {
   codeChallenge: AuthorizationCodeChallenge | undefined;
   integrationType: ApplicationIntegrationType | undefined;
   customSchemeParam: string | undefined;
+  timeoutMs: number | undefined;
 }
 
 function emptyFields(): Fields {
@@ -75,6 +77,7 @@ function emptyFields(): Fields {
     codeChallenge: undefined,
     integrationType: undefined,
     customSchemeParam: undefined,
+    timeoutMs: undefined,
   };
 }
 
@@ -254,6 +257,24 @@ export class AuthorizationArgs {
     fields.customSchemeParam = value === undefined ? undefined : customScheme(value);
   }
 
+  /** How long this authorization waits for its redirect, in ms; undefined uses the client's wait. */
+  TimeoutMs(): number | undefined {
+    return this.#read().timeoutMs;
+  }
+
+  /**
+   * Sets how long this authorization waits for its redirect before it fails (`ErrorType.Aborted`, with a
+   * message listing the likely causes). Not in the C++ library, whose wait is fixed. Undefined uses the
+   * client's wait: its `authorizeTimeoutMs` option, 5 minutes by default.
+   * @param value - an integer from 1 to 3600000 ms (one hour).
+   * @example
+   * args.SetTimeoutMs(60_000); // a kiosk: give up after a minute
+   */
+  SetTimeoutMs(value: number | undefined): void {
+    const fields = this.#write();
+    fields.timeoutMs = value === undefined ? undefined : checkAuthorizeTimeout(value, 'TimeoutMs');
+  }
+
   /** A description without the state and nonce values (they protect the session). */
   toString(): string {
     if (this.#fields === undefined) return 'AuthorizationArgs(invalid)';
@@ -267,6 +288,7 @@ export class AuthorizationArgs {
     ];
     if (f.integrationType !== undefined) parts.push(`IntegrationType=${f.integrationType}`);
     if (f.customSchemeParam !== undefined) parts.push(`CustomSchemeParam=${f.customSchemeParam}`);
+    if (f.timeoutMs !== undefined) parts.push(`TimeoutMs=${f.timeoutMs}`);
     return `AuthorizationArgs(${parts.join(', ')})`;
   }
 

@@ -8,6 +8,12 @@ import { ValidationError } from '../http/errors.js';
 import type { Snowflake } from '../model/snowflake.js';
 import { customSchemeRedirectUri, defaultCustomScheme } from '../rules/redirect.js';
 import type { AuthorizationArgs } from './AuthorizationArgs.js';
+import { signInAdvice, withoutSecrets } from './authorizeAdvice.js';
+import {
+  checkAuthorizeTimeout,
+  DEFAULT_AUTHORIZE_TIMEOUT_MS,
+  MAX_AUTHORIZE_TIMEOUT_MS,
+} from './authorizeTimeout.js';
 import { buildAuthorizeUrl } from './authorizeUrl.js';
 import { AuthorizationError } from './errors.js';
 import { startLoopbackReceiver } from './loopbackReceiver.js';
@@ -19,10 +25,7 @@ import {
   type RedirectOutcome,
 } from './pendingAuthorizations.js';
 
-/** Default time to wait for the redirect: 5 minutes. */
-export const DEFAULT_AUTHORIZE_TIMEOUT_MS = 5 * 60_000;
-/** Longest accepted wait for a redirect: 1 hour. */
-export const MAX_AUTHORIZE_TIMEOUT_MS = 60 * 60_000;
+export { checkAuthorizeTimeout, DEFAULT_AUTHORIZE_TIMEOUT_MS, MAX_AUTHORIZE_TIMEOUT_MS };
 
 /** Where the redirect goes when `CustomSchemeParam` is unset. */
 export type RedirectMode = 'loopback' | 'customScheme';
@@ -49,17 +52,6 @@ export interface AuthorizationRecord {
   readonly redirectUri: string;
   /** The `nonce` sent with the authorization, which the ID token must carry; undefined when none was. */
   readonly nonce: string | undefined;
-}
-
-/** Checks a timeout for pending authorizations. */
-export function checkAuthorizeTimeout(ms: number): number {
-  if (!Number.isInteger(ms) || ms < 1 || ms > MAX_AUTHORIZE_TIMEOUT_MS) {
-    throw ValidationError.argument(
-      'authorizeTimeoutMs',
-      `authorizeTimeoutMs: expected an integer from 1 to ${MAX_AUTHORIZE_TIMEOUT_MS} ms, received ${String(ms)}`,
-    );
-  }
-  return ms;
 }
 
 /** Runs authorization requests and receives their redirects. */
@@ -155,19 +147,27 @@ export class Authorizer {
     const { result, cancel } = this.#pending.begin({
       state,
       redirectUri,
-      timeoutMs: this.#timeoutMs,
+      timeoutMs: args.TimeoutMs() ?? this.#timeoutMs,
+      timeoutAdvice: signInAdvice(clientId, redirectUri),
       expectedIssuer: () => provider.issuer(),
       onSettled: release,
     });
     try {
       await this.#options.opener(url);
     } catch (error) {
+      // The opener's own words (the service's error page, as the emulator's scripted browser reports it,
+      // or the OS handler's failure) are the useful part; the session's secrets are taken out of them.
+      const said = error instanceof Error ? withoutSecrets(error.message, [url, state, nonce]) : '';
       cancel(
         error instanceof AuthorizationError
           ? error
-          : new AuthorizationError('opener_failed', 'the URL opener failed to open the authorize URL', {
-              cause: error,
-            }),
+          : new AuthorizationError(
+              'opener_failed',
+              said === ''
+                ? 'the URL opener failed to open the authorize URL'
+                : `the URL opener failed: ${said}`,
+              { cause: error },
+            ),
       );
     }
     return { code: await result, record: { clientId, redirectUri, nonce } };

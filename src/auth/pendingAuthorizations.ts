@@ -32,6 +32,8 @@ export interface BeginOptions {
   readonly redirectUri: string;
   /** Milliseconds to wait for the redirect before failing with a timeout. */
   readonly timeoutMs: number;
+  /** What the timeout's message adds after its first sentence: the likely causes and how to check them. */
+  readonly timeoutAdvice?: string | undefined;
   /**
    * The issuer the redirect's `iss` must equal when present (RFC 9207). Called only when `iss` is
    * present; may fetch discovery.
@@ -95,7 +97,8 @@ export class PendingAuthorizations {
           reject(
             new AuthorizationAbortedError(
               'timeout',
-              `authorization timed out: no redirect arrived within ${options.timeoutMs} ms`,
+              `authorization timed out: no redirect arrived within ${options.timeoutMs} ms` +
+                (options.timeoutAdvice === undefined ? '' : `. ${options.timeoutAdvice}`),
             ),
           ),
         );

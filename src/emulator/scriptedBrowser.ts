@@ -20,19 +20,40 @@ export interface ScriptedBrowserOptions {
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** An error page's status, heading and first paragraph as one line of text (`400 Unknown application: ...`). */
+function errorPageText(status: number, html: string): string {
+  const text = (tag: string): string =>
+    (new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(html)?.[1] ?? '').replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (_, name: string) => ENTITIES[name] ?? '',
+    );
+  const heading = text('h1');
+  return heading === '' ? `HTTP ${status}` : `${status} ${heading}: ${text('p')}`;
+}
+
 /** Returns an opener `(url) => Promise<void>` that plays the browser against the emulator. */
 export function scriptedBrowser(options: ScriptedBrowserOptions = {}): (url: string) => Promise<void> {
   const timeoutMs = options.timeoutMs ?? 10_000;
   return async (authorizeUrl) => {
     const consent = await fetch(authorizeUrl, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-    await consent.body?.cancel();
     const location = consent.headers.get('location');
     if (location === null) {
+      const page = await consent.text();
+      if (consent.status >= 400) {
+        // The service refused the request itself (an unknown client_id, an unregistered redirect_uri): it
+        // shows an error page and never redirects. Its own words say which.
+        throw new Error(
+          `scriptedBrowser: the service refused the authorization request: ${errorPageText(consent.status, page)}`,
+        );
+      }
       throw new Error(
         `scriptedBrowser: the authorize page answered ${consent.status} without a redirect ` +
           "(the emulator's consent is 'page'? set it with control.setConsent('approve'))",
       );
     }
+    await consent.body?.cancel();
     const redirect = new URL(location, authorizeUrl);
     if (redirect.protocol === 'http:' && LOOPBACK_HOSTS.has(redirect.hostname)) {
       const page = await fetch(redirect, { signal: AbortSignal.timeout(timeoutMs) });

@@ -1,15 +1,24 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertAddonShape, type NativeAddon } from './addon.js';
 
-/** What the loader found, for diagnostics (`social-sdk doctor`, tests, bug reports). */
+/**
+ * Where a loaded addon came from: `build` (built from source in this package, `npm run build:native`),
+ * `prebuild` (the binary shipped for this platform in `prebuilds/<platform>-<arch>/`), or `path` (the
+ * file `SOCIAL_SDK_NATIVE_PATH` names).
+ */
+export type NativeSource = 'build' | 'prebuild' | 'path';
+
+/** What the loader found, for diagnostics (`social-sdk native`, tests, bug reports). */
 export interface NativeStatus {
   /** True when the compiled addon is loaded and in use. */
   readonly loaded: boolean;
   /** The `.node` file that was loaded, or the one that was tried. */
   readonly path?: string;
+  /** Where the loaded (or tried) file came from. */
+  readonly source?: NativeSource;
   /** Why the addon is not loaded: a missing build, a failed build, a load error, or a deliberate opt-out. */
   readonly error?: string;
 }
@@ -31,12 +40,28 @@ function findPackageRoot(start: string): string {
   }
 }
 
-/** Where the build puts the addon, in the order the loader tries them. */
-export function addonCandidates(root: string): string[] {
-  return [join(root, 'build', 'Release', 'social_sdk.node'), join(root, 'build', 'Debug', 'social_sdk.node')];
+/** The prebuild folder's name for a platform, in the Node-API prebuild convention (`linux-x64`). */
+export function prebuildTarget(platform: string = process.platform, arch: string = process.arch): string {
+  return `${platform}-${arch}`;
 }
 
-/** Where `npm install` records why the optional addon build failed (see scripts/build-native.mjs). */
+/**
+ * The addon files the loader tries, in order. A build from source comes first, as in node-gyp-build: it
+ * exists only when someone built it on purpose (a developer changing native/, or a user whose host the
+ * prebuild does not suit, such as Electron on Windows), and is then the one they mean.
+ */
+export function addonCandidates(
+  root: string,
+  target: string = prebuildTarget(),
+): { readonly path: string; readonly source: NativeSource }[] {
+  return [
+    { path: join(root, 'build', 'Release', 'social_sdk.node'), source: 'build' },
+    { path: join(root, 'build', 'Debug', 'social_sdk.node'), source: 'build' },
+    { path: join(root, 'prebuilds', target, 'social_sdk.node'), source: 'prebuild' },
+  ];
+}
+
+/** Where `npm run build:native` records why the addon build failed (see scripts/build-native.mjs). */
 function buildErrorFile(root: string): string {
   return join(root, 'build', 'native-build-error.txt');
 }
@@ -55,24 +80,39 @@ export function loadAddon(env: NodeJS.ProcessEnv = process.env, root: string = P
     return { addon: undefined, status: { loaded: false, error: 'disabled by SOCIAL_SDK_NATIVE=off' } };
   }
   const override = env.SOCIAL_SDK_NATIVE_PATH;
-  const path = override ?? addonCandidates(root).find((candidate) => existsSync(candidate));
-  if (path === undefined) {
+  const found =
+    override === undefined
+      ? addonCandidates(root).find((candidate) => existsSync(candidate.path))
+      : { path: override, source: 'path' as const };
+  if (found === undefined) {
     return { addon: undefined, status: { loaded: false, error: missingReason(root) } };
   }
+  const { path, source } = found;
   try {
     const module: unknown = createRequire(import.meta.url)(path);
     assertAddonShape(module);
-    return { addon: module, status: { loaded: true, path } };
+    return { addon: module, status: { loaded: true, path, source } };
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
-    return { addon: undefined, status: { loaded: false, path, error: `could not load ${path}: ${message}` } };
+    const hint = source === 'prebuild' ? `; ${BUILD_HINT}` : '';
+    return {
+      addon: undefined,
+      status: { loaded: false, path, source, error: `could not load ${path}: ${message}${hint}` },
+    };
   }
 }
+
+/** How to build the addon from source, said wherever a prebuild is missing or does not load. */
+const BUILD_HINT =
+  'build it from source with CMake 3.15+ and a C++17 compiler: `npm run build:native` in the social-sdk package folder (node_modules/social-sdk)';
 
 function missingReason(root: string): string {
   const errorFile = buildErrorFile(root);
   if (existsSync(errorFile)) {
-    return `the addon build failed at install: ${readFileSync(errorFile, 'utf8').trim()}`;
+    return `the addon build failed: ${readFileSync(errorFile, 'utf8').trim()}`;
   }
-  return `the addon is not built (no ${addonCandidates(root)[0]}); run \`npm run build:native\` in the social-sdk package (npm 11 skips dependency install scripts unless the package is listed in allowScripts)`;
+  const shipped = existsSync(join(root, 'prebuilds')) ? readdirSync(join(root, 'prebuilds')).sort() : [];
+  const prebuilds =
+    shipped.length > 0 ? `prebuilds exist for ${shipped.join(', ')}` : 'this copy has no prebuilds';
+  return `no prebuilt addon for ${prebuildTarget()} (${prebuilds}) and none built from source (no ${addonCandidates(root)[0]?.path}); ${BUILD_HINT}`;
 }

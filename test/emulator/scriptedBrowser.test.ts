@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthorizationArgs } from '../../src/auth/AuthorizationArgs.js';
 import { Client } from '../../src/client/Client.js';
+import { ClientResultError } from '../../src/client/results.js';
 import { scriptedBrowser } from '../../src/emulator/index.js';
 import { type AuthWorld, startAuthWorld } from '../auth/emulatorHelpers.js';
 
@@ -72,6 +73,32 @@ describe('scriptedBrowser', () => {
     } finally {
       await world.emulator.control.setConsent('approve', world.userId);
     }
+  });
+
+  it("reports the service's own error page for an unknown application, and Authorize fails with it at once", async () => {
+    const client = new Client({ baseUrl: world.emulator.url, opener: scriptedBrowser() });
+    client.SetApplicationId('1234567890123456789');
+    const error = await client.Authorize(signInArgs(client, false).args).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ClientResultError);
+    const message = (error as ClientResultError).message;
+    expect(message).toContain(
+      'the URL opener failed: scriptedBrowser: the service refused the authorization request: 400 Unknown application: client_id does not name a registered application.',
+    );
+    expect(message).not.toContain('consent');
+    expect(message).not.toContain('state=');
+  });
+
+  it("reports the service's own error page for a redirect URI the application does not list", async () => {
+    const client: Client = new Client({
+      baseUrl: world.emulator.url,
+      opener: scriptedBrowser({ onRedirect: (url) => client.HandleRedirect(url) }),
+    });
+    client.SetApplicationId(world.appId);
+    const { args } = signInArgs(client, false);
+    args.SetCustomSchemeParam('unlisted-game');
+    await expect(client.Authorize(args)).rejects.toThrow(
+      /400 Invalid redirect_uri: redirect_uri is not registered for this application\./,
+    );
   });
 });
 

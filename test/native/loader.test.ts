@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addonCandidates, loadAddon, PACKAGE_ROOT } from '../../src/native/loader.js';
+import { addonCandidates, loadAddon, PACKAGE_ROOT, prebuildTarget } from '../../src/native/loader.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'social-sdk-loader-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -11,8 +11,29 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe('loadAddon', () => {
   it('loads the built addon from the package root', () => {
     const { addon, status } = loadAddon({});
-    expect(status).toEqual({ loaded: true, path: addonCandidates(PACKAGE_ROOT)[0] });
+    expect(status).toEqual({ loaded: true, path: addonCandidates(PACKAGE_ROOT)[0]?.path, source: 'build' });
     expect(addon?.abiVersion).toBe(1);
+  });
+
+  it('loads the prebuild shipped for this platform when nothing was built from source', () => {
+    const root = join(scratch, 'installed');
+    const prebuild = join(root, 'prebuilds', prebuildTarget(), 'social_sdk.node');
+    mkdirSync(join(prebuild, '..'), { recursive: true });
+    copyFileSync(join(PACKAGE_ROOT, 'prebuilds', prebuildTarget(), 'social_sdk.node'), prebuild);
+    const { addon, status } = loadAddon({}, root);
+    expect(status).toEqual({ loaded: true, path: prebuild, source: 'prebuild' });
+    expect(addon?.randomBytes(16)).toHaveLength(16);
+  });
+
+  it('says how to build from source when the prebuild does not load on this host', () => {
+    const root = join(scratch, 'foreign');
+    const prebuild = join(root, 'prebuilds', prebuildTarget(), 'social_sdk.node');
+    mkdirSync(join(prebuild, '..'), { recursive: true });
+    writeFileSync(prebuild, 'built for another libc');
+    const { status } = loadAddon({}, root);
+    expect(status).toMatchObject({ loaded: false, path: prebuild, source: 'prebuild' });
+    expect(status.error).toContain(`could not load ${prebuild}`);
+    expect(status.error).toContain('`npm run build:native` in the social-sdk package folder');
   });
 
   it('reports a deliberate opt-out', () => {
@@ -21,21 +42,26 @@ describe('loadAddon', () => {
     expect(status).toEqual({ loaded: false, error: 'disabled by SOCIAL_SDK_NATIVE=off' });
   });
 
-  it('says the addon is not built when no build exists', () => {
-    const { status } = loadAddon({}, join(scratch, 'empty'));
+  it('says there is no prebuild for this platform and how to build one when neither exists', () => {
+    const root = join(scratch, 'other-platform');
+    mkdirSync(join(root, 'prebuilds', 'sunos-sparc'), { recursive: true });
+    const { status } = loadAddon({}, root);
     expect(status.loaded).toBe(false);
     expect(status.error).toMatch(
-      /the addon is not built \(no .*social_sdk\.node\); run `npm run build:native`/,
+      new RegExp(
+        `^no prebuilt addon for ${prebuildTarget()} \\(prebuilds exist for sunos-sparc\\) and none built from source \\(no .*social_sdk\\.node\\); build it from source with CMake 3\\.15\\+ and a C\\+\\+17 compiler: \`npm run build:native\` in the social-sdk package folder`,
+      ),
     );
+    expect(loadAddon({}, join(scratch, 'empty')).status.error).toContain('(this copy has no prebuilds)');
   });
 
-  it('passes on the reason recorded by a failed install-time build', () => {
+  it('passes on the reason recorded by a failed build from source', () => {
     const root = join(scratch, 'failed');
     mkdirSync(join(root, 'build'), { recursive: true });
     writeFileSync(join(root, 'build', 'native-build-error.txt'), 'cmake was not found on PATH\n');
     expect(loadAddon({}, root).status).toEqual({
       loaded: false,
-      error: 'the addon build failed at install: cmake was not found on PATH',
+      error: 'the addon build failed: cmake was not found on PATH',
     });
   });
 

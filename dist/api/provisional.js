@@ -1,0 +1,84 @@
+/**
+ * Provisional-account routes (OpenAPI `partner_sdk_*`; docs/provisional-and-device.md): the token of an external
+ * credential, unmerge, and the display name (`PATCH /partner-sdk/provisional-accounts/@me`, our design:
+ * the service's route is not documented). Arguments are checked before sending with the rules the
+ * emulator applies; external tokens and secrets are never quoted.
+ */
+import { InvalidResponseError } from '../http/errors.js';
+import { displayNameIssues, externalAuthTypeWire, externalCredentialIssues, parseProvisionalTokenResponse, } from '../rules/provisional.js';
+import { ensureValid, snowflakeArgs } from './call.js';
+import { secretIssue } from './tokenEndpoint.js';
+const TOKEN = '/partner-sdk/token';
+const UNMERGE = '/partner-sdk/provisional-accounts/unmerge';
+const DISPLAY_NAME = '/partner-sdk/provisional-accounts/@me';
+function credentialBody(request, what, credential) {
+    const { clientId } = snowflakeArgs(request, { clientId: credential.clientId });
+    const issues = externalCredentialIssues(credential.externalAuthType, credential.externalAuthToken, {
+        type: 'externalAuthType',
+        token: 'externalAuthToken',
+    });
+    if (credential.clientSecret !== undefined)
+        secretIssue(issues, 'clientSecret', credential.clientSecret);
+    ensureValid(request, what, issues);
+    return {
+        json: {
+            client_id: clientId,
+            client_secret: credential.clientSecret,
+            external_auth_type: externalAuthTypeWire(credential.externalAuthType),
+            external_auth_token: credential.externalAuthToken,
+        },
+        secrets: [
+            credential.externalAuthToken,
+            ...(credential.clientSecret === undefined ? [] : [credential.clientSecret]),
+        ],
+    };
+}
+/** The provisional account's token (`POST /partner-sdk/token`): one hour, no refresh token. */
+export async function getProvisionalToken(transport, credential, options = {}) {
+    const request = { method: 'POST', route: TOKEN };
+    const { json, secrets } = credentialBody(request, 'provisional token request', credential);
+    const response = await transport.request({
+        ...request,
+        json,
+        auth: 'none',
+        secrets,
+        sensitiveResponse: true,
+        signal: options.signal,
+    });
+    const parsed = parseProvisionalTokenResponse(response.body);
+    if (!parsed.ok) {
+        const problem = `is not a provisional token response: it ${parsed.problem}`;
+        throw new InvalidResponseError(request, response.status, problem, '[withheld: credentials response]');
+    }
+    return parsed.tokens;
+}
+/** Detaches the credential's identity from the full account it was merged into (204). */
+export async function unmergeProvisionalAccount(transport, credential, options = {}) {
+    const request = { method: 'POST', route: UNMERGE };
+    const { json, secrets } = credentialBody(request, 'unmerge request', credential);
+    await transport.request({ ...request, json, auth: 'none', secrets, signal: options.signal });
+}
+/** Renames the current (provisional) user; the transport's token is the user's. */
+export async function updateProvisionalDisplayName(transport, name, options = {}) {
+    const request = { method: 'PATCH', route: DISPLAY_NAME };
+    ensureValid(request, 'display name', displayNameIssues(name, 'name'));
+    const response = await transport.request({
+        ...request,
+        json: { global_name: name.trim() },
+        signal: options.signal,
+    });
+    return response.body;
+}
+/** The user of a Bearer token, without making it the transport's (`GET /users/@me`). */
+export async function getUserOfToken(transport, token, options = {}) {
+    const request = { method: 'GET', route: '/users/@me' };
+    const issues = [];
+    secretIssue(issues, 'token', token);
+    ensureValid(request, 'token check', issues);
+    const response = await transport.request({
+        ...request,
+        auth: { bearer: token },
+        signal: options.signal,
+    });
+    return response.body;
+}

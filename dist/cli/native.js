@@ -1,0 +1,19 @@
+import { nativeStatus } from '../native/index.js';
+import { helpText, parseCommandArgs, wantsHelp } from './args.js';
+export const NATIVE_CLI = {
+    usage: 'social-sdk native',
+    help: 'Prints, as JSON, whether the native addon is loaded, from which file, where randomness comes from,\n' +
+        'and why the addon is absent when it is. Exit status 0 when loaded, 1 when not.\n\nOptions:',
+    options: {},
+};
+/** `social-sdk native`: the loader's view of the addon, as JSON, for bug reports. */
+export async function printNativeStatus(args = []) {
+    if (wantsHelp(args)) {
+        process.stdout.write(helpText(NATIVE_CLI));
+        return 0;
+    }
+    parseCommandArgs(NATIVE_CLI, args);
+    const status = nativeStatus();
+    console.log(JSON.stringify(status, null, 2));
+    return status.loaded ? 0 : 1;
+}

@@ -1,0 +1,21 @@
+import type { Snowflake } from '../model/snowflake.js';
+import type { ClientContext } from './context.js';
+import { LobbyHandle } from './handles.js';
+import type { ResultCallback } from './results.js';
+import type { StatusCallback } from './signIn.js';
+/** Callback of `CreateOrJoinLobby`. */
+export type CreateOrJoinLobbyCallback = ResultCallback<[lobbyId: Snowflake]>;
+/** The lobby domain of one client. */
+export declare class Lobbies {
+    #private;
+    /** @param ctx - the client's context. */
+    constructor(ctx: ClientContext);
+    /** `CreateOrJoinLobby` (`call` names the facade's method for ClientNotReady); resolves the lobby id. */
+    createOrJoin(call: 'CreateOrJoinLobby' | 'CreateOrJoinLobbyWithMetadata', secret: string, lobbyMetadata: unknown, memberMetadata: unknown, callback: CreateOrJoinLobbyCallback | undefined): Promise<unknown>;
+    /** `LeaveLobby`: the lobby leaves the cache once the service confirmed. */
+    leave(lobbyId: bigint | string, callback?: StatusCallback): Promise<void>;
+    /** `GetLobbyIds`; throws ClientResultError (ClientNotReady) before Ready. */
+    ids(): Snowflake[];
+    /** `GetLobbyHandle`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */
+    handle(lobbyId: bigint | string): LobbyHandle | null;
+}

@@ -1,0 +1,136 @@
+/**
+ * The client's view of its lobbies, their members, users and recent messages, kept from gateway
+ * dispatches and call results. Entries are mutable objects that handles hold on to: an update changes
+ * the entry in place, so an old handle shows the current state; a removed entry is marked `gone`.
+ *
+ * Bounded as the C++ library is: the 25 most recent messages of each channel. A fresh session (READY)
+ * replaces the lobbies with READY's and forgets cached messages, since events may have been missed;
+ * a resumed session replays what was missed, so nothing needs forgetting. Relationships and presences
+ * are the {@link FriendsCache}'s (friendsCache.ts), which shares this cache's users.
+ */
+import { DisclosureTypes } from '../model/cppEnums.js';
+import type { DirectMessage, GatewayDispatch, GatewayLobby } from '../model/gateway.js';
+import type { Lobby, LobbyMessage } from '../model/lobby.js';
+import type { LogFunction } from '../model/logging.js';
+import type { UserApplicationProfileWire } from '../model/provisional.js';
+import type { User } from '../model/user.js';
+import { type ActivityInvite } from './activityInvite.js';
+import { type AdditionalContentValue } from './additionalContent.js';
+import { ChannelType } from './channelType.js';
+import { type FriendEvent, FriendsCache } from './friendsCache.js';
+/** Messages kept per channel (lobby or conversation), as the C++ library keeps. */
+export declare const CACHED_MESSAGES_PER_CHANNEL = 25;
+/** A member of a cached lobby (what a `LobbyMemberHandle` reads). */
+export interface MemberEntry {
+    readonly id: string;
+    readonly lobbyId: string;
+    metadata: Record<string, string>;
+    connected: boolean;
+    gone: boolean;
+    /** Lobby member flags (`CanLinkLobby` is `1 << 0`). */
+    flags: number;
+}
+/** A cached lobby the user is in (what a `LobbyHandle` reads). */
+export interface LobbyEntry {
+    readonly id: string;
+    metadata: Record<string, string>;
+    members: Map<string, MemberEntry>;
+    gone: boolean;
+    /** The guild text channel the lobby is linked to, or null. */
+    linkedChannel: LinkedChannelEntry | null;
+}
+/** A lobby's linked channel, as the last lobby dispatch or answer described it. */
+export interface LinkedChannelEntry {
+    readonly id: string;
+    readonly guildId: string;
+    readonly name: string;
+}
+/** A cached lobby or direct message (what a `MessageHandle` reads). */
+export interface MessageEntry {
+    readonly id: string;
+    readonly authorId: string;
+    readonly channelId: string;
+    /** Set for lobby messages. */
+    readonly lobbyId: string | undefined;
+    /** Set for direct messages. */
+    readonly recipientId: string | undefined;
+    /**
+     * `Lobby`, `Dm`, or `EphemeralDm` for a direct message the service keeps no channel for (between
+     * non-friends or provisional accounts): its `channelId` is then the other user's id.
+     */
+    readonly channelType: ChannelType;
+    content: string;
+    metadata: Record<string, string>;
+    /** What the game's moderation backend attached; changes live (`*_MESSAGE_UPDATE`). */
+    moderationMetadata: Record<string, string>;
+    /** The application the message was sent from, when the service says. */
+    readonly applicationId: string | undefined;
+    /** What it carries beside its text (attachments, a poll...), or null; edits may change it. */
+    additionalContent: AdditionalContentValue | null;
+    /** `MessageDataVisibleOnDiscord` on the synthetic disclosure message, else null. */
+    readonly disclosureType: DisclosureTypes | null;
+    /** Unix ms. */
+    readonly sentAt: number;
+    /** Unix ms, 0 if never edited. */
+    editedAt: number;
+    gone: boolean;
+}
+/** A library event caused by a dispatch: its `on(...)` name and values. */
+export type SocialEvent = {
+    name: 'lobbyCreated' | 'lobbyDeleted' | 'lobbyUpdated';
+    args: [lobbyId: string];
+} | {
+    name: 'lobbyMemberAdded' | 'lobbyMemberUpdated' | 'lobbyMemberRemoved';
+    args: [lobbyId: string, memberId: string];
+} | {
+    name: 'messageCreated' | 'messageUpdated';
+    args: [messageId: string];
+} | {
+    name: 'messageDeleted';
+    args: [messageId: string, channelId: string];
+} | {
+    name: 'activityInviteCreated' | 'activityInviteUpdated';
+    args: [invite: ActivityInvite];
+} | {
+    name: 'activityJoin';
+    args: [joinSecret: string];
+} | {
+    name: 'activityJoinWithApplication';
+    args: [applicationId: string, joinSecret: string];
+} | FriendEvent;
+/** One client's cache of lobbies, members, users and recent messages, kept from dispatches and call results. */
+export declare class SocialCache {
+    #private;
+    readonly lobbies: Map<string, LobbyEntry>;
+    readonly users: Map<string, User>;
+    readonly messages: Map<string, MessageEntry>;
+    selfId: string | undefined;
+    /** The signed-in user's external identities for this application, from READY. */
+    selfProfiles: UserApplicationProfileWire[];
+    /**
+     * Lobbies the last READY listed without all their members (too large to list there: `member_count`
+     * says how many); the lobby domain fetches them (lobbies.ts) and {@link SocialCache.addMembers} them.
+     */
+    readonly partialLobbies: Set<string>;
+    /** Relationships, presences and the friends list's groups. */
+    readonly friends: FriendsCache;
+    /** @param log - where dispatch data the cache refused is reported. */
+    constructor(log?: LogFunction | undefined);
+    /** Applies a dispatch; returns the library events it causes, in order. */
+    apply(event: GatewayDispatch): SocialEvent[];
+    /** Adds or refreshes a lobby (from a dispatch, or a call's answer without `connected`). */
+    upsertLobby(lobby: GatewayLobby | Lobby): LobbyEntry;
+    /**
+     * The members of a lobby READY listed only in part, from a call's answer: those not known yet are
+     * added, none is removed (a removal dispatched since the answer was made must not be undone, and one
+     * made before it already arrived as LOBBY_MEMBER_REMOVE). Returns the event it causes, if any.
+     */
+    addMembers(lobby: Lobby): SocialEvent[];
+    /** Forgets a lobby (deleted, or left) and its messages. */
+    removeLobby(lobbyId: string): void;
+    /**
+     * Adds or refreshes a message; keeps it only if it is among its channel's 25 most recent. Returns the
+     * entry (the kept one, or a fresh one a handle may hold).
+     */
+    upsertMessage(message: LobbyMessage | DirectMessage): MessageEntry;
+}

@@ -1,0 +1,21 @@
+/**
+ * The values of the library's `TokenExchangeCallback` from a token set, and the values a failed token
+ * call hands its callback: shared by every call that yields tokens (sign-in, device, provisional).
+ */
+import type { TokenSet } from '../auth/tokens.js';
+import { AuthorizationTokenType } from '../model/enums.js';
+import type { ResultCallback } from './results.js';
+/** Callback of the calls that yield tokens (`GetToken`, `RefreshToken`, `GetTokenFromDevice`, ...). */
+export type TokenExchangeCallback = ResultCallback<[
+    accessToken: string,
+    refreshToken: string,
+    tokenType: AuthorizationTokenType,
+    expiresIn: number,
+    scopes: string
+]>;
+type TokenValues = Parameters<TokenExchangeCallback> extends [unknown, ...infer V] ? V : never;
+/** `(accessToken, refreshToken, tokenType, expiresIn, scopes)` of a token set. */
+export declare const tokenValues: (t: TokenSet) => TokenValues;
+/** What a failed token call hands its callback. */
+export declare const NO_TOKENS: TokenValues;
+export {};

@@ -1,0 +1,129 @@
+import { editCommandPermissions, getCommandPermissions, listGuildCommandPermissions, } from '../api/permissions.js';
+import { Transport, ValidationError } from '../http/index.js';
+import { parseSnowflake, } from '../model/index.js';
+import { toPlainCommand, toPlainCommands, } from './commandInput.js';
+import { scopedRoutes } from './scopedRoutes.js';
+import { syncCommands } from './sync.js';
+import { exportItem } from './syncItem.js';
+function plain(input, what) {
+    const { command, issue } = toPlainCommand(input);
+    if (issue)
+        throw new ValidationError(undefined, what, [issue]);
+    return command;
+}
+/**
+ * An application's commands. Create it with {@link createCommandsClient}. Its token stays inside: not
+ * readable, not printed by `toString()` or `util.inspect`.
+ */
+export class CommandsClient {
+    applicationId;
+    /** Command permission routes. */
+    permissions;
+    #transport;
+    /** Where and how to connect, for the one-off transport of a permission edit with a user's token. */
+    #connection;
+    constructor(options) {
+        this.applicationId = parseSnowflake(options.applicationId, 'applicationId');
+        this.#connection = { baseUrl: options.baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs };
+        this.#transport = new Transport({
+            baseUrl: options.baseUrl,
+            fetch: options.fetch,
+            timeoutMs: options.timeoutMs,
+            authorization: { type: options.tokenType ?? 'Bot', token: options.token },
+        });
+        this.permissions = this.#permissionsApi();
+    }
+    /** The registered commands of the scope. */
+    list(options = {}) {
+        return this.#routes(options).list(options);
+    }
+    /** One registered command. */
+    get(commandId, options = {}) {
+        return this.#routes(options).get(commandId, options);
+    }
+    /** Creates a command, or overwrites the one with its type and name (then `created` is false). */
+    async create(command, options = {}) {
+        const body = plain(command, 'command');
+        return this.#routes(options).create(body, options);
+    }
+    /** Edits a command: the given fields replace the stored ones. */
+    async edit(commandId, changes, options = {}) {
+        const body = plain(changes, 'command');
+        return this.#routes(options).edit(commandId, body, options);
+    }
+    /** Deletes a command (and its permission overwrites). */
+    delete(commandId, options = {}) {
+        return this.#routes(options).delete(commandId, options);
+    }
+    /**
+     * Replaces every command of the scope with `commands` (of all types). Registered commands matched by
+     * `id` or by type and name stay the same commands; the rest count as daily creates.
+     */
+    async bulkOverwrite(commands, options = {}) {
+        const { commands: items, issues } = toPlainCommands(commands);
+        if (issues.length > 0)
+            throw new ValidationError(undefined, 'commands', issues);
+        return this.#routes(options).bulkOverwrite(items, options);
+    }
+    /**
+     * The registered commands as a desired set that {@link sync} accepts: ids kept (a rename in the set is
+     * an edit), server fields and defaults left out.
+     */
+    async export(options = {}) {
+        const registered = await this.#routes(options).list({ withLocalizations: true, signal: options.signal });
+        return registered.map(exportItem);
+    }
+    /**
+     * Makes the registered commands of the scope equal to `desired`: checks the whole set first (nothing is
+     * sent when any command is invalid), reads once, plans with `planCommandSync` and writes with the
+     * fewest calls. Deletes only with `allowDeletes`.
+     *
+     * @example
+     * ```ts
+     * const commands = createCommandsClient({ applicationId, token: process.env.BOT_TOKEN ?? '' });
+     * const result = await commands.sync([{ name: 'ping', description: 'Replies with pong' }]);
+     * console.log(result.calls, result.dailyCreates.spent);
+     * ```
+     */
+    async sync(desired, options = {}) {
+        const guildId = options.guildId === undefined ? undefined : parseSnowflake(options.guildId, 'guildId');
+        return syncCommands({ routes: this.#routes({ guildId }), scope: guildId === undefined ? 'global' : 'guild', guildId }, desired, options);
+    }
+    /** `CommandsClient(application <id>)`: never the token. */
+    toString() {
+        return `CommandsClient(application ${this.applicationId})`;
+    }
+    #routes(options) {
+        return scopedRoutes(this.#transport, this.applicationId, options.guildId);
+    }
+    #permissionsApi() {
+        const app = this.applicationId;
+        return {
+            list: (guildId, options) => listGuildCommandPermissions(this.#transport, app, guildId, options),
+            get: (guildId, commandId, options) => getCommandPermissions(this.#transport, app, guildId, commandId, options),
+            edit: async (guildId, commandId, body, options = {}) => {
+                const transport = options.userToken === undefined
+                    ? this.#transport
+                    : new Transport({
+                        ...this.#connection,
+                        authorization: { type: 'Bearer', token: options.userToken },
+                    });
+                return editCommandPermissions(transport, app, guildId, commandId, body, options);
+            },
+        };
+    }
+}
+/**
+ * A client for an application's commands: list / get / create / edit / delete / bulk overwrite in the
+ * global scope or a guild's (`{ guildId }`), permissions, `export` and `sync`. Throws a `TypeError` for
+ * a bad application id, token, base URL or timeout (the token itself is never quoted).
+ *
+ * @example
+ * ```ts
+ * const commands = createCommandsClient({ applicationId: '1234567890', token: botToken });
+ * await commands.create({ name: 'ping', description: 'Replies with pong' }, { guildId });
+ * ```
+ */
+export function createCommandsClient(options) {
+    return new CommandsClient(options);
+}

@@ -1,0 +1,100 @@
+import { loadOnce } from '../http/loadOnce.js';
+import { GatewayLimits } from '../model/gateway.js';
+/** How long a graceful close waits for the server's close frame before dropping the connection. */
+const CLOSE_WAIT_MS = 1000;
+const ABNORMAL_CLOSURE = 1006;
+/** WebSocket readyState values (the same in every implementation). */
+const CONNECTING = 0;
+const OPEN = 1;
+const loadWebSocket = loadOnce(async () => (await import('ws')).default);
+export class GatewaySocket {
+    #ws;
+    /** Set by close() or terminate() before `ws` was loaded: the socket is then never opened. */
+    #abandoned = false;
+    #closedReported = false;
+    #closed;
+    #resolveClosed;
+    constructor(url, handshakeTimeoutMs, handlers) {
+        let resolveClosed = () => undefined;
+        this.#closed = new Promise((resolve) => {
+            resolveClosed = resolve;
+        });
+        this.#resolveClosed = resolveClosed;
+        const report = (code) => {
+            resolveClosed();
+            if (this.#closedReported)
+                return;
+            this.#closedReported = true;
+            handlers.onClosed(code);
+        };
+        loadWebSocket().then((WebSocketClass) => {
+            if (this.#abandoned)
+                return resolveClosed();
+            this.#ws = this.#open(WebSocketClass, url, handshakeTimeoutMs, handlers, report);
+        }, 
+        // Without `ws` there is no connection to make: reported as a failed network, like a refused socket.
+        () => report(ABNORMAL_CLOSURE));
+    }
+    #open(WebSocketClass, url, handshakeTimeoutMs, handlers, report) {
+        const ws = new WebSocketClass(url, {
+            handshakeTimeout: handshakeTimeoutMs,
+            maxPayload: GatewayLimits.SERVER_FRAME_BYTES,
+            perMessageDeflate: false,
+            followRedirects: false,
+        });
+        ws.on('open', handlers.onOpen);
+        ws.on('message', (data, isBinary) => {
+            if (!this.#closedReported)
+                handlers.onText(isBinary ? '' : String(data));
+        });
+        ws.on('unexpected-response', (request, response) => {
+            request.destroy();
+            report(response.statusCode ?? ABNORMAL_CLOSURE);
+        });
+        // Every failure is followed by 'close' (or was an unexpected response): that is where it is reported.
+        ws.on('error', () => undefined);
+        ws.on('close', (code) => report(code === 1005 ? ABNORMAL_CLOSURE : code));
+        return ws;
+    }
+    /** Sends a text frame if the socket is open; false otherwise. */
+    send(text) {
+        if (this.#ws?.readyState !== OPEN)
+            return false;
+        this.#ws.send(text);
+        return true;
+    }
+    /**
+     * Closes with `code` and waits (at most a second) for the server's answer, then drops the connection.
+     * Nothing is reported to the handlers after this is called.
+     */
+    async close(code) {
+        this.#closedReported = true;
+        const ws = this.#ws;
+        if (ws === undefined) {
+            this.terminate();
+        }
+        else if (ws.readyState === CONNECTING || ws.readyState === OPEN) {
+            try {
+                ws.close(code);
+            }
+            catch {
+                ws.terminate();
+            }
+        }
+        const timer = setTimeout(() => this.terminate(), CLOSE_WAIT_MS);
+        timer.unref();
+        await this.#closed;
+        clearTimeout(timer);
+    }
+    /** Drops the connection at once; nothing is reported after this. */
+    terminate() {
+        this.#closedReported = true;
+        if (this.#ws !== undefined) {
+            this.#ws.terminate();
+            return;
+        }
+        // Not opened yet: it never will be, and there is nothing to wait for.
+        this.#abandoned = true;
+        this.#resolveClosed();
+    }
+}

@@ -1,0 +1,52 @@
+/**
+ * Who may touch an application's commands (SERVICE.md Authentication): the application's bot
+ * (`Bot <token>`), or a client-credentials `Bearer` token of the application with
+ * `applications.commands.update`. Permission edits need a user's Bearer token with
+ * `applications.commands.permissions.update`, and that user must be able to manage the guild and its roles.
+ */
+import type { FastifyRequest } from 'fastify';
+import { type Snowflake } from '../../model/index.js';
+import { type BearerPrincipal, type Principal } from '../callers.js';
+import type { EmulatorContext } from '../context.js';
+import type { ApplicationRecord } from '../records.js';
+import type { RegistryScope } from './registry.js';
+/** Scope of a client-credentials token that manages commands. */
+export declare const COMMANDS_UPDATE_SCOPE = "applications.commands.update";
+/** Scope of a user's token that edits command permissions. */
+export declare const PERMISSIONS_UPDATE_SCOPE = "applications.commands.permissions.update";
+/** Path parameters of the commands and permissions routes. */
+export interface CommandParams {
+    application_id: string;
+    guild_id?: string | undefined;
+    command_id?: string | undefined;
+}
+/** A request allowed to act on the application in the path, and the scope it addresses. */
+export interface CommandAccess {
+    principal: Principal;
+    application: ApplicationRecord;
+    scope: RegistryScope;
+}
+/**
+ * Authenticates a commands request and resolves its scope. 401 for missing or bad credentials, and for
+ * Bearer tokens that act for a user (the commands API takes the application's own token; reading
+ * permissions, `permissionsRead`, also takes a user's token with `applications.commands.permissions.update`);
+ * 50035 for a path id that is not a snowflake; 50001 for another application's commands; 10004 for an
+ * unknown guild.
+ */
+export declare function commandAccess(ctx: EmulatorContext, request: FastifyRequest, params: CommandParams, permissionsRead?: boolean): CommandAccess;
+/** The scope named by the path, once the caller is known to act for `application`. */
+export declare function resolveScope(ctx: EmulatorContext, application: ApplicationRecord, params: CommandParams): RegistryScope;
+/** The user's token for a permission edit, and the check that the user can manage the guild and roles. */
+export declare function permissionEditor(ctx: EmulatorContext, request: FastifyRequest, params: CommandParams & {
+    guild_id: string;
+}): {
+    principal: BearerPrincipal;
+    scope: RegistryScope & {
+        guildId: Snowflake;
+    };
+};
+/**
+ * Whether the user can manage the guild and its roles: the owner, a member with ADMINISTRATOR, or a
+ * member whose roles (with @everyone) grant both MANAGE_GUILD and MANAGE_ROLES.
+ */
+export declare function canManageGuildAndRoles(ctx: EmulatorContext, guildId: Snowflake, userId: Snowflake): boolean;

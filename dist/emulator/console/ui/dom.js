@@ -1,0 +1,137 @@
+/**
+ * Building the console's DOM: elements from tag, attributes and children (text is always set as text,
+ * never parsed as HTML, so a username or a message cannot inject markup), tables, and how times and
+ * values read.
+ */
+
+/**
+ * An element. `attrs`: attributes, or `on<event>` handlers, or `value`/`checked` set as properties.
+ * Children: nodes, strings (as text), or null/false (skipped); arrays are flattened.
+ */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name.startsWith('on') && typeof value === 'function') el.addEventListener(name.slice(2), value);
+    else if (name === 'value' || name === 'checked') el[name] = value;
+    else el.setAttribute(name, value === true ? '' : String(value));
+  }
+  append(el, children);
+  return el;
+}
+
+function append(el, children) {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    if (Array.isArray(child)) append(el, child);
+    else el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+
+/** A table with a header row; `rows` are arrays of cells (nodes or text). */
+export function table(headers, rows, empty = 'none yet') {
+  if (rows.length === 0) return h('p', { class: 'empty' }, empty);
+  return h(
+    'table',
+    {},
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        headers.map((header) => h('th', {}, header)),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      rows.map((row) =>
+        h(
+          'tr',
+          {},
+          row.map((cell) => h('td', {}, cell)),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A section with a heading. */
+export function section(title, ...children) {
+  return h('section', {}, h('h2', {}, title), ...children);
+}
+
+/** Emulator time (Unix ms) as the time of day, with the date in its title. */
+export function time(ms) {
+  if (ms === null || ms === undefined) return '—';
+  const date = new Date(ms);
+  return h(
+    'time',
+    { datetime: date.toISOString(), title: date.toISOString() },
+    date.toISOString().slice(11, 23),
+  );
+}
+
+/** A small JSON view of a value (metadata, payloads). */
+export function json(value) {
+  if (value === null || value === undefined) return '—';
+  return h('pre', { class: 'json' }, JSON.stringify(value, null, 2));
+}
+
+/** A badge (`connected`, `provisional`, ...) with a class of the same name for its colour. */
+export function badge(text, kind = text) {
+  return h('span', { class: `badge badge-${kind}` }, text);
+}
+
+/** A `<select>` of `[value, label]` pairs. */
+export function select(name, options, attrs = {}) {
+  return h(
+    'select',
+    { name, ...attrs },
+    options.map(([value, label]) => h('option', { value }, label)),
+  );
+}
+
+/** A labelled form control. */
+export function field(label, control) {
+  return h('label', {}, h('span', {}, label), control);
+}
+
+/** Users as select options: `[id, @name]`. */
+export function userOptions(users) {
+  return users.map((user) => [user.id, `@${user.username}`]);
+}
+
+/** Applications as select options: `[id, name]`. */
+export function applicationOptions(applications) {
+  return applications.map((app) => [app.id, `${app.name} (${app.id})`]);
+}
+
+/** The values of a form's named controls, as strings. */
+export function formValues(form) {
+  return Object.fromEntries(new FormData(form).entries());
+}
+
+/**
+ * Messages, oldest first: time, `@author`, content, then whatever `extra(message)` adds (an edit mark,
+ * an invite's state). `attrs` mark the list (`data-lobby`, `data-channel`).
+ */
+export function messageList(messages, attrs = {}, extra = () => null) {
+  return h(
+    'ol',
+    { class: 'messages', ...attrs },
+    messages.map((message) =>
+      h(
+        'li',
+        {},
+        time(message.createdAt),
+        ' ',
+        h('strong', {}, `@${message.author}`),
+        ' ',
+        message.content,
+        extra(message),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Gateway sessions: connected or waiting for a RESUME, with their last frames; and disconnecting a
+ * user's connections the way a network failure would (resumable) or for good.
+ */
+import { badge, h, section, table, time } from '../dom.js';
+
+export const title = 'Gateway sessions';
+export const view = 'sessions';
+
+const OPS = {
+  0: 'DISPATCH',
+  1: 'HEARTBEAT',
+  2: 'IDENTIFY',
+  3: 'PRESENCE',
+  6: 'RESUME',
+  7: 'RECONNECT',
+  9: 'INVALID',
+  10: 'HELLO',
+  11: 'ACK',
+};
+
+export function render(data, ui) {
+  const { stats } = data;
+  return [
+    h(
+      'p',
+      { class: 'stats' },
+      `${stats.connections} connections, ${stats.sessions} sessions, ${stats.dispatched} dispatches`,
+    ),
+    section(
+      'Sessions',
+      table(
+        ['Session', 'User', 'Application', 'State', 'Seq', 'Last frames', 'Disconnect'],
+        data.sessions.map((session) => [
+          h('code', {}, session.id.slice(0, 12)),
+          `@${session.username}`,
+          session.applicationId,
+          [
+            badge(session.state),
+            session.awaySince ? h('small', {}, ' away since ', time(session.awaySince)) : null,
+          ],
+          String(session.seq),
+          framesOf(session.frames),
+          h(
+            'div',
+            { class: 'buttons' },
+            h(
+              'button',
+              {
+                onclick: () =>
+                  ui.act(`Drop @${session.username}`, 'POST', '/gateway/drop', {
+                    userId: session.userId,
+                    resumable: true,
+                  }),
+              },
+              'Drop (resumable)',
+            ),
+            h(
+              'button',
+              {
+                class: 'danger',
+                onclick: () =>
+                  ui.act(`End @${session.username}'s sessions`, 'POST', '/gateway/drop', {
+                    userId: session.userId,
+                    resumable: false,
+                  }),
+              },
+              'End',
+            ),
+          ),
+        ]),
+        'no gateway sessions: no client is connected',
+      ),
+    ),
+  ];
+}
+
+function framesOf(frames) {
+  if (frames.length === 0) return '—';
+  return h(
+    'ol',
+    { class: 'frames' },
+    frames.map((frame) =>
+      h(
+        'li',
+        { class: `frame-${frame.direction}` },
+        frame.direction === 'in' ? '→ ' : '← ',
+        frame.op === null ? `close ${frame.close}` : (OPS[frame.op] ?? `op ${frame.op}`),
+        frame.t ? ` ${frame.t}` : null,
+        frame.s !== null ? ` #${frame.s}` : null,
+      ),
+    ),
+  );
+}

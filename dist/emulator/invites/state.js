@@ -1,0 +1,4 @@
+/** Keyed by message id. */
+export function invites(ctx) {
+    return ctx.store.collection('activityInvites');
+}

@@ -1,0 +1,45 @@
+import { Errors } from '../errors.js';
+import { secretHash } from '../secrets.js';
+import { memberKey } from '../store.js';
+import { unknownInvite } from './errors.js';
+import { guildInvites } from './state.js';
+/** How long an invite made from a linked lobby can be accepted. */
+export const LINKED_GUILD_INVITE_TTL_MS = 60 * 60 * 1000;
+/** A new invite for `userId` into the guild of the lobby's linked channel; 10003 when it is not linked. */
+export function createLinkedGuildInvite(ctx, lobby, userId) {
+    const link = lobby.linkedChannel;
+    if (!link || !ctx.store.channels.has(link.id))
+        throw Errors.unknownChannel();
+    const code = ctx.random.token(8);
+    guildInvites(ctx.store).set(secretHash(code), {
+        hash: secretHash(code),
+        guildId: link.guildId,
+        channelId: link.id,
+        userId,
+        expiresAt: ctx.clock.now() + LINKED_GUILD_INVITE_TTL_MS,
+        usedAt: null,
+    });
+    return code;
+}
+/** `POST /invites/{code}`: the user joins the guild; the code is spent. 10006 for any code not usable now. */
+export function acceptGuildInvite(ctx, code, userId) {
+    const invite = guildInvites(ctx.store).get(secretHash(code));
+    const now = ctx.clock.now();
+    if (!invite || invite.usedAt !== null || now >= invite.expiresAt || invite.userId !== userId)
+        throw unknownInvite();
+    const guild = ctx.store.guilds.get(invite.guildId);
+    if (!guild)
+        throw unknownInvite();
+    invite.usedAt = now;
+    if (!ctx.store.member(guild.id, userId)) {
+        ctx.store.members.set(memberKey(guild.id, userId), {
+            guildId: guild.id,
+            userId,
+            roles: [],
+            nick: null,
+            joinedAt: new Date(now).toISOString(),
+        });
+        ctx.events.record('GUILD_MEMBER_ADD', null, { guild_id: guild.id, user_id: userId });
+    }
+    return guild;
+}

@@ -1,0 +1,3 @@
+export function guildInvites(store) {
+    return store.collection('guildInvites');
+}

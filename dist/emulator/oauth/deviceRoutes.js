@@ -1,0 +1,34 @@
+/**
+ * The device grant over HTTP: `POST /oauth2/device/authorize` (form `scope`, client authenticated as at
+ * the token endpoint; mounted under `/api` and `/api/v10` like the rest of the OAuth API) and the
+ * activation page `GET`/`POST /activate` at the origin's root (the `verification_uri`).
+ */
+import formbody from '@fastify/formbody';
+import { HTML_HEADERS } from './consentPage.js';
+import { NO_STORE } from './errors.js';
+import { formOf } from './routes.js';
+/** `POST /oauth2/device/authorize`. */
+export function deviceAuthorizeRoutes(oauth) {
+    return async (app) => {
+        await app.register(formbody);
+        app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+        app.post('/oauth2/device/authorize', { config: { bucket: 'oauth2.device.authorize' } }, async (request, reply) => reply
+            .code(200)
+            .headers(NO_STORE)
+            .send(oauth.deviceAuthorize(request.headers.authorization, formOf(request))));
+    };
+}
+/** `GET /activate` and `POST /activate`. */
+export function activationRoutes(oauth) {
+    return async (app) => {
+        await app.register(formbody);
+        app.get('/activate', async (request, reply) => render(reply, oauth.activationForm(request.query)));
+        app.post('/activate', async (request, reply) => render(reply, oauth.activate((request.body ?? {}))));
+    };
+}
+function render(reply, outcome) {
+    reply.code(outcome.status).headers(HTML_HEADERS);
+    if (outcome.retryAfterS !== undefined)
+        reply.header('retry-after', String(outcome.retryAfterS));
+    return reply.send(outcome.html);
+}

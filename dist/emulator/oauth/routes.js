@@ -1,0 +1,80 @@
+/**
+ * The OAuth2 API under `/api` (and `/api/v10`): token (form-encoded only), revoke (RFC 7009), JWKS,
+ * userinfo and the current authorization. Token errors use RFC 6749 bodies.
+ */
+import formbody from '@fastify/formbody';
+import { authenticateBearer } from '../callers.js';
+import { Errors } from '../errors.js';
+import { applicationWire, publicUser } from '../wire.js';
+import { NO_STORE, OAuthErrorResponse } from './errors.js';
+const FORM = 'application/x-www-form-urlencoded';
+export function oauthApiRoutes(oauth) {
+    return async (app) => {
+        await app.register(formbody);
+        // Any other body type reaches the handler as text and is refused there with an RFC 6749 error.
+        app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+        const ctx = app.emulator;
+        // Not async: client_credentials is answered at once (no promise per request); the user grants,
+        // which may sign an id_token, answer when their promise settles.
+        app.post('/oauth2/token', { config: { bucket: 'oauth2.token' } }, (request, reply) => {
+            const response = oauth.token(request.headers.authorization, formOf(request));
+            if (response instanceof Promise)
+                return response.then((body) => sendTokens(reply, body));
+            sendTokens(reply, response);
+        });
+        app.post('/oauth2/token/revoke', { config: { bucket: 'oauth2.token.revoke' } }, async (request, reply) => {
+            oauth.revoke(request.headers.authorization, formOf(request));
+            return reply.code(200).headers(NO_STORE).send({});
+        });
+        app.get('/oauth2/keys', { config: { bucket: 'oauth2.keys' } }, async () => ctx.keys.jwks());
+        app.get('/oauth2/userinfo', { config: { bucket: 'oauth2.userinfo' } }, async (request) => {
+            const principal = authenticateBearer(ctx, request, { anyScope: ['openid'], userRequired: true });
+            const user = principal.user;
+            if (!user)
+                throw Errors.unauthorized();
+            const info = {
+                sub: user.id,
+                preferred_username: user.username,
+                nickname: user.global_name,
+                locale: user.locale,
+            };
+            if (user.avatar)
+                info.picture = `https://cdn.emulator.invalid/avatars/${user.id}/${user.avatar}.png`;
+            if (principal.scopes.has('email')) {
+                info.email = user.email;
+                info.email_verified = user.verified;
+            }
+            return info;
+        });
+        app.get('/oauth2/@me', { config: { bucket: 'oauth2.@me' } }, async (request) => {
+            const principal = authenticateBearer(ctx, request);
+            const out = {
+                application: applicationWire(principal.application),
+                scopes: [...principal.scopes],
+                expires: new Date(principal.token.expiresAt ?? ctx.clock.now()).toISOString(),
+            };
+            if (principal.user)
+                out.user = publicUser(principal.user);
+            return out;
+        });
+    };
+}
+/** The form body; anything else is refused (the token endpoint is form-encoded only). */
+export function formOf(request) {
+    const header = request.headers['content-type'];
+    // The exact spelling clients send needs no splitting or case folding.
+    const type = header === FORM
+        ? FORM
+        : String(header ?? '')
+            .split(';')[0]
+            ?.trim()
+            .toLowerCase();
+    if (type !== FORM || typeof request.body !== 'object' || request.body === null) {
+        throw new OAuthErrorResponse('invalid_request', `the body must be ${FORM}`);
+    }
+    return request.body;
+}
+/** A successful token response (RFC 6749 5.1: never cached). */
+function sendTokens(reply, response) {
+    reply.code(200).headers(NO_STORE).send(response);
+}

@@ -1,0 +1,56 @@
+/**
+ * Who may talk to the emulator. It listens on 127.0.0.1 only, but a web page in a browser on the same
+ * machine is a client too: through DNS rebinding (a name of the attacker's that resolves to 127.0.0.1) it
+ * can read responses, and a cross-site form can send simple POSTs. So:
+ * - every request must name the emulator itself in `Host` (`127.0.0.1:<port>` or `localhost:<port>`), which
+ *   a rebinding page cannot forge;
+ * - the control API (`/_emulator`) also refuses a foreign `Origin` and any body that is not JSON (a
+ *   cross-site form can only send `text/plain`, urlencoded or multipart), and, when the emulator was given a
+ *   control token, every request without it (for machines shared with other users).
+ * The consent page's own form posts from the emulator's origin, so it passes. The console's static files
+ * (`/_emulator/ui`) are control paths without the token: they hold no state, and a browser navigating to
+ * them cannot send a header; everything the page then reads or does needs the token like any control call.
+ */
+import { safeEqual } from './secrets.js';
+/**
+ * Checks one request's `Host`, and for control requests `Origin`, content type and token (`'static'`: a
+ * control path that serves files, checked the same but for the token).
+ */
+export function checkRequestOrigin(options, request, control) {
+    const port = options.port();
+    const own = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+    const host = request.headers.host;
+    if (typeof host !== 'string' || !own.has(host.toLowerCase())) {
+        return { status: 400, message: `the Host header must name this emulator (127.0.0.1:${port})` };
+    }
+    if (!control)
+        return undefined;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !(typeof origin === 'string' && own.has(originHost(origin)))) {
+        return { status: 403, message: 'control requests from another origin are refused' };
+    }
+    const type = request.headers['content-type'];
+    if (type !== undefined && !/^application\/json\s*(;|$)/i.test(String(type))) {
+        return { status: 415, message: 'control request bodies must be application/json' };
+    }
+    if (options.controlToken !== undefined && control !== 'static') {
+        const presented = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
+        if (presented === undefined || !safeEqual(presented, options.controlToken)) {
+            return {
+                status: 401,
+                message: 'the control API needs the control token (Authorization: Bearer <token>)',
+            };
+        }
+    }
+    return undefined;
+}
+/** `host:port` of an `Origin` value (`http://127.0.0.1:4000` -> `127.0.0.1:4000`), or '' when it is not one. */
+function originHost(origin) {
+    try {
+        const url = new URL(origin);
+        return url.protocol === 'http:' ? url.host.toLowerCase() : '';
+    }
+    catch {
+        return '';
+    }
+}

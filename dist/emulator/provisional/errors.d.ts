@@ -1,0 +1,20 @@
+import { ApiError } from '../errors.js';
+export declare const ProvisionalErrors: {
+    readonly notConfigured: (type: string) => ApiError;
+    readonly expiredIdToken: () => ApiError;
+    readonly invalidIssuer: () => ApiError;
+    readonly invalidAudience: () => ApiError;
+    readonly tooOld: () => ApiError;
+    readonly invalidClientSecret: () => ApiError;
+    readonly oidcConfigNotFound: () => ApiError;
+    readonly jwksNotFound: () => ApiError;
+    readonly fullAccount: () => ApiError;
+    readonly invalidToken: (why: string) => ApiError;
+    readonly sourceNotProvisional: () => ApiError;
+    readonly destinationProvisional: () => ApiError;
+    readonly sourceBanned: () => ApiError;
+    readonly alreadyLinked: () => ApiError;
+    readonly userIsProvisional: () => ApiError;
+    readonly noIdentity: () => ApiError;
+    readonly locked: () => ApiError;
+};

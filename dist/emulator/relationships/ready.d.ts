@@ -1,0 +1,3 @@
+/** The relationships domain's part of READY: every entry of the user in the session's application. */
+import type { ReadyParts } from '../gatewayEvents.js';
+export declare const relationshipReady: ReadyParts;

@@ -1,0 +1,21 @@
+/**
+ * Voice state: which voice channel of a guild each user (a person or an application's bot) is connected
+ * to, as seeded through the control API. Set Voice Channel Status reads it: a bot connected to the
+ * channel needs less (SERVICE.md).
+ */
+import { type Snowflake } from '../../model/index.js';
+import type { EmulatorContext } from '../context.js';
+import type { VoiceStateRecord } from '../records.js';
+import { type EmulatorStore } from '../store.js';
+/** Channels one can connect to: voice and stage channels. */
+export declare const CONNECTABLE_CHANNEL_TYPES: ReadonlySet<number>;
+/** Voice states keyed like guild members (`guild:user`): one channel per user and guild at most. */
+export declare function voiceStatesOf(store: EmulatorStore): Map<string, VoiceStateRecord>;
+/** Connects the user to the channel (leaving any other channel of that guild). */
+export declare function connectToVoice(ctx: EmulatorContext, state: VoiceStateRecord): VoiceStateRecord;
+/** Disconnects the user from the guild's voice channels; whether they were connected. */
+export declare function disconnectFromVoice(ctx: EmulatorContext, guildId: Snowflake, userId: Snowflake): boolean;
+/** The channel of the guild the user is connected to, or null. */
+export declare function connectedChannel(ctx: EmulatorContext, guildId: Snowflake, userId: Snowflake): Snowflake | null;
+/** Forgets a removed user's voice states. */
+export declare function forgetUserVoiceStates(ctx: EmulatorContext, userId: Snowflake): void;

@@ -1,0 +1,8 @@
+/**
+ * The default fetch (node-fetch 3), loaded on the first request rather than at import: node-fetch and its
+ * dependencies cost about 95 ms of a cold start (issue 20) that a process which never makes a request,
+ * or injects its own fetch, should not pay.
+ */
+import type { FetchLike } from './fetchTypes.js';
+/** node-fetch, imported on first use; the same contract as calling node-fetch directly. */
+export declare const defaultFetch: FetchLike;

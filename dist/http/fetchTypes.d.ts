@@ -1,0 +1,26 @@
+/**
+ * The shape of the fetch the transport calls (node-fetch by default, the global fetch, or Electron's
+ * net.fetch), in a module of its own so that the transport and the lazy default fetch can both name it
+ * without importing each other.
+ */
+import type { HeaderReader } from './rateLimits.js';
+/** The part of a fetch `Response` the transport reads (node-fetch, undici and Electron's net.fetch fit). */
+export interface FetchResponseLike {
+    readonly status: number;
+    readonly headers: HeaderReader;
+    /** The body stream, read with a size bound when present (node-fetch, undici); else `text()` is used. */
+    readonly body?: unknown;
+    /** The whole body as text (UTF-8). */
+    text(): Promise<string>;
+}
+/** The request options the transport passes to fetch. */
+export interface FetchInitLike {
+    method: string;
+    headers: Record<string, string>;
+    /** Absent (not `undefined`) when there is no body, as the WHATWG `RequestInit` expects. */
+    body?: string;
+    signal: AbortSignal;
+    redirect: 'manual';
+}
+/** A fetch function: node-fetch 3 (default), the global `fetch`, or Electron's `net.fetch`. */
+export type FetchLike = (url: string, init: FetchInitLike) => Promise<FetchResponseLike>;

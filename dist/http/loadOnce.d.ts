@@ -1,0 +1,6 @@
+/**
+ * One dynamic import per process, started on first use (issue 20: dependencies that a cold start should
+ * not pay for). A failed load is forgotten, so that the next use tries again and reports its own error
+ * rather than a stale one.
+ */
+export declare function loadOnce<T>(load: () => Promise<T>): () => Promise<T>;

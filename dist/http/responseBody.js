@@ -1,0 +1,49 @@
+/** The body was larger than the limit; nothing more of it is read. */
+export class BodyTooLarge extends Error {
+    limit;
+    name = 'BodyTooLarge';
+    constructor(limit) {
+        super(`the body is larger than ${limit} bytes`);
+        this.limit = limit;
+    }
+}
+function isAsyncIterable(value) {
+    return (typeof value === 'object' &&
+        value !== null &&
+        typeof value[Symbol.asyncIterator] === 'function');
+}
+/** Stops a stream we no longer read, whichever kind it is. */
+function discard(body) {
+    const stream = body;
+    if (typeof stream.destroy === 'function')
+        stream.destroy();
+    else if (typeof stream.cancel === 'function')
+        stream.cancel().catch(() => undefined);
+}
+/** The whole body as UTF-8 text, or a {@link BodyTooLarge} rejection once it passes `limit` bytes. */
+export async function readBoundedText(response, limit) {
+    const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+    if (Number.isFinite(declared) && declared > limit) {
+        discard(response.body);
+        throw new BodyTooLarge(limit);
+    }
+    const body = response.body;
+    if (!isAsyncIterable(body)) {
+        // A fetch without a readable stream (a test double, an exotic runtime): read, then check.
+        const text = await response.text();
+        if (Buffer.byteLength(text) > limit)
+            throw new BodyTooLarge(limit);
+        return text;
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.byteLength;
+        if (size > limit) {
+            discard(body);
+            throw new BodyTooLarge(limit);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size).toString('utf8');
+}

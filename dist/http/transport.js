@@ -1,0 +1,553 @@
+import { flattenErrorBody } from '../rules/errorBody.js';
+import { IssueCodes } from '../rules/issues.js';
+import { backoffDelay, DEFAULT_BACKOFF, sleep } from './backoff.js';
+import { Deadlines } from './deadlines.js';
+import { defaultFetch } from './defaultFetch.js';
+import { AbortError, InvalidResponseError, NetworkError, OAuthError, RateLimitedError, ServiceError, TimeoutError, ValidationError, } from './errors.js';
+import { HookSets } from './hookSets.js';
+import { parseRateLimitHeaders, RateLimits } from './rateLimits.js';
+import { redact } from './redact.js';
+import { BodyTooLarge, readBoundedText } from './responseBody.js';
+import { buildPath, majorParameter } from './route.js';
+/** Largest accepted timeout (10 minutes): anything longer is almost surely a unit mistake. */
+export const MAX_TIMEOUT_MS = 600_000;
+/** How long one attempt may take unless `timeoutMs` says otherwise: 30 s. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** The service's origin; the API is under `/api/v<apiVersion>`. */
+export const DEFAULT_BASE_URL = 'https://discord.com';
+/** The `User-Agent` sent unless `userAgent` says (the service asks bots for `DiscordBot (url, version)`). */
+export const DEFAULT_USER_AGENT = 'DiscordBot (https://github.com/social-sdk/social-sdk, 0.1.0)';
+/** Retry-After on a 5xx is honoured up to this many milliseconds. */
+const MAX_SERVER_RETRY_AFTER_MS = 60_000;
+/** Used when a 429 states no wait at all. */
+const DEFAULT_RATE_LIMIT_WAIT_MS = 1000;
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE', 'HEAD']);
+/** Header values must not smuggle in another header. */
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+function checkCount(name, value, max) {
+    if (!Number.isInteger(value) || value < 0 || value > max) {
+        throw new RangeError(`${name}: expected an integer from 0 to ${max}, received ${String(value)}`);
+    }
+    return value;
+}
+function checkTimeout(ms) {
+    if (!Number.isInteger(ms) || ms < 1 || ms > MAX_TIMEOUT_MS) {
+        throw new RangeError(`timeout: expected an integer number of ms from 1 to ${MAX_TIMEOUT_MS}, received ${String(ms)}`);
+    }
+    return ms;
+}
+function checkGlobalLimit(perSecond) {
+    if (perSecond !== Number.POSITIVE_INFINITY && (!Number.isInteger(perSecond) || perSecond < 1)) {
+        throw new RangeError(`globalRequestsPerSecond: expected a positive integer or Infinity, received ${String(perSecond)}`);
+    }
+    return perSecond;
+}
+function checkAuthorization(auth) {
+    if (auth === undefined)
+        return undefined;
+    if (auth.type !== 'Bot' && auth.type !== 'Bearer') {
+        throw new TypeError(`authorization.type: expected 'Bot' or 'Bearer', received ${String(auth.type)}`);
+    }
+    // The token itself is never quoted: only what is wrong with it.
+    if (typeof auth.token !== 'string' || !HEADER_SAFE.test(auth.token)) {
+        throw new TypeError('authorization.token: expected a non-empty string of visible ASCII characters');
+    }
+    return { type: auth.type, token: auth.token };
+}
+function normaliseBaseUrl(baseUrl) {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new TypeError(`baseUrl: expected an absolute http(s) URL, received ${JSON.stringify(baseUrl)}`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new TypeError(`baseUrl: expected an http: or https: URL, received ${url.protocol}`);
+    }
+    if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+        throw new TypeError('baseUrl: must not contain credentials, a query or a fragment');
+    }
+    return url.href.replace(/\/+$/, '');
+}
+function queryString(query) {
+    if (query === undefined)
+        return '';
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query))
+        if (value !== undefined)
+            search.append(key, String(value));
+    const text = search.toString();
+    return text === '' ? '' : `?${text}`;
+}
+function formBody(form) {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(form))
+        if (value !== undefined)
+            search.append(key, value);
+    return search.toString();
+}
+function errorCode(error) {
+    // node-fetch: FetchError.code / .erroredSysCall; undici: TypeError with cause.code.
+    for (let e = error, depth = 0; e instanceof Error && depth < 4; depth++) {
+        const code = e.code;
+        if (typeof code === 'string' && code !== '')
+            return code;
+        e = e.cause;
+    }
+    return undefined;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function parseJson(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch (error) {
+        return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+}
+/** Calls a hook with the event `make` builds (only when the hook is set); a hook's exception is ignored. */
+function callHook(hook, make) {
+    if (hook === undefined)
+        return;
+    try {
+        hook(make());
+    }
+    catch {
+        // A broken observer must not break the request it observes.
+    }
+}
+/**
+ * Sends requests to the service. Safe to share: rate-limit state is per transport (per token), and the
+ * authorization, timeout and locale can be changed at any time; changes apply to the next attempt.
+ */
+export class Transport {
+    baseUrl;
+    apiVersion;
+    userAgent;
+    #authorization;
+    #locale;
+    #timeoutMs;
+    #hooks;
+    #fetch;
+    #limits;
+    #deadlines;
+    #rateLimitRetries;
+    #maxRateLimitWaitMs;
+    #maxResponseBytes;
+    #retries;
+    #backoff;
+    #apiRoot;
+    #versionedRoot;
+    constructor(options = {}) {
+        this.baseUrl = normaliseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
+        this.apiVersion = checkCount('apiVersion', options.apiVersion ?? 10, 1000);
+        this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
+        if (!/^[\x20-\x7e]+$/.test(this.userAgent))
+            throw new TypeError('userAgent: expected printable ASCII');
+        this.#authorization = checkAuthorization(options.authorization);
+        this.#locale = undefined;
+        this.setLocale(options.locale);
+        this.#timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+        this.#fetch = options.fetch ?? defaultFetch;
+        // Shared deadline signals suit node-fetch only (see deadlines.ts); an injected fetch gets its own.
+        this.#deadlines = new Deadlines(options.fetch === undefined);
+        this.#limits = new RateLimits(checkGlobalLimit(options.globalRequestsPerSecond ?? 50));
+        this.#rateLimitRetries = checkCount('rateLimitRetries', options.rateLimitRetries ?? 3, 100);
+        this.#maxRateLimitWaitMs =
+            options.maxRateLimitWaitMs === undefined
+                ? undefined
+                : checkCount('maxRateLimitWaitMs', options.maxRateLimitWaitMs, 24 * 3_600_000);
+        this.#maxResponseBytes = checkCount('maxResponseBytes', options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES, 2 ** 31 - 1);
+        this.#retries = checkCount('retries', options.retries ?? 3, 100);
+        this.#backoff = { ...DEFAULT_BACKOFF, ...options.backoff };
+        checkCount('backoff.baseMs', this.#backoff.baseMs, MAX_TIMEOUT_MS);
+        checkCount('backoff.maxMs', this.#backoff.maxMs, MAX_TIMEOUT_MS);
+        this.#hooks = new HookSets(options.hooks);
+        this.#apiRoot = `${this.baseUrl}/api`;
+        this.#versionedRoot = `${this.#apiRoot}/v${this.apiVersion}`;
+    }
+    /** The current per-attempt timeout in ms. */
+    get timeoutMs() {
+        return this.#timeoutMs;
+    }
+    /** Changes the per-attempt timeout (integer ms, 1..600000); applies to attempts that start later. */
+    setTimeout(ms) {
+        this.#timeoutMs = checkTimeout(ms);
+    }
+    /** `'Bot'`, `'Bearer'`, or undefined when requests go out without credentials. */
+    get authorizationType() {
+        return this.#authorization?.type;
+    }
+    /** Replaces the credentials (or removes them with `undefined`); the next attempt uses the new ones. */
+    setAuthorization(authorization) {
+        this.#authorization = checkAuthorization(authorization);
+    }
+    /** The locale sent as `X-Service-Locale`, if any. */
+    get locale() {
+        return this.#locale;
+    }
+    /** Sets or clears the locale sent as `X-Service-Locale`. */
+    setLocale(locale) {
+        if (locale !== undefined && !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale)) {
+            throw new TypeError(`locale: expected a language tag such as 'de' or 'en-US', received ${JSON.stringify(locale)}`);
+        }
+        this.#locale = locale;
+    }
+    /** Changes the global limit (requests per second, or `Infinity`). */
+    setGlobalRequestsPerSecond(perSecond) {
+        this.#limits.global.setLimit(checkGlobalLimit(perSecond));
+    }
+    /**
+     * Replaces the observability hooks given in the options (or by the last `setHooks`). Hooks added with
+     * {@link Transport.addHooks} (a client's log) stay.
+     */
+    setHooks(hooks) {
+        this.#hooks.set(hooks);
+    }
+    /**
+     * Adds observability hooks beside the others; `setHooks` does not remove them.
+     * @returns a function that removes them.
+     */
+    addHooks(hooks) {
+        return this.#hooks.add(hooks);
+    }
+    /**
+     * Sends one call, retrying as configured, and resolves with the parsed response; rejects with a
+     * `ServiceError`, `OAuthError`, `RateLimitedError`, `TimeoutError`, `NetworkError`, `AbortError` or
+     * `InvalidResponseError`.
+     */
+    async request(request) {
+        const { method, route, signal } = request;
+        const info = { method, route };
+        const url = request.url === undefined
+            ? `${request.versioned === false ? this.#apiRoot : this.#versionedRoot}${buildPath(route, request.params)}${queryString(request.query)}`
+            : this.#onOrigin(request.url, info);
+        const maxResponseBytes = request.maxResponseBytes === undefined
+            ? this.#maxResponseBytes
+            : Math.min(this.#maxResponseBytes, checkCount('maxResponseBytes', request.maxResponseBytes, 2 ** 31 - 1));
+        let body;
+        let contentType;
+        if (request.form !== undefined) {
+            body = formBody(request.form);
+            contentType = 'application/x-www-form-urlencoded';
+        }
+        else if (request.json !== undefined) {
+            body = JSON.stringify(request.json);
+            contentType = 'application/json';
+        }
+        const routeKey = `${method} ${route}`;
+        const major = majorParameter(route, request.params);
+        const retryFailures = IDEMPOTENT.has(method) || request.retryNonIdempotent === true;
+        const retries = request.retries === undefined
+            ? this.#retries
+            : Math.min(this.#retries, checkCount('retries', request.retries, 100));
+        let rateLimited = 0;
+        let failures = 0;
+        for (let attempt = 1;; attempt++) {
+            const bucket = this.#limits.bucketFor(routeKey, major);
+            const event = { method, route, bucket: bucket.key, attempt };
+            // Fast path: both gates admit at once (no promise, no extra turn of the event loop).
+            const admittedAt = Date.now();
+            this.#refuseLongWait(bucket, admittedAt, info, rateLimited);
+            if (!bucket.gate.tryAcquire(admittedAt))
+                await this.#admit(bucket.gate, signal, info, false);
+            else if (!this.#limits.global.tryAcquire(admittedAt))
+                await this.#admit(bucket.gate, signal, info, true);
+            else
+                this.#limits.global.release();
+            const headers = this.#headers(request, contentType);
+            callHook(this.#hooks.current.onRequest, () => event);
+            const started = performance.now();
+            const result = await this.#attempt(url, method, headers, body, signal, maxResponseBytes);
+            const durationMs = performance.now() - started;
+            if (result.kind === 'too-large') {
+                bucket.gate.release();
+                callHook(this.#hooks.current.onResponse, () => ({ ...event, status: result.status, durationMs }));
+                throw new InvalidResponseError(info, result.status, `body is larger than ${result.limit} bytes (maxResponseBytes); it was not read`, '');
+            }
+            if (result.kind === 'failure') {
+                bucket.gate.release();
+                callHook(this.#hooks.current.onResponse, () => ({
+                    ...event,
+                    status: 0,
+                    durationMs,
+                    failure: result.failure,
+                }));
+                if (result.failure === 'aborted')
+                    throw new AbortError(info, signal?.reason);
+                const error = result.failure === 'timeout'
+                    ? new TimeoutError(info, this.#timeoutMs, attempt)
+                    : new NetworkError(info, errorCode(result.error), attempt, result.error);
+                if (!retryFailures || failures >= retries)
+                    throw error;
+                failures++;
+                await this.#retryWait(event, result.failure, 0, backoffDelay(failures, this.#backoff), signal, info);
+                continue;
+            }
+            const { status, text } = result;
+            const now = Date.now();
+            const limits = parseRateLimitHeaders(result.headers, now, status === 429 || status >= 500);
+            if (limits.window !== undefined) {
+                bucket.gate.learn(limits.window, now);
+                if (limits.bucket !== undefined) {
+                    const shared = this.#limits.learnHash(routeKey, major, limits.bucket, bucket.gate);
+                    if (shared !== bucket.gate)
+                        shared.learn(limits.window, now, false);
+                }
+            }
+            else if (status !== 429) {
+                bucket.gate.learnUnlimited();
+            }
+            bucket.gate.release();
+            callHook(this.#hooks.current.onResponse, () => ({
+                ...event,
+                status,
+                durationMs,
+                rateLimit: limits.window,
+            }));
+            if (status === 429) {
+                rateLimited++;
+                const safeText = redact(text, this.#secrets(request));
+                const parsed = parseJson(safeText);
+                const rateBody = parsed.ok && isObject(parsed.value) ? parsed.value : {};
+                const bodyWait = typeof rateBody.retry_after === 'number' ? rateBody.retry_after * 1000 : 0;
+                const waitMs = Math.max(bodyWait, limits.retryAfterMs ?? 0) || DEFAULT_RATE_LIMIT_WAIT_MS;
+                const global = limits.global || rateBody.global === true || limits.scope === 'global';
+                // Park the whole bucket (or everything, for the global limit) for as long as the service said.
+                (global ? this.#limits.global : bucket.gate).block(now + waitMs);
+                if (rateLimited > this.#rateLimitRetries || waitMs > this.#rateLimitWaitCap()) {
+                    throw new RateLimitedError(info, {
+                        retryAfter: waitMs / 1000,
+                        global,
+                        scope: limits.scope,
+                        bucket: bucket.key,
+                        attempts: rateLimited,
+                        responseBody: safeText,
+                    });
+                }
+                // Then queue again behind the block.
+                callHook(this.#hooks.current.onRetry, () => ({
+                    ...event,
+                    reason: 'rate-limit',
+                    status,
+                    delayMs: waitMs,
+                }));
+                continue;
+            }
+            if (status >= 500 && retryFailures && failures < retries) {
+                failures++;
+                const serverWait = Math.min(limits.retryAfterMs ?? 0, MAX_SERVER_RETRY_AFTER_MS);
+                const delay = Math.max(backoffDelay(failures, this.#backoff), serverWait);
+                await this.#retryWait(event, 'server-error', status, delay, signal, info);
+                continue;
+            }
+            if (status >= 300)
+                throw this.#errorFor(info, request, status, text);
+            if (status === 204 || text === '')
+                return { status, body: undefined, headers: result.headers };
+            const parsed = parseJson(text);
+            if (!parsed.ok) {
+                const detail = request.sensitiveResponse ? '' : ` (${redact(parsed.reason, this.#secrets(request))})`;
+                const quoted = request.sensitiveResponse
+                    ? '[withheld: credentials response]'
+                    : redact(text, this.#secrets(request));
+                throw new InvalidResponseError(info, status, `is not valid JSON${detail}`, quoted);
+            }
+            return { status, body: parsed.value, headers: result.headers };
+        }
+    }
+    /**
+     * Waits for the bucket (unless `holdingBucket`), then the global limiter; maps a caller abort to
+     * `AbortError`, giving back a bucket slot already taken.
+     */
+    /** The longest rate-limit wait a call accepts now, in ms. */
+    #rateLimitWaitCap() {
+        return this.#maxRateLimitWaitMs ?? this.#timeoutMs;
+    }
+    /**
+     * Fails at once, rather than queueing, when the bucket or the global limit is blocked for longer than
+     * the cap: a queued call would hold its place (and everyone's behind it) for that long.
+     */
+    #refuseLongWait(bucket, now, info, attempts) {
+        const bucketWait = bucket.gate.blockedFor(now);
+        const globalWait = this.#limits.global.blockedFor(now);
+        const waitMs = Math.max(bucketWait, globalWait);
+        if (waitMs <= this.#rateLimitWaitCap())
+            return;
+        throw new RateLimitedError(info, {
+            retryAfter: waitMs / 1000,
+            global: globalWait >= bucketWait,
+            scope: undefined,
+            bucket: bucket.key,
+            attempts,
+            responseBody: '',
+        });
+    }
+    async #admit(gate, signal, info, holdingBucket) {
+        if (!holdingBucket) {
+            try {
+                await gate.acquire(signal);
+            }
+            catch (error) {
+                throw new AbortError(info, error);
+            }
+        }
+        const global = this.#limits.global;
+        try {
+            if (!global.tryAcquire(Date.now()))
+                await global.acquire(signal);
+        }
+        catch (error) {
+            gate.release();
+            throw new AbortError(info, error);
+        }
+        // The global window counts requests started; nothing to hold while this one runs.
+        global.release();
+    }
+    async #retryWait(event, reason, status, delayMs, signal, info) {
+        callHook(this.#hooks.current.onRetry, () => ({ ...event, reason, status, delayMs }));
+        try {
+            await sleep(delayMs, signal);
+        }
+        catch (error) {
+            throw new AbortError(info, error);
+        }
+    }
+    #headers(request, contentType) {
+        const headers = { 'User-Agent': this.userAgent };
+        const auth = request.auth ?? 'transport';
+        if (auth === 'transport') {
+            if (this.#authorization !== undefined) {
+                headers.Authorization = `${this.#authorization.type} ${this.#authorization.token}`;
+            }
+        }
+        else if (auth !== 'none' && 'bearer' in auth) {
+            headers.Authorization = `Bearer ${auth.bearer}`;
+        }
+        else if (auth !== 'none') {
+            // RFC 6749 section 2.3.1: id and secret are form-encoded before joining them for Basic.
+            const pair = `${encodeURIComponent(auth.basic.id)}:${encodeURIComponent(auth.basic.secret)}`;
+            headers.Authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
+        }
+        if (contentType !== undefined)
+            headers['Content-Type'] = contentType;
+        if (this.#locale !== undefined)
+            headers['X-Service-Locale'] = this.#locale;
+        return headers;
+    }
+    /** One attempt: fetch and read the whole body within the timeout, combined with the caller's signal. */
+    async #attempt(url, method, headers, body, signal, maxResponseBytes) {
+        if (signal?.aborted)
+            return { kind: 'failure', failure: 'aborted', error: signal.reason };
+        const deadline = this.#deadlines.start(this.#timeoutMs);
+        // With a caller's signal, one controller follows both; without, the shared deadline signal is enough.
+        let combined;
+        let onAbort;
+        if (signal !== undefined) {
+            const controller = new AbortController();
+            onAbort = () => controller.abort(signal.aborted ? signal.reason : deadline.signal.reason);
+            signal.addEventListener('abort', onAbort, { once: true });
+            deadline.signal.addEventListener('abort', onAbort, { once: true });
+            combined = controller;
+        }
+        try {
+            const init = {
+                method,
+                headers,
+                signal: combined?.signal ?? deadline.signal,
+                redirect: 'manual',
+            };
+            if (body !== undefined)
+                init.body = body;
+            const response = await this.#fetch(url, init);
+            let text;
+            try {
+                text = await readBoundedText(response, maxResponseBytes);
+            }
+            catch (error) {
+                if (!(error instanceof BodyTooLarge))
+                    throw error;
+                return { kind: 'too-large', status: response.status, limit: error.limit };
+            }
+            // A body that completed just as the deadline passed still counts only if the deadline did not win.
+            if (this.#deadlines.expired(deadline) && !signal?.aborted) {
+                return { kind: 'failure', failure: 'timeout', error: undefined };
+            }
+            return { kind: 'response', status: response.status, headers: response.headers, text };
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return { kind: 'failure', failure: 'aborted', error };
+            if (this.#deadlines.expired(deadline))
+                return { kind: 'failure', failure: 'timeout', error };
+            return { kind: 'failure', failure: 'network', error };
+        }
+        finally {
+            this.#deadlines.release(deadline);
+            if (onAbort !== undefined) {
+                signal?.removeEventListener('abort', onAbort);
+                deadline.signal.removeEventListener('abort', onAbort);
+            }
+        }
+    }
+    /** `url` when it is on the transport's origin; a `ValidationError` (nothing is sent) otherwise. */
+    #onOrigin(url, info) {
+        const origin = new URL(this.baseUrl).origin;
+        const received = URL.canParse(url) ? new URL(url).origin : undefined;
+        if (received === origin)
+            return url;
+        // Only the origin is quoted: the rest of a URL read from a response is nobody's business in a log.
+        const what = received === undefined ? 'no absolute URL' : `a URL on ${received}`;
+        throw new ValidationError(info, 'url', [
+            {
+                path: ['url'],
+                code: IssueCodes.INVALID_ARGUMENT,
+                message: `expected a URL on ${origin}, received ${what}`,
+            },
+        ]);
+    }
+    #secrets(request) {
+        const secrets = [...(request.secrets ?? [])];
+        if (this.#authorization !== undefined)
+            secrets.push(this.#authorization.token);
+        if (typeof request.auth === 'object')
+            secrets.push('bearer' in request.auth ? request.auth.bearer : request.auth.basic.secret);
+        return secrets;
+    }
+    /** The error for a non-2xx response: the service's JSON error, an OAuth error, or a plain HTTP error. */
+    #errorFor(info, request, status, rawText) {
+        const text = redact(rawText, this.#secrets(request));
+        const parsed = parseJson(text);
+        const value = parsed.ok ? parsed.value : undefined;
+        if (isObject(value) && typeof value.error === 'string' && value.code === undefined) {
+            const oauth = value;
+            const description = typeof oauth.error_description === 'string' ? oauth.error_description : undefined;
+            return new OAuthError(info, {
+                status,
+                error: oauth.error,
+                errorDescription: description,
+                responseBody: text,
+            });
+        }
+        if (isObject(value) && typeof value.code === 'number' && typeof value.message === 'string') {
+            const body = value;
+            return new ServiceError(info, {
+                status,
+                code: body.code,
+                message: body.message,
+                errors: isObject(body.errors) ? body.errors : undefined,
+                lines: flattenErrorBody(body),
+                responseBody: text,
+            });
+        }
+        if (status < 400) {
+            return new InvalidResponseError(info, status, 'is a redirect, which the service never sends', text);
+        }
+        const message = isObject(value) && typeof value.message === 'string' ? value.message : 'no error body';
+        return new ServiceError(info, { status, code: 0, message, responseBody: text });
+    }
+}

@@ -1,0 +1,14 @@
+/**
+ * `social-sdk/interactions`: receiving commands and autocomplete in an app. Verify and parse what the
+ * service POSTs to the interactions URL, read the options, build checked answers, and follow up through
+ * the REST routes; `createInteractionHandler` does all of it as one Node `(req, res)` handler.
+ */
+export { createInteractionHandler, } from './handler.js';
+export { commandPath, focusedOption, InteractionOptions, readOptions, } from './options.js';
+export { parseInteraction } from './parse.js';
+export { RawBodyError } from './rawBody.js';
+export { isStale } from './readRepair.js';
+export { InteractionReplies } from './replies.js';
+export { autocompleteResponse, deferredMessageResponse, deferredUpdateResponse, launchActivityResponse, messageResponse, modalResponse, pongResponse, updateMessageResponse, } from './responses.js';
+export { targetMember, targetMessage, targetUser } from './targets.js';
+export { DEFAULT_MAX_SKEW_SECONDS, interactionPublicKey, interactionSignatureProblem, verifyInteraction, } from './verify.js';

@@ -1,0 +1,2 @@
+/** Wire types of the OAuth2 token endpoint. */
+export {};

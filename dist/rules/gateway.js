@@ -1,0 +1,219 @@
+/**
+ * Gateway frames, checked once for each side: what a client may send (HEARTBEAT, IDENTIFY, RESUME; the
+ * emulator closes with the returned code otherwise) and what a server may send (the SDK drops the
+ * connection on anything else). A failed check says what was wrong and where (`d.token`, `op`), and
+ * never quotes the value: a frame may carry a token.
+ */
+import { GatewayCloseCode, GatewayLimits, GatewayOpcode, } from '../model/gateway.js';
+import { CHOSEN_STATUSES } from '../model/presence.js';
+import { validateActivity } from './activity.js';
+/** An access token as it may travel: 1 to 4096 visible ASCII characters (no spaces, no controls). */
+export function isTokenText(value) {
+    return typeof value === 'string' && /^[\x21-\x7e]{1,4096}$/.test(value);
+}
+const BEFORE_IDENTIFY = new Set([
+    GatewayOpcode.Heartbeat,
+    GatewayOpcode.Identify,
+    GatewayOpcode.Resume,
+]);
+const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const EVENT_NAME = /^[A-Z][A-Z0-9_]{0,63}$/;
+const PROPERTY_MAX = 256;
+const problem = (code, reason) => ({ ok: false, code, reason });
+const decode = (reason) => problem(GatewayCloseCode.DecodeError, reason);
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const isSeq = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/** The JSON object of a text frame, or what is wrong with it. */
+function envelope(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return decode('frame: not valid JSON');
+    }
+    if (!isObject(value))
+        return decode('frame: expected a JSON object');
+    const op = value.op;
+    if (typeof op !== 'number' || !Number.isInteger(op))
+        return decode('op: expected an integer opcode');
+    return {
+        ok: true,
+        frame: {
+            op,
+            d: value.d ?? null,
+            s: (value.s ?? null),
+            t: (value.t ?? null),
+        },
+    };
+}
+/**
+ * Checks a frame a client sent (its text; binary frames are refused before this). Before the
+ * connection is identified only HEARTBEAT, IDENTIFY and RESUME are allowed (4003 otherwise): a client
+ * heartbeats from HELLO on, also while it waits to identify again after an INVALID SESSION.
+ */
+export function checkClientFrame(text, identified) {
+    const read = envelope(text);
+    if (!read.ok)
+        return read;
+    const { op, d } = read.frame;
+    if (!identified && !BEFORE_IDENTIFY.has(op))
+        return problem(GatewayCloseCode.NotAuthenticated, `op: ${op} sent before IDENTIFY`);
+    switch (op) {
+        case GatewayOpcode.Heartbeat:
+            if (d !== null && !isSeq(d))
+                return decode('d: expected the last sequence number or null');
+            return { ok: true, frame: { op, d } };
+        case GatewayOpcode.Identify:
+            return identify(d);
+        case GatewayOpcode.Resume:
+            return resume(d);
+        case GatewayOpcode.PresenceUpdate: {
+            const checked = checkPresenceUpdate(d);
+            return checked.ok ? { ok: true, frame: { op, d: checked.frame } } : checked;
+        }
+        default:
+            return problem(GatewayCloseCode.UnknownOpcode, `op: ${op} is not an opcode a client may send`);
+    }
+}
+function identify(d) {
+    if (!isObject(d))
+        return decode('d: expected an object with a token');
+    // A bot token may come as the libraries send it: bare, or with the `Bot ` prefix of its HTTP header.
+    const token = typeof d.token === 'string' && d.token.startsWith('Bot ') ? d.token.slice(4) : d.token;
+    if (!isTokenText(token))
+        return decode('d.token: expected 1 to 4096 visible ASCII characters');
+    const properties = d.properties;
+    if (properties !== undefined && properties !== null) {
+        if (!isObject(properties))
+            return decode('d.properties: expected an object');
+        for (const [key, value] of Object.entries(properties)) {
+            if (typeof value !== 'string' || value.length > PROPERTY_MAX)
+                return decode(`d.properties.${key.slice(0, 32)}: expected a string of at most ${PROPERTY_MAX} characters`);
+        }
+    }
+    const data = { token };
+    if (isObject(properties))
+        data.properties = properties;
+    // A bot's fields: their meaning (which intents, which shard) is checked against the bot in intents.ts.
+    if (d.intents !== undefined && d.intents !== null) {
+        if (typeof d.intents !== 'number' || !Number.isSafeInteger(d.intents))
+            return problem(GatewayCloseCode.InvalidIntents, 'd.intents: expected an integer bit set');
+        data.intents = d.intents;
+    }
+    if (d.shard !== undefined && d.shard !== null) {
+        const shard = d.shard;
+        if (!Array.isArray(shard) || shard.length !== 2 || !shard.every(isSeq))
+            return problem(GatewayCloseCode.InvalidShard, 'd.shard: expected [shard_id, num_shards]');
+        data.shard = [shard[0], shard[1]];
+    }
+    return { ok: true, frame: { op: GatewayOpcode.Identify, d: data } };
+}
+function resume(d) {
+    if (!isObject(d))
+        return decode('d: expected an object with token, session_id and seq');
+    if (!isTokenText(d.token))
+        return decode('d.token: expected 1 to 4096 visible ASCII characters');
+    if (typeof d.session_id !== 'string' || !SESSION_ID.test(d.session_id))
+        return decode('d.session_id: expected the session id from READY');
+    if (!isSeq(d.seq))
+        return decode('d.seq: expected the last sequence number received (an integer >= 0)');
+    return {
+        ok: true,
+        frame: { op: GatewayOpcode.Resume, d: { token: d.token, session_id: d.session_id, seq: d.seq } },
+    };
+}
+const CHOSEN = new Set(CHOSEN_STATUSES);
+/**
+ * The d of a Presence Update command (op 3): `status` one of online, idle, dnd, invisible; `activities`
+ * an array of at most {@link GatewayLimits.PRESENCE_ACTIVITIES_MAX} activities, each checked by the rich
+ * presence rules (activity.ts; only known fields are kept); `since` null or a
+ * non-negative integer; `afk` a boolean. The SDK checks before sending, the emulator closes 4002 on it.
+ */
+export function checkPresenceUpdate(d) {
+    if (!isObject(d))
+        return decode('d: expected an object with since, activities, status and afk');
+    if (typeof d.status !== 'string' || !CHOSEN.has(d.status))
+        return decode(`d.status: expected one of ${CHOSEN_STATUSES.join(', ')}`);
+    const activities = d.activities;
+    if (!Array.isArray(activities) || activities.length > GatewayLimits.PRESENCE_ACTIVITIES_MAX)
+        return decode(`d.activities: expected an array of at most ${GatewayLimits.PRESENCE_ACTIVITIES_MAX} activity`);
+    const checkedActivities = [];
+    for (const [index, activity] of activities.entries()) {
+        const checked = validateActivity(activity);
+        const issue = checked.issues[0];
+        if (issue !== undefined)
+            return decode(`d.activities[${index}]${issuePath(issue.path)}: ${issue.message}`);
+        checkedActivities.push(checked.value);
+    }
+    if (d.since !== null && !isSeq(d.since))
+        return decode('d.since: expected null or Unix ms (an integer >= 0)');
+    if (typeof d.afk !== 'boolean')
+        return decode('d.afk: expected a boolean');
+    const command = {
+        since: d.since,
+        activities: checkedActivities,
+        status: d.status,
+        afk: d.afk,
+    };
+    return { ok: true, frame: command };
+}
+/** `.party.size[0]`: an issue's path inside an activity, appended to the activity's own. */
+function issuePath(path) {
+    return path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('');
+}
+/** Checks a frame a server sent. */
+export function checkServerFrame(text) {
+    const read = envelope(text);
+    if (!read.ok)
+        return read;
+    const { op, d, s, t } = read.frame;
+    switch (op) {
+        case GatewayOpcode.Dispatch:
+            if (!isSeq(s) || s === 0)
+                return decode('s: expected a sequence number >= 1 on a dispatch');
+            if (typeof t !== 'string' || !EVENT_NAME.test(t))
+                return decode('t: expected an event name');
+            if (t === 'READY') {
+                const ready = readyProblem(d);
+                if (ready !== undefined)
+                    return decode(ready);
+            }
+            return { ok: true, frame: { op, d, s, t } };
+        case GatewayOpcode.Heartbeat:
+        case GatewayOpcode.Reconnect:
+        case GatewayOpcode.HeartbeatAck:
+            return { ok: true, frame: { op } };
+        case GatewayOpcode.InvalidSession:
+            return { ok: true, frame: { op, d: d === true } };
+        case GatewayOpcode.Hello: {
+            const interval = isObject(d) ? d.heartbeat_interval : undefined;
+            if (typeof interval !== 'number' ||
+                !Number.isInteger(interval) ||
+                interval < GatewayLimits.HEARTBEAT_MIN_MS ||
+                interval > GatewayLimits.HEARTBEAT_MAX_MS) {
+                return decode(`d.heartbeat_interval: expected an integer of ${GatewayLimits.HEARTBEAT_MIN_MS}..${GatewayLimits.HEARTBEAT_MAX_MS} ms`);
+            }
+            return { ok: true, frame: { op, d: { heartbeat_interval: interval } } };
+        }
+        default:
+            return problem(GatewayCloseCode.UnknownOpcode, `op: ${op} is not an opcode a server sends`);
+    }
+}
+/** What is wrong with a READY's data (what the client relies on), or undefined. */
+function readyProblem(d) {
+    if (!isObject(d))
+        return 'd: READY without data';
+    const ready = d;
+    if (typeof ready.session_id !== 'string' || !SESSION_ID.test(ready.session_id))
+        return 'd.session_id: expected a session id';
+    if (!isObject(ready.user) || typeof ready.user.id !== 'string')
+        return 'd.user.id: expected the user';
+    if (typeof ready.resume_gateway_url !== 'string' || !/^wss?:\/\//.test(ready.resume_gateway_url))
+        return 'd.resume_gateway_url: expected a ws: or wss: URL';
+    if (!Array.isArray(ready.lobbies))
+        return 'd.lobbies: expected an array';
+    return undefined;
+}

@@ -1,0 +1,76 @@
+/**
+ * A test player: a real `Client`, signed in against the emulator by the fixtures, plus what a test needs
+ * around it: who it is (`id`, `name`), bounded waits on its events (`next`, `until`), connecting until
+ * Ready, joining a lobby it leaves again at cleanup, and `close()` (also `await using`).
+ */
+import { Client, type ClientOptions } from '../client/Client.js';
+import { type NextOptions, type PlayerEvents, type UntilOptions } from './playerEvents.js';
+/** @internal What the fixtures give a player they make: its name, its client's options and its sign-in. */
+export interface PlayerSetup {
+    readonly name: string;
+    readonly timeoutMs: number;
+    readonly client: ClientOptions;
+    /** Signs the new player in (its token in use, not connected); resolves with its user id. */
+    signIn(player: TestPlayer): Promise<string>;
+}
+/**
+ * A signed-in `Client` handed out by `players()`: every `Client` call works on it, and it records its
+ * events from the moment it is handed over so that `next` never misses one that came early.
+ *
+ * @example
+ * const [ana, ben] = await players(2, { friends: true, lobby: 'room' });
+ * await ana.SendLobbyMessage(ana.lobbyId, 'gg');
+ * const [messageId] = await ben.next('MessageCreated');
+ */
+export declare class TestPlayer extends Client {
+    #private;
+    /** The name it was made with: the username (signed in), or the provisional account's display name. */
+    readonly name: string;
+    private constructor();
+    /** @internal Makes a player and signs it in (the fixtures' `players()` calls this). */
+    static signedIn(setup: PlayerSetup): Promise<TestPlayer>;
+    /** The player's user id (snowflake). */
+    get id(): string;
+    /** The lobby it last joined through {@link TestPlayer.joinLobby} (or the `lobby` option), else undefined. */
+    get lobbyId(): string | undefined;
+    /**
+     * Takes the oldest event of that name that no earlier `next` took, waiting for it if it has not come yet.
+     * Events are recorded from the moment the player is handed over, so one that arrived before the call
+     * (a peer's dispatch racing the sender's own answer) is not missed.
+     *
+     * @param event - `MessageCreated` (the C++ callback's name) or `messageCreated` (the `on(...)` name).
+     * @param options - `where` to take only a matching event, `timeoutMs` for the bound.
+     * @returns the event's values (`[messageId]` for MessageCreated).
+     * @throws Error naming the player, the event and the bound, with what it heard instead, after `timeoutMs`.
+     * @example
+     * const [, memberId] = await ben.next('LobbyMemberAdded', { where: (lobby) => lobby === lobbyId });
+     */
+    next<K extends keyof PlayerEvents>(event: K, options?: NextOptions<PlayerEvents[K]>): Promise<PlayerEvents[K]>;
+    /**
+     * Resolves once `check` is true: at once, or after one of the events that follow (no polling).
+     * @param check - reads the client's state (`() => ben.GetUser(ana.id)?.Status() === StatusType.Idle`).
+     * @param what - what is awaited, for the failure message.
+     * @throws Error naming the player and `what` after `timeoutMs`.
+     */
+    until(check: () => boolean, what: string, options?: UntilOptions): Promise<void>;
+    /** Forgets the events heard so far: the next `next` waits for one that comes after this call. */
+    clearEvents(): void;
+    /**
+     * Connects (if not connected) and resolves once the status is Ready.
+     * @throws Error naming the player and its status if it is not Ready within the fixtures' bound.
+     */
+    connectUntilReady(): Promise<void>;
+    /**
+     * `CreateOrJoinLobby(secret)`, remembered: {@link TestPlayer.close} leaves it again, so a lobby secret a
+     * test file reuses starts empty in the next test.
+     * @returns the lobby's id.
+     */
+    joinLobby(secret: string): Promise<string>;
+    /**
+     * Leaves the lobbies joined through {@link TestPlayer.joinLobby}, disconnects and waits until
+     * Disconnected. Safe to call twice; the fixtures call it after each test (or at the end).
+     */
+    close(): Promise<void>;
+    /** `await using ana = ...`: {@link TestPlayer.close}. */
+    [Symbol.asyncDispose](): Promise<void>;
+}
