@@ -21,5 +21,5 @@ export * from './interactions/index.js';
 export * from './model/index.js';
 /** The service's channel types under their wire names only: what a command option's `channel_types` accepts. */
 export { ChannelType as WireChannelType } from './model/index.js';
-export { type NativeStatus, nativeStatus, randomBytes, randomFill } from './native/index.js';
+export { type NativeSource, type NativeStatus, nativeStatus, randomBytes, randomFill, } from './native/index.js';
 export * from './rules/index.js';

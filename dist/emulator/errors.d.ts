@@ -58,6 +58,7 @@ export declare const Errors: {
     readonly unknownMessage: () => ApiError;
     /** Editing someone else's message. */
     readonly notAuthor: () => ApiError;
+    /** 400, code 50035, with the field-error tree `errors` (the service's Invalid Form Body). */
     readonly invalidFormBody: (errors: unknown) => ApiError;
 };
 /** The value a `src/rules` check read, or the 50035 body built from the issues it found. */

@@ -61,6 +61,7 @@ export const Errors = {
     unknownMessage: () => new ApiError(404, 10008, 'Unknown Message'),
     /** Editing someone else's message. */
     notAuthor: () => new ApiError(403, 50005, 'Cannot edit a message authored by another user'),
+    /** 400, code 50035, with the field-error tree `errors` (the service's Invalid Form Body). */
     invalidFormBody: (errors) => new ApiError(400, 50035, 'Invalid Form Body', errors),
 };
 /** The value a `src/rules` check read, or the 50035 body built from the issues it found. */

@@ -18,6 +18,7 @@ export type { ConsentMode, ConsentSetting, EmulatorContext, EmulatorSettings } f
 export type { ElsewhereStatus, EmulatorControl } from './control.js';
 export { type ScriptedDeviceBrowserOptions, type ShownDeviceCode, scriptedDeviceBrowser, } from './deviceBrowser.js';
 export type { DiscordDirectMessageInput } from './directMessages/fromDiscord.js';
+export type { DirectMessageExtras, DirectMessageRecord } from './directMessages/state.js';
 export { DEFAULT_BODY_LIMIT, EMULATOR_HOST, Emulator, type EmulatorOptions, type RunningEmulator, } from './emulator.js';
 export { ApiError, type ApiErrorBody, Errors } from './errors.js';
 export type { EventListener, EventLog } from './events.js';

@@ -8,7 +8,7 @@
 import type { NativeAddon } from './addon.js';
 import { type NativeStatus } from './loader.js';
 export type { NativeAddon } from './addon.js';
-export type { NativeStatus } from './loader.js';
+export type { NativeSource, NativeStatus } from './loader.js';
 /** Whether the addon is loaded, from where, and if not, why. */
 export declare function nativeStatus(): NativeStatus & {
     readonly randomSource: string;

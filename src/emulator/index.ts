@@ -42,6 +42,7 @@ export {
   scriptedDeviceBrowser,
 } from './deviceBrowser.js';
 export type { DiscordDirectMessageInput } from './directMessages/fromDiscord.js';
+export type { DirectMessageExtras, DirectMessageRecord } from './directMessages/state.js';
 export {
   DEFAULT_BODY_LIMIT,
   EMULATOR_HOST,

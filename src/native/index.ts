@@ -10,7 +10,7 @@ import { fallbackRandomBytes, fallbackRandomFill } from './fallback.js';
 import { type LoadResult, loadAddon, type NativeStatus } from './loader.js';
 
 export type { NativeAddon } from './addon.js';
-export type { NativeStatus } from './loader.js';
+export type { NativeSource, NativeStatus } from './loader.js';
 
 let loaded: LoadResult | undefined;
 
