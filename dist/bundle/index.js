@@ -174,7 +174,7 @@ import {
   unregisterScheme,
   updateProvisionalDisplayName,
   verifyIdToken
-} from "./chunk-VACUWYNS.js";
+} from "./chunk-AKUE56VF.js";
 import {
   ActivityIssueCodes,
   ActivityLimits,

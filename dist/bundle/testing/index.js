@@ -3,7 +3,7 @@ import {
   Client,
   ClientResultError,
   ClientStatus
-} from "../chunk-VACUWYNS.js";
+} from "../chunk-AKUE56VF.js";
 import "../chunk-R2RGEKVD.js";
 import {
   AuthenticationExternalAuthType,

@@ -4134,7 +4134,74 @@ function parseActivityJoinUrl(url, scheme) {
 }
 __name(parseActivityJoinUrl, "parseActivityJoinUrl");
 
-// dist/client/qrCode.js
+// dist/client/qrMasks.js
+var MASKS = [
+  (r, c) => (r + c) % 2 === 0,
+  (r) => r % 2 === 0,
+  (_, c) => c % 3 === 0,
+  (r, c) => (r + c) % 3 === 0,
+  (r, c) => (Math.floor(r / 2) + Math.floor(c / 3)) % 2 === 0,
+  (r, c) => r * c % 2 + r * c % 3 === 0,
+  (r, c) => (r * c % 2 + r * c % 3) % 2 === 0,
+  (r, c) => ((r + c) % 2 + r * c % 3) % 2 === 0
+];
+function applyMask(mask, size, grid, reserved) {
+  const flip = MASKS[mask];
+  for (let row2 = 0; row2 < size; row2++) {
+    for (let column = 0; column < size; column++) {
+      const at = row2 * size + column;
+      if (reserved[at] === 0 && flip(row2, column))
+        grid[at] = grid[at] ^ 1;
+    }
+  }
+}
+__name(applyMask, "applyMask");
+function penalty(grid, size) {
+  let score2 = 0;
+  const at = /* @__PURE__ */ __name((row2, column, transposed) => grid[transposed ? column * size + row2 : row2 * size + column], "at");
+  for (const transposed of [false, true]) {
+    for (let row2 = 0; row2 < size; row2++) {
+      let run = 1;
+      for (let column = 1; column <= size; column++) {
+        if (column < size && at(row2, column, transposed) === at(row2, column - 1, transposed)) {
+          run++;
+          continue;
+        }
+        if (run >= 5)
+          score2 += 3 + (run - 5);
+        run = 1;
+      }
+      for (let column = 0; column + 7 <= size; column++) {
+        const pattern = [1, 0, 1, 1, 1, 0, 1].every((v, k) => at(row2, column + k, transposed) === v);
+        if (!pattern)
+          continue;
+        const lightBefore = [1, 2, 3, 4].every((k) => column - k < 0 || at(row2, column - k, transposed) === 0);
+        const lightAfter = [7, 8, 9, 10].every((k) => column + k >= size || at(row2, column + k, transposed) === 0);
+        if (lightBefore)
+          score2 += 40;
+        if (lightAfter)
+          score2 += 40;
+      }
+    }
+  }
+  let dark = 0;
+  for (let row2 = 0; row2 < size; row2++) {
+    for (let column = 0; column < size; column++) {
+      const value = at(row2, column, false);
+      dark += value;
+      if (row2 + 1 < size && column + 1 < size) {
+        const same = value === at(row2, column + 1, false) && value === at(row2 + 1, column, false) && value === at(row2 + 1, column + 1, false);
+        if (same)
+          score2 += 3;
+      }
+    }
+  }
+  const percent = dark * 100 / (size * size);
+  return score2 + 10 * Math.floor(Math.abs(percent - 50) / 5);
+}
+__name(penalty, "penalty");
+
+// dist/client/qrTables.js
 var LEVEL_M_BLOCKS = [
   [10, [[1, 16]]],
   [16, [[1, 28]]],
@@ -4177,6 +4244,8 @@ var ALIGNMENT = [
   [6, 26, 46],
   [6, 28, 50]
 ];
+
+// dist/client/qrCode.js
 var MAX_VERSION = LEVEL_M_BLOCKS.length;
 var LEVEL_M = 0;
 function encodeQr(text) {
@@ -4424,71 +4493,6 @@ function drawCodewords(codewords, size, modules, reserved) {
   }
 }
 __name(drawCodewords, "drawCodewords");
-var MASKS = [
-  (r, c) => (r + c) % 2 === 0,
-  (r) => r % 2 === 0,
-  (_, c) => c % 3 === 0,
-  (r, c) => (r + c) % 3 === 0,
-  (r, c) => (Math.floor(r / 2) + Math.floor(c / 3)) % 2 === 0,
-  (r, c) => r * c % 2 + r * c % 3 === 0,
-  (r, c) => (r * c % 2 + r * c % 3) % 2 === 0,
-  (r, c) => ((r + c) % 2 + r * c % 3) % 2 === 0
-];
-function applyMask(mask, size, grid, reserved) {
-  const flip = MASKS[mask];
-  for (let row2 = 0; row2 < size; row2++) {
-    for (let column = 0; column < size; column++) {
-      const at = row2 * size + column;
-      if (reserved[at] === 0 && flip(row2, column))
-        grid[at] = grid[at] ^ 1;
-    }
-  }
-}
-__name(applyMask, "applyMask");
-function penalty(grid, size) {
-  let score2 = 0;
-  const at = /* @__PURE__ */ __name((row2, column, transposed) => grid[transposed ? column * size + row2 : row2 * size + column], "at");
-  for (const transposed of [false, true]) {
-    for (let row2 = 0; row2 < size; row2++) {
-      let run = 1;
-      for (let column = 1; column <= size; column++) {
-        if (column < size && at(row2, column, transposed) === at(row2, column - 1, transposed)) {
-          run++;
-          continue;
-        }
-        if (run >= 5)
-          score2 += 3 + (run - 5);
-        run = 1;
-      }
-      for (let column = 0; column + 7 <= size; column++) {
-        const pattern = [1, 0, 1, 1, 1, 0, 1].every((v, k) => at(row2, column + k, transposed) === v);
-        if (!pattern)
-          continue;
-        const lightBefore = [1, 2, 3, 4].every((k) => column - k < 0 || at(row2, column - k, transposed) === 0);
-        const lightAfter = [7, 8, 9, 10].every((k) => column + k >= size || at(row2, column + k, transposed) === 0);
-        if (lightBefore)
-          score2 += 40;
-        if (lightAfter)
-          score2 += 40;
-      }
-    }
-  }
-  let dark = 0;
-  for (let row2 = 0; row2 < size; row2++) {
-    for (let column = 0; column < size; column++) {
-      const value = at(row2, column, false);
-      dark += value;
-      if (row2 + 1 < size && column + 1 < size) {
-        const same = value === at(row2, column + 1, false) && value === at(row2 + 1, column, false) && value === at(row2 + 1, column + 1, false);
-        if (same)
-          score2 += 3;
-      }
-    }
-  }
-  const percent = dark * 100 / (size * size);
-  return score2 + 10 * Math.floor(Math.abs(percent - 50) / 5);
-}
-__name(penalty, "penalty");
 
 // dist/client/deviceScreen.js
 function printingDeviceScreen(write = (line) => process.stdout.write(`${line}
