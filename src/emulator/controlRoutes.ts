@@ -115,7 +115,12 @@ export function controlRoutes(control: EmulatorControl, state: () => string): Fa
 
     app.get('/consent', async () => control.settings.consent);
     app.put('/consent', async (request) => {
-      const { mode, userId } = body(request.body);
+      const fields = body(request.body);
+      // A misspelt field (`user_id`) would silently set consent for everyone: refuse what is not known.
+      const unknown = Object.keys(fields).filter((key) => key !== 'mode' && key !== 'userId');
+      if (unknown.length > 0)
+        throw new TypeError(`${unknown.join(', ')}: not a consent field (mode, userId)`);
+      const { mode, userId } = fields;
       if (userId !== undefined && userId !== null && typeof userId !== 'string')
         throw new TypeError('userId: expected a string or null');
       return control.setConsent(mode as ConsentMode, userId as string | null | undefined);

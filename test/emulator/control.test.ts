@@ -94,6 +94,10 @@ describe('control API over HTTP', () => {
     );
     expect(expired.body, JSON.stringify(expired.body)).toMatchObject({ error: 'invalid_grant' });
     expect((await control('/consent', 'PUT', { mode: 'sometimes' })).status).toBe(400);
+    // A misspelt field is refused, naming it, rather than setting consent for everyone.
+    const misspelt = await control('/consent', 'PUT', { mode: 'approve', user_id: '1001' });
+    expect(misspelt.status).toBe(400);
+    expect(JSON.stringify(misspelt.body)).toContain('user_id: not a consent field');
     expect((await control('/clock/advance', 'POST', { ms: -5 })).status).toBe(400);
     await control('/settings', 'PATCH', { codeTtlMs: 600_000 });
   });

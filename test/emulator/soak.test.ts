@@ -65,7 +65,7 @@ describe('soak with a kill -9 and a restart from --data', () => {
       await call('/_emulator/consent', {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ mode: 'approve', user_id: world.userId }),
+        body: JSON.stringify({ mode: 'approve', userId: world.userId }),
       });
 
       const basic = `Basic ${Buffer.from(`${world.appId}:${world.clientSecret}`).toString('base64')}`;
