@@ -14,7 +14,7 @@ import {
   listGlobalCommands,
   listGuildCommandPermissions,
   listGuildCommands
-} from "./chunk-PT52SI6N.js";
+} from "./chunk-DTWYCZRC.js";
 import {
   DEFAULT_MAX_SKEW_SECONDS,
   InteractionOptions,
@@ -47,7 +47,7 @@ import {
   targetUser,
   updateMessageResponse,
   verifyInteraction
-} from "./chunk-QEPGSMBI.js";
+} from "./chunk-GGTYF7BV.js";
 import {
   ACTIVITY_JOIN_PATH,
   Activity,
@@ -174,7 +174,7 @@ import {
   unregisterScheme,
   updateProvisionalDisplayName,
   verifyIdToken
-} from "./chunk-AKUE56VF.js";
+} from "./chunk-VHGTPJLG.js";
 import {
   ActivityIssueCodes,
   ActivityLimits,
@@ -252,7 +252,7 @@ import {
   validateRelationshipUserId,
   validateVoiceStatusBody,
   withoutSecrets
-} from "./chunk-R2RGEKVD.js";
+} from "./chunk-NDYGA32J.js";
 import {
   ACCESS_TOKEN_TYPE,
   ALL_GAME_PLATFORMS,
@@ -382,7 +382,7 @@ import {
   validateInteractionMessage,
   validateInteractionResponse,
   validateInvocationOptions
-} from "./chunk-UHGRCOVB.js";
+} from "./chunk-RN6IUPZA.js";
 
 // dist/api/moderationMetadata.js
 var LOBBY_MESSAGE = "/lobbies/{lobby.id}/messages/{message.id}/moderation-metadata";

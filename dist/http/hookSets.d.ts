@@ -7,9 +7,9 @@
 import type { TransportHooks } from './transport.js';
 export declare class HookSets {
     #private;
-    /** The combined hooks the transport calls: undefined where no set has one (nothing to build). */
-    current: TransportHooks;
     constructor(user: TransportHooks | undefined);
+    /** The combined hooks the transport calls: undefined where no set has one (nothing to build). */
+    get current(): TransportHooks;
     /** Replaces the user's hooks; added ones stay. */
     set(hooks: TransportHooks): void;
     /** Adds a set of hooks beside the user's; the returned function removes it. */

@@ -2,11 +2,14 @@ const NAMES = ['onRequest', 'onResponse', 'onRetry'];
 export class HookSets {
     #user;
     #added = new Set();
-    /** The combined hooks the transport calls: undefined where no set has one (nothing to build). */
-    current = {};
+    #current = {};
     constructor(user) {
         this.#user = { ...user };
         this.#combine();
+    }
+    /** The combined hooks the transport calls: undefined where no set has one (nothing to build). */
+    get current() {
+        return this.#current;
     }
     /** Replaces the user's hooks; added ones stay. */
     set(hooks) {
@@ -42,6 +45,6 @@ export class HookSets {
                         }
                     };
         }
-        this.current = combined;
+        this.#current = combined;
     }
 }

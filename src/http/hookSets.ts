@@ -14,12 +14,16 @@ const NAMES: readonly HookName[] = ['onRequest', 'onResponse', 'onRetry'];
 export class HookSets {
   #user: TransportHooks;
   readonly #added = new Set<TransportHooks>();
-  /** The combined hooks the transport calls: undefined where no set has one (nothing to build). */
-  current: TransportHooks = {};
+  #current: TransportHooks = {};
 
   constructor(user: TransportHooks | undefined) {
     this.#user = { ...user };
     this.#combine();
+  }
+
+  /** The combined hooks the transport calls: undefined where no set has one (nothing to build). */
+  get current(): TransportHooks {
+    return this.#current;
   }
 
   /** Replaces the user's hooks; added ones stay. */
@@ -57,6 +61,6 @@ export class HookSets {
               }
             };
     }
-    this.current = combined as TransportHooks;
+    this.#current = combined as TransportHooks;
   }
 }

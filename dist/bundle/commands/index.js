@@ -14,12 +14,12 @@ import {
   listGlobalCommands,
   listGuildCommandPermissions,
   listGuildCommands
-} from "../chunk-PT52SI6N.js";
+} from "../chunk-DTWYCZRC.js";
 import {
   planCommandSync,
   validateCommand,
   validateCommandSet
-} from "../chunk-R2RGEKVD.js";
+} from "../chunk-NDYGA32J.js";
 import {
   ApplicationCommandType,
   IssueCodes,
@@ -31,7 +31,7 @@ import {
   commandCountLimit,
   formatIssue,
   parseSnowflake
-} from "../chunk-UHGRCOVB.js";
+} from "../chunk-RN6IUPZA.js";
 
 // dist/commands/commandInput.js
 var MAX_QUOTED = 300;

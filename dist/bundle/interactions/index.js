@@ -23,8 +23,8 @@ import {
   targetUser,
   updateMessageResponse,
   verifyInteraction
-} from "../chunk-QEPGSMBI.js";
-import "../chunk-UHGRCOVB.js";
+} from "../chunk-GGTYF7BV.js";
+import "../chunk-RN6IUPZA.js";
 export {
   DEFAULT_MAX_SKEW_SECONDS,
   InteractionOptions,

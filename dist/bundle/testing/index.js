@@ -3,14 +3,14 @@ import {
   Client,
   ClientResultError,
   ClientStatus
-} from "../chunk-AKUE56VF.js";
-import "../chunk-R2RGEKVD.js";
+} from "../chunk-VHGTPJLG.js";
+import "../chunk-NDYGA32J.js";
 import {
   AuthenticationExternalAuthType,
   AuthorizationTokenType,
   StatusType,
   __name
-} from "../chunk-UHGRCOVB.js";
+} from "../chunk-RN6IUPZA.js";
 
 // dist/testing/playersOptions.js
 var MAX_PLAYERS = 50;

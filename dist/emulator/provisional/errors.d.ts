@@ -10,7 +10,6 @@ export declare const ProvisionalErrors: {
     readonly jwksNotFound: () => ApiError;
     readonly fullAccount: () => ApiError;
     readonly invalidToken: (why: string) => ApiError;
-    readonly sourceNotProvisional: () => ApiError;
     readonly destinationProvisional: () => ApiError;
     readonly sourceBanned: () => ApiError;
     readonly alreadyLinked: () => ApiError;

@@ -13,7 +13,6 @@ export const ProvisionalErrors = {
     jwksNotFound: () => bad(Code.OIDC_JWKS_NOT_FOUND, 'OIDC JWKS not found'),
     fullAccount: () => bad(Code.IDENTITY_BELONGS_TO_FULL_ACCOUNT, 'This identity belongs to a full account'),
     invalidToken: (why) => bad(Code.INVALID_OIDC_JWT, `Invalid external auth token: ${why}`),
-    sourceNotProvisional: () => bad(Code.MERGE_SOURCE_NOT_PROVISIONAL, 'The account to merge is not provisional'),
     destinationProvisional: () => bad(Code.MERGE_DESTINATION_PROVISIONAL, 'Cannot merge into a provisional account'),
     sourceBanned: () => bad(Code.MERGE_SOURCE_BANNED, 'The account to merge is banned'),
     alreadyLinked: () => bad(Code.IDENTITY_ALREADY_LINKED, 'This identity is already linked to another account'),

@@ -2,14 +2,14 @@ import {
   checkCommandPermissionsBody,
   validateCommand,
   validateCommandSet
-} from "./chunk-R2RGEKVD.js";
+} from "./chunk-NDYGA32J.js";
 import {
   ApiErrorCode,
   ServiceError,
   __name,
   ensureValid,
   routeParams
-} from "./chunk-UHGRCOVB.js";
+} from "./chunk-RN6IUPZA.js";
 
 // dist/api/commands.js
 var GLOBAL = "/applications/{application.id}/commands";

@@ -2554,11 +2554,14 @@ var HookSets = class {
   }
   #user;
   #added = /* @__PURE__ */ new Set();
-  /** The combined hooks the transport calls: undefined where no set has one (nothing to build). */
-  current = {};
+  #current = {};
   constructor(user) {
     this.#user = { ...user };
     this.#combine();
+  }
+  /** The combined hooks the transport calls: undefined where no set has one (nothing to build). */
+  get current() {
+    return this.#current;
   }
   /** Replaces the user's hooks; added ones stay. */
   set(hooks) {
@@ -2589,7 +2592,7 @@ var HookSets = class {
         }
       };
     }
-    this.current = combined;
+    this.#current = combined;
   }
 };
 

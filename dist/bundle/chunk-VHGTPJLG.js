@@ -37,7 +37,7 @@ import {
   validateFriendRequestBody,
   validateRelationshipKind,
   withoutSecrets
-} from "./chunk-R2RGEKVD.js";
+} from "./chunk-NDYGA32J.js";
 import {
   ACCESS_TOKEN_TYPE,
   AbortError,
@@ -92,7 +92,7 @@ import {
   routeParams,
   snowflakeArgs,
   snowflakeArgument
-} from "./chunk-UHGRCOVB.js";
+} from "./chunk-RN6IUPZA.js";
 
 // dist/api/activityInvites.js
 var SDK = { unknownFields: "refuse" };

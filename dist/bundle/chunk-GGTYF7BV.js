@@ -20,7 +20,7 @@ import {
   routeParams,
   validateInteractionMessage,
   validateInteractionResponse
-} from "./chunk-UHGRCOVB.js";
+} from "./chunk-RN6IUPZA.js";
 
 // dist/interactions/options.js
 function commandPath(interaction) {

@@ -57,7 +57,7 @@ import {
   reportNotInEnum,
   reportUnknownField,
   show
-} from "./chunk-UHGRCOVB.js";
+} from "./chunk-RN6IUPZA.js";
 
 // dist/rules/fields.js
 var DICT_MESSAGE = "Only dictionaries may be used in a DictType";
