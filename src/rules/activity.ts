@@ -317,7 +317,7 @@ const INVITE_FIELDS: ReadonlySet<string> = new Set(['content']);
 /** `POST /users/@me/activity-invites/{user}` body: `{ content? }`, 0..2000 characters (empty: none). */
 export function validateActivityInviteBody(body: unknown, options: BodyCheckOptions = {}): Checked<string> {
   const c = new FieldChecker(options.unknownFields);
-  const fields = body === undefined || body === null ? {} : c.object(body, INVITE_FIELDS, 'an invite');
+  const fields = c.optionalObject(body, INVITE_FIELDS, 'an invite');
   const content = c.optionalString(fields.content, ['content'], 0, INVITE_CONTENT_MAX);
   return { value: content ?? '', issues: c.issues };
 }

@@ -6,7 +6,7 @@
  */
 import { isSnowflake } from '../model/snowflake.js';
 import { type Issue, IssueCodes, type IssuePath } from './issues.js';
-import { checkKnownKeys, codePoints, isRecord } from './validateCore.js';
+import { checkKnownKeys, codePoints, defineOwn, isRecord } from './validateCore.js';
 
 /** The values read from a body, and its issues (the values are meaningful only when `issues` is empty). */
 export interface Checked<T> {
@@ -69,6 +69,11 @@ export class FieldChecker {
     return body;
   }
 
+  /** The fields of a body that may be left out: no body, or null, reads as no fields (and no issue). */
+  optionalObject(body: unknown, known: ReadonlySet<string>, what: string): Record<string, unknown> {
+    return body === undefined || body === null ? {} : this.object(body, known, what);
+  }
+
   /** Absent, null, or at most 25 keys with string values of at most 1024 characters. */
   metadata(value: unknown, path: IssuePath, maxKeys: number, maxValue: number): MetadataInput {
     if (value === undefined || value === null) return value;
@@ -88,13 +93,7 @@ export class FieldChecker {
         this.add([...path, key], code, message);
         ok = false;
       } else {
-        // defineProperty: a key such as `__proto__` stays an ordinary key of the copy.
-        Object.defineProperty(out, key, {
-          value: item,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
+        defineOwn(out, key, item);
       }
     }
     return ok ? out : undefined;
