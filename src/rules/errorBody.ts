@@ -5,7 +5,7 @@
 import type { ErrorBody, ErrorBodyLeafError, ErrorTree } from '../model/index.js';
 import { ApiErrorCode } from '../model/index.js';
 import { formatIssue, type Issue, type IssuePath } from './issues.js';
-import { defineOwn } from './validateCore.js';
+import { defineOwn, isRecord } from './validateCore.js';
 
 /** Message of the 50035 body. */
 export const INVALID_FORM_BODY_MESSAGE = 'Invalid Form Body';
@@ -39,10 +39,6 @@ export function toErrorBody(issues: readonly Issue[]): ErrorBody & { errors: Err
     else node._errors.push(leaf);
   }
   return { code: ApiErrorCode.INVALID_FORM_BODY, message: INVALID_FORM_BODY_MESSAGE, errors };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function readLeaves(list: unknown, path: IssuePath, out: Issue[]): void {
