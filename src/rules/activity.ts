@@ -88,7 +88,7 @@ class ActivityChecker extends FieldChecker {
     required: boolean,
   ): number | undefined {
     if (value === undefined || value === null) {
-      return required ? this.add(path, IssueCodes.BASE_TYPE_REQUIRED, 'This field is required') : undefined;
+      return required ? this.missing(path) : undefined;
     }
     if (typeof value === 'number' && allowed.has(value)) return value;
     return this.add(path, IssueCodes.BASE_TYPE_CHOICES, `Value must be one of (${[...allowed].join(', ')}).`);
@@ -233,7 +233,7 @@ function buttonsOf(c: ActivityChecker, value: unknown): GatewayActivityButton[] 
     const url = fields.url === undefined || fields.url === null ? undefined : fields.url;
     const checkedUrl =
       url === undefined
-        ? c.add(['buttons', index, 'url'], IssueCodes.BASE_TYPE_REQUIRED, 'This field is required')
+        ? c.missing(['buttons', index, 'url'])
         : c.url(url, ['buttons', index, 'url'], ActivityLimits.BUTTON_URL_MAX);
     if (label !== undefined && checkedUrl !== undefined) out.push({ label, url: checkedUrl });
   });

@@ -49,6 +49,11 @@ export class FieldChecker {
     return undefined;
   }
 
+  /** A required field that is absent (or null), in the service's words. */
+  missing(path: IssuePath): undefined {
+    return this.add(path, IssueCodes.BASE_TYPE_REQUIRED, 'This field is required');
+  }
+
   /** Unknown fields of `fields` (when refused), reported at `path` + the field's name. */
   knownKeys(
     fields: Record<string, unknown>,
@@ -144,9 +149,7 @@ export class FieldChecker {
 
   /** A required string of `min..max` characters (code points). */
   string(value: unknown, path: IssuePath, min: number, max: number): string | undefined {
-    if (value === undefined || value === null) {
-      return this.add(path, IssueCodes.BASE_TYPE_REQUIRED, 'This field is required');
-    }
+    if (value === undefined || value === null) return this.missing(path);
     return this.optionalString(value, path, min, max);
   }
 
@@ -166,9 +169,7 @@ export class FieldChecker {
 
   /** A required snowflake, normalised to its decimal form (`"007"` -> `"7"`). */
   snowflake(value: unknown, path: IssuePath): string | undefined {
-    if (value === undefined || value === null) {
-      return this.add(path, IssueCodes.BASE_TYPE_REQUIRED, 'This field is required');
-    }
+    if (value === undefined || value === null) return this.missing(path);
     if (typeof value !== 'string' || !isSnowflake(value)) {
       return this.add(
         path,
