@@ -10,6 +10,7 @@ import type { createLocalJWKSet } from 'jose/jwks/local';
 import { HttpResponseError, InvalidResponseError, TimeoutError } from '../http/errors.js';
 import type { FetchLike } from '../http/fetchTypes.js';
 import { Transport } from '../http/transport.js';
+import { isRecord } from '../rules/validateCore.js';
 import { AuthorizationError } from './errors.js';
 import { loadCreateLocalJwkSet, loadJoseErrors } from './jose.js';
 
@@ -51,10 +52,6 @@ const MAX_DOCUMENT_BYTES = 256 * 1024;
 
 function fail(message: string, cause?: unknown): AuthorizationError {
   return new AuthorizationError('discovery_failed', message, { cause });
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', '[::1]', 'localhost']);
@@ -154,7 +151,7 @@ export class OidcProvider {
       try {
         const { jwksUri } = await this.metadata();
         const document = await this.#getJson(jwksUri, new URL(jwksUri).pathname, 'JWKS');
-        if (!isObject(document) || !Array.isArray(document.keys)) {
+        if (!isRecord(document) || !Array.isArray(document.keys)) {
           throw fail(`the JWKS at ${jwksUri} has no "keys" array`);
         }
         const createLocalJWKSet = await loadCreateLocalJwkSet();
@@ -172,7 +169,7 @@ export class OidcProvider {
     const path = '/.well-known/openid-configuration';
     const url = `${this.#transport.baseUrl}${path}`;
     const document = await this.#getJson(url, path, 'discovery document');
-    if (!isObject(document)) throw fail(`the discovery document at ${url} is not a JSON object`);
+    if (!isRecord(document)) throw fail(`the discovery document at ${url} is not a JSON object`);
     const { issuer, jwks_uri: jwksUri, id_token_signing_alg_values_supported: algs } = document;
     if (typeof issuer !== 'string' || issuer === '')
       throw fail(`the discovery document at ${url} has no issuer`);

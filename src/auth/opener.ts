@@ -3,6 +3,7 @@
  * `execFile` and an argument array: the URL is never seen by a shell. Only http(s) URLs are opened.
  */
 import { nodeChildProcess } from '../native/builtins.js';
+import { isHttpUrl, parseUrl } from '../rules/url.js';
 import { AuthorizationError } from './errors.js';
 
 /** Opens a URL for the user; resolves once the handoff is done (not when the user finishes). */
@@ -23,13 +24,11 @@ export function browserCommand(platform: NodeJS.Platform, url: string): { file: 
 
 /** Throws unless `url` is an absolute http(s) URL. */
 export function assertBrowserUrl(url: string): void {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
+  const parsed = parseUrl(url);
+  if (parsed === undefined) {
     throw new AuthorizationError('opener_failed', 'refusing to open a URL that does not parse');
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+  if (!isHttpUrl(parsed)) {
     throw new AuthorizationError('opener_failed', `refusing to open a ${parsed.protocol} URL in the browser`);
   }
 }

@@ -6,6 +6,7 @@
 import { ValidationError } from '../http/errors.js';
 import { AdditionalContentType } from '../model/cppEnums.js';
 import { enumNamer } from '../model/enums.js';
+import { isRecord } from '../rules/validateCore.js';
 
 const typeName = enumNamer(AdditionalContentType);
 const TYPES = new Set<number>(Object.values(AdditionalContentType));
@@ -85,10 +86,7 @@ const objects = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter((item) => typeof item === 'object' && item !== null) : [];
 const stringOf = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
-const record = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
+const record = (value: unknown): Record<string, unknown> | null => (isRecord(value) ? value : null);
 
 /**
  * What a message carries beside its text, read from the service's message fields (docs/direct-messages.md,

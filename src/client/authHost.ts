@@ -16,6 +16,7 @@ import { LoggingSeverity } from '../model/logging.js';
 import type { ClientContext } from './context.js';
 import { slotCallback } from './events.js';
 import type { ResultCallback } from './results.js';
+import { requireBearer } from './tokenValues.js';
 
 /** Callback of `FetchCurrentUser`: the token's user id and name. */
 export type FetchCurrentUserCallback = ResultCallback<[id: string, name: string]>;
@@ -59,11 +60,7 @@ export class AuthHost {
     callback: FetchCurrentUserCallback | undefined,
   ): Promise<unknown> {
     const work = async (): Promise<FetchedUser> => {
-      if (tokenType !== AuthorizationTokenType.Bearer)
-        throw ValidationError.argument(
-          'tokenType',
-          `tokenType: only AuthorizationTokenType.Bearer (1) is accepted, received ${String(tokenType)}`,
-        );
+      requireBearer(tokenType);
       const user = await getUserOfToken(this.#ctx.transport, token, this.#ctx.requestOptions());
       snowflakeArgument(user.id, 'id');
       return { id: user.id, name: user.global_name ?? user.username };

@@ -13,6 +13,7 @@ import type {
 import { isSnowflake, type Snowflake } from '../model/snowflake.js';
 import type { User } from '../model/user.js';
 import { validateActivity, withoutSecrets } from '../rules/activity.js';
+import { isRecord } from '../rules/validateCore.js';
 
 /** A checked value, or why the data was refused. */
 export type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -25,12 +26,8 @@ const AVATAR = /^[A-Za-z0-9_]{1,64}$/;
 
 class Refused extends Error {}
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function object(value: unknown, path: string): Record<string, unknown> {
-  if (!isObject(value)) throw new Refused(`${path}: expected an object`);
+  if (!isRecord(value)) throw new Refused(`${path}: expected an object`);
   return value;
 }
 

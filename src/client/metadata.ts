@@ -5,6 +5,7 @@
  */
 import { ValidationError } from '../http/errors.js';
 import type { LobbyMetadata } from '../model/lobby.js';
+import { isRecord } from '../rules/validateCore.js';
 
 /**
  * @param value - what the caller passed.
@@ -13,8 +14,7 @@ import type { LobbyMetadata } from '../model/lobby.js';
  * @throws ValidationError naming the argument when it is not a plain object.
  */
 export function metadataArgument(value: unknown, name: string): LobbyMetadata {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw ValidationError.argument(name, `${name}: expected an object of string values`);
+  if (!isRecord(value)) throw ValidationError.argument(name, `${name}: expected an object of string values`);
   return value as LobbyMetadata;
 }
 

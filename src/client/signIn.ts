@@ -11,14 +11,14 @@ import type { IdTokenClaims } from '../auth/idToken.js';
 import type { AuthorizationCode, RedirectOutcome } from '../auth/pendingAuthorizations.js';
 import type { TokenSet } from '../auth/tokens.js';
 import { ValidationError } from '../http/errors.js';
-import { AuthorizationTokenType } from '../model/enums.js';
+import type { AuthorizationTokenType } from '../model/enums.js';
 import { LoggingSeverity } from '../model/logging.js';
 import type { Snowflake } from '../model/snowflake.js';
 import { isTokenText } from '../rules/gateway.js';
 import type { ClientContext } from './context.js';
 import { slotCallback } from './events.js';
 import type { ResultCallback } from './results.js';
-import { NO_TOKENS, type TokenExchangeCallback, tokenValues } from './tokenValues.js';
+import { NO_TOKENS, requireBearer, type TokenExchangeCallback, tokenValues } from './tokenValues.js';
 
 export type { TokenExchangeCallback } from './tokenValues.js';
 
@@ -156,12 +156,7 @@ export class SignIn {
   /** `UpdateToken`: Bearer only; a changed token makes a live connection start a fresh session with it. */
   updateToken(tokenType: AuthorizationTokenType, token: string, callback?: StatusCallback): Promise<void> {
     const work = async () => {
-      if (tokenType !== AuthorizationTokenType.Bearer) {
-        throw ValidationError.argument(
-          'tokenType',
-          `tokenType: only AuthorizationTokenType.Bearer (1) is accepted, received ${String(tokenType)}`,
-        );
-      }
+      requireBearer(tokenType);
       if (!isTokenText(token))
         throw ValidationError.argument('token', 'token: expected 1 to 4096 visible ASCII characters');
       const changed = token !== this.#ctx.tokens.current;

@@ -22,6 +22,7 @@ import type { LogFunction } from '../model/logging.js';
 import type { UserApplicationProfileWire } from '../model/provisional.js';
 import { compareSnowflakes, isSnowflake } from '../model/snowflake.js';
 import type { User } from '../model/user.js';
+import { defineOwn, isRecord } from '../rules/validateCore.js';
 import { readActivityInvite } from './activityInvite.js';
 import { readAdditionalContent } from './additionalContent.js';
 import { readApplicationProfiles } from './applicationProfiles.js';
@@ -313,11 +314,11 @@ function channelTypeOf(message: LobbyMessage | DirectMessage): ChannelType {
 
 /** A dispatch's string map, as a copy; anything else (a value that is no string) is taken as empty. */
 function stringRecord(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  if (!isRecord(value)) return {};
   const out: Record<string, string> = {};
   for (const [key, item] of Object.entries(value)) {
     if (typeof item !== 'string') return {};
-    Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+    defineOwn(out, key, item);
   }
   return out;
 }

@@ -1,8 +1,10 @@
 /**
  * The values of the library's `TokenExchangeCallback` from a token set, and the values a failed token
- * call hands its callback: shared by every call that yields tokens (sign-in, device, provisional).
+ * call hands its callback: shared by every call that yields tokens (sign-in, device, provisional). Also
+ * the token-type rule of the calls that take a token (`UpdateToken`, `FetchCurrentUser`): Bearer only.
  */
 import type { TokenSet } from '../auth/tokens.js';
+import { ValidationError } from '../http/errors.js';
 import { AuthorizationTokenType } from '../model/enums.js';
 import type { ResultCallback } from './results.js';
 
@@ -30,3 +32,16 @@ export const tokenValues = (t: TokenSet): TokenValues => [
 
 /** What a failed token call hands its callback. */
 export const NO_TOKENS: TokenValues = ['', '', AuthorizationTokenType.User, 0, ''];
+
+/**
+ * The check of a call that is given a token and its type: the library takes only Bearer tokens there.
+ * @throws ValidationError naming `tokenType` for any other type.
+ */
+export function requireBearer(tokenType: AuthorizationTokenType): void {
+  if (tokenType !== AuthorizationTokenType.Bearer) {
+    throw ValidationError.argument(
+      'tokenType',
+      `tokenType: only AuthorizationTokenType.Bearer (1) is accepted, received ${String(tokenType)}`,
+    );
+  }
+}

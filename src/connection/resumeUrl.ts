@@ -9,6 +9,7 @@
  * Anything else is refused, and the session is resumed nowhere: the next connection identifies afresh on
  * the original gateway.
  */
+import { parseUrl } from '../rules/url.js';
 
 /** The verdict on a `resume_gateway_url`: the URL to use, or why it is refused (no URL in the reason). */
 export type ResumeUrlVerdict = { ok: true; url: string } | { ok: false; reason: string };
@@ -25,14 +26,10 @@ export function checkResumeUrl(
   offered: string,
   allowedHosts: readonly string[] = [],
 ): ResumeUrlVerdict {
-  let given: URL;
-  let next: URL;
-  try {
-    given = new URL(gateway);
-    next = new URL(offered);
-  } catch {
+  const given = parseUrl(gateway);
+  const next = parseUrl(offered);
+  if (given === undefined || next === undefined)
     return { ok: false, reason: 'resume_gateway_url: expected an absolute ws: or wss: URL' };
-  }
   if (next.protocol !== 'wss:' && next.protocol !== 'ws:')
     return { ok: false, reason: 'resume_gateway_url: expected a ws: or wss: URL' };
   if (given.protocol === 'wss:' && next.protocol !== 'wss:')

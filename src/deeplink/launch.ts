@@ -28,7 +28,7 @@ export const MAX_STEAM_APP_ID = 0xffff_ffff;
 
 /** `steam://rungameid/<id>`: Steam's URL that starts (or focuses) an installed game. */
 export function steamLaunchUrl(steamAppId: number): string {
-  return `steam://rungameid/${readSteamAppId(steamAppId, 'steamLaunchUrl(steamAppId)')}`;
+  return runGameUrl(steamAppId, 'steamLaunchUrl(steamAppId)');
 }
 
 /**
@@ -114,13 +114,18 @@ function launchCommand(applicationId: string | bigint, command: string, name: st
 
 function steamLaunch(applicationId: string | bigint, steamAppId: number, name: string): LaunchRegistration {
   const appId = parseSnowflake(applicationId, `${name}(applicationId)`);
-  const url = `steam://rungameid/${readSteamAppId(steamAppId, `${name}(steamAppId)`)}`;
+  const url = runGameUrl(steamAppId, `${name}(steamAppId)`);
   return registerScheme(appId, {
     command: urlOpener(process.platform, name),
     args: [url],
     appendUrl: false,
     displayName: `discord-${appId} Steam launcher`,
   });
+}
+
+/** {@link steamLaunchUrl}, its id checked with `where` (the caller's argument) named in the error. */
+function runGameUrl(steamAppId: unknown, where: string): string {
+  return `steam://rungameid/${readSteamAppId(steamAppId, where)}`;
 }
 
 function readSteamAppId(value: unknown, where: string): number {

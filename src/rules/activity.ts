@@ -88,7 +88,7 @@ class ActivityChecker extends FieldChecker {
     required: boolean,
   ): number | undefined {
     if (value === undefined || value === null) {
-      return required ? this.add(path, IssueCodes.BASE_TYPE_REQUIRED, 'This field is required') : undefined;
+      return required ? this.missing(path) : undefined;
     }
     if (typeof value === 'number' && allowed.has(value)) return value;
     return this.add(path, IssueCodes.BASE_TYPE_CHOICES, `Value must be one of (${[...allowed].join(', ')}).`);
@@ -233,7 +233,7 @@ function buttonsOf(c: ActivityChecker, value: unknown): GatewayActivityButton[] 
     const url = fields.url === undefined || fields.url === null ? undefined : fields.url;
     const checkedUrl =
       url === undefined
-        ? c.add(['buttons', index, 'url'], IssueCodes.BASE_TYPE_REQUIRED, 'This field is required')
+        ? c.missing(['buttons', index, 'url'])
         : c.url(url, ['buttons', index, 'url'], ActivityLimits.BUTTON_URL_MAX);
     if (label !== undefined && checkedUrl !== undefined) out.push({ label, url: checkedUrl });
   });
@@ -317,7 +317,7 @@ const INVITE_FIELDS: ReadonlySet<string> = new Set(['content']);
 /** `POST /users/@me/activity-invites/{user}` body: `{ content? }`, 0..2000 characters (empty: none). */
 export function validateActivityInviteBody(body: unknown, options: BodyCheckOptions = {}): Checked<string> {
   const c = new FieldChecker(options.unknownFields);
-  const fields = body === undefined || body === null ? {} : c.object(body, INVITE_FIELDS, 'an invite');
+  const fields = c.optionalObject(body, INVITE_FIELDS, 'an invite');
   const content = c.optionalString(fields.content, ['content'], 0, INVITE_CONTENT_MAX);
   return { value: content ?? '', issues: c.issues };
 }

@@ -137,7 +137,7 @@ export function validateChannelLinkBody(
   options: BodyCheckOptions = {},
 ): Checked<ChannelLinkInput> {
   const c = new FieldChecker(options.unknownFields);
-  const fields = body === undefined || body === null ? {} : c.object(body, LINK_KEYS, 'a channel link');
+  const fields = c.optionalObject(body, LINK_KEYS, 'a channel link');
   const raw = fields.channel_id;
   const channelId = raw === undefined || raw === null ? null : (c.snowflake(raw, ['channel_id']) ?? null);
   return { value: { channelId }, issues: c.issues };

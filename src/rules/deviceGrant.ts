@@ -10,6 +10,8 @@ import {
   USER_CODE_LENGTH,
 } from '../model/deviceGrant.js';
 import { isTokenString } from './oauth.js';
+import { isHttpUrl, parseUrl } from './url.js';
+import { isRecord } from './validateCore.js';
 
 const GROUP = USER_CODE_LENGTH / 2;
 
@@ -35,26 +37,26 @@ export function parseDeviceAuthorizationResponse(
   body: unknown,
 ): { ok: true; value: CheckedDeviceAuthorization } | { ok: false; problem: string } {
   const fail = (problem: string) => ({ ok: false as const, problem });
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail('is not a JSON object');
-  const f = body as Record<string, unknown>;
-  if (!isTokenString(f.device_code)) return fail('has no valid device_code');
-  if (typeof f.user_code !== 'string' || f.user_code === '' || f.user_code.length > 64)
+  if (!isRecord(body)) return fail('is not a JSON object');
+  if (!isTokenString(body.device_code)) return fail('has no valid device_code');
+  if (typeof body.user_code !== 'string' || body.user_code === '' || body.user_code.length > 64)
     return fail('has no valid user_code');
-  const uri = absoluteUrl(f.verification_uri);
+  const uri = absoluteUrl(body.verification_uri);
   if (uri === undefined) return fail('has no absolute verification_uri');
-  const complete = f.verification_uri_complete === undefined ? uri : absoluteUrl(f.verification_uri_complete);
+  const complete =
+    body.verification_uri_complete === undefined ? uri : absoluteUrl(body.verification_uri_complete);
   if (complete === undefined) return fail('has a verification_uri_complete that is not an absolute URL');
-  if (!positiveSeconds(f.expires_in)) return fail('has no expires_in (a positive integer of seconds)');
-  const interval = f.interval ?? DEFAULT_DEVICE_POLL_INTERVAL_SECONDS;
+  if (!positiveSeconds(body.expires_in)) return fail('has no expires_in (a positive integer of seconds)');
+  const interval = body.interval ?? DEFAULT_DEVICE_POLL_INTERVAL_SECONDS;
   if (!positiveSeconds(interval)) return fail('has an interval that is not a positive integer of seconds');
   return {
     ok: true,
     value: {
-      device_code: f.device_code,
-      user_code: f.user_code,
+      device_code: body.device_code,
+      user_code: body.user_code,
       verification_uri: uri,
       verification_uri_complete: complete,
-      expires_in: f.expires_in,
+      expires_in: body.expires_in,
       interval,
     },
   };
@@ -66,10 +68,6 @@ function positiveSeconds(value: unknown): value is number {
 
 function absoluteUrl(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 2048) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = parseUrl(value);
+  return url !== undefined && isHttpUrl(url) ? value : undefined;
 }

@@ -5,6 +5,7 @@
 import type { ErrorBody, ErrorBodyLeafError, ErrorTree } from '../model/index.js';
 import { ApiErrorCode } from '../model/index.js';
 import { formatIssue, type Issue, type IssuePath } from './issues.js';
+import { defineOwn, isRecord } from './validateCore.js';
 
 /** Message of the 50035 body. */
 export const INVALID_FORM_BODY_MESSAGE = 'Invalid Form Body';
@@ -12,11 +13,6 @@ export const INVALID_FORM_BODY_MESSAGE = 'Invalid Form Body';
 /** Deepest tree read back; real bodies are a handful of levels deep. */
 const MAX_DEPTH = 64;
 const INDEX = /^(0|[1-9][0-9]{0,8})$/;
-
-function setOwn(node: ErrorTree, key: string, value: ErrorTree): void {
-  // A body key may be "__proto__" (an unknown field of that name): define it, never set the prototype.
-  Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
-}
 
 /**
  * The exact 50035 body for a list of issues: `errors` mirrors the request body (array indexes as strings)
@@ -34,7 +30,7 @@ export function toErrorBody(issues: readonly Issue[]): ErrorBody & { errors: Err
         node = existing;
       } else {
         const child: ErrorTree = {};
-        setOwn(node, key, child);
+        defineOwn(node, key, child);
         node = child;
       }
     }
@@ -43,10 +39,6 @@ export function toErrorBody(issues: readonly Issue[]): ErrorBody & { errors: Err
     else node._errors.push(leaf);
   }
   return { code: ApiErrorCode.INVALID_FORM_BODY, message: INVALID_FORM_BODY_MESSAGE, errors };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function readLeaves(list: unknown, path: IssuePath, out: Issue[]): void {

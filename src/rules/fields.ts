@@ -6,7 +6,7 @@
  */
 import { isSnowflake } from '../model/snowflake.js';
 import { type Issue, IssueCodes, type IssuePath } from './issues.js';
-import { checkKnownKeys, codePoints, isRecord } from './validateCore.js';
+import { checkKnownKeys, codePoints, defineOwn, isRecord } from './validateCore.js';
 
 /** The values read from a body, and its issues (the values are meaningful only when `issues` is empty). */
 export interface Checked<T> {
@@ -49,6 +49,11 @@ export class FieldChecker {
     return undefined;
   }
 
+  /** A required field that is absent (or null), in the service's words. */
+  missing(path: IssuePath): undefined {
+    return this.add(path, IssueCodes.BASE_TYPE_REQUIRED, 'This field is required');
+  }
+
   /** Unknown fields of `fields` (when refused), reported at `path` + the field's name. */
   knownKeys(
     fields: Record<string, unknown>,
@@ -67,6 +72,11 @@ export class FieldChecker {
     }
     this.knownKeys(body, known, what, []);
     return body;
+  }
+
+  /** The fields of a body that may be left out: no body, or null, reads as no fields (and no issue). */
+  optionalObject(body: unknown, known: ReadonlySet<string>, what: string): Record<string, unknown> {
+    return body === undefined || body === null ? {} : this.object(body, known, what);
   }
 
   /** Absent, null, or at most 25 keys with string values of at most 1024 characters. */
@@ -88,13 +98,7 @@ export class FieldChecker {
         this.add([...path, key], code, message);
         ok = false;
       } else {
-        // defineProperty: a key such as `__proto__` stays an ordinary key of the copy.
-        Object.defineProperty(out, key, {
-          value: item,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
+        defineOwn(out, key, item);
       }
     }
     return ok ? out : undefined;
@@ -145,9 +149,7 @@ export class FieldChecker {
 
   /** A required string of `min..max` characters (code points). */
   string(value: unknown, path: IssuePath, min: number, max: number): string | undefined {
-    if (value === undefined || value === null) {
-      return this.add(path, IssueCodes.BASE_TYPE_REQUIRED, 'This field is required');
-    }
+    if (value === undefined || value === null) return this.missing(path);
     return this.optionalString(value, path, min, max);
   }
 
@@ -167,9 +169,7 @@ export class FieldChecker {
 
   /** A required snowflake, normalised to its decimal form (`"007"` -> `"7"`). */
   snowflake(value: unknown, path: IssuePath): string | undefined {
-    if (value === undefined || value === null) {
-      return this.add(path, IssueCodes.BASE_TYPE_REQUIRED, 'This field is required');
-    }
+    if (value === undefined || value === null) return this.missing(path);
     if (typeof value !== 'string' || !isSnowflake(value)) {
       return this.add(
         path,

@@ -19,6 +19,7 @@ import {
 import { CHOSEN_STATUSES, type PresenceUpdateCommand } from '../model/presence.js';
 import { validateActivity } from './activity.js';
 import type { IssuePath } from './issues.js';
+import { isRecord } from './validateCore.js';
 
 /** A frame that failed its check: the close code it deserves and why. */
 export interface FrameProblem {
@@ -69,10 +70,6 @@ const PROPERTY_MAX = 256;
 const problem = (code: number, reason: string): FrameProblem => ({ ok: false, code, reason });
 const decode = (reason: string): FrameProblem => problem(GatewayCloseCode.DecodeError, reason);
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 const isSeq = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
@@ -84,7 +81,7 @@ function envelope(text: string): FrameCheck<GatewayFrame> {
   } catch {
     return decode('frame: not valid JSON');
   }
-  if (!isObject(value)) return decode('frame: expected a JSON object');
+  if (!isRecord(value)) return decode('frame: expected a JSON object');
   const op = value.op;
   if (typeof op !== 'number' || !Number.isInteger(op)) return decode('op: expected an integer opcode');
   return {
@@ -127,13 +124,13 @@ export function checkClientFrame(text: string, identified: boolean): FrameCheck<
 }
 
 function identify(d: unknown): FrameCheck<ClientFrame> {
-  if (!isObject(d)) return decode('d: expected an object with a token');
+  if (!isRecord(d)) return decode('d: expected an object with a token');
   // A bot token may come as the libraries send it: bare, or with the `Bot ` prefix of its HTTP header.
   const token = typeof d.token === 'string' && d.token.startsWith('Bot ') ? d.token.slice(4) : d.token;
   if (!isTokenText(token)) return decode('d.token: expected 1 to 4096 visible ASCII characters');
   const properties = d.properties;
   if (properties !== undefined && properties !== null) {
-    if (!isObject(properties)) return decode('d.properties: expected an object');
+    if (!isRecord(properties)) return decode('d.properties: expected an object');
     for (const [key, value] of Object.entries(properties)) {
       if (typeof value !== 'string' || value.length > PROPERTY_MAX)
         return decode(
@@ -142,7 +139,7 @@ function identify(d: unknown): FrameCheck<ClientFrame> {
     }
   }
   const data: IdentifyData = { token };
-  if (isObject(properties)) data.properties = properties as NonNullable<IdentifyData['properties']>;
+  if (isRecord(properties)) data.properties = properties as NonNullable<IdentifyData['properties']>;
   // A bot's fields: their meaning (which intents, which shard) is checked against the bot in intents.ts.
   if (d.intents !== undefined && d.intents !== null) {
     if (typeof d.intents !== 'number' || !Number.isSafeInteger(d.intents))
@@ -159,7 +156,7 @@ function identify(d: unknown): FrameCheck<ClientFrame> {
 }
 
 function resume(d: unknown): FrameCheck<ClientFrame> {
-  if (!isObject(d)) return decode('d: expected an object with token, session_id and seq');
+  if (!isRecord(d)) return decode('d: expected an object with token, session_id and seq');
   if (!isTokenText(d.token)) return decode('d.token: expected 1 to 4096 visible ASCII characters');
   if (typeof d.session_id !== 'string' || !SESSION_ID.test(d.session_id))
     return decode('d.session_id: expected the session id from READY');
@@ -179,7 +176,7 @@ const CHOSEN: ReadonlySet<string> = new Set(CHOSEN_STATUSES);
  * non-negative integer; `afk` a boolean. The SDK checks before sending, the emulator closes 4002 on it.
  */
 export function checkPresenceUpdate(d: unknown): FrameCheck<PresenceUpdateCommand> {
-  if (!isObject(d)) return decode('d: expected an object with since, activities, status and afk');
+  if (!isRecord(d)) return decode('d: expected an object with since, activities, status and afk');
   if (typeof d.status !== 'string' || !CHOSEN.has(d.status))
     return decode(`d.status: expected one of ${CHOSEN_STATUSES.join(', ')}`);
   const activities = d.activities;
@@ -233,7 +230,7 @@ export function checkServerFrame(text: string): FrameCheck<ServerFrame> {
     case GatewayOpcode.InvalidSession:
       return { ok: true, frame: { op, d: d === true } };
     case GatewayOpcode.Hello: {
-      const interval = isObject(d) ? d.heartbeat_interval : undefined;
+      const interval = isRecord(d) ? d.heartbeat_interval : undefined;
       if (
         typeof interval !== 'number' ||
         !Number.isInteger(interval) ||
@@ -253,11 +250,11 @@ export function checkServerFrame(text: string): FrameCheck<ServerFrame> {
 
 /** What is wrong with a READY's data (what the client relies on), or undefined. */
 function readyProblem(d: unknown): string | undefined {
-  if (!isObject(d)) return 'd: READY without data';
+  if (!isRecord(d)) return 'd: READY without data';
   const ready = d as Partial<Record<keyof ReadyData, unknown>>;
   if (typeof ready.session_id !== 'string' || !SESSION_ID.test(ready.session_id))
     return 'd.session_id: expected a session id';
-  if (!isObject(ready.user) || typeof ready.user.id !== 'string') return 'd.user.id: expected the user';
+  if (!isRecord(ready.user) || typeof ready.user.id !== 'string') return 'd.user.id: expected the user';
   if (typeof ready.resume_gateway_url !== 'string' || !/^wss?:\/\//.test(ready.resume_gateway_url))
     return 'd.resume_gateway_url: expected a ws: or wss: URL';
   if (!Array.isArray(ready.lobbies)) return 'd.lobbies: expected an array';

@@ -147,7 +147,7 @@ export function validateAddLobbyMemberBody(
   options: BodyCheckOptions = {},
 ): Checked<AddLobbyMemberInput> {
   const c = new FieldChecker(options.unknownFields);
-  const fields = body === undefined || body === null ? {} : c.object(body, ADD_MEMBER_KEYS, 'a lobby member');
+  const fields = c.optionalObject(body, ADD_MEMBER_KEYS, 'a lobby member');
   const value = {
     metadata: metadata(c, fields.metadata, ['metadata']),
     flags: c.flags(fields.flags, ['flags']),

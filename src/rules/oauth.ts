@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import { Limits } from '../model/limits.js';
 import type { OAuthTokenResponse } from '../model/oauth.js';
+import { parseUrl } from './url.js';
+import { isRecord } from './validateCore.js';
 
 /** RFC 7636 section 4.1: 43..128 characters of the unreserved set. */
 const CODE_VERIFIER = /^[A-Za-z0-9\-._~]+$/;
@@ -69,13 +71,8 @@ export function redirectUriAllowed(requested: string, registered: readonly strin
 
 /** Path and query of a loopback http URI (everything but its port), or undefined when it is not one. */
 function loopbackPath(uri: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(uri);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' || url.hostname !== LOOPBACK_HOST) return undefined;
+  const url = parseUrl(uri);
+  if (url === undefined || url.protocol !== 'http:' || url.hostname !== LOOPBACK_HOST) return undefined;
   if (url.username !== '' || url.password !== '' || url.hash !== '' || uri.includes('#')) return undefined;
   return url.pathname + url.search;
 }
@@ -101,9 +98,8 @@ export function parseTokenResponse(
   body: unknown,
 ): { ok: true; tokens: OAuthTokenResponse } | { ok: false; problem: string } {
   const fail = (problem: string) => ({ ok: false as const, problem });
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail('is not a JSON object');
-  const fields = body as Record<string, unknown>;
-  const { access_token: access, token_type: type, expires_in: expiresIn } = fields;
+  if (!isRecord(body)) return fail('is not a JSON object');
+  const { access_token: access, token_type: type, expires_in: expiresIn } = body;
   if (!isTokenString(access)) return fail('has no valid access_token');
   if (typeof type !== 'string' || type.toLowerCase() !== 'bearer') {
     return fail(`has token_type ${JSON.stringify(String(type).slice(0, 32))}; only Bearer is known`);
@@ -116,11 +112,11 @@ export function parseTokenResponse(
   ) {
     return fail('has no numeric expires_in (a positive integer of seconds)');
   }
-  const refresh = fields.refresh_token;
+  const refresh = body.refresh_token;
   if (refresh !== undefined && !isTokenString(refresh)) return fail('has a malformed refresh_token');
-  const scope = fields.scope;
+  const scope = body.scope;
   if (scope !== undefined && typeof scope !== 'string') return fail('has a non-string scope');
-  const idToken = fields.id_token;
+  const idToken = body.id_token;
   if (idToken !== undefined && typeof idToken !== 'string') return fail('has a non-string id_token');
   const tokens: OAuthTokenResponse = {
     access_token: access,

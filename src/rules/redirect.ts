@@ -9,6 +9,7 @@
  */
 import type { Snowflake } from '../model/snowflake.js';
 import { LOOPBACK_HOST } from './oauth.js';
+import { parseUrl } from './url.js';
 
 export { LOOPBACK_HOST };
 
@@ -108,15 +109,9 @@ export function redirectTarget(url: URL): string {
 export function parseRedirect(
   input: unknown,
 ): { ok: true; params: RedirectParams } | { ok: false; reason: RedirectRejection } {
-  if (typeof input !== 'string' || input.length > MAX_REDIRECT_URL_LENGTH) {
-    return { ok: false, reason: 'malformed_url' };
-  }
-  let url: URL;
-  try {
-    url = new URL(input);
-  } catch {
-    return { ok: false, reason: 'malformed_url' };
-  }
+  const url =
+    typeof input === 'string' && input.length <= MAX_REDIRECT_URL_LENGTH ? parseUrl(input) : undefined;
+  if (url === undefined) return { ok: false, reason: 'malformed_url' };
   if (url.username !== '' || url.password !== '') return { ok: false, reason: 'unexpected_redirect_uri' };
   const query = url.searchParams;
   for (const name of SINGLE_VALUED) {

@@ -312,7 +312,6 @@ function checkOption(ctx: Ctx, option: Record<string, unknown>, type: number, de
   return size;
 }
 
-/** A min/max bound of an INTEGER or NUMBER option; returns it when valid. */
 /**
  * A lower and upper bound (`min_value`/`max_value`, `min_length`/`max_length`): refused on types they do
  * not apply to, otherwise each checked by `check`, and the upper one not below the lower one.
@@ -344,6 +343,7 @@ function checkBoundPair(
   }
 }
 
+/** A min/max bound of an INTEGER or NUMBER option; returns it when valid. */
 function checkBound(ctx: Ctx, key: string, value: unknown, type: number): number | undefined {
   if (value === undefined) return undefined;
   return type === T.INTEGER

@@ -5,15 +5,13 @@
  * be echoed into logs. Used by the per-dispatch checks (dispatches.ts).
  */
 import { isSnowflake } from '../model/snowflake.js';
+import { isRecord } from './validateCore.js';
 
 /** What is wrong with a value at a path (`d.members[2].id: expected a snowflake string`), or undefined. */
 export type Shape = (value: unknown, path: string) => string | undefined;
 
 /** A value that passes every check of a field list in {@link objectOf}. */
 export type Fields = Readonly<Record<string, Shape>>;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const expected =
   (what: string, test: (value: unknown) => boolean): Shape =>
@@ -75,7 +73,7 @@ export function arrayOf(item: Shape, max: number): Shape {
 export function objectOf(fields: Fields): Shape {
   const entries = Object.entries(fields);
   return (value, path) => {
-    if (!isPlainObject(value)) return `${path}: expected an object`;
+    if (!isRecord(value)) return `${path}: expected an object`;
     for (const [key, shape] of entries) {
       const problem = shape(value[key], `${path}.${key}`);
       if (problem !== undefined) return problem;
@@ -87,7 +85,7 @@ export function objectOf(fields: Fields): Shape {
 /** An object of at most `max` string values, each of at most `valueMax` characters (lobby metadata). */
 export function stringRecord(max: number, valueMax: number): Shape {
   return (value, path) => {
-    if (!isPlainObject(value)) return `${path}: expected an object of strings`;
+    if (!isRecord(value)) return `${path}: expected an object of strings`;
     const keys = Object.keys(value);
     if (keys.length > max) return `${path}: expected at most ${max} entries`;
     for (const key of keys) {
