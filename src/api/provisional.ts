@@ -4,7 +4,6 @@
  * the service's route is not documented). Arguments are checked before sending with the rules the
  * emulator applies; external tokens and secrets are never quoted.
  */
-import { InvalidResponseError } from '../http/errors.js';
 import type { Transport } from '../http/transport.js';
 import type { OAuthTokenResponse } from '../model/oauth.js';
 import type { AuthenticationExternalAuthType, ProvisionalTokenResponse } from '../model/provisional.js';
@@ -17,7 +16,7 @@ import {
   parseProvisionalTokenResponse,
 } from '../rules/provisional.js';
 import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
-import { secretIssue } from './tokenEndpoint.js';
+import { invalidCredentialsResponse, secretIssue } from './tokenEndpoint.js';
 
 const TOKEN = '/partner-sdk/token';
 const UNMERGE = '/partner-sdk/provisional-accounts/unmerge';
@@ -79,10 +78,8 @@ export async function getProvisionalToken(
     signal: options.signal,
   });
   const parsed = parseProvisionalTokenResponse(response.body);
-  if (!parsed.ok) {
-    const problem = `is not a provisional token response: it ${parsed.problem}`;
-    throw new InvalidResponseError(request, response.status, problem, '[withheld: credentials response]');
-  }
+  const what = 'a provisional token response';
+  if (!parsed.ok) throw invalidCredentialsResponse(request, response.status, what, parsed.problem);
   return parsed.tokens;
 }
 
