@@ -16,6 +16,7 @@ import {
   parseProvisionalTokenResponse,
 } from '../rules/provisional.js';
 import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
+import { send } from './send.js';
 import { invalidCredentialsResponse, secretIssue } from './tokenEndpoint.js';
 
 const TOKEN = '/partner-sdk/token';
@@ -101,13 +102,9 @@ export async function updateProvisionalDisplayName(
   options: CallOptions = {},
 ): Promise<User> {
   const request = { method: 'PATCH', route: DISPLAY_NAME } as const;
+  // Checked before the body is built: `trim` needs a string.
   ensureValid(request, 'display name', displayNameIssues(name, 'name'));
-  const response = await transport.request<User>({
-    ...request,
-    json: { global_name: name.trim() },
-    signal: options.signal,
-  });
-  return response.body;
+  return send(transport, { ...request, body: { global_name: name.trim() }, options });
 }
 
 /** The user of a Bearer token, without making it the transport's (`GET /users/@me`). */

@@ -114,6 +114,32 @@ export function formValues(form) {
 }
 
 /**
+ * A form the page handles itself: named by `data-form` (how the console's tests find it), laid out in a
+ * row when `inline`; a submit stays on the page and hands `onValues` the values of the form's named
+ * controls and the form.
+ */
+export function form(name, { inline = false, onValues }, ...children) {
+  const onsubmit = (event) => {
+    event.preventDefault();
+    return onValues(formValues(event.target), event.target);
+  };
+  return h('form', { 'data-form': name, class: inline ? 'inline' : undefined, onsubmit }, ...children);
+}
+
+/**
+ * A list (`ol` or `ul`) with one item per entry of `items`: its children `render(item)`, its attributes
+ * `itemAttrs(item)`. An empty list reads as a dash.
+ */
+export function list(tag, attrs, items, render, itemAttrs = () => ({})) {
+  if (items.length === 0) return '—';
+  return h(
+    tag,
+    attrs,
+    items.map((item) => h('li', itemAttrs(item), render(item))),
+  );
+}
+
+/**
  * Messages, oldest first: time, `@author`, content, then whatever `extra(message)` adds (an edit mark,
  * an invite's state). `attrs` mark the list (`data-lobby`, `data-channel`).
  */
