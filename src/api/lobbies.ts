@@ -40,13 +40,7 @@ export function createLobby(
   body: CreateLobbyBody = {},
   options: CallOptions = {},
 ): Promise<Lobby> {
-  return send(transport, {
-    method: 'POST',
-    route: LOBBIES,
-    body,
-    check: () => checkLobbyBody(body),
-    options,
-  });
+  return send(transport, { method: 'POST', route: LOBBIES, body, check: checkLobbyBody, options });
 }
 
 /** `PUT /lobbies` (Bearer): creates the lobby for `secret`, or joins it when it exists. */
@@ -55,13 +49,7 @@ export function createOrJoinLobby(
   body: CreateOrJoinLobbyBody,
   options: CallOptions = {},
 ): Promise<Lobby> {
-  return send(transport, {
-    method: 'PUT',
-    route: LOBBIES,
-    body,
-    check: () => checkCreateOrJoinLobbyBody(body),
-    options,
-  });
+  return send(transport, { method: 'PUT', route: LOBBIES, body, check: checkCreateOrJoinLobbyBody, options });
 }
 
 /** `GET /lobbies/{lobby}`. */
@@ -85,7 +73,7 @@ export function modifyLobby(
     route: LOBBY,
     ids: { lobbyId },
     body,
-    check: () => checkLobbyBody(body),
+    check: checkLobbyBody,
     options,
   });
 }
@@ -112,7 +100,7 @@ export function addLobbyMember(
     route: MEMBER,
     ids: { lobbyId, userId },
     body,
-    check: () => checkAddLobbyMemberBody(body),
+    check: checkAddLobbyMemberBody,
     options,
   });
 }
@@ -152,7 +140,7 @@ export async function bulkUpdateLobbyMembers(
     route: BULK,
     ids: { lobbyId },
     body: members,
-    check: () => checkBulkLobbyMembersBody(members),
+    check: checkBulkLobbyMembersBody,
     options,
   });
 }
@@ -178,7 +166,7 @@ function postMessage(
     route: MESSAGES,
     ...ids,
     body,
-    check: () => checkLobbyMessageBody(body),
+    check: checkLobbyMessageBody,
     options,
   });
 }

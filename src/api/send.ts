@@ -35,8 +35,8 @@ export type RouteCall = RouteIds & {
   readonly params?: Readonly<Record<string, string>> | undefined;
   /** The JSON body, if the route takes one. */
   readonly body?: unknown;
-  /** The pre-flight check (of the body, unless `what` says otherwise), run once the ids are parsed. */
-  readonly check?: (() => readonly Issue[]) | undefined;
+  /** The pre-flight check (given the body; of the body unless `what` says otherwise), run once the ids are parsed. */
+  readonly check?: ((body: unknown) => readonly Issue[]) | undefined;
   /** What `check` is about, as the `ValidationError` names it. Default `body`. */
   readonly what?: string | undefined;
   readonly query?: TransportRequest['query'];
@@ -54,7 +54,7 @@ export async function send<T>(transport: Transport, call: RouteCall): Promise<T>
       : call.ids === undefined
         ? undefined
         : routeParams(request, call.ids);
-  if (call.check !== undefined) ensureValid(request, call.what ?? 'body', call.check());
+  if (call.check !== undefined) ensureValid(request, call.what ?? 'body', call.check(call.body));
   const response = await transport.request<T>({
     ...request,
     params: call.params === undefined ? ids : { ...ids, ...call.params },

@@ -28,9 +28,14 @@ function append(el, children) {
   }
 }
 
-/** A table with a header row; `rows` are arrays of cells (nodes or text). */
-export function table(headers, rows, empty = 'none yet') {
-  if (rows.length === 0) return h('p', { class: 'empty' }, empty);
+/** What stands in for a table or a page with nothing to show yet. */
+export function empty(text) {
+  return h('p', { class: 'empty' }, text);
+}
+
+/** A table with a header row; `rows` are arrays of cells (nodes or text); `none` when there are none. */
+export function table(headers, rows, none = 'none yet') {
+  if (rows.length === 0) return empty(none);
   return h(
     'table',
     {},

@@ -3,7 +3,7 @@
  * localizations, options), global and per guild; and invoking a command as a user (delivered, signed,
  * to the application's interactions URL, like the service would).
  */
-import { field, form, h, json, list, section, select, table, userOptions } from '../dom.js';
+import { empty, field, form, h, json, list, section, select, table, userOptions } from '../dom.js';
 
 export const title = 'Applications';
 export const view = 'applications';
@@ -11,7 +11,7 @@ export const view = 'applications';
 const TYPES = { 1: 'slash', 2: 'user', 3: 'message', 4: 'entry point' };
 
 export function render(data, ui) {
-  if (data.applications.length === 0) return h('p', { class: 'empty' }, 'no applications yet');
+  if (data.applications.length === 0) return empty('no applications yet');
   return data.applications.map((app) =>
     section(
       `${app.name} (${app.id})`,
@@ -30,7 +30,7 @@ export function render(data, ui) {
         h('dd', {}, app.interactionsUrl ?? '—'),
       ),
       app.commands.length === 0
-        ? h('p', { class: 'empty' }, 'no commands registered')
+        ? empty('no commands registered')
         : app.commands.map((scope) => scopeOf(app, scope, userOptions(data.users), ui)),
     ),
   );

@@ -2,13 +2,13 @@
  * Lobbies: members (connected or not, with their metadata), the lobby's metadata and its latest
  * messages, live; and sending a message as one of its members.
  */
-import { badge, field, form, h, json, messageList, section, select, time } from '../dom.js';
+import { badge, empty, field, form, h, json, messageList, section, select, time } from '../dom.js';
 
 export const title = 'Lobbies';
 export const view = 'lobbies';
 
 export function render(data, ui) {
-  if (data.lobbies.length === 0) return h('p', { class: 'empty' }, 'no lobbies yet');
+  if (data.lobbies.length === 0) return empty('no lobbies yet');
   return data.lobbies.map((lobby) => lobbyOf(lobby, ui));
 }
 
