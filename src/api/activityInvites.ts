@@ -6,11 +6,10 @@
 import type { Transport } from '../http/transport.js';
 import type { DirectMessage } from '../model/gateway.js';
 import type { Snowflake } from '../model/snowflake.js';
-import { type BodyCheckOptions, validateActivityInviteBody } from '../rules/index.js';
-import { type CallOptions, ensureValid, routeParams, type SnowflakeArg } from './call.js';
-
-/** As for every body the SDK sends: a field the body does not define is refused, not dropped. */
-const SDK: BodyCheckOptions = { unknownFields: 'refuse' };
+import { validateActivityInviteBody } from '../rules/index.js';
+import { SDK_BODY_CHECKS } from './bodyCheckOptions.js';
+import { type CallOptions, ensureValid, type SnowflakeArg } from './call.js';
+import { send } from './send.js';
 
 const INVITE = '/users/@me/activity-invites/{user.id}';
 const JOIN_REQUEST = '/users/@me/activity-join-requests/{user.id}';
@@ -30,10 +29,8 @@ export async function sendActivityInvite(
   options: CallOptions = {},
 ): Promise<DirectMessage> {
   const request = { method: 'POST', route: INVITE } as const;
-  ensureValid(request, 'body', validateActivityInviteBody(body, SDK).issues);
-  const params = routeParams(request, { userId });
-  return (await transport.request<DirectMessage>({ ...request, params, json: body, signal: options.signal }))
-    .body;
+  ensureValid(request, 'body', validateActivityInviteBody(body, SDK_BODY_CHECKS).issues);
+  return send(transport, { ...request, ids: { userId }, body, options });
 }
 
 /** `POST /users/@me/activity-join-requests/{user}`: asks to join the user's activity. */
@@ -42,10 +39,7 @@ export async function sendActivityJoinRequest(
   userId: SnowflakeArg,
   options: CallOptions = {},
 ): Promise<DirectMessage> {
-  const request = { method: 'POST', route: JOIN_REQUEST } as const;
-  const params = routeParams(request, { userId });
-  return (await transport.request<DirectMessage>({ ...request, params, json: {}, signal: options.signal }))
-    .body;
+  return send(transport, { method: 'POST', route: JOIN_REQUEST, ids: { userId }, body: {}, options });
 }
 
 /** `POST /users/@me/activity-invites/{message}/accept`: the join secret of an invite to the caller. */
@@ -54,8 +48,5 @@ export async function acceptActivityInvite(
   messageId: SnowflakeArg,
   options: CallOptions = {},
 ): Promise<AcceptedActivityInvite> {
-  const request = { method: 'POST', route: ACCEPT } as const;
-  const params = routeParams(request, { messageId });
-  return (await transport.request<AcceptedActivityInvite>({ ...request, params, signal: options.signal }))
-    .body;
+  return send(transport, { method: 'POST', route: ACCEPT, ids: { messageId }, options });
 }

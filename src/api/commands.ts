@@ -12,6 +12,7 @@ import type {
 import { type CommandScope, validateCommand } from '../rules/validateCommand.js';
 import { validateCommandSet } from '../rules/validateCommandSet.js';
 import { type CallOptions, ensureValid, routeParams, type SnowflakeArg } from './call.js';
+import { send, sendForList } from './send.js';
 
 const GLOBAL = '/applications/{application.id}/commands';
 const GUILD = '/applications/{application.id}/guilds/{guild.id}/commands';
@@ -41,34 +42,23 @@ function scopeOf(target: Target): CommandScope {
   return target.guildId === undefined ? 'global' : 'guild';
 }
 
-function base(target: Target, method: string, commandId?: SnowflakeArg) {
+/** The route of a call on `target` (one command's when `commandId` is given) and its ids. */
+function routeOf(target: Target, commandId?: SnowflakeArg) {
   const scope = scopeOf(target);
   const route = `${scope === 'global' ? GLOBAL : GUILD}${commandId === undefined ? '' : '/{command.id}'}`;
-  const request = { method, route };
-  const params = routeParams(request, {
-    applicationId: target.applicationId,
-    guildId: target.guildId,
-    commandId,
-  });
-  return { scope, route, request, params };
+  const ids = { applicationId: target.applicationId, guildId: target.guildId, commandId };
+  return { scope, route, ids };
 }
 
-async function list(
+function list(
   transport: Transport,
   target: Target,
   options: ListCommandsOptions,
 ): Promise<ApplicationCommand[]> {
-  const { route, params } = base(target, 'GET');
   const query =
     options.withLocalizations === undefined ? undefined : { with_localizations: options.withLocalizations };
-  const response = await transport.request<ApplicationCommand[] | null>({
-    method: 'GET',
-    route,
-    params,
-    query,
-    signal: options.signal,
-  });
-  return response.body ?? [];
+  const { route, ids } = routeOf(target);
+  return sendForList(transport, { method: 'GET', route, ids, query, options });
 }
 
 async function create(
@@ -77,11 +67,13 @@ async function create(
   body: CreateApplicationCommandBody,
   options: CallOptions,
 ): Promise<CreatedCommand> {
-  const { scope, route, request, params } = base(target, 'POST');
+  const { scope, route, ids } = routeOf(target);
+  const request = { method: 'POST', route } as const;
+  const params = routeParams(request, ids);
   ensureValid(request, 'command', validateCommand(body, { scope, mode: 'create' }));
+  // Not `send`: whether the command is new is in the status (201), not the body.
   const response = await transport.request<ApplicationCommand>({
-    method: 'POST',
-    route,
+    ...request,
     params,
     json: body,
     signal: options.signal,
@@ -89,39 +81,26 @@ async function create(
   return { command: response.body, created: response.status === 201 };
 }
 
-async function get(
+function get(
   transport: Transport,
   target: Target,
   commandId: SnowflakeArg,
   options: CallOptions,
 ): Promise<ApplicationCommand> {
-  const { route, params } = base(target, 'GET', commandId);
-  return (
-    await transport.request<ApplicationCommand>({ method: 'GET', route, params, signal: options.signal })
-  ).body;
+  const { route, ids } = routeOf(target, commandId);
+  return send(transport, { method: 'GET', route, ids, options });
 }
 
-async function edit(
+function edit(
   transport: Transport,
   target: Target,
   commandId: SnowflakeArg,
   body: EditApplicationCommandBody,
   options: EditCommandOptions,
 ): Promise<ApplicationCommand> {
-  const { scope, route, request, params } = base(target, 'PATCH', commandId);
-  ensureValid(
-    request,
-    'command',
-    validateCommand(body, { scope, mode: 'edit', existingType: options.existingType }),
-  );
-  const response = await transport.request<ApplicationCommand>({
-    method: 'PATCH',
-    route,
-    params,
-    json: body,
-    signal: options.signal,
-  });
-  return response.body;
+  const { scope, route, ids } = routeOf(target, commandId);
+  const check = () => validateCommand(body, { scope, mode: 'edit', existingType: options.existingType });
+  return send(transport, { method: 'PATCH', route, ids, body, check, what: 'command', options });
 }
 
 async function remove(
@@ -130,26 +109,27 @@ async function remove(
   commandId: SnowflakeArg,
   options: CallOptions,
 ): Promise<void> {
-  const { route, params } = base(target, 'DELETE', commandId);
-  await transport.request({ method: 'DELETE', route, params, signal: options.signal });
+  const { route, ids } = routeOf(target, commandId);
+  await send(transport, { method: 'DELETE', route, ids, options });
 }
 
-async function bulkOverwrite(
+function bulkOverwrite(
   transport: Transport,
   target: Target,
   commands: readonly BulkApplicationCommandItem[],
   options: CallOptions,
 ): Promise<ApplicationCommand[]> {
-  const { scope, route, request, params } = base(target, 'PUT');
-  ensureValid(request, 'commands', validateCommandSet(commands, scope));
-  const response = await transport.request<ApplicationCommand[] | null>({
+  const { scope, route, ids } = routeOf(target);
+  const check = () => validateCommandSet(commands, scope);
+  return sendForList(transport, {
     method: 'PUT',
     route,
-    params,
-    json: commands,
-    signal: options.signal,
+    ids,
+    body: commands,
+    check,
+    what: 'commands',
+    options,
   });
-  return response.body ?? [];
 }
 
 /** `GET /applications/{app}/commands`: the app's global commands. */

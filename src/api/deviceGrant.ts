@@ -4,14 +4,19 @@
  * may carry a provisional account to merge (`external_auth_type`, `external_auth_token`). Each checks its
  * arguments before sending and its answer once; device codes and external tokens are never quoted.
  */
-import { InvalidResponseError } from '../http/errors.js';
 import type { Transport } from '../http/transport.js';
 import { type CheckedDeviceAuthorization, DEVICE_CODE_GRANT_TYPE } from '../model/deviceGrant.js';
 import type { OAuthTokenResponse } from '../model/oauth.js';
 import { parseDeviceAuthorizationResponse } from '../rules/deviceGrant.js';
-import { type Issue, IssueCodes } from '../rules/issues.js';
-import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
-import { clientAuth, type ProvisionalMerge, secretIssue, tokenGrant } from './tokenEndpoint.js';
+import type { Issue } from '../rules/issues.js';
+import type { CallOptions, SnowflakeArg } from './call.js';
+import {
+  clientFormRequest,
+  invalidCredentialsResponse,
+  type ProvisionalMerge,
+  scopeIssue,
+  tokenGrant,
+} from './tokenEndpoint.js';
 
 const DEVICE_AUTHORIZE = '/oauth2/device/authorize';
 
@@ -38,32 +43,25 @@ export async function requestDeviceAuthorization(
   args: DeviceAuthorizationRequest,
   options: CallOptions = {},
 ): Promise<CheckedDeviceAuthorization> {
-  const request = { method: 'POST', route: DEVICE_AUTHORIZE } as const;
-  const { clientId } = snowflakeArgs(request, { clientId: args.clientId });
   const issues: Issue[] = [];
-  if (typeof args.scope !== 'string' || args.scope.trim() === '')
-    issues.push({
-      path: ['scope'],
-      code: IssueCodes.BASE_TYPE_REQUIRED,
-      message: 'Must name at least one scope.',
-    });
-  if (args.clientSecret !== undefined) secretIssue(issues, 'clientSecret', args.clientSecret);
-  ensureValid(request, 'device authorization request', issues);
-  const response = await transport.request({
-    method: 'POST',
-    route: DEVICE_AUTHORIZE,
-    versioned: false,
-    form: { scope: args.scope.trim(), client_id: clientId },
-    auth: clientAuth(clientId, args.clientSecret),
-    secrets: args.clientSecret === undefined ? [] : [args.clientSecret],
-    sensitiveResponse: true,
-    signal: options.signal,
-  });
+  scopeIssue(issues, args.scope);
+  const { request, response } = await clientFormRequest(
+    transport,
+    {
+      name: 'device authorization request',
+      route: DEVICE_AUTHORIZE,
+      clientId: args.clientId,
+      clientSecret: args.clientSecret,
+      secrets: {},
+      issues,
+      form: (clientId) => ({ scope: args.scope.trim(), client_id: clientId }),
+      sensitiveResponse: true,
+    },
+    options,
+  );
   const parsed = parseDeviceAuthorizationResponse(response.body);
-  if (!parsed.ok) {
-    const problem = `is not a device authorization response: it ${parsed.problem}`;
-    throw new InvalidResponseError(request, response.status, problem, '[withheld: credentials response]');
-  }
+  const what = 'a device authorization response';
+  if (!parsed.ok) throw invalidCredentialsResponse(request, response.status, what, parsed.problem);
   return parsed.value;
 }
 

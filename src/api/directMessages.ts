@@ -10,15 +10,10 @@ import type {
   SendUserMessageBody,
   UserMessageSummaryWire,
 } from '../model/index.js';
-import {
-  type BodyCheckOptions,
-  validateDirectMessageBody,
-  validateDirectMessagesLimit,
-} from '../rules/index.js';
-import { type CallOptions, ensureValid, routeParams, type SnowflakeArg } from './call.js';
-
-/** As for every body the SDK sends: a field the body does not define is refused, not dropped. */
-const SDK: BodyCheckOptions = { unknownFields: 'refuse' };
+import { validateDirectMessageBody, validateDirectMessagesLimit } from '../rules/index.js';
+import { SDK_BODY_CHECKS } from './bodyCheckOptions.js';
+import type { CallOptions, SnowflakeArg } from './call.js';
+import { send, sendForList } from './send.js';
 
 const CONVERSATIONS = '/users/@me/direct-messages';
 const CONVERSATION = '/users/@me/direct-messages/{user.id}';
@@ -31,11 +26,15 @@ export async function sendUserMessage(
   body: SendUserMessageBody,
   options: CallOptions = {},
 ): Promise<DirectMessage> {
-  const request = { method: 'POST', route: CONVERSATION } as const;
-  const params = routeParams(request, { userId: recipientId });
-  ensureValid(request, 'body', validateDirectMessageBody(body, SDK).issues);
-  return (await transport.request<DirectMessage>({ ...request, params, json: body, signal: options.signal }))
-    .body;
+  const check = () => validateDirectMessageBody(body, SDK_BODY_CHECKS).issues;
+  return send(transport, {
+    method: 'POST',
+    route: CONVERSATION,
+    ids: { userId: recipientId },
+    body,
+    check,
+    options,
+  });
 }
 
 /** `PATCH /users/@me/direct-messages/{user}/{message}`: edits one of the caller's own messages. */
@@ -46,11 +45,9 @@ export async function editUserMessage(
   body: EditUserMessageBody,
   options: CallOptions = {},
 ): Promise<DirectMessage> {
-  const request = { method: 'PATCH', route: MESSAGE } as const;
-  const params = routeParams(request, { userId: recipientId, messageId });
-  ensureValid(request, 'body', validateDirectMessageBody(body, SDK).issues);
-  return (await transport.request<DirectMessage>({ ...request, params, json: body, signal: options.signal }))
-    .body;
+  const ids = { userId: recipientId, messageId };
+  const check = () => validateDirectMessageBody(body, SDK_BODY_CHECKS).issues;
+  return send(transport, { method: 'PATCH', route: MESSAGE, ids, body, check, options });
 }
 
 /** `DELETE /users/@me/direct-messages/{user}/{message}`: deletes one of the caller's own messages. */
@@ -60,9 +57,12 @@ export async function deleteUserMessage(
   messageId: SnowflakeArg,
   options: CallOptions = {},
 ): Promise<void> {
-  const request = { method: 'DELETE', route: MESSAGE } as const;
-  const params = routeParams(request, { userId: recipientId, messageId });
-  await transport.request({ ...request, params, signal: options.signal });
+  await send(transport, {
+    method: 'DELETE',
+    route: MESSAGE,
+    ids: { userId: recipientId, messageId },
+    options,
+  });
 }
 
 /** `GET /users/@me/direct-messages/{user}?limit=1..200`: the conversation's newest messages, newest first. */
@@ -72,16 +72,15 @@ export async function getUserMessages(
   limit: number,
   options: CallOptions = {},
 ): Promise<DirectMessage[]> {
-  const request = { method: 'GET', route: CONVERSATION } as const;
-  const params = routeParams(request, { userId: recipientId });
-  ensureValid(request, 'limit', validateDirectMessagesLimit(limit).issues);
-  const response = await transport.request<DirectMessage[] | null>({
-    ...request,
-    params,
+  return sendForList(transport, {
+    method: 'GET',
+    route: CONVERSATION,
+    ids: { userId: recipientId },
+    check: () => validateDirectMessagesLimit(limit).issues,
+    what: 'limit',
     query: { limit },
-    signal: options.signal,
+    options,
   });
-  return response.body ?? [];
 }
 
 /** `GET /users/@me/direct-messages`: the last message of each of the caller's conversations. */
@@ -89,10 +88,5 @@ export async function getUserMessageSummaries(
   transport: Transport,
   options: CallOptions = {},
 ): Promise<UserMessageSummaryWire[]> {
-  const response = await transport.request<UserMessageSummaryWire[] | null>({
-    method: 'GET',
-    route: CONVERSATIONS,
-    signal: options.signal,
-  });
-  return response.body ?? [];
+  return sendForList(transport, { method: 'GET', route: CONVERSATIONS, options });
 }

@@ -16,23 +16,17 @@ import {
   type MyGuild,
   permissionsProblem,
 } from '../model/index.js';
-import { type BodyCheckOptions, validateChannelLinkBody } from '../rules/index.js';
-import { type CallOptions, ensureValid, routeParams, type SnowflakeArg } from './call.js';
-
-/** As for every body the SDK sends: a field the body does not define is refused, not dropped. */
-const SDK: BodyCheckOptions = { unknownFields: 'refuse' };
+import { validateChannelLinkBody } from '../rules/index.js';
+import { SDK_BODY_CHECKS } from './bodyCheckOptions.js';
+import { type CallOptions, routeParams, type SnowflakeArg } from './call.js';
+import { send, sendForList } from './send.js';
 
 /** `GET /users/@me/guilds`: the guilds the user is in, by id. */
 export async function getCurrentUserGuilds(
   transport: Transport,
   options: CallOptions = {},
 ): Promise<MyGuild[]> {
-  const response = await transport.request<MyGuild[] | null>({
-    method: 'GET',
-    route: '/users/@me/guilds',
-    signal: options.signal,
-  });
-  return response.body ?? [];
+  return sendForList(transport, { method: 'GET', route: '/users/@me/guilds', options });
 }
 
 /**
@@ -92,11 +86,10 @@ export async function setLobbyChannelLink(
   channelId: SnowflakeArg | null,
   options: CallOptions = {},
 ): Promise<Lobby> {
-  const request = { method: 'PATCH', route: '/lobbies/{lobby.id}/channel-linking' } as const;
-  const params = routeParams(request, { lobbyId });
+  const route = '/lobbies/{lobby.id}/channel-linking';
   const body: LobbyChannelLinkBody = channelId === null ? {} : { channel_id: String(channelId) };
-  ensureValid(request, 'body', validateChannelLinkBody(body, SDK).issues);
-  return (await transport.request<Lobby>({ ...request, params, json: body, signal: options.signal })).body;
+  const check = () => validateChannelLinkBody(body, SDK_BODY_CHECKS).issues;
+  return send(transport, { method: 'PATCH', route, ids: { lobbyId }, body, check, options });
 }
 
 /**
@@ -113,13 +106,11 @@ export async function createLinkedLobbyGuildInvite(
     userId === undefined
       ? '/lobbies/{lobby.id}/members/@me/invites'
       : '/lobbies/{lobby.id}/members/{user.id}/invites';
-  const request = { method: 'POST', route } as const;
-  const params = routeParams(request, { lobbyId, userId });
-  const response = await transport.request<LobbyGuildInvite>({
-    ...request,
-    params,
+  return send(transport, {
+    method: 'POST',
+    route,
+    ids: { lobbyId, userId },
     sensitiveResponse: true,
-    signal: options.signal,
+    options,
   });
-  return response.body;
 }

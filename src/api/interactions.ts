@@ -14,6 +14,7 @@ import type {
   Message,
 } from '../model/index.js';
 import { validateInteractionMessage, validateInteractionResponse } from '../rules/interactionResponse.js';
+import { SDK_BODY_CHECKS } from './bodyCheckOptions.js';
 import { type CallOptions, ensureValid, routeParams, type SnowflakeArg } from './call.js';
 
 const CALLBACK = '/interactions/{interaction.id}/{interaction.token}/callback';
@@ -99,7 +100,7 @@ function webhook<T>(transport: Transport, init: WebhookCall, options: CallOption
     ensureValid(
       request,
       'body',
-      validateInteractionMessage(init.body.data, { mode: init.body.mode, unknownFields: 'refuse' }),
+      validateInteractionMessage(init.body.data, { ...SDK_BODY_CHECKS, mode: init.body.mode }),
     );
   const ids = routeParams(request, { applicationId: init.applicationId, messageId: init.messageId });
   const params: Record<string, string> = {
@@ -130,7 +131,7 @@ export async function createInteractionResponse(
 ): Promise<InteractionCallbackResponse | undefined> {
   const request = { method: 'POST', route: CALLBACK };
   const checked = checkToken(token, 'token');
-  ensureValid(request, 'body', validateInteractionResponse(body, { unknownFields: 'refuse' }));
+  ensureValid(request, 'body', validateInteractionResponse(body, SDK_BODY_CHECKS));
   const { 'interaction.id': id = '' } = routeParams(request, { interactionId });
   return call<InteractionCallbackResponse | undefined>(
     transport,

@@ -4,7 +4,7 @@
  * Bearer token. Bodies are checked before sending.
  */
 
-import type { HttpMethod, Transport } from '../http/transport.js';
+import type { Transport } from '../http/transport.js';
 import type {
   AddLobbyMemberBody,
   BulkLobbyMemberItem,
@@ -16,15 +16,7 @@ import type {
   ModifyLobbyBody,
   SendLobbyMessageBody,
 } from '../model/index.js';
-import type { Issue } from '../rules/issues.js';
-import {
-  type CallOptions,
-  ensureValid,
-  type ParsedSnowflake,
-  placeRouteParams,
-  routeParams,
-  type SnowflakeArg,
-} from './call.js';
+import { type CallOptions, ensureValid, type ParsedSnowflake, type SnowflakeArg } from './call.js';
 import {
   checkAddLobbyMemberBody,
   checkBulkLobbyMembersBody,
@@ -33,6 +25,7 @@ import {
   checkLobbyMessageBody,
   checkLobbyMessagesLimit,
 } from './checks.js';
+import { type RouteIds, send, sendForList } from './send.js';
 
 const LOBBIES = '/lobbies';
 const LOBBY = '/lobbies/{lobby.id}';
@@ -40,43 +33,6 @@ const MEMBER = '/lobbies/{lobby.id}/members/{user.id}';
 const ME = '/lobbies/{lobby.id}/members/@me';
 const BULK = '/lobbies/{lobby.id}/members/bulk';
 const MESSAGES = '/lobbies/{lobby.id}/messages';
-
-/**
- * The ids of a call: from a caller of the public functions (`ids`, parsed here), or from the `Client`,
- * which parsed them at its edge (`parsedIds`, placed as they are: one parse per id).
- */
-type Ids =
-  | { readonly ids?: Readonly<Record<string, SnowflakeArg>> | undefined; readonly parsedIds?: undefined }
-  | { readonly ids?: undefined; readonly parsedIds: Readonly<Record<string, ParsedSnowflake>> };
-
-type Call = Ids & {
-  readonly method: HttpMethod;
-  readonly route: string;
-  readonly body?: unknown;
-  readonly check?: ((body: unknown) => Issue[]) | undefined;
-  readonly query?: Readonly<Record<string, number>> | undefined;
-  readonly options: CallOptions;
-};
-
-/** Checks ids and body, then sends; resolves with the response body. */
-async function send<T>(transport: Transport, call: Call): Promise<T> {
-  const request = { method: call.method, route: call.route };
-  const params =
-    call.parsedIds !== undefined
-      ? placeRouteParams(call.parsedIds)
-      : call.ids === undefined
-        ? undefined
-        : routeParams(request, call.ids);
-  if (call.check !== undefined) ensureValid(request, 'body', call.check(call.body));
-  const response = await transport.request<T>({
-    ...request,
-    params,
-    json: call.body,
-    query: call.query,
-    signal: call.options.signal,
-  });
-  return response.body;
-}
 
 /** `POST /lobbies` (Bot): creates a lobby, optionally with up to 25 members. */
 export function createLobby(
@@ -168,7 +124,7 @@ export function leaveLobby(
   return leave(transport, { ids: { lobbyId } }, options);
 }
 
-async function leave(transport: Transport, ids: Ids, options: CallOptions): Promise<void> {
+async function leave(transport: Transport, ids: RouteIds, options: CallOptions): Promise<void> {
   await send(transport, { method: 'DELETE', route: ME, ...ids, options });
 }
 
@@ -179,7 +135,7 @@ export async function bulkUpdateLobbyMembers(
   members: readonly BulkLobbyMemberItem[],
   options: CallOptions = {},
 ): Promise<LobbyMember[]> {
-  const body = await send<LobbyMember[] | null>(transport, {
+  return sendForList(transport, {
     method: 'POST',
     route: BULK,
     ids: { lobbyId },
@@ -187,7 +143,6 @@ export async function bulkUpdateLobbyMembers(
     check: checkBulkLobbyMembersBody,
     options,
   });
-  return body ?? [];
 }
 
 /** `POST /lobbies/{lobby}/messages` (Bearer, member): sends 1..2000 characters. */
@@ -202,7 +157,7 @@ export function sendLobbyMessage(
 
 function postMessage(
   transport: Transport,
-  ids: Ids,
+  ids: RouteIds,
   body: SendLobbyMessageBody,
   options: CallOptions,
 ): Promise<LobbyMessage> {
@@ -233,19 +188,18 @@ export function getLobbyMessages(
 
 async function recentMessages(
   transport: Transport,
-  ids: Ids,
+  ids: RouteIds,
   options: GetLobbyMessagesOptions,
 ): Promise<LobbyMessage[]> {
   const { limit } = options;
   const request = { method: 'GET', route: MESSAGES } as const;
   ensureValid(request, 'limit', limit === undefined ? [] : checkLobbyMessagesLimit(limit));
-  const body = await send<LobbyMessage[] | null>(transport, {
+  return sendForList(transport, {
     ...request,
     ...ids,
     query: limit === undefined ? undefined : { limit },
     options,
   });
-  return body ?? [];
 }
 
 /**

@@ -7,7 +7,8 @@
  */
 import type { Transport } from '../http/transport.js';
 import { validateModerationMetadataBody } from '../rules/moderationMetadata.js';
-import { type CallOptions, ensureValid, routeParams, type SnowflakeArg } from './call.js';
+import type { CallOptions, SnowflakeArg } from './call.js';
+import { send } from './send.js';
 
 const LOBBY_MESSAGE = '/lobbies/{lobby.id}/messages/{message.id}/moderation-metadata';
 const DIRECT_MESSAGE = '/partner-sdk/dms/{user1}/{user2}/messages/{message.id}/moderation-metadata';
@@ -55,8 +56,6 @@ async function put(
   metadata: unknown,
   options: CallOptions,
 ): Promise<void> {
-  const request = { method: 'PUT' as const, route };
-  const params = routeParams(request, ids);
-  ensureValid(request, 'metadata', validateModerationMetadataBody(metadata).issues);
-  await transport.request({ ...request, params, json: metadata, signal: options.signal });
+  const check = () => validateModerationMetadataBody(metadata).issues;
+  await send(transport, { method: 'PUT', route, ids, body: metadata, check, what: 'metadata', options });
 }

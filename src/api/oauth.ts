@@ -8,8 +8,8 @@ import type { Transport } from '../http/transport.js';
 import type { OAuthTokenResponse } from '../model/index.js';
 import { type Issue, IssueCodes } from '../rules/issues.js';
 import { codeVerifierProblem } from '../rules/oauth.js';
-import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
-import { clientAuth, type ProvisionalMerge, secretIssue, tokenGrant } from './tokenEndpoint.js';
+import type { CallOptions, SnowflakeArg } from './call.js';
+import { clientFormRequest, type ProvisionalMerge, scopeIssue, tokenGrant } from './tokenEndpoint.js';
 
 export type { ProvisionalMerge } from './tokenEndpoint.js';
 
@@ -147,13 +147,7 @@ export function clientCredentialsToken(
   options: CallOptions = {},
 ): Promise<OAuthTokenResponse> {
   const issues: Issue[] = [];
-  if (typeof grant.scope !== 'string' || grant.scope.trim() === '') {
-    issues.push({
-      path: ['scope'],
-      code: IssueCodes.BASE_TYPE_REQUIRED,
-      message: 'Must name at least one scope.',
-    });
-  }
+  scopeIssue(issues, grant.scope);
   const form = () => ({ grant_type: 'client_credentials', scope: grant.scope });
   return tokenGrant(
     transport,
@@ -175,11 +169,7 @@ export async function revokeToken(
   args: RevokeTokenArgs,
   options: CallOptions = {},
 ): Promise<void> {
-  const request = { method: 'POST', route: REVOKE } as const;
-  const { clientId } = snowflakeArgs(request, { clientId: args.clientId });
   const issues: Issue[] = [];
-  secretIssue(issues, 'token', args.token);
-  if (args.clientSecret !== undefined) secretIssue(issues, 'clientSecret', args.clientSecret);
   const hint = args.tokenTypeHint;
   if (hint !== undefined && hint !== 'access_token' && hint !== 'refresh_token') {
     issues.push({
@@ -188,14 +178,23 @@ export async function revokeToken(
       message: "Must be 'access_token' or 'refresh_token'.",
     });
   }
-  ensureValid(request, 'revocation', issues);
-  await transport.request({
-    method: 'POST',
-    route: REVOKE,
-    versioned: false,
-    form: { token: args.token, token_type_hint: hint, client_id: clientId },
-    auth: clientAuth(clientId, args.clientSecret),
-    secrets: [args.token, ...(args.clientSecret === undefined ? [] : [args.clientSecret])],
-    signal: options.signal,
-  });
+  // A secret given is checked with the token, before the hint (the order a refusal lists them in).
+  const secrets =
+    args.clientSecret === undefined
+      ? { token: args.token }
+      : { token: args.token, clientSecret: args.clientSecret };
+  await clientFormRequest(
+    transport,
+    {
+      name: 'revocation',
+      route: REVOKE,
+      clientId: args.clientId,
+      clientSecret: args.clientSecret,
+      secrets,
+      issues,
+      form: (clientId) => ({ token: args.token, token_type_hint: hint, client_id: clientId }),
+      sensitiveResponse: false,
+    },
+    options,
+  );
 }

@@ -11,6 +11,7 @@ import {
 } from '../model/index.js';
 import { type CallOptions, ensureValid, routeParams, type SnowflakeArg } from './call.js';
 import { checkCommandPermissionsBody } from './checks.js';
+import { send, sendForList } from './send.js';
 
 const GUILD_PERMISSIONS = '/applications/{application.id}/guilds/{guild.id}/commands/permissions';
 const COMMAND_PERMISSIONS =
@@ -26,14 +27,8 @@ export async function listGuildCommandPermissions(
   guildId: SnowflakeArg,
   options: CallOptions = {},
 ): Promise<GuildApplicationCommandPermissions[]> {
-  const request = { method: 'GET', route: GUILD_PERMISSIONS } as const;
-  const params = routeParams(request, { applicationId, guildId });
-  const response = await transport.request<GuildApplicationCommandPermissions[] | null>({
-    ...request,
-    params,
-    signal: options.signal,
-  });
-  return response.body ?? [];
+  const ids = { applicationId, guildId };
+  return sendForList(transport, { method: 'GET', route: GUILD_PERMISSIONS, ids, options });
 }
 
 /** `GET .../commands/{command}/permissions`: the overwrites of one command in a guild. */
@@ -44,14 +39,8 @@ export async function getCommandPermissions(
   commandId: SnowflakeArg,
   options: CallOptions = {},
 ): Promise<GuildApplicationCommandPermissions> {
-  const request = { method: 'GET', route: COMMAND_PERMISSIONS } as const;
-  const params = routeParams(request, { applicationId, guildId, commandId });
-  const response = await transport.request<GuildApplicationCommandPermissions>({
-    ...request,
-    params,
-    signal: options.signal,
-  });
-  return response.body;
+  const ids = { applicationId, guildId, commandId };
+  return send(transport, { method: 'GET', route: COMMAND_PERMISSIONS, ids, options });
 }
 
 /**

@@ -4,7 +4,6 @@
  * the service's route is not documented). Arguments are checked before sending with the rules the
  * emulator applies; external tokens and secrets are never quoted.
  */
-import { InvalidResponseError } from '../http/errors.js';
 import type { Transport } from '../http/transport.js';
 import type { OAuthTokenResponse } from '../model/oauth.js';
 import type { AuthenticationExternalAuthType, ProvisionalTokenResponse } from '../model/provisional.js';
@@ -17,7 +16,8 @@ import {
   parseProvisionalTokenResponse,
 } from '../rules/provisional.js';
 import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
-import { secretIssue } from './tokenEndpoint.js';
+import { send } from './send.js';
+import { invalidCredentialsResponse, secretIssue } from './tokenEndpoint.js';
 
 const TOKEN = '/partner-sdk/token';
 const UNMERGE = '/partner-sdk/provisional-accounts/unmerge';
@@ -79,10 +79,8 @@ export async function getProvisionalToken(
     signal: options.signal,
   });
   const parsed = parseProvisionalTokenResponse(response.body);
-  if (!parsed.ok) {
-    const problem = `is not a provisional token response: it ${parsed.problem}`;
-    throw new InvalidResponseError(request, response.status, problem, '[withheld: credentials response]');
-  }
+  const what = 'a provisional token response';
+  if (!parsed.ok) throw invalidCredentialsResponse(request, response.status, what, parsed.problem);
   return parsed.tokens;
 }
 
@@ -104,13 +102,9 @@ export async function updateProvisionalDisplayName(
   options: CallOptions = {},
 ): Promise<User> {
   const request = { method: 'PATCH', route: DISPLAY_NAME } as const;
+  // Checked before the body is built: `trim` needs a string.
   ensureValid(request, 'display name', displayNameIssues(name, 'name'));
-  const response = await transport.request<User>({
-    ...request,
-    json: { global_name: name.trim() },
-    signal: options.signal,
-  });
-  return response.body;
+  return send(transport, { ...request, body: { global_name: name.trim() }, options });
 }
 
 /** The user of a Bearer token, without making it the transport's (`GET /users/@me`). */

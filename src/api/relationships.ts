@@ -7,15 +7,10 @@
  */
 import type { Transport } from '../http/transport.js';
 import type { GatewayRelationship, RelationshipKind, SendFriendRequestBody } from '../model/index.js';
-import {
-  type BodyCheckOptions,
-  validateFriendRequestBody,
-  validateRelationshipKind,
-} from '../rules/index.js';
-import { type CallOptions, ensureValid, routeParams, type SnowflakeArg } from './call.js';
-
-/** As for every body the SDK sends: a field the body does not define is refused, not dropped. */
-const SDK: BodyCheckOptions = { unknownFields: 'refuse' };
+import { validateFriendRequestBody, validateRelationshipKind } from '../rules/index.js';
+import { SDK_BODY_CHECKS } from './bodyCheckOptions.js';
+import { type CallOptions, ensureValid, type SnowflakeArg } from './call.js';
+import { send, sendForList } from './send.js';
 
 const LIST = '/users/@me/relationships';
 const KIND = '/users/@me/relationships/{kind}';
@@ -39,8 +34,7 @@ async function toUser<T>(
 ): Promise<T> {
   const request = { method: call.method, route: `${USER}${call.suffix}` } as const;
   ensureValid(request, 'kind', validateRelationshipKind(kind).issues);
-  const params = { ...routeParams(request, { userId }), kind };
-  return (await transport.request<T>({ ...request, params, signal: options.signal })).body;
+  return send(transport, { ...request, ids: { userId }, params: { kind }, options });
 }
 
 /** `GET /users/@me/relationships`: every entry of the caller (both kinds, this application's game type). */
@@ -48,12 +42,7 @@ export async function getRelationships(
   transport: Transport,
   options: CallOptions = {},
 ): Promise<GatewayRelationship[]> {
-  const response = await transport.request<GatewayRelationship[] | null>({
-    method: 'GET',
-    route: LIST,
-    signal: options.signal,
-  });
-  return response.body ?? [];
+  return sendForList(transport, { method: 'GET', route: LIST, options });
 }
 
 /**
@@ -68,14 +57,8 @@ export async function sendFriendRequest(
 ): Promise<GatewayRelationship> {
   const request = { method: 'POST', route: KIND } as const;
   ensureValid(request, 'kind', validateRelationshipKind(kind).issues);
-  ensureValid(request, 'body', validateFriendRequestBody(body, SDK).issues);
-  const response = await transport.request<GatewayRelationship>({
-    ...request,
-    params: { kind },
-    json: body,
-    signal: options.signal,
-  });
-  return response.body;
+  const check = () => validateFriendRequestBody(body, SDK_BODY_CHECKS).issues;
+  return send(transport, { ...request, params: { kind }, body, check, options });
 }
 
 /** `POST .../{kind}/{user}/accept`: accepts their incoming request; resolves with the caller's entry. */
@@ -127,9 +110,7 @@ export async function blockUser(
   userId: SnowflakeArg,
   options: CallOptions = {},
 ): Promise<GatewayRelationship> {
-  const request = { method: 'PUT', route: BLOCK } as const;
-  const params = routeParams(request, { userId });
-  return (await transport.request<GatewayRelationship>({ ...request, params, signal: options.signal })).body;
+  return send(transport, { method: 'PUT', route: BLOCK, ids: { userId }, options });
 }
 
 /** `DELETE /users/@me/relationships/blocks/{user}`: unblocks (restores nothing). */
@@ -138,7 +119,5 @@ export async function unblockUser(
   userId: SnowflakeArg,
   options: CallOptions = {},
 ): Promise<void> {
-  const request = { method: 'DELETE', route: BLOCK } as const;
-  const params = routeParams(request, { userId });
-  await transport.request({ ...request, params, signal: options.signal });
+  await send(transport, { method: 'DELETE', route: BLOCK, ids: { userId }, options });
 }

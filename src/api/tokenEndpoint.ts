@@ -1,11 +1,12 @@
 /**
- * What the token-endpoint routes share (oauth.ts, deviceGrant.ts): one grant's whole path (`tokenGrant`:
- * argument checks, the client's authentication, a provisional merge's fields, the request and the one
- * check of its answer as a token response), and the check of a secret-bearing argument. Internal to
- * `src/api` (not exported by its index).
+ * What the OAuth client endpoints' routes share (oauth.ts, deviceGrant.ts, childToken.ts): a client's
+ * form POST end to end (`clientFormRequest`: argument checks, the client's authentication, a provisional
+ * merge's fields, redaction, the request), a grant at the token endpoint with the one check of its answer
+ * (`tokenGrant`), the checks of a secret-bearing argument and of a scope list, and the error for a
+ * credentials answer that fails its check. Internal to `src/api` (not exported by its index).
  */
 import { InvalidResponseError, type RequestInfo } from '../http/errors.js';
-import type { RequestAuth, Transport } from '../http/transport.js';
+import type { RequestAuth, Transport, TransportResponse } from '../http/transport.js';
 import type { OAuthTokenResponse } from '../model/oauth.js';
 import type { AuthenticationExternalAuthType } from '../model/provisional.js';
 import { type Issue, IssueCodes } from '../rules/issues.js';
@@ -53,37 +54,34 @@ export function secretIssue(issues: Issue[], name: string, value: unknown): void
   }
 }
 
+/** Reports a missing or blank space-separated scope list. */
+export function scopeIssue(issues: Issue[], scope: unknown): void {
+  if (typeof scope !== 'string' || scope.trim() === '') {
+    issues.push({
+      path: ['scope'],
+      code: IssueCodes.BASE_TYPE_REQUIRED,
+      message: 'Must name at least one scope.',
+    });
+  }
+}
+
 /** HTTP Basic for a confidential client; none (client_id in the form) for a public one. */
 export function clientAuth(clientId: string, clientSecret: string | undefined): RequestAuth {
   return clientSecret === undefined ? 'none' : { basic: { id: clientId, secret: clientSecret } };
 }
 
-/** A token-endpoint request and the one check of its answer (secrets redacted from any error). */
-export async function tokenRequest(
-  transport: Transport,
+/**
+ * The error for an answer that fails its one check (`what`: `a token response`): the body is withheld,
+ * since it may hold credentials.
+ */
+export function invalidCredentialsResponse(
   request: RequestInfo,
-  form: Record<string, string | undefined>,
-  auth: RequestAuth,
-  secrets: (string | undefined)[],
-  options: CallOptions,
-): Promise<OAuthTokenResponse> {
-  const response = await transport.request({
-    method: 'POST',
-    route: TOKEN,
-    versioned: false,
-    form,
-    auth,
-    secrets: secrets.filter((s): s is string => s !== undefined),
-    sensitiveResponse: true,
-    signal: options.signal,
-  });
-  // The one check of a token response: downstream code (sign-in, ID tokens) relies on it.
-  const parsed = parseTokenResponse(response.body);
-  if (!parsed.ok) {
-    const problem = `is not a token response: it ${parsed.problem}`;
-    throw new InvalidResponseError(request, response.status, problem, '[withheld: credentials response]');
-  }
-  return parsed.tokens;
+  status: number,
+  what: string,
+  problem: string,
+): InvalidResponseError {
+  const reason = `is not ${what}: it ${problem}`;
+  return new InvalidResponseError(request, status, reason, '[withheld: credentials response]');
 }
 
 /** One grant at the token endpoint, as its route function describes it to `tokenGrant`. */
@@ -104,30 +102,64 @@ export interface TokenGrant {
   form: (clientId: string) => Record<string, string | undefined>;
 }
 
+/** A client's form POST to an OAuth endpoint: a {@link TokenGrant}'s fields, and where it goes. */
+export interface ClientFormCall extends TokenGrant {
+  /** `/oauth2/token`, `/oauth2/token/revoke` or `/oauth2/device/authorize` (unversioned). */
+  route: string;
+  /** The answer carries credentials: an error never quotes it. */
+  sensitiveResponse: boolean;
+}
+
 /**
- * A token-endpoint grant end to end: every argument checked before anything is sent (one
- * `ValidationError` listing all issues), then the request and the one check of its answer.
+ * A client's form POST end to end: every argument checked before anything is sent (one
+ * `ValidationError` listing all issues), the client authenticated, every secret redacted from errors.
+ * Resolves with the response, for the caller's one check of it.
  */
-export function tokenGrant(
+export async function clientFormRequest(
+  transport: Transport,
+  call: ClientFormCall,
+  options: CallOptions,
+): Promise<{ request: RequestInfo; response: TransportResponse<unknown> }> {
+  const request = { method: 'POST', route: call.route } as const;
+  const { clientId } = snowflakeArgs(request, { clientId: call.clientId });
+  const issues: Issue[] = [];
+  for (const [name, value] of Object.entries(call.secrets)) secretIssue(issues, name, value);
+  issues.push(...(call.issues ?? []));
+  if (call.clientSecret !== undefined && !('clientSecret' in call.secrets))
+    secretIssue(issues, 'clientSecret', call.clientSecret);
+  if (call.merge !== undefined) issues.push(...mergeIssues(call.merge));
+  ensureValid(request, call.name, issues);
+  const secrets = [
+    ...Object.values(call.secrets),
+    ...(call.alsoRedact ?? []),
+    call.clientSecret,
+    call.merge?.externalAuthToken,
+  ];
+  const response = await transport.request({
+    ...request,
+    versioned: false,
+    form: { ...call.form(clientId), ...mergeFields(call.merge) },
+    auth: clientAuth(clientId, call.clientSecret),
+    secrets: secrets.filter((s): s is string => typeof s === 'string'),
+    sensitiveResponse: call.sensitiveResponse,
+    signal: options.signal,
+  });
+  return { request, response };
+}
+
+/**
+ * A token-endpoint grant end to end ({@link clientFormRequest}), then the one check of its answer as a
+ * token response: downstream code (sign-in, ID tokens) relies on it.
+ */
+export async function tokenGrant(
   transport: Transport,
   grant: TokenGrant,
   options: CallOptions = {},
 ): Promise<OAuthTokenResponse> {
-  const request = { method: 'POST', route: TOKEN } as const;
-  const { clientId } = snowflakeArgs(request, { clientId: grant.clientId });
-  const issues: Issue[] = [];
-  for (const [name, value] of Object.entries(grant.secrets)) secretIssue(issues, name, value);
-  issues.push(...(grant.issues ?? []));
-  if (grant.clientSecret !== undefined && !('clientSecret' in grant.secrets))
-    secretIssue(issues, 'clientSecret', grant.clientSecret);
-  if (grant.merge !== undefined) issues.push(...mergeIssues(grant.merge));
-  ensureValid(request, grant.name, issues);
-  const form = { ...grant.form(clientId), ...mergeFields(grant.merge) };
-  const secrets = [
-    ...Object.values(grant.secrets).filter((v): v is string => typeof v === 'string'),
-    ...(grant.alsoRedact ?? []),
-    grant.clientSecret,
-    grant.merge?.externalAuthToken,
-  ];
-  return tokenRequest(transport, request, form, clientAuth(clientId, grant.clientSecret), secrets, options);
+  const call = { ...grant, route: TOKEN, sensitiveResponse: true };
+  const { request, response } = await clientFormRequest(transport, call, options);
+  const parsed = parseTokenResponse(response.body);
+  if (!parsed.ok)
+    throw invalidCredentialsResponse(request, response.status, 'a token response', parsed.problem);
+  return parsed.tokens;
 }

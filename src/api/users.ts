@@ -2,8 +2,9 @@
 import { InvalidResponseError, type RequestInfo } from '../http/errors.js';
 import type { Transport } from '../http/transport.js';
 import { isSnowflake, type OpenIdUserInfo, type User, type UserConnection } from '../model/index.js';
-import { type CallOptions, ensureValid, routeParams, type SnowflakeArg, snowflakeArgs } from './call.js';
+import { type CallOptions, type SnowflakeArg, snowflakeArgs } from './call.js';
 import { checkVoiceStatusBody } from './checks.js';
+import { send, sendForList } from './send.js';
 
 export type { UserConnection } from '../model/index.js';
 
@@ -20,12 +21,7 @@ export async function getCurrentUserConnections(
   transport: Transport,
   options: CallOptions = {},
 ): Promise<UserConnection[]> {
-  const response = await transport.request<UserConnection[] | null>({
-    method: 'GET',
-    route: '/users/@me/connections',
-    signal: options.signal,
-  });
-  return response.body ?? [];
+  return sendForList(transport, { method: 'GET', route: '/users/@me/connections', options });
 }
 
 /** Options of {@link getUserInfo}. */
@@ -109,14 +105,14 @@ export async function setVoiceChannelStatus(
   status: string | null,
   options: CallOptions = {},
 ): Promise<void> {
-  const request = { method: 'PUT', route: '/channels/{channel.id}/voice-status' } as const;
-  const params = routeParams(request, { channelId });
+  const route = '/channels/{channel.id}/voice-status';
   const body = { status };
-  ensureValid(request, 'body', checkVoiceStatusBody(body));
-  await transport.request({
-    ...request,
-    params,
-    json: body,
-    signal: options.signal,
+  await send(transport, {
+    method: 'PUT',
+    route,
+    ids: { channelId },
+    body,
+    check: () => checkVoiceStatusBody(body),
+    options,
   });
 }

@@ -30,6 +30,7 @@ import {
   seedRelationship,
 } from './relationships/seed.js';
 import type { RequestLog, RequestLogEntry } from './requestLog.js';
+import { savedAfter } from './savedAfter.js';
 import {
   type ApplicationSeed,
   applySeed,
@@ -219,10 +220,7 @@ export interface ControlTarget {
 /** Builds the control object over one emulator. */
 export function createControl(target: ControlTarget): EmulatorControl {
   const { ctx } = target;
-  const saved = async <T>(value: T): Promise<T> => {
-    await target.persist();
-    return value;
-  };
+  const saved = savedAfter(() => target.persist());
 
   return {
     provisional: provisionalControl(target.provisional, () => target.persist()),

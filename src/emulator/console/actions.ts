@@ -19,6 +19,7 @@ import { liveLobby } from '../lobbies/lobbies.js';
 import { addMessage } from '../lobbies/messages.js';
 import type { LobbyMessageRecord } from '../records.js';
 import { sendRequest } from '../relationships/relationships.js';
+import { savedAfter } from '../savedAfter.js';
 import { existingUser, object, SeedError, snowflake } from '../seedChecks.js';
 
 /** Who acts: a user (not a bot), within one application (the one whose game they are playing). */
@@ -74,10 +75,7 @@ export function userActions(
   invites: InviteService,
   persist: () => Promise<void>,
 ): UserActions {
-  const saved = async <T>(value: T): Promise<T> => {
-    await persist();
-    return value;
-  };
+  const saved = savedAfter(persist);
   return {
     sendLobbyMessage: async (input) => {
       object(input, 'act');

@@ -14,6 +14,11 @@ import type { ConsoleSources } from './sources.js';
 /** Characters of a hash shown as its name. */
 const HASH_SHOWN = 10;
 
+/** How the page names a token or code: the start of its hash. */
+function hashName(hash: string): string {
+  return `${hash.slice(0, HASH_SHOWN)}…`;
+}
+
 /** One application on the page, with its commands by scope (`global` or a guild id). */
 export interface ApplicationView {
   id: string;
@@ -113,7 +118,7 @@ export function oauthView(sources: ConsoleSources): {
       revokedAt: grant.revokedAt,
     })),
     tokens: [...store.tokens.values()].map((token) => ({
-      hash: `${token.hash.slice(0, HASH_SHOWN)}…`,
+      hash: hashName(token.hash),
       kind: token.kind,
       applicationId: token.applicationId,
       userId: token.userId,
@@ -124,7 +129,7 @@ export function oauthView(sources: ConsoleSources): {
       revokedAt: token.revokedAt,
     })),
     codes: [...store.codes.values()].map((code) => ({
-      hash: `${code.hash.slice(0, HASH_SHOWN)}…`,
+      hash: hashName(code.hash),
       applicationId: code.applicationId,
       userId: code.userId,
       expiresAt: code.expiresAt,

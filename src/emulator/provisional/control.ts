@@ -4,6 +4,7 @@
  * for the providers the emulator cannot reach, make merges take time (423 meanwhile), and ban accounts.
  */
 
+import { savedAfter } from '../savedAfter.js';
 import type { IdentityProviderInput, ProvisionalAccounts, TicketInput } from './service.js';
 import type { ProviderConfigRecord } from './state.js';
 import type { TestIdTokenInput } from './testIssuer.js';
@@ -36,10 +37,7 @@ export function provisionalControl(
   accounts: ProvisionalAccounts,
   persist: () => Promise<void>,
 ): ProvisionalControl {
-  const saved = async <T>(value: T): Promise<T> => {
-    await persist();
-    return value;
-  };
+  const saved = savedAfter(persist);
   return {
     configure: async (applicationId, input) => saved(accounts.configure(applicationId, input ?? {})),
     mintIdToken: (applicationId, input) => accounts.mintIdToken(applicationId, input),
