@@ -8,6 +8,7 @@ import type { Transport } from '../http/transport.js';
 import type { OAuthTokenResponse } from '../model/index.js';
 import { type Issue, IssueCodes } from '../rules/issues.js';
 import { codeVerifierProblem } from '../rules/oauth.js';
+import { parseUrl } from '../rules/url.js';
 import type { CallOptions, SnowflakeArg } from './call.js';
 import { clientFormRequest, type ProvisionalMerge, scopeIssue, tokenGrant } from './tokenEndpoint.js';
 
@@ -66,15 +67,7 @@ function verifierIssue(issues: Issue[], value: unknown): void {
 }
 
 function redirectIssue(issues: Issue[], value: unknown): void {
-  let ok = false;
-  if (typeof value === 'string') {
-    try {
-      ok = new URL(value).protocol !== '';
-    } catch {
-      ok = false;
-    }
-  }
-  if (!ok) {
+  if (parseUrl(value) === undefined) {
     issues.push({
       path: ['redirectUri'],
       code: IssueCodes.STRING_TYPE_REGEX,

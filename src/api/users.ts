@@ -2,6 +2,7 @@
 import { InvalidResponseError, type RequestInfo } from '../http/errors.js';
 import type { Transport } from '../http/transport.js';
 import { isSnowflake, type OpenIdUserInfo, type User, type UserConnection } from '../model/index.js';
+import { isRecord } from '../rules/validateCore.js';
 import { type CallOptions, type SnowflakeArg, snowflakeArgs } from './call.js';
 import { checkVoiceStatusBody } from './checks.js';
 import { send, sendForList } from './send.js';
@@ -68,8 +69,8 @@ const CLAIM_TYPES: Readonly<Record<string, readonly ('string' | 'boolean' | 'nul
 
 /** What is wrong with a UserInfo body, or undefined; never quotes an e-mail address or a name. */
 function userInfoProblem(body: unknown, expectedSubject: string | undefined): string | undefined {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'is not a JSON object';
-  const claims = body as Record<string, unknown>;
+  if (!isRecord(body)) return 'is not a JSON object';
+  const claims = body;
   if (typeof claims.sub !== 'string' || !isSnowflake(claims.sub)) return 'has no snowflake `sub`';
   if (expectedSubject !== undefined && claims.sub !== expectedSubject)
     return `is about user ${claims.sub}, not the ID token's subject ${expectedSubject}`;

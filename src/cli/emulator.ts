@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { type RunningEmulator, type SeedInput, startEmulator } from '../emulator/index.js';
 import { randomFill } from '../native/index.js';
+import { isRecord } from '../rules/validateCore.js';
 import { UsageError } from './args.js';
 import { readTokenFile } from './cliToken.js';
 
@@ -241,8 +242,7 @@ async function readFixtures(path: string): Promise<SeedInput> {
   }
   try {
     const parsed = JSON.parse(text) as unknown;
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      throw new Error('not an object');
+    if (!isRecord(parsed)) throw new Error('not an object');
     return parsed as SeedInput;
   } catch {
     throw new EmulatorUsageError(`--fixtures: ${path} is not a JSON object of seeds`);

@@ -3,6 +3,7 @@
  * emulator, a local proxy). A bot token sent in clear text to another host can be read by anyone on the
  * path, so that is refused unless the user says so with a flag named for exactly that.
  */
+import { parseUrl } from '../rules/url.js';
 import { UsageError } from './args.js';
 
 /** The flag that allows a token over plain `http:` to another host. */
@@ -21,12 +22,8 @@ export function isLoopbackHost(hostname: string): boolean {
  */
 export function checkTokenDestination(baseUrl: string | undefined, allowed: boolean, usage: string): void {
   if (baseUrl === undefined || allowed) return;
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    return; // The transport names a malformed URL itself.
-  }
+  const url = parseUrl(baseUrl);
+  if (url === undefined) return; // The transport names a malformed URL itself.
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
     throw new UsageError(
       `--base-url: refusing to send the token in clear text (http:) to ${url.hostname}, which is not this ` +

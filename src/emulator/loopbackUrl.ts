@@ -5,17 +5,14 @@
  * to resolve anywhere.
  */
 
+import { isHttpUrl, parseUrl } from '../rules/url.js';
+
 /** Why `value` is not a loopback http(s) URL, or undefined when it is one. */
 export function loopbackUrlProblem(value: unknown): string | undefined {
   if (typeof value !== 'string') return 'expected an http(s) URL on 127.0.0.1 (or [::1]), or null';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return `not an absolute URL: ${JSON.stringify(value.slice(0, 100))}`;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return `expected http: or https:, got ${url.protocol}`;
+  const url = parseUrl(value);
+  if (url === undefined) return `not an absolute URL: ${JSON.stringify(value.slice(0, 100))}`;
+  if (!isHttpUrl(url)) return `expected http: or https:, got ${url.protocol}`;
   if (url.username !== '' || url.password !== '') return 'must not carry credentials';
   const host = url.hostname;
   if (host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host)) return undefined;

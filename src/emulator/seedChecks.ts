@@ -4,6 +4,7 @@
  * throw it. Missing optional fields read as undefined, for the seeder to default.
  */
 import { parseSnowflake } from '../model/snowflake.js';
+import { isRecord } from '../rules/validateCore.js';
 import type { EmulatorContext } from './context.js';
 
 /** A control-API input that cannot be applied; the message names the field and what is allowed. */
@@ -43,8 +44,7 @@ export function snowflake(value: unknown, at: string): string {
 }
 
 export function object(value: unknown, at: string): void {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new SeedError(`${at}: expected an object`);
+  if (!isRecord(value)) throw new SeedError(`${at}: expected an object`);
 }
 
 export function list<T>(value: T[] | undefined, at: string): T[] {

@@ -13,6 +13,7 @@ import {
   ApplicationCommandOptionType as O,
 } from '../model/index.js';
 import { type Issue, IssueCodes, type IssuePath } from '../rules/issues.js';
+import { isRecord } from '../rules/validateCore.js';
 
 type Json = Record<string, unknown>;
 
@@ -25,10 +26,6 @@ const ENTITY_MAPS: Readonly<Record<number, readonly string[]>> = {
   [O.ATTACHMENT]: ['attachments'],
 };
 const RESOLVED_MAPS = ['users', 'members', 'roles', 'channels', 'messages', 'attachments'] as const;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A short rendering for messages (values only; the token is never passed here). */
 function show(value: unknown): string {
@@ -71,7 +68,7 @@ class Checker {
   }
 
   object(value: unknown, path: IssuePath, required: boolean): value is Json {
-    if (isObject(value)) return true;
+    if (isRecord(value)) return true;
     if (value !== undefined || required)
       this.add(path, IssueCodes.DICT_TYPE_CONVERT, `expected an object; got ${show(value)}`);
     return false;
@@ -188,7 +185,7 @@ function checkData(c: Checker, data: Json, autocomplete: boolean): void {
     c.snowflake(data.target_id, ['data', 'target_id'], true);
     const map = type === ApplicationCommandType.USER ? 'users' : 'messages';
     const entries = resolved?.[map];
-    if (typeof data.target_id === 'string' && !(isObject(entries) && isObject(entries[data.target_id])))
+    if (typeof data.target_id === 'string' && !(isRecord(entries) && isRecord(entries[data.target_id])))
       c.add(
         ['data', 'resolved', map],
         IssueCodes.BASE_TYPE_REQUIRED,
@@ -310,7 +307,7 @@ function checkValue(c: Checker, option: Json, type: number, path: IssuePath, sco
       const maps = ENTITY_MAPS[type] ?? [];
       const found = maps.some((map) => {
         const entries = scope.resolved?.[map];
-        return isObject(entries) && isObject(entries[value]);
+        return isRecord(entries) && isRecord(entries[value]);
       });
       if (!found)
         c.add(

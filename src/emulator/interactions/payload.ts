@@ -21,6 +21,7 @@ import {
   serializePermissions,
 } from '../../model/index.js';
 import { formatIssue, validateInvocationOptions } from '../../rules/index.js';
+import { isRecord } from '../../rules/validateCore.js';
 import type { EmulatorContext } from '../context.js';
 import { SeedError } from '../seedChecks.js';
 import { publicUser } from '../wire.js';
@@ -49,10 +50,6 @@ export interface BuiltPayload {
   payload: Interaction;
   path: string[];
   focused: { name: string; type: number } | null;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Builds the interaction payload; throws `SeedError` for options or targets the definition refuses. */
@@ -145,7 +142,7 @@ class OptionBuilder {
 
   level(defs: readonly ApplicationCommandOption[], input: unknown, at: string): InteractionDataOption[] {
     if (input === undefined) input = {};
-    if (!isPlainObject(input)) throw new SeedError(`${at}: expected an object of option name -> value`);
+    if (!isRecord(input)) throw new SeedError(`${at}: expected an object of option name -> value`);
     const branches = defs.filter((def) => def.type === O.SUB_COMMAND || def.type === O.SUB_COMMAND_GROUP);
     if (branches.length > 0) {
       const names = Object.keys(input);
@@ -233,11 +230,7 @@ class Resolver {
         throw new SeedError(
           `target: no message ${target} known to the emulator (describe it: { content, author })`,
         );
-    } else if (
-      isPlainObject(target) &&
-      typeof target.content === 'string' &&
-      typeof target.author === 'string'
-    ) {
+    } else if (isRecord(target) && typeof target.content === 'string' && typeof target.author === 'string') {
       message = this.madeUpMessage(target as { content: string; author: string; id?: string });
     } else {
       throw new SeedError('target: a MESSAGE command needs a message id, or { content, author, id? }');
@@ -321,7 +314,7 @@ class Resolver {
 
   attachment(value: unknown, at: string): Snowflake {
     if (
-      !isPlainObject(value) ||
+      !isRecord(value) ||
       typeof value.filename !== 'string' ||
       value.filename === '' ||
       value.filename.length > 1024

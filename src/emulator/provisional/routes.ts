@@ -10,6 +10,7 @@ import type { ExternalAuthTypeWire } from '../../model/provisional.js';
 import { isSnowflake } from '../../model/snowflake.js';
 import { type Issue, IssueCodes, toErrorBody } from '../../rules/index.js';
 import { displayNameIssues, externalCredentialIssues } from '../../rules/provisional.js';
+import { isRecord } from '../../rules/validateCore.js';
 import { authenticate, authenticateBearer } from '../callers.js';
 import { Errors } from '../errors.js';
 import type { ApplicationRecord } from '../records.js';
@@ -21,7 +22,7 @@ import type { ProvisionalAccounts } from './service.js';
 type Body = Record<string, unknown>;
 
 function bodyOf(value: unknown): Body {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
+  return isRecord(value) ? value : {};
 }
 
 function ensure(issues: Issue[]): void {
