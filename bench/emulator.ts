@@ -60,6 +60,8 @@ const CONNECTIONS = 64;
 const ROUNDS = 3;
 /** Rounds of the token comparison when it runs alone (`--token`). */
 const TOKEN_ROUNDS = 7;
+/** Requests per round of the CPU-time comparison. */
+const CPU_REQUESTS = 20_000;
 /** Token grants per memory measurement, after a warm-up of a tenth of that. */
 const GRANTS = 100_000;
 const MIB = 1024 * 1024;
@@ -200,6 +202,7 @@ async function serve(): Promise<void> {
       const command = input.slice(0, end);
       input = input.slice(end + 1);
       if (command === 'memory') process.stdout.write(`${JSON.stringify(memoryAfterGc())}\n`);
+      else if (command === 'cpu') process.stdout.write(`${JSON.stringify(process.cpuUsage())}\n`);
       else if (command === 'expire') {
         // Every token issued so far is past its 7 days and the 7-day grace. `set`, not `advance`: the
         // control API's advance sweeps everything at once; this leaves it to the token endpoint's steps.
@@ -315,6 +318,8 @@ function median(values: number[]): number {
 interface ServerProcess {
   info: ServeInfo;
   memory(): Promise<Memory>;
+  /** The server process's CPU time so far (user + system), in microseconds. */
+  cpu(): Promise<number>;
   /** Moves the emulator's clock past every token's life and grace. */
   expire(): Promise<void>;
   stop(): void;
@@ -365,6 +370,12 @@ async function startServers(nodeFlags: string[] = []): Promise<ServerProcess> {
   const info = JSON.parse(await nextLine('its addresses')) as ServeInfo;
   return {
     info,
+    async cpu() {
+      const answer = nextLine('a CPU report');
+      child.stdin?.write('cpu\n');
+      const usage = JSON.parse(await answer) as NodeJS.CpuUsage;
+      return usage.user + usage.system;
+    },
     async memory() {
       const answer = nextLine('a memory report');
       child.stdin?.write('memory\n');
@@ -492,12 +503,45 @@ async function tokenAgainstMinimal(
   return met;
 }
 
+/**
+ * The server process's CPU time per token request, ours against the minimal route: a fixed number of
+ * requests each, alternating, CPU read before and after. The machine's load changes how fast a request
+ * is served far more than what it costs, so this ratio is the steadier one on a shared machine.
+ */
+async function tokenCpu(servers: ServerProcess): Promise<void> {
+  const scenario = servers.info.scenarios.find((s) => s.path === '/api/oauth2/token');
+  if (!scenario) throw new Error('no token scenario');
+  const contenders = [
+    { base: servers.info.emulator, scenario },
+    { base: servers.info.bare, scenario: { ...scenario, path: MINIMAL_TOKEN_PATH } },
+  ];
+  const samples: number[][] = [[], []];
+  for (let round = 0; round < TOKEN_ROUNDS; round++) {
+    for (const [i, { base, scenario: s }] of contenders.entries()) {
+      const before = await servers.cpu();
+      const errors = await send(base, s, CPU_REQUESTS);
+      const after = await servers.cpu();
+      if (errors > 0) throw new Error(`${errors} token requests failed`);
+      samples[i]?.push((after - before) / CPU_REQUESTS);
+    }
+  }
+  const [ours, peer] = samples.map(median) as [number, number];
+  console.log(
+    `\nServer CPU per token request (${TOKEN_ROUNDS} alternating rounds of ${CPU_REQUESTS.toLocaleString('en-US')} requests, medians)`,
+  );
+  console.log('| emulator | minimal correct route | ratio |');
+  console.log('|---|---|---|');
+  console.log(`| ${ours.toFixed(1)} µs | ${peer.toFixed(1)} µs | **${(ours / peer).toFixed(2)}** |`);
+}
+
 /** `--token`: the token endpoint against the minimal route alone, in more alternating rounds. */
 async function tokenOnly(seconds: number): Promise<boolean> {
   const { generators, close } = loadGenerators();
   const servers = await startServers();
   try {
-    return await tokenAgainstMinimal(servers, generators, seconds, TOKEN_ROUNDS);
+    const met = await tokenAgainstMinimal(servers, generators, seconds, TOKEN_ROUNDS);
+    await tokenCpu(servers);
+    return met;
   } finally {
     servers.stop();
     close();
