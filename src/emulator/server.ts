@@ -122,7 +122,10 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   let port = 0;
   const guard = new OriginGuard({
     // Read from the socket until it listens, then kept: `address()` is a system call, and every request asks.
-    port: () => port || (port = (app.server.address() as { port?: number } | null)?.port ?? 0),
+    port: () => {
+      if (port === 0) port = (app.server.address() as { port?: number } | null)?.port ?? 0;
+      return port;
+    },
     controlToken: parts.controlToken,
   });
 
