@@ -31,3 +31,8 @@ export function secretHash(secret: string): string {
 export function safeEqual(a: string, b: string): boolean {
   return nodeCrypto.timingSafeEqual(sha256Bytes(a), sha256Bytes(b));
 }
+
+/** The SHA-256 digest of a secret as bytes: what {@link safeEqual} compares (for callers that keep it). */
+export function secretDigest(secret: string): Buffer {
+  return sha256Bytes(secret);
+}
