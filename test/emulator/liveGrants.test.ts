@@ -7,17 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorContext } from '../../src/emulator/context.js';
 import { upsertGrant } from '../../src/emulator/oauth/grants.js';
 import type { GrantRecord } from '../../src/emulator/records.js';
-import { type Fixture, signIn, startFixture } from './helpers.js';
+import { type Fixture, signIn, startFixtureWithContext } from './helpers.js';
 
 let fx: Fixture;
 let ctx: EmulatorContext;
 beforeAll(async () => {
-  fx = await startFixture();
-  ctx = (fx.emulator.server as unknown as { emulator: EmulatorContext }).emulator;
+  ({ fx, ctx } = await startFixtureWithContext());
 });
-afterAll(async () => {
-  await fx.emulator.close();
-});
+afterAll(() => fx.emulator.close());
 
 function liveGrantsOf(userId: string): GrantRecord[] {
   return [...ctx.store.grants.values()].filter(
