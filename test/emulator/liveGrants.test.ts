@@ -1,7 +1,8 @@
 /**
- * A sign-in finds the user's live grant to the app through an index (oauth/liveGrants.ts), not a scan of
- * every grant: the same grant is extended, a revoked one is replaced, and the index follows the store
- * when the state is replaced wholesale (a data file loaded) or holds two live grants for one pair.
+ * A sign-in finds the user's live grant to the app through an index (`ctx.liveGrants`, see
+ * src/emulator/liveGrants.ts), not a scan of every grant: the same grant is extended, a revoked one is
+ * replaced, and the index follows the store when the state is replaced wholesale (a data file loaded)
+ * or holds two live grants for one pair.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorContext } from '../../src/emulator/context.js';

@@ -9,7 +9,6 @@ import type { ApplicationRecord, GrantRecord, TokenRecord } from '../records.js'
 import { secretHash } from '../secrets.js';
 import { publicUser } from '../wire.js';
 import { codeForgettable, tokenForgettable } from './expirySweep.js';
-import { liveGrantsOf } from './liveGrants.js';
 
 export const DEAUTHORIZED_EVENT = 'APPLICATION_DEAUTHORIZED';
 /** Event logged when a rotated refresh token is replayed and the grant is revoked for safety. */
@@ -26,7 +25,7 @@ export function upsertGrant(
   userId: string,
   scopes: string[],
 ): GrantRecord {
-  const live = liveGrantsOf(ctx.store);
+  const live = ctx.liveGrants;
   const found = live.find(applicationId, userId);
   if (found !== undefined) {
     found.scopes = [...new Set([...found.scopes, ...scopes])];

@@ -3,11 +3,11 @@
  * the grant. Finding it by a scan of every grant made each sign-in cost the number of grants, so signing
  * in many users was quadratic. The index only narrows the search: a hit is checked against the store
  * (still there, still live), and it is rebuilt from the store when the state was replaced (a reset, a
- * data file loaded). Grants are created only by `upsertGrant` (grants.ts), which keeps it. One per store,
- * so two emulators share none of it.
+ * data file loaded). Grants are created only by `upsertGrant` (oauth/grants.ts), which keeps it. One
+ * per emulator (`ctx.liveGrants`), so two emulators share none of it.
  */
-import type { GrantRecord } from '../records.js';
-import type { EmulatorStore } from '../store.js';
+import type { GrantRecord } from './records.js';
+import type { EmulatorStore } from './store.js';
 
 export class LiveGrants {
   readonly #store: EmulatorStore;
@@ -65,16 +65,4 @@ export class LiveGrants {
 /** Snowflakes hold no `:`, so the pair's key is unambiguous. */
 function pairKey(applicationId: string, userId: string): string {
   return `${applicationId}:${userId}`;
-}
-
-const indexes = new WeakMap<EmulatorStore, LiveGrants>();
-
-/** The index of one store (made on first use; it goes with the store). */
-export function liveGrantsOf(store: EmulatorStore): LiveGrants {
-  let index = indexes.get(store);
-  if (index === undefined) {
-    index = new LiveGrants(store);
-    indexes.set(store, index);
-  }
-  return index;
 }
