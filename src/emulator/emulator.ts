@@ -40,6 +40,7 @@ import { InviteService } from './invites/invites.js';
 import { inviteRoutes } from './invites/routes.js';
 import { linkedMessageMirror } from './linkedChannels/mirror.js';
 import { linkedChannelRoutes } from './linkedChannels/routes.js';
+import { LiveGrants } from './liveGrants.js';
 import { lobbyEvents } from './lobbies/events.js';
 import { removeUserFromLobbies } from './lobbies/members.js';
 import { LobbyMembership } from './lobbies/membership.js';
@@ -423,6 +424,7 @@ function createContext(options: EmulatorOptions): EmulatorContext {
     settings,
     random: new RandomTokens(options.random),
     callers: new Callers(store, clock),
+    liveGrants: new LiveGrants(store),
     baseUrl: `http://${EMULATOR_HOST}`,
   };
 }

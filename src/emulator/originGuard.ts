@@ -20,28 +20,60 @@ export interface Refusal {
 }
 
 export interface OriginGuardOptions {
-  /** The port the emulator listens on (read once it listens). */
+  /** The port the emulator listens on (0 until it listens); asked on every request, so keep it cheap. */
   readonly port: () => number;
   /** When set, control requests must carry `Authorization: Bearer <token>`. */
   readonly controlToken: string | undefined;
 }
 
+/** The Host values that name the emulator at `port` (compared in lowercase). */
+function ownHostsAt(port: number): ReadonlySet<string> {
+  return new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+}
+
 /**
- * Checks one request's `Host`, and for control requests `Origin`, content type and token (`'static'`: a
- * control path that serves files, checked the same but for the token).
+ * The guard of one server: checks each request's `Host`, and for control requests `Origin`, content type
+ * and token. Every request passes through it, so the names the emulator answers to are worked out once
+ * per port, not per request.
  */
-export function checkRequestOrigin(
-  options: OriginGuardOptions,
-  request: { readonly headers: Readonly<Record<string, string | string[] | undefined>> },
-  control: boolean | 'static',
-): Refusal | undefined {
-  const port = options.port();
-  const own = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
-  const host = request.headers.host;
-  if (typeof host !== 'string' || !own.has(host.toLowerCase())) {
-    return { status: 400, message: `the Host header must name this emulator (127.0.0.1:${port})` };
+export class OriginGuard {
+  #port = -1;
+  #own: ReadonlySet<string> = ownHostsAt(0);
+
+  constructor(private readonly options: OriginGuardOptions) {}
+
+  /** Why the request is refused, or undefined (`'static'`: a control path that serves files, no token). */
+  check(
+    request: { readonly headers: Readonly<Record<string, string | string[] | undefined>> },
+    control: boolean | 'static',
+  ): Refusal | undefined {
+    const own = this.#ownHosts();
+    const host = request.headers.host;
+    // Clients send the lowercase spelling: it needs no case-folded copy.
+    if (typeof host !== 'string' || !(own.has(host) || own.has(host.toLowerCase()))) {
+      return { status: 400, message: `the Host header must name this emulator (127.0.0.1:${this.#port})` };
+    }
+    if (!control) return undefined;
+    return controlRefusal(this.options, own, request, control);
   }
-  if (!control) return undefined;
+
+  #ownHosts(): ReadonlySet<string> {
+    const port = this.options.port();
+    if (port !== this.#port) {
+      this.#port = port;
+      this.#own = ownHostsAt(port);
+    }
+    return this.#own;
+  }
+}
+
+/** The control API's further checks: a foreign `Origin`, a body that is not JSON, the control token. */
+function controlRefusal(
+  options: OriginGuardOptions,
+  own: ReadonlySet<string>,
+  request: { readonly headers: Readonly<Record<string, string | string[] | undefined>> },
+  control: true | 'static',
+): Refusal | undefined {
   const origin = request.headers.origin;
   if (origin !== undefined && !(typeof origin === 'string' && own.has(originHost(origin)))) {
     return { status: 403, message: 'control requests from another origin are refused' };

@@ -1,9 +1,11 @@
 /** Shared helpers of the emulator tests: real HTTP against a running emulator. */
+
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import type { EmulatorContext } from '../../src/emulator/context.js';
 import { type EmulatorOptions, type RunningEmulator, startEmulator } from '../../src/emulator/index.js';
 import type { ApplicationRecord, UserRecord } from '../../src/emulator/records.js';
 
@@ -39,6 +41,14 @@ export async function startFixture(options: EmulatorOptions = {}): Promise<Fixtu
     redirectUris: [LOOPBACK_REDIRECT, CUSTOM_SCHEME_REDIRECT(publicApp.id)],
   });
   return { emulator, url: emulator.url, app, publicApp: updated, user, other };
+}
+
+/** {@link startFixture}, with the emulator's context for tests that look at its state directly. */
+export async function startFixtureWithContext(
+  options: EmulatorOptions = {},
+): Promise<{ fx: Fixture; ctx: EmulatorContext }> {
+  const fx = await startFixture(options);
+  return { fx, ctx: (fx.emulator.server as unknown as { emulator: EmulatorContext }).emulator };
 }
 
 export interface Pkce {

@@ -62,6 +62,9 @@ describe('two emulators in one process', () => {
     expect(granted.status).toBe(200);
     expect(a.emulator.oauth.basicCredentials.has(header)).toBe(true);
     expect(b.emulator.oauth.basicCredentials.has(header)).toBe(false);
+    // The digests compared are remembered per emulator too.
+    expect(a.emulator.oauth.secretDigests.has(a.fixture.app.clientSecret)).toBe(true);
+    expect(b.emulator.oauth.secretDigests.has(a.fixture.app.clientSecret)).toBe(false);
 
     // Same client id in B (same seed), A's secret: refused, and now B remembers its own decoding.
     const refused = await tokenRequest(b.running.url, form, {
@@ -74,6 +77,7 @@ describe('two emulators in one process', () => {
     // A reset forgets the decoded secrets of the applications it removed, in that emulator only.
     await a.running.control.reset();
     expect(a.emulator.oauth.basicCredentials.has(header)).toBe(false);
+    expect(a.emulator.oauth.secretDigests.has(a.fixture.app.clientSecret)).toBe(false);
     expect(b.emulator.oauth.basicCredentials.has(header)).toBe(true);
     await a.running.control.seed({
       users: [{ id: a.fixture.user.id, username: 'alice' }],

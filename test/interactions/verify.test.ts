@@ -125,6 +125,19 @@ describe('verifyInteraction', () => {
     expect(verifyInteraction(publicKey, flipped, timestamp, body, { now })).toBe(false);
   });
 
+  it('signs the body as UTF-8, whether given as a string or as bytes (a Uint8Array view too)', () => {
+    const text = '{"content":"café 🎲 ✓"}';
+    const sig = hex(nacl.sign.detached(Buffer.from(timestamp + text), pair.secretKey));
+    const bytes = Buffer.from(text);
+    const padded = new Uint8Array(2 + bytes.length);
+    padded.set(bytes, 2);
+    const view = padded.subarray(2);
+    expect(verifyInteraction(publicKey, sig, timestamp, text, { now })).toBe(true);
+    expect(verifyInteraction(publicKey, sig, timestamp, bytes, { now })).toBe(true);
+    expect(verifyInteraction(publicKey, sig, timestamp, view, { now })).toBe(true);
+    expect(verifyInteraction(publicKey, sig, timestamp, text.replace('é', 'e'), { now })).toBe(false);
+  });
+
   it('bounds the timestamp skew, and treats malformed network input as a refusal, not an exception', () => {
     const later = () => 1_700_000_000_000 + 301_000;
     expect(verifyInteraction(publicKey, signature, timestamp, body, { now: later })).toBe(false);

@@ -1,7 +1,7 @@
 /**
  * The emulator's OAuth2 authorization server: one per emulator, holding what it remembers between
- * requests (decoded Basic credentials, checked client-credentials scope lists, consent requests waiting
- * for a decision). The routes hand it parsed requests and render what it returns.
+ * requests (decoded Basic credentials, client secret digests, checked client-credentials scope lists,
+ * consent requests waiting for a decision). The routes hand it parsed requests and render what it returns.
  */
 import { TOKEN_EXCHANGE_GRANT_TYPE } from '../../model/childToken.js';
 import { DEVICE_CODE_GRANT_TYPE } from '../../model/deviceGrant.js';
@@ -23,10 +23,12 @@ import { type OAuthForm, required, single } from './form.js';
 import { deauthorize, revokeToken } from './grants.js';
 import { PendingAuthorizations } from './pendingAuthorizations.js';
 import { parseScopes } from './scopes.js';
+import { SecretDigests } from './secretDigests.js';
 import { authorizationCodeGrant, clientCredentialsGrant, refreshTokenGrant } from './tokenGrants.js';
 
 export class AuthorizationServer {
   readonly basicCredentials = new BasicCredentials();
+  readonly secretDigests = new SecretDigests();
   readonly clientScopes = new ClientScopeLists();
   readonly pending: PendingAuthorizations;
   /** Wrong user codes entered on the activation page, rate-limited. */
@@ -63,7 +65,7 @@ export class AuthorizationServer {
     form: OAuthForm,
   ): OAuthTokenResponse | Promise<OAuthTokenResponse> {
     this.sweeper.step();
-    const client = authenticateClient(this.ctx.store, this.basicCredentials, authorization, form);
+    const client = authenticateClient(this.ctx.store, this, authorization, form);
     const grantType = single(form, 'grant_type');
     if (grantType === 'client_credentials')
       return clientCredentialsGrant(this.ctx, client, form, this.clientScopes);
@@ -80,7 +82,7 @@ export class AuthorizationServer {
 
   /** POST /oauth2/device/authorize (RFC 8628 3.1-3.2). */
   deviceAuthorize(authorization: string | undefined, form: OAuthForm): IssuedDeviceCode {
-    const client = authenticateClient(this.ctx.store, this.basicCredentials, authorization, form);
+    const client = authenticateClient(this.ctx.store, this, authorization, form);
     const parsed = parseScopes(required(form, 'scope'));
     if (!parsed) throw new OAuthErrorResponse('invalid_scope', 'scope is required (space-separated scopes)');
     if ('unknown' in parsed)
@@ -106,7 +108,7 @@ export class AuthorizationServer {
    * already revoked or foreign tokens are not an error (RFC 7009 2.2).
    */
   revoke(authorization: string | undefined, form: OAuthForm): void {
-    const client = authenticateClient(this.ctx.store, this.basicCredentials, authorization, form);
+    const client = authenticateClient(this.ctx.store, this, authorization, form);
     const raw = required(form, 'token');
     single(form, 'token_type_hint'); // any hint is accepted; an unknown one is ignored (RFC 7009 2.1)
     const token = this.ctx.store.tokens.get(secretHash(raw));
@@ -123,6 +125,7 @@ export class AuthorizationServer {
    */
   forget(): void {
     this.basicCredentials.clear();
+    this.secretDigests.clear();
     this.clientScopes.forget();
     this.activationAttempts.clear();
   }

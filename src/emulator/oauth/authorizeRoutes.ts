@@ -2,22 +2,19 @@
  * GET /oauth2/authorize (browser) and POST /oauth2/authorize (the consent page's form). The decisions are
  * the authorization server's (oauth/authorization.ts); this renders them as HTML or redirects.
  */
-import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AuthorizeOutcome } from './authorization.js';
 import type { AuthorizationServer } from './authorizationServer.js';
 import { consentPage, errorPage, HTML_HEADERS } from './consentPage.js';
+import { formPageRoutes } from './formPageRoutes.js';
 
 export function authorizeRoutes(oauth: AuthorizationServer): FastifyPluginAsync {
-  return async (app) => {
-    await app.register(formbody);
-    app.get('/oauth2/authorize', async (request, reply) =>
-      render(reply, oauth.authorize(request.query as Record<string, unknown>)),
-    );
-    app.post('/oauth2/authorize', async (request, reply) =>
-      render(reply, oauth.decide((request.body ?? {}) as Record<string, unknown>)),
-    );
-  };
+  return formPageRoutes(
+    '/oauth2/authorize',
+    (query) => oauth.authorize(query),
+    (fields) => oauth.decide(fields),
+    render,
+  );
 }
 
 function render(reply: FastifyReply, outcome: AuthorizeOutcome): FastifyReply {

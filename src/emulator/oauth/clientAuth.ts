@@ -4,11 +4,17 @@
  * 401 invalid_client.
  */
 import type { ApplicationRecord } from '../records.js';
-import { safeEqual } from '../secrets.js';
 import type { EmulatorStore } from '../store.js';
 import type { BasicCredentials } from './basicCredentials.js';
 import { OAuthErrorResponse } from './errors.js';
 import { type OAuthForm, single } from './form.js';
+import type { SecretDigests } from './secretDigests.js';
+
+/** What client authentication remembers between requests (the authorization server's memos). */
+export interface ClientAuthMemos {
+  readonly basicCredentials: BasicCredentials;
+  readonly secretDigests: SecretDigests;
+}
 
 /** The authenticated client of a token or revoke request. */
 export interface ClientAuth {
@@ -20,7 +26,7 @@ export interface ClientAuth {
 
 export function authenticateClient(
   store: EmulatorStore,
-  basicCredentials: BasicCredentials,
+  memos: ClientAuthMemos,
   header: string | undefined,
   form: OAuthForm,
 ): ClientAuth {
@@ -31,7 +37,7 @@ export function authenticateClient(
     basic = true;
     if (secret !== undefined)
       throw new OAuthErrorResponse('invalid_request', 'use one client authentication method, not two');
-    const credentials = basicCredentials.parse(header);
+    const credentials = memos.basicCredentials.parse(header);
     if (clientId !== undefined && clientId !== credentials.clientId)
       throw new OAuthErrorResponse('invalid_request', 'client_id does not match the Basic credentials');
     clientId = credentials.clientId;
@@ -42,7 +48,7 @@ export function authenticateClient(
   const app = store.applications.get(clientId);
   if (!app) throw new OAuthErrorResponse('invalid_client', 'unknown client', basic);
   if (secret !== undefined) {
-    if (!safeEqual(secret, app.clientSecret))
+    if (!memos.secretDigests.equal(secret, app.clientSecret))
       throw new OAuthErrorResponse('invalid_client', 'client authentication failed', basic);
     return { app, confidential: true, basic };
   }

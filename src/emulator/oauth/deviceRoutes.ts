@@ -9,6 +9,7 @@ import type { AuthorizationServer } from './authorizationServer.js';
 import { HTML_HEADERS } from './consentPage.js';
 import type { ActivationOutcome } from './deviceActivation.js';
 import { NO_STORE } from './errors.js';
+import { formPageRoutes } from './formPageRoutes.js';
 import { formOf } from './routes.js';
 
 /** `POST /oauth2/device/authorize`. */
@@ -30,15 +31,12 @@ export function deviceAuthorizeRoutes(oauth: AuthorizationServer): FastifyPlugin
 
 /** `GET /activate` and `POST /activate`. */
 export function activationRoutes(oauth: AuthorizationServer): FastifyPluginAsync {
-  return async (app) => {
-    await app.register(formbody);
-    app.get('/activate', async (request, reply) =>
-      render(reply, oauth.activationForm(request.query as Record<string, unknown>)),
-    );
-    app.post('/activate', async (request, reply) =>
-      render(reply, oauth.activate((request.body ?? {}) as Record<string, unknown>)),
-    );
-  };
+  return formPageRoutes(
+    '/activate',
+    (query) => oauth.activationForm(query),
+    (fields) => oauth.activate(fields),
+    render,
+  );
 }
 
 function render(reply: FastifyReply, outcome: ActivationOutcome): FastifyReply {
