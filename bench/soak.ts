@@ -26,7 +26,7 @@
  *
  * Run: node --import tsx bench/soak.ts [seconds, default 60] [operations per second, default 40]
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +63,8 @@ writeFileSync(
 );
 const args = ['--data', dataFile, '--fixtures', fixtures, '--no-rate-limits'];
 let { child, port } = await startEmulatorChild(ROOT, args, GC_FLAGS);
+// Should the bench fail, its emulator (the current one, after the restart too) must not outlive it.
+process.once('exit', () => child.kill('SIGKILL'));
 const base = `http://127.0.0.1:${port}`;
 const giveUpAt = Date.now() + SECONDS * 1000 + 60_000;
 
@@ -380,6 +382,8 @@ if (heapGrowth > HEAP_TOLERANCE)
     `heap ${(heapGrowth / MIB).toFixed(1)} MiB above its baseline (tolerance ${HEAP_TOLERANCE / MIB} MiB)`,
   );
 child.kill('SIGTERM');
+// Every write rewrites this whole file (and fsyncs it) before it is answered: its size is the cost of a write.
+const dataBytes = statSync(dataFile).size;
 rmSync(dir, { recursive: true, force: true });
 
 const mib = (bytes: number) => `${(bytes / MIB).toFixed(1)} MiB`;
@@ -401,7 +405,7 @@ console.log(
   `  connections ended ${counts.ended}: resumed ${counts.resumed}, invalidated ${counts.invalidated} (then identified; ${counts.identified} READYs in all), left hanging ${hanging}`,
 );
 console.log(
-  `  after the load and the resume window: ${gateway.sessions} sessions, ${gateway.replayBytes} replay bytes`,
+  `  after the load and the resume window: ${gateway.sessions} sessions, ${gateway.replayBytes} replay bytes; data file ${(dataBytes / 1024).toFixed(0)} KiB`,
 );
 console.log(
   `  heap after a full GC (RSS): baseline ${mib(baseline.heapUsed)} (${mib(baseline.rss)}); restarted ${restarted ? `${mib(restarted.heapUsed)} (${mib(restarted.rss)})` : 'not read'}; ` +
