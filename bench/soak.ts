@@ -2,23 +2,31 @@
  * Soak (issue 31): `social-sdk emulator --data FILE` under mixed traffic at a fixed rate for 60 s (or the
  * seconds given), killed with SIGKILL in the middle and restarted on the same port from its data file.
  *
- * Traffic, one operation every 1000/RATE ms, in turn: a lobby message, lobby churn (a player leaves its
- * lobby and joins it again by secret), a friend change (a game friend request, its acceptance, the
- * friendship's removal, pair by pair), and every 2 s a sign-in (authorization-code flow), every 5 s a
- * player's gateway connection dropped (a RESUME follows). Eight players hold raw gateway connections that
- * heartbeat and, when their connection ends, RESUME; an INVALID SESSION (the sessions died with the
- * process) sends them to IDENTIFY again.
+ * Traffic, operation n due at start + n * 1000/RATE ms whatever happened before it: a lobby message,
+ * lobby churn (a player leaves its lobby and joins it again by secret), a friend change (a game friend
+ * request, its acceptance, the friendship's removal, pair by pair), and every 2 s a sign-in
+ * (authorization-code flow), every 5 s a player's gateway connection dropped (a RESUME follows). Each
+ * player's operations run in order on its own lane (its lobby and its friendship change one request at a
+ * time), lanes run side by side, and a lane holds at most MAX_QUEUED operations: one due on a full lane is
+ * skipped and counted, and every started one's lag behind its due time is reported. The kill and the
+ * restart run beside the schedule, which does not wait for them. Eight players hold raw gateway
+ * connections that heartbeat and, when their connection ends, RESUME; an INVALID SESSION (the sessions
+ * died with the process) sends them to IDENTIFY again.
+ *
+ * Memory by heap: both processes run with `--expose-gc` and `GET /_emulator/memory` reads
+ * `process.memoryUsage()` after a full collection. Baseline: the first process after its start and the
+ * warm-up (players signed in, in their lobbies, connected). Sampled every 5 s of the load; read again once
+ * the players have left and the emulator clock is past the resume window; the heap must be back within
+ * HEAP_TOLERANCE of the baseline.
  *
  * Checked at the end: every acknowledged message is in the state; every acknowledged friendship change
  * shows in the final relationships; acknowledged tokens still sign their user in; every ended connection
  * was resumed or cleanly invalidated and identified again (none left hanging); once the players leave and
- * the clock passes the resume window, the gateway holds no session and no replay bytes; the process's
- * RSS after the load, against its baseline after the restart.
+ * the clock passes the resume window, the gateway holds no session and no replay bytes.
  *
  * Run: node --import tsx bench/soak.ts [seconds, default 60] [operations per second, default 40]
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,14 +39,17 @@ const PLAYERS = 8;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REDIRECT = 'http://127.0.0.1/callback';
 const MIB = 1024 * 1024;
+/** Operations a player's lane (or the sign-in lane) may hold, running and waiting; more are skipped. */
+const MAX_QUEUED = 3;
+/**
+ * How far above its baseline the heap may be once the load is over. What legitimately stays: the bounded
+ * rings (the request log's 5,000 entries and the event log fill during the load and stay full), the
+ * acknowledged messages in the lobbies' histories, the grants of the sign-ins, V8's compiled code.
+ */
+const HEAP_TOLERANCE = 8 * MIB;
+const GC_FLAGS = ['--expose-gc'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The child's resident set, from /proc (Linux). */
-function rss(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'social-sdk-soak-'));
 const dataFile = join(dir, 'soak.json');
@@ -51,7 +62,9 @@ writeFileSync(
   }),
 );
 const args = ['--data', dataFile, '--fixtures', fixtures, '--no-rate-limits'];
-let { child, port } = await startEmulatorChild(ROOT, args);
+let { child, port } = await startEmulatorChild(ROOT, args, GC_FLAGS);
+// Should the bench fail, its emulator (the current one, after the restart too) must not outlive it.
+process.once('exit', () => child.kill('SIGKILL'));
 const base = `http://127.0.0.1:${port}`;
 const giveUpAt = Date.now() + SECONDS * 1000 + 60_000;
 
@@ -71,6 +84,18 @@ const [appEntry] = state.collections.applications ?? [];
 const users = (state.collections.users ?? []).filter(([, u]) => u.bot === false).map(([id]) => id);
 if (!appEntry || users.length !== PLAYERS) throw new Error('fixtures missing');
 const appId = appEntry[0];
+interface Memory {
+  readonly gc: boolean;
+  readonly heapUsed: number;
+  readonly rss: number;
+}
+/** The emulator's memory after a full collection (retried across the restart). */
+async function memory(): Promise<Memory> {
+  const report = (await (await call('/_emulator/memory')).json()) as Memory;
+  if (!report.gc) throw new Error('the emulator runs without --expose-gc: the heap figure would be noise');
+  return report;
+}
+
 const basic = `Basic ${Buffer.from(`${appId}:${String(appEntry[1].clientSecret)}`).toString('base64')}`;
 
 /** A Bearer token by the authorization-code flow; undefined when the kill cut a step. */
@@ -227,48 +252,92 @@ async function operation(n: number): Promise<void> {
   }
 }
 
-await sleep(2000);
-const before = rss(child);
+// Warm-up over: every player connected (READY) before the baseline is read.
+const readyBy = Date.now() + 20_000;
+while (players.some((p) => p.pending) && Date.now() < readyBy) await sleep(50);
+const baseline = await memory();
+
+/** A lane runs its operations one after another; `held` counts the running one and those waiting. */
+interface Lane {
+  tail: Promise<void>;
+  held: number;
+}
+const lanes = new Map<string, Lane>();
+const schedule = { due: 0, skipped: 0, lags: [] as number[] };
+const inFlight = new Set<Promise<void>>();
+
+/** Queues `work` on `lane` for its due time, or counts it skipped when the lane is full. */
+function dispatch(laneName: string, due: number, work: () => Promise<void>): void {
+  schedule.due++;
+  let lane = lanes.get(laneName);
+  if (lane === undefined) {
+    lane = { tail: Promise.resolve(), held: 0 };
+    lanes.set(laneName, lane);
+  }
+  if (lane.held >= MAX_QUEUED) {
+    schedule.skipped++;
+    return;
+  }
+  const owner = lane;
+  owner.held++;
+  const run = owner.tail.then(async () => {
+    schedule.lags.push(Date.now() - due);
+    try {
+      await work();
+    } catch {
+      failures++;
+    } finally {
+      owner.held--;
+    }
+  });
+  owner.tail = run;
+  inFlight.add(run);
+  void run.finally(() => inFlight.delete(run));
+}
+
+const samples: { at: number; heapUsed: number; rss: number }[] = [];
+let restarted: Memory | undefined;
+/** SIGKILL, then the same port from the data file; the schedule goes on meanwhile. */
+async function killAndRestart(): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+  ({ child } = await startEmulatorChild(ROOT, [...args, '--port', String(port)], GC_FLAGS));
+  restarted = await memory();
+}
+
 const start = Date.now();
 const end = start + SECONDS * 1000;
-let killed = false;
-let baseline = 0;
-let peak = 0;
-const running = new Set<Promise<void>>();
-/** Each player's operations in order: its lobby and its friendship are changed one request at a time. */
-const chains = new Map<number, Promise<void>>();
-for (let n = 0; Date.now() < end; n++) {
+let restart: Promise<void> | undefined;
+for (let n = 0; ; n++) {
   const due = start + (n * 1000) / RATE;
+  if (due >= end) break;
   if (due > Date.now()) await sleep(due - Date.now());
-  const previous = chains.get(n % PLAYERS) ?? Promise.resolve();
-  const work = previous.then(() => operation(n)).catch(() => void failures++);
-  chains.set(n % PLAYERS, work);
-  running.add(work);
-  void work.finally(() => running.delete(work));
-  if (running.size >= 3 * PLAYERS) await Promise.race(running);
+  dispatch(`player ${n % PLAYERS}`, due, () => operation(n));
   if (n % (2 * RATE) === 0) {
     const player = players[(n / RATE) % PLAYERS] as Player;
-    const token = await signIn(player.userId);
-    if (token !== undefined) acked.tokens.push(token);
+    dispatch('sign-in', due, async () => {
+      const token = await signIn(player.userId);
+      if (token !== undefined) acked.tokens.push(token);
+    });
   }
   if (n % (5 * RATE) === 0 && n > 0) {
     const player = players[(n / RATE) % PLAYERS] as Player;
-    await send('POST', '/_emulator/gateway/drop', undefined, { userId: player.userId });
+    dispatch('drop', due, async () => {
+      await send('POST', '/_emulator/gateway/drop', undefined, { userId: player.userId });
+    });
+    dispatch('memory', due, async () => {
+      const now = await memory();
+      samples.push({ at: (Date.now() - start) / 1000, heapUsed: now.heapUsed, rss: now.rss });
+    });
   }
-  if (!killed && Date.now() >= start + (SECONDS * 1000) / 2) {
-    killed = true;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-    ({ child } = await startEmulatorChild(ROOT, [...args, '--port', String(port)]));
-    setTimeout(() => {
-      baseline = rss(child);
-    }, 3000).unref();
-  }
-  if (killed && baseline > 0) peak = Math.max(peak, rss(child));
+  if (restart === undefined && due >= start + (SECONDS * 1000) / 2) restart = killAndRestart();
 }
-await Promise.all(running);
-const loaded = rss(child);
+const loadEnded = Date.now();
+await restart;
+while (inFlight.size > 0) await Promise.all(inFlight);
+const drained = Date.now();
+const loaded = await memory();
 
 // --- checks ---
 
@@ -306,14 +375,28 @@ const gateway = (await (await call('/_emulator/gateway')).json()) as {
 };
 if (gateway.sessions !== 0 || gateway.replayBytes !== 0)
   problems.push(`after the load: ${gateway.sessions} sessions, ${gateway.replayBytes} replay bytes`);
-await sleep(5000);
-const idle = rss(child);
+const settled = await memory();
+const heapGrowth = settled.heapUsed - baseline.heapUsed;
+if (heapGrowth > HEAP_TOLERANCE)
+  problems.push(
+    `heap ${(heapGrowth / MIB).toFixed(1)} MiB above its baseline (tolerance ${HEAP_TOLERANCE / MIB} MiB)`,
+  );
 child.kill('SIGTERM');
+// Every write rewrites this whole file (and fsyncs it) before it is answered: its size is the cost of a write.
+const dataBytes = statSync(dataFile).size;
 rmSync(dir, { recursive: true, force: true });
 
 const mib = (bytes: number) => `${(bytes / MIB).toFixed(1)} MiB`;
+const lags = [...schedule.lags].sort((x, y) => x - y);
+const lagAt = (p: number) => lags[Math.min(lags.length - 1, Math.floor((lags.length * p) / 100))] ?? 0;
+const onTime = lags.filter((lag) => lag <= 1000 / RATE).length;
 console.log(
   `soak: ${SECONDS} s at ${RATE} operations/s, SIGKILL at ${SECONDS / 2} s and a restart from --data`,
+);
+console.log(
+  `  schedule: ${schedule.due} due (${(schedule.due / SECONDS).toFixed(1)}/s with sign-ins, drops and memory samples), ` +
+    `${lags.length} started, ${schedule.skipped} skipped (lane full); started within one interval (${(1000 / RATE).toFixed(0)} ms) of due: ${onTime}; ` +
+    `lag p50 ${lagAt(50)} ms, p99 ${lagAt(99)} ms, max ${lags.at(-1) ?? 0} ms; all done ${((drained - loadEnded) / 1000).toFixed(1)} s after the last was due`,
 );
 console.log(
   `  acknowledged: ${acked.messages.length} messages, ${acked.friends.size} friendship states, ${acked.tokens.length} tokens; ${failures} refused or cut by the kill`,
@@ -322,14 +405,19 @@ console.log(
   `  connections ended ${counts.ended}: resumed ${counts.resumed}, invalidated ${counts.invalidated} (then identified; ${counts.identified} READYs in all), left hanging ${hanging}`,
 );
 console.log(
-  `  after the load and the resume window: ${gateway.sessions} sessions, ${gateway.replayBytes} replay bytes`,
+  `  after the load and the resume window: ${gateway.sessions} sessions, ${gateway.replayBytes} replay bytes; data file ${(dataBytes / 1024).toFixed(0)} KiB`,
 );
 console.log(
-  `  RSS: first process before the load ${mib(before)}; restarted process 3 s after its start ${mib(baseline)}, peak ${mib(peak)}, end of load ${mib(loaded)}, 5 s idle after ${mib(idle)}`,
+  `  heap after a full GC (RSS): baseline ${mib(baseline.heapUsed)} (${mib(baseline.rss)}); restarted ${restarted ? `${mib(restarted.heapUsed)} (${mib(restarted.rss)})` : 'not read'}; ` +
+    `end of load ${mib(loaded.heapUsed)} (${mib(loaded.rss)}); after the resume window ${mib(settled.heapUsed)} (${mib(settled.rss)}): ` +
+    `${heapGrowth >= 0 ? '+' : ''}${(heapGrowth / MIB).toFixed(1)} MiB against the baseline, tolerance ${HEAP_TOLERANCE / MIB} MiB`,
+);
+console.log(
+  `  heap during the load (s: MiB): ${samples.map((x) => `${x.at.toFixed(0)}: ${(x.heapUsed / MIB).toFixed(1)}`).join(', ')}`,
 );
 console.log(
   problems.length === 0
-    ? '  nothing acknowledged lost; every session resumed or cleanly invalidated'
+    ? '  nothing acknowledged lost; every session resumed or cleanly invalidated; heap back within tolerance'
     : `  PROBLEMS: ${problems.join('; ')}`,
 );
 process.exit(problems.length === 0 ? 0 : 1);

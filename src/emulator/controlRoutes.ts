@@ -8,6 +8,7 @@ import type { ConsentMode } from './context.js';
 import type { ElsewhereStatus, EmulatorControl } from './control.js';
 import type { FaultRuleInput } from './faults.js';
 import type { AutocompleteInput, InvokeCommandInput } from './interactions/invocation.js';
+import { memoryRoute } from './memoryRoute.js';
 import { provisionalControlRoutes } from './provisional/controlRoutes.js';
 import type { RateLimitOptions } from './rateLimits.js';
 import type { ApplicationSeed, RelationshipRemoval, RelationshipSeed, SeedInput, UserSeed } from './seed.js';
@@ -95,6 +96,7 @@ export function controlRoutes(control: EmulatorControl, state: () => string): Fa
 
     await app.register(provisionalControlRoutes(control.provisional, body));
     await app.register(userActionRoutes(control.act, body));
+    await app.register(memoryRoute);
 
     app.get('/clock', async () => ({ now: control.clock.now() }));
     app.post('/clock/advance', async (request) => {

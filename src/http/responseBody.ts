@@ -5,7 +5,7 @@
  */
 import type { HeaderReader } from './rateLimits.js';
 
-/** The body of a response as the fetch implementations expose it (node-fetch: a Readable; undici: a web stream). */
+/** A response body as fetches expose it (node:http and node-fetch: a Readable; undici: a web stream). */
 export interface BodySource {
   readonly headers: HeaderReader;
   readonly body?: unknown;
@@ -35,6 +35,61 @@ function discard(body: unknown): void {
   else if (typeof stream.cancel === 'function') stream.cancel().catch(() => undefined);
 }
 
+/** A Node.js Readable (node:http, node-fetch), as far as reading it by its events needs. */
+interface NodeReadable {
+  on(event: 'data', listener: (chunk: Buffer) => void): unknown;
+  once(event: 'end' | 'close', listener: () => void): unknown;
+  once(event: 'error', listener: (error: unknown) => void): unknown;
+  destroy(): void;
+}
+
+function isNodeReadable(value: unknown): value is NodeReadable {
+  const stream = value as Partial<Record<'on' | 'once' | 'destroy' | 'pipe', unknown>> | null;
+  return (
+    typeof stream === 'object' &&
+    stream !== null &&
+    typeof stream.on === 'function' &&
+    typeof stream.once === 'function' &&
+    typeof stream.destroy === 'function' &&
+    typeof stream.pipe === 'function'
+  );
+}
+
+/**
+ * A Node Readable read by its events rather than its async iterator: the iterator's setup (an
+ * end-of-stream watcher and its listeners) was the largest single cost of reading a small body.
+ */
+function readNodeStream(body: NodeReadable, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      reject(error);
+    };
+    body.on('data', (chunk) => {
+      if (settled) return;
+      size += chunk.byteLength;
+      if (size > limit) {
+        fail(new BodyTooLarge(limit));
+        body.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    body.once('end', () => {
+      if (settled) return;
+      settled = true;
+      resolve(Buffer.concat(chunks, size).toString('utf8'));
+    });
+    body.once('error', fail);
+    // Destroyed without an error (a dropped connection can end so): the body is incomplete.
+    body.once('close', () => fail(new Error('the body ended before it was complete')));
+  });
+}
+
 /** The whole body as UTF-8 text, or a {@link BodyTooLarge} rejection once it passes `limit` bytes. */
 export async function readBoundedText(response: BodySource, limit: number): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
@@ -43,6 +98,7 @@ export async function readBoundedText(response: BodySource, limit: number): Prom
     throw new BodyTooLarge(limit);
   }
   const body = response.body;
+  if (isNodeReadable(body)) return readNodeStream(body, limit);
   if (!isAsyncIterable(body)) {
     // A fetch without a readable stream (a test double, an exotic runtime): read, then check.
     const text = await response.text();

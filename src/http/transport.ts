@@ -8,7 +8,7 @@ import { flattenErrorBody } from '../rules/errorBody.js';
 import { IssueCodes } from '../rules/issues.js';
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF, sleep } from './backoff.js';
 import { Deadlines } from './deadlines.js';
-import { defaultFetch } from './defaultFetch.js';
+import { createDefaultFetch, type OwnedFetch } from './defaultFetch.js';
 import {
   AbortError,
   InvalidResponseError,
@@ -95,7 +95,10 @@ export interface TransportOptions {
   locale?: string | undefined;
   /** Per-attempt timeout in ms. Default 30000. */
   timeoutMs?: number | undefined;
-  /** Fetch implementation. Default node-fetch 3. */
+  /**
+   * Fetch implementation. Default: the transport's own fetch over `node:http`/`node:https`, with
+   * keep-alive sockets that {@link Transport.close} closes.
+   */
   fetch?: FetchLike | undefined;
   /** Global limit, requests per second (`Infinity` disables). Default 50. */
   globalRequestsPerSecond?: number | undefined;
@@ -258,7 +261,7 @@ function formBody(form: NonNullable<TransportRequest['form']>): string {
 }
 
 function errorCode(error: unknown): string | undefined {
-  // node-fetch: FetchError.code / .erroredSysCall; undici: TypeError with cause.code.
+  // node:http: the system error's code; node-fetch: FetchError.code; undici: TypeError with cause.code.
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && code !== '') return code;
@@ -307,6 +310,8 @@ export class Transport {
   #timeoutMs: number;
   readonly #hooks: HookSets;
   readonly #fetch: FetchLike;
+  /** The default fetch and its sockets, when no fetch was injected (an injected one is the caller's). */
+  readonly #owned: OwnedFetch | undefined;
   readonly #limits: RateLimits;
   readonly #deadlines: Deadlines;
   readonly #rateLimitRetries: number;
@@ -326,8 +331,14 @@ export class Transport {
     this.#locale = undefined;
     this.setLocale(options.locale);
     this.#timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    this.#fetch = options.fetch ?? defaultFetch;
-    // Shared deadline signals suit node-fetch only (see deadlines.ts); an injected fetch gets its own.
+    if (options.fetch === undefined) {
+      this.#owned = createDefaultFetch();
+      this.#fetch = this.#owned.fetch;
+    } else {
+      this.#owned = undefined;
+      this.#fetch = options.fetch;
+    }
+    // Shared deadline signals suit the default fetch only (see deadlines.ts); an injected one gets its own.
     this.#deadlines = new Deadlines(options.fetch === undefined);
     this.#limits = new RateLimits(checkGlobalLimit(options.globalRequestsPerSecond ?? 50));
     this.#rateLimitRetries = checkCount('rateLimitRetries', options.rateLimitRetries ?? 3, 100);
@@ -403,6 +414,16 @@ export class Transport {
    */
   addHooks(hooks: TransportHooks): () => void {
     return this.#hooks.add(hooks);
+  }
+
+  /**
+   * Closes the connections the default fetch keeps alive, idle or in use (a request in flight on one
+   * fails as on a dropped connection: a `NetworkError`, retried as such). The transport stays usable: a later request opens a new connection.
+   * Idle kept-alive connections never hold a process open, so closing is for a prompt, clean end (a
+   * server shutting down, a test), not a requirement; with an injected fetch there is nothing to close.
+   */
+  close(): void {
+    this.#owned?.close();
   }
 
   /**

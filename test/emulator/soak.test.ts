@@ -12,6 +12,8 @@ import { useTempDir } from './helpers.js';
 
 const SECONDS = Number(process.env.SOCIAL_SDK_SOAK_SECONDS ?? '4');
 const CLIENTS = 3;
+/** The kill comes once this many messages are acknowledged: traffic in full flow on every client. */
+const KILL_AFTER_MESSAGES = 4 * CLIENTS;
 const temp = useTempDir('emulator-soak-');
 
 interface World {
@@ -20,10 +22,6 @@ interface World {
   botToken: string;
   userId: string;
   guildId: string;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 describe('soak with a kill -9 and a restart from --data', () => {
@@ -102,6 +100,10 @@ describe('soak with a kill -9 and a restart from --data', () => {
         commands: new Map<string, number>(),
       };
       let errors = 0;
+      let trafficFlowing: () => void = () => undefined;
+      const flowing = new Promise<void>((resolve) => {
+        trafficFlowing = resolve;
+      });
       const end = Date.now() + SECONDS * 1000;
       const client = async (n: number): Promise<void> => {
         let token: string | undefined;
@@ -137,14 +139,17 @@ describe('soak with a kill -9 and a restart from --data', () => {
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
             body: JSON.stringify({ content: `client ${n} message ${i}` }),
           });
-          if (message.ok) acknowledged.messages.push(((await message.json()) as { id: string }).id);
-          else errors += 1;
+          if (message.ok) {
+            acknowledged.messages.push(((await message.json()) as { id: string }).id);
+            if (acknowledged.messages.length === KILL_AFTER_MESSAGES) trafficFlowing();
+          } else errors += 1;
         }
       };
 
       const clients = Array.from({ length: CLIENTS }, (_, n) => client(n));
-      // Kill in the middle, wherever the emulator is (mid-request, mid-save), and restart on the same port.
-      await sleep((SECONDS * 1000) / 2);
+      // Kill once traffic flows (a few messages acknowledged), wherever the emulator is then (mid-request,
+      // mid-save), and restart on the same port. Should the clients finish first, the kill comes after.
+      await Promise.race([flowing, Promise.all(clients)]);
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;

@@ -4,12 +4,17 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 
-/** Starts the emulator CLI in `cwd` (the package root) with `args`; resolves with it and its port. */
+/**
+ * Starts the emulator CLI in `cwd` (the package root) with `args`, Node itself with `nodeArgs` (such as
+ * `--expose-gc`, for `GET /_emulator/memory` after a collection); resolves with it and its port.
+ */
 export async function startEmulatorChild(
   cwd: string,
   args: string[],
+  nodeArgs: readonly string[] = [],
 ): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'emulator', ...args], {
+  const node = [...nodeArgs, '--import', 'tsx', 'src/cli/main.ts', 'emulator', ...args];
+  const child = spawn(process.execPath, node, {
     cwd,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
