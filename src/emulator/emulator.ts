@@ -355,7 +355,7 @@ export class Emulator implements ControlTarget {
 
   /** Writes the state if it changed since the last write (no-op without a data file). */
   async persist(): Promise<void> {
-    if (this.#dataFile) await this.#dataFile.save(this.snapshotText());
+    if (this.#dataFile) await this.#dataFile.save(() => this.snapshotText());
   }
 
   /** Empties the state (and what was remembered about it) and re-applies the start fixtures. */

@@ -129,6 +129,38 @@ describe('store and data file', () => {
     expect(fresh.collection('commands').size).toBe(0);
   });
 
+  it('group-commits: saves made during a write share one queued write, serialized when it starts', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'datafile-'));
+    try {
+      const path = join(dir, 'state.json');
+      const file = new DataFile(path);
+      let state = 0;
+      const serialized: number[] = [];
+      const produce = () => {
+        serialized.push(state);
+        return JSON.stringify({ state });
+      };
+      const saves: Promise<void>[] = [];
+      for (let i = 1; i <= 20; i++) {
+        state = i;
+        saves.push(file.save(produce));
+      }
+      // The first save writes state 1 at once; the other 19 join one write, made after it with state 20.
+      const onDiskAfterLast = saves[19]?.then(async () => JSON.parse(await readFile(path, 'utf8')));
+      await Promise.all(saves);
+      expect(serialized).toEqual([1, 20]);
+      expect(await onDiskAfterLast).toEqual({ state: 20 });
+      // A save after the queue drained writes again; unchanged state is not rewritten.
+      state = 21;
+      await file.save(produce);
+      await file.save(produce);
+      expect(serialized).toEqual([1, 20, 21, 21]);
+      expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ state: 21 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('serializes writes in call order and skips unchanged content', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'datafile-'));
     try {
