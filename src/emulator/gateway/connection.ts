@@ -19,9 +19,6 @@ export interface ConnectionTransport {
   readonly batch: WriteBatch;
 }
 
-/** A dispatch's bytes go out as a text frame (ws would send a Buffer as binary). */
-const AS_TEXT = { binary: false } as const;
-
 export class GatewayConnection implements SessionLink {
   readonly #socket: WebSocket;
   /** The socket under `#socket`, held by `#batch` while a turn's frames gather. */
@@ -82,18 +79,25 @@ export class GatewayConnection implements SessionLink {
     else this.#write(text);
   }
 
-  /** Sends a dispatch with this connection's sequence number `s`, from the bytes shared by its recipients. */
+  /**
+   * Sends a dispatch with this connection's sequence number `s`, from the bytes shared by its recipients.
+   * Uncompressed, the whole message is written to the socket here, beside `ws`: its sender only queues
+   * (and so could be overtaken) while it compresses or reads a Blob, and the gateway turns compression off
+   * and sends no Blob, so its frames and these go out in the order they were written.
+   */
   sendDispatch(frame: DispatchFrame, s: number): void {
     if (!this.open) return;
     if (this.#compressor) this.#compressor.send(frame.text(s));
-    else this.#write(frame.bytes(s), AS_TEXT);
+    else {
+      this.#batch.hold(this.#raw);
+      this.#raw.write(frame.message(s));
+    }
   }
 
-  #write(data: string | Buffer, options?: typeof AS_TEXT): void {
+  #write(data: string | Buffer): void {
     if (this.#socket.readyState !== this.#socket.OPEN) return;
     this.#batch.hold(this.#raw);
-    if (options) this.#socket.send(data, options);
-    else this.#socket.send(data);
+    this.#socket.send(data);
   }
 
   /** Lets the frames held for this turn go now (before a close or a drop). */

@@ -767,8 +767,17 @@ export class Gateway {
   #dispatch(session: GatewaySession, frame: DispatchFrame, kept: 'log' | 'own' | 'never' = 'own'): void {
     const s = session.dispatch(frame, kept);
     this.#dispatched++;
-    const connection = this.#connectionOf(session);
-    if (connection) this.#log(connection, 'out', { op: GatewayOpcode.Dispatch, t: frame.t, s });
+    if (session.link === null) return;
+    // The log entry written out whole: this runs once per recipient of every dispatch.
+    const logged: GatewayFrameEntry = {
+      direction: 'out',
+      op: GatewayOpcode.Dispatch,
+      t: frame.t,
+      s,
+      session: session.id,
+      close: null,
+    };
+    this.#requests.frame(this.#ctx.clock.now(), 'none', logged);
   }
 
   /** Every application a user has a session with, connected or away (an away one keeps for a RESUME). */
