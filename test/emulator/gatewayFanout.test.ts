@@ -119,6 +119,28 @@ describe('a turn of writes to a socket', () => {
   });
 });
 
+describe('writes outside a gathering', () => {
+  it('hold only while gathering; any other write lets everything held go first', async () => {
+    const listener = createServer();
+    listener.listen(0, '127.0.0.1');
+    await once(listener, 'listening');
+    const port = (listener.address() as { port: number }).port;
+    const accepted = once(listener, 'connection');
+    const client = tcpConnect(port, '127.0.0.1');
+    const [server] = (await accepted) as [Socket];
+    const batch = new WriteBatch();
+    batch.gather(() => batch.prepare(server));
+    expect(server.writableCorked).toBe(1);
+    // A write caused by something else (an HTTP request): what was held goes now, nothing waits.
+    batch.prepare(server);
+    expect(server.writableCorked).toBe(0);
+    expect(batch.size).toBe(0);
+    client.destroy();
+    server.destroy();
+    listener.close();
+  });
+});
+
 describe('fan-out through the emulator', () => {
   let world: GatewayWorld;
   beforeAll(async () => {

@@ -89,14 +89,14 @@ export class GatewayConnection implements SessionLink {
     if (!this.open) return;
     if (this.#compressor) this.#compressor.send(frame.text(s));
     else {
-      this.#batch.hold(this.#raw);
+      this.#batch.prepare(this.#raw);
       this.#raw.write(frame.message(s));
     }
   }
 
   #write(data: string | Buffer): void {
     if (this.#socket.readyState !== this.#socket.OPEN) return;
-    this.#batch.hold(this.#raw);
+    this.#batch.prepare(this.#raw);
     this.#socket.send(data);
   }
 

@@ -373,30 +373,40 @@ export class Gateway {
     const version = url.searchParams.get('v');
     const encoding = url.searchParams.get('encoding');
     const compress = url.searchParams.get('compress');
-    this.#server.handleUpgrade(request, socket, head, (ws) => {
-      socket.off('error', destroyOnError);
-      if (this.#stopping) {
-        ws.terminate();
-        return;
-      }
-      const connection = this.#open(ws, socket, compress === COMPRESS_ZLIB_STREAM);
-      if (compress !== null && compress !== COMPRESS_ZLIB_STREAM)
-        this.#close(
-          connection,
-          GatewayCloseCode.DecodeError,
-          `compress: only ${COMPRESS_ZLIB_STREAM} is served`,
-          true,
-        );
-      else if (version !== null && version !== String(GATEWAY_VERSION))
-        this.#close(
-          connection,
-          GatewayCloseCode.InvalidApiVersion,
-          `v: only ${GATEWAY_VERSION} is served`,
-          true,
-        );
-      else if (encoding !== null && encoding !== 'json')
-        this.#close(connection, GatewayCloseCode.DecodeError, 'encoding: only json is served (no etf)', true);
-    });
+    this.#server.handleUpgrade(request, socket, head, (ws) =>
+      this.#writes.gather(() => this.#upgraded(ws, socket, { version, encoding, compress })),
+    );
+  }
+
+  /** A connection `ws` took over: refused by its query, or opened (HELLO). */
+  #upgraded(
+    ws: WebSocket,
+    socket: Duplex,
+    query: { version: string | null; encoding: string | null; compress: string | null },
+  ): void {
+    const { version, encoding, compress } = query;
+    socket.off('error', destroyOnError);
+    if (this.#stopping) {
+      ws.terminate();
+      return;
+    }
+    const connection = this.#open(ws, socket, compress === COMPRESS_ZLIB_STREAM);
+    if (compress !== null && compress !== COMPRESS_ZLIB_STREAM)
+      this.#close(
+        connection,
+        GatewayCloseCode.DecodeError,
+        `compress: only ${COMPRESS_ZLIB_STREAM} is served`,
+        true,
+      );
+    else if (version !== null && version !== String(GATEWAY_VERSION))
+      this.#close(
+        connection,
+        GatewayCloseCode.InvalidApiVersion,
+        `v: only ${GATEWAY_VERSION} is served`,
+        true,
+      );
+    else if (encoding !== null && encoding !== 'json')
+      this.#close(connection, GatewayCloseCode.DecodeError, 'encoding: only json is served (no etf)', true);
   }
 
   #isOwnHost(host: string | undefined): boolean {
@@ -409,8 +419,11 @@ export class Gateway {
     const connection = new GatewayConnection(ws, transport, this.#ctx.clock.now(), compress);
     this.#connections.add(connection);
     this.#startSweeping();
-    ws.on('message', (data, isBinary) => this.#onMessage(connection, data, isBinary));
-    ws.on('close', (code) => this.#onClose(connection, code));
+    // What a client sends (and its leaving) is gathered: the writes it causes leave at the turn's end.
+    ws.on('message', (data, isBinary) =>
+      this.#writes.gather(() => this.#onMessage(connection, data, isBinary)),
+    );
+    ws.on('close', (code) => this.#writes.gather(() => this.#onClose(connection, code)));
     // ws reports oversized or malformed frames here and closes (1009, 1002); 'close' does the rest.
     ws.on('error', ignore);
     const hello = { heartbeat_interval: this.#options.heartbeatIntervalMs };

@@ -6,6 +6,11 @@
  * server's time in `writev`, one call per frame). A corked socket keeps its writes in order, so no frame
  * overtakes another; a close frame written through the same socket queues behind them.
  *
+ * Only the work of what clients send on the gateway gathers (`gather`: an IDENTIFY, a close, an op 3):
+ * any other write (a dispatch caused by an HTTP request, a timer) first lets everything held go and then
+ * leaves at once, as it did before writes were batched, so a REST call's dispatches still reach the
+ * sockets before its own response is written.
+ *
  * Cork is a counter: `ws` corks and uncorks around each frame it writes, which nests inside this one.
  */
 import type { Duplex } from 'node:stream';
@@ -14,6 +19,24 @@ export class WriteBatch {
   readonly #held = new Set<Duplex>();
   #scheduled = false;
   readonly #flush = () => this.flush();
+  /** Depth of `gather` calls in progress. */
+  #gathering = 0;
+
+  /** Runs `work` (the handling of what a client sent); what it writes waits for the end of the turn. */
+  gather(work: () => void): void {
+    this.#gathering++;
+    try {
+      work();
+    } finally {
+      this.#gathering--;
+    }
+  }
+
+  /** Before a write to `socket`: held while gathering; otherwise everything held goes first. */
+  prepare(socket: Duplex): void {
+    if (this.#gathering > 0) this.hold(socket);
+    else if (this.#held.size > 0) this.flush();
+  }
 
   /** Holds the socket's writes until the end of this turn (once per socket per turn). */
   hold(socket: Duplex): void {
