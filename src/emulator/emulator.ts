@@ -41,6 +41,7 @@ import { inviteRoutes } from './invites/routes.js';
 import { linkedMessageMirror } from './linkedChannels/mirror.js';
 import { linkedChannelRoutes } from './linkedChannels/routes.js';
 import { LiveGrants } from './liveGrants.js';
+import { memberConnectionUpdates } from './lobbies/connections.js';
 import { lobbyEvents } from './lobbies/events.js';
 import { removeUserFromLobbies } from './lobbies/members.js';
 import { LobbyMembership } from './lobbies/membership.js';
@@ -182,6 +183,8 @@ export class Emulator implements ControlTarget {
   readonly #dataFile: DataFile | undefined;
   readonly #fixtures: SeedInput | undefined;
   readonly #apiPlugins: readonly ApiPlugin[];
+  /** The lobbies each user is in (lobbies/membership.ts): READY's lobbies and connection announcements. */
+  readonly #membership: LobbyMembership;
   #started = false;
 
   /** Checks the options and builds the state; nothing listens until {@link start}. */
@@ -229,6 +232,7 @@ export class Emulator implements ControlTarget {
       guildEvents,
     ]);
     const membership = new LobbyMembership(this.ctx);
+    this.#membership = membership;
     const ready = new ReadyBuilder([
       lobbyReady(membership),
       relationshipReady,
@@ -283,6 +287,8 @@ export class Emulator implements ControlTarget {
       if (event.type === PROVISIONAL_MERGED_EVENT || event.type === PROVISIONAL_UNMERGED_EVENT)
         this.gateway.sweep();
     });
+    // Last: a user's connection records its LOBBY_MEMBER_UPDATEs after every other listener reacted to it.
+    ctx.events.subscribe(memberConnectionUpdates(ctx, this.#membership));
     await server.listen({ host: EMULATOR_HOST, port: this.#port });
     try {
       await keysReady;

@@ -2,15 +2,28 @@
  * One WebSocket connection to the gateway: the socket, the session it carries once identified, when it
  * last heartbeat, how many frames it sent in the current rate window, and its zlib stream when it asked
  * for `compress=zlib-stream` (compression.ts). The protocol itself is the
- * gateway's (gateway.ts); this only keeps the connection's facts and closes it once.
+ * gateway's (gateway.ts); this only keeps the connection's facts, writes its frames (through the
+ * gateway's {@link WriteBatch}, so a turn's frames to one socket leave together) and closes it once.
  */
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { ZlibStreamSender } from './compression.js';
+import type { DispatchFrame } from './dispatchFrame.js';
 import type { FrameWindow } from './frameLimits.js';
 import type { GatewaySession, SessionLink } from './session.js';
+import type { WriteBatch } from './writeBatch.js';
+
+/** The socket under a WebSocket, and the gateway's batch of writes it joins. */
+export interface ConnectionTransport {
+  readonly socket: Duplex;
+  readonly batch: WriteBatch;
+}
 
 export class GatewayConnection implements SessionLink {
   readonly #socket: WebSocket;
+  /** The socket under `#socket`, held by `#batch` while a turn's frames gather. */
+  readonly #raw: Duplex;
+  readonly #batch: WriteBatch;
   /** The session, once IDENTIFY or RESUME succeeded. */
   session: GatewaySession | null = null;
   /** Emulator time of the last heartbeat (or of the connection's opening). */
@@ -24,9 +37,19 @@ export class GatewayConnection implements SessionLink {
   readonly #compressor: ZlibStreamSender | undefined;
   #identifyTimer: ReturnType<typeof setTimeout> | undefined;
 
-  /** `compress`: makes the sender of a `zlib-stream` connection from the socket's own send. */
-  constructor(socket: WebSocket, now: number, compress?: (out: (bytes: Buffer) => void) => ZlibStreamSender) {
+  /**
+   * `transport`: the socket `ws` runs on (from the upgrade) and the gateway's batch; `compress`: makes the
+   * sender of a `zlib-stream` connection from the socket's own send.
+   */
+  constructor(
+    socket: WebSocket,
+    transport: ConnectionTransport,
+    now: number,
+    compress?: (out: (bytes: Buffer) => void) => ZlibStreamSender,
+  ) {
     this.#socket = socket;
+    this.#raw = transport.socket;
+    this.#batch = transport.batch;
     this.lastBeatAt = now;
     this.window = { start: now, frames: 0 };
     this.#compressor = compress?.((bytes) => this.#write(bytes));
@@ -40,6 +63,12 @@ export class GatewayConnection implements SessionLink {
     this.#identifyTimer.unref();
   }
 
+  /** IDENTIFY or RESUME succeeded: the deadline (its timer and closure) is let go at once, not at close. */
+  identified(): void {
+    clearTimeout(this.#identifyTimer);
+    this.#identifyTimer = undefined;
+  }
+
   get open(): boolean {
     return this.closedWith === null && this.#socket.readyState === this.#socket.OPEN;
   }
@@ -50,8 +79,30 @@ export class GatewayConnection implements SessionLink {
     else this.#write(text);
   }
 
+  /**
+   * Sends a dispatch with this connection's sequence number `s`, from the bytes shared by its recipients.
+   * Uncompressed, the whole message is written to the socket here, beside `ws`: its sender only queues
+   * (and so could be overtaken) while it compresses or reads a Blob, and the gateway turns compression off
+   * and sends no Blob, so its frames and these go out in the order they were written.
+   */
+  sendDispatch(frame: DispatchFrame, s: number): void {
+    if (!this.open) return;
+    if (this.#compressor) this.#compressor.send(frame.text(s));
+    else {
+      this.#batch.prepare(this.#raw);
+      this.#raw.write(frame.message(s));
+    }
+  }
+
   #write(data: string | Buffer): void {
-    if (this.#socket.readyState === this.#socket.OPEN) this.#socket.send(data);
+    if (this.#socket.readyState !== this.#socket.OPEN) return;
+    this.#batch.prepare(this.#raw);
+    this.#socket.send(data);
+  }
+
+  /** Lets the frames held for this turn go now (before a close or a drop). */
+  #flush(): void {
+    this.#batch.release(this.#raw);
   }
 
   /** Closes with a code and a reason (once); `ends` says the session cannot be resumed after it. */
@@ -60,7 +111,10 @@ export class GatewayConnection implements SessionLink {
     this.closedWith = code;
     this.endsSession ||= ends;
     // What was sent before the close goes out before it (a compressed frame may still be in zlib).
-    const close = () => this.#socket.close(code, reason.slice(0, 120));
+    const close = () => {
+      this.#socket.close(code, reason.slice(0, 120));
+      this.#flush();
+    };
     if (this.#compressor) this.#compressor.afterPending(close);
     else close();
   }
@@ -68,6 +122,8 @@ export class GatewayConnection implements SessionLink {
   /** Drops the TCP connection without a close frame (what a network failure looks like to the client). */
   terminate(ends: boolean): void {
     this.endsSession ||= ends;
+    // What was sent before still reaches the client, as it did before writes were batched.
+    this.#flush();
     this.#socket.terminate();
   }
 

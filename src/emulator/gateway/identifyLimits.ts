@@ -31,10 +31,13 @@ interface Allowance {
   recent: number[];
 }
 
+/** Kept for every user that identified in the last 24 h, so each costs little: see `#current`. */
+
 export class IdentifyLimits {
   readonly #maxConcurrency: number;
   readonly #total: number;
-  readonly #allowances = new Map<string, Allowance>();
+  /** Application id -> user id -> allowance: no `app:user` key string is made and kept per user. */
+  readonly #allowances = new Map<string, Map<string, Allowance>>();
 
   constructor(maxConcurrency: number, total: number) {
     this.#maxConcurrency = maxConcurrency;
@@ -43,19 +46,21 @@ export class IdentifyLimits {
 
   /** Counts a session start at `now`; returns why it is refused, or undefined when it may go ahead. */
   take(userId: string, applicationId: string, now: number): IdentifyRefusal | undefined {
-    const allowance = this.#current(`${applicationId}:${userId}`, now);
+    const allowance = this.#current(applicationId, userId, now);
     while (allowance.recent.length > 0 && now - (allowance.recent[0] as number) >= IDENTIFY_WINDOW_MS)
       allowance.recent.shift();
     if (allowance.used >= this.#total) return 'total';
     if (allowance.recent.length >= this.#maxConcurrency) return 'concurrency';
     allowance.used++;
-    allowance.recent.push(now);
+    // A literal of one when empty: an array grown from empty would reserve room for 17.
+    if (allowance.recent.length === 0) allowance.recent = [now];
+    else allowance.recent.push(now);
     return undefined;
   }
 
   /** The allowance as `session_start_limit` shows it. */
   limitOf(userId: string, applicationId: string, now: number): SessionStartLimit {
-    const allowance = this.#current(`${applicationId}:${userId}`, now);
+    const allowance = this.#current(applicationId, userId, now);
     return {
       total: this.#total,
       remaining: Math.max(0, this.#total - allowance.used),
@@ -68,12 +73,20 @@ export class IdentifyLimits {
     this.#allowances.clear();
   }
 
-  #current(key: string, now: number): Allowance {
-    let allowance = this.#allowances.get(key);
+  #current(applicationId: string, userId: string, now: number): Allowance {
+    let users = this.#allowances.get(applicationId);
+    if (users === undefined) {
+      users = new Map();
+      this.#allowances.set(applicationId, users);
+    }
+    let allowance = users.get(userId);
     if (allowance === undefined || now - allowance.dayStart >= SESSION_START_DAY_MS) {
-      allowance = { dayStart: now, used: 0, recent: [] };
-      this.#allowances.set(key, allowance);
+      allowance = { dayStart: now, used: 0, recent: NO_STARTS };
+      users.set(userId, allowance);
     }
     return allowance;
   }
 }
+
+/** The empty list every new allowance starts with; frozen, since `take` replaces it, never pushes to it. */
+const NO_STARTS = Object.freeze([]) as unknown as number[];

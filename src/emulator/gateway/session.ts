@@ -10,6 +10,7 @@
  */
 import { GatewayLimits } from '../../model/gateway.js';
 import type { GatewayCaller } from './access.js';
+import { type DispatchFrame, dispatchText } from './dispatchFrame.js';
 import type { ReplayEntry, ReplayLog } from './replayLog.js';
 
 /** A dispatch to replay: its sequence number, name and frame text. */
@@ -21,13 +22,15 @@ export interface KeptDispatch {
 
 /** What a session is connected through (the socket side, see connection.ts). */
 export interface SessionLink {
-  send(text: string): void;
+  /** Sends a dispatch with the session's sequence number `s`. */
+  sendDispatch(frame: DispatchFrame, s: number): void;
 }
 
 /** A dispatch of this session alone, kept for a RESUME: sent after the log's entries before `at`. */
 interface OwnDispatch {
   readonly s: number;
   readonly t: string;
+  /** The data's JSON text (not the frame, whose bytes would double what is kept). */
   readonly json: string;
   readonly at: number;
 }
@@ -61,12 +64,13 @@ export class GatewaySession {
   readonly #log: ReplayLog;
   /** The log index the session began at: older entries were never its own. */
   readonly #since: number;
-  readonly #own: OwnDispatch[] = [];
+  /** Made on the first one: most sessions never have one before their READY is all they got. */
+  #own: OwnDispatch[] | undefined;
   /** The highest sequence number of a dispatch no longer kept (READY, or own ones past the limit). */
   #forgotten = 0;
   readonly #replayLimit: number;
-  /** Emulator times of the presence updates (op 3) within the current window, oldest first. */
-  readonly #presenceUpdates: number[] = [];
+  /** Emulator times of the presence updates (op 3) within the current window, oldest first (made on the first). */
+  #presenceUpdates: number[] | undefined;
 
   constructor(init: {
     id: string;
@@ -79,12 +83,7 @@ export class GatewaySession {
     this.id = init.id;
     this.userId = init.caller.user.id;
     this.applicationId = init.caller.application.id;
-    this.sees = {
-      lobbies: init.caller.lobbies,
-      directMessages: init.caller.directMessages,
-      relationships: init.caller.relationships,
-      bots: false,
-    };
+    this.sees = seesOf(init.caller);
     this.#token = init.token;
     this.createdAt = init.now;
     this.#replayLimit = init.replayLimit;
@@ -103,19 +102,21 @@ export class GatewaySession {
   }
 
   /**
-   * Sends a dispatch whose data is already JSON text (built once per event; only the sequence number
-   * is this session's, spliced in here). `kept` says how a RESUME finds it again: `'log'` (it is the
+   * Sends a dispatch serialized once for all its recipients (only the sequence number is this
+   * session's, spliced in by the frame). `kept` says how a RESUME finds it again: `'log'` (it is the
    * replay log's newest entry), `'own'` (kept by the session) or `'never'` (READY). Returns its number.
    */
-  dispatch(t: string, json: string, kept: 'log' | 'own' | 'never'): number {
+  dispatch(frame: DispatchFrame, kept: 'log' | 'own' | 'never'): number {
     const s = ++this.seq;
     this.dispatched++;
     if (kept === 'never') this.#forgotten = s;
     else if (kept === 'own') {
-      this.#own.push({ s, t, json, at: this.#log.end });
+      const own = { s, t: frame.t, json: frame.json, at: this.#log.end };
+      if (this.#own === undefined) this.#own = [own];
+      else this.#own.push(own);
       if (this.#own.length > this.#replayLimit) this.#forgotten = (this.#own.shift() as OwnDispatch).s;
     }
-    this.link?.send(frame(t, json, s));
+    this.link?.sendDispatch(frame, s);
     return s;
   }
 
@@ -126,15 +127,16 @@ export class GatewaySession {
   framesAfter(seq: number): readonly KeptDispatch[] | undefined {
     if (seq > this.seq) return undefined;
     const out: KeptDispatch[] = [];
+    const owned = this.#own ?? NONE_OWN;
     let s = this.seq;
-    let own = this.#own.length - 1;
+    let own = owned.length - 1;
     // Walks back from the newest: the session's own dispatches where they fell, the log's entries it
     // received in between, each taking the next number down, until the client's number is reached.
     for (let at = this.#log.end; s > seq; at--) {
-      while (s > seq && own >= 0 && (this.#own[own] as OwnDispatch).at === at) {
-        const kept = this.#own[own--] as OwnDispatch;
+      while (s > seq && own >= 0 && (owned[own] as OwnDispatch).at === at) {
+        const kept = owned[own--] as OwnDispatch;
         if (kept.s !== s) return undefined;
-        out.push({ s, t: kept.t, text: frame(kept.t, kept.json, s) });
+        out.push({ s, t: kept.t, text: dispatchText(kept.t, kept.json, s) });
         s--;
       }
       if (s <= seq) break;
@@ -142,7 +144,7 @@ export class GatewaySession {
       if (out.length >= this.#replayLimit) return undefined;
       const entry = this.#log.at(at - 1) as ReplayEntry;
       for (let n = this.#log.receivedBy(entry, this); n > 0 && s > seq; n--) {
-        out.push({ s, t: entry.t, text: frame(entry.t, entry.json, s) });
+        out.push({ s, t: entry.t, text: dispatchText(entry.t, entry.json, s) });
         s--;
       }
     }
@@ -151,13 +153,14 @@ export class GatewaySession {
 
   /** Counts a presence update (op 3) at `now`; false when the window's allowance is already spent. */
   takePresenceUpdate(now: number): boolean {
-    while (
-      this.#presenceUpdates.length > 0 &&
-      now - (this.#presenceUpdates[0] as number) >= GatewayLimits.PRESENCE_WINDOW_MS
-    )
-      this.#presenceUpdates.shift();
-    if (this.#presenceUpdates.length >= GatewayLimits.PRESENCE_UPDATES) return false;
-    this.#presenceUpdates.push(now);
+    const times = this.#presenceUpdates;
+    if (times === undefined) {
+      this.#presenceUpdates = [now];
+      return true;
+    }
+    while (times.length > 0 && now - (times[0] as number) >= GatewayLimits.PRESENCE_WINDOW_MS) times.shift();
+    if (times.length >= GatewayLimits.PRESENCE_UPDATES) return false;
+    times.push(now);
     return true;
   }
 
@@ -166,7 +169,25 @@ export class GatewaySession {
   }
 }
 
-/** A dispatch frame's text: the shared data with this session's sequence number. */
-function frame(t: string, json: string, s: number): string {
-  return `{"op":0,"d":${json},"s":${s},"t":"${t}"}`;
+const NONE_OWN: readonly OwnDispatch[] = Object.freeze([]);
+
+/** What a session may see, by its token's scopes. */
+type Sees = GatewaySession['sees'];
+
+/**
+ * The eight possible answers, made once: every session shares its scopes' object instead of holding a
+ * copy (they are frozen, so no session can change another's).
+ */
+const SEES: readonly Sees[] = Array.from({ length: 8 }, (_, bits) =>
+  Object.freeze({
+    lobbies: (bits & 1) !== 0,
+    directMessages: (bits & 2) !== 0,
+    relationships: (bits & 4) !== 0,
+    bots: false as const,
+  }),
+);
+
+function seesOf(caller: GatewayCaller): Sees {
+  const bits = (caller.lobbies ? 1 : 0) | (caller.directMessages ? 2 : 0) | (caller.relationships ? 4 : 0);
+  return SEES[bits] as Sees;
 }

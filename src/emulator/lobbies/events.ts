@@ -21,7 +21,13 @@ import type {
   LobbyMemberEventData,
 } from '../../model/gateway.js';
 import type { EmulatorContext } from '../context.js';
-import { type Delivery, type EventRoutes, type IsConnected, stringList } from '../gatewayEvents.js';
+import {
+  type Delivery,
+  type EventRoute,
+  type EventRoutes,
+  type IsConnected,
+  stringList,
+} from '../gatewayEvents.js';
 import type { EventRecord, LobbyMemberRecord, LobbyRecord } from '../records.js';
 import { publicUser } from '../wire.js';
 import { MemberIdLists } from './memberIds.js';
@@ -41,9 +47,9 @@ export function lobbyEvents(lists: MemberIdLists = new MemberIdLists()): EventRo
       const gone = deleted(event);
       return gone ? [lobbyDelivery('LOBBY_DELETE', ids, () => gone)] : [];
     },
-    LOBBY_MEMBER_ADD: (ctx, event, connected) => memberDeliveries(ctx, event, connected, memberIds),
-    LOBBY_MEMBER_UPDATE: (ctx, event, connected) => memberDeliveries(ctx, event, connected, memberIds),
-    LOBBY_MEMBER_REMOVE: (ctx, event, connected) => removalDeliveries(ctx, event, connected, memberIds),
+    LOBBY_MEMBER_ADD: memberRoute(memberIds, memberDeliveries),
+    LOBBY_MEMBER_UPDATE: memberRoute(memberIds, memberDeliveries),
+    LOBBY_MEMBER_REMOVE: memberRoute(memberIds, removalDeliveries),
     LOBBY_MESSAGE_CREATE: (ctx, event) => messageDeliveries(ctx, event, memberIds),
     LOBBY_MESSAGE_UPDATE: (ctx, event) => messageDeliveries(ctx, event, memberIds),
     LOBBY_MESSAGE_DELETE: (ctx, event) => {
@@ -94,21 +100,34 @@ function messageDeliveries(ctx: EmulatorContext, event: EventRecord, memberIds: 
   ];
 }
 
-function memberDeliveries(
-  ctx: EmulatorContext,
-  event: EventRecord,
-  connected: IsConnected,
-  memberIds: MemberIds,
-): Delivery[] {
-  const lobby = storedLobby(ctx, event.data);
-  const userId = event.data.user_id;
-  const member = lobby?.members.find((m) => m.id === userId);
-  if (!lobby || !member) return [];
+/** A LOBBY_MEMBER_* event whose lobby still exists, with what its deliveries are built from. */
+interface MemberEvent {
+  readonly ctx: EmulatorContext;
+  readonly type: string;
+  readonly lobby: LobbyRecord;
+  readonly userId: string;
+  readonly connected: IsConnected;
+  readonly memberIds: MemberIds;
+}
+
+/** The route of a LOBBY_MEMBER_* event: nothing when its lobby is gone or it names no user. */
+function memberRoute(memberIds: MemberIds, deliveries: (event: MemberEvent) => Delivery[]): EventRoute {
+  return (ctx, event, connected) => {
+    const lobby = storedLobby(ctx, event.data);
+    const userId = event.data.user_id;
+    if (!lobby || typeof userId !== 'string') return [];
+    return deliveries({ ctx, type: event.type, lobby, userId, connected, memberIds });
+  };
+}
+
+function memberDeliveries({ ctx, type, lobby, userId, connected, memberIds }: MemberEvent): Delivery[] {
+  const member = lobby.members.find((m) => m.id === userId);
+  if (!member) return [];
   const memberData = (): LobbyMemberEventData => ({
     lobby_id: lobby.id,
     member: gatewayMember(ctx, lobby, member, connected),
   });
-  if (event.type === 'LOBBY_MEMBER_UPDATE')
+  if (type === 'LOBBY_MEMBER_UPDATE')
     return [lobbyDelivery('LOBBY_MEMBER_UPDATE', memberIds(lobby), memberData)];
   const others = memberIds(lobby).filter((id) => id !== member.id);
   return [
@@ -117,15 +136,7 @@ function memberDeliveries(
   ];
 }
 
-function removalDeliveries(
-  ctx: EmulatorContext,
-  event: EventRecord,
-  connected: IsConnected,
-  memberIds: MemberIds,
-): Delivery[] {
-  const lobby = storedLobby(ctx, event.data);
-  const userId = event.data.user_id;
-  if (!lobby || typeof userId !== 'string') return [];
+function removalDeliveries({ lobby, userId, connected, memberIds }: MemberEvent): Delivery[] {
   const gone: LobbyDeleteData = { id: lobby.id, application_id: lobby.applicationId };
   const removed = (): LobbyMemberEventData => ({
     lobby_id: lobby.id,

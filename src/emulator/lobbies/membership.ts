@@ -10,8 +10,11 @@ import type { EventRecord, LobbyRecord } from '../records.js';
 
 export class LobbyMembership {
   readonly #ctx: EmulatorContext;
-  /** User id -> ids of the lobbies they are in (every application). */
-  readonly #byUser = new Map<string, Set<string>>();
+  /**
+   * User id -> the lobbies they are in (every application): the id itself while it is one lobby, as
+   * it nearly always is, so a member costs a map entry and no set of its own.
+   */
+  readonly #byUser = new Map<string, string | Set<string>>();
   /** The store generation the index was built from (-1: never). */
   #builtFrom = -1;
 
@@ -24,7 +27,8 @@ export class LobbyMembership {
   lobbiesOf(userId: string, applicationId: string): LobbyRecord[] {
     this.#fresh();
     const out: LobbyRecord[] = [];
-    for (const id of this.#byUser.get(userId) ?? []) {
+    const ids = this.#byUser.get(userId);
+    for (const id of typeof ids === 'string' ? [ids] : (ids ?? [])) {
       const lobby = this.#ctx.store.lobbies.get(id);
       // Checked against the record as well: the index only narrows the search, the store decides.
       if (lobby?.applicationId === applicationId && lobby.members.some((m) => m.id === userId))
@@ -55,18 +59,18 @@ export class LobbyMembership {
   }
 
   #add(userId: string, lobbyId: string): void {
-    let ids = this.#byUser.get(userId);
-    if (ids === undefined) {
-      ids = new Set();
-      this.#byUser.set(userId, ids);
-    }
-    ids.add(lobbyId);
+    const ids = this.#byUser.get(userId);
+    if (ids === undefined) this.#byUser.set(userId, lobbyId);
+    else if (typeof ids !== 'string') ids.add(lobbyId);
+    else if (ids !== lobbyId) this.#byUser.set(userId, new Set([ids, lobbyId]));
   }
 
   #remove(userId: string, lobbyId: string): void {
     const ids = this.#byUser.get(userId);
-    if (ids === undefined) return;
-    ids.delete(lobbyId);
-    if (ids.size === 0) this.#byUser.delete(userId);
+    if (ids === lobbyId) this.#byUser.delete(userId);
+    else if (typeof ids === 'object') {
+      ids.delete(lobbyId);
+      if (ids.size === 0) this.#byUser.delete(userId);
+    }
   }
 }
