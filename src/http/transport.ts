@@ -6,6 +6,8 @@
 import type { ErrorBody, OAuthErrorBody } from '../model/index.js';
 import { flattenErrorBody } from '../rules/errorBody.js';
 import { IssueCodes } from '../rules/issues.js';
+import { isHttpUrl, parseUrl } from '../rules/url.js';
+import { isRecord } from '../rules/validateCore.js';
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF, sleep } from './backoff.js';
 import { Deadlines } from './deadlines.js';
 import { createDefaultFetch, type OwnedFetch } from './defaultFetch.js';
@@ -230,13 +232,10 @@ function checkAuthorization(auth: Authorization | undefined): Authorization | un
 }
 
 function normaliseBaseUrl(baseUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
+  const url = parseUrl(baseUrl);
+  if (url === undefined)
     throw new TypeError(`baseUrl: expected an absolute http(s) URL, received ${JSON.stringify(baseUrl)}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+  if (!isHttpUrl(url)) {
     throw new TypeError(`baseUrl: expected an http: or https: URL, received ${url.protocol}`);
   }
   if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
@@ -268,10 +267,6 @@ function errorCode(error: unknown): string | undefined {
     e = e.cause;
   }
   return undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; reason: string } {
@@ -533,7 +528,7 @@ export class Transport {
         rateLimited++;
         const safeText = redact(text, this.#secrets(request));
         const parsed = parseJson(safeText);
-        const rateBody = parsed.ok && isObject(parsed.value) ? parsed.value : {};
+        const rateBody = parsed.ok && isRecord(parsed.value) ? parsed.value : {};
         const bodyWait = typeof rateBody.retry_after === 'number' ? rateBody.retry_after * 1000 : 0;
         const waitMs = Math.max(bodyWait, limits.retryAfterMs ?? 0) || DEFAULT_RATE_LIMIT_WAIT_MS;
         const global = limits.global || rateBody.global === true || limits.scope === 'global';
@@ -755,7 +750,7 @@ export class Transport {
     const text = redact(rawText, this.#secrets(request));
     const parsed = parseJson(text);
     const value = parsed.ok ? parsed.value : undefined;
-    if (isObject(value) && typeof value.error === 'string' && value.code === undefined) {
+    if (isRecord(value) && typeof value.error === 'string' && value.code === undefined) {
       const oauth = value as unknown as OAuthErrorBody;
       const description = typeof oauth.error_description === 'string' ? oauth.error_description : undefined;
       return new OAuthError(info, {
@@ -765,13 +760,13 @@ export class Transport {
         responseBody: text,
       });
     }
-    if (isObject(value) && typeof value.code === 'number' && typeof value.message === 'string') {
+    if (isRecord(value) && typeof value.code === 'number' && typeof value.message === 'string') {
       const body = value as unknown as ErrorBody;
       return new ServiceError(info, {
         status,
         code: body.code,
         message: body.message,
-        errors: isObject(body.errors) ? body.errors : undefined,
+        errors: isRecord(body.errors) ? body.errors : undefined,
         lines: flattenErrorBody(body),
         responseBody: text,
       });
@@ -779,7 +774,7 @@ export class Transport {
     if (status < 400) {
       return new InvalidResponseError(info, status, 'is a redirect, which the service never sends', text);
     }
-    const message = isObject(value) && typeof value.message === 'string' ? value.message : 'no error body';
+    const message = isRecord(value) && typeof value.message === 'string' ? value.message : 'no error body';
     return new ServiceError(info, { status, code: 0, message, responseBody: text });
   }
 }

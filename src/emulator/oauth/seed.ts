@@ -3,6 +3,7 @@
  * (sharing the application's id, as on the service) and the Ed25519 key interactions are signed with.
  */
 import { generateKeyPairSync } from 'node:crypto';
+import { isHttpUrl, parseUrl } from '../../rules/url.js';
 import type { EmulatorContext } from '../context.js';
 import { loopbackUrlProblem } from '../loopbackUrl.js';
 import type { ApplicationRecord } from '../records.js';
@@ -127,12 +128,9 @@ export function seedApplication(
 export function checkRedirectUri(value: unknown, at: string): string {
   if (typeof value !== 'string' || value.length > 2048)
     throw new check.SeedError(`${at}: expected a URI string (up to 2048 characters)`);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
+  const url = parseUrl(value);
+  if (url === undefined)
     throw new check.SeedError(`${at}: not an absolute URI: ${JSON.stringify(value.slice(0, 100))}`);
-  }
   if (url.hash !== '' || value.includes('#'))
     throw new check.SeedError(`${at}: a redirect URI must not contain a fragment`);
   if (/^(javascript|data|file|vbscript|blob):$/i.test(url.protocol)) {
@@ -143,14 +141,9 @@ export function checkRedirectUri(value: unknown, at: string): string {
 
 function checkHttpUrl(value: unknown, at: string): void {
   if (typeof value !== 'string') throw new check.SeedError(`${at}: expected an http(s) URL or null`);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new check.SeedError(`${at}: not an absolute URL`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new check.SeedError(`${at}: expected an http(s) URL`);
+  const url = parseUrl(value);
+  if (url === undefined) throw new check.SeedError(`${at}: not an absolute URL`);
+  if (!isHttpUrl(url)) throw new check.SeedError(`${at}: expected an http(s) URL`);
 }
 
 function ed25519Keys(): Pick<ApplicationRecord, 'publicKeyPem' | 'privateKeyPem' | 'verifyKey'> {
