@@ -4,27 +4,26 @@
  * fields a body does not define are refused, so a misspelt field is reported instead of dropped.
  */
 import { validateAddLobbyMemberBody, validateBulkLobbyMembersBody, validateCommandPermissionsBody, validateCreateOrJoinLobbyBody, validateLobbyBody, validateLobbyMessageBody, validateLobbyMessagesLimit, validateVoiceStatusBody, } from '../rules/index.js';
-/** The SDK refuses fields a body does not define, so a misspelt field is reported, not dropped. */
-const SDK = { unknownFields: 'refuse' };
+import { SDK_BODY_CHECKS } from './bodyCheckOptions.js';
 /** `POST /lobbies` and `PATCH /lobbies/{lobby}` bodies: metadata, members (<= 25), idle timeout 5..604800. */
 export function checkLobbyBody(body) {
-    return validateLobbyBody(body, SDK).issues;
+    return validateLobbyBody(body, SDK_BODY_CHECKS).issues;
 }
 /** `PUT /lobbies` body: `secret` (1..250) plus optional metadata, idle timeout and flags. */
 export function checkCreateOrJoinLobbyBody(body) {
-    return validateCreateOrJoinLobbyBody(body, SDK).issues;
+    return validateCreateOrJoinLobbyBody(body, SDK_BODY_CHECKS).issues;
 }
 /** `PUT /lobbies/{lobby}/members/{user}` body: optional metadata and flags. */
 export function checkAddLobbyMemberBody(body) {
-    return validateAddLobbyMemberBody(body, SDK).issues;
+    return validateAddLobbyMemberBody(body, SDK_BODY_CHECKS).issues;
 }
 /** `POST /lobbies/{lobby}/members/bulk` body: 1..25 items `{ id, metadata?, flags?, remove_member? }`. */
 export function checkBulkLobbyMembersBody(body) {
-    return validateBulkLobbyMembersBody(body, SDK).issues;
+    return validateBulkLobbyMembersBody(body, SDK_BODY_CHECKS).issues;
 }
 /** `POST /lobbies/{lobby}/messages` body: `content` of 1..2000 characters, optional metadata. */
 export function checkLobbyMessageBody(body) {
-    return validateLobbyMessageBody(body, SDK).issues;
+    return validateLobbyMessageBody(body, SDK_BODY_CHECKS).issues;
 }
 /** `limit` of Get Lobby Messages: an integer 1..200. */
 export function checkLobbyMessagesLimit(limit) {
@@ -36,5 +35,5 @@ export function checkCommandPermissionsBody(body) {
 }
 /** Set Voice Channel Status body: `status`, a string of at most 500 characters, or null to clear. */
 export function checkVoiceStatusBody(body) {
-    return validateVoiceStatusBody(body, SDK).issues;
+    return validateVoiceStatusBody(body, SDK_BODY_CHECKS).issues;
 }

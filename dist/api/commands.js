@@ -1,77 +1,63 @@
 import { validateCommand } from '../rules/validateCommand.js';
 import { validateCommandSet } from '../rules/validateCommandSet.js';
 import { ensureValid, routeParams } from './call.js';
+import { send, sendForList } from './send.js';
 const GLOBAL = '/applications/{application.id}/commands';
 const GUILD = '/applications/{application.id}/guilds/{guild.id}/commands';
 function scopeOf(target) {
     return target.guildId === undefined ? 'global' : 'guild';
 }
-function base(target, method, commandId) {
+/** The route of a call on `target` (one command's when `commandId` is given) and its ids. */
+function routeOf(target, commandId) {
     const scope = scopeOf(target);
     const route = `${scope === 'global' ? GLOBAL : GUILD}${commandId === undefined ? '' : '/{command.id}'}`;
-    const request = { method, route };
-    const params = routeParams(request, {
-        applicationId: target.applicationId,
-        guildId: target.guildId,
-        commandId,
-    });
-    return { scope, route, request, params };
+    const ids = { applicationId: target.applicationId, guildId: target.guildId, commandId };
+    return { scope, route, ids };
 }
-async function list(transport, target, options) {
-    const { route, params } = base(target, 'GET');
+function list(transport, target, options) {
     const query = options.withLocalizations === undefined ? undefined : { with_localizations: options.withLocalizations };
-    const response = await transport.request({
-        method: 'GET',
-        route,
-        params,
-        query,
-        signal: options.signal,
-    });
-    return response.body ?? [];
+    const { route, ids } = routeOf(target);
+    return sendForList(transport, { method: 'GET', route, ids, query, options });
 }
 async function create(transport, target, body, options) {
-    const { scope, route, request, params } = base(target, 'POST');
+    const { scope, route, ids } = routeOf(target);
+    const request = { method: 'POST', route };
+    const params = routeParams(request, ids);
     ensureValid(request, 'command', validateCommand(body, { scope, mode: 'create' }));
+    // Not `send`: whether the command is new is in the status (201), not the body.
     const response = await transport.request({
-        method: 'POST',
-        route,
+        ...request,
         params,
         json: body,
         signal: options.signal,
     });
     return { command: response.body, created: response.status === 201 };
 }
-async function get(transport, target, commandId, options) {
-    const { route, params } = base(target, 'GET', commandId);
-    return (await transport.request({ method: 'GET', route, params, signal: options.signal })).body;
+function get(transport, target, commandId, options) {
+    const { route, ids } = routeOf(target, commandId);
+    return send(transport, { method: 'GET', route, ids, options });
 }
-async function edit(transport, target, commandId, body, options) {
-    const { scope, route, request, params } = base(target, 'PATCH', commandId);
-    ensureValid(request, 'command', validateCommand(body, { scope, mode: 'edit', existingType: options.existingType }));
-    const response = await transport.request({
-        method: 'PATCH',
-        route,
-        params,
-        json: body,
-        signal: options.signal,
-    });
-    return response.body;
+function edit(transport, target, commandId, body, options) {
+    const { scope, route, ids } = routeOf(target, commandId);
+    const check = () => validateCommand(body, { scope, mode: 'edit', existingType: options.existingType });
+    return send(transport, { method: 'PATCH', route, ids, body, check, what: 'command', options });
 }
 async function remove(transport, target, commandId, options) {
-    const { route, params } = base(target, 'DELETE', commandId);
-    await transport.request({ method: 'DELETE', route, params, signal: options.signal });
+    const { route, ids } = routeOf(target, commandId);
+    await send(transport, { method: 'DELETE', route, ids, options });
 }
-async function bulkOverwrite(transport, target, commands, options) {
-    const { scope, route, request, params } = base(target, 'PUT');
-    ensureValid(request, 'commands', validateCommandSet(commands, scope));
-    const response = await transport.request({
+function bulkOverwrite(transport, target, commands, options) {
+    const { scope, route, ids } = routeOf(target);
+    const check = () => validateCommandSet(commands, scope);
+    return sendForList(transport, {
         method: 'PUT',
         route,
-        params,
-        json: commands,
-        signal: options.signal,
+        ids,
+        body: commands,
+        check,
+        what: 'commands',
+        options,
     });
-    return response.body ?? [];
 }
 /** `GET /applications/{app}/commands`: the app's global commands. */
 export function listGlobalCommands(transport, applicationId, options = {}) {

@@ -1,7 +1,13 @@
+/**
+ * The device authorization grant's routes (RFC 8628; docs/provisional-and-device.md): `POST /oauth2/device/authorize`
+ * (form `scope`, the client as at the token endpoint) and the token endpoint's device-code grant, which
+ * may carry a provisional account to merge (`external_auth_type`, `external_auth_token`). Each checks its
+ * arguments before sending and its answer once; device codes and external tokens are never quoted.
+ */
 import type { Transport } from '../http/transport.js';
 import { type CheckedDeviceAuthorization } from '../model/deviceGrant.js';
 import type { OAuthTokenResponse } from '../model/oauth.js';
-import { type CallOptions, type SnowflakeArg } from './call.js';
+import type { CallOptions, SnowflakeArg } from './call.js';
 import { type ProvisionalMerge } from './tokenEndpoint.js';
 /** Arguments of the device authorization request. */
 export interface DeviceAuthorizationRequest {

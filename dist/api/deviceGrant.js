@@ -1,45 +1,25 @@
-/**
- * The device authorization grant's routes (RFC 8628; docs/provisional-and-device.md): `POST /oauth2/device/authorize`
- * (form `scope`, the client as at the token endpoint) and the token endpoint's device-code grant, which
- * may carry a provisional account to merge (`external_auth_type`, `external_auth_token`). Each checks its
- * arguments before sending and its answer once; device codes and external tokens are never quoted.
- */
-import { InvalidResponseError } from '../http/errors.js';
 import { DEVICE_CODE_GRANT_TYPE } from '../model/deviceGrant.js';
 import { parseDeviceAuthorizationResponse } from '../rules/deviceGrant.js';
-import { IssueCodes } from '../rules/issues.js';
-import { ensureValid, snowflakeArgs } from './call.js';
-import { clientAuth, secretIssue, tokenGrant } from './tokenEndpoint.js';
+import { clientFormRequest, invalidCredentialsResponse, scopeIssue, tokenGrant, } from './tokenEndpoint.js';
 const DEVICE_AUTHORIZE = '/oauth2/device/authorize';
 /** Asks for a device code and a user code (RFC 8628 3.1); the answer is checked once, here. */
 export async function requestDeviceAuthorization(transport, args, options = {}) {
-    const request = { method: 'POST', route: DEVICE_AUTHORIZE };
-    const { clientId } = snowflakeArgs(request, { clientId: args.clientId });
     const issues = [];
-    if (typeof args.scope !== 'string' || args.scope.trim() === '')
-        issues.push({
-            path: ['scope'],
-            code: IssueCodes.BASE_TYPE_REQUIRED,
-            message: 'Must name at least one scope.',
-        });
-    if (args.clientSecret !== undefined)
-        secretIssue(issues, 'clientSecret', args.clientSecret);
-    ensureValid(request, 'device authorization request', issues);
-    const response = await transport.request({
-        method: 'POST',
+    scopeIssue(issues, args.scope);
+    const { request, response } = await clientFormRequest(transport, {
+        name: 'device authorization request',
         route: DEVICE_AUTHORIZE,
-        versioned: false,
-        form: { scope: args.scope.trim(), client_id: clientId },
-        auth: clientAuth(clientId, args.clientSecret),
-        secrets: args.clientSecret === undefined ? [] : [args.clientSecret],
+        clientId: args.clientId,
+        clientSecret: args.clientSecret,
+        secrets: {},
+        issues,
+        form: (clientId) => ({ scope: args.scope.trim(), client_id: clientId }),
         sensitiveResponse: true,
-        signal: options.signal,
-    });
+    }, options);
     const parsed = parseDeviceAuthorizationResponse(response.body);
-    if (!parsed.ok) {
-        const problem = `is not a device authorization response: it ${parsed.problem}`;
-        throw new InvalidResponseError(request, response.status, problem, '[withheld: credentials response]');
-    }
+    const what = 'a device authorization response';
+    if (!parsed.ok)
+        throw invalidCredentialsResponse(request, response.status, what, parsed.problem);
     return parsed.value;
 }
 /**

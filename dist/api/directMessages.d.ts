@@ -5,7 +5,7 @@
  */
 import type { Transport } from '../http/transport.js';
 import type { DirectMessage, EditUserMessageBody, SendUserMessageBody, UserMessageSummaryWire } from '../model/index.js';
-import { type CallOptions, type SnowflakeArg } from './call.js';
+import type { CallOptions, SnowflakeArg } from './call.js';
 /** `POST /users/@me/direct-messages/{user}`: sends 1..2000 characters to another signed-in user. */
 export declare function sendUserMessage(transport: Transport, recipientId: SnowflakeArg, body: SendUserMessageBody, options?: CallOptions): Promise<DirectMessage>;
 /** `PATCH /users/@me/direct-messages/{user}/{message}`: edits one of the caller's own messages. */

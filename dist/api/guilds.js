@@ -8,17 +8,12 @@
 import { InvalidResponseError } from '../http/errors.js';
 import { isSnowflake, permissionsProblem, } from '../model/index.js';
 import { validateChannelLinkBody } from '../rules/index.js';
-import { ensureValid, routeParams } from './call.js';
-/** As for every body the SDK sends: a field the body does not define is refused, not dropped. */
-const SDK = { unknownFields: 'refuse' };
+import { SDK_BODY_CHECKS } from './bodyCheckOptions.js';
+import { routeParams } from './call.js';
+import { send, sendForList } from './send.js';
 /** `GET /users/@me/guilds`: the guilds the user is in, by id. */
 export async function getCurrentUserGuilds(transport, options = {}) {
-    const response = await transport.request({
-        method: 'GET',
-        route: '/users/@me/guilds',
-        signal: options.signal,
-    });
-    return response.body ?? [];
+    return sendForList(transport, { method: 'GET', route: '/users/@me/guilds', options });
 }
 /**
  * `GET /guilds/{guild}/channels`: the channels the user can view, sorted by position, each with the
@@ -64,11 +59,10 @@ function channelsProblem(body) {
  * const lobby = await setLobbyChannelLink(transport, lobbyId, channelId); // lobby.linked_channel?.id
  */
 export async function setLobbyChannelLink(transport, lobbyId, channelId, options = {}) {
-    const request = { method: 'PATCH', route: '/lobbies/{lobby.id}/channel-linking' };
-    const params = routeParams(request, { lobbyId });
+    const route = '/lobbies/{lobby.id}/channel-linking';
     const body = channelId === null ? {} : { channel_id: String(channelId) };
-    ensureValid(request, 'body', validateChannelLinkBody(body, SDK).issues);
-    return (await transport.request({ ...request, params, json: body, signal: options.signal })).body;
+    const check = () => validateChannelLinkBody(body, SDK_BODY_CHECKS).issues;
+    return send(transport, { method: 'PATCH', route, ids: { lobbyId }, body, check, options });
 }
 /**
  * `POST /lobbies/{lobby}/members/@me/invites` (Bearer), or `.../members/{user}/invites` with the app's
@@ -78,13 +72,11 @@ export async function createLinkedLobbyGuildInvite(transport, lobbyId, userId, o
     const route = userId === undefined
         ? '/lobbies/{lobby.id}/members/@me/invites'
         : '/lobbies/{lobby.id}/members/{user.id}/invites';
-    const request = { method: 'POST', route };
-    const params = routeParams(request, { lobbyId, userId });
-    const response = await transport.request({
-        ...request,
-        params,
+    return send(transport, {
+        method: 'POST',
+        route,
+        ids: { lobbyId, userId },
         sensitiveResponse: true,
-        signal: options.signal,
+        options,
     });
-    return response.body;
 }

@@ -7,6 +7,7 @@
 import { SdkError, ValidationError } from '../http/errors.js';
 import { REDACTED } from '../http/redact.js';
 import { validateInteractionMessage, validateInteractionResponse } from '../rules/interactionResponse.js';
+import { SDK_BODY_CHECKS } from './bodyCheckOptions.js';
 import { ensureValid, routeParams } from './call.js';
 const CALLBACK = '/interactions/{interaction.id}/{interaction.token}/callback';
 const WEBHOOK = '/webhooks/{webhook.id}/{webhook.token}';
@@ -55,7 +56,7 @@ function webhook(transport, init, options) {
     const request = { method: init.method, route: init.route };
     const token = checkToken(init.token, 'token');
     if (init.body !== undefined)
-        ensureValid(request, 'body', validateInteractionMessage(init.body.data, { mode: init.body.mode, unknownFields: 'refuse' }));
+        ensureValid(request, 'body', validateInteractionMessage(init.body.data, { ...SDK_BODY_CHECKS, mode: init.body.mode }));
     const ids = routeParams(request, { applicationId: init.applicationId, messageId: init.messageId });
     const params = {
         'webhook.id': ids['application.id'] ?? '',
@@ -75,7 +76,7 @@ function webhook(transport, init, options) {
 export async function createInteractionResponse(transport, interactionId, token, body, options = {}) {
     const request = { method: 'POST', route: CALLBACK };
     const checked = checkToken(token, 'token');
-    ensureValid(request, 'body', validateInteractionResponse(body, { unknownFields: 'refuse' }));
+    ensureValid(request, 'body', validateInteractionResponse(body, SDK_BODY_CHECKS));
     const { 'interaction.id': id = '' } = routeParams(request, { interactionId });
     return call(transport, {
         method: 'POST',

@@ -3,33 +3,15 @@
  * routes (create, modify, members) take a Bot token; client routes (create-or-join, leave, messages) a
  * Bearer token. Bodies are checked before sending.
  */
-import { ensureValid, placeRouteParams, routeParams, } from './call.js';
+import { ensureValid } from './call.js';
 import { checkAddLobbyMemberBody, checkBulkLobbyMembersBody, checkCreateOrJoinLobbyBody, checkLobbyBody, checkLobbyMessageBody, checkLobbyMessagesLimit, } from './checks.js';
+import { send, sendForList } from './send.js';
 const LOBBIES = '/lobbies';
 const LOBBY = '/lobbies/{lobby.id}';
 const MEMBER = '/lobbies/{lobby.id}/members/{user.id}';
 const ME = '/lobbies/{lobby.id}/members/@me';
 const BULK = '/lobbies/{lobby.id}/members/bulk';
 const MESSAGES = '/lobbies/{lobby.id}/messages';
-/** Checks ids and body, then sends; resolves with the response body. */
-async function send(transport, call) {
-    const request = { method: call.method, route: call.route };
-    const params = call.parsedIds !== undefined
-        ? placeRouteParams(call.parsedIds)
-        : call.ids === undefined
-            ? undefined
-            : routeParams(request, call.ids);
-    if (call.check !== undefined)
-        ensureValid(request, 'body', call.check(call.body));
-    const response = await transport.request({
-        ...request,
-        params,
-        json: call.body,
-        query: call.query,
-        signal: call.options.signal,
-    });
-    return response.body;
-}
 /** `POST /lobbies` (Bot): creates a lobby, optionally with up to 25 members. */
 export function createLobby(transport, body = {}, options = {}) {
     return send(transport, { method: 'POST', route: LOBBIES, body, check: checkLobbyBody, options });
@@ -81,7 +63,7 @@ async function leave(transport, ids, options) {
 }
 /** `POST /lobbies/{lobby}/members/bulk`: adds, updates or removes (`remove_member`) 1..25 members. */
 export async function bulkUpdateLobbyMembers(transport, lobbyId, members, options = {}) {
-    const body = await send(transport, {
+    return sendForList(transport, {
         method: 'POST',
         route: BULK,
         ids: { lobbyId },
@@ -89,7 +71,6 @@ export async function bulkUpdateLobbyMembers(transport, lobbyId, members, option
         check: checkBulkLobbyMembersBody,
         options,
     });
-    return body ?? [];
 }
 /** `POST /lobbies/{lobby}/messages` (Bearer, member): sends 1..2000 characters. */
 export function sendLobbyMessage(transport, lobbyId, body, options = {}) {
@@ -113,13 +94,12 @@ async function recentMessages(transport, ids, options) {
     const { limit } = options;
     const request = { method: 'GET', route: MESSAGES };
     ensureValid(request, 'limit', limit === undefined ? [] : checkLobbyMessagesLimit(limit));
-    const body = await send(transport, {
+    return sendForList(transport, {
         ...request,
         ...ids,
         query: limit === undefined ? undefined : { limit },
         options,
     });
-    return body ?? [];
 }
 /**
  * The lobby calls of the `Client`'s road, with a lobby id it parsed at its edge (`snowflakeArgument` of

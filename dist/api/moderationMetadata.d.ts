@@ -6,7 +6,7 @@
  * The body is checked with the rules the emulator enforces before anything is sent.
  */
 import type { Transport } from '../http/transport.js';
-import { type CallOptions, type SnowflakeArg } from './call.js';
+import type { CallOptions, SnowflakeArg } from './call.js';
 /**
  * `PUT /lobbies/{lobby}/messages/{message}/moderation-metadata` (Bot): replaces a lobby message's
  * moderation metadata; the members' clients see the change live.

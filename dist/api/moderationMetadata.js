@@ -1,5 +1,5 @@
 import { validateModerationMetadataBody } from '../rules/moderationMetadata.js';
-import { ensureValid, routeParams } from './call.js';
+import { send } from './send.js';
 const LOBBY_MESSAGE = '/lobbies/{lobby.id}/messages/{message.id}/moderation-metadata';
 const DIRECT_MESSAGE = '/partner-sdk/dms/{user1}/{user2}/messages/{message.id}/moderation-metadata';
 /**
@@ -24,8 +24,6 @@ export async function setDirectMessageModerationMetadata(transport, user1, user2
     await put(transport, DIRECT_MESSAGE, { user1, user2, messageId }, metadata, options);
 }
 async function put(transport, route, ids, metadata, options) {
-    const request = { method: 'PUT', route };
-    const params = routeParams(request, ids);
-    ensureValid(request, 'metadata', validateModerationMetadataBody(metadata).issues);
-    await transport.request({ ...request, params, json: metadata, signal: options.signal });
+    const check = () => validateModerationMetadataBody(metadata).issues;
+    await send(transport, { method: 'PUT', route, ids, body: metadata, check, what: 'metadata', options });
 }

@@ -6,7 +6,7 @@
  */
 import type { Transport } from '../http/transport.js';
 import type { OAuthTokenResponse } from '../model/index.js';
-import { type CallOptions, type SnowflakeArg } from './call.js';
+import type { CallOptions, SnowflakeArg } from './call.js';
 import { type ProvisionalMerge } from './tokenEndpoint.js';
 export type { ProvisionalMerge } from './tokenEndpoint.js';
 /** A confidential client's secret; public clients (PKCE) leave it out. */

@@ -1,7 +1,7 @@
 import { IssueCodes } from '../rules/issues.js';
 import { codeVerifierProblem } from '../rules/oauth.js';
-import { ensureValid, snowflakeArgs } from './call.js';
-import { clientAuth, secretIssue, tokenGrant } from './tokenEndpoint.js';
+import { parseUrl } from '../rules/url.js';
+import { clientFormRequest, scopeIssue, tokenGrant } from './tokenEndpoint.js';
 const REVOKE = '/oauth2/token/revoke';
 function verifierIssue(issues, value) {
     const problem = codeVerifierProblem(value);
@@ -14,16 +14,7 @@ function verifierIssue(issues, value) {
     }
 }
 function redirectIssue(issues, value) {
-    let ok = false;
-    if (typeof value === 'string') {
-        try {
-            ok = new URL(value).protocol !== '';
-        }
-        catch {
-            ok = false;
-        }
-    }
-    if (!ok) {
+    if (parseUrl(value) === undefined) {
         issues.push({
             path: ['redirectUri'],
             code: IssueCodes.STRING_TYPE_REGEX,
@@ -74,13 +65,7 @@ export function refreshAccessToken(transport, grant, options = {}) {
 /** The client-credentials grant: a Bearer token for the application itself (HTTP Basic client auth). */
 export function clientCredentialsToken(transport, grant, options = {}) {
     const issues = [];
-    if (typeof grant.scope !== 'string' || grant.scope.trim() === '') {
-        issues.push({
-            path: ['scope'],
-            code: IssueCodes.BASE_TYPE_REQUIRED,
-            message: 'Must name at least one scope.',
-        });
-    }
+    scopeIssue(issues, grant.scope);
     const form = () => ({ grant_type: 'client_credentials', scope: grant.scope });
     return tokenGrant(transport, {
         name: 'client credentials grant',
@@ -93,12 +78,7 @@ export function clientCredentialsToken(transport, grant, options = {}) {
 }
 /** Revokes an access or refresh token (`POST /api/oauth2/token/revoke`). */
 export async function revokeToken(transport, args, options = {}) {
-    const request = { method: 'POST', route: REVOKE };
-    const { clientId } = snowflakeArgs(request, { clientId: args.clientId });
     const issues = [];
-    secretIssue(issues, 'token', args.token);
-    if (args.clientSecret !== undefined)
-        secretIssue(issues, 'clientSecret', args.clientSecret);
     const hint = args.tokenTypeHint;
     if (hint !== undefined && hint !== 'access_token' && hint !== 'refresh_token') {
         issues.push({
@@ -107,14 +87,18 @@ export async function revokeToken(transport, args, options = {}) {
             message: "Must be 'access_token' or 'refresh_token'.",
         });
     }
-    ensureValid(request, 'revocation', issues);
-    await transport.request({
-        method: 'POST',
+    // A secret given is checked with the token, before the hint (the order a refusal lists them in).
+    const secrets = args.clientSecret === undefined
+        ? { token: args.token }
+        : { token: args.token, clientSecret: args.clientSecret };
+    await clientFormRequest(transport, {
+        name: 'revocation',
         route: REVOKE,
-        versioned: false,
-        form: { token: args.token, token_type_hint: hint, client_id: clientId },
-        auth: clientAuth(clientId, args.clientSecret),
-        secrets: [args.token, ...(args.clientSecret === undefined ? [] : [args.clientSecret])],
-        signal: options.signal,
-    });
+        clientId: args.clientId,
+        clientSecret: args.clientSecret,
+        secrets,
+        issues,
+        form: (clientId) => ({ token: args.token, token_type_hint: hint, client_id: clientId }),
+        sensitiveResponse: false,
+    }, options);
 }

@@ -6,6 +6,7 @@ import { ServiceError } from '../http/errors.js';
 import { ApiErrorCode, } from '../model/index.js';
 import { ensureValid, routeParams } from './call.js';
 import { checkCommandPermissionsBody } from './checks.js';
+import { send, sendForList } from './send.js';
 const GUILD_PERMISSIONS = '/applications/{application.id}/guilds/{guild.id}/commands/permissions';
 const COMMAND_PERMISSIONS = '/applications/{application.id}/guilds/{guild.id}/commands/{command.id}/permissions';
 /**
@@ -13,25 +14,13 @@ const COMMAND_PERMISSIONS = '/applications/{application.id}/guilds/{guild.id}/co
  * with overwrites in the guild (and one with id = application id for app-level overwrites).
  */
 export async function listGuildCommandPermissions(transport, applicationId, guildId, options = {}) {
-    const request = { method: 'GET', route: GUILD_PERMISSIONS };
-    const params = routeParams(request, { applicationId, guildId });
-    const response = await transport.request({
-        ...request,
-        params,
-        signal: options.signal,
-    });
-    return response.body ?? [];
+    const ids = { applicationId, guildId };
+    return sendForList(transport, { method: 'GET', route: GUILD_PERMISSIONS, ids, options });
 }
 /** `GET .../commands/{command}/permissions`: the overwrites of one command in a guild. */
 export async function getCommandPermissions(transport, applicationId, guildId, commandId, options = {}) {
-    const request = { method: 'GET', route: COMMAND_PERMISSIONS };
-    const params = routeParams(request, { applicationId, guildId, commandId });
-    const response = await transport.request({
-        ...request,
-        params,
-        signal: options.signal,
-    });
-    return response.body;
+    const ids = { applicationId, guildId, commandId };
+    return send(transport, { method: 'GET', route: COMMAND_PERMISSIONS, ids, options });
 }
 /**
  * `PUT .../commands/{command}/permissions`: replaces the command's overwrites in the guild (at most 100).

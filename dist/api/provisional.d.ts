@@ -1,3 +1,9 @@
+/**
+ * Provisional-account routes (OpenAPI `partner_sdk_*`; docs/provisional-and-device.md): the token of an external
+ * credential, unmerge, and the display name (`PATCH /partner-sdk/provisional-accounts/@me`, our design:
+ * the service's route is not documented). Arguments are checked before sending with the rules the
+ * emulator applies; external tokens and secrets are never quoted.
+ */
 import type { Transport } from '../http/transport.js';
 import type { OAuthTokenResponse } from '../model/oauth.js';
 import type { AuthenticationExternalAuthType, ProvisionalTokenResponse } from '../model/provisional.js';

@@ -1,13 +1,7 @@
-/**
- * Provisional-account routes (OpenAPI `partner_sdk_*`; docs/provisional-and-device.md): the token of an external
- * credential, unmerge, and the display name (`PATCH /partner-sdk/provisional-accounts/@me`, our design:
- * the service's route is not documented). Arguments are checked before sending with the rules the
- * emulator applies; external tokens and secrets are never quoted.
- */
-import { InvalidResponseError } from '../http/errors.js';
 import { displayNameIssues, externalAuthTypeWire, externalCredentialIssues, parseProvisionalTokenResponse, } from '../rules/provisional.js';
 import { ensureValid, snowflakeArgs } from './call.js';
-import { secretIssue } from './tokenEndpoint.js';
+import { send } from './send.js';
+import { invalidCredentialsResponse, secretIssue } from './tokenEndpoint.js';
 const TOKEN = '/partner-sdk/token';
 const UNMERGE = '/partner-sdk/provisional-accounts/unmerge';
 const DISPLAY_NAME = '/partner-sdk/provisional-accounts/@me';
@@ -46,10 +40,9 @@ export async function getProvisionalToken(transport, credential, options = {}) {
         signal: options.signal,
     });
     const parsed = parseProvisionalTokenResponse(response.body);
-    if (!parsed.ok) {
-        const problem = `is not a provisional token response: it ${parsed.problem}`;
-        throw new InvalidResponseError(request, response.status, problem, '[withheld: credentials response]');
-    }
+    const what = 'a provisional token response';
+    if (!parsed.ok)
+        throw invalidCredentialsResponse(request, response.status, what, parsed.problem);
     return parsed.tokens;
 }
 /** Detaches the credential's identity from the full account it was merged into (204). */
@@ -61,13 +54,9 @@ export async function unmergeProvisionalAccount(transport, credential, options =
 /** Renames the current (provisional) user; the transport's token is the user's. */
 export async function updateProvisionalDisplayName(transport, name, options = {}) {
     const request = { method: 'PATCH', route: DISPLAY_NAME };
+    // Checked before the body is built: `trim` needs a string.
     ensureValid(request, 'display name', displayNameIssues(name, 'name'));
-    const response = await transport.request({
-        ...request,
-        json: { global_name: name.trim() },
-        signal: options.signal,
-    });
-    return response.body;
+    return send(transport, { ...request, body: { global_name: name.trim() }, options });
 }
 /** The user of a Bearer token, without making it the transport's (`GET /users/@me`). */
 export async function getUserOfToken(transport, token, options = {}) {

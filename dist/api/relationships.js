@@ -1,7 +1,7 @@
-import { validateFriendRequestBody, validateRelationshipKind, } from '../rules/index.js';
-import { ensureValid, routeParams } from './call.js';
-/** As for every body the SDK sends: a field the body does not define is refused, not dropped. */
-const SDK = { unknownFields: 'refuse' };
+import { validateFriendRequestBody, validateRelationshipKind } from '../rules/index.js';
+import { SDK_BODY_CHECKS } from './bodyCheckOptions.js';
+import { ensureValid } from './call.js';
+import { send, sendForList } from './send.js';
 const LIST = '/users/@me/relationships';
 const KIND = '/users/@me/relationships/{kind}';
 const USER = '/users/@me/relationships/{kind}/{user.id}';
@@ -10,17 +10,11 @@ const BLOCK = '/users/@me/relationships/blocks/{user.id}';
 async function toUser(transport, kind, userId, call, options) {
     const request = { method: call.method, route: `${USER}${call.suffix}` };
     ensureValid(request, 'kind', validateRelationshipKind(kind).issues);
-    const params = { ...routeParams(request, { userId }), kind };
-    return (await transport.request({ ...request, params, signal: options.signal })).body;
+    return send(transport, { ...request, ids: { userId }, params: { kind }, options });
 }
 /** `GET /users/@me/relationships`: every entry of the caller (both kinds, this application's game type). */
 export async function getRelationships(transport, options = {}) {
-    const response = await transport.request({
-        method: 'GET',
-        route: LIST,
-        signal: options.signal,
-    });
-    return response.body ?? [];
+    return sendForList(transport, { method: 'GET', route: LIST, options });
 }
 /**
  * `POST /users/@me/relationships/{kind}`: sends a friend request to a unique username or a user id;
@@ -29,14 +23,8 @@ export async function getRelationships(transport, options = {}) {
 export async function sendFriendRequest(transport, kind, body, options = {}) {
     const request = { method: 'POST', route: KIND };
     ensureValid(request, 'kind', validateRelationshipKind(kind).issues);
-    ensureValid(request, 'body', validateFriendRequestBody(body, SDK).issues);
-    const response = await transport.request({
-        ...request,
-        params: { kind },
-        json: body,
-        signal: options.signal,
-    });
-    return response.body;
+    const check = () => validateFriendRequestBody(body, SDK_BODY_CHECKS).issues;
+    return send(transport, { ...request, params: { kind }, body, check, options });
 }
 /** `POST .../{kind}/{user}/accept`: accepts their incoming request; resolves with the caller's entry. */
 export function acceptFriendRequest(transport, kind, userId, options = {}) {
@@ -59,13 +47,9 @@ export async function removeFriend(transport, kind, userId, options = {}) {
 }
 /** `PUT /users/@me/relationships/blocks/{user}`: blocks; every other relationship of the pair is dropped. */
 export async function blockUser(transport, userId, options = {}) {
-    const request = { method: 'PUT', route: BLOCK };
-    const params = routeParams(request, { userId });
-    return (await transport.request({ ...request, params, signal: options.signal })).body;
+    return send(transport, { method: 'PUT', route: BLOCK, ids: { userId }, options });
 }
 /** `DELETE /users/@me/relationships/blocks/{user}`: unblocks (restores nothing). */
 export async function unblockUser(transport, userId, options = {}) {
-    const request = { method: 'DELETE', route: BLOCK };
-    const params = routeParams(request, { userId });
-    await transport.request({ ...request, params, signal: options.signal });
+    await send(transport, { method: 'DELETE', route: BLOCK, ids: { userId }, options });
 }

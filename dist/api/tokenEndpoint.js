@@ -1,8 +1,9 @@
 /**
- * What the token-endpoint routes share (oauth.ts, deviceGrant.ts): one grant's whole path (`tokenGrant`:
- * argument checks, the client's authentication, a provisional merge's fields, the request and the one
- * check of its answer as a token response), and the check of a secret-bearing argument. Internal to
- * `src/api` (not exported by its index).
+ * What the OAuth client endpoints' routes share (oauth.ts, deviceGrant.ts, childToken.ts): a client's
+ * form POST end to end (`clientFormRequest`: argument checks, the client's authentication, a provisional
+ * merge's fields, redaction, the request), a grant at the token endpoint with the one check of its answer
+ * (`tokenGrant`), the checks of a secret-bearing argument and of a scope list, and the error for a
+ * credentials answer that fails its check. Internal to `src/api` (not exported by its index).
  */
 import { InvalidResponseError } from '../http/errors.js';
 import { IssueCodes } from '../rules/issues.js';
@@ -41,52 +42,71 @@ export function secretIssue(issues, name, value) {
         });
     }
 }
+/** Reports a missing or blank space-separated scope list. */
+export function scopeIssue(issues, scope) {
+    if (typeof scope !== 'string' || scope.trim() === '') {
+        issues.push({
+            path: ['scope'],
+            code: IssueCodes.BASE_TYPE_REQUIRED,
+            message: 'Must name at least one scope.',
+        });
+    }
+}
 /** HTTP Basic for a confidential client; none (client_id in the form) for a public one. */
 export function clientAuth(clientId, clientSecret) {
     return clientSecret === undefined ? 'none' : { basic: { id: clientId, secret: clientSecret } };
 }
-/** A token-endpoint request and the one check of its answer (secrets redacted from any error). */
-export async function tokenRequest(transport, request, form, auth, secrets, options) {
-    const response = await transport.request({
-        method: 'POST',
-        route: TOKEN,
-        versioned: false,
-        form,
-        auth,
-        secrets: secrets.filter((s) => s !== undefined),
-        sensitiveResponse: true,
-        signal: options.signal,
-    });
-    // The one check of a token response: downstream code (sign-in, ID tokens) relies on it.
-    const parsed = parseTokenResponse(response.body);
-    if (!parsed.ok) {
-        const problem = `is not a token response: it ${parsed.problem}`;
-        throw new InvalidResponseError(request, response.status, problem, '[withheld: credentials response]');
-    }
-    return parsed.tokens;
+/**
+ * The error for an answer that fails its one check (`what`: `a token response`): the body is withheld,
+ * since it may hold credentials.
+ */
+export function invalidCredentialsResponse(request, status, what, problem) {
+    const reason = `is not ${what}: it ${problem}`;
+    return new InvalidResponseError(request, status, reason, '[withheld: credentials response]');
 }
 /**
- * A token-endpoint grant end to end: every argument checked before anything is sent (one
- * `ValidationError` listing all issues), then the request and the one check of its answer.
+ * A client's form POST end to end: every argument checked before anything is sent (one
+ * `ValidationError` listing all issues), the client authenticated, every secret redacted from errors.
+ * Resolves with the response, for the caller's one check of it.
  */
-export function tokenGrant(transport, grant, options = {}) {
-    const request = { method: 'POST', route: TOKEN };
-    const { clientId } = snowflakeArgs(request, { clientId: grant.clientId });
+export async function clientFormRequest(transport, call, options) {
+    const request = { method: 'POST', route: call.route };
+    const { clientId } = snowflakeArgs(request, { clientId: call.clientId });
     const issues = [];
-    for (const [name, value] of Object.entries(grant.secrets))
+    for (const [name, value] of Object.entries(call.secrets))
         secretIssue(issues, name, value);
-    issues.push(...(grant.issues ?? []));
-    if (grant.clientSecret !== undefined && !('clientSecret' in grant.secrets))
-        secretIssue(issues, 'clientSecret', grant.clientSecret);
-    if (grant.merge !== undefined)
-        issues.push(...mergeIssues(grant.merge));
-    ensureValid(request, grant.name, issues);
-    const form = { ...grant.form(clientId), ...mergeFields(grant.merge) };
+    issues.push(...(call.issues ?? []));
+    if (call.clientSecret !== undefined && !('clientSecret' in call.secrets))
+        secretIssue(issues, 'clientSecret', call.clientSecret);
+    if (call.merge !== undefined)
+        issues.push(...mergeIssues(call.merge));
+    ensureValid(request, call.name, issues);
     const secrets = [
-        ...Object.values(grant.secrets).filter((v) => typeof v === 'string'),
-        ...(grant.alsoRedact ?? []),
-        grant.clientSecret,
-        grant.merge?.externalAuthToken,
+        ...Object.values(call.secrets),
+        ...(call.alsoRedact ?? []),
+        call.clientSecret,
+        call.merge?.externalAuthToken,
     ];
-    return tokenRequest(transport, request, form, clientAuth(clientId, grant.clientSecret), secrets, options);
+    const response = await transport.request({
+        ...request,
+        versioned: false,
+        form: { ...call.form(clientId), ...mergeFields(call.merge) },
+        auth: clientAuth(clientId, call.clientSecret),
+        secrets: secrets.filter((s) => typeof s === 'string'),
+        sensitiveResponse: call.sensitiveResponse,
+        signal: options.signal,
+    });
+    return { request, response };
+}
+/**
+ * A token-endpoint grant end to end ({@link clientFormRequest}), then the one check of its answer as a
+ * token response: downstream code (sign-in, ID tokens) relies on it.
+ */
+export async function tokenGrant(transport, grant, options = {}) {
+    const call = { ...grant, route: TOKEN, sensitiveResponse: true };
+    const { request, response } = await clientFormRequest(transport, call, options);
+    const parsed = parseTokenResponse(response.body);
+    if (!parsed.ok)
+        throw invalidCredentialsResponse(request, response.status, 'a token response', parsed.problem);
+    return parsed.tokens;
 }

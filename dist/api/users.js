@@ -1,8 +1,10 @@
 /** Current-user routes, the OpenID Connect UserInfo route and the voice channel status route. */
 import { InvalidResponseError } from '../http/errors.js';
 import { isSnowflake } from '../model/index.js';
-import { ensureValid, routeParams, snowflakeArgs } from './call.js';
+import { isRecord } from '../rules/validateCore.js';
+import { snowflakeArgs } from './call.js';
 import { checkVoiceStatusBody } from './checks.js';
+import { send, sendForList } from './send.js';
 /** `GET /users/@me`: the user the Bearer token belongs to (or the bot, with a Bot token). */
 export async function getCurrentUser(transport, options = {}) {
     return (await transport.request({ method: 'GET', route: '/users/@me', signal: options.signal })).body;
@@ -12,12 +14,7 @@ export async function getCurrentUser(transport, options = {}) {
  * third-party game connections are no longer returned.
  */
 export async function getCurrentUserConnections(transport, options = {}) {
-    const response = await transport.request({
-        method: 'GET',
-        route: '/users/@me/connections',
-        signal: options.signal,
-    });
-    return response.body ?? [];
+    return sendForList(transport, { method: 'GET', route: '/users/@me/connections', options });
 }
 /**
  * `GET /oauth2/userinfo` (Bearer token with `openid`; FACTS.md): the OpenID Connect claims of the user.
@@ -49,7 +46,7 @@ const CLAIM_TYPES = {
 };
 /** What is wrong with a UserInfo body, or undefined; never quotes an e-mail address or a name. */
 function userInfoProblem(body, expectedSubject) {
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
+    if (!isRecord(body))
         return 'is not a JSON object';
     const claims = body;
     if (typeof claims.sub !== 'string' || !isSnowflake(claims.sub))
@@ -77,14 +74,14 @@ function invalidUserInfo(request, status, problem, body) {
  * connected to the channel).
  */
 export async function setVoiceChannelStatus(transport, channelId, status, options = {}) {
-    const request = { method: 'PUT', route: '/channels/{channel.id}/voice-status' };
-    const params = routeParams(request, { channelId });
+    const route = '/channels/{channel.id}/voice-status';
     const body = { status };
-    ensureValid(request, 'body', checkVoiceStatusBody(body));
-    await transport.request({
-        ...request,
-        params,
-        json: body,
-        signal: options.signal,
+    await send(transport, {
+        method: 'PUT',
+        route,
+        ids: { channelId },
+        body,
+        check: () => checkVoiceStatusBody(body),
+        options,
     });
 }

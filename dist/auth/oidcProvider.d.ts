@@ -24,7 +24,7 @@ export type OidcProviderOptions = ({
 } | {
     /** The service's base URL; discovery lives at `<baseUrl>/.well-known/openid-configuration`. */
     readonly baseUrl: string;
-    /** Default node-fetch. */
+    /** Default: the transport's own, over `node:http`. */
     readonly fetch?: FetchLike | undefined;
     /** The current HTTP timeout in ms (read for every fetch). */
     readonly timeoutMs: () => number;

@@ -1,13 +1,11 @@
 import { HttpResponseError, InvalidResponseError, TimeoutError } from '../http/errors.js';
 import { Transport } from '../http/transport.js';
+import { isRecord } from '../rules/validateCore.js';
 import { AuthorizationError } from './errors.js';
 import { loadCreateLocalJwkSet, loadJoseErrors } from './jose.js';
 const MAX_DOCUMENT_BYTES = 256 * 1024;
 function fail(message, cause) {
     return new AuthorizationError('discovery_failed', message, { cause });
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 /**
@@ -106,7 +104,7 @@ export class OidcProvider {
             try {
                 const { jwksUri } = await this.metadata();
                 const document = await this.#getJson(jwksUri, new URL(jwksUri).pathname, 'JWKS');
-                if (!isObject(document) || !Array.isArray(document.keys)) {
+                if (!isRecord(document) || !Array.isArray(document.keys)) {
                     throw fail(`the JWKS at ${jwksUri} has no "keys" array`);
                 }
                 const createLocalJWKSet = await loadCreateLocalJwkSet();
@@ -124,7 +122,7 @@ export class OidcProvider {
         const path = '/.well-known/openid-configuration';
         const url = `${this.#transport.baseUrl}${path}`;
         const document = await this.#getJson(url, path, 'discovery document');
-        if (!isObject(document))
+        if (!isRecord(document))
             throw fail(`the discovery document at ${url} is not a JSON object`);
         const { issuer, jwks_uri: jwksUri, id_token_signing_alg_values_supported: algs } = document;
         if (typeof issuer !== 'string' || issuer === '')

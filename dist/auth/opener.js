@@ -3,6 +3,7 @@
  * `execFile` and an argument array: the URL is never seen by a shell. Only http(s) URLs are opened.
  */
 import { nodeChildProcess } from '../native/builtins.js';
+import { isHttpUrl, parseUrl } from '../rules/url.js';
 import { AuthorizationError } from './errors.js';
 /** The program and arguments that open `url` on `platform`. */
 export function browserCommand(platform, url) {
@@ -18,14 +19,11 @@ export function browserCommand(platform, url) {
 }
 /** Throws unless `url` is an absolute http(s) URL. */
 export function assertBrowserUrl(url) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
+    const parsed = parseUrl(url);
+    if (parsed === undefined) {
         throw new AuthorizationError('opener_failed', 'refusing to open a URL that does not parse');
     }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    if (!isHttpUrl(parsed)) {
         throw new AuthorizationError('opener_failed', `refusing to open a ${parsed.protocol} URL in the browser`);
     }
 }

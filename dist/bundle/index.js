@@ -14,7 +14,7 @@ import {
   listGlobalCommands,
   listGuildCommandPermissions,
   listGuildCommands
-} from "./chunk-DTWYCZRC.js";
+} from "./chunk-KHVGD2W5.js";
 import {
   DEFAULT_MAX_SKEW_SECONDS,
   InteractionOptions,
@@ -47,7 +47,7 @@ import {
   targetUser,
   updateMessageResponse,
   verifyInteraction
-} from "./chunk-GGTYF7BV.js";
+} from "./chunk-7IBIXA2K.js";
 import {
   ACTIVITY_JOIN_PATH,
   Activity,
@@ -174,7 +174,7 @@ import {
   unregisterScheme,
   updateProvisionalDisplayName,
   verifyIdToken
-} from "./chunk-VHGTPJLG.js";
+} from "./chunk-QRECECTT.js";
 import {
   ActivityIssueCodes,
   ActivityLimits,
@@ -228,6 +228,8 @@ import {
   parseProvisionalTokenResponse,
   planCommandSync,
   resolveLocalized,
+  send,
+  sendForList,
   shardProblem,
   usernameIssues,
   validateActivity,
@@ -252,7 +254,7 @@ import {
   validateRelationshipUserId,
   validateVoiceStatusBody,
   withoutSecrets
-} from "./chunk-NDYGA32J.js";
+} from "./chunk-NAPCFEKK.js";
 import {
   ACCESS_TOKEN_TYPE,
   ALL_GAME_PLATFORMS,
@@ -353,7 +355,6 @@ import {
   compareSnowflakes,
   composeSnowflake,
   deconstructSnowflake,
-  ensureValid,
   enumName,
   enumNamer,
   everyonePermissionId,
@@ -366,6 +367,7 @@ import {
   invocationPath,
   isEnumValue,
   isLocale,
+  isRecord,
   isSnowflake,
   parseErrorBody,
   parsePermissions,
@@ -373,7 +375,6 @@ import {
   permissionBits,
   permissionNames,
   permissionsProblem,
-  routeParams,
   serializePermissions,
   snowflakeArgs,
   snowflakeFromTimestamp,
@@ -382,7 +383,7 @@ import {
   validateInteractionMessage,
   validateInteractionResponse,
   validateInvocationOptions
-} from "./chunk-RN6IUPZA.js";
+} from "./chunk-Y56Z653D.js";
 
 // dist/api/moderationMetadata.js
 var LOBBY_MESSAGE = "/lobbies/{lobby.id}/messages/{message.id}/moderation-metadata";
@@ -396,10 +397,8 @@ async function setDirectMessageModerationMetadata(transport, user1, user2, messa
 }
 __name(setDirectMessageModerationMetadata, "setDirectMessageModerationMetadata");
 async function put(transport, route, ids, metadata, options) {
-  const request = { method: "PUT", route };
-  const params = routeParams(request, ids);
-  ensureValid(request, "metadata", validateModerationMetadataBody(metadata).issues);
-  await transport.request({ ...request, params, json: metadata, signal: options.signal });
+  const check = /* @__PURE__ */ __name(() => validateModerationMetadataBody(metadata).issues, "check");
+  await send(transport, { method: "PUT", route, ids, body: metadata, check, what: "metadata", options });
 }
 __name(put, "put");
 
@@ -409,12 +408,7 @@ async function getCurrentUser(transport, options = {}) {
 }
 __name(getCurrentUser, "getCurrentUser");
 async function getCurrentUserConnections(transport, options = {}) {
-  const response = await transport.request({
-    method: "GET",
-    route: "/users/@me/connections",
-    signal: options.signal
-  });
-  return response.body ?? [];
+  return sendForList(transport, { method: "GET", route: "/users/@me/connections", options });
 }
 __name(getCurrentUserConnections, "getCurrentUserConnections");
 async function getUserInfo(transport, options = {}) {
@@ -436,7 +430,7 @@ var CLAIM_TYPES = {
   email_verified: ["boolean"]
 };
 function userInfoProblem(body, expectedSubject) {
-  if (typeof body !== "object" || body === null || Array.isArray(body))
+  if (!isRecord(body))
     return "is not a JSON object";
   const claims = body;
   if (typeof claims.sub !== "string" || !isSnowflake(claims.sub))
@@ -460,15 +454,15 @@ function invalidUserInfo(request, status, problem, body) {
 }
 __name(invalidUserInfo, "invalidUserInfo");
 async function setVoiceChannelStatus(transport, channelId, status, options = {}) {
-  const request = { method: "PUT", route: "/channels/{channel.id}/voice-status" };
-  const params = routeParams(request, { channelId });
+  const route = "/channels/{channel.id}/voice-status";
   const body = { status };
-  ensureValid(request, "body", checkVoiceStatusBody(body));
-  await transport.request({
-    ...request,
-    params,
-    json: body,
-    signal: options.signal
+  await send(transport, {
+    method: "PUT",
+    route,
+    ids: { channelId },
+    body,
+    check: /* @__PURE__ */ __name(() => checkVoiceStatusBody(body), "check"),
+    options
   });
 }
 __name(setVoiceChannelStatus, "setVoiceChannelStatus");

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { startEmulator } from '../emulator/index.js';
 import { randomFill } from '../native/index.js';
+import { isRecord } from '../rules/validateCore.js';
 import { UsageError } from './args.js';
 import { readTokenFile } from './cliToken.js';
 export const EMULATOR_USAGE = `Usage: social-sdk emulator [options]
@@ -207,7 +208,7 @@ async function readFixtures(path) {
     }
     try {
         const parsed = JSON.parse(text);
-        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        if (!isRecord(parsed))
             throw new Error('not an object');
         return parsed;
     }

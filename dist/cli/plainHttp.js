@@ -3,6 +3,7 @@
  * emulator, a local proxy). A bot token sent in clear text to another host can be read by anyone on the
  * path, so that is refused unless the user says so with a flag named for exactly that.
  */
+import { parseUrl } from '../rules/url.js';
 import { UsageError } from './args.js';
 /** The flag that allows a token over plain `http:` to another host. */
 export const PLAIN_HTTP_FLAG = '--send-token-over-plain-http';
@@ -19,13 +20,9 @@ export function isLoopbackHost(hostname) {
 export function checkTokenDestination(baseUrl, allowed, usage) {
     if (baseUrl === undefined || allowed)
         return;
-    let url;
-    try {
-        url = new URL(baseUrl);
-    }
-    catch {
+    const url = parseUrl(baseUrl);
+    if (url === undefined)
         return; // The transport names a malformed URL itself.
-    }
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
         throw new UsageError(`--base-url: refusing to send the token in clear text (http:) to ${url.hostname}, which is not this ` +
             `machine: use https:, or pass ${PLAIN_HTTP_FLAG} if you trust every network in between`, usage);

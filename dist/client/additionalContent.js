@@ -6,6 +6,7 @@
 import { ValidationError } from '../http/errors.js';
 import { AdditionalContentType } from '../model/cppEnums.js';
 import { enumNamer } from '../model/enums.js';
+import { isRecord } from '../rules/validateCore.js';
 const typeName = enumNamer(AdditionalContentType);
 const TYPES = new Set(Object.values(AdditionalContentType));
 /** What a message carries beside its text. */
@@ -62,9 +63,7 @@ export class AdditionalContent {
 const IS_VOICE_MESSAGE = 1 << 13;
 const objects = (value) => Array.isArray(value) ? value.filter((item) => typeof item === 'object' && item !== null) : [];
 const stringOf = (value) => typeof value === 'string' && value !== '' ? value : null;
-const record = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? value
-    : null;
+const record = (value) => (isRecord(value) ? value : null);
 /**
  * What a message carries beside its text, read from the service's message fields (docs/direct-messages.md,
  * our design: the library's rule is not documented). One kind is reported, the first of: a poll (its

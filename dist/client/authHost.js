@@ -14,6 +14,7 @@ import { ValidationError } from '../http/errors.js';
 import { AuthorizationTokenType } from '../model/enums.js';
 import { LoggingSeverity } from '../model/logging.js';
 import { slotCallback } from './events.js';
+import { requireBearer } from './tokenValues.js';
 export class AuthHost {
     #ctx;
     #authorizeRequest;
@@ -25,8 +26,7 @@ export class AuthHost {
     /** `FetchCurrentUser`: Bearer tokens only. */
     fetchCurrentUser(tokenType, token, callback) {
         const work = async () => {
-            if (tokenType !== AuthorizationTokenType.Bearer)
-                throw ValidationError.argument('tokenType', `tokenType: only AuthorizationTokenType.Bearer (1) is accepted, received ${String(tokenType)}`);
+            requireBearer(tokenType);
             const user = await getUserOfToken(this.#ctx.transport, token, this.#ctx.requestOptions());
             snowflakeArgument(user.id, 'id');
             return { id: user.id, name: user.global_name ?? user.username };

@@ -24,7 +24,7 @@ import { TokenState } from './tokenState.js';
 export interface ClientOptions {
     /** The service's origin. Default `https://discord.com`; an emulator's `url` in tests and demos. */
     baseUrl?: string | undefined;
-    /** Fetch implementation for every request. Default node-fetch. */
+    /** Fetch implementation for every request. Default: the transport's own, over `node:http`. */
     fetch?: FetchLike | undefined;
     /** Opens the authorize URL. Default: the OS browser (xdg-open / open / rundll32 url.dll). */
     opener?: UrlOpener | undefined;

@@ -6,6 +6,7 @@
  * here and the SDK runs on the game's own event loop, with no threads to pin (docs/parity.md).
  */
 import { ValidationError } from '../http/errors.js';
+import { isHttpUrl, parseUrl } from '../rules/url.js';
 import { DEFAULT_WEB_BASE } from './webLinks.js';
 /** The options of the C++ library's `Client(ClientCreateOptions)`. */
 export class ClientCreateOptions {
@@ -48,15 +49,8 @@ function apiOrigin(apiBase) {
     return url.origin;
 }
 function httpUrl(field, value) {
-    let url;
-    try {
-        if (typeof value === 'string')
-            url = new URL(value);
-    }
-    catch {
-        url = undefined;
-    }
-    if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    const url = parseUrl(value);
+    if (url === undefined || !isHttpUrl(url))
         throw ValidationError.argument(field, `${field}: expected an http or https URL, got ${JSON.stringify(value)}`);
     return url;
 }

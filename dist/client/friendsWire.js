@@ -1,5 +1,6 @@
 import { isSnowflake } from '../model/snowflake.js';
 import { validateActivity, withoutSecrets } from '../rules/activity.js';
+import { isRecord } from '../rules/validateCore.js';
 const STATUSES = new Set(['online', 'idle', 'dnd', 'offline']);
 /** Longest name the cache keeps (usernames are at most 32 characters, display names too). */
 const NAME_MAX = 100;
@@ -7,11 +8,8 @@ const NAME_MAX = 100;
 const AVATAR = /^[A-Za-z0-9_]{1,64}$/;
 class Refused extends Error {
 }
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 function object(value, path) {
-    if (!isObject(value))
+    if (!isRecord(value))
         throw new Refused(`${path}: expected an object`);
     return value;
 }

@@ -4,6 +4,7 @@
  * rules (src/rules) when the REST function checks the body.
  */
 import { ValidationError } from '../http/errors.js';
+import { isRecord } from '../rules/validateCore.js';
 /**
  * @param value - what the caller passed.
  * @param name - the argument's name (`lobbyMetadata`, `metadata`), for the error.
@@ -11,7 +12,7 @@ import { ValidationError } from '../http/errors.js';
  * @throws ValidationError naming the argument when it is not a plain object.
  */
 export function metadataArgument(value, name) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
+    if (!isRecord(value))
         throw ValidationError.argument(name, `${name}: expected an object of string values`);
     return value;
 }

@@ -8,7 +8,7 @@ import { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
 import type { IdTokenClaims } from '../auth/idToken.js';
 import type { AuthorizationCode, RedirectOutcome } from '../auth/pendingAuthorizations.js';
 import type { TokenSet } from '../auth/tokens.js';
-import { AuthorizationTokenType } from '../model/enums.js';
+import type { AuthorizationTokenType } from '../model/enums.js';
 import type { Snowflake } from '../model/snowflake.js';
 import type { ClientContext } from './context.js';
 import type { ResultCallback } from './results.js';

@@ -7,11 +7,10 @@
 import { snowflakeArgument } from '../api/call.js';
 import { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
 import { ValidationError } from '../http/errors.js';
-import { AuthorizationTokenType } from '../model/enums.js';
 import { LoggingSeverity } from '../model/logging.js';
 import { isTokenText } from '../rules/gateway.js';
 import { slotCallback } from './events.js';
-import { NO_TOKENS, tokenValues } from './tokenValues.js';
+import { NO_TOKENS, requireBearer, tokenValues } from './tokenValues.js';
 const NO_VALUES = () => [];
 /** The sign-in domain of one client. */
 export class SignIn {
@@ -90,9 +89,7 @@ export class SignIn {
     /** `UpdateToken`: Bearer only; a changed token makes a live connection start a fresh session with it. */
     updateToken(tokenType, token, callback) {
         const work = async () => {
-            if (tokenType !== AuthorizationTokenType.Bearer) {
-                throw ValidationError.argument('tokenType', `tokenType: only AuthorizationTokenType.Bearer (1) is accepted, received ${String(tokenType)}`);
-            }
+            requireBearer(tokenType);
             if (!isTokenText(token))
                 throw ValidationError.argument('token', 'token: expected 1 to 4096 visible ASCII characters');
             const changed = token !== this.#ctx.tokens.current;

@@ -10,6 +10,7 @@
  */
 import { DisclosureTypes } from '../model/cppEnums.js';
 import { compareSnowflakes, isSnowflake } from '../model/snowflake.js';
+import { defineOwn, isRecord } from '../rules/validateCore.js';
 import { readActivityInvite } from './activityInvite.js';
 import { readAdditionalContent } from './additionalContent.js';
 import { readApplicationProfiles } from './applicationProfiles.js';
@@ -297,13 +298,13 @@ function channelTypeOf(message) {
 }
 /** A dispatch's string map, as a copy; anything else (a value that is no string) is taken as empty. */
 function stringRecord(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
+    if (!isRecord(value))
         return {};
     const out = {};
     for (const [key, item] of Object.entries(value)) {
         if (typeof item !== 'string')
             return {};
-        Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+        defineOwn(out, key, item);
     }
     return out;
 }

@@ -1,6 +1,7 @@
 /**
  * The values of the library's `TokenExchangeCallback` from a token set, and the values a failed token
- * call hands its callback: shared by every call that yields tokens (sign-in, device, provisional).
+ * call hands its callback: shared by every call that yields tokens (sign-in, device, provisional). Also
+ * the token-type rule of the calls that take a token (`UpdateToken`, `FetchCurrentUser`): Bearer only.
  */
 import type { TokenSet } from '../auth/tokens.js';
 import { AuthorizationTokenType } from '../model/enums.js';
@@ -18,4 +19,9 @@ type TokenValues = Parameters<TokenExchangeCallback> extends [unknown, ...infer 
 export declare const tokenValues: (t: TokenSet) => TokenValues;
 /** What a failed token call hands its callback. */
 export declare const NO_TOKENS: TokenValues;
+/**
+ * The check of a call that is given a token and its type: the library takes only Bearer tokens there.
+ * @throws ValidationError naming `tokenType` for any other type.
+ */
+export declare function requireBearer(tokenType: AuthorizationTokenType): void;
 export {};

@@ -1,8 +1,3 @@
-/**
- * Links into the service's web pages that the client opens for the user: a message in Discord and the
- * connected-games settings, under the web origin of `ClientCreateOptions.WebBase` (default
- * `https://discord.com`). The paths are the web app's public ones (`/channels/...`, `/settings/...`).
- */
 /** Where the web pages are unless `webBase` says otherwise. */
 export declare const DEFAULT_WEB_BASE = "https://discord.com";
 /**

@@ -3,6 +3,7 @@
  * connected-games settings, under the web origin of `ClientCreateOptions.WebBase` (default
  * `https://discord.com`). The paths are the web app's public ones (`/channels/...`, `/settings/...`).
  */
+import { isHttpUrl, parseUrl } from '../rules/url.js';
 /** Where the web pages are unless `webBase` says otherwise. */
 export const DEFAULT_WEB_BASE = 'https://discord.com';
 /**
@@ -13,14 +14,8 @@ export const DEFAULT_WEB_BASE = 'https://discord.com';
 export function webOrigin(webBase) {
     if (webBase === undefined || webBase === '')
         return DEFAULT_WEB_BASE;
-    let url;
-    try {
-        url = new URL(webBase);
-    }
-    catch {
-        throw new TypeError(`webBase: expected an http or https URL, got ${JSON.stringify(webBase)}`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    const url = parseUrl(webBase);
+    if (url === undefined || !isHttpUrl(url))
         throw new TypeError(`webBase: expected an http or https URL, got ${JSON.stringify(webBase)}`);
     return url.origin;
 }

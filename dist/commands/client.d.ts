@@ -23,7 +23,7 @@ export interface CommandsClientOptions {
     tokenType?: Authorization['type'] | undefined;
     /** Origin of the service (the emulator's URL in tests). @default 'https://discord.com' */
     baseUrl?: string | undefined;
-    /** Fetch implementation. @default node-fetch 3 */
+    /** Fetch implementation. @default the transport's own, over `node:http` */
     fetch?: FetchLike | undefined;
     /** Per-attempt timeout in ms (1..600000). @default 30000 */
     timeoutMs?: number | undefined;

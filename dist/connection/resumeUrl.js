@@ -9,6 +9,7 @@
  * Anything else is refused, and the session is resumed nowhere: the next connection identifies afresh on
  * the original gateway.
  */
+import { parseUrl } from '../rules/url.js';
 /**
  * @param gateway - the gateway's address the client was given (`GET /gateway`).
  * @param offered - READY's `resume_gateway_url`.
@@ -17,15 +18,10 @@
  * checkResumeUrl('wss://gateway.example.com', 'ws://gateway.example.com', []) // refused: a downgrade
  */
 export function checkResumeUrl(gateway, offered, allowedHosts = []) {
-    let given;
-    let next;
-    try {
-        given = new URL(gateway);
-        next = new URL(offered);
-    }
-    catch {
+    const given = parseUrl(gateway);
+    const next = parseUrl(offered);
+    if (given === undefined || next === undefined)
         return { ok: false, reason: 'resume_gateway_url: expected an absolute ws: or wss: URL' };
-    }
     if (next.protocol !== 'wss:' && next.protocol !== 'ws:')
         return { ok: false, reason: 'resume_gateway_url: expected a ws: or wss: URL' };
     if (given.protocol === 'wss:' && next.protocol !== 'wss:')

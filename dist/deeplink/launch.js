@@ -23,7 +23,7 @@ import { defaultLaunchCommand, registerScheme } from './register.js';
 export const MAX_STEAM_APP_ID = 0xffff_ffff;
 /** `steam://rungameid/<id>`: Steam's URL that starts (or focuses) an installed game. */
 export function steamLaunchUrl(steamAppId) {
-    return `steam://rungameid/${readSteamAppId(steamAppId, 'steamLaunchUrl(steamAppId)')}`;
+    return runGameUrl(steamAppId, 'steamLaunchUrl(steamAppId)');
 }
 /**
  * Registers `command` as what the OS starts for `discord-<applicationId>:` links, the link appended as
@@ -88,13 +88,17 @@ function launchCommand(applicationId, command, name) {
 }
 function steamLaunch(applicationId, steamAppId, name) {
     const appId = parseSnowflake(applicationId, `${name}(applicationId)`);
-    const url = `steam://rungameid/${readSteamAppId(steamAppId, `${name}(steamAppId)`)}`;
+    const url = runGameUrl(steamAppId, `${name}(steamAppId)`);
     return registerScheme(appId, {
         command: urlOpener(process.platform, name),
         args: [url],
         appendUrl: false,
         displayName: `discord-${appId} Steam launcher`,
     });
+}
+/** {@link steamLaunchUrl}, its id checked with `where` (the caller's argument) named in the error. */
+function runGameUrl(steamAppId, where) {
+    return `steam://rungameid/${readSteamAppId(steamAppId, where)}`;
 }
 function readSteamAppId(value, where) {
     if (typeof value !== 'number') {

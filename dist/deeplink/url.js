@@ -4,6 +4,7 @@
  * anywhere. (Which redirect it is, and whether its state matches, is the sign-in code's job.)
  */
 import { MAX_REDIRECT_URL_LENGTH } from '../rules/redirect.js';
+import { parseUrl } from '../rules/url.js';
 import { resolveScheme } from './scheme.js';
 export { MAX_REDIRECT_URL_LENGTH };
 /** Printable ASCII without spaces: what a browser hands over (anything else arrives percent-encoded). */
@@ -22,13 +23,9 @@ export function checkRedirectUrl(candidate, scheme, maxLength = MAX_REDIRECT_URL
     if (candidate.slice(0, scheme.length + 1).toLowerCase() !== `${scheme}:`) {
         return { ok: false, reason: 'wrong_scheme' };
     }
-    let parsed;
-    try {
-        parsed = new URL(candidate);
-    }
-    catch {
+    const parsed = parseUrl(candidate);
+    if (parsed === undefined)
         return { ok: false, reason: 'malformed_url' };
-    }
     if (parsed.protocol !== `${scheme}:`)
         return { ok: false, reason: 'wrong_scheme' };
     return { ok: true, url: candidate };

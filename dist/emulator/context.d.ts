@@ -8,6 +8,7 @@ import type { Callers } from './callers.js';
 import type { EmulatorClock } from './clock.js';
 import type { EventLog } from './events.js';
 import type { IdSource } from './ids.js';
+import type { LiveGrants } from './liveGrants.js';
 import type { RandomTokens } from './randomTokens.js';
 import type { SigningKeys } from './signingKeys.js';
 import type { EmulatorStore } from './store.js';
@@ -52,6 +53,8 @@ export interface EmulatorContext {
      * Routes call it through {@link authenticate} and {@link authenticateBearer}.
      */
     readonly callers: Callers;
+    /** Each user's live grant to each application, indexed (a sign-in looks it up; see liveGrants.ts). */
+    readonly liveGrants: LiveGrants;
     /** `http://127.0.0.1:<port>`, known once the server listens (before that, the Host of the request). */
     baseUrl: string;
 }

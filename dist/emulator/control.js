@@ -11,16 +11,14 @@ import { checkPlayed } from './presence/seed.js';
 import { provisionalControl } from './provisional/control.js';
 import { checkRateLimitOptions } from './rateLimits.js';
 import { removeRelationship, seedRelationship, } from './relationships/seed.js';
+import { savedAfter } from './savedAfter.js';
 import { applySeed, SeedError, seedApplication, seedUser, } from './seed.js';
 import { updateUser } from './users/profile.js';
 const ELSEWHERE = new Set([...CHOSEN_STATUSES, 'offline']);
 /** Builds the control object over one emulator. */
 export function createControl(target) {
     const { ctx } = target;
-    const saved = async (value) => {
-        await target.persist();
-        return value;
-    };
+    const saved = savedAfter(() => target.persist());
     return {
         provisional: provisionalControl(target.provisional, () => target.persist()),
         act: userActions(ctx, target.invites, () => target.persist()),

@@ -1,4 +1,5 @@
 import { userActionRoutes } from './console/actionRoutes.js';
+import { memoryRoute } from './memoryRoute.js';
 import { provisionalControlRoutes } from './provisional/controlRoutes.js';
 function body(value) {
     if (value === undefined || value === null)
@@ -71,6 +72,7 @@ export function controlRoutes(control, state) {
         });
         await app.register(provisionalControlRoutes(control.provisional, body));
         await app.register(userActionRoutes(control.act, body));
+        await app.register(memoryRoute);
         app.get('/clock', async () => ({ now: control.clock.now() }));
         app.post('/clock/advance', async (request) => {
             const { ms } = body(request.body);

@@ -27,6 +27,8 @@ import { InviteService } from './invites/invites.js';
 import { inviteRoutes } from './invites/routes.js';
 import { linkedMessageMirror } from './linkedChannels/mirror.js';
 import { linkedChannelRoutes } from './linkedChannels/routes.js';
+import { LiveGrants } from './liveGrants.js';
+import { memberConnectionUpdates } from './lobbies/connections.js';
 import { lobbyEvents } from './lobbies/events.js';
 import { removeUserFromLobbies } from './lobbies/members.js';
 import { LobbyMembership } from './lobbies/membership.js';
@@ -109,6 +111,8 @@ export class Emulator {
     #dataFile;
     #fixtures;
     #apiPlugins;
+    /** The lobbies each user is in (lobbies/membership.ts): READY's lobbies and connection announcements. */
+    #membership;
     #started = false;
     /** Checks the options and builds the state; nothing listens until {@link start}. */
     constructor(options = {}) {
@@ -150,6 +154,7 @@ export class Emulator {
             guildEvents,
         ]);
         const membership = new LobbyMembership(this.ctx);
+        this.#membership = membership;
         const ready = new ReadyBuilder([
             lobbyReady(membership),
             relationshipReady,
@@ -199,6 +204,8 @@ export class Emulator {
             if (event.type === PROVISIONAL_MERGED_EVENT || event.type === PROVISIONAL_UNMERGED_EVENT)
                 this.gateway.sweep();
         });
+        // Last: a user's connection records its LOBBY_MEMBER_UPDATEs after every other listener reacted to it.
+        ctx.events.subscribe(memberConnectionUpdates(ctx, this.#membership));
         await server.listen({ host: EMULATOR_HOST, port: this.#port });
         try {
             await keysReady;
@@ -267,7 +274,7 @@ export class Emulator {
     /** Writes the state if it changed since the last write (no-op without a data file). */
     async persist() {
         if (this.#dataFile)
-            await this.#dataFile.save(this.snapshotText());
+            await this.#dataFile.save(() => this.snapshotText());
     }
     /** Empties the state (and what was remembered about it) and re-applies the start fixtures. */
     reset() {
@@ -336,6 +343,7 @@ function createContext(options) {
         settings,
         random: new RandomTokens(options.random),
         callers: new Callers(store, clock),
+        liveGrants: new LiveGrants(store),
         baseUrl: `http://${EMULATOR_HOST}`,
     };
 }

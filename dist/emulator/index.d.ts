@@ -26,6 +26,7 @@ export type { FaultInjector, FaultRule, FaultRuleInput } from './faults.js';
 export type { GatewayOptions, GatewaySessionInfo, GatewayStats } from './gateway/gateway.js';
 export type { SessionStartLimit } from './gateway/identifyLimits.js';
 export type { IdSource } from './ids.js';
+export type { LiveGrants } from './liveGrants.js';
 export type { AttachmentInput, AutocompleteInput, InvocationValue, InvokeCommandInput, MessageTargetInput, } from './interactions/invocation.js';
 export type { ApplicationKeys } from './interactions/service.js';
 export type { InteractionRecord, InteractionStatus, RefusalReason } from './interactions/state.js';

@@ -4,18 +4,15 @@
  * is seeded and again before each delivery. Host names are refused, `localhost` too: a name can be made
  * to resolve anywhere.
  */
+import { isHttpUrl, parseUrl } from '../rules/url.js';
 /** Why `value` is not a loopback http(s) URL, or undefined when it is one. */
 export function loopbackUrlProblem(value) {
     if (typeof value !== 'string')
         return 'expected an http(s) URL on 127.0.0.1 (or [::1]), or null';
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
+    const url = parseUrl(value);
+    if (url === undefined)
         return `not an absolute URL: ${JSON.stringify(value.slice(0, 100))}`;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    if (!isHttpUrl(url))
         return `expected http: or https:, got ${url.protocol}`;
     if (url.username !== '' || url.password !== '')
         return 'must not carry credentials';

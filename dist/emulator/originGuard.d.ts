@@ -4,15 +4,22 @@ export interface Refusal {
     readonly message: string;
 }
 export interface OriginGuardOptions {
-    /** The port the emulator listens on (read once it listens). */
+    /** The port the emulator listens on (0 until it listens); asked on every request, so keep it cheap. */
     readonly port: () => number;
     /** When set, control requests must carry `Authorization: Bearer <token>`. */
     readonly controlToken: string | undefined;
 }
 /**
- * Checks one request's `Host`, and for control requests `Origin`, content type and token (`'static'`: a
- * control path that serves files, checked the same but for the token).
+ * The guard of one server: checks each request's `Host`, and for control requests `Origin`, content type
+ * and token. Every request passes through it, so the names the emulator answers to are worked out once
+ * per port, not per request.
  */
-export declare function checkRequestOrigin(options: OriginGuardOptions, request: {
-    readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-}, control: boolean | 'static'): Refusal | undefined;
+export declare class OriginGuard {
+    #private;
+    private readonly options;
+    constructor(options: OriginGuardOptions);
+    /** Why the request is refused, or undefined (`'static'`: a control path that serves files, no token). */
+    check(request: {
+        readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+    }, control: boolean | 'static'): Refusal | undefined;
+}

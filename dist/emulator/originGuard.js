@@ -12,19 +12,45 @@
  * them cannot send a header; everything the page then reads or does needs the token like any control call.
  */
 import { safeEqual } from './secrets.js';
+/** The Host values that name the emulator at `port` (compared in lowercase). */
+function ownHostsAt(port) {
+    return new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+}
 /**
- * Checks one request's `Host`, and for control requests `Origin`, content type and token (`'static'`: a
- * control path that serves files, checked the same but for the token).
+ * The guard of one server: checks each request's `Host`, and for control requests `Origin`, content type
+ * and token. Every request passes through it, so the names the emulator answers to are worked out once
+ * per port, not per request.
  */
-export function checkRequestOrigin(options, request, control) {
-    const port = options.port();
-    const own = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
-    const host = request.headers.host;
-    if (typeof host !== 'string' || !own.has(host.toLowerCase())) {
-        return { status: 400, message: `the Host header must name this emulator (127.0.0.1:${port})` };
+export class OriginGuard {
+    options;
+    #port = -1;
+    #own = ownHostsAt(0);
+    constructor(options) {
+        this.options = options;
     }
-    if (!control)
-        return undefined;
+    /** Why the request is refused, or undefined (`'static'`: a control path that serves files, no token). */
+    check(request, control) {
+        const own = this.#ownHosts();
+        const host = request.headers.host;
+        // Clients send the lowercase spelling: it needs no case-folded copy.
+        if (typeof host !== 'string' || !(own.has(host) || own.has(host.toLowerCase()))) {
+            return { status: 400, message: `the Host header must name this emulator (127.0.0.1:${this.#port})` };
+        }
+        if (!control)
+            return undefined;
+        return controlRefusal(this.options, own, request, control);
+    }
+    #ownHosts() {
+        const port = this.options.port();
+        if (port !== this.#port) {
+            this.#port = port;
+            this.#own = ownHostsAt(port);
+        }
+        return this.#own;
+    }
+}
+/** The control API's further checks: a foreign `Origin`, a body that is not JSON, the control token. */
+function controlRefusal(options, own, request, control) {
     const origin = request.headers.origin;
     if (origin !== undefined && !(typeof origin === 'string' && own.has(originHost(origin)))) {
         return { status: 403, message: 'control requests from another origin are refused' };

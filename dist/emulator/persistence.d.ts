@@ -15,8 +15,14 @@ export declare class DataFile {
      * First removes the temporaries of this data file left by a process killed during a save.
      */
     load(): Promise<Record<string, unknown> | undefined>;
-    /** Writes `text` unless it equals what was last written. Writes are serialized in call order. */
-    save(text: string): Promise<void>;
+    /**
+     * Saves the state: `state` is the text, or a function that serializes it when its write starts. Resolves
+     * once a write holding the state as of this call is on disk. While a write is in flight, every save made
+     * meanwhile joins one queued write, serialized when it starts: a burst of changes costs one snapshot and
+     * one fsync, not one each (a save reserializes the whole file, so one per request capped the soak's
+     * rate). Writes never overlap, so the file only moves forward. Unchanged content is not rewritten.
+     */
+    save(state: string | (() => string)): Promise<void>;
 }
 /**
  * Removes the temporaries of this data file whose writer is gone (a kill during a save leaves one

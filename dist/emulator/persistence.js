@@ -40,7 +40,10 @@ export function restoreSnapshot(ctx, raw) {
 export class DataFile {
     path;
     #last;
-    #chain = Promise.resolve();
+    /** The write in flight, if any. */
+    #writing;
+    /** The one write queued behind it: every save made meanwhile joins it (group commit). */
+    #next;
     constructor(path) {
         this.path = path;
     }
@@ -76,16 +79,55 @@ export class DataFile {
         this.#last = text;
         return record;
     }
-    /** Writes `text` unless it equals what was last written. Writes are serialized in call order. */
-    save(text) {
-        if (text === this.#last)
-            return this.#chain;
-        this.#last = text;
-        const write = this.#chain.then(() => writeAtomically(this.path, text));
-        // A failed write must not block later ones; the caller of this save still sees the error.
-        this.#chain = write.catch(() => {
-            this.#last = undefined;
+    /**
+     * Saves the state: `state` is the text, or a function that serializes it when its write starts. Resolves
+     * once a write holding the state as of this call is on disk. While a write is in flight, every save made
+     * meanwhile joins one queued write, serialized when it starts: a burst of changes costs one snapshot and
+     * one fsync, not one each (a save reserializes the whole file, so one per request capped the soak's
+     * rate). Writes never overlap, so the file only moves forward. Unchanged content is not rewritten.
+     */
+    save(state) {
+        const produce = typeof state === 'string' ? () => state : state;
+        const writing = this.#writing;
+        if (writing === undefined)
+            return this.#start(produce);
+        if (this.#next !== undefined) {
+            this.#next.produce = produce;
+            return this.#next.done;
+        }
+        // A failed write rejects its own callers only; the queued one still runs.
+        const done = writing
+            .catch(() => undefined)
+            .then(() => {
+            const next = this.#next;
+            this.#next = undefined;
+            return this.#start(next.produce);
         });
+        this.#next = { produce, done };
+        return done;
+    }
+    #start(produce) {
+        const text = produce();
+        if (text === this.#last) {
+            this.#writing = undefined;
+            return Promise.resolve();
+        }
+        this.#last = text;
+        const write = (async () => {
+            try {
+                await writeAtomically(this.path, text);
+            }
+            catch (error) {
+                this.#last = undefined;
+                throw error;
+            }
+            finally {
+                // With a write queued, its start replaces this one; until then later saves join the queue.
+                if (this.#next === undefined)
+                    this.#writing = undefined;
+            }
+        })();
+        this.#writing = write;
         return write;
     }
 }

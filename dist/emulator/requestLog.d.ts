@@ -65,7 +65,7 @@ export declare class RequestLog {
     constructor(capacity?: number);
     /** @internal Starts an entry (completed later by the server's hooks, which keep a reference to it). */
     start(fields: RequestLogStart): RequestLogEntry;
-    /** @internal Logs a gateway frame (a new entry object: it has a shape of its own). */
+    /** @internal Logs a gateway frame (a new entry object, never reused for a request: it has a `frame`). */
     frame(time: number, auth: RequestLogEntry['auth'], frame: GatewayFrameEntry): void;
     /** The sequence number of the latest entry (0 before any): a cheap way to tell that the log grew. */
     get lastSeq(): number;

@@ -36,7 +36,7 @@ export class RequestLog {
     start(fields) {
         const seq = ++this.#seq;
         if (this.#ring.length < this.capacity) {
-            const entry = newEntry(seq, fields);
+            const entry = startEntry(blankEntry(), seq, fields);
             this.#ring.push(entry);
             return entry;
         }
@@ -46,40 +46,18 @@ export class RequestLog {
         // hooks may still write to it, so it is left to them and a new object takes the slot. A gateway
         // frame's entry has another shape (its `frame`), so it is never reused for a request either.
         if (oldest !== undefined && oldest.status !== null && oldest.frame === undefined) {
-            entry = oldest;
-            entry.seq = seq;
-            entry.status = null;
-            entry.durationMs = null;
-            entry.fault = null;
-            entry.dropped = false;
-            entry.error = null;
-            entry.note = null;
-            entry.time = fields.time;
-            entry.method = fields.method;
-            entry.path = fields.path;
-            entry.query = fields.query;
-            entry.route = fields.route;
-            entry.auth = fields.auth;
-            entry.bucket = fields.bucket;
+            entry = startEntry(oldest, seq, fields);
         }
         else {
-            entry = newEntry(seq, fields);
+            entry = startEntry(blankEntry(), seq, fields);
             this.#ring[this.#head] = entry;
         }
         this.#head = this.#head + 1 === this.capacity ? 0 : this.#head + 1;
         return entry;
     }
-    /** @internal Logs a gateway frame (a new entry object: it has a shape of its own). */
+    /** @internal Logs a gateway frame (a new entry object, never reused for a request: it has a `frame`). */
     frame(time, auth, frame) {
-        // One literal (no spread of a new entry): a fan-out logs one of these per recipient.
-        const entry = {
-            seq: ++this.#seq,
-            status: null,
-            durationMs: null,
-            fault: null,
-            dropped: false,
-            error: null,
-            note: null,
+        const entry = startEntry(blankEntry(), ++this.#seq, {
             time,
             method: 'WS',
             path: GATEWAY_LOG_PATH,
@@ -87,8 +65,9 @@ export class RequestLog {
             route: GATEWAY_LOG_PATH,
             auth,
             bucket: null,
-            frame,
-        };
+        });
+        // Added last, as it always came last; every frame entry shares this shape.
+        entry.frame = frame;
         if (this.#ring.length < this.capacity)
             this.#ring.push(entry);
         else {
@@ -117,26 +96,44 @@ export class RequestLog {
     }
 }
 /**
- * A new entry: one literal with every field named (no spread: V8 copies a spread object through a slow
- * generic path). Key order is the one readers of the log have always seen.
+ * An entry object to fill: one literal with every field named (no spread: V8 copies a spread object
+ * through a slow generic path), in the key order readers of the log have always seen.
  */
-function newEntry(seq, fields) {
+function blankEntry() {
     return {
-        seq,
+        seq: 0,
         status: null,
         durationMs: null,
         fault: null,
         dropped: false,
         error: null,
         note: null,
-        time: fields.time,
-        method: fields.method,
-        path: fields.path,
-        query: fields.query,
-        route: fields.route,
-        auth: fields.auth,
-        bucket: fields.bucket,
+        time: 0,
+        method: '',
+        path: '',
+        query: NO_QUERY,
+        route: null,
+        auth: 'none',
+        bucket: null,
     };
+}
+/** Makes `entry` (new, or the oldest one reused in place) the entry of a request that just arrived. */
+function startEntry(entry, seq, fields) {
+    entry.seq = seq;
+    entry.status = null;
+    entry.durationMs = null;
+    entry.fault = null;
+    entry.dropped = false;
+    entry.error = null;
+    entry.note = null;
+    entry.time = fields.time;
+    entry.method = fields.method;
+    entry.path = fields.path;
+    entry.query = fields.query;
+    entry.route = fields.route;
+    entry.auth = fields.auth;
+    entry.bucket = fields.bucket;
+    return entry;
 }
 /** The path gateway frames are logged under (the WebSocket endpoint's). */
 export const GATEWAY_LOG_PATH = '/gateway';

@@ -6,3 +6,5 @@ export declare function secretHash(secret: string): string;
  * would return early on a length mismatch).
  */
 export declare function safeEqual(a: string, b: string): boolean;
+/** The SHA-256 digest of a secret as bytes: what {@link safeEqual} compares (for callers that keep it). */
+export declare function secretDigest(secret: string): Buffer;

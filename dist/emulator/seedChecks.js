@@ -4,6 +4,7 @@
  * throw it. Missing optional fields read as undefined, for the seeder to default.
  */
 import { parseSnowflake } from '../model/snowflake.js';
+import { isRecord } from '../rules/validateCore.js';
 /** A control-API input that cannot be applied; the message names the field and what is allowed. */
 export class SeedError extends TypeError {
     name = 'SeedError';
@@ -39,7 +40,7 @@ export function snowflake(value, at) {
     }
 }
 export function object(value, at) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
+    if (!isRecord(value))
         throw new SeedError(`${at}: expected an object`);
 }
 export function list(value, at) {

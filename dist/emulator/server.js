@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, {} from 'fastify';
 import { ApiError, Errors } from './errors.js';
 import { OAuthErrorResponse, sendOAuthError } from './oauth/errors.js';
-import { checkRequestOrigin } from './originGuard.js';
+import { OriginGuard } from './originGuard.js';
 import { formatSeconds } from './rateLimits.js';
 import { attachEntry, declareRequestEntry, entryOf } from './requestEntry.js';
 import { authKind, redactedPath, redactedQuery } from './requestLog.js';
@@ -53,7 +53,11 @@ export async function buildServer(parts) {
         onConstructorPoisoning: 'error',
         // discord-api-types encodes `@me` in paths (`/users/%40me`); the router matches segments undecoded,
         // so the encoded form is read as the service reads it: the same route.
-        rewriteUrl: (request) => (request.url ?? '/').replace(/\/users\/%40me(?=[/?]|$)/i, '/users/@me'),
+        // (Every request passes here: only a URL with `%40` in it is searched.)
+        rewriteUrl: (request) => {
+            const url = request.url ?? '/';
+            return url.includes('%40') ? url.replace(/\/users\/%40me(?=[/?]|$)/i, '/users/@me') : url;
+        },
     });
     app.decorate('emulator', ctx);
     const patterns = [];
@@ -63,26 +67,32 @@ export async function buildServer(parts) {
             patterns.push({ method: String(method), url: route.url, regex: routeRegex(route.url) });
     });
     declareRequestEntry(app);
-    // First of all: the request must be for this emulator, and control requests from no web page.
-    const guard = {
-        port: () => app.server.address()?.port ?? 0,
+    let port = 0;
+    const guard = new OriginGuard({
+        // Read from the socket until it listens, then kept: `address()` is a system call, and every request asks.
+        port: () => {
+            if (port === 0)
+                port = app.server.address()?.port ?? 0;
+            return port;
+        },
         controlToken: parts.controlToken,
-    };
-    app.addHook('onRequest', (request, reply, done) => {
-        const path = pathOf(request.url);
-        const control = path.startsWith(CONTROL_PREFIX);
-        const files = control && (path === CONSOLE_FILES || path.startsWith(`${CONSOLE_FILES}/`));
-        const refusal = checkRequestOrigin(guard, request, files ? 'static' : control);
-        if (refusal === undefined)
-            return done();
-        reply.code(refusal.status).send({ code: 0, message: refusal.message });
     });
-    // One synchronous onRequest hook does the request log, faults and rate limits: no promise per request
-    // on the common path (only a fault with latency waits), and each step is skipped when it is off.
+    // One synchronous onRequest hook does the origin guard, then the request log, faults and rate limits:
+    // no promise per request on the common path (only a fault with latency waits), and each step is
+    // skipped when it is off.
     app.addHook('onRequest', (request, reply, done) => {
         const url = request.url;
         const path = pathOf(url);
-        if (path.startsWith(CONTROL_PREFIX))
+        // First of all: the request must be for this emulator, and control requests from no web page.
+        const control = path.startsWith(CONTROL_PREFIX);
+        const files = control && (path === CONSOLE_FILES || path.startsWith(`${CONSOLE_FILES}/`));
+        const refusal = guard.check(request, files ? 'static' : control);
+        if (refusal !== undefined) {
+            reply.code(refusal.status).send({ code: 0, message: refusal.message });
+            return;
+        }
+        // The control API is neither logged, faulted nor rate limited.
+        if (control)
             return done();
         const api = path.startsWith('/api/');
         const method = request.method;

@@ -8,7 +8,8 @@
  * request with node-fetch (bench/transport.ts). A slot's timer is referenced only while an attempt uses
  * it, so an idle transport never keeps the process alive.
  *
- * Sharing is only right for a fetch that removes its abort listener when a request ends (node-fetch).
+ * Sharing is only right for a fetch that removes its abort listener when a request ends (the default
+ * fetch, defaultFetch.ts; node-fetch does too).
  * undici's fetch (the global `fetch`) keeps its listener on the caller's signal until the request object
  * is garbage-collected, so a long-lived shared signal piles up listeners there and costs more than it
  * saves: with `share` false every attempt gets its own controller and timer.

@@ -1,8 +1,16 @@
-/**
- * The default fetch (node-fetch 3), loaded on the first request rather than at import: node-fetch and its
- * dependencies cost about 95 ms of a cold start (issue 20) that a process which never makes a request,
- * or injects its own fetch, should not pay.
- */
 import type { FetchLike } from './fetchTypes.js';
-/** node-fetch, imported on first use; the same contract as calling node-fetch directly. */
-export declare const defaultFetch: FetchLike;
+/**
+ * Idle kept-alive sockets close after this long. Below the 5 s that Node's HTTP server announces by
+ * default, so the client gives a socket up before the server does; a server announcing less
+ * (`Keep-Alive: timeout=n`) shortens it further. Node's agent ignores that announcement when the agent
+ * has no timeout of its own, hence one here.
+ */
+export declare const IDLE_SOCKET_MS = 4000;
+/** A fetch with the connections it keeps, and a way to close them. */
+export interface OwnedFetch {
+    readonly fetch: FetchLike;
+    /** Destroys every socket the fetch keeps (idle or in use); a later request opens a new one. */
+    close(): void;
+}
+/** A fetch whose sockets are kept alive between requests and belong to it alone. */
+export declare function createDefaultFetch(): OwnedFetch;

@@ -1,14 +1,14 @@
 /**
- * The shape of the fetch the transport calls (node-fetch by default, the global fetch, or Electron's
- * net.fetch), in a module of its own so that the transport and the lazy default fetch can both name it
- * without importing each other.
+ * The shape of the fetch the transport calls (its own over `node:http` by default, node-fetch, the global
+ * fetch, or Electron's net.fetch), in a module of its own so that the transport and the default fetch can
+ * both name it without importing each other.
  */
 import type { HeaderReader } from './rateLimits.js';
 /** The part of a fetch `Response` the transport reads (node-fetch, undici and Electron's net.fetch fit). */
 export interface FetchResponseLike {
     readonly status: number;
     readonly headers: HeaderReader;
-    /** The body stream, read with a size bound when present (node-fetch, undici); else `text()` is used. */
+    /** The body stream, read with a size bound when present (node:http, node-fetch, undici); else `text()`. */
     readonly body?: unknown;
     /** The whole body as text (UTF-8). */
     text(): Promise<string>;
@@ -22,5 +22,5 @@ export interface FetchInitLike {
     signal: AbortSignal;
     redirect: 'manual';
 }
-/** A fetch function: node-fetch 3 (default), the global `fetch`, or Electron's `net.fetch`. */
+/** A fetch function: the transport's own (default), node-fetch 3, the global `fetch`, or Electron's `net.fetch`. */
 export type FetchLike = (url: string, init: FetchInitLike) => Promise<FetchResponseLike>;

@@ -4,7 +4,7 @@
  * server cannot grow the process by more than the limit.
  */
 import type { HeaderReader } from './rateLimits.js';
-/** The body of a response as the fetch implementations expose it (node-fetch: a Readable; undici: a web stream). */
+/** A response body as fetches expose it (node:http and node-fetch: a Readable; undici: a web stream). */
 export interface BodySource {
     readonly headers: HeaderReader;
     readonly body?: unknown;

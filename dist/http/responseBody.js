@@ -20,6 +20,52 @@ function discard(body) {
     else if (typeof stream.cancel === 'function')
         stream.cancel().catch(() => undefined);
 }
+function isNodeReadable(value) {
+    const stream = value;
+    return (typeof stream === 'object' &&
+        stream !== null &&
+        typeof stream.on === 'function' &&
+        typeof stream.once === 'function' &&
+        typeof stream.destroy === 'function' &&
+        typeof stream.pipe === 'function');
+}
+/**
+ * A Node Readable read by its events rather than its async iterator: the iterator's setup (an
+ * end-of-stream watcher and its listeners) was the largest single cost of reading a small body.
+ */
+function readNodeStream(body, limit) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        let settled = false;
+        const fail = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            reject(error);
+        };
+        body.on('data', (chunk) => {
+            if (settled)
+                return;
+            size += chunk.byteLength;
+            if (size > limit) {
+                fail(new BodyTooLarge(limit));
+                body.destroy();
+                return;
+            }
+            chunks.push(chunk);
+        });
+        body.once('end', () => {
+            if (settled)
+                return;
+            settled = true;
+            resolve(Buffer.concat(chunks, size).toString('utf8'));
+        });
+        body.once('error', fail);
+        // Destroyed without an error (a dropped connection can end so): the body is incomplete.
+        body.once('close', () => fail(new Error('the body ended before it was complete')));
+    });
+}
 /** The whole body as UTF-8 text, or a {@link BodyTooLarge} rejection once it passes `limit` bytes. */
 export async function readBoundedText(response, limit) {
     const declared = Number(response.headers.get('content-length') ?? Number.NaN);
@@ -28,6 +74,8 @@ export async function readBoundedText(response, limit) {
         throw new BodyTooLarge(limit);
     }
     const body = response.body;
+    if (isNodeReadable(body))
+        return readNodeStream(body, limit);
     if (!isAsyncIterable(body)) {
         // A fetch without a readable stream (a test double, an exotic runtime): read, then check.
         const text = await response.text();

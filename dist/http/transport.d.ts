@@ -65,7 +65,10 @@ export interface TransportOptions {
     locale?: string | undefined;
     /** Per-attempt timeout in ms. Default 30000. */
     timeoutMs?: number | undefined;
-    /** Fetch implementation. Default node-fetch 3. */
+    /**
+     * Fetch implementation. Default: the transport's own fetch over `node:http`/`node:https`, with
+     * keep-alive sockets that {@link Transport.close} closes.
+     */
     fetch?: FetchLike | undefined;
     /** Global limit, requests per second (`Infinity` disables). Default 50. */
     globalRequestsPerSecond?: number | undefined;
@@ -184,6 +187,13 @@ export declare class Transport {
      * @returns a function that removes them.
      */
     addHooks(hooks: TransportHooks): () => void;
+    /**
+     * Closes the connections the default fetch keeps alive, idle or in use (a request in flight on one
+     * fails as on a dropped connection: a `NetworkError`, retried as such). The transport stays usable: a later request opens a new connection.
+     * Idle kept-alive connections never hold a process open, so closing is for a prompt, clean end (a
+     * server shutting down, a test), not a requirement; with an injected fetch there is nothing to close.
+     */
+    close(): void;
     /**
      * Sends one call, retrying as configured, and resolves with the parsed response; rejects with a
      * `ServiceError`, `OAuthError`, `RateLimitedError`, `TimeoutError`, `NetworkError`, `AbortError` or

@@ -1,8 +1,10 @@
 import { flattenErrorBody } from '../rules/errorBody.js';
 import { IssueCodes } from '../rules/issues.js';
+import { isHttpUrl, parseUrl } from '../rules/url.js';
+import { isRecord } from '../rules/validateCore.js';
 import { backoffDelay, DEFAULT_BACKOFF, sleep } from './backoff.js';
 import { Deadlines } from './deadlines.js';
-import { defaultFetch } from './defaultFetch.js';
+import { createDefaultFetch } from './defaultFetch.js';
 import { AbortError, InvalidResponseError, NetworkError, OAuthError, RateLimitedError, ServiceError, TimeoutError, ValidationError, } from './errors.js';
 import { HookSets } from './hookSets.js';
 import { parseRateLimitHeaders, RateLimits } from './rateLimits.js';
@@ -56,14 +58,10 @@ function checkAuthorization(auth) {
     return { type: auth.type, token: auth.token };
 }
 function normaliseBaseUrl(baseUrl) {
-    let url;
-    try {
-        url = new URL(baseUrl);
-    }
-    catch {
+    const url = parseUrl(baseUrl);
+    if (url === undefined)
         throw new TypeError(`baseUrl: expected an absolute http(s) URL, received ${JSON.stringify(baseUrl)}`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    if (!isHttpUrl(url)) {
         throw new TypeError(`baseUrl: expected an http: or https: URL, received ${url.protocol}`);
     }
     if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
@@ -89,7 +87,7 @@ function formBody(form) {
     return search.toString();
 }
 function errorCode(error) {
-    // node-fetch: FetchError.code / .erroredSysCall; undici: TypeError with cause.code.
+    // node:http: the system error's code; node-fetch: FetchError.code; undici: TypeError with cause.code.
     for (let e = error, depth = 0; e instanceof Error && depth < 4; depth++) {
         const code = e.code;
         if (typeof code === 'string' && code !== '')
@@ -97,9 +95,6 @@ function errorCode(error) {
         e = e.cause;
     }
     return undefined;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function parseJson(text) {
     try {
@@ -133,6 +128,8 @@ export class Transport {
     #timeoutMs;
     #hooks;
     #fetch;
+    /** The default fetch and its sockets, when no fetch was injected (an injected one is the caller's). */
+    #owned;
     #limits;
     #deadlines;
     #rateLimitRetries;
@@ -152,8 +149,15 @@ export class Transport {
         this.#locale = undefined;
         this.setLocale(options.locale);
         this.#timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-        this.#fetch = options.fetch ?? defaultFetch;
-        // Shared deadline signals suit node-fetch only (see deadlines.ts); an injected fetch gets its own.
+        if (options.fetch === undefined) {
+            this.#owned = createDefaultFetch();
+            this.#fetch = this.#owned.fetch;
+        }
+        else {
+            this.#owned = undefined;
+            this.#fetch = options.fetch;
+        }
+        // Shared deadline signals suit the default fetch only (see deadlines.ts); an injected one gets its own.
         this.#deadlines = new Deadlines(options.fetch === undefined);
         this.#limits = new RateLimits(checkGlobalLimit(options.globalRequestsPerSecond ?? 50));
         this.#rateLimitRetries = checkCount('rateLimitRetries', options.rateLimitRetries ?? 3, 100);
@@ -214,6 +218,15 @@ export class Transport {
      */
     addHooks(hooks) {
         return this.#hooks.add(hooks);
+    }
+    /**
+     * Closes the connections the default fetch keeps alive, idle or in use (a request in flight on one
+     * fails as on a dropped connection: a `NetworkError`, retried as such). The transport stays usable: a later request opens a new connection.
+     * Idle kept-alive connections never hold a process open, so closing is for a prompt, clean end (a
+     * server shutting down, a test), not a requirement; with an injected fetch there is nothing to close.
+     */
+    close() {
+        this.#owned?.close();
     }
     /**
      * Sends one call, retrying as configured, and resolves with the parsed response; rejects with a
@@ -313,7 +326,7 @@ export class Transport {
                 rateLimited++;
                 const safeText = redact(text, this.#secrets(request));
                 const parsed = parseJson(safeText);
-                const rateBody = parsed.ok && isObject(parsed.value) ? parsed.value : {};
+                const rateBody = parsed.ok && isRecord(parsed.value) ? parsed.value : {};
                 const bodyWait = typeof rateBody.retry_after === 'number' ? rateBody.retry_after * 1000 : 0;
                 const waitMs = Math.max(bodyWait, limits.retryAfterMs ?? 0) || DEFAULT_RATE_LIMIT_WAIT_MS;
                 const global = limits.global || rateBody.global === true || limits.scope === 'global';
@@ -523,7 +536,7 @@ export class Transport {
         const text = redact(rawText, this.#secrets(request));
         const parsed = parseJson(text);
         const value = parsed.ok ? parsed.value : undefined;
-        if (isObject(value) && typeof value.error === 'string' && value.code === undefined) {
+        if (isRecord(value) && typeof value.error === 'string' && value.code === undefined) {
             const oauth = value;
             const description = typeof oauth.error_description === 'string' ? oauth.error_description : undefined;
             return new OAuthError(info, {
@@ -533,13 +546,13 @@ export class Transport {
                 responseBody: text,
             });
         }
-        if (isObject(value) && typeof value.code === 'number' && typeof value.message === 'string') {
+        if (isRecord(value) && typeof value.code === 'number' && typeof value.message === 'string') {
             const body = value;
             return new ServiceError(info, {
                 status,
                 code: body.code,
                 message: body.message,
-                errors: isObject(body.errors) ? body.errors : undefined,
+                errors: isRecord(body.errors) ? body.errors : undefined,
                 lines: flattenErrorBody(body),
                 responseBody: text,
             });
@@ -547,7 +560,7 @@ export class Transport {
         if (status < 400) {
             return new InvalidResponseError(info, status, 'is a redirect, which the service never sends', text);
         }
-        const message = isObject(value) && typeof value.message === 'string' ? value.message : 'no error body';
+        const message = isRecord(value) && typeof value.message === 'string' ? value.message : 'no error body';
         return new ServiceError(info, { status, code: 0, message, responseBody: text });
     }
 }

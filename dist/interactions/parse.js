@@ -7,6 +7,7 @@
 import { ValidationError } from '../http/errors.js';
 import { ApplicationCommandType, InteractionType, isSnowflake, ApplicationCommandOptionType as O, } from '../model/index.js';
 import { IssueCodes } from '../rules/issues.js';
+import { isRecord } from '../rules/validateCore.js';
 const DECIMAL = /^(0|[1-9][0-9]*)$/;
 const ENTITY_MAPS = {
     [O.USER]: ['users'],
@@ -16,9 +17,6 @@ const ENTITY_MAPS = {
     [O.ATTACHMENT]: ['attachments'],
 };
 const RESOLVED_MAPS = ['users', 'members', 'roles', 'channels', 'messages', 'attachments'];
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 /** A short rendering for messages (values only; the token is never passed here). */
 function show(value) {
     if (typeof value === 'string')
@@ -51,7 +49,7 @@ class Checker {
             this.add(path, IssueCodes.PERMISSIONS_TYPE_INVALID, `expected a permission bit set as a decimal string; got ${show(value)}`);
     }
     object(value, path, required) {
-        if (isObject(value))
+        if (isRecord(value))
             return true;
         if (value !== undefined || required)
             this.add(path, IssueCodes.DICT_TYPE_CONVERT, `expected an object; got ${show(value)}`);
@@ -158,7 +156,7 @@ function checkData(c, data, autocomplete) {
         c.snowflake(data.target_id, ['data', 'target_id'], true);
         const map = type === ApplicationCommandType.USER ? 'users' : 'messages';
         const entries = resolved?.[map];
-        if (typeof data.target_id === 'string' && !(isObject(entries) && isObject(entries[data.target_id])))
+        if (typeof data.target_id === 'string' && !(isRecord(entries) && isRecord(entries[data.target_id])))
             c.add(['data', 'resolved', map], IssueCodes.BASE_TYPE_REQUIRED, `expected the target ${data.target_id} in resolved.${map}`);
     }
     if (data.options === undefined) {
@@ -248,7 +246,7 @@ function checkValue(c, option, type, path, scope) {
             const maps = ENTITY_MAPS[type] ?? [];
             const found = maps.some((map) => {
                 const entries = scope.resolved?.[map];
-                return isObject(entries) && isObject(entries[value]);
+                return isRecord(entries) && isRecord(entries[value]);
             });
             if (!found)
                 c.add(path, IssueCodes.BASE_TYPE_REQUIRED, `expected ${value} in resolved.${maps.join(' or resolved.')}`);

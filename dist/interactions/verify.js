@@ -15,21 +15,22 @@ const TIMESTAMP = /^[0-9]{1,12}$/;
 /** How far `X-Signature-Timestamp` may be from now, in seconds (either way), before a request is refused. */
 export const DEFAULT_MAX_SKEW_SECONDS = 300;
 /**
- * Public keys parsed from hex, by their lowercase hex: parsing costs about as much as a verification,
- * and an app verifies every request with the same key or two. Public keys only, never secrets; bounded.
+ * Public keys parsed from hex, by the hex as given (an app passes the same string every time, so no
+ * case-folded copy is made per request; the two spellings of one key are two entries): parsing costs
+ * about as much as a verification, and an app verifies every request with the same key or two. Public
+ * keys only, never secrets; bounded.
  */
 const parsedKeys = new Map();
 const PARSED_KEYS_MAX = 16;
 function keyOf(publicKey) {
     if (typeof publicKey !== 'string')
         return publicKey;
-    const hex = publicKey.toLowerCase();
-    let key = parsedKeys.get(hex);
+    let key = parsedKeys.get(publicKey);
     if (key === undefined) {
-        key = interactionPublicKey(hex);
+        key = interactionPublicKey(publicKey);
         if (parsedKeys.size >= PARSED_KEYS_MAX)
             parsedKeys.delete(parsedKeys.keys().next().value);
-        parsedKeys.set(hex, key);
+        parsedKeys.set(publicKey, key);
     }
     return key;
 }
@@ -66,11 +67,23 @@ export function interactionSignatureProblem(publicKey, signature, timestamp, raw
     const skew = Math.abs((options.now ?? Date.now)() / 1000 - Number(timestamp));
     if (skew > maxSkew)
         return `X-Signature-Timestamp is ${Math.round(skew)} s away from now (at most ${maxSkew} s allowed)`;
-    const body = typeof rawBody === 'string' ? Buffer.from(rawBody) : rawBody;
-    const signed = Buffer.concat([Buffer.from(timestamp), body]);
-    return verify(null, signed, key, Buffer.from(signature, 'hex'))
+    return verify(null, signedMessage(timestamp, rawBody), key, Buffer.from(signature, 'hex'))
         ? undefined
         : 'the signature does not match the body';
+}
+/**
+ * What the service signs: the timestamp (decimal digits, checked) followed by the raw body, written
+ * into one buffer (no copy of the body on its own, then a concatenation).
+ */
+function signedMessage(timestamp, rawBody) {
+    const bodyBytes = typeof rawBody === 'string' ? Buffer.byteLength(rawBody) : rawBody.byteLength;
+    const message = Buffer.allocUnsafe(timestamp.length + bodyBytes);
+    message.write(timestamp, 0, 'latin1');
+    if (typeof rawBody === 'string')
+        message.write(rawBody, timestamp.length, 'utf8');
+    else
+        message.set(rawBody, timestamp.length);
+    return message;
 }
 /**
  * Whether a request was signed by the application's key, recently.

@@ -65,7 +65,7 @@ class ActivityChecker extends FieldChecker {
     /** An enum value of `table`, or undefined (with an issue). */
     choice(value, path, allowed, required) {
         if (value === undefined || value === null) {
-            return required ? this.add(path, IssueCodes.BASE_TYPE_REQUIRED, 'This field is required') : undefined;
+            return required ? this.missing(path) : undefined;
         }
         if (typeof value === 'number' && allowed.has(value))
             return value;
@@ -224,7 +224,7 @@ function buttonsOf(c, value) {
         const label = c.string(fields.label, ['buttons', index, 'label'], 1, ActivityLimits.BUTTON_LABEL_MAX);
         const url = fields.url === undefined || fields.url === null ? undefined : fields.url;
         const checkedUrl = url === undefined
-            ? c.add(['buttons', index, 'url'], IssueCodes.BASE_TYPE_REQUIRED, 'This field is required')
+            ? c.missing(['buttons', index, 'url'])
             : c.url(url, ['buttons', index, 'url'], ActivityLimits.BUTTON_URL_MAX);
         if (label !== undefined && checkedUrl !== undefined)
             out.push({ label, url: checkedUrl });
@@ -289,7 +289,7 @@ const INVITE_FIELDS = new Set(['content']);
 /** `POST /users/@me/activity-invites/{user}` body: `{ content? }`, 0..2000 characters (empty: none). */
 export function validateActivityInviteBody(body, options = {}) {
     const c = new FieldChecker(options.unknownFields);
-    const fields = body === undefined || body === null ? {} : c.object(body, INVITE_FIELDS, 'an invite');
+    const fields = c.optionalObject(body, INVITE_FIELDS, 'an invite');
     const content = c.optionalString(fields.content, ['content'], 0, INVITE_CONTENT_MAX);
     return { value: content ?? '', issues: c.issues };
 }

@@ -89,7 +89,7 @@ const LINK_KEYS = new Set(['channel_id']);
  */
 export function validateChannelLinkBody(body, options = {}) {
     const c = new FieldChecker(options.unknownFields);
-    const fields = body === undefined || body === null ? {} : c.object(body, LINK_KEYS, 'a channel link');
+    const fields = c.optionalObject(body, LINK_KEYS, 'a channel link');
     const raw = fields.channel_id;
     const channelId = raw === undefined || raw === null ? null : (c.snowflake(raw, ['channel_id']) ?? null);
     return { value: { channelId }, issues: c.issues };

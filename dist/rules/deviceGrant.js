@@ -5,6 +5,8 @@
  */
 import { DEFAULT_DEVICE_POLL_INTERVAL_SECONDS, USER_CODE_ALPHABET, USER_CODE_LENGTH, } from '../model/deviceGrant.js';
 import { isTokenString } from './oauth.js';
+import { isHttpUrl, parseUrl } from './url.js';
+import { isRecord } from './validateCore.js';
 const GROUP = USER_CODE_LENGTH / 2;
 /**
  * The canonical form of a user code as typed (`bcdf ghjk`, `BCDF-GHJK`), or undefined when it is not
@@ -28,32 +30,31 @@ export function formatUserCode(code) {
 /** The one check of a device authorization response; `problem` completes "the response ...". */
 export function parseDeviceAuthorizationResponse(body) {
     const fail = (problem) => ({ ok: false, problem });
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
+    if (!isRecord(body))
         return fail('is not a JSON object');
-    const f = body;
-    if (!isTokenString(f.device_code))
+    if (!isTokenString(body.device_code))
         return fail('has no valid device_code');
-    if (typeof f.user_code !== 'string' || f.user_code === '' || f.user_code.length > 64)
+    if (typeof body.user_code !== 'string' || body.user_code === '' || body.user_code.length > 64)
         return fail('has no valid user_code');
-    const uri = absoluteUrl(f.verification_uri);
+    const uri = absoluteUrl(body.verification_uri);
     if (uri === undefined)
         return fail('has no absolute verification_uri');
-    const complete = f.verification_uri_complete === undefined ? uri : absoluteUrl(f.verification_uri_complete);
+    const complete = body.verification_uri_complete === undefined ? uri : absoluteUrl(body.verification_uri_complete);
     if (complete === undefined)
         return fail('has a verification_uri_complete that is not an absolute URL');
-    if (!positiveSeconds(f.expires_in))
+    if (!positiveSeconds(body.expires_in))
         return fail('has no expires_in (a positive integer of seconds)');
-    const interval = f.interval ?? DEFAULT_DEVICE_POLL_INTERVAL_SECONDS;
+    const interval = body.interval ?? DEFAULT_DEVICE_POLL_INTERVAL_SECONDS;
     if (!positiveSeconds(interval))
         return fail('has an interval that is not a positive integer of seconds');
     return {
         ok: true,
         value: {
-            device_code: f.device_code,
-            user_code: f.user_code,
+            device_code: body.device_code,
+            user_code: body.user_code,
             verification_uri: uri,
             verification_uri_complete: complete,
-            expires_in: f.expires_in,
+            expires_in: body.expires_in,
             interval,
         },
     };
@@ -64,11 +65,6 @@ function positiveSeconds(value) {
 function absoluteUrl(value) {
     if (typeof value !== 'string' || value.length > 2048)
         return undefined;
-    try {
-        const url = new URL(value);
-        return url.protocol === 'https:' || url.protocol === 'http:' ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
+    const url = parseUrl(value);
+    return url !== undefined && isHttpUrl(url) ? value : undefined;
 }

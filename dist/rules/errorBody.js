@@ -1,14 +1,11 @@
 import { ApiErrorCode } from '../model/index.js';
 import { formatIssue } from './issues.js';
+import { defineOwn, isRecord } from './validateCore.js';
 /** Message of the 50035 body. */
 export const INVALID_FORM_BODY_MESSAGE = 'Invalid Form Body';
 /** Deepest tree read back; real bodies are a handful of levels deep. */
 const MAX_DEPTH = 64;
 const INDEX = /^(0|[1-9][0-9]{0,8})$/;
-function setOwn(node, key, value) {
-    // A body key may be "__proto__" (an unknown field of that name): define it, never set the prototype.
-    Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
-}
 /**
  * The exact 50035 body for a list of issues: `errors` mirrors the request body (array indexes as strings)
  * down to each failing field, which holds `{ _errors: [{ code, message }] }`; issues of the whole request
@@ -26,7 +23,7 @@ export function toErrorBody(issues) {
             }
             else {
                 const child = {};
-                setOwn(node, key, child);
+                defineOwn(node, key, child);
                 node = child;
             }
         }
@@ -37,9 +34,6 @@ export function toErrorBody(issues) {
             node._errors.push(leaf);
     }
     return { code: ApiErrorCode.INVALID_FORM_BODY, message: INVALID_FORM_BODY_MESSAGE, errors };
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function readLeaves(list, path, out) {
     if (!Array.isArray(list))

@@ -22,10 +22,14 @@ export declare class FieldChecker {
     readonly issues: Issue[];
     constructor(unknownFields?: UnknownFields);
     add(path: IssuePath, code: string, message: string): undefined;
+    /** A required field that is absent (or null), in the service's words. */
+    missing(path: IssuePath): undefined;
     /** Unknown fields of `fields` (when refused), reported at `path` + the field's name. */
     knownKeys(fields: Record<string, unknown>, known: ReadonlySet<string>, what: string, path: IssuePath): void;
     /** The body's fields; `{}` (with an issue) when it is not an object. */
     object(body: unknown, known: ReadonlySet<string>, what: string): Record<string, unknown>;
+    /** The fields of a body that may be left out: no body, or null, reads as no fields (and no issue). */
+    optionalObject(body: unknown, known: ReadonlySet<string>, what: string): Record<string, unknown>;
     /** Absent, null, or at most 25 keys with string values of at most 1024 characters. */
     metadata(value: unknown, path: IssuePath, maxKeys: number, maxValue: number): MetadataInput;
     /** Absent or null, or an integer in `min..max`. */

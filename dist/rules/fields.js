@@ -6,7 +6,7 @@
  */
 import { isSnowflake } from '../model/snowflake.js';
 import { IssueCodes } from './issues.js';
-import { checkKnownKeys, codePoints, isRecord } from './validateCore.js';
+import { checkKnownKeys, codePoints, defineOwn, isRecord } from './validateCore.js';
 const DICT_MESSAGE = 'Only dictionaries may be used in a DictType';
 /** `Must be between 1 and 25 in length.` (a range) or `Must be 25 or fewer in length.` (a maximum). */
 function lengthIssue(min, max) {
@@ -25,6 +25,10 @@ export class FieldChecker {
         this.issues.push({ path, code, message });
         return undefined;
     }
+    /** A required field that is absent (or null), in the service's words. */
+    missing(path) {
+        return this.add(path, IssueCodes.BASE_TYPE_REQUIRED, 'This field is required');
+    }
     /** Unknown fields of `fields` (when refused), reported at `path` + the field's name. */
     knownKeys(fields, known, what, path) {
         if (this.unknownFields === 'refuse')
@@ -38,6 +42,10 @@ export class FieldChecker {
         }
         this.knownKeys(body, known, what, []);
         return body;
+    }
+    /** The fields of a body that may be left out: no body, or null, reads as no fields (and no issue). */
+    optionalObject(body, known, what) {
+        return body === undefined || body === null ? {} : this.object(body, known, what);
     }
     /** Absent, null, or at most 25 keys with string values of at most 1024 characters. */
     metadata(value, path, maxKeys, maxValue) {
@@ -62,13 +70,7 @@ export class FieldChecker {
                 ok = false;
             }
             else {
-                // defineProperty: a key such as `__proto__` stays an ordinary key of the copy.
-                Object.defineProperty(out, key, {
-                    value: item,
-                    enumerable: true,
-                    writable: true,
-                    configurable: true,
-                });
+                defineOwn(out, key, item);
             }
         }
         return ok ? out : undefined;
@@ -107,9 +109,8 @@ export class FieldChecker {
     }
     /** A required string of `min..max` characters (code points). */
     string(value, path, min, max) {
-        if (value === undefined || value === null) {
-            return this.add(path, IssueCodes.BASE_TYPE_REQUIRED, 'This field is required');
-        }
+        if (value === undefined || value === null)
+            return this.missing(path);
         return this.optionalString(value, path, min, max);
     }
     /** Absent or null, or a string of `min..max` characters (code points). */
@@ -128,9 +129,8 @@ export class FieldChecker {
     }
     /** A required snowflake, normalised to its decimal form (`"007"` -> `"7"`). */
     snowflake(value, path) {
-        if (value === undefined || value === null) {
-            return this.add(path, IssueCodes.BASE_TYPE_REQUIRED, 'This field is required');
-        }
+        if (value === undefined || value === null)
+            return this.missing(path);
         if (typeof value !== 'string' || !isSnowflake(value)) {
             return this.add(path, IssueCodes.SNOWFLAKE_TYPE_INVALID, `Value "${String(value).slice(0, 40)}" is not snowflake.`);
         }

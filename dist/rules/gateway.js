@@ -7,6 +7,7 @@
 import { GatewayCloseCode, GatewayLimits, GatewayOpcode, } from '../model/gateway.js';
 import { CHOSEN_STATUSES } from '../model/presence.js';
 import { validateActivity } from './activity.js';
+import { isRecord } from './validateCore.js';
 /** An access token as it may travel: 1 to 4096 visible ASCII characters (no spaces, no controls). */
 export function isTokenText(value) {
     return typeof value === 'string' && /^[\x21-\x7e]{1,4096}$/.test(value);
@@ -21,9 +22,6 @@ const EVENT_NAME = /^[A-Z][A-Z0-9_]{0,63}$/;
 const PROPERTY_MAX = 256;
 const problem = (code, reason) => ({ ok: false, code, reason });
 const decode = (reason) => problem(GatewayCloseCode.DecodeError, reason);
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 const isSeq = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 /** The JSON object of a text frame, or what is wrong with it. */
 function envelope(text) {
@@ -34,7 +32,7 @@ function envelope(text) {
     catch {
         return decode('frame: not valid JSON');
     }
-    if (!isObject(value))
+    if (!isRecord(value))
         return decode('frame: expected a JSON object');
     const op = value.op;
     if (typeof op !== 'number' || !Number.isInteger(op))
@@ -79,7 +77,7 @@ export function checkClientFrame(text, identified) {
     }
 }
 function identify(d) {
-    if (!isObject(d))
+    if (!isRecord(d))
         return decode('d: expected an object with a token');
     // A bot token may come as the libraries send it: bare, or with the `Bot ` prefix of its HTTP header.
     const token = typeof d.token === 'string' && d.token.startsWith('Bot ') ? d.token.slice(4) : d.token;
@@ -87,7 +85,7 @@ function identify(d) {
         return decode('d.token: expected 1 to 4096 visible ASCII characters');
     const properties = d.properties;
     if (properties !== undefined && properties !== null) {
-        if (!isObject(properties))
+        if (!isRecord(properties))
             return decode('d.properties: expected an object');
         for (const [key, value] of Object.entries(properties)) {
             if (typeof value !== 'string' || value.length > PROPERTY_MAX)
@@ -95,7 +93,7 @@ function identify(d) {
         }
     }
     const data = { token };
-    if (isObject(properties))
+    if (isRecord(properties))
         data.properties = properties;
     // A bot's fields: their meaning (which intents, which shard) is checked against the bot in intents.ts.
     if (d.intents !== undefined && d.intents !== null) {
@@ -112,7 +110,7 @@ function identify(d) {
     return { ok: true, frame: { op: GatewayOpcode.Identify, d: data } };
 }
 function resume(d) {
-    if (!isObject(d))
+    if (!isRecord(d))
         return decode('d: expected an object with token, session_id and seq');
     if (!isTokenText(d.token))
         return decode('d.token: expected 1 to 4096 visible ASCII characters');
@@ -133,7 +131,7 @@ const CHOSEN = new Set(CHOSEN_STATUSES);
  * non-negative integer; `afk` a boolean. The SDK checks before sending, the emulator closes 4002 on it.
  */
 export function checkPresenceUpdate(d) {
-    if (!isObject(d))
+    if (!isRecord(d))
         return decode('d: expected an object with since, activities, status and afk');
     if (typeof d.status !== 'string' || !CHOSEN.has(d.status))
         return decode(`d.status: expected one of ${CHOSEN_STATUSES.join(', ')}`);
@@ -189,7 +187,7 @@ export function checkServerFrame(text) {
         case GatewayOpcode.InvalidSession:
             return { ok: true, frame: { op, d: d === true } };
         case GatewayOpcode.Hello: {
-            const interval = isObject(d) ? d.heartbeat_interval : undefined;
+            const interval = isRecord(d) ? d.heartbeat_interval : undefined;
             if (typeof interval !== 'number' ||
                 !Number.isInteger(interval) ||
                 interval < GatewayLimits.HEARTBEAT_MIN_MS ||
@@ -204,12 +202,12 @@ export function checkServerFrame(text) {
 }
 /** What is wrong with a READY's data (what the client relies on), or undefined. */
 function readyProblem(d) {
-    if (!isObject(d))
+    if (!isRecord(d))
         return 'd: READY without data';
     const ready = d;
     if (typeof ready.session_id !== 'string' || !SESSION_ID.test(ready.session_id))
         return 'd.session_id: expected a session id';
-    if (!isObject(ready.user) || typeof ready.user.id !== 'string')
+    if (!isRecord(ready.user) || typeof ready.user.id !== 'string')
         return 'd.user.id: expected the user';
     if (typeof ready.resume_gateway_url !== 'string' || !/^wss?:\/\//.test(ready.resume_gateway_url))
         return 'd.resume_gateway_url: expected a ws: or wss: URL';

@@ -80,7 +80,7 @@ export function validateCreateOrJoinLobbyBody(body, options = {}) {
 /** `PUT /lobbies/{lobby}/members/{user}`: no body, or optional metadata and flags. */
 export function validateAddLobbyMemberBody(body, options = {}) {
     const c = new FieldChecker(options.unknownFields);
-    const fields = body === undefined || body === null ? {} : c.object(body, ADD_MEMBER_KEYS, 'a lobby member');
+    const fields = c.optionalObject(body, ADD_MEMBER_KEYS, 'a lobby member');
     const value = {
         metadata: metadata(c, fields.metadata, ['metadata']),
         flags: c.flags(fields.flags, ['flags']),

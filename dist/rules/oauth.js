@@ -6,6 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { Limits } from '../model/limits.js';
+import { parseUrl } from './url.js';
+import { isRecord } from './validateCore.js';
 /** RFC 7636 section 4.1: 43..128 characters of the unreserved set. */
 const CODE_VERIFIER = /^[A-Za-z0-9\-._~]+$/;
 /** A base64url SHA-256 digest: exactly 43 characters. */
@@ -62,14 +64,8 @@ export function redirectUriAllowed(requested, registered) {
 }
 /** Path and query of a loopback http URI (everything but its port), or undefined when it is not one. */
 function loopbackPath(uri) {
-    let url;
-    try {
-        url = new URL(uri);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.protocol !== 'http:' || url.hostname !== LOOPBACK_HOST)
+    const url = parseUrl(uri);
+    if (url === undefined || url.protocol !== 'http:' || url.hostname !== LOOPBACK_HOST)
         return undefined;
     if (url.username !== '' || url.password !== '' || url.hash !== '' || uri.includes('#'))
         return undefined;
@@ -93,10 +89,9 @@ export function scopeListProblem(value) {
  */
 export function parseTokenResponse(body) {
     const fail = (problem) => ({ ok: false, problem });
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
+    if (!isRecord(body))
         return fail('is not a JSON object');
-    const fields = body;
-    const { access_token: access, token_type: type, expires_in: expiresIn } = fields;
+    const { access_token: access, token_type: type, expires_in: expiresIn } = body;
     if (!isTokenString(access))
         return fail('has no valid access_token');
     if (typeof type !== 'string' || type.toLowerCase() !== 'bearer') {
@@ -108,13 +103,13 @@ export function parseTokenResponse(body) {
         expiresIn > 2 ** 31 - 1) {
         return fail('has no numeric expires_in (a positive integer of seconds)');
     }
-    const refresh = fields.refresh_token;
+    const refresh = body.refresh_token;
     if (refresh !== undefined && !isTokenString(refresh))
         return fail('has a malformed refresh_token');
-    const scope = fields.scope;
+    const scope = body.scope;
     if (scope !== undefined && typeof scope !== 'string')
         return fail('has a non-string scope');
-    const idToken = fields.id_token;
+    const idToken = body.id_token;
     if (idToken !== undefined && typeof idToken !== 'string')
         return fail('has a non-string id_token');
     const tokens = {

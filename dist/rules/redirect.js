@@ -1,4 +1,5 @@
 import { LOOPBACK_HOST } from './oauth.js';
+import { parseUrl } from './url.js';
 export { LOOPBACK_HOST };
 /** Path of custom-scheme redirects. */
 export const CUSTOM_SCHEME_CALLBACK_PATH = '/authorize/callback';
@@ -63,16 +64,9 @@ export function redirectTarget(url) {
 }
 /** Parses an incoming redirect URL, or says why it is not one. Never throws. */
 export function parseRedirect(input) {
-    if (typeof input !== 'string' || input.length > MAX_REDIRECT_URL_LENGTH) {
+    const url = typeof input === 'string' && input.length <= MAX_REDIRECT_URL_LENGTH ? parseUrl(input) : undefined;
+    if (url === undefined)
         return { ok: false, reason: 'malformed_url' };
-    }
-    let url;
-    try {
-        url = new URL(input);
-    }
-    catch {
-        return { ok: false, reason: 'malformed_url' };
-    }
     if (url.username !== '' || url.password !== '')
         return { ok: false, reason: 'unexpected_redirect_uri' };
     const query = url.searchParams;

@@ -8,6 +8,11 @@ export interface Ctx {
 export declare function report(ctx: Ctx, tail: readonly (string | number)[], code: IssueCode, message: string): void;
 /** A plain object (not null, not an array). */
 export declare function isRecord(value: unknown): value is Record<string, unknown>;
+/**
+ * Gives `target` an own, ordinary property `key`. A key read from hostile input may be `__proto__`:
+ * assigning it would set the object's prototype, defining it keeps it a key like any other.
+ */
+export declare function defineOwn<V>(target: Record<string, V>, key: string, value: V): void;
 /** Length in Unicode code points (a surrogate pair counts once), as the service counts. */
 export declare function codePoints(s: string): number;
 /** A short, safe rendering of a hostile value for messages (never calls user code). */

@@ -12,6 +12,13 @@ export function report(ctx, tail, code, message) {
 export function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+/**
+ * Gives `target` an own, ordinary property `key`. A key read from hostile input may be `__proto__`:
+ * assigning it would set the object's prototype, defining it keeps it a key like any other.
+ */
+export function defineOwn(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
 /** A high surrogate: the only place where code points and UTF-16 units part ways. */
 const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
 /** Length in Unicode code points (a surrogate pair counts once), as the service counts. */

@@ -247,7 +247,6 @@ function checkOption(ctx, option, type, descend) {
     }
     return size;
 }
-/** A min/max bound of an INTEGER or NUMBER option; returns it when valid. */
 /**
  * A lower and upper bound (`min_value`/`max_value`, `min_length`/`max_length`): refused on types they do
  * not apply to, otherwise each checked by `check`, and the upper one not below the lower one.
@@ -270,6 +269,7 @@ function checkBoundPair(ctx, type, [minKey, maxKey], option, rule) {
         report(ctx, [maxKey], IssueCodes.APPLICATION_COMMAND_OPTION_RANGE_INVALID, `\`${maxKey}\` (${max}) must be greater than or equal to \`${minKey}\` (${min}).`);
     }
 }
+/** A min/max bound of an INTEGER or NUMBER option; returns it when valid. */
 function checkBound(ctx, key, value, type) {
     if (value === undefined)
         return undefined;

@@ -5,7 +5,7 @@
  * be echoed into logs. Used by the per-dispatch checks (dispatches.ts).
  */
 import { isSnowflake } from '../model/snowflake.js';
-const isPlainObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from './validateCore.js';
 const expected = (what, test) => (value, path) => test(value) ? undefined : `${path}: expected ${what}`;
 /**
  * A snowflake in its canonical decimal form (no leading zeros): ids key the caches, so `'0200'` and
@@ -47,7 +47,7 @@ export function arrayOf(item, max) {
 export function objectOf(fields) {
     const entries = Object.entries(fields);
     return (value, path) => {
-        if (!isPlainObject(value))
+        if (!isRecord(value))
             return `${path}: expected an object`;
         for (const [key, shape] of entries) {
             const problem = shape(value[key], `${path}.${key}`);
@@ -60,7 +60,7 @@ export function objectOf(fields) {
 /** An object of at most `max` string values, each of at most `valueMax` characters (lobby metadata). */
 export function stringRecord(max, valueMax) {
     return (value, path) => {
-        if (!isPlainObject(value))
+        if (!isRecord(value))
             return `${path}: expected an object of strings`;
         const keys = Object.keys(value);
         if (keys.length > max)

@@ -9,6 +9,7 @@
 import type { GrantRecord } from './records.js';
 import type { EmulatorStore } from './store.js';
 
+/** Each user's live grant to each application, indexed by the pair (`ctx.liveGrants`). */
 export class LiveGrants {
   readonly #store: EmulatorStore;
   /** `applicationId:userId` -> the grant last known live for the pair. */

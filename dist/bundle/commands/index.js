@@ -14,12 +14,12 @@ import {
   listGlobalCommands,
   listGuildCommandPermissions,
   listGuildCommands
-} from "../chunk-DTWYCZRC.js";
+} from "../chunk-KHVGD2W5.js";
 import {
   planCommandSync,
   validateCommand,
   validateCommandSet
-} from "../chunk-NDYGA32J.js";
+} from "../chunk-NAPCFEKK.js";
 import {
   ApplicationCommandType,
   IssueCodes,
@@ -31,7 +31,7 @@ import {
   commandCountLimit,
   formatIssue,
   parseSnowflake
-} from "../chunk-RN6IUPZA.js";
+} from "../chunk-Y56Z653D.js";
 
 // dist/commands/commandInput.js
 var MAX_QUOTED = 300;

@@ -23,8 +23,8 @@ import {
   targetUser,
   updateMessageResponse,
   verifyInteraction
-} from "../chunk-GGTYF7BV.js";
-import "../chunk-RN6IUPZA.js";
+} from "../chunk-7IBIXA2K.js";
+import "../chunk-Y56Z653D.js";
 export {
   DEFAULT_MAX_SKEW_SECONDS,
   InteractionOptions,

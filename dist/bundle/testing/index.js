@@ -3,14 +3,14 @@ import {
   Client,
   ClientResultError,
   ClientStatus
-} from "../chunk-VHGTPJLG.js";
-import "../chunk-NDYGA32J.js";
+} from "../chunk-QRECECTT.js";
+import "../chunk-NAPCFEKK.js";
 import {
   AuthenticationExternalAuthType,
   AuthorizationTokenType,
   StatusType,
   __name
-} from "../chunk-RN6IUPZA.js";
+} from "../chunk-Y56Z653D.js";
 
 // dist/testing/playersOptions.js
 var MAX_PLAYERS = 50;

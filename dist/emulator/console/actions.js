@@ -6,13 +6,11 @@ import { Errors, valid } from '../errors.js';
 import { liveLobby } from '../lobbies/lobbies.js';
 import { addMessage } from '../lobbies/messages.js';
 import { sendRequest } from '../relationships/relationships.js';
+import { savedAfter } from '../savedAfter.js';
 import { existingUser, object, SeedError, snowflake } from '../seedChecks.js';
 /** The actions over one emulator's state; `persist` saves after each change. */
 export function userActions(ctx, invites, persist) {
-    const saved = async (value) => {
-        await persist();
-        return value;
-    };
+    const saved = savedAfter(persist);
     return {
         sendLobbyMessage: async (input) => {
             object(input, 'act');

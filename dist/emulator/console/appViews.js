@@ -3,6 +3,10 @@ import { people, usernameOf } from './peopleViews.js';
 import { redacted } from './redact.js';
 /** Characters of a hash shown as its name. */
 const HASH_SHOWN = 10;
+/** How the page names a token or code: the start of its hash. */
+function hashName(hash) {
+    return `${hash.slice(0, HASH_SHOWN)}…`;
+}
 /** The applications page. */
 export function applicationsView(sources) {
     const { ctx } = sources;
@@ -53,7 +57,7 @@ export function oauthView(sources) {
             revokedAt: grant.revokedAt,
         })),
         tokens: [...store.tokens.values()].map((token) => ({
-            hash: `${token.hash.slice(0, HASH_SHOWN)}…`,
+            hash: hashName(token.hash),
             kind: token.kind,
             applicationId: token.applicationId,
             userId: token.userId,
@@ -64,7 +68,7 @@ export function oauthView(sources) {
             revokedAt: token.revokedAt,
         })),
         codes: [...store.codes.values()].map((code) => ({
-            hash: `${code.hash.slice(0, HASH_SHOWN)}…`,
+            hash: hashName(code.hash),
             applicationId: code.applicationId,
             userId: code.userId,
             expiresAt: code.expiresAt,

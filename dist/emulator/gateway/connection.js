@@ -1,5 +1,8 @@
 export class GatewayConnection {
     #socket;
+    /** The socket under `#socket`, held by `#batch` while a turn's frames gather. */
+    #raw;
+    #batch;
     /** The session, once IDENTIFY or RESUME succeeded. */
     session = null;
     /** Emulator time of the last heartbeat (or of the connection's opening). */
@@ -12,9 +15,14 @@ export class GatewayConnection {
     window;
     #compressor;
     #identifyTimer;
-    /** `compress`: makes the sender of a `zlib-stream` connection from the socket's own send. */
-    constructor(socket, now, compress) {
+    /**
+     * `transport`: the socket `ws` runs on (from the upgrade) and the gateway's batch; `compress`: makes the
+     * sender of a `zlib-stream` connection from the socket's own send.
+     */
+    constructor(socket, transport, now, compress) {
         this.#socket = socket;
+        this.#raw = transport.socket;
+        this.#batch = transport.batch;
         this.lastBeatAt = now;
         this.window = { start: now, frames: 0 };
         this.#compressor = compress?.((bytes) => this.#write(bytes));
@@ -27,6 +35,11 @@ export class GatewayConnection {
         }, ms);
         this.#identifyTimer.unref();
     }
+    /** IDENTIFY or RESUME succeeded: the deadline (its timer and closure) is let go at once, not at close. */
+    identified() {
+        clearTimeout(this.#identifyTimer);
+        this.#identifyTimer = undefined;
+    }
     get open() {
         return this.closedWith === null && this.#socket.readyState === this.#socket.OPEN;
     }
@@ -38,9 +51,31 @@ export class GatewayConnection {
         else
             this.#write(text);
     }
+    /**
+     * Sends a dispatch with this connection's sequence number `s`, from the bytes shared by its recipients.
+     * Uncompressed, the whole message is written to the socket here, beside `ws`: its sender only queues
+     * (and so could be overtaken) while it compresses or reads a Blob, and the gateway turns compression off
+     * and sends no Blob, so its frames and these go out in the order they were written.
+     */
+    sendDispatch(frame, s) {
+        if (!this.open)
+            return;
+        if (this.#compressor)
+            this.#compressor.send(frame.text(s));
+        else {
+            this.#batch.prepare(this.#raw);
+            this.#raw.write(frame.message(s));
+        }
+    }
     #write(data) {
-        if (this.#socket.readyState === this.#socket.OPEN)
-            this.#socket.send(data);
+        if (this.#socket.readyState !== this.#socket.OPEN)
+            return;
+        this.#batch.prepare(this.#raw);
+        this.#socket.send(data);
+    }
+    /** Lets the frames held for this turn go now (before a close or a drop). */
+    #flush() {
+        this.#batch.release(this.#raw);
     }
     /** Closes with a code and a reason (once); `ends` says the session cannot be resumed after it. */
     close(code, reason, ends) {
@@ -49,7 +84,10 @@ export class GatewayConnection {
         this.closedWith = code;
         this.endsSession ||= ends;
         // What was sent before the close goes out before it (a compressed frame may still be in zlib).
-        const close = () => this.#socket.close(code, reason.slice(0, 120));
+        const close = () => {
+            this.#socket.close(code, reason.slice(0, 120));
+            this.#flush();
+        };
         if (this.#compressor)
             this.#compressor.afterPending(close);
         else
@@ -58,6 +96,8 @@ export class GatewayConnection {
     /** Drops the TCP connection without a close frame (what a network failure looks like to the client). */
     terminate(ends) {
         this.endsSession ||= ends;
+        // What was sent before still reaches the client, as it did before writes were batched.
+        this.#flush();
         this.#socket.terminate();
     }
     /** The connection is over: no timer of it outlives it. */

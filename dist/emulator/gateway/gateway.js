@@ -9,11 +9,13 @@ import { botGuildCreates, botIdentifyProblem, botReady } from './botIdentify.js'
 import { BotSessions } from './botSessions.js';
 import { COMPRESS_ZLIB_STREAM, ZlibStreamSender } from './compression.js';
 import { GatewayConnection } from './connection.js';
+import { DispatchFrame } from './dispatchFrame.js';
 import { frameRefusal } from './frameLimits.js';
 import { IdentifyLimits } from './identifyLimits.js';
 import { ReplayLog } from './replayLog.js';
 import { GatewaySession } from './session.js';
 import { SessionIndex } from './sessionIndex.js';
+import { WriteBatch } from './writeBatch.js';
 /** The path of the WebSocket endpoint. */
 export const GATEWAY_PATH = '/gateway';
 const DEFAULTS = {
@@ -68,13 +70,18 @@ export class Gateway {
         clientTracking: false,
     });
     #connections = new Set();
+    /** Every connection's writes of one event-loop turn leave together (writeBatch.ts). */
+    #writes = new WriteBatch();
     #sessions = new Map();
     #byUser = new SessionIndex();
     #bots = new BotSessions();
     #identifyLimits;
     #replay;
-    /** `app:user` pairs last announced as connected (LOBBY_MEMBER_UPDATE is recorded when this changes). */
-    #announced = new Set();
+    /**
+     * Application id -> the users last announced as connected to it (GATEWAY_USER_CONNECTION is recorded
+     * when this changes). By application, so no `app:user` key string is made and kept per user.
+     */
+    #announced = new Map();
     #acksPausedFor = new Set();
     #acksPausedForAll = false;
     #dispatched = 0;
@@ -176,6 +183,7 @@ export class Gateway {
      */
     drop(userId, options = {}) {
         const resumable = options.resumable ?? true;
+        // A copy: discarding a session changes the index.
         const sessions = [...this.#byUser.ofUser(userId)];
         for (const session of sessions) {
             const connection = this.#connectionOf(session);
@@ -220,7 +228,8 @@ export class Gateway {
     }
     // --- connections ---
     #upgrade(request, socket, head) {
-        socket.on('error', () => socket.destroy());
+        // Until ws takes the socket over (it listens for errors itself from then on).
+        socket.on('error', destroyOnError);
         const url = new URL(request.url ?? '/', 'http://emulator.invalid');
         if (url.pathname !== GATEWAY_PATH) {
             refuse(socket, 404, 'Not Found');
@@ -239,32 +248,38 @@ export class Gateway {
         const version = url.searchParams.get('v');
         const encoding = url.searchParams.get('encoding');
         const compress = url.searchParams.get('compress');
-        this.#server.handleUpgrade(request, socket, head, (ws) => {
-            if (this.#stopping) {
-                ws.terminate();
-                return;
-            }
-            const connection = this.#open(ws, compress === COMPRESS_ZLIB_STREAM);
-            if (compress !== null && compress !== COMPRESS_ZLIB_STREAM)
-                this.#close(connection, GatewayCloseCode.DecodeError, `compress: only ${COMPRESS_ZLIB_STREAM} is served`, true);
-            else if (version !== null && version !== String(GATEWAY_VERSION))
-                this.#close(connection, GatewayCloseCode.InvalidApiVersion, `v: only ${GATEWAY_VERSION} is served`, true);
-            else if (encoding !== null && encoding !== 'json')
-                this.#close(connection, GatewayCloseCode.DecodeError, 'encoding: only json is served (no etf)', true);
-        });
+        this.#server.handleUpgrade(request, socket, head, (ws) => this.#writes.gather(() => this.#upgraded(ws, socket, { version, encoding, compress })));
+    }
+    /** A connection `ws` took over: refused by its query, or opened (HELLO). */
+    #upgraded(ws, socket, query) {
+        const { version, encoding, compress } = query;
+        socket.off('error', destroyOnError);
+        if (this.#stopping) {
+            ws.terminate();
+            return;
+        }
+        const connection = this.#open(ws, socket, compress === COMPRESS_ZLIB_STREAM);
+        if (compress !== null && compress !== COMPRESS_ZLIB_STREAM)
+            this.#close(connection, GatewayCloseCode.DecodeError, `compress: only ${COMPRESS_ZLIB_STREAM} is served`, true);
+        else if (version !== null && version !== String(GATEWAY_VERSION))
+            this.#close(connection, GatewayCloseCode.InvalidApiVersion, `v: only ${GATEWAY_VERSION} is served`, true);
+        else if (encoding !== null && encoding !== 'json')
+            this.#close(connection, GatewayCloseCode.DecodeError, 'encoding: only json is served (no etf)', true);
     }
     #isOwnHost(host) {
         return host === `127.0.0.1:${this.#port}` || host === `localhost:${this.#port}`;
     }
-    #open(ws, zlibStream) {
+    #open(ws, socket, zlibStream) {
         const compress = zlibStream ? (out) => new ZlibStreamSender(out) : undefined;
-        const connection = new GatewayConnection(ws, this.#ctx.clock.now(), compress);
+        const transport = { socket, batch: this.#writes };
+        const connection = new GatewayConnection(ws, transport, this.#ctx.clock.now(), compress);
         this.#connections.add(connection);
         this.#startSweeping();
-        ws.on('message', (data, isBinary) => this.#onMessage(connection, data, isBinary));
-        ws.on('close', (code) => this.#onClose(connection, code));
+        // What a client sends (and its leaving) is gathered: the writes it causes leave at the turn's end.
+        ws.on('message', (data, isBinary) => this.#writes.gather(() => this.#onMessage(connection, data, isBinary)));
+        ws.on('close', (code) => this.#writes.gather(() => this.#onClose(connection, code)));
         // ws reports oversized or malformed frames here and closes (1009, 1002); 'close' does the rest.
-        ws.on('error', () => undefined);
+        ws.on('error', ignore);
         const hello = { heartbeat_interval: this.#options.heartbeatIntervalMs };
         this.#send(connection, frameText(GatewayOpcode.Hello, hello), { op: GatewayOpcode.Hello });
         connection.armIdentifyDeadline(this.#options.identifyTimeoutMs, () => this.#close(connection, GatewayCloseCode.SessionTimedOut, 'no IDENTIFY or RESUME in time', true));
@@ -354,7 +369,7 @@ export class Gateway {
         if (caller.bot)
             this.#startBot(session, caller, d.intents ?? 0);
         else
-            this.#dispatch(session, 'READY', JSON.stringify(this.#ready(session, caller)), 'never');
+            this.#dispatch(session, new DispatchFrame('READY', JSON.stringify(this.#ready(session, caller))), 'never');
         this.#announce(session.applicationId, session.userId);
     }
     #ready(session, caller) {
@@ -371,9 +386,10 @@ export class Gateway {
     /** A bot's READY, then a GUILD_CREATE for each of its guilds (botIdentify.ts). */
     #startBot(session, caller, intents) {
         this.#bots.add(session, intents);
-        this.#dispatch(session, 'READY', JSON.stringify(botReady(this.#ctx, caller, session.id, this.url())), 'never');
+        const ready = botReady(this.#ctx, caller, session.id, this.url());
+        this.#dispatch(session, new DispatchFrame('READY', JSON.stringify(ready)), 'never');
         for (const guild of botGuildCreates(this.#ctx, caller.user.id, intents))
-            this.#dispatch(session, 'GUILD_CREATE', JSON.stringify(guild));
+            this.#dispatch(session, new DispatchFrame('GUILD_CREATE', JSON.stringify(guild)));
     }
     /**
      * Sends a dispatch to the connected bot sessions of an application (INTERACTION_CREATE for an app
@@ -385,12 +401,14 @@ export class Gateway {
         if (application === undefined)
             return 0;
         let sent = 0;
-        let json;
-        for (const session of this.#byUser.of(application.botUserId, applicationId)) {
+        let frame;
+        for (const session of this.#byUser.ofUser(application.botUserId)) {
+            if (session.applicationId !== applicationId)
+                continue;
             if (session.link === null || !this.#bots.sees(session, intents))
                 continue;
-            json ??= JSON.stringify(data);
-            this.#dispatch(session, t, json);
+            frame ??= new DispatchFrame(t, JSON.stringify(data));
+            this.#dispatch(session, frame);
             sent++;
         }
         return sent;
@@ -453,7 +471,7 @@ export class Gateway {
         this.#link(connection, session);
         for (const kept of frames)
             this.#send(connection, kept.text, { op: GatewayOpcode.Dispatch, t: kept.t, s: kept.s });
-        this.#dispatch(session, 'RESUMED', '{}', 'own');
+        this.#dispatch(session, new DispatchFrame('RESUMED', '{}'), 'own');
         this.#announce(session.applicationId, session.userId);
     }
     /**
@@ -484,6 +502,7 @@ export class Gateway {
         });
     }
     #link(connection, session) {
+        connection.identified();
         connection.session = session;
         session.link = connection;
         session.awaySince = null;
@@ -570,40 +589,52 @@ export class Gateway {
             const appId = delivery.applicationId ?? event.applicationId;
             if (appId === null)
                 continue;
-            let json;
+            // Serialized once for every recipient: each session's frame only splices in its own number.
+            let frame;
             for (const userId of delivery.userIds) {
                 // Only this application's sessions of the user: the cost is linear in the sessions that receive it.
-                for (const session of this.#byUser.of(userId, appId)) {
+                for (const session of this.#byUser.ofUser(userId)) {
+                    if (session.applicationId !== appId)
+                        continue;
                     if (delivery.audience === 'bots') {
                         // A bot's intents are its session's own: the log's audience test cannot find these again,
                         // so each bot session keeps its copy (few: guild and message events of the bot's guilds).
                         if (!this.#bots.sees(session, delivery.intents))
                             continue;
-                        json ??= JSON.stringify(delivery.data());
-                        this.#dispatch(session, delivery.t, json, 'own');
+                        frame ??= new DispatchFrame(delivery.t, JSON.stringify(delivery.data()));
+                        this.#dispatch(session, frame, 'own');
                         continue;
                     }
                     if (!session.sees[delivery.audience])
                         continue;
-                    if (json === undefined) {
+                    if (frame === undefined) {
                         // Kept once for all its recipients, who find it again by the same test as the loop's.
-                        json = JSON.stringify(delivery.data());
+                        frame = new DispatchFrame(delivery.t, JSON.stringify(delivery.data()));
                         const { t, audience, userIds } = delivery;
                         const time = this.#ctx.clock.now();
-                        this.#replay.append({ t, json, applicationId: appId, audience, userIds, time });
+                        this.#replay.append({ t, json: frame.json, applicationId: appId, audience, userIds, time });
                     }
-                    this.#dispatch(session, delivery.t, json, 'log');
+                    this.#dispatch(session, frame, 'log');
                 }
             }
         }
     }
     /** `kept`: how a RESUME finds it again (see {@link GatewaySession.dispatch}); own by default. */
-    #dispatch(session, t, json, kept = 'own') {
-        const s = session.dispatch(t, json, kept);
+    #dispatch(session, frame, kept = 'own') {
+        const s = session.dispatch(frame, kept);
         this.#dispatched++;
-        const connection = this.#connectionOf(session);
-        if (connection)
-            this.#log(connection, 'out', { op: GatewayOpcode.Dispatch, t, s });
+        if (session.link === null)
+            return;
+        // The log entry written out whole: this runs once per recipient of every dispatch.
+        const logged = {
+            direction: 'out',
+            op: GatewayOpcode.Dispatch,
+            t: frame.t,
+            s,
+            session: session.id,
+            close: null,
+        };
+        this.#requests.frame(this.#ctx.clock.now(), 'none', logged);
     }
     /** Every application a user has a session with, connected or away (an away one keeps for a RESUME). */
     #applicationsOf(userId) {
@@ -613,26 +644,25 @@ export class Gateway {
         return this.#byUser.isConnected(applicationId, userId);
     }
     /**
-     * Records LOBBY_MEMBER_UPDATE in each of the user's lobbies of the application when whether the user
-     * is connected changed: the gateway publishes on the bus like any domain, and dispatches from it.
+     * Records GATEWAY_USER_CONNECTION when whether the user is connected to the application changed: the
+     * gateway publishes on the bus like any domain (the lobbies domain announces it to the user's lobbies,
+     * lobbies/connections.ts; the presence domain follows it too).
      */
     #announce(applicationId, userId) {
-        const key = `${applicationId}:${userId}`;
         const connected = this.#isConnected(applicationId, userId);
-        if (connected === this.#announced.has(key))
+        let users = this.#announced.get(applicationId);
+        if (connected === (users?.has(userId) ?? false))
             return;
-        if (connected)
-            this.#announced.add(key);
-        else
-            this.#announced.delete(key);
+        if (!connected)
+            users?.delete(userId);
+        else {
+            if (users === undefined) {
+                users = new Set();
+                this.#announced.set(applicationId, users);
+            }
+            users.add(userId);
+        }
         this.#ctx.events.record('GATEWAY_USER_CONNECTION', applicationId, { user_id: userId, connected });
-        const lobbies = [...this.#ctx.store.lobbies.values()].filter((lobby) => lobby.applicationId === applicationId && lobby.members.some((m) => m.id === userId));
-        for (const lobby of lobbies)
-            this.#ctx.events.record('LOBBY_MEMBER_UPDATE', applicationId, {
-                lobby_id: lobby.id,
-                user_id: userId,
-                connected,
-            });
     }
     // --- frames and the request log ---
     #send(connection, text, logged) {
@@ -666,6 +696,11 @@ export class Gateway {
 function redactSecrets(activity) {
     return activity.secrets === undefined ? activity : { ...activity, secrets: REDACTED };
 }
+/** An upgrading socket's error: nothing more can be answered on it. */
+function destroyOnError() {
+    this.destroy();
+}
+function ignore() { }
 /** The size of a received frame, bytes. */
 function byteLength(data) {
     if (Array.isArray(data))

@@ -19,6 +19,7 @@ export interface SessionStartLimit {
 }
 /** Why an IDENTIFY was refused: too many at once (retry soon), or the day's total is spent. */
 export type IdentifyRefusal = 'concurrency' | 'total';
+/** Kept for every user that identified in the last 24 h, so each costs little: see `#current`. */
 export declare class IdentifyLimits {
     #private;
     constructor(maxConcurrency: number, total: number);

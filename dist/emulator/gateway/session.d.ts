@@ -1,4 +1,5 @@
 import type { GatewayCaller } from './access.js';
+import { type DispatchFrame } from './dispatchFrame.js';
 import type { ReplayLog } from './replayLog.js';
 /** A dispatch to replay: its sequence number, name and frame text. */
 export interface KeptDispatch {
@@ -8,7 +9,8 @@ export interface KeptDispatch {
 }
 /** What a session is connected through (the socket side, see connection.ts). */
 export interface SessionLink {
-    send(text: string): void;
+    /** Sends a dispatch with the session's sequence number `s`. */
+    sendDispatch(frame: DispatchFrame, s: number): void;
 }
 export declare class GatewaySession {
     #private;
@@ -48,11 +50,11 @@ export declare class GatewaySession {
     /** A RESUME may present a newer token of the same user (after a refresh). */
     resumedWith(token: string): void;
     /**
-     * Sends a dispatch whose data is already JSON text (built once per event; only the sequence number
-     * is this session's, spliced in here). `kept` says how a RESUME finds it again: `'log'` (it is the
+     * Sends a dispatch serialized once for all its recipients (only the sequence number is this
+     * session's, spliced in by the frame). `kept` says how a RESUME finds it again: `'log'` (it is the
      * replay log's newest entry), `'own'` (kept by the session) or `'never'` (READY). Returns its number.
      */
-    dispatch(t: string, json: string, kept: 'log' | 'own' | 'never'): number;
+    dispatch(frame: DispatchFrame, kept: 'log' | 'own' | 'never'): number;
     /**
      * The frames after sequence number `seq`, oldest first; undefined when some of them are no longer
      * kept (the client was away too long for a replay, or missed READY) or `seq` is ahead of the session.

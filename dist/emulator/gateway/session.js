@@ -9,6 +9,7 @@
  * here; READY never is: a client that missed it must start afresh.
  */
 import { GatewayLimits } from '../../model/gateway.js';
+import { dispatchText } from './dispatchFrame.js';
 export class GatewaySession {
     id;
     userId;
@@ -29,22 +30,18 @@ export class GatewaySession {
     #log;
     /** The log index the session began at: older entries were never its own. */
     #since;
-    #own = [];
+    /** Made on the first one: most sessions never have one before their READY is all they got. */
+    #own;
     /** The highest sequence number of a dispatch no longer kept (READY, or own ones past the limit). */
     #forgotten = 0;
     #replayLimit;
-    /** Emulator times of the presence updates (op 3) within the current window, oldest first. */
-    #presenceUpdates = [];
+    /** Emulator times of the presence updates (op 3) within the current window, oldest first (made on the first). */
+    #presenceUpdates;
     constructor(init) {
         this.id = init.id;
         this.userId = init.caller.user.id;
         this.applicationId = init.caller.application.id;
-        this.sees = {
-            lobbies: init.caller.lobbies,
-            directMessages: init.caller.directMessages,
-            relationships: init.caller.relationships,
-            bots: false,
-        };
+        this.sees = seesOf(init.caller);
         this.#token = init.token;
         this.createdAt = init.now;
         this.#replayLimit = init.replayLimit;
@@ -60,21 +57,25 @@ export class GatewaySession {
         this.#token = token;
     }
     /**
-     * Sends a dispatch whose data is already JSON text (built once per event; only the sequence number
-     * is this session's, spliced in here). `kept` says how a RESUME finds it again: `'log'` (it is the
+     * Sends a dispatch serialized once for all its recipients (only the sequence number is this
+     * session's, spliced in by the frame). `kept` says how a RESUME finds it again: `'log'` (it is the
      * replay log's newest entry), `'own'` (kept by the session) or `'never'` (READY). Returns its number.
      */
-    dispatch(t, json, kept) {
+    dispatch(frame, kept) {
         const s = ++this.seq;
         this.dispatched++;
         if (kept === 'never')
             this.#forgotten = s;
         else if (kept === 'own') {
-            this.#own.push({ s, t, json, at: this.#log.end });
+            const own = { s, t: frame.t, json: frame.json, at: this.#log.end };
+            if (this.#own === undefined)
+                this.#own = [own];
+            else
+                this.#own.push(own);
             if (this.#own.length > this.#replayLimit)
                 this.#forgotten = this.#own.shift().s;
         }
-        this.link?.send(frame(t, json, s));
+        this.link?.sendDispatch(frame, s);
         return s;
     }
     /**
@@ -85,16 +86,17 @@ export class GatewaySession {
         if (seq > this.seq)
             return undefined;
         const out = [];
+        const owned = this.#own ?? NONE_OWN;
         let s = this.seq;
-        let own = this.#own.length - 1;
+        let own = owned.length - 1;
         // Walks back from the newest: the session's own dispatches where they fell, the log's entries it
         // received in between, each taking the next number down, until the client's number is reached.
         for (let at = this.#log.end; s > seq; at--) {
-            while (s > seq && own >= 0 && this.#own[own].at === at) {
-                const kept = this.#own[own--];
+            while (s > seq && own >= 0 && owned[own].at === at) {
+                const kept = owned[own--];
                 if (kept.s !== s)
                     return undefined;
-                out.push({ s, t: kept.t, text: frame(kept.t, kept.json, s) });
+                out.push({ s, t: kept.t, text: dispatchText(kept.t, kept.json, s) });
                 s--;
             }
             if (s <= seq)
@@ -105,7 +107,7 @@ export class GatewaySession {
                 return undefined;
             const entry = this.#log.at(at - 1);
             for (let n = this.#log.receivedBy(entry, this); n > 0 && s > seq; n--) {
-                out.push({ s, t: entry.t, text: frame(entry.t, entry.json, s) });
+                out.push({ s, t: entry.t, text: dispatchText(entry.t, entry.json, s) });
                 s--;
             }
         }
@@ -113,19 +115,34 @@ export class GatewaySession {
     }
     /** Counts a presence update (op 3) at `now`; false when the window's allowance is already spent. */
     takePresenceUpdate(now) {
-        while (this.#presenceUpdates.length > 0 &&
-            now - this.#presenceUpdates[0] >= GatewayLimits.PRESENCE_WINDOW_MS)
-            this.#presenceUpdates.shift();
-        if (this.#presenceUpdates.length >= GatewayLimits.PRESENCE_UPDATES)
+        const times = this.#presenceUpdates;
+        if (times === undefined) {
+            this.#presenceUpdates = [now];
+            return true;
+        }
+        while (times.length > 0 && now - times[0] >= GatewayLimits.PRESENCE_WINDOW_MS)
+            times.shift();
+        if (times.length >= GatewayLimits.PRESENCE_UPDATES)
             return false;
-        this.#presenceUpdates.push(now);
+        times.push(now);
         return true;
     }
     toString() {
         return `GatewaySession(${this.id}, user ${this.userId})`;
     }
 }
-/** A dispatch frame's text: the shared data with this session's sequence number. */
-function frame(t, json, s) {
-    return `{"op":0,"d":${json},"s":${s},"t":"${t}"}`;
+const NONE_OWN = Object.freeze([]);
+/**
+ * The eight possible answers, made once: every session shares its scopes' object instead of holding a
+ * copy (they are frozen, so no session can change another's).
+ */
+const SEES = Array.from({ length: 8 }, (_, bits) => Object.freeze({
+    lobbies: (bits & 1) !== 0,
+    directMessages: (bits & 2) !== 0,
+    relationships: (bits & 4) !== 0,
+    bots: false,
+}));
+function seesOf(caller) {
+    const bits = (caller.lobbies ? 1 : 0) | (caller.directMessages ? 2 : 0) | (caller.relationships ? 4 : 0);
+    return SEES[bits];
 }

@@ -1,57 +1,43 @@
 export class SessionIndex {
-    /** User id -> application id -> sessions in creation order (a Set keeps insertion order). */
+    /** User id -> sessions in creation order. */
     #byUser = new Map();
     add(session) {
-        let apps = this.#byUser.get(session.userId);
-        if (apps === undefined) {
-            apps = new Map();
-            this.#byUser.set(session.userId, apps);
-        }
-        let sessions = apps.get(session.applicationId);
-        if (sessions === undefined) {
-            sessions = new Set();
-            apps.set(session.applicationId, sessions);
-        }
-        sessions.add(session);
+        const sessions = this.#byUser.get(session.userId);
+        // A literal of one: an array grown from empty would reserve room for 17.
+        if (sessions === undefined)
+            this.#byUser.set(session.userId, [session]);
+        else if (!sessions.includes(session))
+            sessions.push(session);
     }
     delete(session) {
-        const apps = this.#byUser.get(session.userId);
-        const sessions = apps?.get(session.applicationId);
-        if (apps === undefined || sessions === undefined)
+        const sessions = this.#byUser.get(session.userId);
+        const at = sessions?.indexOf(session) ?? -1;
+        if (sessions === undefined || at < 0)
             return;
-        sessions.delete(session);
-        if (sessions.size === 0)
-            apps.delete(session.applicationId);
-        if (apps.size === 0)
+        if (sessions.length === 1)
             this.#byUser.delete(session.userId);
+        else
+            sessions.splice(at, 1);
     }
     clear() {
         this.#byUser.clear();
     }
-    /** Every session of a user, of every application. */
-    *ofUser(userId) {
-        for (const sessions of this.#byUser.get(userId)?.values() ?? [])
-            yield* sessions;
-    }
-    /** The sessions of a user with one application, oldest first. */
-    of(userId, applicationId) {
-        return this.#byUser.get(userId)?.get(applicationId) ?? EMPTY;
+    /** Every session of a user, of every application, oldest first (do not change the index while walking it). */
+    ofUser(userId) {
+        return this.#byUser.get(userId) ?? EMPTY;
     }
     /** How many sessions (connected or away) a user has, over every application. */
     countOf(userId) {
-        let count = 0;
-        for (const sessions of this.#byUser.get(userId)?.values() ?? [])
-            count += sessions.size;
-        return count;
+        return this.ofUser(userId).length;
     }
     /** The applications a user has sessions with (connected or away). */
     applicationsOf(userId) {
-        return new Set(this.#byUser.get(userId)?.keys() ?? []);
+        return new Set(this.ofUser(userId).map((session) => session.applicationId));
     }
     /** Whether a session of the user with the application has a live connection. */
     isConnected(applicationId, userId) {
-        for (const session of this.of(userId, applicationId))
-            if (session.link !== null)
+        for (const session of this.ofUser(userId))
+            if (session.applicationId === applicationId && session.link !== null)
                 return true;
         return false;
     }
@@ -68,4 +54,4 @@ export class SessionIndex {
         return oldestAway ?? oldest;
     }
 }
-const EMPTY = new Set();
+const EMPTY = Object.freeze([]);

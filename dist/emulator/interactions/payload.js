@@ -7,12 +7,10 @@
  */
 import { ApplicationCommandType, InteractionType, isSnowflake, ApplicationCommandOptionType as O, permissionBits, serializePermissions, } from '../../model/index.js';
 import { formatIssue, validateInvocationOptions } from '../../rules/index.js';
+import { isRecord } from '../../rules/validateCore.js';
 import { SeedError } from '../seedChecks.js';
 import { publicUser } from '../wire.js';
 import { appPermissionsIn, wireChannel, wireMember, wireRole } from './wireObjects.js';
-function isPlainObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 /** Builds the interaction payload; throws `SeedError` for options or targets the definition refuses. */
 export function buildPayload(ctx, invocation, input) {
     const { command, application, user, guildId, channel } = invocation;
@@ -97,7 +95,7 @@ class OptionBuilder {
     level(defs, input, at) {
         if (input === undefined)
             input = {};
-        if (!isPlainObject(input))
+        if (!isRecord(input))
             throw new SeedError(`${at}: expected an object of option name -> value`);
         const branches = defs.filter((def) => def.type === O.SUB_COMMAND || def.type === O.SUB_COMMAND_GROUP);
         if (branches.length > 0) {
@@ -180,9 +178,7 @@ class Resolver {
             if (!message)
                 throw new SeedError(`target: no message ${target} known to the emulator (describe it: { content, author })`);
         }
-        else if (isPlainObject(target) &&
-            typeof target.content === 'string' &&
-            typeof target.author === 'string') {
+        else if (isRecord(target) && typeof target.content === 'string' && typeof target.author === 'string') {
             message = this.madeUpMessage(target);
         }
         else {
@@ -261,7 +257,7 @@ class Resolver {
         return id;
     }
     attachment(value, at) {
-        if (!isPlainObject(value) ||
+        if (!isRecord(value) ||
             typeof value.filename !== 'string' ||
             value.filename === '' ||
             value.filename.length > 1024)

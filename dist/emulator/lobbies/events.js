@@ -1,4 +1,4 @@
-import { stringList } from '../gatewayEvents.js';
+import { stringList, } from '../gatewayEvents.js';
 import { publicUser } from '../wire.js';
 import { MemberIdLists } from './memberIds.js';
 import { lobbyWire, memberWire, messageWire } from './wire.js';
@@ -17,9 +17,9 @@ export function lobbyEvents(lists = new MemberIdLists()) {
             const gone = deleted(event);
             return gone ? [lobbyDelivery('LOBBY_DELETE', ids, () => gone)] : [];
         },
-        LOBBY_MEMBER_ADD: (ctx, event, connected) => memberDeliveries(ctx, event, connected, memberIds),
-        LOBBY_MEMBER_UPDATE: (ctx, event, connected) => memberDeliveries(ctx, event, connected, memberIds),
-        LOBBY_MEMBER_REMOVE: (ctx, event, connected) => removalDeliveries(ctx, event, connected, memberIds),
+        LOBBY_MEMBER_ADD: memberRoute(memberIds, memberDeliveries),
+        LOBBY_MEMBER_UPDATE: memberRoute(memberIds, memberDeliveries),
+        LOBBY_MEMBER_REMOVE: memberRoute(memberIds, removalDeliveries),
         LOBBY_MESSAGE_CREATE: (ctx, event) => messageDeliveries(ctx, event, memberIds),
         LOBBY_MESSAGE_UPDATE: (ctx, event) => messageDeliveries(ctx, event, memberIds),
         LOBBY_MESSAGE_DELETE: (ctx, event) => {
@@ -59,17 +59,25 @@ function messageDeliveries(ctx, event, memberIds) {
         lobbyDelivery(t, memberIds(lobby), () => messageWire(message, ctx.store.users.get(message.authorId))),
     ];
 }
-function memberDeliveries(ctx, event, connected, memberIds) {
-    const lobby = storedLobby(ctx, event.data);
-    const userId = event.data.user_id;
-    const member = lobby?.members.find((m) => m.id === userId);
-    if (!lobby || !member)
+/** The route of a LOBBY_MEMBER_* event: nothing when its lobby is gone or it names no user. */
+function memberRoute(memberIds, deliveries) {
+    return (ctx, event, connected) => {
+        const lobby = storedLobby(ctx, event.data);
+        const userId = event.data.user_id;
+        if (!lobby || typeof userId !== 'string')
+            return [];
+        return deliveries({ ctx, type: event.type, lobby, userId, connected, memberIds });
+    };
+}
+function memberDeliveries({ ctx, type, lobby, userId, connected, memberIds }) {
+    const member = lobby.members.find((m) => m.id === userId);
+    if (!member)
         return [];
     const memberData = () => ({
         lobby_id: lobby.id,
         member: gatewayMember(ctx, lobby, member, connected),
     });
-    if (event.type === 'LOBBY_MEMBER_UPDATE')
+    if (type === 'LOBBY_MEMBER_UPDATE')
         return [lobbyDelivery('LOBBY_MEMBER_UPDATE', memberIds(lobby), memberData)];
     const others = memberIds(lobby).filter((id) => id !== member.id);
     return [
@@ -77,11 +85,7 @@ function memberDeliveries(ctx, event, connected, memberIds) {
         lobbyDelivery('LOBBY_MEMBER_ADD', others, memberData),
     ];
 }
-function removalDeliveries(ctx, event, connected, memberIds) {
-    const lobby = storedLobby(ctx, event.data);
-    const userId = event.data.user_id;
-    if (!lobby || typeof userId !== 'string')
-        return [];
+function removalDeliveries({ lobby, userId, connected, memberIds }) {
     const gone = { id: lobby.id, application_id: lobby.applicationId };
     const removed = () => ({
         lobby_id: lobby.id,

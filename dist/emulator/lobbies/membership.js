@@ -1,7 +1,10 @@
 import { stringList } from '../gatewayEvents.js';
 export class LobbyMembership {
     #ctx;
-    /** User id -> ids of the lobbies they are in (every application). */
+    /**
+     * User id -> the lobbies they are in (every application): the id itself while it is one lobby, as
+     * it nearly always is, so a member costs a map entry and no set of its own.
+     */
     #byUser = new Map();
     /** The store generation the index was built from (-1: never). */
     #builtFrom = -1;
@@ -13,7 +16,8 @@ export class LobbyMembership {
     lobbiesOf(userId, applicationId) {
         this.#fresh();
         const out = [];
-        for (const id of this.#byUser.get(userId) ?? []) {
+        const ids = this.#byUser.get(userId);
+        for (const id of typeof ids === 'string' ? [ids] : (ids ?? [])) {
             const lobby = this.#ctx.store.lobbies.get(id);
             // Checked against the record as well: the index only narrows the search, the store decides.
             if (lobby?.applicationId === applicationId && lobby.members.some((m) => m.id === userId))
@@ -47,19 +51,22 @@ export class LobbyMembership {
         this.#builtFrom = generation;
     }
     #add(userId, lobbyId) {
-        let ids = this.#byUser.get(userId);
-        if (ids === undefined) {
-            ids = new Set();
-            this.#byUser.set(userId, ids);
-        }
-        ids.add(lobbyId);
+        const ids = this.#byUser.get(userId);
+        if (ids === undefined)
+            this.#byUser.set(userId, lobbyId);
+        else if (typeof ids !== 'string')
+            ids.add(lobbyId);
+        else if (ids !== lobbyId)
+            this.#byUser.set(userId, new Set([ids, lobbyId]));
     }
     #remove(userId, lobbyId) {
         const ids = this.#byUser.get(userId);
-        if (ids === undefined)
-            return;
-        ids.delete(lobbyId);
-        if (ids.size === 0)
+        if (ids === lobbyId)
             this.#byUser.delete(userId);
+        else if (typeof ids === 'object') {
+            ids.delete(lobbyId);
+            if (ids.size === 0)
+                this.#byUser.delete(userId);
+        }
     }
 }

@@ -10,9 +10,11 @@ import { type MergeHook } from './deviceGrant.js';
 import { ExpirySweeper } from './expirySweep.js';
 import { type OAuthForm } from './form.js';
 import { PendingAuthorizations } from './pendingAuthorizations.js';
+import { SecretDigests } from './secretDigests.js';
 export declare class AuthorizationServer {
     private readonly ctx;
     readonly basicCredentials: BasicCredentials;
+    readonly secretDigests: SecretDigests;
     readonly clientScopes: ClientScopeLists;
     readonly pending: PendingAuthorizations;
     /** Wrong user codes entered on the activation page, rate-limited. */

@@ -1,7 +1,7 @@
 /**
  * The emulator's OAuth2 authorization server: one per emulator, holding what it remembers between
- * requests (decoded Basic credentials, checked client-credentials scope lists, consent requests waiting
- * for a decision). The routes hand it parsed requests and render what it returns.
+ * requests (decoded Basic credentials, client secret digests, checked client-credentials scope lists,
+ * consent requests waiting for a decision). The routes hand it parsed requests and render what it returns.
  */
 import { TOKEN_EXCHANGE_GRANT_TYPE } from '../../model/childToken.js';
 import { DEVICE_CODE_GRANT_TYPE } from '../../model/deviceGrant.js';
@@ -21,10 +21,12 @@ import { required, single } from './form.js';
 import { deauthorize, revokeToken } from './grants.js';
 import { PendingAuthorizations } from './pendingAuthorizations.js';
 import { parseScopes } from './scopes.js';
+import { SecretDigests } from './secretDigests.js';
 import { authorizationCodeGrant, clientCredentialsGrant, refreshTokenGrant } from './tokenGrants.js';
 export class AuthorizationServer {
     ctx;
     basicCredentials = new BasicCredentials();
+    secretDigests = new SecretDigests();
     clientScopes = new ClientScopeLists();
     pending;
     /** Wrong user codes entered on the activation page, rate-limited. */
@@ -55,7 +57,7 @@ export class AuthorizationServer {
      */
     token(authorization, form) {
         this.sweeper.step();
-        const client = authenticateClient(this.ctx.store, this.basicCredentials, authorization, form);
+        const client = authenticateClient(this.ctx.store, this, authorization, form);
         const grantType = single(form, 'grant_type');
         if (grantType === 'client_credentials')
             return clientCredentialsGrant(this.ctx, client, form, this.clientScopes);
@@ -73,7 +75,7 @@ export class AuthorizationServer {
     }
     /** POST /oauth2/device/authorize (RFC 8628 3.1-3.2). */
     deviceAuthorize(authorization, form) {
-        const client = authenticateClient(this.ctx.store, this.basicCredentials, authorization, form);
+        const client = authenticateClient(this.ctx.store, this, authorization, form);
         const parsed = parseScopes(required(form, 'scope'));
         if (!parsed)
             throw new OAuthErrorResponse('invalid_scope', 'scope is required (space-separated scopes)');
@@ -94,7 +96,7 @@ export class AuthorizationServer {
      * already revoked or foreign tokens are not an error (RFC 7009 2.2).
      */
     revoke(authorization, form) {
-        const client = authenticateClient(this.ctx.store, this.basicCredentials, authorization, form);
+        const client = authenticateClient(this.ctx.store, this, authorization, form);
         const raw = required(form, 'token');
         single(form, 'token_type_hint'); // any hint is accepted; an unknown one is ignored (RFC 7009 2.1)
         const token = this.ctx.store.tokens.get(secretHash(raw));
@@ -112,6 +114,7 @@ export class AuthorizationServer {
      */
     forget() {
         this.basicCredentials.clear();
+        this.secretDigests.clear();
         this.clientScopes.forget();
         this.activationAttempts.clear();
     }

@@ -1,15 +1,7 @@
-/**
- * GET /oauth2/authorize (browser) and POST /oauth2/authorize (the consent page's form). The decisions are
- * the authorization server's (oauth/authorization.ts); this renders them as HTML or redirects.
- */
-import formbody from '@fastify/formbody';
 import { consentPage, errorPage, HTML_HEADERS } from './consentPage.js';
+import { formPageRoutes } from './formPageRoutes.js';
 export function authorizeRoutes(oauth) {
-    return async (app) => {
-        await app.register(formbody);
-        app.get('/oauth2/authorize', async (request, reply) => render(reply, oauth.authorize(request.query)));
-        app.post('/oauth2/authorize', async (request, reply) => render(reply, oauth.decide((request.body ?? {}))));
-    };
+    return formPageRoutes('/oauth2/authorize', (query) => oauth.authorize(query), (fields) => oauth.decide(fields), render);
 }
 function render(reply, outcome) {
     switch (outcome.kind) {

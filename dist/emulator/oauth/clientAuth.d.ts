@@ -7,6 +7,12 @@ import type { ApplicationRecord } from '../records.js';
 import type { EmulatorStore } from '../store.js';
 import type { BasicCredentials } from './basicCredentials.js';
 import { type OAuthForm } from './form.js';
+import type { SecretDigests } from './secretDigests.js';
+/** What client authentication remembers between requests (the authorization server's memos). */
+export interface ClientAuthMemos {
+    readonly basicCredentials: BasicCredentials;
+    readonly secretDigests: SecretDigests;
+}
 /** The authenticated client of a token or revoke request. */
 export interface ClientAuth {
     app: ApplicationRecord;
@@ -14,4 +20,4 @@ export interface ClientAuth {
     confidential: boolean;
     basic: boolean;
 }
-export declare function authenticateClient(store: EmulatorStore, basicCredentials: BasicCredentials, header: string | undefined, form: OAuthForm): ClientAuth;
+export declare function authenticateClient(store: EmulatorStore, memos: ClientAuthMemos, header: string | undefined, form: OAuthForm): ClientAuth;

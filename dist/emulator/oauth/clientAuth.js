@@ -1,7 +1,6 @@
-import { safeEqual } from '../secrets.js';
 import { OAuthErrorResponse } from './errors.js';
 import { single } from './form.js';
-export function authenticateClient(store, basicCredentials, header, form) {
+export function authenticateClient(store, memos, header, form) {
     let clientId = single(form, 'client_id');
     let secret = single(form, 'client_secret');
     let basic = false;
@@ -9,7 +8,7 @@ export function authenticateClient(store, basicCredentials, header, form) {
         basic = true;
         if (secret !== undefined)
             throw new OAuthErrorResponse('invalid_request', 'use one client authentication method, not two');
-        const credentials = basicCredentials.parse(header);
+        const credentials = memos.basicCredentials.parse(header);
         if (clientId !== undefined && clientId !== credentials.clientId)
             throw new OAuthErrorResponse('invalid_request', 'client_id does not match the Basic credentials');
         clientId = credentials.clientId;
@@ -21,7 +20,7 @@ export function authenticateClient(store, basicCredentials, header, form) {
     if (!app)
         throw new OAuthErrorResponse('invalid_client', 'unknown client', basic);
     if (secret !== undefined) {
-        if (!safeEqual(secret, app.clientSecret))
+        if (!memos.secretDigests.equal(secret, app.clientSecret))
             throw new OAuthErrorResponse('invalid_client', 'client authentication failed', basic);
         return { app, confidential: true, basic };
     }

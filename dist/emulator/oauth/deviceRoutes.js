@@ -6,6 +6,7 @@
 import formbody from '@fastify/formbody';
 import { HTML_HEADERS } from './consentPage.js';
 import { NO_STORE } from './errors.js';
+import { formPageRoutes } from './formPageRoutes.js';
 import { formOf } from './routes.js';
 /** `POST /oauth2/device/authorize`. */
 export function deviceAuthorizeRoutes(oauth) {
@@ -20,11 +21,7 @@ export function deviceAuthorizeRoutes(oauth) {
 }
 /** `GET /activate` and `POST /activate`. */
 export function activationRoutes(oauth) {
-    return async (app) => {
-        await app.register(formbody);
-        app.get('/activate', async (request, reply) => render(reply, oauth.activationForm(request.query)));
-        app.post('/activate', async (request, reply) => render(reply, oauth.activate((request.body ?? {}))));
-    };
+    return formPageRoutes('/activate', (query) => oauth.activationForm(query), (fields) => oauth.activate(fields), render);
 }
 function render(reply, outcome) {
     reply.code(outcome.status).headers(HTML_HEADERS);

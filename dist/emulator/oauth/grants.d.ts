@@ -4,7 +4,7 @@ import type { ApplicationRecord, GrantRecord, TokenRecord } from '../records.js'
 export declare const DEAUTHORIZED_EVENT = "APPLICATION_DEAUTHORIZED";
 /** Event logged when a rotated refresh token is replayed and the grant is revoked for safety. */
 export declare const REFRESH_REUSE_EVENT = "REFRESH_TOKEN_REUSED";
-/** The user's live grant to the app, updated with new scopes, or a new one. */
+/** The user's live grant to the app, updated with new scopes, or a new one (found by index, not a scan). */
 export declare function upsertGrant(ctx: EmulatorContext, applicationId: string, userId: string, scopes: string[]): GrantRecord;
 /** What a token response is made from. */
 export interface IssueTokensInput {

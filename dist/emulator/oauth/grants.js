@@ -13,13 +13,13 @@ export const REFRESH_REUSE_EVENT = 'REFRESH_TOKEN_REUSED';
 const CLIENT_CREDENTIALS_TTL_SECONDS = 604_800;
 /** Entropy of each access and refresh token (43 base64url characters). */
 const TOKEN_BYTES = 32;
-/** The user's live grant to the app, updated with new scopes, or a new one. */
+/** The user's live grant to the app, updated with new scopes, or a new one (found by index, not a scan). */
 export function upsertGrant(ctx, applicationId, userId, scopes) {
-    for (const grant of ctx.store.grants.values()) {
-        if (grant.applicationId === applicationId && grant.userId === userId && grant.revokedAt === null) {
-            grant.scopes = [...new Set([...grant.scopes, ...scopes])];
-            return grant;
-        }
+    const live = ctx.liveGrants;
+    const found = live.find(applicationId, userId);
+    if (found !== undefined) {
+        found.scopes = [...new Set([...found.scopes, ...scopes])];
+        return found;
     }
     const grant = {
         id: ctx.ids.next(),
@@ -30,6 +30,7 @@ export function upsertGrant(ctx, applicationId, userId, scopes) {
         revokedAt: null,
     };
     ctx.store.grants.set(grant.id, grant);
+    live.add(grant);
     return grant;
 }
 /**

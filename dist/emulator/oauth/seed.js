@@ -3,6 +3,7 @@
  * (sharing the application's id, as on the service) and the Ed25519 key interactions are signed with.
  */
 import { generateKeyPairSync } from 'node:crypto';
+import { isHttpUrl, parseUrl } from '../../rules/url.js';
 import { loopbackUrlProblem } from '../loopbackUrl.js';
 import * as check from '../seedChecks.js';
 /** Creates an application, or updates the one with the seed's id (unset fields keep their values). */
@@ -88,13 +89,9 @@ export function seedApplication(ctx, seed, at = 'application') {
 export function checkRedirectUri(value, at) {
     if (typeof value !== 'string' || value.length > 2048)
         throw new check.SeedError(`${at}: expected a URI string (up to 2048 characters)`);
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
+    const url = parseUrl(value);
+    if (url === undefined)
         throw new check.SeedError(`${at}: not an absolute URI: ${JSON.stringify(value.slice(0, 100))}`);
-    }
     if (url.hash !== '' || value.includes('#'))
         throw new check.SeedError(`${at}: a redirect URI must not contain a fragment`);
     if (/^(javascript|data|file|vbscript|blob):$/i.test(url.protocol)) {
@@ -105,14 +102,10 @@ export function checkRedirectUri(value, at) {
 function checkHttpUrl(value, at) {
     if (typeof value !== 'string')
         throw new check.SeedError(`${at}: expected an http(s) URL or null`);
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
+    const url = parseUrl(value);
+    if (url === undefined)
         throw new check.SeedError(`${at}: not an absolute URL`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    if (!isHttpUrl(url))
         throw new check.SeedError(`${at}: expected an http(s) URL`);
 }
 function ed25519Keys() {

@@ -3,12 +3,10 @@
  * configure an application's identity providers, mint ID tokens of the built-in test issuer and tickets
  * for the providers the emulator cannot reach, make merges take time (423 meanwhile), and ban accounts.
  */
+import { savedAfter } from '../savedAfter.js';
 /** The control calls over one emulator's provisional domain (`persist` saves the data file). */
 export function provisionalControl(accounts, persist) {
-    const saved = async (value) => {
-        await persist();
-        return value;
-    };
+    const saved = savedAfter(persist);
     return {
         configure: async (applicationId, input) => saved(accounts.configure(applicationId, input ?? {})),
         mintIdToken: (applicationId, input) => accounts.mintIdToken(applicationId, input),

@@ -1,13 +1,14 @@
 import { isSnowflake } from '../../model/snowflake.js';
 import { IssueCodes, toErrorBody } from '../../rules/index.js';
 import { displayNameIssues, externalCredentialIssues } from '../../rules/provisional.js';
+import { isRecord } from '../../rules/validateCore.js';
 import { authenticate, authenticateBearer } from '../callers.js';
 import { Errors } from '../errors.js';
 import { safeEqual } from '../secrets.js';
 import { currentUser } from '../wire.js';
 import { ProvisionalErrors } from './errors.js';
 function bodyOf(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+    return isRecord(value) ? value : {};
 }
 function ensure(issues) {
     if (issues.length > 0)

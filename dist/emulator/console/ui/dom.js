@@ -28,9 +28,14 @@ function append(el, children) {
   }
 }
 
-/** A table with a header row; `rows` are arrays of cells (nodes or text). */
-export function table(headers, rows, empty = 'none yet') {
-  if (rows.length === 0) return h('p', { class: 'empty' }, empty);
+/** What stands in for a table or a page with nothing to show yet. */
+export function empty(text) {
+  return h('p', { class: 'empty' }, text);
+}
+
+/** A table with a header row; `rows` are arrays of cells (nodes or text); `none` when there are none. */
+export function table(headers, rows, none = 'none yet') {
+  if (rows.length === 0) return empty(none);
   return h(
     'table',
     {},
@@ -111,6 +116,32 @@ export function applicationOptions(applications) {
 /** The values of a form's named controls, as strings. */
 export function formValues(form) {
   return Object.fromEntries(new FormData(form).entries());
+}
+
+/**
+ * A form the page handles itself: named by `data-form` (how the console's tests find it), laid out in a
+ * row when `inline`; a submit stays on the page and hands `onValues` the values of the form's named
+ * controls and the form.
+ */
+export function form(name, { inline = false, onValues }, ...children) {
+  const onsubmit = (event) => {
+    event.preventDefault();
+    return onValues(formValues(event.target), event.target);
+  };
+  return h('form', { 'data-form': name, class: inline ? 'inline' : undefined, onsubmit }, ...children);
+}
+
+/**
+ * A list (`ol` or `ul`) with one item per entry of `items`: its children `render(item)`, its attributes
+ * `itemAttrs(item)`. An empty list reads as a dash.
+ */
+export function list(tag, attrs, items, render, itemAttrs = () => ({})) {
+  if (items.length === 0) return '—';
+  return h(
+    tag,
+    attrs,
+    items.map((item) => h('li', itemAttrs(item), render(item))),
+  );
 }
 
 /**

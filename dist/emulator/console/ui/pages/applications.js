@@ -3,7 +3,7 @@
  * localizations, options), global and per guild; and invoking a command as a user (delivered, signed,
  * to the application's interactions URL, like the service would).
  */
-import { field, formValues, h, json, section, select, table, userOptions } from '../dom.js';
+import { empty, field, form, h, json, list, section, select, table, userOptions } from '../dom.js';
 
 export const title = 'Applications';
 export const view = 'applications';
@@ -11,7 +11,7 @@ export const view = 'applications';
 const TYPES = { 1: 'slash', 2: 'user', 3: 'message', 4: 'entry point' };
 
 export function render(data, ui) {
-  if (data.applications.length === 0) return h('p', { class: 'empty' }, 'no applications yet');
+  if (data.applications.length === 0) return empty('no applications yet');
   return data.applications.map((app) =>
     section(
       `${app.name} (${app.id})`,
@@ -30,7 +30,7 @@ export function render(data, ui) {
         h('dd', {}, app.interactionsUrl ?? '—'),
       ),
       app.commands.length === 0
-        ? h('p', { class: 'empty' }, 'no commands registered')
+        ? empty('no commands registered')
         : app.commands.map((scope) => scopeOf(app, scope, userOptions(data.users), ui)),
     ),
   );
@@ -59,31 +59,19 @@ function localizationsOf(command) {
   const names = command.name_localizations ?? {};
   const descriptions = command.description_localizations ?? {};
   const locales = [...new Set([...Object.keys(names), ...Object.keys(descriptions)])].sort();
-  if (locales.length === 0) return '—';
-  return h(
-    'ul',
-    { class: 'plain' },
-    locales.map((locale) =>
-      h(
-        'li',
-        {},
-        h('code', {}, locale),
-        ` ${names[locale] ?? command.name}`,
-        descriptions[locale] ? ` — ${descriptions[locale]}` : null,
-      ),
-    ),
-  );
+  return list('ul', { class: 'plain' }, locales, (locale) => [
+    h('code', {}, locale),
+    ` ${names[locale] ?? command.name}`,
+    descriptions[locale] ? ` — ${descriptions[locale]}` : null,
+  ]);
 }
 
 function invokeForm(app, scope, command, people, ui) {
-  return h(
-    'form',
+  return form(
+    `invoke-${command.id}`,
     {
-      'data-form': `invoke-${command.id}`,
-      class: 'inline',
-      onsubmit: async (event) => {
-        event.preventDefault();
-        const { user, options } = formValues(event.target);
+      inline: true,
+      onValues: async ({ user, options }) => {
         let parsed;
         try {
           parsed = options.trim() === '' ? undefined : JSON.parse(options);

@@ -1,12 +1,11 @@
 /** Direct messages: each conversation (per application and pair of users) with its latest messages, live. */
-import { badge, h, messageList, section } from '../dom.js';
+import { badge, empty, h, messageList, section } from '../dom.js';
 
 export const title = 'Direct messages';
 export const view = 'direct-messages';
 
 export function render(data) {
-  if (data.conversations.length === 0)
-    return h('p', { class: 'empty' }, 'no conversations yet (send one from the Users page)');
+  if (data.conversations.length === 0) return empty('no conversations yet (send one from the Users page)');
   return data.conversations.map((conversation) =>
     section(
       `@${conversation.users[0].username} ↔ @${conversation.users[1].username}`,

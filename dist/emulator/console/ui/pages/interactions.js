@@ -2,14 +2,14 @@
  * Interactions delivered to applications (or refused by the service), newest first: who invoked what,
  * the payload as POSTed (its token redacted), the first answer, how it came and how long it took.
  */
-import { badge, h, json, section, time } from '../dom.js';
+import { badge, empty, h, json, section, time } from '../dom.js';
 
 export const title = 'Interactions';
 export const view = 'interactions';
 
 export function render(data) {
   if (data.interactions.length === 0)
-    return h('p', { class: 'empty' }, 'no interactions yet (invoke a command from the Applications page)');
+    return empty('no interactions yet (invoke a command from the Applications page)');
   return data.interactions.map((record) =>
     section(
       `${record.type === 4 ? 'Autocomplete' : 'Command'} /${[record.commandName, ...record.path].join(' ')} by @${record.username}`,

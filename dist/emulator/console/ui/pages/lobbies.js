@@ -2,13 +2,13 @@
  * Lobbies: members (connected or not, with their metadata), the lobby's metadata and its latest
  * messages, live; and sending a message as one of its members.
  */
-import { badge, field, formValues, h, json, messageList, section, select, time } from '../dom.js';
+import { badge, empty, field, form, h, json, messageList, section, select, time } from '../dom.js';
 
 export const title = 'Lobbies';
 export const view = 'lobbies';
 
 export function render(data, ui) {
-  if (data.lobbies.length === 0) return h('p', { class: 'empty' }, 'no lobbies yet');
+  if (data.lobbies.length === 0) return empty('no lobbies yet');
   return data.lobbies.map((lobby) => lobbyOf(lobby, ui));
 }
 
@@ -56,21 +56,17 @@ function lobbyOf(lobby, ui) {
 }
 
 function messageForm(lobby, ui) {
-  return h(
-    'form',
+  return form(
+    `lobby-${lobby.id}`,
     {
-      'data-form': `lobby-${lobby.id}`,
-      class: 'inline',
-      onsubmit: async (event) => {
-        event.preventDefault();
-        const form = event.target;
-        const { user, content } = formValues(form);
+      inline: true,
+      onValues: async ({ user, content }, messages) => {
         const sent = await ui.act('Lobby message', 'POST', '/act/lobby-messages', {
           userId: user,
           lobbyId: lobby.id,
           content,
         });
-        if (sent) form.elements.content.value = '';
+        if (sent) messages.elements.content.value = '';
       },
     },
     field(

@@ -3,7 +3,7 @@
  * by the start of their hash (the emulator keeps no token itself, and the page never shows one), and
  * how the consent page answers.
  */
-import { badge, field, formValues, h, section, select, table, time, userOptions } from '../dom.js';
+import { badge, field, form, h, section, select, table, time, userOptions } from '../dom.js';
 
 export const title = 'OAuth';
 export const view = 'oauth';
@@ -66,14 +66,11 @@ export function render(data, ui) {
 
 /** How the consent page answers (shared with the settings page). */
 export function consentForm(data, ui) {
-  return h(
-    'form',
+  return form(
+    'consent',
     {
-      'data-form': 'consent',
-      class: 'inline',
-      onsubmit: (event) => {
-        event.preventDefault();
-        const { mode, user } = formValues(event.target);
+      inline: true,
+      onValues: ({ mode, user }) => {
         void ui.act('Consent', 'PUT', '/consent', { mode, userId: user === '' ? null : user });
       },
     },

@@ -2,7 +2,7 @@
  * The request log (HTTP requests and gateway frames, without secrets), newest first, filtered on the
  * emulator's side by method, a part of the path, a status class and kind; and clearing it.
  */
-import { field, formValues, h, section, select, table, time } from '../dom.js';
+import { field, form, h, section, select, table, time } from '../dom.js';
 
 export const title = 'Request log';
 export const view = 'requests';
@@ -57,17 +57,12 @@ function frameText(frame) {
 }
 
 function filterForm(params, ui) {
-  const form = h(
-    'form',
+  const filter = form(
+    'filter',
     {
-      'data-form': 'filter',
-      class: 'inline',
-      onsubmit: (event) => {
-        event.preventDefault();
-        const values = Object.fromEntries(
-          Object.entries(formValues(event.target)).filter(([, v]) => v !== ''),
-        );
-        ui.go('requests', values);
+      inline: true,
+      onValues: (values) => {
+        ui.go('requests', Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')));
       },
     },
     field(
@@ -102,8 +97,8 @@ function filterForm(params, ui) {
     ),
   );
   // The selects show the route's filter (set after their options exist).
-  form.elements.method.value = params.get('method') ?? '';
-  form.elements.status.value = params.get('status') ?? '';
-  form.elements.kind.value = params.get('kind') ?? '';
-  return form;
+  filter.elements.method.value = params.get('method') ?? '';
+  filter.elements.status.value = params.get('status') ?? '';
+  filter.elements.kind.value = params.get('kind') ?? '';
+  return filter;
 }

@@ -2,7 +2,7 @@
  * Gateway sessions: connected or waiting for a RESUME, with their last frames; and disconnecting a
  * user's connections the way a network failure would (resumable) or for good.
  */
-import { badge, h, section, table, time } from '../dom.js';
+import { badge, h, list, section, table, time } from '../dom.js';
 
 export const title = 'Gateway sessions';
 export const view = 'sessions';
@@ -76,19 +76,16 @@ export function render(data, ui) {
 }
 
 function framesOf(frames) {
-  if (frames.length === 0) return '—';
-  return h(
+  return list(
     'ol',
     { class: 'frames' },
-    frames.map((frame) =>
-      h(
-        'li',
-        { class: `frame-${frame.direction}` },
-        frame.direction === 'in' ? '→ ' : '← ',
-        frame.op === null ? `close ${frame.close}` : (OPS[frame.op] ?? `op ${frame.op}`),
-        frame.t ? ` ${frame.t}` : null,
-        frame.s !== null ? ` #${frame.s}` : null,
-      ),
-    ),
+    frames,
+    (frame) => [
+      frame.direction === 'in' ? '→ ' : '← ',
+      frame.op === null ? `close ${frame.close}` : (OPS[frame.op] ?? `op ${frame.op}`),
+      frame.t ? ` ${frame.t}` : null,
+      frame.s !== null ? ` #${frame.s}` : null,
+    ],
+    (frame) => ({ class: `frame-${frame.direction}` }),
   );
 }

@@ -2,7 +2,7 @@
  * Settings: the emulator's clock (advance it, freeze it), consent, fault rules (add, remove, clear) and
  * rate limits (on, off, forget the windows), each through the control API's own routes.
  */
-import { badge, field, formValues, h, json, section, select, table, time } from '../dom.js';
+import { badge, field, form, h, json, section, select, table, time } from '../dom.js';
 import { consentForm } from './oauth.js';
 
 export const title = 'Faults & settings';
@@ -47,14 +47,12 @@ export function render(data, ui) {
           data.clock.frozen ? 'Resume time' : 'Freeze time',
         ),
       ),
-      h(
-        'form',
+      form(
+        'advance',
         {
-          'data-form': 'advance',
-          class: 'inline',
-          onsubmit: (event) => {
-            event.preventDefault();
-            const ms = Number(formValues(event.target).ms);
+          inline: true,
+          onValues: (values) => {
+            const ms = Number(values.ms);
             void ui.act(`Advance ${ms} ms`, 'POST', '/clock/advance', { ms });
           },
         },
@@ -133,14 +131,11 @@ function faultText(rule) {
 }
 
 function faultForm(ui) {
-  return h(
-    'form',
+  return form(
+    'fault',
     {
-      'data-form': 'fault',
-      class: 'inline',
-      onsubmit: (event) => {
-        event.preventDefault();
-        const { method, path, does, status, times } = formValues(event.target);
+      inline: true,
+      onValues: ({ method, path, does, status, times }) => {
         const rule = { method, path, times: Number(times) };
         if (does === 'status') rule.status = Number(status);
         else if (does === '429') rule.retryAfter = 1;

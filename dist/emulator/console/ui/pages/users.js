@@ -7,8 +7,9 @@ import {
   applicationOptions,
   badge,
   field,
-  formValues,
+  form,
   h,
+  list,
   section,
   select,
   table,
@@ -50,8 +51,8 @@ export function render(data, ui) {
         'div',
         { class: 'forms' },
         presenceForm(people, ui),
-        [FRIEND_REQUEST, DIRECT_MESSAGE, INVITE].map((form) =>
-          actForm({ ...form, fields: form.fields() }, { people, others, apps }, ui),
+        [FRIEND_REQUEST, DIRECT_MESSAGE, INVITE].map((spec) =>
+          actForm({ ...spec, fields: spec.fields() }, { people, others, apps }, ui),
         ),
       ),
     ),
@@ -83,31 +84,19 @@ function activitiesOf(activities) {
   );
 }
 
-function relationshipsOf(list) {
-  if (list.length === 0) return '—';
-  return h(
-    'ul',
-    { class: 'plain' },
-    list.map((entry) =>
-      h(
-        'li',
-        {},
-        `@${entry.username}: `,
-        entry.discord ? badge(entry.discord, 'relationship') : null,
-        Object.entries(entry.game).map(([app, type]) => badge(`${type} in ${app}`, 'game')),
-      ),
-    ),
-  );
+function relationshipsOf(entries) {
+  return list('ul', { class: 'plain' }, entries, (entry) => [
+    `@${entry.username}: `,
+    entry.discord ? badge(entry.discord, 'relationship') : null,
+    Object.entries(entry.game).map(([app, type]) => badge(`${type} in ${app}`, 'game')),
+  ]);
 }
 
 function presenceForm(people, ui) {
-  return h(
-    'form',
+  return form(
+    'presence',
     {
-      'data-form': 'presence',
-      onsubmit: (event) => {
-        event.preventDefault();
-        const { user, status } = formValues(event.target);
+      onValues: ({ user, status }) => {
         void ui.act('Set presence', 'PUT', `/users/${user}/presence`, { status });
       },
     },
@@ -129,13 +118,10 @@ function presenceForm(people, ui) {
  * form's own `fields`; `body(values, from, to, app)` is what `POST /_emulator/act/<path>` receives.
  */
 function actForm({ name, heading, button, label, path, fields, body }, choices, ui) {
-  return h(
-    'form',
+  return form(
+    name,
     {
-      'data-form': name,
-      onsubmit: (event) => {
-        event.preventDefault();
-        const values = formValues(event.target);
+      onValues: (values) => {
         void ui.act(label, 'POST', `/act/${path}`, {
           userId: values.from,
           applicationId: values.app,

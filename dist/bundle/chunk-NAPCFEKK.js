@@ -27,6 +27,7 @@ import {
   MAX_PROVISIONAL_DISPLAY_NAME_LENGTH,
   PRIVILEGED_INTENTS,
   PermissionFlags,
+  SDK_BODY_CHECKS,
   StatusDisplayTypes,
   THREAD_CHANNEL_TYPES,
   TextRule,
@@ -42,22 +43,28 @@ import {
   checkText,
   codePoints,
   commandCountLimit,
+  defineOwn,
+  ensureValid,
   enumList,
   everyonePermissionId,
   hasAllPermissions,
   isEnumValue,
+  isHttpUrl,
   isLocale,
   isRecord,
   isSnowflake,
   listItems,
   parseSnowflake,
+  parseUrl,
   permissionNames,
   permissionsProblem,
+  placeRouteParams,
   report,
   reportNotInEnum,
   reportUnknownField,
+  routeParams,
   show
-} from "./chunk-RN6IUPZA.js";
+} from "./chunk-Y56Z653D.js";
 
 // dist/rules/fields.js
 var DICT_MESSAGE = "Only dictionaries may be used in a DictType";
@@ -78,6 +85,10 @@ var FieldChecker = class {
     this.issues.push({ path, code, message });
     return void 0;
   }
+  /** A required field that is absent (or null), in the service's words. */
+  missing(path) {
+    return this.add(path, IssueCodes.BASE_TYPE_REQUIRED, "This field is required");
+  }
   /** Unknown fields of `fields` (when refused), reported at `path` + the field's name. */
   knownKeys(fields, known, what, path) {
     if (this.unknownFields === "refuse")
@@ -91,6 +102,10 @@ var FieldChecker = class {
     }
     this.knownKeys(body, known, what, []);
     return body;
+  }
+  /** The fields of a body that may be left out: no body, or null, reads as no fields (and no issue). */
+  optionalObject(body, known, what) {
+    return body === void 0 || body === null ? {} : this.object(body, known, what);
   }
   /** Absent, null, or at most 25 keys with string values of at most 1024 characters. */
   metadata(value, path, maxKeys, maxValue) {
@@ -113,12 +128,7 @@ var FieldChecker = class {
         this.add([...path, key], code, message);
         ok = false;
       } else {
-        Object.defineProperty(out, key, {
-          value: item,
-          enumerable: true,
-          writable: true,
-          configurable: true
-        });
+        defineOwn(out, key, item);
       }
     }
     return ok ? out : void 0;
@@ -157,9 +167,8 @@ var FieldChecker = class {
   }
   /** A required string of `min..max` characters (code points). */
   string(value, path, min, max) {
-    if (value === void 0 || value === null) {
-      return this.add(path, IssueCodes.BASE_TYPE_REQUIRED, "This field is required");
-    }
+    if (value === void 0 || value === null)
+      return this.missing(path);
     return this.optionalString(value, path, min, max);
   }
   /** Absent or null, or a string of `min..max` characters (code points). */
@@ -178,9 +187,8 @@ var FieldChecker = class {
   }
   /** A required snowflake, normalised to its decimal form (`"007"` -> `"7"`). */
   snowflake(value, path) {
-    if (value === void 0 || value === null) {
-      return this.add(path, IssueCodes.BASE_TYPE_REQUIRED, "This field is required");
-    }
+    if (value === void 0 || value === null)
+      return this.missing(path);
     if (typeof value !== "string" || !isSnowflake(value)) {
       return this.add(path, IssueCodes.SNOWFLAKE_TYPE_INVALID, `Value "${String(value).slice(0, 40)}" is not snowflake.`);
     }
@@ -260,7 +268,7 @@ var ActivityChecker = class extends FieldChecker {
   /** An enum value of `table`, or undefined (with an issue). */
   choice(value, path, allowed, required) {
     if (value === void 0 || value === null) {
-      return required ? this.add(path, IssueCodes.BASE_TYPE_REQUIRED, "This field is required") : void 0;
+      return required ? this.missing(path) : void 0;
     }
     if (typeof value === "number" && allowed.has(value))
       return value;
@@ -415,7 +423,7 @@ function buttonsOf(c, value) {
     }
     const label = c.string(fields.label, ["buttons", index, "label"], 1, ActivityLimits.BUTTON_LABEL_MAX);
     const url = fields.url === void 0 || fields.url === null ? void 0 : fields.url;
-    const checkedUrl = url === void 0 ? c.add(["buttons", index, "url"], IssueCodes.BASE_TYPE_REQUIRED, "This field is required") : c.url(url, ["buttons", index, "url"], ActivityLimits.BUTTON_URL_MAX);
+    const checkedUrl = url === void 0 ? c.missing(["buttons", index, "url"]) : c.url(url, ["buttons", index, "url"], ActivityLimits.BUTTON_URL_MAX);
     if (label !== void 0 && checkedUrl !== void 0)
       out.push({ label, url: checkedUrl });
   });
@@ -465,7 +473,7 @@ var INVITE_CONTENT_MAX = 2e3;
 var INVITE_FIELDS = /* @__PURE__ */ new Set(["content"]);
 function validateActivityInviteBody(body, options = {}) {
   const c = new FieldChecker(options.unknownFields);
-  const fields = body === void 0 || body === null ? {} : c.object(body, INVITE_FIELDS, "an invite");
+  const fields = c.optionalObject(body, INVITE_FIELDS, "an invite");
   const content = c.optionalString(fields.content, ["content"], 0, INVITE_CONTENT_MAX);
   return { value: content ?? "", issues: c.issues };
 }
@@ -522,7 +530,7 @@ __name(openToAllMembers, "openToAllMembers");
 var LINK_KEYS = /* @__PURE__ */ new Set(["channel_id"]);
 function validateChannelLinkBody(body, options = {}) {
   const c = new FieldChecker(options.unknownFields);
-  const fields = body === void 0 || body === null ? {} : c.object(body, LINK_KEYS, "a channel link");
+  const fields = c.optionalObject(body, LINK_KEYS, "a channel link");
   const raw = fields.channel_id;
   const channelId = raw === void 0 || raw === null ? null : c.snowflake(raw, ["channel_id"]) ?? null;
   return { value: { channelId }, issues: c.issues };
@@ -660,10 +668,9 @@ function isTokenString(value) {
 __name(isTokenString, "isTokenString");
 function parseTokenResponse(body) {
   const fail = /* @__PURE__ */ __name((problem2) => ({ ok: false, problem: problem2 }), "fail");
-  if (typeof body !== "object" || body === null || Array.isArray(body))
+  if (!isRecord(body))
     return fail("is not a JSON object");
-  const fields = body;
-  const { access_token: access, token_type: type, expires_in: expiresIn } = fields;
+  const { access_token: access, token_type: type, expires_in: expiresIn } = body;
   if (!isTokenString(access))
     return fail("has no valid access_token");
   if (typeof type !== "string" || type.toLowerCase() !== "bearer") {
@@ -672,13 +679,13 @@ function parseTokenResponse(body) {
   if (typeof expiresIn !== "number" || !Number.isInteger(expiresIn) || expiresIn <= 0 || expiresIn > 2 ** 31 - 1) {
     return fail("has no numeric expires_in (a positive integer of seconds)");
   }
-  const refresh = fields.refresh_token;
+  const refresh = body.refresh_token;
   if (refresh !== void 0 && !isTokenString(refresh))
     return fail("has a malformed refresh_token");
-  const scope = fields.scope;
+  const scope = body.scope;
   if (scope !== void 0 && typeof scope !== "string")
     return fail("has a non-string scope");
-  const idToken = fields.id_token;
+  const idToken = body.id_token;
   if (idToken !== void 0 && typeof idToken !== "string")
     return fail("has a non-string id_token");
   const tokens = {
@@ -715,32 +722,31 @@ function formatUserCode(code) {
 __name(formatUserCode, "formatUserCode");
 function parseDeviceAuthorizationResponse(body) {
   const fail = /* @__PURE__ */ __name((problem2) => ({ ok: false, problem: problem2 }), "fail");
-  if (typeof body !== "object" || body === null || Array.isArray(body))
+  if (!isRecord(body))
     return fail("is not a JSON object");
-  const f = body;
-  if (!isTokenString(f.device_code))
+  if (!isTokenString(body.device_code))
     return fail("has no valid device_code");
-  if (typeof f.user_code !== "string" || f.user_code === "" || f.user_code.length > 64)
+  if (typeof body.user_code !== "string" || body.user_code === "" || body.user_code.length > 64)
     return fail("has no valid user_code");
-  const uri = absoluteUrl(f.verification_uri);
+  const uri = absoluteUrl(body.verification_uri);
   if (uri === void 0)
     return fail("has no absolute verification_uri");
-  const complete = f.verification_uri_complete === void 0 ? uri : absoluteUrl(f.verification_uri_complete);
+  const complete = body.verification_uri_complete === void 0 ? uri : absoluteUrl(body.verification_uri_complete);
   if (complete === void 0)
     return fail("has a verification_uri_complete that is not an absolute URL");
-  if (!positiveSeconds(f.expires_in))
+  if (!positiveSeconds(body.expires_in))
     return fail("has no expires_in (a positive integer of seconds)");
-  const interval = f.interval ?? DEFAULT_DEVICE_POLL_INTERVAL_SECONDS;
+  const interval = body.interval ?? DEFAULT_DEVICE_POLL_INTERVAL_SECONDS;
   if (!positiveSeconds(interval))
     return fail("has an interval that is not a positive integer of seconds");
   return {
     ok: true,
     value: {
-      device_code: f.device_code,
-      user_code: f.user_code,
+      device_code: body.device_code,
+      user_code: body.user_code,
       verification_uri: uri,
       verification_uri_complete: complete,
-      expires_in: f.expires_in,
+      expires_in: body.expires_in,
       interval
     }
   };
@@ -753,12 +759,8 @@ __name(positiveSeconds, "positiveSeconds");
 function absoluteUrl(value) {
   if (typeof value !== "string" || value.length > 2048)
     return void 0;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? value : void 0;
-  } catch {
-    return void 0;
-  }
+  const url = parseUrl(value);
+  return url !== void 0 && isHttpUrl(url) ? value : void 0;
 }
 __name(absoluteUrl, "absoluteUrl");
 
@@ -836,7 +838,7 @@ function validateCreateOrJoinLobbyBody(body, options = {}) {
 __name(validateCreateOrJoinLobbyBody, "validateCreateOrJoinLobbyBody");
 function validateAddLobbyMemberBody(body, options = {}) {
   const c = new FieldChecker(options.unknownFields);
-  const fields = body === void 0 || body === null ? {} : c.object(body, ADD_MEMBER_KEYS, "a lobby member");
+  const fields = c.optionalObject(body, ADD_MEMBER_KEYS, "a lobby member");
   const value = {
     metadata: metadata(c, fields.metadata, ["metadata"]),
     flags: c.flags(fields.flags, ["flags"])
@@ -899,7 +901,6 @@ function validateDirectMessageIds(ids) {
 __name(validateDirectMessageIds, "validateDirectMessageIds");
 
 // dist/rules/wireShape.js
-var isPlainObject = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && !Array.isArray(value), "isPlainObject");
 var expected = /* @__PURE__ */ __name((what, test) => (value, path) => test(value) ? void 0 : `${path}: expected ${what}`, "expected");
 var snowflake = expected("a snowflake string", (value) => typeof value === "string" && isSnowflake(value) && String(BigInt(value)) === value);
 var boolean = expected("a boolean", (value) => typeof value === "boolean");
@@ -933,7 +934,7 @@ __name(arrayOf, "arrayOf");
 function objectOf(fields) {
   const entries = Object.entries(fields);
   return (value, path) => {
-    if (!isPlainObject(value))
+    if (!isRecord(value))
       return `${path}: expected an object`;
     for (const [key, shape] of entries) {
       const problem2 = shape(value[key], `${path}.${key}`);
@@ -946,7 +947,7 @@ function objectOf(fields) {
 __name(objectOf, "objectOf");
 function stringRecord(max, valueMax) {
   return (value, path) => {
-    if (!isPlainObject(value))
+    if (!isRecord(value))
       return `${path}: expected an object of strings`;
     const keys2 = Object.keys(value);
     if (keys2.length > max)
@@ -1060,10 +1061,6 @@ var EVENT_NAME = /^[A-Z][A-Z0-9_]{0,63}$/;
 var PROPERTY_MAX = 256;
 var problem = /* @__PURE__ */ __name((code, reason) => ({ ok: false, code, reason }), "problem");
 var decode = /* @__PURE__ */ __name((reason) => problem(GatewayCloseCode.DecodeError, reason), "decode");
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-__name(isObject, "isObject");
 var isSeq = /* @__PURE__ */ __name((value) => typeof value === "number" && Number.isSafeInteger(value) && value >= 0, "isSeq");
 function envelope(text2) {
   let value;
@@ -1072,7 +1069,7 @@ function envelope(text2) {
   } catch {
     return decode("frame: not valid JSON");
   }
-  if (!isObject(value))
+  if (!isRecord(value))
     return decode("frame: expected a JSON object");
   const op = value.op;
   if (typeof op !== "number" || !Number.isInteger(op))
@@ -1114,14 +1111,14 @@ function checkClientFrame(text2, identified) {
 }
 __name(checkClientFrame, "checkClientFrame");
 function identify(d) {
-  if (!isObject(d))
+  if (!isRecord(d))
     return decode("d: expected an object with a token");
   const token = typeof d.token === "string" && d.token.startsWith("Bot ") ? d.token.slice(4) : d.token;
   if (!isTokenText(token))
     return decode("d.token: expected 1 to 4096 visible ASCII characters");
   const properties = d.properties;
   if (properties !== void 0 && properties !== null) {
-    if (!isObject(properties))
+    if (!isRecord(properties))
       return decode("d.properties: expected an object");
     for (const [key, value] of Object.entries(properties)) {
       if (typeof value !== "string" || value.length > PROPERTY_MAX)
@@ -1129,7 +1126,7 @@ function identify(d) {
     }
   }
   const data = { token };
-  if (isObject(properties))
+  if (isRecord(properties))
     data.properties = properties;
   if (d.intents !== void 0 && d.intents !== null) {
     if (typeof d.intents !== "number" || !Number.isSafeInteger(d.intents))
@@ -1146,7 +1143,7 @@ function identify(d) {
 }
 __name(identify, "identify");
 function resume(d) {
-  if (!isObject(d))
+  if (!isRecord(d))
     return decode("d: expected an object with token, session_id and seq");
   if (!isTokenText(d.token))
     return decode("d.token: expected 1 to 4096 visible ASCII characters");
@@ -1162,7 +1159,7 @@ function resume(d) {
 __name(resume, "resume");
 var CHOSEN = new Set(CHOSEN_STATUSES);
 function checkPresenceUpdate(d) {
-  if (!isObject(d))
+  if (!isRecord(d))
     return decode("d: expected an object with since, activities, status and afk");
   if (typeof d.status !== "string" || !CHOSEN.has(d.status))
     return decode(`d.status: expected one of ${CHOSEN_STATUSES.join(", ")}`);
@@ -1218,7 +1215,7 @@ function checkServerFrame(text2) {
     case GatewayOpcode.InvalidSession:
       return { ok: true, frame: { op, d: d === true } };
     case GatewayOpcode.Hello: {
-      const interval = isObject(d) ? d.heartbeat_interval : void 0;
+      const interval = isRecord(d) ? d.heartbeat_interval : void 0;
       if (typeof interval !== "number" || !Number.isInteger(interval) || interval < GatewayLimits.HEARTBEAT_MIN_MS || interval > GatewayLimits.HEARTBEAT_MAX_MS) {
         return decode(`d.heartbeat_interval: expected an integer of ${GatewayLimits.HEARTBEAT_MIN_MS}..${GatewayLimits.HEARTBEAT_MAX_MS} ms`);
       }
@@ -1230,12 +1227,12 @@ function checkServerFrame(text2) {
 }
 __name(checkServerFrame, "checkServerFrame");
 function readyProblem(d) {
-  if (!isObject(d))
+  if (!isRecord(d))
     return "d: READY without data";
   const ready2 = d;
   if (typeof ready2.session_id !== "string" || !SESSION_ID.test(ready2.session_id))
     return "d.session_id: expected a session id";
-  if (!isObject(ready2.user) || typeof ready2.user.id !== "string")
+  if (!isRecord(ready2.user) || typeof ready2.user.id !== "string")
     return "d.user.id: expected the user";
   if (typeof ready2.resume_gateway_url !== "string" || !/^wss?:\/\//.test(ready2.resume_gateway_url))
     return "d.resume_gateway_url: expected a ws: or wss: URL";
@@ -2319,25 +2316,24 @@ function validateVoiceStatusBody(body, options = {}) {
 __name(validateVoiceStatusBody, "validateVoiceStatusBody");
 
 // dist/api/checks.js
-var SDK = { unknownFields: "refuse" };
 function checkLobbyBody(body) {
-  return validateLobbyBody(body, SDK).issues;
+  return validateLobbyBody(body, SDK_BODY_CHECKS).issues;
 }
 __name(checkLobbyBody, "checkLobbyBody");
 function checkCreateOrJoinLobbyBody(body) {
-  return validateCreateOrJoinLobbyBody(body, SDK).issues;
+  return validateCreateOrJoinLobbyBody(body, SDK_BODY_CHECKS).issues;
 }
 __name(checkCreateOrJoinLobbyBody, "checkCreateOrJoinLobbyBody");
 function checkAddLobbyMemberBody(body) {
-  return validateAddLobbyMemberBody(body, SDK).issues;
+  return validateAddLobbyMemberBody(body, SDK_BODY_CHECKS).issues;
 }
 __name(checkAddLobbyMemberBody, "checkAddLobbyMemberBody");
 function checkBulkLobbyMembersBody(body) {
-  return validateBulkLobbyMembersBody(body, SDK).issues;
+  return validateBulkLobbyMembersBody(body, SDK_BODY_CHECKS).issues;
 }
 __name(checkBulkLobbyMembersBody, "checkBulkLobbyMembersBody");
 function checkLobbyMessageBody(body) {
-  return validateLobbyMessageBody(body, SDK).issues;
+  return validateLobbyMessageBody(body, SDK_BODY_CHECKS).issues;
 }
 __name(checkLobbyMessageBody, "checkLobbyMessageBody");
 function checkLobbyMessagesLimit(limit) {
@@ -2349,9 +2345,31 @@ function checkCommandPermissionsBody(body) {
 }
 __name(checkCommandPermissionsBody, "checkCommandPermissionsBody");
 function checkVoiceStatusBody(body) {
-  return validateVoiceStatusBody(body, SDK).issues;
+  return validateVoiceStatusBody(body, SDK_BODY_CHECKS).issues;
 }
 __name(checkVoiceStatusBody, "checkVoiceStatusBody");
+
+// dist/api/send.js
+async function send(transport, call) {
+  const request = { method: call.method, route: call.route };
+  const ids = call.parsedIds !== void 0 ? placeRouteParams(call.parsedIds) : call.ids === void 0 ? void 0 : routeParams(request, call.ids);
+  if (call.check !== void 0)
+    ensureValid(request, call.what ?? "body", call.check(call.body));
+  const response = await transport.request({
+    ...request,
+    params: call.params === void 0 ? ids : { ...ids, ...call.params },
+    json: call.body,
+    query: call.query,
+    sensitiveResponse: call.sensitiveResponse,
+    signal: call.options.signal
+  });
+  return response.body;
+}
+__name(send, "send");
+async function sendForList(transport, call) {
+  return await send(transport, call) ?? [];
+}
+__name(sendForList, "sendForList");
 
 export {
   ActivityLimits,
@@ -2428,6 +2446,8 @@ export {
   validateCommand,
   validateCommandSet,
   validateVoiceStatusBody,
+  send,
+  sendForList,
   checkLobbyBody,
   checkCreateOrJoinLobbyBody,
   checkAddLobbyMemberBody,

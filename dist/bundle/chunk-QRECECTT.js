@@ -28,6 +28,8 @@ import {
   parseProvisionalTokenResponse,
   parseTokenResponse,
   s256Challenge,
+  send,
+  sendForList,
   usernameIssues,
   validateActivity,
   validateActivityInviteBody,
@@ -37,7 +39,7 @@ import {
   validateFriendRequestBody,
   validateRelationshipKind,
   withoutSecrets
-} from "./chunk-NDYGA32J.js";
+} from "./chunk-NAPCFEKK.js";
 import {
   ACCESS_TOKEN_TYPE,
   AbortError,
@@ -69,6 +71,7 @@ import {
   ProvisionalErrorCode,
   RateLimitedError,
   RelationshipType,
+  SDK_BODY_CHECKS,
   SESSION_ENDING_CLOSE_CODES,
   SLOW_DOWN_STEP_SECONDS,
   SdkError,
@@ -81,41 +84,38 @@ import {
   __name,
   backoffDelay,
   compareSnowflakes,
+  defineOwn,
   ensureValid,
   enumNamer,
   isEnumValue,
+  isHttpUrl,
+  isRecord,
   isSnowflake,
   loadOnce,
   parseSnowflake,
+  parseUrl,
   permissionsProblem,
-  placeRouteParams,
   routeParams,
   snowflakeArgs,
   snowflakeArgument
-} from "./chunk-RN6IUPZA.js";
+} from "./chunk-Y56Z653D.js";
 
 // dist/api/activityInvites.js
-var SDK = { unknownFields: "refuse" };
 var INVITE = "/users/@me/activity-invites/{user.id}";
 var JOIN_REQUEST = "/users/@me/activity-join-requests/{user.id}";
 var ACCEPT = "/users/@me/activity-invites/{message.id}/accept";
 async function sendActivityInvite(transport, userId, body, options = {}) {
   const request = { method: "POST", route: INVITE };
-  ensureValid(request, "body", validateActivityInviteBody(body, SDK).issues);
-  const params = routeParams(request, { userId });
-  return (await transport.request({ ...request, params, json: body, signal: options.signal })).body;
+  ensureValid(request, "body", validateActivityInviteBody(body, SDK_BODY_CHECKS).issues);
+  return send(transport, { ...request, ids: { userId }, body, options });
 }
 __name(sendActivityInvite, "sendActivityInvite");
 async function sendActivityJoinRequest(transport, userId, options = {}) {
-  const request = { method: "POST", route: JOIN_REQUEST };
-  const params = routeParams(request, { userId });
-  return (await transport.request({ ...request, params, json: {}, signal: options.signal })).body;
+  return send(transport, { method: "POST", route: JOIN_REQUEST, ids: { userId }, body: {}, options });
 }
 __name(sendActivityJoinRequest, "sendActivityJoinRequest");
 async function acceptActivityInvite(transport, messageId, options = {}) {
-  const request = { method: "POST", route: ACCEPT };
-  const params = routeParams(request, { messageId });
-  return (await transport.request({ ...request, params, signal: options.signal })).body;
+  return send(transport, { method: "POST", route: ACCEPT, ids: { messageId }, options });
 }
 __name(acceptActivityInvite, "acceptActivityInvite");
 
@@ -151,49 +151,62 @@ function secretIssue(issues, name2, value) {
   }
 }
 __name(secretIssue, "secretIssue");
+function scopeIssue(issues, scope) {
+  if (typeof scope !== "string" || scope.trim() === "") {
+    issues.push({
+      path: ["scope"],
+      code: IssueCodes.BASE_TYPE_REQUIRED,
+      message: "Must name at least one scope."
+    });
+  }
+}
+__name(scopeIssue, "scopeIssue");
 function clientAuth(clientId, clientSecret) {
   return clientSecret === void 0 ? "none" : { basic: { id: clientId, secret: clientSecret } };
 }
 __name(clientAuth, "clientAuth");
-async function tokenRequest(transport, request, form, auth, secrets, options) {
+function invalidCredentialsResponse(request, status, what, problem) {
+  const reason = `is not ${what}: it ${problem}`;
+  return new InvalidResponseError(request, status, reason, "[withheld: credentials response]");
+}
+__name(invalidCredentialsResponse, "invalidCredentialsResponse");
+async function clientFormRequest(transport, call, options) {
+  const request = { method: "POST", route: call.route };
+  const { clientId } = snowflakeArgs(request, { clientId: call.clientId });
+  const issues = [];
+  for (const [name2, value] of Object.entries(call.secrets))
+    secretIssue(issues, name2, value);
+  issues.push(...call.issues ?? []);
+  if (call.clientSecret !== void 0 && !("clientSecret" in call.secrets))
+    secretIssue(issues, "clientSecret", call.clientSecret);
+  if (call.merge !== void 0)
+    issues.push(...mergeIssues(call.merge));
+  ensureValid(request, call.name, issues);
+  const secrets = [
+    ...Object.values(call.secrets),
+    ...call.alsoRedact ?? [],
+    call.clientSecret,
+    call.merge?.externalAuthToken
+  ];
   const response = await transport.request({
-    method: "POST",
-    route: TOKEN,
+    ...request,
     versioned: false,
-    form,
-    auth,
-    secrets: secrets.filter((s) => s !== void 0),
-    sensitiveResponse: true,
+    form: { ...call.form(clientId), ...mergeFields(call.merge) },
+    auth: clientAuth(clientId, call.clientSecret),
+    secrets: secrets.filter((s) => typeof s === "string"),
+    sensitiveResponse: call.sensitiveResponse,
     signal: options.signal
   });
-  const parsed = parseTokenResponse(response.body);
-  if (!parsed.ok) {
-    const problem = `is not a token response: it ${parsed.problem}`;
-    throw new InvalidResponseError(request, response.status, problem, "[withheld: credentials response]");
-  }
-  return parsed.tokens;
+  return { request, response };
 }
-__name(tokenRequest, "tokenRequest");
-function tokenGrant(transport, grant, options = {}) {
-  const request = { method: "POST", route: TOKEN };
-  const { clientId } = snowflakeArgs(request, { clientId: grant.clientId });
-  const issues = [];
-  for (const [name2, value] of Object.entries(grant.secrets))
-    secretIssue(issues, name2, value);
-  issues.push(...grant.issues ?? []);
-  if (grant.clientSecret !== void 0 && !("clientSecret" in grant.secrets))
-    secretIssue(issues, "clientSecret", grant.clientSecret);
-  if (grant.merge !== void 0)
-    issues.push(...mergeIssues(grant.merge));
-  ensureValid(request, grant.name, issues);
-  const form = { ...grant.form(clientId), ...mergeFields(grant.merge) };
-  const secrets = [
-    ...Object.values(grant.secrets).filter((v) => typeof v === "string"),
-    ...grant.alsoRedact ?? [],
-    grant.clientSecret,
-    grant.merge?.externalAuthToken
-  ];
-  return tokenRequest(transport, request, form, clientAuth(clientId, grant.clientSecret), secrets, options);
+__name(clientFormRequest, "clientFormRequest");
+async function tokenGrant(transport, grant, options = {}) {
+  const call = { ...grant, route: TOKEN, sensitiveResponse: true };
+  const { request, response } = await clientFormRequest(transport, call, options);
+  const parsed = parseTokenResponse(response.body);
+  if (!parsed.ok)
+    throw invalidCredentialsResponse(request, response.status, "a token response", parsed.problem);
+  return parsed.tokens;
 }
 __name(tokenGrant, "tokenGrant");
 
@@ -216,33 +229,22 @@ __name(exchangeChildToken, "exchangeChildToken");
 // dist/api/deviceGrant.js
 var DEVICE_AUTHORIZE = "/oauth2/device/authorize";
 async function requestDeviceAuthorization(transport, args, options = {}) {
-  const request = { method: "POST", route: DEVICE_AUTHORIZE };
-  const { clientId } = snowflakeArgs(request, { clientId: args.clientId });
   const issues = [];
-  if (typeof args.scope !== "string" || args.scope.trim() === "")
-    issues.push({
-      path: ["scope"],
-      code: IssueCodes.BASE_TYPE_REQUIRED,
-      message: "Must name at least one scope."
-    });
-  if (args.clientSecret !== void 0)
-    secretIssue(issues, "clientSecret", args.clientSecret);
-  ensureValid(request, "device authorization request", issues);
-  const response = await transport.request({
-    method: "POST",
+  scopeIssue(issues, args.scope);
+  const { request, response } = await clientFormRequest(transport, {
+    name: "device authorization request",
     route: DEVICE_AUTHORIZE,
-    versioned: false,
-    form: { scope: args.scope.trim(), client_id: clientId },
-    auth: clientAuth(clientId, args.clientSecret),
-    secrets: args.clientSecret === void 0 ? [] : [args.clientSecret],
-    sensitiveResponse: true,
-    signal: options.signal
-  });
+    clientId: args.clientId,
+    clientSecret: args.clientSecret,
+    secrets: {},
+    issues,
+    form: /* @__PURE__ */ __name((clientId) => ({ scope: args.scope.trim(), client_id: clientId }), "form"),
+    sensitiveResponse: true
+  }, options);
   const parsed = parseDeviceAuthorizationResponse(response.body);
-  if (!parsed.ok) {
-    const problem = `is not a device authorization response: it ${parsed.problem}`;
-    throw new InvalidResponseError(request, response.status, problem, "[withheld: credentials response]");
-  }
+  const what = "a device authorization response";
+  if (!parsed.ok)
+    throw invalidCredentialsResponse(request, response.status, what, parsed.problem);
   return parsed.value;
 }
 __name(requestDeviceAuthorization, "requestDeviceAuthorization");
@@ -264,50 +266,50 @@ function pollDeviceToken(transport, poll, options = {}) {
 __name(pollDeviceToken, "pollDeviceToken");
 
 // dist/api/directMessages.js
-var SDK2 = { unknownFields: "refuse" };
 var CONVERSATIONS = "/users/@me/direct-messages";
 var CONVERSATION = "/users/@me/direct-messages/{user.id}";
 var MESSAGE = "/users/@me/direct-messages/{user.id}/{message.id}";
 async function sendUserMessage(transport, recipientId, body, options = {}) {
-  const request = { method: "POST", route: CONVERSATION };
-  const params = routeParams(request, { userId: recipientId });
-  ensureValid(request, "body", validateDirectMessageBody(body, SDK2).issues);
-  return (await transport.request({ ...request, params, json: body, signal: options.signal })).body;
+  const check = /* @__PURE__ */ __name(() => validateDirectMessageBody(body, SDK_BODY_CHECKS).issues, "check");
+  return send(transport, {
+    method: "POST",
+    route: CONVERSATION,
+    ids: { userId: recipientId },
+    body,
+    check,
+    options
+  });
 }
 __name(sendUserMessage, "sendUserMessage");
 async function editUserMessage(transport, recipientId, messageId, body, options = {}) {
-  const request = { method: "PATCH", route: MESSAGE };
-  const params = routeParams(request, { userId: recipientId, messageId });
-  ensureValid(request, "body", validateDirectMessageBody(body, SDK2).issues);
-  return (await transport.request({ ...request, params, json: body, signal: options.signal })).body;
+  const ids = { userId: recipientId, messageId };
+  const check = /* @__PURE__ */ __name(() => validateDirectMessageBody(body, SDK_BODY_CHECKS).issues, "check");
+  return send(transport, { method: "PATCH", route: MESSAGE, ids, body, check, options });
 }
 __name(editUserMessage, "editUserMessage");
 async function deleteUserMessage(transport, recipientId, messageId, options = {}) {
-  const request = { method: "DELETE", route: MESSAGE };
-  const params = routeParams(request, { userId: recipientId, messageId });
-  await transport.request({ ...request, params, signal: options.signal });
+  await send(transport, {
+    method: "DELETE",
+    route: MESSAGE,
+    ids: { userId: recipientId, messageId },
+    options
+  });
 }
 __name(deleteUserMessage, "deleteUserMessage");
 async function getUserMessages(transport, recipientId, limit, options = {}) {
-  const request = { method: "GET", route: CONVERSATION };
-  const params = routeParams(request, { userId: recipientId });
-  ensureValid(request, "limit", validateDirectMessagesLimit(limit).issues);
-  const response = await transport.request({
-    ...request,
-    params,
+  return sendForList(transport, {
+    method: "GET",
+    route: CONVERSATION,
+    ids: { userId: recipientId },
+    check: /* @__PURE__ */ __name(() => validateDirectMessagesLimit(limit).issues, "check"),
+    what: "limit",
     query: { limit },
-    signal: options.signal
+    options
   });
-  return response.body ?? [];
 }
 __name(getUserMessages, "getUserMessages");
 async function getUserMessageSummaries(transport, options = {}) {
-  const response = await transport.request({
-    method: "GET",
-    route: CONVERSATIONS,
-    signal: options.signal
-  });
-  return response.body ?? [];
+  return sendForList(transport, { method: "GET", route: CONVERSATIONS, options });
 }
 __name(getUserMessageSummaries, "getUserMessageSummaries");
 
@@ -324,14 +326,8 @@ async function getGateway(transport, options = {}) {
 __name(getGateway, "getGateway");
 
 // dist/api/guilds.js
-var SDK3 = { unknownFields: "refuse" };
 async function getCurrentUserGuilds(transport, options = {}) {
-  const response = await transport.request({
-    method: "GET",
-    route: "/users/@me/guilds",
-    signal: options.signal
-  });
-  return response.body ?? [];
+  return sendForList(transport, { method: "GET", route: "/users/@me/guilds", options });
 }
 __name(getCurrentUserGuilds, "getCurrentUserGuilds");
 async function getGuildChannels(transport, guildId, options = {}) {
@@ -369,24 +365,21 @@ function channelsProblem(body) {
 }
 __name(channelsProblem, "channelsProblem");
 async function setLobbyChannelLink(transport, lobbyId, channelId, options = {}) {
-  const request = { method: "PATCH", route: "/lobbies/{lobby.id}/channel-linking" };
-  const params = routeParams(request, { lobbyId });
+  const route = "/lobbies/{lobby.id}/channel-linking";
   const body = channelId === null ? {} : { channel_id: String(channelId) };
-  ensureValid(request, "body", validateChannelLinkBody(body, SDK3).issues);
-  return (await transport.request({ ...request, params, json: body, signal: options.signal })).body;
+  const check = /* @__PURE__ */ __name(() => validateChannelLinkBody(body, SDK_BODY_CHECKS).issues, "check");
+  return send(transport, { method: "PATCH", route, ids: { lobbyId }, body, check, options });
 }
 __name(setLobbyChannelLink, "setLobbyChannelLink");
 async function createLinkedLobbyGuildInvite(transport, lobbyId, userId, options = {}) {
   const route = userId === void 0 ? "/lobbies/{lobby.id}/members/@me/invites" : "/lobbies/{lobby.id}/members/{user.id}/invites";
-  const request = { method: "POST", route };
-  const params = routeParams(request, { lobbyId, userId });
-  const response = await transport.request({
-    ...request,
-    params,
+  return send(transport, {
+    method: "POST",
+    route,
+    ids: { lobbyId, userId },
     sensitiveResponse: true,
-    signal: options.signal
+    options
   });
-  return response.body;
 }
 __name(createLinkedLobbyGuildInvite, "createLinkedLobbyGuildInvite");
 
@@ -397,21 +390,6 @@ var MEMBER = "/lobbies/{lobby.id}/members/{user.id}";
 var ME = "/lobbies/{lobby.id}/members/@me";
 var BULK = "/lobbies/{lobby.id}/members/bulk";
 var MESSAGES = "/lobbies/{lobby.id}/messages";
-async function send(transport, call) {
-  const request = { method: call.method, route: call.route };
-  const params = call.parsedIds !== void 0 ? placeRouteParams(call.parsedIds) : call.ids === void 0 ? void 0 : routeParams(request, call.ids);
-  if (call.check !== void 0)
-    ensureValid(request, "body", call.check(call.body));
-  const response = await transport.request({
-    ...request,
-    params,
-    json: call.body,
-    query: call.query,
-    signal: call.options.signal
-  });
-  return response.body;
-}
-__name(send, "send");
 function createLobby(transport, body = {}, options = {}) {
   return send(transport, { method: "POST", route: LOBBIES, body, check: checkLobbyBody, options });
 }
@@ -463,7 +441,7 @@ async function leave(transport, ids, options) {
 }
 __name(leave, "leave");
 async function bulkUpdateLobbyMembers(transport, lobbyId, members, options = {}) {
-  const body = await send(transport, {
+  return sendForList(transport, {
     method: "POST",
     route: BULK,
     ids: { lobbyId },
@@ -471,7 +449,6 @@ async function bulkUpdateLobbyMembers(transport, lobbyId, members, options = {})
     check: checkBulkLobbyMembersBody,
     options
   });
-  return body ?? [];
 }
 __name(bulkUpdateLobbyMembers, "bulkUpdateLobbyMembers");
 function sendLobbyMessage(transport, lobbyId, body, options = {}) {
@@ -497,13 +474,12 @@ async function recentMessages(transport, ids, options) {
   const { limit } = options;
   const request = { method: "GET", route: MESSAGES };
   ensureValid(request, "limit", limit === void 0 ? [] : checkLobbyMessagesLimit(limit));
-  const body = await send(transport, {
+  return sendForList(transport, {
     ...request,
     ...ids,
     query: limit === void 0 ? void 0 : { limit },
     options
   });
-  return body ?? [];
 }
 __name(recentMessages, "recentMessages");
 var parsedLobbyCalls = {
@@ -526,15 +502,7 @@ function verifierIssue(issues, value) {
 }
 __name(verifierIssue, "verifierIssue");
 function redirectIssue(issues, value) {
-  let ok = false;
-  if (typeof value === "string") {
-    try {
-      ok = new URL(value).protocol !== "";
-    } catch {
-      ok = false;
-    }
-  }
-  if (!ok) {
+  if (parseUrl(value) === void 0) {
     issues.push({
       path: ["redirectUri"],
       code: IssueCodes.STRING_TYPE_REGEX,
@@ -585,13 +553,7 @@ function refreshAccessToken(transport, grant, options = {}) {
 __name(refreshAccessToken, "refreshAccessToken");
 function clientCredentialsToken(transport, grant, options = {}) {
   const issues = [];
-  if (typeof grant.scope !== "string" || grant.scope.trim() === "") {
-    issues.push({
-      path: ["scope"],
-      code: IssueCodes.BASE_TYPE_REQUIRED,
-      message: "Must name at least one scope."
-    });
-  }
+  scopeIssue(issues, grant.scope);
   const form = /* @__PURE__ */ __name(() => ({ grant_type: "client_credentials", scope: grant.scope }), "form");
   return tokenGrant(transport, {
     name: "client credentials grant",
@@ -604,12 +566,7 @@ function clientCredentialsToken(transport, grant, options = {}) {
 }
 __name(clientCredentialsToken, "clientCredentialsToken");
 async function revokeToken(transport, args, options = {}) {
-  const request = { method: "POST", route: REVOKE };
-  const { clientId } = snowflakeArgs(request, { clientId: args.clientId });
   const issues = [];
-  secretIssue(issues, "token", args.token);
-  if (args.clientSecret !== void 0)
-    secretIssue(issues, "clientSecret", args.clientSecret);
   const hint = args.tokenTypeHint;
   if (hint !== void 0 && hint !== "access_token" && hint !== "refresh_token") {
     issues.push({
@@ -618,16 +575,17 @@ async function revokeToken(transport, args, options = {}) {
       message: "Must be 'access_token' or 'refresh_token'."
     });
   }
-  ensureValid(request, "revocation", issues);
-  await transport.request({
-    method: "POST",
+  const secrets = args.clientSecret === void 0 ? { token: args.token } : { token: args.token, clientSecret: args.clientSecret };
+  await clientFormRequest(transport, {
+    name: "revocation",
     route: REVOKE,
-    versioned: false,
-    form: { token: args.token, token_type_hint: hint, client_id: clientId },
-    auth: clientAuth(clientId, args.clientSecret),
-    secrets: [args.token, ...args.clientSecret === void 0 ? [] : [args.clientSecret]],
-    signal: options.signal
-  });
+    clientId: args.clientId,
+    clientSecret: args.clientSecret,
+    secrets,
+    issues,
+    form: /* @__PURE__ */ __name((clientId) => ({ token: args.token, token_type_hint: hint, client_id: clientId }), "form"),
+    sensitiveResponse: false
+  }, options);
 }
 __name(revokeToken, "revokeToken");
 
@@ -670,10 +628,9 @@ async function getProvisionalToken(transport, credential, options = {}) {
     signal: options.signal
   });
   const parsed = parseProvisionalTokenResponse(response.body);
-  if (!parsed.ok) {
-    const problem = `is not a provisional token response: it ${parsed.problem}`;
-    throw new InvalidResponseError(request, response.status, problem, "[withheld: credentials response]");
-  }
+  const what = "a provisional token response";
+  if (!parsed.ok)
+    throw invalidCredentialsResponse(request, response.status, what, parsed.problem);
   return parsed.tokens;
 }
 __name(getProvisionalToken, "getProvisionalToken");
@@ -686,12 +643,7 @@ __name(unmergeProvisionalAccount, "unmergeProvisionalAccount");
 async function updateProvisionalDisplayName(transport, name2, options = {}) {
   const request = { method: "PATCH", route: DISPLAY_NAME };
   ensureValid(request, "display name", displayNameIssues(name2, "name"));
-  const response = await transport.request({
-    ...request,
-    json: { global_name: name2.trim() },
-    signal: options.signal
-  });
-  return response.body;
+  return send(transport, { ...request, body: { global_name: name2.trim() }, options });
 }
 __name(updateProvisionalDisplayName, "updateProvisionalDisplayName");
 async function getUserOfToken(transport, token, options = {}) {
@@ -709,7 +661,6 @@ async function getUserOfToken(transport, token, options = {}) {
 __name(getUserOfToken, "getUserOfToken");
 
 // dist/api/relationships.js
-var SDK4 = { unknownFields: "refuse" };
 var LIST = "/users/@me/relationships";
 var KIND = "/users/@me/relationships/{kind}";
 var USER = "/users/@me/relationships/{kind}/{user.id}";
@@ -717,30 +668,18 @@ var BLOCK = "/users/@me/relationships/blocks/{user.id}";
 async function toUser(transport, kind, userId, call, options) {
   const request = { method: call.method, route: `${USER}${call.suffix}` };
   ensureValid(request, "kind", validateRelationshipKind(kind).issues);
-  const params = { ...routeParams(request, { userId }), kind };
-  return (await transport.request({ ...request, params, signal: options.signal })).body;
+  return send(transport, { ...request, ids: { userId }, params: { kind }, options });
 }
 __name(toUser, "toUser");
 async function getRelationships(transport, options = {}) {
-  const response = await transport.request({
-    method: "GET",
-    route: LIST,
-    signal: options.signal
-  });
-  return response.body ?? [];
+  return sendForList(transport, { method: "GET", route: LIST, options });
 }
 __name(getRelationships, "getRelationships");
 async function sendFriendRequest(transport, kind, body, options = {}) {
   const request = { method: "POST", route: KIND };
   ensureValid(request, "kind", validateRelationshipKind(kind).issues);
-  ensureValid(request, "body", validateFriendRequestBody(body, SDK4).issues);
-  const response = await transport.request({
-    ...request,
-    params: { kind },
-    json: body,
-    signal: options.signal
-  });
-  return response.body;
+  const check = /* @__PURE__ */ __name(() => validateFriendRequestBody(body, SDK_BODY_CHECKS).issues, "check");
+  return send(transport, { ...request, params: { kind }, body, check, options });
 }
 __name(sendFriendRequest, "sendFriendRequest");
 function acceptFriendRequest(transport, kind, userId, options = {}) {
@@ -760,15 +699,11 @@ async function removeFriend(transport, kind, userId, options = {}) {
 }
 __name(removeFriend, "removeFriend");
 async function blockUser(transport, userId, options = {}) {
-  const request = { method: "PUT", route: BLOCK };
-  const params = routeParams(request, { userId });
-  return (await transport.request({ ...request, params, signal: options.signal })).body;
+  return send(transport, { method: "PUT", route: BLOCK, ids: { userId }, options });
 }
 __name(blockUser, "blockUser");
 async function unblockUser(transport, userId, options = {}) {
-  const request = { method: "DELETE", route: BLOCK };
-  const params = routeParams(request, { userId });
-  await transport.request({ ...request, params, signal: options.signal });
+  await send(transport, { method: "DELETE", route: BLOCK, ids: { userId }, options });
 }
 __name(unblockUser, "unblockUser");
 
@@ -825,15 +760,9 @@ function redirectTarget(url) {
 }
 __name(redirectTarget, "redirectTarget");
 function parseRedirect(input) {
-  if (typeof input !== "string" || input.length > MAX_REDIRECT_URL_LENGTH) {
+  const url = typeof input === "string" && input.length <= MAX_REDIRECT_URL_LENGTH ? parseUrl(input) : void 0;
+  if (url === void 0)
     return { ok: false, reason: "malformed_url" };
-  }
-  let url;
-  try {
-    url = new URL(input);
-  } catch {
-    return { ok: false, reason: "malformed_url" };
-  }
   if (url.username !== "" || url.password !== "")
     return { ok: false, reason: "unexpected_redirect_uri" };
   const query = url.searchParams;
@@ -2081,10 +2010,6 @@ function fail(message, cause) {
   return new AuthorizationError("discovery_failed", message, { cause });
 }
 __name(fail, "fail");
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-__name(isObject, "isObject");
 var LOOPBACK_HOSTS = /* @__PURE__ */ new Set(["127.0.0.1", "[::1]", "localhost"]);
 function jwksUriProblem(jwksUri, baseUrl) {
   if (!URL.canParse(jwksUri))
@@ -2176,7 +2101,7 @@ var OidcProvider = class {
       try {
         const { jwksUri } = await this.metadata();
         const document = await this.#getJson(jwksUri, new URL(jwksUri).pathname, "JWKS");
-        if (!isObject(document) || !Array.isArray(document.keys)) {
+        if (!isRecord(document) || !Array.isArray(document.keys)) {
           throw fail(`the JWKS at ${jwksUri} has no "keys" array`);
         }
         const createLocalJWKSet = await loadCreateLocalJwkSet();
@@ -2193,7 +2118,7 @@ var OidcProvider = class {
     const path = "/.well-known/openid-configuration";
     const url = `${this.#transport.baseUrl}${path}`;
     const document = await this.#getJson(url, path, "discovery document");
-    if (!isObject(document))
+    if (!isRecord(document))
       throw fail(`the discovery document at ${url} is not a JSON object`);
     const { issuer, jwks_uri: jwksUri, id_token_signing_alg_values_supported: algs } = document;
     if (typeof issuer !== "string" || issuer === "")
@@ -2243,13 +2168,11 @@ function browserCommand(platform, url) {
 }
 __name(browserCommand, "browserCommand");
 function assertBrowserUrl(url) {
-  let parsed;
-  try {
-    parsed = new URL(url);
-  } catch {
+  const parsed = parseUrl(url);
+  if (parsed === void 0) {
     throw new AuthorizationError("opener_failed", "refusing to open a URL that does not parse");
   }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
+  if (!isHttpUrl(parsed)) {
     throw new AuthorizationError("opener_failed", `refusing to open a ${parsed.protocol} URL in the browser`);
   }
 }
@@ -2964,7 +2887,7 @@ var AdditionalContent = class _AdditionalContent {
 var IS_VOICE_MESSAGE = 1 << 13;
 var objects = /* @__PURE__ */ __name((value) => Array.isArray(value) ? value.filter((item) => typeof item === "object" && item !== null) : [], "objects");
 var stringOf = /* @__PURE__ */ __name((value) => typeof value === "string" && value !== "" ? value : null, "stringOf");
-var record = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && !Array.isArray(value) ? value : null, "record");
+var record = /* @__PURE__ */ __name((value) => isRecord(value) ? value : null, "record");
 function readAdditionalContent(message) {
   const of = /* @__PURE__ */ __name((type, title, count) => ({
     type,
@@ -3285,7 +3208,7 @@ import { accessSync, constants } from "node:fs";
 import { delimiter, posix, win32 } from "node:path";
 var MAX_STEAM_APP_ID = 4294967295;
 function steamLaunchUrl(steamAppId) {
-  return `steam://rungameid/${readSteamAppId(steamAppId, "steamLaunchUrl(steamAppId)")}`;
+  return runGameUrl(steamAppId, "steamLaunchUrl(steamAppId)");
 }
 __name(steamLaunchUrl, "steamLaunchUrl");
 function registerLaunchCommand(applicationId, command) {
@@ -3331,7 +3254,7 @@ function launchCommand(applicationId, command, name2) {
 __name(launchCommand, "launchCommand");
 function steamLaunch(applicationId, steamAppId, name2) {
   const appId = parseSnowflake(applicationId, `${name2}(applicationId)`);
-  const url = `steam://rungameid/${readSteamAppId(steamAppId, `${name2}(steamAppId)`)}`;
+  const url = runGameUrl(steamAppId, `${name2}(steamAppId)`);
   return registerScheme(appId, {
     command: urlOpener(process.platform, name2),
     args: [url],
@@ -3340,6 +3263,10 @@ function steamLaunch(applicationId, steamAppId, name2) {
   });
 }
 __name(steamLaunch, "steamLaunch");
+function runGameUrl(steamAppId, where) {
+  return `steam://rungameid/${readSteamAppId(steamAppId, where)}`;
+}
+__name(runGameUrl, "runGameUrl");
 function readSteamAppId(value, where) {
   if (typeof value !== "number") {
     throw new TypeError(`${where}: expected a number, received ${value === null ? "null" : typeof value}`);
@@ -3986,13 +3913,8 @@ var DEFAULT_WEB_BASE = "https://discord.com";
 function webOrigin(webBase) {
   if (webBase === void 0 || webBase === "")
     return DEFAULT_WEB_BASE;
-  let url;
-  try {
-    url = new URL(webBase);
-  } catch {
-    throw new TypeError(`webBase: expected an http or https URL, got ${JSON.stringify(webBase)}`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:")
+  const url = parseUrl(webBase);
+  if (url === void 0 || !isHttpUrl(url))
     throw new TypeError(`webBase: expected an http or https URL, got ${JSON.stringify(webBase)}`);
   return url.origin;
 }
@@ -4051,14 +3973,8 @@ function apiOrigin(apiBase) {
 }
 __name(apiOrigin, "apiOrigin");
 function httpUrl(field, value) {
-  let url;
-  try {
-    if (typeof value === "string")
-      url = new URL(value);
-  } catch {
-    url = void 0;
-  }
-  if (url === void 0 || url.protocol !== "http:" && url.protocol !== "https:")
+  const url = parseUrl(value);
+  if (url === void 0 || !isHttpUrl(url))
     throw ValidationError.argument(field, `${field}: expected an http or https URL, got ${JSON.stringify(value)}`);
   return url;
 }
@@ -4076,12 +3992,9 @@ function checkRedirectUrl(candidate, scheme, maxLength = MAX_REDIRECT_URL_LENGTH
   if (candidate.slice(0, scheme.length + 1).toLowerCase() !== `${scheme}:`) {
     return { ok: false, reason: "wrong_scheme" };
   }
-  let parsed;
-  try {
-    parsed = new URL(candidate);
-  } catch {
+  const parsed = parseUrl(candidate);
+  if (parsed === void 0)
     return { ok: false, reason: "malformed_url" };
-  }
   if (parsed.protocol !== `${scheme}:`)
     return { ok: false, reason: "wrong_scheme" };
   return { ok: true, url: candidate };
@@ -5458,6 +5371,22 @@ var EventDelivery = class {
   }
 };
 
+// dist/client/tokenValues.js
+var tokenValues = /* @__PURE__ */ __name((t) => [
+  t.accessToken,
+  t.refreshToken,
+  t.tokenType,
+  t.expiresIn,
+  t.scopes
+], "tokenValues");
+var NO_TOKENS = ["", "", AuthorizationTokenType.User, 0, ""];
+function requireBearer(tokenType) {
+  if (tokenType !== AuthorizationTokenType.Bearer) {
+    throw ValidationError.argument("tokenType", `tokenType: only AuthorizationTokenType.Bearer (1) is accepted, received ${String(tokenType)}`);
+  }
+}
+__name(requireBearer, "requireBearer");
+
 // dist/client/authHost.js
 var AuthHost = class {
   static {
@@ -5473,8 +5402,7 @@ var AuthHost = class {
   /** `FetchCurrentUser`: Bearer tokens only. */
   fetchCurrentUser(tokenType, token, callback) {
     const work = /* @__PURE__ */ __name(async () => {
-      if (tokenType !== AuthorizationTokenType.Bearer)
-        throw ValidationError.argument("tokenType", `tokenType: only AuthorizationTokenType.Bearer (1) is accepted, received ${String(tokenType)}`);
+      requireBearer(tokenType);
       const user2 = await getUserOfToken(this.#ctx.transport, token, this.#ctx.requestOptions());
       snowflakeArgument(user2.id, "id");
       return { id: user2.id, name: user2.global_name ?? user2.username };
@@ -6029,14 +5957,10 @@ __name(between, "between");
 
 // dist/connection/resumeUrl.js
 function checkResumeUrl(gateway, offered, allowedHosts = []) {
-  let given;
-  let next;
-  try {
-    given = new URL(gateway);
-    next = new URL(offered);
-  } catch {
+  const given = parseUrl(gateway);
+  const next = parseUrl(offered);
+  if (given === void 0 || next === void 0)
     return { ok: false, reason: "resume_gateway_url: expected an absolute ws: or wss: URL" };
-  }
   if (next.protocol !== "wss:" && next.protocol !== "ws:")
     return { ok: false, reason: "resume_gateway_url: expected a ws: or wss: URL" };
   if (given.protocol === "wss:" && next.protocol !== "wss:")
@@ -6730,12 +6654,8 @@ var Refused = class extends Error {
     __name(this, "Refused");
   }
 };
-function isObject2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-__name(isObject2, "isObject");
 function object(value, path) {
-  if (!isObject2(value))
+  if (!isRecord(value))
     throw new Refused(`${path}: expected an object`);
   return value;
 }
@@ -7314,13 +7234,13 @@ function channelTypeOf(message) {
 }
 __name(channelTypeOf, "channelTypeOf");
 function stringRecord(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value))
+  if (!isRecord(value))
     return {};
   const out = {};
   for (const [key, item] of Object.entries(value)) {
     if (typeof item !== "string")
       return {};
-    Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+    defineOwn(out, key, item);
   }
   return out;
 }
@@ -7814,7 +7734,7 @@ var LinkedChannels = class {
 
 // dist/client/metadata.js
 function metadataArgument(value, name2) {
-  if (typeof value !== "object" || value === null || Array.isArray(value))
+  if (!isRecord(value))
     throw ValidationError.argument(name2, `${name2}: expected an object of string values`);
   return value;
 }
@@ -8367,16 +8287,6 @@ var Relationships = class {
   }
 };
 
-// dist/client/tokenValues.js
-var tokenValues = /* @__PURE__ */ __name((t) => [
-  t.accessToken,
-  t.refreshToken,
-  t.tokenType,
-  t.expiresIn,
-  t.scopes
-], "tokenValues");
-var NO_TOKENS = ["", "", AuthorizationTokenType.User, 0, ""];
-
 // dist/client/signIn.js
 var NO_VALUES2 = /* @__PURE__ */ __name(() => [], "NO_VALUES");
 var SignIn = class {
@@ -8456,9 +8366,7 @@ var SignIn = class {
   /** `UpdateToken`: Bearer only; a changed token makes a live connection start a fresh session with it. */
   updateToken(tokenType, token, callback) {
     const work = /* @__PURE__ */ __name(async () => {
-      if (tokenType !== AuthorizationTokenType.Bearer) {
-        throw ValidationError.argument("tokenType", `tokenType: only AuthorizationTokenType.Bearer (1) is accepted, received ${String(tokenType)}`);
-      }
+      requireBearer(tokenType);
       if (!isTokenText(token))
         throw ValidationError.argument("token", "token: expected 1 to 4096 visible ASCII characters");
       const changed = token !== this.#ctx.tokens.current;

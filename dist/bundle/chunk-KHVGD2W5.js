@@ -1,15 +1,17 @@
 import {
   checkCommandPermissionsBody,
+  send,
+  sendForList,
   validateCommand,
   validateCommandSet
-} from "./chunk-NDYGA32J.js";
+} from "./chunk-NAPCFEKK.js";
 import {
   ApiErrorCode,
   ServiceError,
   __name,
   ensureValid,
   routeParams
-} from "./chunk-RN6IUPZA.js";
+} from "./chunk-Y56Z653D.js";
 
 // dist/api/commands.js
 var GLOBAL = "/applications/{application.id}/commands";
@@ -18,37 +20,26 @@ function scopeOf(target) {
   return target.guildId === void 0 ? "global" : "guild";
 }
 __name(scopeOf, "scopeOf");
-function base(target, method, commandId) {
+function routeOf(target, commandId) {
   const scope = scopeOf(target);
   const route = `${scope === "global" ? GLOBAL : GUILD}${commandId === void 0 ? "" : "/{command.id}"}`;
-  const request = { method, route };
-  const params = routeParams(request, {
-    applicationId: target.applicationId,
-    guildId: target.guildId,
-    commandId
-  });
-  return { scope, route, request, params };
+  const ids = { applicationId: target.applicationId, guildId: target.guildId, commandId };
+  return { scope, route, ids };
 }
-__name(base, "base");
-async function list(transport, target, options) {
-  const { route, params } = base(target, "GET");
+__name(routeOf, "routeOf");
+function list(transport, target, options) {
   const query = options.withLocalizations === void 0 ? void 0 : { with_localizations: options.withLocalizations };
-  const response = await transport.request({
-    method: "GET",
-    route,
-    params,
-    query,
-    signal: options.signal
-  });
-  return response.body ?? [];
+  const { route, ids } = routeOf(target);
+  return sendForList(transport, { method: "GET", route, ids, query, options });
 }
 __name(list, "list");
 async function create(transport, target, body, options) {
-  const { scope, route, request, params } = base(target, "POST");
+  const { scope, route, ids } = routeOf(target);
+  const request = { method: "POST", route };
+  const params = routeParams(request, ids);
   ensureValid(request, "command", validateCommand(body, { scope, mode: "create" }));
   const response = await transport.request({
-    method: "POST",
-    route,
+    ...request,
     params,
     json: body,
     signal: options.signal
@@ -56,40 +47,34 @@ async function create(transport, target, body, options) {
   return { command: response.body, created: response.status === 201 };
 }
 __name(create, "create");
-async function get(transport, target, commandId, options) {
-  const { route, params } = base(target, "GET", commandId);
-  return (await transport.request({ method: "GET", route, params, signal: options.signal })).body;
+function get(transport, target, commandId, options) {
+  const { route, ids } = routeOf(target, commandId);
+  return send(transport, { method: "GET", route, ids, options });
 }
 __name(get, "get");
-async function edit(transport, target, commandId, body, options) {
-  const { scope, route, request, params } = base(target, "PATCH", commandId);
-  ensureValid(request, "command", validateCommand(body, { scope, mode: "edit", existingType: options.existingType }));
-  const response = await transport.request({
-    method: "PATCH",
-    route,
-    params,
-    json: body,
-    signal: options.signal
-  });
-  return response.body;
+function edit(transport, target, commandId, body, options) {
+  const { scope, route, ids } = routeOf(target, commandId);
+  const check = /* @__PURE__ */ __name(() => validateCommand(body, { scope, mode: "edit", existingType: options.existingType }), "check");
+  return send(transport, { method: "PATCH", route, ids, body, check, what: "command", options });
 }
 __name(edit, "edit");
 async function remove(transport, target, commandId, options) {
-  const { route, params } = base(target, "DELETE", commandId);
-  await transport.request({ method: "DELETE", route, params, signal: options.signal });
+  const { route, ids } = routeOf(target, commandId);
+  await send(transport, { method: "DELETE", route, ids, options });
 }
 __name(remove, "remove");
-async function bulkOverwrite(transport, target, commands, options) {
-  const { scope, route, request, params } = base(target, "PUT");
-  ensureValid(request, "commands", validateCommandSet(commands, scope));
-  const response = await transport.request({
+function bulkOverwrite(transport, target, commands, options) {
+  const { scope, route, ids } = routeOf(target);
+  const check = /* @__PURE__ */ __name(() => validateCommandSet(commands, scope), "check");
+  return sendForList(transport, {
     method: "PUT",
     route,
-    params,
-    json: commands,
-    signal: options.signal
+    ids,
+    body: commands,
+    check,
+    what: "commands",
+    options
   });
-  return response.body ?? [];
 }
 __name(bulkOverwrite, "bulkOverwrite");
 function listGlobalCommands(transport, applicationId, options = {}) {
@@ -145,25 +130,13 @@ __name(bulkOverwriteGuildCommands, "bulkOverwriteGuildCommands");
 var GUILD_PERMISSIONS = "/applications/{application.id}/guilds/{guild.id}/commands/permissions";
 var COMMAND_PERMISSIONS = "/applications/{application.id}/guilds/{guild.id}/commands/{command.id}/permissions";
 async function listGuildCommandPermissions(transport, applicationId, guildId, options = {}) {
-  const request = { method: "GET", route: GUILD_PERMISSIONS };
-  const params = routeParams(request, { applicationId, guildId });
-  const response = await transport.request({
-    ...request,
-    params,
-    signal: options.signal
-  });
-  return response.body ?? [];
+  const ids = { applicationId, guildId };
+  return sendForList(transport, { method: "GET", route: GUILD_PERMISSIONS, ids, options });
 }
 __name(listGuildCommandPermissions, "listGuildCommandPermissions");
 async function getCommandPermissions(transport, applicationId, guildId, commandId, options = {}) {
-  const request = { method: "GET", route: COMMAND_PERMISSIONS };
-  const params = routeParams(request, { applicationId, guildId, commandId });
-  const response = await transport.request({
-    ...request,
-    params,
-    signal: options.signal
-  });
-  return response.body;
+  const ids = { applicationId, guildId, commandId };
+  return send(transport, { method: "GET", route: COMMAND_PERMISSIONS, ids, options });
 }
 __name(getCommandPermissions, "getCommandPermissions");
 async function editCommandPermissions(transport, applicationId, guildId, commandId, body, options = {}) {

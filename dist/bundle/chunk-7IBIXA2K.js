@@ -8,6 +8,7 @@ import {
   MessageFlags,
   OPTION_TYPE_NAMES,
   REDACTED,
+  SDK_BODY_CHECKS,
   SdkError,
   Transport,
   ValidationError,
@@ -16,11 +17,12 @@ import {
   ensureValid,
   invocationLeafOptions,
   invocationPath,
+  isRecord,
   isSnowflake,
   routeParams,
   validateInteractionMessage,
   validateInteractionResponse
-} from "./chunk-RN6IUPZA.js";
+} from "./chunk-Y56Z653D.js";
 
 // dist/interactions/options.js
 function commandPath(interaction) {
@@ -170,10 +172,6 @@ var ENTITY_MAPS = {
   [ApplicationCommandOptionType.ATTACHMENT]: ["attachments"]
 };
 var RESOLVED_MAPS = ["users", "members", "roles", "channels", "messages", "attachments"];
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-__name(isObject, "isObject");
 function show(value) {
   if (typeof value === "string")
     return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
@@ -209,7 +207,7 @@ var Checker = class {
       this.add(path, IssueCodes.PERMISSIONS_TYPE_INVALID, `expected a permission bit set as a decimal string; got ${show(value)}`);
   }
   object(value, path, required) {
-    if (isObject(value))
+    if (isRecord(value))
       return true;
     if (value !== void 0 || required)
       this.add(path, IssueCodes.DICT_TYPE_CONVERT, `expected an object; got ${show(value)}`);
@@ -311,7 +309,7 @@ function checkData(c, data, autocomplete2) {
     c.snowflake(data.target_id, ["data", "target_id"], true);
     const map = type === ApplicationCommandType.USER ? "users" : "messages";
     const entries = resolved?.[map];
-    if (typeof data.target_id === "string" && !(isObject(entries) && isObject(entries[data.target_id])))
+    if (typeof data.target_id === "string" && !(isRecord(entries) && isRecord(entries[data.target_id])))
       c.add(["data", "resolved", map], IssueCodes.BASE_TYPE_REQUIRED, `expected the target ${data.target_id} in resolved.${map}`);
   }
   if (data.options === void 0) {
@@ -401,7 +399,7 @@ function checkValue(c, option, type, path, scope) {
       const maps = ENTITY_MAPS[type] ?? [];
       const found = maps.some((map) => {
         const entries = scope.resolved?.[map];
-        return isObject(entries) && isObject(entries[value]);
+        return isRecord(entries) && isRecord(entries[value]);
       });
       if (!found)
         c.add(path, IssueCodes.BASE_TYPE_REQUIRED, `expected ${value} in resolved.${maps.join(" or resolved.")}`);
@@ -575,7 +573,7 @@ function webhook(transport, init, options) {
   const request = { method: init.method, route: init.route };
   const token = checkToken(init.token, "token");
   if (init.body !== void 0)
-    ensureValid(request, "body", validateInteractionMessage(init.body.data, { mode: init.body.mode, unknownFields: "refuse" }));
+    ensureValid(request, "body", validateInteractionMessage(init.body.data, { ...SDK_BODY_CHECKS, mode: init.body.mode }));
   const ids = routeParams(request, { applicationId: init.applicationId, messageId: init.messageId });
   const params = {
     "webhook.id": ids["application.id"] ?? "",
@@ -589,7 +587,7 @@ __name(webhook, "webhook");
 async function createInteractionResponse(transport, interactionId, token, body, options = {}) {
   const request = { method: "POST", route: CALLBACK };
   const checked2 = checkToken(token, "token");
-  ensureValid(request, "body", validateInteractionResponse(body, { unknownFields: "refuse" }));
+  ensureValid(request, "body", validateInteractionResponse(body, SDK_BODY_CHECKS));
   const { "interaction.id": id = "" } = routeParams(request, { interactionId });
   return call(transport, {
     method: "POST",
@@ -749,13 +747,12 @@ var PARSED_KEYS_MAX = 16;
 function keyOf(publicKey) {
   if (typeof publicKey !== "string")
     return publicKey;
-  const hex = publicKey.toLowerCase();
-  let key = parsedKeys.get(hex);
+  let key = parsedKeys.get(publicKey);
   if (key === void 0) {
-    key = interactionPublicKey(hex);
+    key = interactionPublicKey(publicKey);
     if (parsedKeys.size >= PARSED_KEYS_MAX)
       parsedKeys.delete(parsedKeys.keys().next().value);
-    parsedKeys.set(hex, key);
+    parsedKeys.set(publicKey, key);
   }
   return key;
 }
@@ -782,11 +779,20 @@ function interactionSignatureProblem(publicKey, signature, timestamp, rawBody, o
   const skew = Math.abs((options.now ?? Date.now)() / 1e3 - Number(timestamp));
   if (skew > maxSkew)
     return `X-Signature-Timestamp is ${Math.round(skew)} s away from now (at most ${maxSkew} s allowed)`;
-  const body = typeof rawBody === "string" ? Buffer.from(rawBody) : rawBody;
-  const signed = Buffer.concat([Buffer.from(timestamp), body]);
-  return verify(null, signed, key, Buffer.from(signature, "hex")) ? void 0 : "the signature does not match the body";
+  return verify(null, signedMessage(timestamp, rawBody), key, Buffer.from(signature, "hex")) ? void 0 : "the signature does not match the body";
 }
 __name(interactionSignatureProblem, "interactionSignatureProblem");
+function signedMessage(timestamp, rawBody) {
+  const bodyBytes = typeof rawBody === "string" ? Buffer.byteLength(rawBody) : rawBody.byteLength;
+  const message = Buffer.allocUnsafe(timestamp.length + bodyBytes);
+  message.write(timestamp, 0, "latin1");
+  if (typeof rawBody === "string")
+    message.write(rawBody, timestamp.length, "utf8");
+  else
+    message.set(rawBody, timestamp.length);
+  return message;
+}
+__name(signedMessage, "signedMessage");
 function verifyInteraction(publicKey, signature, timestamp, rawBody, options = {}) {
   return interactionSignatureProblem(publicKey, signature, timestamp, rawBody, options) === void 0;
 }

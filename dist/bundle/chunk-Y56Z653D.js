@@ -1086,6 +1086,10 @@ function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 __name(isRecord, "isRecord");
+function defineOwn(target, key, value) {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+__name(defineOwn, "defineOwn");
 var HIGH_SURROGATE = /[\uD800-\uDBFF]/;
 function codePoints(s) {
   if (!HIGH_SURROGATE.test(s))
@@ -1277,10 +1281,6 @@ __name(describeEnum, "describeEnum");
 var INVALID_FORM_BODY_MESSAGE = "Invalid Form Body";
 var MAX_DEPTH = 64;
 var INDEX = /^(0|[1-9][0-9]{0,8})$/;
-function setOwn(node, key, value) {
-  Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
-}
-__name(setOwn, "setOwn");
 function toErrorBody(issues) {
   const errors = {};
   for (const issue of issues) {
@@ -1292,7 +1292,7 @@ function toErrorBody(issues) {
         node = existing;
       } else {
         const child = {};
-        setOwn(node, key, child);
+        defineOwn(node, key, child);
         node = child;
       }
     }
@@ -1305,15 +1305,11 @@ function toErrorBody(issues) {
   return { code: ApiErrorCode.INVALID_FORM_BODY, message: INVALID_FORM_BODY_MESSAGE, errors };
 }
 __name(toErrorBody, "toErrorBody");
-function isRecord2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-__name(isRecord2, "isRecord");
 function readLeaves(list, path, out) {
   if (!Array.isArray(list))
     return;
   for (const entry of list) {
-    if (!isRecord2(entry))
+    if (!isRecord(entry))
       continue;
     const code = typeof entry.code === "string" ? entry.code : "UNKNOWN";
     const message = typeof entry.message === "string" ? entry.message : "";
@@ -1329,7 +1325,7 @@ function walk(node, path, depth, out) {
     if (key === "_errors")
       continue;
     const child = node[key];
-    if (!isRecord2(child))
+    if (!isRecord(child))
       continue;
     path.push(INDEX.test(key) ? Number(key) : key);
     walk(child, path, depth + 1, out);
@@ -1339,7 +1335,7 @@ function walk(node, path, depth, out) {
 __name(walk, "walk");
 function parseErrorBody(body) {
   const out = [];
-  if (isRecord2(body) && isRecord2(body.errors))
+  if (isRecord(body) && isRecord(body.errors))
     walk(body.errors, [], 0, out);
   return out;
 }
@@ -2474,6 +2470,22 @@ function majorParameter(template, params) {
 }
 __name(majorParameter, "majorParameter");
 
+// dist/rules/url.js
+function parseUrl(value) {
+  if (typeof value !== "string")
+    return void 0;
+  try {
+    return new URL(value);
+  } catch {
+    return void 0;
+  }
+}
+__name(parseUrl, "parseUrl");
+function isHttpUrl(url) {
+  return url.protocol === "http:" || url.protocol === "https:";
+}
+__name(isHttpUrl, "isHttpUrl");
+
 // dist/http/deadlines.js
 import { setMaxListeners } from "node:events";
 var Deadlines = class {
@@ -2529,6 +2541,9 @@ var Deadlines = class {
   }
 };
 
+// dist/http/defaultFetch.js
+import { urlToHttpOptions } from "node:url";
+
 // dist/http/loadOnce.js
 function loadOnce(load) {
   let pending;
@@ -2542,9 +2557,120 @@ function loadOnce(load) {
 }
 __name(loadOnce, "loadOnce");
 
+// dist/http/incomingResponse.js
+var loadDecoding = loadOnce(async () => ({
+  zlib: await import("node:zlib"),
+  stream: await import("node:stream")
+}));
+var IncomingHeaders = class {
+  static {
+    __name(this, "IncomingHeaders");
+  }
+  #raw;
+  constructor(raw) {
+    this.#raw = raw;
+  }
+  get(name) {
+    const value = this.#raw[name.toLowerCase()];
+    if (value === void 0)
+      return null;
+    return Array.isArray(value) ? value.join(", ") : value;
+  }
+};
+var IncomingResponse = class {
+  static {
+    __name(this, "IncomingResponse");
+  }
+  status;
+  headers;
+  body;
+  constructor(message, body) {
+    this.status = message.statusCode ?? 0;
+    this.headers = new IncomingHeaders(message.headers);
+    this.body = body;
+  }
+  async text() {
+    const chunks = [];
+    for await (const chunk of this.body)
+      chunks.push(chunk);
+    return Buffer.concat(chunks).toString("utf8");
+  }
+};
+function bodiless(method, status) {
+  return method === "HEAD" || status === 204 || status === 304;
+}
+__name(bodiless, "bodiless");
+async function incomingResponse(method, message) {
+  message.on("error", () => void 0);
+  const coding = message.headers["content-encoding"]?.trim().toLowerCase();
+  if (coding === void 0 || bodiless(method, message.statusCode ?? 0)) {
+    return new IncomingResponse(message, message);
+  }
+  if (coding !== "gzip" && coding !== "x-gzip" && coding !== "deflate" && coding !== "br") {
+    return new IncomingResponse(message, message);
+  }
+  const { zlib, stream } = await loadDecoding();
+  const decoder = coding === "br" ? zlib.createBrotliDecompress() : zlib.createUnzip();
+  stream.pipeline(message, decoder, () => void 0);
+  return new IncomingResponse(message, decoder);
+}
+__name(incomingResponse, "incomingResponse");
+
 // dist/http/defaultFetch.js
-var loadNodeFetch = loadOnce(async () => (await import("node-fetch")).default);
-var defaultFetch = /* @__PURE__ */ __name(async (url, init) => (await loadNodeFetch())(url, init), "defaultFetch");
+var IDLE_SOCKET_MS = 4e3;
+var loadHttp = loadOnce(() => import("node:http"));
+var loadHttps = loadOnce(() => import("node:https"));
+function abortReason(signal) {
+  return signal.reason instanceof Error ? signal.reason : new Error("the request was aborted");
+}
+__name(abortReason, "abortReason");
+function createDefaultFetch() {
+  let http;
+  let https;
+  const agentFor = /* @__PURE__ */ __name(async (protocol) => {
+    if (protocol === "https:") {
+      const { Agent: Agent2, request: request2 } = await loadHttps();
+      https ??= new Agent2({ keepAlive: true, timeout: IDLE_SOCKET_MS });
+      return { agent: https, request: request2 };
+    }
+    const { Agent, request } = await loadHttp();
+    http ??= new Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
+    return { agent: http, request };
+  }, "agentFor");
+  const send = /* @__PURE__ */ __name(async (url, init) => {
+    const { agent, request } = await agentFor(url.protocol);
+    const { signal } = init;
+    if (signal.aborted)
+      throw abortReason(signal);
+    const headers = {
+      Accept: "*/*",
+      "Accept-Encoding": "gzip, deflate, br",
+      ...init.headers
+    };
+    if (init.body !== void 0)
+      headers["Content-Length"] = Buffer.byteLength(init.body);
+    const req = request({ ...urlToHttpOptions(url), method: init.method, headers, agent });
+    const onAbort = /* @__PURE__ */ __name(() => req.destroy(abortReason(signal)), "onAbort");
+    const stopListening = /* @__PURE__ */ __name(() => signal.removeEventListener("abort", onAbort), "stopListening");
+    signal.addEventListener("abort", onAbort, { once: true });
+    req.once("close", stopListening);
+    const message = await new Promise((resolve, reject) => {
+      req.once("response", resolve);
+      req.on("error", reject);
+      req.end(init.body);
+    });
+    message.once("end", stopListening);
+    return incomingResponse(init.method, message);
+  }, "send");
+  return {
+    fetch: /* @__PURE__ */ __name((url, init) => send(new URL(url), init), "fetch"),
+    close: /* @__PURE__ */ __name(() => {
+      http?.destroy();
+      https?.destroy();
+    }, "close")
+  };
+}
+__name(createDefaultFetch, "createDefaultFetch");
 
 // dist/http/hookSets.js
 var NAMES = ["onRequest", "onResponse", "onRetry"];
@@ -2597,10 +2723,10 @@ var HookSets = class {
 };
 
 // dist/http/rateGate.js
-function abortReason(signal) {
+function abortReason2(signal) {
   return signal.reason ?? new DOMException("This operation was aborted", "AbortError");
 }
-__name(abortReason, "abortReason");
+__name(abortReason2, "abortReason");
 var NEW_WINDOW_TOLERANCE_MS = 50;
 var RateGate = class {
   static {
@@ -2647,13 +2773,13 @@ var RateGate = class {
   /** Waits until admitted; rejects with the signal's reason if it aborts first. */
   acquire(signal) {
     if (signal?.aborted)
-      return Promise.reject(abortReason(signal));
+      return Promise.reject(abortReason2(signal));
     return new Promise((resolve, reject) => {
       const onAbort = signal === void 0 ? void 0 : () => {
         const index = this.queue.indexOf(waiter);
         if (index >= 0)
           this.queue.splice(index, 1);
-        reject(abortReason(signal));
+        reject(abortReason2(signal));
         this.pump();
       };
       const waiter = { resolve, reject, signal, onAbort };
@@ -2868,6 +2994,44 @@ function discard(body) {
     stream.cancel().catch(() => void 0);
 }
 __name(discard, "discard");
+function isNodeReadable(value) {
+  const stream = value;
+  return typeof stream === "object" && stream !== null && typeof stream.on === "function" && typeof stream.once === "function" && typeof stream.destroy === "function" && typeof stream.pipe === "function";
+}
+__name(isNodeReadable, "isNodeReadable");
+function readNodeStream(body, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    let settled = false;
+    const fail = /* @__PURE__ */ __name((error) => {
+      if (settled)
+        return;
+      settled = true;
+      reject(error);
+    }, "fail");
+    body.on("data", (chunk) => {
+      if (settled)
+        return;
+      size += chunk.byteLength;
+      if (size > limit) {
+        fail(new BodyTooLarge(limit));
+        body.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    body.once("end", () => {
+      if (settled)
+        return;
+      settled = true;
+      resolve(Buffer.concat(chunks, size).toString("utf8"));
+    });
+    body.once("error", fail);
+    body.once("close", () => fail(new Error("the body ended before it was complete")));
+  });
+}
+__name(readNodeStream, "readNodeStream");
 async function readBoundedText(response, limit) {
   const declared = Number(response.headers.get("content-length") ?? Number.NaN);
   if (Number.isFinite(declared) && declared > limit) {
@@ -2875,6 +3039,8 @@ async function readBoundedText(response, limit) {
     throw new BodyTooLarge(limit);
   }
   const body = response.body;
+  if (isNodeReadable(body))
+    return readNodeStream(body, limit);
   if (!isAsyncIterable(body)) {
     const text = await response.text();
     if (Buffer.byteLength(text) > limit)
@@ -2939,13 +3105,10 @@ function checkAuthorization(auth) {
 }
 __name(checkAuthorization, "checkAuthorization");
 function normaliseBaseUrl(baseUrl) {
-  let url;
-  try {
-    url = new URL(baseUrl);
-  } catch {
+  const url = parseUrl(baseUrl);
+  if (url === void 0)
     throw new TypeError(`baseUrl: expected an absolute http(s) URL, received ${JSON.stringify(baseUrl)}`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
+  if (!isHttpUrl(url)) {
     throw new TypeError(`baseUrl: expected an http: or https: URL, received ${url.protocol}`);
   }
   if (url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "") {
@@ -2983,10 +3146,6 @@ function errorCode(error) {
   return void 0;
 }
 __name(errorCode, "errorCode");
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-__name(isObject, "isObject");
 function parseJson(text) {
   try {
     return { ok: true, value: JSON.parse(text) };
@@ -3016,6 +3175,8 @@ var Transport = class {
   #timeoutMs;
   #hooks;
   #fetch;
+  /** The default fetch and its sockets, when no fetch was injected (an injected one is the caller's). */
+  #owned;
   #limits;
   #deadlines;
   #rateLimitRetries;
@@ -3035,7 +3196,13 @@ var Transport = class {
     this.#locale = void 0;
     this.setLocale(options.locale);
     this.#timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    this.#fetch = options.fetch ?? defaultFetch;
+    if (options.fetch === void 0) {
+      this.#owned = createDefaultFetch();
+      this.#fetch = this.#owned.fetch;
+    } else {
+      this.#owned = void 0;
+      this.#fetch = options.fetch;
+    }
     this.#deadlines = new Deadlines(options.fetch === void 0);
     this.#limits = new RateLimits(checkGlobalLimit(options.globalRequestsPerSecond ?? 50));
     this.#rateLimitRetries = checkCount("rateLimitRetries", options.rateLimitRetries ?? 3, 100);
@@ -3093,6 +3260,15 @@ var Transport = class {
    */
   addHooks(hooks) {
     return this.#hooks.add(hooks);
+  }
+  /**
+   * Closes the connections the default fetch keeps alive, idle or in use (a request in flight on one
+   * fails as on a dropped connection: a `NetworkError`, retried as such). The transport stays usable: a later request opens a new connection.
+   * Idle kept-alive connections never hold a process open, so closing is for a prompt, clean end (a
+   * server shutting down, a test), not a requirement; with an injected fetch there is nothing to close.
+   */
+  close() {
+    this.#owned?.close();
   }
   /**
    * Sends one call, retrying as configured, and resolves with the parsed response; rejects with a
@@ -3181,7 +3357,7 @@ var Transport = class {
         rateLimited++;
         const safeText = redact(text, this.#secrets(request));
         const parsed2 = parseJson(safeText);
-        const rateBody = parsed2.ok && isObject(parsed2.value) ? parsed2.value : {};
+        const rateBody = parsed2.ok && isRecord(parsed2.value) ? parsed2.value : {};
         const bodyWait = typeof rateBody.retry_after === "number" ? rateBody.retry_after * 1e3 : 0;
         const waitMs = Math.max(bodyWait, limits.retryAfterMs ?? 0) || DEFAULT_RATE_LIMIT_WAIT_MS;
         const global = limits.global || rateBody.global === true || limits.scope === "global";
@@ -3374,7 +3550,7 @@ var Transport = class {
     const text = redact(rawText, this.#secrets(request));
     const parsed = parseJson(text);
     const value = parsed.ok ? parsed.value : void 0;
-    if (isObject(value) && typeof value.error === "string" && value.code === void 0) {
+    if (isRecord(value) && typeof value.error === "string" && value.code === void 0) {
       const oauth = value;
       const description = typeof oauth.error_description === "string" ? oauth.error_description : void 0;
       return new OAuthError(info, {
@@ -3384,13 +3560,13 @@ var Transport = class {
         responseBody: text
       });
     }
-    if (isObject(value) && typeof value.code === "number" && typeof value.message === "string") {
+    if (isRecord(value) && typeof value.code === "number" && typeof value.message === "string") {
       const body = value;
       return new ServiceError(info, {
         status,
         code: body.code,
         message: body.message,
-        errors: isObject(body.errors) ? body.errors : void 0,
+        errors: isRecord(body.errors) ? body.errors : void 0,
         lines: flattenErrorBody(body),
         responseBody: text
       });
@@ -3398,10 +3574,13 @@ var Transport = class {
     if (status < 400) {
       return new InvalidResponseError(info, status, "is a redirect, which the service never sends", text);
     }
-    const message = isObject(value) && typeof value.message === "string" ? value.message : "no error body";
+    const message = isRecord(value) && typeof value.message === "string" ? value.message : "no error body";
     return new ServiceError(info, { status, code: 0, message, responseBody: text });
   }
 };
+
+// dist/api/bodyCheckOptions.js
+var SDK_BODY_CHECKS = { unknownFields: "refuse" };
 
 // dist/api/call.js
 function snowflakeArgument(value, name) {
@@ -3559,6 +3738,7 @@ export {
   RELATIONSHIP_KINDS,
   report,
   isRecord,
+  defineOwn,
   codePoints,
   show,
   NAME_PATTERN_SOURCE,
@@ -3572,6 +3752,8 @@ export {
   reportUnknownField,
   enumList,
   checkEnumList,
+  parseUrl,
+  isHttpUrl,
   INVALID_FORM_BODY_MESSAGE,
   toErrorBody,
   parseErrorBody,
@@ -3584,6 +3766,7 @@ export {
   validateInteractionResponse,
   validateInteractionMessage,
   allowedResponseTypes,
+  SDK_BODY_CHECKS,
   SdkError,
   HttpResponseError,
   ServiceError,

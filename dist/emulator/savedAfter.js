@@ -1,0 +1,12 @@
+/**
+ * A control call's answer, given once the change it made is saved: the control API, acting as a user and
+ * the provisional domain's settings resolve only after the data file holds their change, as a request's
+ * response is sent only after it (persistence.ts).
+ */
+/** The {@link Saved} of one emulator's `persist`. */
+export function savedAfter(persist) {
+    return async (value) => {
+        await persist();
+        return value;
+    };
+}
