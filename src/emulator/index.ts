@@ -56,7 +56,6 @@ export type { FaultInjector, FaultRule, FaultRuleInput } from './faults.js';
 export type { GatewayOptions, GatewaySessionInfo, GatewayStats } from './gateway/gateway.js';
 export type { SessionStartLimit } from './gateway/identifyLimits.js';
 export type { IdSource } from './ids.js';
-export type { LiveGrants } from './liveGrants.js';
 export type {
   AttachmentInput,
   AutocompleteInput,
@@ -66,6 +65,7 @@ export type {
 } from './interactions/invocation.js';
 export type { ApplicationKeys } from './interactions/service.js';
 export type { InteractionRecord, InteractionStatus, RefusalReason } from './interactions/state.js';
+export type { LiveGrants } from './liveGrants.js';
 export { OAuthErrorResponse } from './oauth/errors.js';
 export type { ProvisionalControl } from './provisional/control.js';
 export { type IdentityProviderInput, ProvisionalAccounts, type TicketInput } from './provisional/service.js';
