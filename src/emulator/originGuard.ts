@@ -11,6 +11,7 @@
  * (`/_emulator/ui`) are control paths without the token: they hold no state, and a browser navigating to
  * them cannot send a header; everything the page then reads or does needs the token like any control call.
  */
+import { parseUrl } from '../rules/url.js';
 import { safeEqual } from './secrets.js';
 
 /** Why a request is refused, or undefined when it may go on. */
@@ -96,10 +97,6 @@ function controlRefusal(
 
 /** `host:port` of an `Origin` value (`http://127.0.0.1:4000` -> `127.0.0.1:4000`), or '' when it is not one. */
 function originHost(origin: string): string {
-  try {
-    const url = new URL(origin);
-    return url.protocol === 'http:' ? url.host.toLowerCase() : '';
-  } catch {
-    return '';
-  }
+  const url = parseUrl(origin);
+  return url?.protocol === 'http:' ? url.host.toLowerCase() : '';
 }

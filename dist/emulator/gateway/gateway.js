@@ -2,6 +2,7 @@ import { WebSocketServer } from 'ws';
 import { GATEWAY_VERSION, GatewayCloseCode, GatewayLimits, GatewayOpcode, } from '../../model/gateway.js';
 import { withoutSecrets } from '../../rules/activity.js';
 import { checkClientFrame } from '../../rules/gateway.js';
+import { parseUrl } from '../../rules/url.js';
 import { withApplicationProfiles } from '../provisional/profiles.js';
 import { publicUser } from '../wire.js';
 import { gatewayCaller } from './access.js';
@@ -719,11 +720,6 @@ function refuse(socket, status, text) {
 function isLoopbackOrigin(origin) {
     if (origin === undefined)
         return true;
-    try {
-        const { hostname } = new URL(origin);
-        return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
-    }
-    catch {
-        return false;
-    }
+    const hostname = parseUrl(origin)?.hostname;
+    return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
 }

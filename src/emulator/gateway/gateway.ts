@@ -38,6 +38,7 @@ import {
 import type { PresenceUpdateCommand } from '../../model/presence.js';
 import { withoutSecrets } from '../../rules/activity.js';
 import { checkClientFrame } from '../../rules/gateway.js';
+import { parseUrl } from '../../rules/url.js';
 import type { EmulatorContext } from '../context.js';
 import type { IntentFilter, PresenceCommandSink } from '../gatewayEvents.js';
 import { withApplicationProfiles } from '../provisional/profiles.js';
@@ -890,10 +891,6 @@ function refuse(socket: Duplex, status: number, text: string): void {
 /** No Origin (not a browser), or a page served from the loopback itself. */
 function isLoopbackOrigin(origin: string | undefined): boolean {
   if (origin === undefined) return true;
-  try {
-    const { hostname } = new URL(origin);
-    return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
-  } catch {
-    return false;
-  }
+  const hostname = parseUrl(origin)?.hostname;
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
 }
