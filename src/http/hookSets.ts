@@ -4,7 +4,7 @@
  * must not remove. Each event goes to every set, in the order they were added; a hook that throws is
  * skipped, as the request it observes must not break.
  */
-import type { TransportHooks } from './transport.js';
+import type { TransportHooks } from './transportTypes.js';
 
 type HookName = keyof TransportHooks;
 type Hook = (event: never) => void;
