@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,9 +9,13 @@ const scratch = mkdtempSync(join(tmpdir(), 'social-sdk-loader-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('loadAddon', () => {
-  it('loads the built addon from the package root', () => {
+  it('loads the addon from the package root: the source build when there is one, else the prebuild', () => {
+    // A checkout after `npm run build:native` (as .ci/run does) has build/Release; a fresh clone after
+    // `npm install` has none (the package has no install script) and must load the committed prebuild.
+    const [built, , prebuilt] = addonCandidates(PACKAGE_ROOT);
+    const expected = existsSync(built?.path ?? '') ? built : prebuilt;
     const { addon, status } = loadAddon({});
-    expect(status).toEqual({ loaded: true, path: addonCandidates(PACKAGE_ROOT)[0]?.path, source: 'build' });
+    expect(status).toEqual({ loaded: true, path: expected?.path, source: expected?.source });
     expect(addon?.abiVersion).toBe(1);
   });
 
