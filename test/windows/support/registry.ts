@@ -16,15 +16,26 @@ export type RegistryValues = Record<string, string>;
 /** Every key of an exported tree, by full name, with its values. */
 export type RegistryTree = Record<string, RegistryValues>;
 
+/** Attempts at starting reg.exe: under Wine a process start now and then fails ("spawnSync ... UNKNOWN"). */
+const REG_STARTS = 3;
+
 /** Runs reg.exe; `missing` when it reports that the key does not exist (exit status 1). */
 function reg(args: string[]): { stdout: string } | 'missing' {
-  const result = spawnSync(REG, args, { encoding: 'utf8', timeout: REG_TIMEOUT_MS });
+  let result = spawnSync(REG, args, { encoding: 'utf8', timeout: REG_TIMEOUT_MS });
+  // Only a failure to start is tried again (reg.exe never ran, so nothing was read or written); a
+  // timeout or an exit status is an answer.
+  for (let start = 1; start < REG_STARTS && startFailed(result.error); start++)
+    result = spawnSync(REG, args, { encoding: 'utf8', timeout: REG_TIMEOUT_MS });
   if (result.error) throw new Error(`reg ${args[0]}: ${result.error.message}`);
   if (result.status === 1) return 'missing';
   if (result.status !== 0) {
     throw new Error(`reg ${args.join(' ')} exited with ${result.status}: ${result.stderr.trim()}`);
   }
   return { stdout: result.stdout };
+}
+
+function startFailed(error: Error | undefined): boolean {
+  return error !== undefined && (error as NodeJS.ErrnoException).code !== 'ETIMEDOUT';
 }
 
 /** `reg query <key> /s`: its text output, or undefined when the key does not exist. */
