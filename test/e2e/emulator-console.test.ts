@@ -330,6 +330,26 @@ describe('acting through the page', () => {
     control.faults.clear();
   });
 
+  it('a click pressed while the page refreshes is not lost: the redraw waits for the release', async () => {
+    const { world } = domain;
+    const { control } = world.emulator;
+    await open('settings');
+    const box = await page.getByRole('button', { name: 'Freeze time' }).boundingBox();
+    if (box === null) throw new Error('the Freeze time button has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // A change the feed announces while the button is held: the page fetches its snapshot again, and
+    // drawing it now would replace the button under the pointer (the click would then go nowhere).
+    await control.setPresence(world.carol.id, { status: 'online' });
+    await page.locator('main[data-held]').waitFor({ state: 'attached' });
+    await page.mouse.up();
+    await page.locator('#outcome', { hasText: 'Freeze: done' }).waitFor();
+    const settings = await api<{ clock: { frozen: boolean } }>(world.fx.url, '/_emulator/views/settings');
+    expect(settings.body.clock.frozen).toBe(true);
+    await page.locator('main:not([data-held])').getByRole('button', { name: 'Resume time' }).waitFor();
+    await control.clock.freeze(false);
+  });
+
   it('filters the request log', async () => {
     await api(domain.world.fx.url, '/api/v10/users/@me');
     await open('requests', '?status=4xx&path=users/@me');

@@ -2,7 +2,7 @@
  * The console's shell: the page list, the router (`#/users`, `#/requests?status=4xx`), fetching the
  * current page's snapshot, following the live feed (the page's snapshot is fetched again when something
  * changed, at most one fetch at a time), and the outcome of the last action. Forms keep what was typed
- * in them across those refreshes.
+ * in them across those refreshes, and a click is never lost to one (a redraw waits for the press to end).
  */
 import { ControlError, call, follow, setToken } from './api.js';
 import { h } from './dom.js';
@@ -69,6 +69,44 @@ function showOutcome(text, kind) {
   outcome.className = `outcome-${kind}`;
 }
 
+/**
+ * A press on the page that has not yet become a click. A click goes to the element both the press and
+ * the release landed on: a redraw between them replaces the button, and the click is lost (a person
+ * clicking while the feed refreshes, or a test's click under load). So a fresh snapshot waits to be
+ * drawn until the press ends, or {@link PRESS_WAIT_MS} at most, so a press that never ends (the pointer
+ * released outside the window) cannot freeze the page. `main[data-held]` is set while a draw waits.
+ */
+const PRESS_WAIT_MS = 2000;
+let pressed = false;
+let released = () => {};
+main.addEventListener('pointerdown', () => {
+  pressed = true;
+});
+// The click is dispatched in the same task as the release: the draw runs in the next one, after it.
+for (const type of ['pointerup', 'pointercancel'])
+  window.addEventListener(type, () => {
+    if (!pressed) return;
+    pressed = false;
+    setTimeout(() => released(), 0);
+  });
+
+/** Resolves when no press is pending on the page (at once if none is). */
+function pressEnded() {
+  if (!pressed) return Promise.resolve();
+  main.dataset.held = '';
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, PRESS_WAIT_MS);
+    function done() {
+      clearTimeout(timer);
+      released = () => {};
+      pressed = false;
+      delete main.dataset.held;
+      resolve();
+    }
+    released = done;
+  });
+}
+
 let loading = false;
 let again = false;
 
@@ -105,6 +143,7 @@ async function draw() {
     );
     return;
   }
+  await pressEnded();
   const kept = keepForms();
   main.replaceChildren(
     h('h2', { class: 'page-title' }, page.title),
