@@ -326,6 +326,21 @@ describe('the game shell page', { timeout: 90_000 }, () => {
     await expect.poll(() => invitesToRival.length).toBe(1);
     expect(invitesToRival[0]?.SenderId()).toBe(heroId);
     expect(await rival.client.AcceptActivityInvite(invitesToRival[0] as ActivityInvite)).toBe('rival-den');
+
+    // A press on a friend's button outlives a redraw of the list: the rival's status changes while the
+    // Invite button is held, and the click still invites.
+    const held = await page.locator('#friends-playing .invite').boundingBox();
+    if (held === null) throw new Error('the Invite button has no box');
+    await page.mouse.move(held.x + held.width / 2, held.y + held.height / 2);
+    await page.mouse.down();
+    activity.SetState('Regrouping');
+    await rival.client.UpdateRichPresence(activity);
+    await page.locator('#friends[data-held]').waitFor({ state: 'attached' });
+    await page.mouse.up();
+    await expect.poll(() => invitesToRival.length).toBe(2);
+    await expect
+      .poll(() => page.locator('#friends-playing .activity').allTextContents())
+      .toEqual([expect.stringMatching(/^Regrouping/)]);
     await page.click('#leave');
     await expect.poll(() => page.locator('#lobby').isVisible()).toBe(false);
   });

@@ -3,7 +3,8 @@
  * this game, "Invite" (while the player is in a lobby) and "Ask to join" (on a joinable friend), the
  * invites that arrive (Join or Approve), the pending requests (accept or decline the incoming ones), and
  * "Add friend" by username. Like the rest of the page it
- * builds text with textContent only: names come from other players.
+ * builds text with textContent only: names come from other players. A redraw waits for a press on the
+ * pane to end, so a status change never swallows a click (pressGuard.ts).
  */
 import type {
   CallResult,
@@ -14,6 +15,7 @@ import type {
   InviteView,
   LobbyView,
 } from '../common/gameApi.js';
+import { PressGuard } from './pressGuard.js';
 
 /** Runs a call and shows its failure; the shell provides it. */
 export type RunCall = <T>(work: Promise<CallResult<T>>) => Promise<T | undefined>;
@@ -46,6 +48,7 @@ export class FriendsPane {
   /** Shows the lobby a Join landed in (the shell's lobby view). */
   readonly #joined: (lobby: LobbyView) => void;
   #view: FriendsView | undefined;
+  readonly #guard = new PressGuard(element('friends'));
   /** Whether the player is in a lobby: friends can then be invited to it. */
   #inLobby = false;
 
@@ -64,6 +67,10 @@ export class FriendsPane {
 
   show(view: FriendsView): void {
     this.#view = view;
+    this.#guard.draw(() => this.#draw(view));
+  }
+
+  #draw(view: FriendsView): void {
     this.#fillGroup('friends-playing', view.playing);
     this.#fillGroup('friends-elsewhere', view.elsewhere);
     this.#fillGroup('friends-offline', view.offline);
