@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['../test/support/globalSetup.ts'],
+    setupFiles: ['test/support/callbackWarnings.ts'],
     testTimeout: 30_000,
     // A page's change arrives over a pumped Client, a bridge and Chromium: on a busy machine that takes
     // more than the default second. Every poll stays bounded.

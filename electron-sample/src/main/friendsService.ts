@@ -9,6 +9,7 @@
 import {
   type Activity,
   type Client,
+  ClientStatus,
   RelationshipGroupType,
   type RelationshipHandle,
   RelationshipType,
@@ -77,12 +78,17 @@ export class FriendsService {
   constructor(client: Client, emit: (event: GameEvent) => void) {
     this.#client = client;
     this.#emit = emit;
-    // Each of these can move a friend between groups or change a name, a status or a request.
-    const publish = () => this.publish();
+    // Each of these can move a friend between groups or change a name, a status or a request. A
+    // callback runs after its event, when the client may be reconnecting: the list is read while ready.
+    const publish = () => {
+      if (client.GetStatus() === ClientStatus.Ready) this.publish();
+    };
     client.on('relationshipCreated', publish);
     client.on('relationshipDeleted', publish);
     client.on('relationshipGroupsUpdated', publish);
     client.on('userUpdated', publish);
+    // What was passed over while reconnecting is read again once the client is ready.
+    client.on('statusChanged', publish);
   }
 
   /** The pane as the Client knows it now. */

@@ -12,6 +12,7 @@ import {
   ActivitySecrets,
   ActivityTimestamps,
   type Client,
+  ClientStatus,
 } from 'social-sdk';
 import type { GameEvent, InviteView, LobbyView } from '../common/gameApi.js';
 import type { LobbyService } from './lobbyService.js';
@@ -33,11 +34,14 @@ export class InvitesService {
     this.#lobbies = lobbies;
     this.#emit = emit;
     client.on('activityInviteCreated', (invite) => this.#arrived(invite));
-    // The party's size follows the lobby's members (updates are coalesced by the SDK).
+    // The party's size follows the lobby's members (updates are coalesced by the SDK). A callback runs
+    // after its event: by then the client may be reconnecting (a guest linking an account), and its
+    // handles are read only while it is ready.
     const resized = (lobbyId: string) => {
       const shown = this.#shown;
+      if (shown?.lobby.id !== lobbyId || client.GetStatus() !== ClientStatus.Ready) return;
       const members = client.GetLobbyHandle(lobbyId)?.LobbyMemberIds().length;
-      if (shown?.lobby.id !== lobbyId || members === undefined) return;
+      if (members === undefined) return;
       void this.#publish(shown, members).catch(() => undefined);
     };
     client.on('lobbyMemberAdded', resized);

@@ -75,6 +75,7 @@ export class LobbyService {
   }
 
   #onMessage(messageId: string): void {
+    if (this.#client.GetStatus() !== ClientStatus.Ready) return;
     const handle = this.#client.GetMessageHandle(messageId);
     if (handle === null || handle.ChannelId() !== this.#lobbyId) return;
     this.#emit({ type: 'message', message: this.#messageView(handle) });
