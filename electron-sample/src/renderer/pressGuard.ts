@@ -27,7 +27,10 @@ export class PressGuard {
       window.addEventListener(type, () => {
         if (!this.#pressed) return;
         this.#pressed = false;
-        setTimeout(() => this.#flush(), 0);
+        // Unless a new press has begun by then: that one's release lets the redraw through.
+        setTimeout(() => {
+          if (!this.#pressed) this.#flush();
+        }, 0);
       });
   }
 

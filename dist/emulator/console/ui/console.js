@@ -82,12 +82,15 @@ let released = () => {};
 main.addEventListener('pointerdown', () => {
   pressed = true;
 });
-// The click is dispatched in the same task as the release: the draw runs in the next one, after it.
+// The click is dispatched in the same task as the release: the draw runs in the next one, after it
+// (unless a new press has begun by then: that one's release lets it through).
 for (const type of ['pointerup', 'pointercancel'])
   window.addEventListener(type, () => {
     if (!pressed) return;
     pressed = false;
-    setTimeout(() => released(), 0);
+    setTimeout(() => {
+      if (!pressed) released();
+    }, 0);
   });
 
 /** Resolves when no press is pending on the page (at once if none is). */
@@ -95,11 +98,13 @@ function pressEnded() {
   if (!pressed) return Promise.resolve();
   main.dataset.held = '';
   return new Promise((resolve) => {
-    const timer = setTimeout(done, PRESS_WAIT_MS);
+    const timer = setTimeout(() => {
+      pressed = false;
+      done();
+    }, PRESS_WAIT_MS);
     function done() {
       clearTimeout(timer);
       released = () => {};
-      pressed = false;
       delete main.dataset.held;
       resolve();
     }
