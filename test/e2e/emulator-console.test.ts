@@ -340,7 +340,13 @@ describe('acting through the page', () => {
     await page.mouse.down();
     // A change the feed announces while the button is held: the page fetches its snapshot again, and
     // drawing it now would replace the button under the pointer (the click would then go nowhere).
-    await control.setPresence(world.carol.id, { status: 'online' });
+    // (A new message: a change whatever the earlier tests left behind.)
+    await control.act.sendDirectMessage({
+      userId: world.bob.id,
+      applicationId: world.fx.app.id,
+      recipientId: world.alice.id,
+      content: 'sent while a button is held',
+    });
     await page.locator('main[data-held]').waitFor({ state: 'attached' });
     await page.mouse.up();
     await page.locator('#outcome', { hasText: 'Freeze: done' }).waitFor();
