@@ -68,6 +68,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The emulator's state and services (see `src/emulator/context.ts`). */
     emulator: EmulatorContext;
+    /** Every route the server registered, method and pattern, in registration order (tests, docs). */
+    routePatterns: () => readonly { readonly method: string; readonly url: string }[];
   }
   interface FastifyContextConfig {
     /** Rate-limit bucket name of the route (default: method and route pattern). */

@@ -12,6 +12,7 @@
  * them cannot send a header; everything the page then reads or does needs the token like any control call.
  */
 import { parseUrl } from '../rules/url.js';
+import { hostHeaderCount } from './requestPath.js';
 import { safeEqual } from './secrets.js';
 
 /** Why a request is refused, or undefined when it may go on. */
@@ -45,10 +46,17 @@ export class OriginGuard {
 
   /** Why the request is refused, or undefined (`'static'`: a control path that serves files, no token). */
   check(
-    request: { readonly headers: Readonly<Record<string, string | string[] | undefined>> },
+    request: {
+      readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+      readonly raw?: { readonly rawHeaders: readonly string[] };
+    },
     control: boolean | 'static',
   ): Refusal | undefined {
     const own = this.#ownHosts();
+    // Node keeps the first of several Host headers: a second one, whatever the first, is refused (a
+    // proxy in front could have routed on the other).
+    if (request.raw !== undefined && hostHeaderCount(request.raw.rawHeaders) > 1)
+      return { status: 400, message: 'a request must carry exactly one Host header' };
     const host = request.headers.host;
     // Clients send the lowercase spelling: it needs no case-folded copy.
     if (typeof host !== 'string' || !(own.has(host) || own.has(host.toLowerCase()))) {

@@ -44,6 +44,7 @@ import type { IntentFilter, PresenceCommandSink } from '../gatewayEvents.js';
 import { withApplicationProfiles } from '../provisional/profiles.js';
 import type { EventRecord } from '../records.js';
 import type { GatewayFrameEntry, RequestLog } from '../requestLog.js';
+import { canonicalTarget, hostHeaderCount } from '../requestPath.js';
 import { publicUser } from '../wire.js';
 import { type GatewayCaller, gatewayCaller } from './access.js';
 import { botGuildCreates, botIdentifyProblem, botReady } from './botIdentify.js';
@@ -356,7 +357,13 @@ export class Gateway {
   #upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     // Until ws takes the socket over (it listens for errors itself from then on).
     socket.on('error', destroyOnError);
-    const url = new URL(request.url ?? '/', 'http://emulator.invalid');
+    // The path as the HTTP routes read it (requestPath.ts): one canonical spelling everywhere.
+    const target = canonicalTarget(request.url ?? '/');
+    if (!target.ok) {
+      refuse(socket, 400, 'Bad Request');
+      return;
+    }
+    const url = new URL(`${target.path}?${target.query}`, 'http://emulator.invalid');
     if (url.pathname !== GATEWAY_PATH) {
       refuse(socket, 404, 'Not Found');
       return;
@@ -367,7 +374,11 @@ export class Gateway {
     }
     // The same rule as an HTTP request: only this emulator's own loopback names, so a web page that
     // rebinds a DNS name to 127.0.0.1 cannot reach it.
-    if (!this.#isOwnHost(request.headers.host) || !isLoopbackOrigin(request.headers.origin)) {
+    if (
+      hostHeaderCount(request.rawHeaders) !== 1 ||
+      !this.#isOwnHost(request.headers.host) ||
+      !isLoopbackOrigin(request.headers.origin)
+    ) {
       refuse(socket, 403, 'Forbidden');
       return;
     }
