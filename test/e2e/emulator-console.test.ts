@@ -409,6 +409,73 @@ window.results = (async () => [
     expect(results).toEqual(['state: refused', 'stream: refused', 'eventsource: refused']);
   });
 
+  it('cannot read or act through any spelling of the control prefix (issue 38)', async () => {
+    const { control } = domain.world.emulator;
+    const target = domain.world.fx.url;
+    const before = control.events({ type: 'MESSAGE_CREATE' }).length;
+    // A user seeded after the start: a reset would take them away.
+    const stateHasAlice = async () =>
+      (await (await fetch(`${target}/_emulator/state`)).text()).includes(domain.world.alice.id);
+    expect(await stateHasAlice()).toBe(true);
+    await page.goto(evilUrl);
+    const statuses: string[] = [];
+    const listener = (response: { url(): string; status(): number }) => {
+      if (response.url().startsWith(target)) statuses.push(`${response.status()} ${response.url()}`);
+    };
+    page.on('response', listener);
+    const spellings = [
+      '/_emulator',
+      '/%5Femulator',
+      '/%5femulator',
+      '/_%65mulator',
+      '//_emulator',
+      '/./_emulator',
+      '/x/../_emulator',
+    ];
+    const outcome = await page.evaluate(
+      async ({ target, spellings, forged }) => {
+        const reads: string[] = [];
+        for (const prefix of spellings) {
+          try {
+            await (await fetch(`${target}${prefix}/state`)).json();
+            reads.push(`${prefix}: read`);
+          } catch {
+            reads.push(`${prefix}: refused`);
+          }
+          // Simple requests go out without a preflight: the server alone must refuse them.
+          await fetch(`${target}${prefix}/reset`, { method: 'POST', mode: 'no-cors', body: '{}' }).catch(
+            () => undefined,
+          );
+          await fetch(`${target}${prefix}/act/direct-messages`, {
+            method: 'POST',
+            mode: 'no-cors',
+            body: forged,
+          }).catch(() => undefined);
+        }
+        return reads;
+      },
+      {
+        target,
+        spellings,
+        forged: JSON.stringify({
+          userId: domain.world.alice.id,
+          applicationId: domain.world.fx.app.id,
+          recipientId: domain.world.bob.id,
+          content: 'forged through a spelling',
+        }),
+      },
+    );
+    page.off('response', listener);
+    expect(outcome).toEqual(spellings.map((prefix) => `${prefix}: refused`));
+    // Every answer the page saw was a refusal for its origin: both posts of each spelling at least (a read
+    // that the browser's CORS check fails shows no response).
+    expect(statuses.length).toBeGreaterThanOrEqual(spellings.length * 2);
+    for (const status of statuses) expect(status).toMatch(/^403 /);
+    expect(control.events({ type: 'MESSAGE_CREATE' })).toHaveLength(before);
+    // No reset went through: a user seeded after the start is still there.
+    expect(await stateHasAlice()).toBe(true);
+  });
+
   it('cannot act through a cross-site form post', async () => {
     const { control } = domain.world.emulator;
     const before = control.events({ type: 'MESSAGE_CREATE' }).length;
