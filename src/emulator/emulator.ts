@@ -23,6 +23,7 @@ import { consoleRoutes } from './console/routes.js';
 import type { EmulatorContext, EmulatorSettings } from './context.js';
 import { type ControlTarget, createControl, type EmulatorControl } from './control.js';
 import { controlRoutes } from './controlRoutes.js';
+import { DesktopApps } from './desktopApp/service.js';
 import { directMessageEvents } from './directMessages/events.js';
 import { directMessageRoutes } from './directMessages/routes.js';
 import { EventLog } from './events.js';
@@ -173,6 +174,8 @@ export class Emulator implements ControlTarget {
   readonly interactions: InteractionService;
   /** @internal Presence derived from gateway sessions, op 3 and the control API. */
   readonly presences: Presences;
+  /** @internal The emulated Discord desktop apps (`control.desktopApp`). */
+  readonly desktopApps: DesktopApps;
   /** @internal Activity invites and join requests, and their validity. */
   readonly invites: InviteService;
   /** Provisional accounts, their identity providers and the built-in OIDC test issuer. */
@@ -222,6 +225,7 @@ export class Emulator implements ControlTarget {
     this.interactions = new InteractionService(this.ctx, this.commands, this.requests);
     this.presences = new Presences(this.ctx);
     this.invites = new InviteService(this.ctx, this.presences);
+    this.desktopApps = new DesktopApps(this.ctx, this.presences);
     this.provisional = new ProvisionalAccounts(this.ctx);
     this.oauth.merge = this.provisional.mergeFromForm;
     const events = new EventRouter([
@@ -244,7 +248,19 @@ export class Emulator implements ControlTarget {
       {
         events,
         ready,
-        presenceCommands: (sender, command) => this.presences.command(sender, command),
+        presenceCommands: (sender, command) => {
+          this.presences.command(sender, command);
+          // Op 3's status is account-wide state (presence/state.ts) but has no response to wait for: it is
+          // saved here, like an HTTP write, so a kill -9 after it keeps it (issue 38). A failed save is
+          // logged; the next write retries the whole state.
+          if (this.#dataFile)
+            this.persist().catch((error: unknown) =>
+              process.emitWarning(
+                `the state could not be saved after a status update (op 3): ${(error as Error).message}`,
+                'EmulatorWarning',
+              ),
+            );
+        },
       },
       checkGatewayOptions(options.gateway),
     );
@@ -306,6 +322,7 @@ export class Emulator implements ControlTarget {
       control: this.control,
       server,
       close: async () => {
+        await this.desktopApps.closeAll();
         await server.close();
         await ctx.events.flush();
         await this.persist();
