@@ -32,6 +32,8 @@ export class Presences {
   readonly #connected = new Map<string, Set<string>>();
   /** User id -> application id -> their activity there (secrets included) and the session that set it. */
   readonly #activities = new Map<string, Map<string, OwnActivity>>();
+  /** Users whose emulated Discord app runs (desktopApp/): online from it when no other status says. */
+  readonly #desktop = new Set<string>();
 
   constructor(ctx: EmulatorContext) {
     this.#ctx = ctx;
@@ -42,7 +44,7 @@ export class Presences {
     const record = statuses(this.#ctx).get(userId);
     return {
       status: record?.status ?? 'online',
-      elsewhere: record?.elsewhere ?? null,
+      elsewhere: record?.elsewhere ?? (this.#desktop.has(userId) ? 'online' : null),
       applications: [...(this.#connected.get(userId) ?? [])],
       played: [...(playedApplications(this.#ctx).get(userId) ?? [])],
       activities: Object.fromEntries(
@@ -97,6 +99,36 @@ export class Presences {
     this.#change(userId, () => this.#setStatus(userId, { elsewhere: status === 'offline' ? null : status }));
   }
 
+  /** The user's emulated Discord app started (online from it) or stopped (and its games' activities go). */
+  desktopApp(userId: string, running: boolean, applicationIds: readonly string[] = []): void {
+    this.#change(userId, () => {
+      if (running) this.#desktop.add(userId);
+      else this.#desktop.delete(userId);
+      for (const applicationId of applicationIds) this.#clearActivity(userId, applicationId);
+    });
+  }
+
+  /**
+   * A game's SET_ACTIVITY through the user's Discord app (desktopApp/): the activity in that application
+   * (its id and name written over what the game sent, as for op 3), or none. `sessionId` names the app's
+   * connection with the game (the invites domain keeps it as the activity's session).
+   */
+  appActivity(userId: string, applicationId: string, sent: GatewayActivity | null, sessionId: string): void {
+    this.#change(userId, () => {
+      if (sent === null) {
+        this.#clearActivity(userId, applicationId);
+        return;
+      }
+      const name = this.#ctx.store.applications.get(applicationId)?.name ?? sent.name;
+      let mine = this.#activities.get(userId);
+      if (mine === undefined) {
+        mine = new Map();
+        this.#activities.set(userId, mine);
+      }
+      mine.set(applicationId, { activity: { ...sent, name, application_id: applicationId }, sessionId });
+    });
+  }
+
   /** Marks an application played by the user (control API, or the first session with it). */
   markPlayed(userId: string, applicationId: string): void {
     this.#change(userId, () => addPlayed(this.#ctx, userId, applicationId));
@@ -106,6 +138,7 @@ export class Presences {
   forget(): void {
     this.#connected.clear();
     this.#activities.clear();
+    this.#desktop.clear();
   }
 
   #connection(userId: string, applicationId: string, connected: boolean): void {

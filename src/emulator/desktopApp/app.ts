@@ -1,0 +1,402 @@
+/**
+ * One emulated Discord app: a user signed in, listening on `discord-ipc-N` in a folder a test chose (never
+ * the player's own), speaking the IPC protocol the community clients speak (docs/desktop-app.md). Each
+ * game that connects sends the handshake `{v: 1, client_id}` and gets READY with the app's user (close
+ * 4004 for another version, 4000 for an application the service does not know); then commands with
+ * nonces: SET_ACTIVITY (the user's presence on the service, presence/presences.ts), SUBSCRIBE and
+ * UNSUBSCRIBE (ACTIVITY_JOIN, ACTIVITY_JOIN_REQUEST, ACTIVITY_INVITE, ACTIVITY_SPECTATE),
+ * SEND_ACTIVITY_JOIN_INVITE and CLOSE_ACTIVITY_REQUEST (answering a join request), AUTHORIZE (by the
+ * emulator's consent setting). What a game sends is bounded like the gateway's frames: one frame of at
+ * most 64 KiB buffered, a handshake within 10 s, at most 32 games; a stream that is not frames is closed.
+ */
+import { existsSync, unlinkSync } from 'node:fs';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { join } from 'node:path';
+import type { GatewayActivity } from '../../model/activity.js';
+import { encodeFrame, FrameDecoder, type IpcFrame, IpcFrameError, IpcOpcode } from '../../rules/ipcFrames.js';
+import type { EmulatorContext } from '../context.js';
+import type { Presences } from '../presence/presences.js';
+import { rpcActivity } from './activity.js';
+
+/** How long a game may take to send its handshake, ms. */
+export const HANDSHAKE_DEADLINE_MS = 10_000;
+/** The most games one app serves at once. */
+export const MAX_GAMES = 32;
+/** The events a game may subscribe to. */
+const EVENTS: ReadonlySet<string> = new Set([
+  'ACTIVITY_JOIN',
+  'ACTIVITY_JOIN_REQUEST',
+  'ACTIVITY_INVITE',
+  'ACTIVITY_SPECTATE',
+]);
+
+/** RPC close codes and error codes (the service's published tables; docs/desktop-app.md). */
+export const RpcCodes = {
+  closeInvalidClientId: 4000,
+  closeInvalidVersion: 4004,
+  unknownError: 1000,
+  invalidPayload: 4000,
+  invalidCommand: 4002,
+  invalidEvent: 4004,
+  invalidClientId: 4007,
+  invalidUser: 4010,
+  oauth2Error: 5000,
+} as const;
+
+/** A game connected to the app, as the control API lists it. */
+export interface DesktopAppGame {
+  /** The application of its handshake (null before it). */
+  applicationId: string | null;
+  /** The process id its last SET_ACTIVITY named, or null. */
+  pid: number | null;
+  /** The events it subscribed to. */
+  subscriptions: string[];
+}
+
+/** A running app, as the control API lists it. */
+export interface DesktopAppInfo {
+  userId: string;
+  /** The socket's path (`<dir>/discord-ipc-N`). */
+  path: string;
+  /** The folder it listens in. */
+  dir: string;
+  games: DesktopAppGame[];
+}
+
+/** A join request the app's user has not answered yet. */
+interface JoinRequest {
+  readonly applicationId: string;
+  readonly fromUserId: string;
+}
+
+/** What the app does for the service's other domains (the control API answers join requests through it). */
+export interface AppHooks {
+  /** The app's user let `toUserId` join them in `applicationId`: the joiner's app dispatches ACTIVITY_JOIN. */
+  letJoin(fromUserId: string, toUserId: string, applicationId: string): boolean;
+  /** Whether AUTHORIZE is approved for the user (the emulator's consent setting). */
+  consent(userId: string): 'approve' | 'deny' | 'page';
+}
+
+let nextConnection = 1;
+
+class Game {
+  readonly id = `desktop-app-${nextConnection++}`;
+  readonly decoder = new FrameDecoder();
+  readonly subscriptions = new Set<string>();
+  applicationId: string | null = null;
+  pid: number | null = null;
+  deadline: NodeJS.Timeout | undefined;
+  constructor(readonly socket: Socket) {}
+}
+
+export class EmulatedApp {
+  readonly #ctx: EmulatorContext;
+  readonly #presences: Presences;
+  readonly #hooks: AppHooks;
+  readonly userId: string;
+  readonly dir: string;
+  #server: Server | undefined;
+  #path = '';
+  readonly #games = new Set<Game>();
+  readonly #requests: JoinRequest[] = [];
+
+  constructor(ctx: EmulatorContext, presences: Presences, hooks: AppHooks, userId: string, dir: string) {
+    this.#ctx = ctx;
+    this.#presences = presences;
+    this.#hooks = hooks;
+    this.userId = userId;
+    this.dir = dir;
+  }
+
+  /** Listens on the first free `discord-ipc-N` of the folder (a stale socket file is replaced). */
+  async listen(): Promise<string> {
+    for (let n = 0; n < 10; n++) {
+      const path = join(this.dir, `discord-ipc-${n}`);
+      if (existsSync(path)) {
+        if (await answers(path)) continue;
+        unlinkSync(path);
+      }
+      const server = createServer((socket) => this.#accept(socket));
+      server.maxConnections = MAX_GAMES;
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(path, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      server.unref();
+      server.on('error', () => undefined);
+      this.#server = server;
+      this.#path = path;
+      this.#presences.desktopApp(this.userId, true);
+      return path;
+    }
+    throw new Error(`desktopApp.start: discord-ipc-0 to 9 are all taken in ${this.dir}`);
+  }
+
+  /** What the control API lists. */
+  info(): DesktopAppInfo {
+    return {
+      userId: this.userId,
+      path: this.#path,
+      dir: this.dir,
+      games: [...this.#games].map((game) => ({
+        applicationId: game.applicationId,
+        pid: game.pid,
+        subscriptions: [...game.subscriptions],
+      })),
+    };
+  }
+
+  /**
+   * Quits: gracefully (`graceful`, a CLOSE frame to each game first) or as a crash (the sockets just end).
+   * The user's activities set through it go, and the app no longer keeps them online.
+   */
+  async quit(graceful: boolean): Promise<void> {
+    const server = this.#server;
+    this.#server = undefined;
+    const applications = new Set<string>();
+    for (const game of this.#games) {
+      if (game.applicationId !== null) applications.add(game.applicationId);
+      if (graceful)
+        game.socket.end(encodeFrame(IpcOpcode.Close, { code: 1000, message: 'Discord is closing' }));
+      else game.socket.destroy();
+      clearTimeout(game.deadline);
+    }
+    this.#games.clear();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (this.#path !== '' && existsSync(this.#path)) unlinkSync(this.#path);
+    this.#presences.desktopApp(this.userId, false, [...applications]);
+  }
+
+  /** Sends a dispatch to the games of `applicationId` that subscribed to `event`; how many got it. */
+  dispatch(applicationId: string, event: string, data: unknown): number {
+    let sent = 0;
+    for (const game of this.#games)
+      if (game.applicationId === applicationId && game.subscriptions.has(event)) {
+        game.socket.write(encodeFrame(IpcOpcode.Frame, { cmd: 'DISPATCH', data, evt: event, nonce: null }));
+        sent++;
+      }
+    return sent;
+  }
+
+  /** A friend asks to join the app's user: ACTIVITY_JOIN_REQUEST to the game; how many games got it. */
+  requestJoin(applicationId: string, fromUserId: string): number {
+    if (!this.#requests.some((r) => r.applicationId === applicationId && r.fromUserId === fromUserId)) {
+      this.#requests.push({ applicationId, fromUserId });
+      if (this.#requests.length > 100) this.#requests.shift();
+    }
+    return this.dispatch(applicationId, 'ACTIVITY_JOIN_REQUEST', { user: this.#publicUser(fromUserId) });
+  }
+
+  /** Answers a join request (the game's command, or the user in the app): true when one was waiting. */
+  answerRequest(applicationId: string, fromUserId: string, accept: boolean): boolean {
+    const index = this.#requests.findIndex(
+      (r) => r.applicationId === applicationId && r.fromUserId === fromUserId,
+    );
+    if (index < 0) return false;
+    this.#requests.splice(index, 1);
+    if (accept) this.#hooks.letJoin(this.userId, fromUserId, applicationId);
+    return true;
+  }
+
+  #accept(socket: Socket): void {
+    const game = new Game(socket);
+    this.#games.add(game);
+    game.deadline = setTimeout(
+      () => this.#close(game, RpcCodes.invalidPayload, 'no handshake in time'),
+      HANDSHAKE_DEADLINE_MS,
+    );
+    game.deadline.unref();
+    socket.on('data', (chunk: Buffer) => {
+      if (!this.#games.has(game)) return;
+      let frames: IpcFrame[];
+      try {
+        frames = game.decoder.push(chunk);
+      } catch (error) {
+        this.#close(
+          game,
+          RpcCodes.invalidPayload,
+          error instanceof IpcFrameError ? error.message : 'bad frame',
+        );
+        return;
+      }
+      for (const frame of frames) if (this.#games.has(game)) this.#frame(game, frame);
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => this.#gone(game));
+  }
+
+  #frame(game: Game, frame: IpcFrame): void {
+    if (game.applicationId === null) {
+      if (frame.op !== IpcOpcode.Handshake) {
+        this.#close(game, RpcCodes.invalidPayload, 'expected the handshake first');
+        return;
+      }
+      this.#handshake(game, record(frame.body));
+      return;
+    }
+    switch (frame.op) {
+      case IpcOpcode.Ping:
+        game.socket.write(encodeFrame(IpcOpcode.Pong, frame.body));
+        return;
+      case IpcOpcode.Pong:
+        return;
+      case IpcOpcode.Close:
+        game.socket.end();
+        return;
+      case IpcOpcode.Handshake:
+        this.#close(game, RpcCodes.invalidPayload, 'a second handshake');
+        return;
+      case IpcOpcode.Frame:
+        this.#command(game, record(frame.body));
+        return;
+    }
+  }
+
+  #handshake(game: Game, body: Record<string, unknown> | undefined): void {
+    clearTimeout(game.deadline);
+    const version = body?.v;
+    if (version !== 1 && version !== '1') {
+      this.#close(game, RpcCodes.closeInvalidVersion, 'Invalid Version');
+      return;
+    }
+    const clientId = body?.client_id;
+    if (typeof clientId !== 'string' || !this.#ctx.store.applications.has(clientId)) {
+      this.#close(game, RpcCodes.closeInvalidClientId, 'Invalid Client ID');
+      return;
+    }
+    game.applicationId = clientId;
+    const data = {
+      v: 1,
+      config: {
+        cdn_host: 'cdn.discordapp.com',
+        api_endpoint: '//discord.com/api',
+        environment: 'production',
+      },
+      user: this.#publicUser(this.userId),
+    };
+    game.socket.write(encodeFrame(IpcOpcode.Frame, { cmd: 'DISPATCH', data, evt: 'READY', nonce: null }));
+  }
+
+  #command(game: Game, body: Record<string, unknown> | undefined): void {
+    const applicationId = game.applicationId as string;
+    const cmd = typeof body?.cmd === 'string' ? body.cmd.slice(0, 64) : '';
+    const nonce = typeof body?.nonce === 'string' ? body.nonce.slice(0, 128) : null;
+    const args = record(body?.args) ?? {};
+    const reply = (data: unknown, evt: string | null = null) =>
+      game.socket.write(encodeFrame(IpcOpcode.Frame, { cmd, data, evt, nonce }));
+    const fail = (code: number, message: string) => reply({ code, message }, 'ERROR');
+    switch (cmd) {
+      case 'SET_ACTIVITY': {
+        if (typeof args.pid === 'number' && Number.isInteger(args.pid)) game.pid = args.pid;
+        const name = this.#ctx.store.applications.get(applicationId)?.name ?? 'Game';
+        const checked = rpcActivity(args.activity, name);
+        if ('issues' in checked) {
+          fail(
+            RpcCodes.invalidPayload,
+            `child "activity" fails because ${checked.issues.join('; ').slice(0, 500)}`,
+          );
+          return;
+        }
+        this.#presences.appActivity(this.userId, applicationId, checked.activity, game.id);
+        reply(checked.activity === null ? null : shown(checked.activity, name, applicationId));
+        return;
+      }
+      case 'SUBSCRIBE':
+      case 'UNSUBSCRIBE': {
+        const event = body?.evt;
+        if (typeof event !== 'string' || !EVENTS.has(event)) {
+          fail(RpcCodes.invalidEvent, `Invalid event: ${String(event).slice(0, 64)}`);
+          return;
+        }
+        if (cmd === 'SUBSCRIBE') game.subscriptions.add(event);
+        else game.subscriptions.delete(event);
+        reply({ evt: event });
+        return;
+      }
+      case 'SEND_ACTIVITY_JOIN_INVITE':
+      case 'CLOSE_ACTIVITY_REQUEST': {
+        const userId = args.user_id;
+        if (
+          typeof userId !== 'string' ||
+          !this.answerRequest(applicationId, userId, cmd === 'SEND_ACTIVITY_JOIN_INVITE')
+        ) {
+          fail(RpcCodes.invalidUser, `Invalid user: no join request from ${String(userId).slice(0, 32)}`);
+          return;
+        }
+        reply(null);
+        return;
+      }
+      case 'AUTHORIZE': {
+        const consent = this.#hooks.consent(this.userId);
+        if (consent === 'deny')
+          fail(RpcCodes.oauth2Error, 'OAuth2 Error: access_denied: the user denied the request');
+        else
+          fail(
+            RpcCodes.oauth2Error,
+            'OAuth2 Error: AUTHORIZE over IPC is not emulated; use the browser flow',
+          );
+        return;
+      }
+      default:
+        fail(RpcCodes.invalidCommand, `Invalid command: ${cmd || '(none)'}`);
+    }
+  }
+
+  /** A CLOSE frame with the code and reason, then the end of the socket. */
+  #close(game: Game, code: number, message: string): void {
+    if (!this.#games.has(game)) return;
+    game.socket.end(encodeFrame(IpcOpcode.Close, { code, message }));
+    this.#gone(game);
+  }
+
+  /** A game went: so does the activity it set. */
+  #gone(game: Game): void {
+    if (!this.#games.delete(game)) return;
+    clearTimeout(game.deadline);
+    const applicationId = game.applicationId;
+    if (applicationId !== null && this.#presences.activity(this.userId, applicationId)?.sessionId === game.id)
+      this.#presences.appActivity(this.userId, applicationId, null, game.id);
+  }
+
+  /** A user's public fields, as READY and ACTIVITY_JOIN_REQUEST carry them. */
+  #publicUser(userId: string): Record<string, unknown> {
+    const user = this.#ctx.store.users.get(userId);
+    return {
+      id: userId,
+      username: user?.username ?? 'unknown',
+      discriminator: user?.discriminator ?? '0',
+      global_name: user?.global_name ?? null,
+      avatar: user?.avatar ?? null,
+      bot: false,
+      flags: user?.public_flags ?? 0,
+      premium_type: user?.premium_type ?? 0,
+    };
+  }
+}
+
+/** What SET_ACTIVITY answers: the activity as shown (the application's name and id), secrets kept out. */
+function shown(activity: GatewayActivity, name: string, applicationId: string): GatewayActivity {
+  const { secrets: _secrets, ...rest } = activity;
+  return { ...rest, name, application_id: applicationId };
+}
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** Whether something listens at `path` (an app already running there). */
+function answers(path: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(path);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}

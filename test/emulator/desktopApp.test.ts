@@ -1,0 +1,160 @@
+/**
+ * The emulated Discord app (src/emulator/desktopApp) over its real Unix socket, driven by the SDK's own
+ * IPC connection (src/desktopApp): handshake and READY, SET_ACTIVITY checked with the shared rules,
+ * close codes for a bad version or an unknown application, join dispatches from the control API, and a
+ * crash that games notice.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DesktopAppConnection, DesktopAppError } from '../../src/desktopApp/index.js';
+import { encodeFrame, FrameDecoder, type IpcFrame, IpcOpcode } from '../../src/rules/ipcFrames.js';
+import { type Fixture, startFixture } from './helpers.js';
+
+let fx: Fixture;
+let dir: string;
+
+beforeAll(async () => {
+  fx = await startFixture();
+  dir = await mkdtemp(join(tmpdir(), 'app-test-'));
+  await fx.emulator.control.desktopApp.start({ userId: fx.user.id, dir });
+});
+afterAll(async () => {
+  await fx.emulator.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A connection of the SDK's kind to the test's folder, retrying fast. */
+function game(clientId: string, events: { dispatches?: [string, unknown][]; lost?: string[] } = {}) {
+  return new DesktopAppConnection({
+    clientId,
+    candidates: () => [join(dir, 'discord-ipc-0')],
+    retryMinMs: 20,
+    retryMaxMs: 50,
+    onDispatch: (event, data) => events.dispatches?.push([event, data]),
+    onLost: (reason) => events.lost?.push(reason),
+  });
+}
+
+/** The frames a raw socket receives until it closes (bounded by the test's timeout). */
+function rawExchange(frames: Buffer[]): Promise<IpcFrame[]> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(join(dir, 'discord-ipc-0'));
+    const decoder = new FrameDecoder();
+    const got: IpcFrame[] = [];
+    socket.on('connect', () => {
+      for (const frame of frames) socket.write(frame);
+    });
+    socket.on('data', (chunk) => got.push(...decoder.push(chunk)));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(got));
+  });
+}
+
+describe('the emulated Discord app', () => {
+  it('answers the handshake with READY naming its user, and lists the game', async () => {
+    const connection = game(fx.publicApp.id);
+    const ready = await connection.settled();
+    expect(ready?.user).toMatchObject({ id: fx.user.id, username: 'alice' });
+    expect(ready?.v).toBe(1);
+    const [app] = fx.emulator.control.desktopApp.list();
+    expect(app?.games.map((g) => g.applicationId)).toEqual([fx.publicApp.id]);
+    connection.close();
+  });
+
+  it('SET_ACTIVITY answers the activity as shown, with the application name; a bad one is an ERROR', async () => {
+    const connection = game(fx.publicApp.id);
+    await connection.settled();
+    const shown = await connection.command('SET_ACTIVITY', {
+      pid: 4242,
+      activity: { state: 'In a match', instance: false, secrets: { join: 's3cret', match: 'm' } },
+    });
+    expect(shown).toMatchObject({ name: 'Game', state: 'In a match', application_id: fx.publicApp.id });
+    expect(JSON.stringify(shown)).not.toContain('s3cret');
+    expect(fx.emulator.control.desktopApp.list()[0]?.games[0]?.pid).toBe(4242);
+    const refused = await connection
+      .command('SET_ACTIVITY', { pid: 1, activity: { state: 'x'.repeat(200) } })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DesktopAppError);
+    expect((refused as DesktopAppError).rpcCode).toBe(4000);
+    expect((refused as Error).message).toMatch(/activity\.state/);
+    const unknown = await connection.command('NO_SUCH_COMMAND', {}).catch((error: unknown) => error);
+    expect((unknown as DesktopAppError).rpcCode).toBe(4002);
+    connection.close();
+  });
+
+  it('closes 4000 for an unknown application and 4004 for another version', async () => {
+    const unknownApp = await rawExchange([encodeFrame(IpcOpcode.Handshake, { v: 1, client_id: '123' })]);
+    expect(unknownApp).toEqual([{ op: IpcOpcode.Close, body: { code: 4000, message: 'Invalid Client ID' } }]);
+    const version = await rawExchange([
+      encodeFrame(IpcOpcode.Handshake, { v: 2, client_id: fx.publicApp.id }),
+    ]);
+    expect(version[0]?.body).toMatchObject({ code: 4004 });
+  });
+
+  it('closes a stream that is not frames, and never buffers more than one', async () => {
+    const header = Buffer.alloc(8);
+    header.writeUInt32LE(IpcOpcode.Handshake, 0);
+    header.writeUInt32LE(0xffff_fff0, 4);
+    const huge = await rawExchange([header, Buffer.alloc(1024)]);
+    expect(huge[0]?.op).toBe(IpcOpcode.Close);
+    const bogus = Buffer.alloc(8);
+    bogus.writeUInt32LE(99, 0);
+    const unknownOp = await rawExchange([bogus]);
+    expect(unknownOp[0]?.body).toMatchObject({ code: 4000 });
+    expect(fx.emulator.control.desktopApp.list()[0]?.games).toEqual([]);
+  });
+
+  it('dispatches ACTIVITY_JOIN_REQUEST and, on an invite accepted in the app, ACTIVITY_JOIN', async () => {
+    const dispatches: [string, unknown][] = [];
+    const connection = game(fx.publicApp.id, { dispatches });
+    await connection.settled();
+    await connection.command('SUBSCRIBE', {}, 'ACTIVITY_JOIN');
+    await connection.command('SUBSCRIBE', {}, 'ACTIVITY_JOIN_REQUEST');
+    // bob, in the same game through his own app, hosts a joinable party.
+    const bobDir = await mkdtemp(join(tmpdir(), 'app-test-bob-'));
+    await fx.emulator.control.desktopApp.start({ userId: fx.other.id, dir: bobDir });
+    const bob = new DesktopAppConnection({
+      clientId: fx.publicApp.id,
+      candidates: () => [join(bobDir, 'discord-ipc-0')],
+    });
+    await bob.settled();
+    await bob.command('SET_ACTIVITY', {
+      pid: 2,
+      activity: { party: { id: 'p1', size: [1, 4] }, secrets: { join: 'bob-secret' } },
+    });
+    const control = fx.emulator.control.desktopApp;
+    expect(
+      control.acceptInvite({ userId: fx.user.id, applicationId: fx.publicApp.id, fromUserId: fx.other.id }),
+    ).toBe(1);
+    expect(
+      control.requestJoin({ userId: fx.user.id, applicationId: fx.publicApp.id, fromUserId: fx.other.id }),
+    ).toBe(1);
+    const seen = () => dispatches.map(([event]) => event);
+    await expect.poll(seen).toEqual(['ACTIVITY_JOIN', 'ACTIVITY_JOIN_REQUEST']);
+    expect(dispatches[0]?.[1]).toEqual({ secret: 'bob-secret' });
+    expect(dispatches[1]?.[1]).toMatchObject({ user: { id: fx.other.id, username: 'bob' } });
+    await connection.command('CLOSE_ACTIVITY_REQUEST', { user_id: fx.other.id });
+    const again = await connection
+      .command('SEND_ACTIVITY_JOIN_INVITE', { user_id: fx.other.id })
+      .catch((error: unknown) => error);
+    expect((again as DesktopAppError).rpcCode).toBe(4010);
+    bob.close();
+    connection.close();
+    await control.stop(fx.other.id);
+    await rm(bobDir, { recursive: true, force: true });
+  });
+
+  it('a crash is noticed by the game, which finds the restarted app again', async () => {
+    const lost: string[] = [];
+    const connection = game(fx.publicApp.id, { lost });
+    await connection.settled();
+    await fx.emulator.control.desktopApp.kill(fx.user.id);
+    await expect.poll(() => lost.length).toBe(1);
+    await fx.emulator.control.desktopApp.start({ userId: fx.user.id, dir });
+    await expect.poll(() => connection.state, { timeout: 5000 }).toBe('ready');
+    connection.close();
+  });
+});
