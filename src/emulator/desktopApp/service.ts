@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EmulatorContext } from '../context.js';
 import type { Presences } from '../presence/presences.js';
-import { SeedError } from '../seed.js';
+import { SeedError } from '../seedChecks.js';
 import { type AppHooks, type DesktopAppInfo, EmulatedApp } from './app.js';
 
 /** Who accepts or asks what, inside the app of `userId`. */
