@@ -7,6 +7,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { nodeHttp } from '../native/builtins.js';
+import { hostHeaderCount } from '../rules/hostHeader.js';
 import { LOOPBACK_CALLBACK_PATH, LOOPBACK_HOST, loopbackRedirectUri } from '../rules/redirect.js';
 import type { RedirectOutcome } from './pendingAuthorizations.js';
 
@@ -59,7 +60,9 @@ export async function startLoopbackReceiver(
     };
     // A page on another origin could make the browser send requests here; a DNS-rebinding one would carry
     // a foreign Host header. Only our exact origin is served.
-    if (request.headers.host !== `${LOOPBACK_HOST}:${port}`) return answer(400, REJECTED_PAGE);
+    // Exactly one Host header, ours (rules/hostHeader.ts).
+    if (request.headers.host !== `${LOOPBACK_HOST}:${port}` || hostHeaderCount(request.rawHeaders) !== 1)
+      return answer(400, REJECTED_PAGE);
     const path = (request.url ?? '').split('?', 1)[0];
     if (request.method !== 'GET' || path !== LOOPBACK_CALLBACK_PATH) return answer(404, NOT_FOUND_PAGE);
     const outcome = onCallback(`http://${LOOPBACK_HOST}:${port}${request.url ?? ''}`);

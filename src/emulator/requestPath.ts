@@ -20,6 +20,8 @@
  * absolute form or `*`) is refused with 400 before any route or hook sees it.
  */
 
+export { hostHeaderCount } from '../rules/hostHeader.js';
+
 /** The canonical path and the raw query string (without its `?`), or why the target is refused. */
 export type CanonicalTarget =
   | { readonly ok: true; readonly path: string; readonly query: string }
@@ -80,17 +82,4 @@ function removeDotSegments(path: string): string {
     } else out.push(segment);
   }
   return `/${out.join('/')}`;
-}
-
-/**
- * How many `Host` headers the request carried. Node keeps only the first in `headers`, so a second one
- * (a request smuggled behind the emulator's own name) is seen only in the raw list.
- */
-export function hostHeaderCount(rawHeaders: readonly string[]): number {
-  let count = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i] as string;
-    if (name.length === 4 && name.toLowerCase() === 'host') count++;
-  }
-  return count;
 }

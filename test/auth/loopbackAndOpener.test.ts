@@ -11,10 +11,12 @@ import { PendingAuthorizations } from '../../src/auth/pendingAuthorizations.js';
 function get(
   port: number,
   path: string,
-  host = `127.0.0.1:${port}`,
+  host: string | readonly string[] = `127.0.0.1:${port}`,
 ): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  // Several hosts: sent as repeated Host headers (a raw header list).
+  const headers = typeof host === 'string' ? { host } : host.flatMap((value) => ['Host', value]);
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
@@ -44,6 +46,13 @@ describe('loopback receiver', () => {
     expect((await get(receiver.port, '/callback?code=c&state=wrong')).status).toBe(400);
     const foreign = await get(receiver.port, '/callback?code=c&state=loopback-state-123', 'evil.example');
     expect(foreign.status).toBe(400);
+    // Two Host headers, ours first: refused too (issue 38).
+    const own = `127.0.0.1:${receiver.port}`;
+    const doubled = await get(receiver.port, '/callback?code=c&state=loopback-state-123', [
+      own,
+      'evil.example',
+    ]);
+    expect(doubled.status).toBe(400);
     expect(pending.size).toBe(1);
 
     const ok = await get(receiver.port, '/callback?code=the-code&state=loopback-state-123');
