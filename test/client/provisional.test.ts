@@ -308,7 +308,8 @@ describe('merge at sign-in', () => {
     await expect(
       game.UnmergeIntoProvisionalAccount(appId, AuthenticationExternalAuthType.OIDC, credential),
     ).rejects.toMatchObject({
-      result: { status: 404 },
+      // The unmerge made the identity's new provisional account: a second one is refused as such.
+      result: { errorCode: 50229 },
     });
     const fresh = await client().GetProvisionalToken(appId, AuthenticationExternalAuthType.OIDC, credential);
     const freshId = (await client().FetchCurrentUser(AuthorizationTokenType.Bearer, fresh.accessToken)).id;

@@ -1,9 +1,12 @@
 /**
  * Invites into a linked lobby's guild: single use, for one user, valid one hour by the emulator's clock.
  * Only the code's hash is stored; the code itself is answered once, to the caller who asked for it.
+ * A provisional account joins no guild (CLIENT-API.md, `JoinLinkedLobbyGuild`: it gets the merge-required
+ * callback instead): no invite is made for one, whoever asks, and none is accepted by one (403 50229).
  */
 import type { EmulatorContext } from '../context.js';
 import { Errors } from '../errors.js';
+import { ProvisionalErrors } from '../provisional/errors.js';
 import type { GuildRecord, LobbyRecord } from '../records.js';
 import { secretHash } from '../secrets.js';
 import { memberKey } from '../store.js';
@@ -17,6 +20,7 @@ export const LINKED_GUILD_INVITE_TTL_MS = 60 * 60 * 1000;
 export function createLinkedGuildInvite(ctx: EmulatorContext, lobby: LobbyRecord, userId: string): string {
   const link = lobby.linkedChannel;
   if (!link || !ctx.store.channels.has(link.id)) throw Errors.unknownChannel();
+  refuseProvisional(ctx, userId);
   const code = ctx.random.token(8);
   guildInvites(ctx.store).set(secretHash(code), {
     hash: secretHash(code),
@@ -37,6 +41,8 @@ export function acceptGuildInvite(ctx: EmulatorContext, code: string, userId: st
     throw unknownInvite();
   const guild = ctx.store.guilds.get(invite.guildId);
   if (!guild) throw unknownInvite();
+  // Only a data file written before the refusal above holds such an invite; it stays unused.
+  refuseProvisional(ctx, userId);
   invite.usedAt = now;
   if (!ctx.store.member(guild.id, userId)) {
     ctx.store.members.set(memberKey(guild.id, userId), {
@@ -49,4 +55,9 @@ export function acceptGuildInvite(ctx: EmulatorContext, code: string, userId: st
     ctx.events.record('GUILD_MEMBER_ADD', null, { guild_id: guild.id, user_id: userId });
   }
   return guild;
+}
+
+function refuseProvisional(ctx: EmulatorContext, userId: string): void {
+  if (ctx.store.users.get(userId)?.provisional === true)
+    throw ProvisionalErrors.fullAccountOnly('join a guild');
 }

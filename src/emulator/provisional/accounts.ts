@@ -2,7 +2,7 @@
  * Provisional accounts themselves: the account of an external identity, made on first sight (one per
  * provider and subject per application) with a name from the provider, the game or a generated one; its
  * one-hour token without a refresh token; unmerge (the identity leaves a full account, whose tokens for
- * the application die, and the next sign-in makes a new provisional account).
+ * the application die, and gets a new provisional account at once, which the next sign-in finds).
  */
 import { PROVISIONAL_TOKEN_TTL_SECONDS, type ProvisionalTokenResponse } from '../../model/provisional.js';
 import type { EmulatorContext } from '../context.js';
@@ -11,6 +11,7 @@ import type { ApplicationRecord, UserRecord } from '../records.js';
 import { seedUser } from '../users/seed.js';
 import { ProvisionalErrors } from './errors.js';
 import type { ExternalIdentity } from './externalCredentials.js';
+import { copyOnUnmerge } from './relationshipMoves.js';
 import { type IdentityRecord, identities, identityKey } from './state.js';
 
 /** Recorded when an identity left a full account: `user_id` (whose grant to the application was revoked). */
@@ -94,8 +95,11 @@ export async function provisionalTokens(
 
 /**
  * Unmerge: the identity leaves the full account it was merged into; that account's grant to the
- * application is revoked (its tokens die, its sessions end); 404 without such an identity, 50229 when the
- * identity still has its provisional account.
+ * application is revoked (its tokens die, its sessions end), and the identity gets a new provisional
+ * account at once (the public guide: every unmerge creates one), which starts with the full account's
+ * blocks, either way, its game friends of the application and its Discord friends who play it
+ * (relationshipMoves.ts). 404 without such an identity, 50229 when the identity has its provisional
+ * account (a second unmerge too).
  */
 export function unmerge(ctx: EmulatorContext, app: ApplicationRecord, identity: ExternalIdentity): void {
   const record = identityOf(ctx, app.id, identity);
@@ -104,5 +108,9 @@ export function unmerge(ctx: EmulatorContext, app: ApplicationRecord, identity: 
   if (user?.provisional === true) throw ProvisionalErrors.userIsProvisional();
   identities(ctx).delete(identityKey(app.id, identity.provider, identity.subject));
   if (user) deauthorizeUser(ctx, user.id, app.id);
+  // The name the provider gave at first sight (a bot-route unmerge carries none of its own).
+  const named = { ...identity, displayName: identity.displayName ?? record.displayName ?? null };
+  const fresh = provisionalUser(ctx, app, named, null);
+  if (user) copyOnUnmerge(ctx, app.id, user.id, fresh.id);
   ctx.events.record(PROVISIONAL_UNMERGED_EVENT, app.id, { user_id: record.userId });
 }

@@ -21,6 +21,16 @@ export const ProvisionalErrors = {
   alreadyLinked: () =>
     bad(Code.IDENTITY_ALREADY_LINKED, 'This identity is already linked to another account'),
   userIsProvisional: () => bad(Code.USER_IS_PROVISIONAL, 'The user is provisional'),
+  /**
+   * What only a full account may do (join a guild): 403 with the same code, our design (the service's
+   * refusal is not documented; the SDK's merge-required callback stands for it).
+   */
+  fullAccountOnly: (what: string) =>
+    new ApiError(
+      403,
+      Code.USER_IS_PROVISIONAL,
+      `A provisional account cannot ${what}: merge it into a Discord account first`,
+    ),
   noIdentity: () => new ApiError(404, 10013, 'Unknown external identity'),
   locked: () => new ApiError(423, 0, 'A merge of this account is in progress; retry'),
 } as const;

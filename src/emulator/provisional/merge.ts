@@ -1,22 +1,23 @@
 /**
  * Merging a provisional account into the full account that signs in with the same external identity
  * (`external_auth_type` / `external_auth_token` on the token endpoint's code or device-code grant): the
- * identity moves to the full account, and so do the provisional user's friends (both relationship kinds),
- * DMs and lobby memberships; its grants are revoked (the gateway then ends its sessions) and the account
+ * identity moves to the full account, and so do the provisional user's relationships (both kinds, blocks
+ * either way included: relationshipMoves.ts), DMs with the activity invites among them, and lobby
+ * memberships; its grants are revoked (the gateway then ends its sessions) and the account
  * goes. PROVISIONAL_USER_MERGED is recorded for whoever follows. With a merge duration set through the
  * control API, the identity answers 423 until the emulator's clock passes it, as the service does while a
  * merge runs.
  */
 import type { EmulatorContext } from '../context.js';
 import { conversationKey, conversations } from '../directMessages/state.js';
+import { invites } from '../invites/state.js';
 import { removeMember, upsertMember } from '../lobbies/members.js';
 import { deauthorizeUser } from '../oauth/grants.js';
 import type { ApplicationRecord } from '../records.js';
-import { changePair } from '../relationships/relationships.js';
-import { otherOf, type PairRecord, pairs } from '../relationships/state.js';
 import { identityOf } from './accounts.js';
 import { ProvisionalErrors } from './errors.js';
 import type { ExternalIdentity } from './externalCredentials.js';
+import { moveRelationships } from './relationshipMoves.js';
 import { bans, identities, identityKey } from './state.js';
 
 /** Recorded when a provisional account was merged: `source_id` (gone) into `user_id`. */
@@ -57,6 +58,7 @@ export function mergeInto(
   if (bans(ctx).has(source.id)) throw ProvisionalErrors.sourceBanned();
   moveRelationships(ctx, source.id, userId);
   moveConversations(ctx, source.id, userId);
+  moveActivityInvites(ctx, source.id, userId);
   moveLobbyMemberships(ctx, source.id, userId);
   record.userId = userId;
   record.mergingUntil = durationMs > 0 ? now + durationMs : null;
@@ -64,38 +66,6 @@ export function mergeInto(
   for (const [hash, code] of ctx.store.codes) if (code.userId === source.id) ctx.store.codes.delete(hash);
   ctx.store.users.delete(source.id);
   ctx.events.record(PROVISIONAL_MERGED_EVENT, app.id, { source_id: source.id, user_id: userId });
-}
-
-/** Each relationship of `from` becomes `to`'s where `to` has none of that kind with the same user. */
-function moveRelationships(ctx: EmulatorContext, from: string, to: string): void {
-  const mine = [...pairs(ctx).values()].filter((pair) => pair.users.includes(from));
-  for (const old of mine.map((pair) => structuredClone(pair))) {
-    const other = otherOf(old, from);
-    changePair(ctx, from, other, (pair) => {
-      pair.discord = {};
-      pair.game = {};
-    });
-    if (other === to) continue;
-    changePair(ctx, to, other, (pair) => copySides(old, pair, from, to, other));
-  }
-}
-
-function copySides(old: PairRecord, pair: PairRecord, from: string, to: string, other: string): void {
-  const fromType = old.discord[from];
-  if (fromType !== undefined && pair.discord[to] === undefined) {
-    pair.discord[to] = fromType;
-    const otherType = old.discord[other];
-    if (otherType !== undefined) pair.discord[other] = otherType;
-  }
-  for (const [applicationId, sides] of Object.entries(old.game)) {
-    const target = pair.game[applicationId] ?? {};
-    const type = sides[from];
-    if (type === undefined || target[to] !== undefined) continue;
-    target[to] = type;
-    const otherType = sides[other];
-    if (otherType !== undefined) target[other] = otherType;
-    pair.game[applicationId] = target;
-  }
 }
 
 /** `from`'s conversations become `to`'s (joined to one `to` already has with the same user). */
@@ -116,6 +86,26 @@ function moveConversations(ctx: EmulatorContext, from: string, to: string): void
     const target = all.get(targetKey);
     if (target) target.messages = [...target.messages, ...messages].sort((a, b) => a.createdAt - b.createdAt);
     else all.set(targetKey, { ...conversation, userIds: to < other ? [to, other] : [other, to], messages });
+  }
+}
+
+/**
+ * The activity invites among the moved messages follow them: `to` sends, receives and holds what `from`
+ * did, so an invite to the guest can be accepted by the account. Those between `from` and `to` go with
+ * their conversation.
+ */
+function moveActivityInvites(ctx: EmulatorContext, from: string, to: string): void {
+  const all = invites(ctx);
+  for (const [id, invite] of [...all]) {
+    if (invite.senderId !== from && invite.recipientId !== from) continue;
+    if (invite.senderId === to || invite.recipientId === to) {
+      all.delete(id);
+      continue;
+    }
+    const swap = (userId: string) => (userId === from ? to : userId);
+    invite.senderId = swap(invite.senderId);
+    invite.recipientId = swap(invite.recipientId);
+    invite.holderId = swap(invite.holderId);
   }
 }
 
