@@ -211,6 +211,23 @@ describe('what else a merge reconciles', () => {
       is_spam_request: true,
     });
   });
+  it('what the guest wrote in a lobby is the account’s: the history names an account that exists', async () => {
+    const g = await guest('lobby-writer');
+    const lobby = await call('PUT', '/lobbies', g.auth, { secret: 'merge-writer-lobby' });
+    expect(lobby.status).toBe(200);
+    const lobbyId = String(lobby.body.id);
+    expect(
+      (await call('POST', `/lobbies/${lobbyId}/messages`, g.auth, { content: 'from the guest' })).status,
+    ).toBe(201);
+    const alice = await player('alice');
+    const merged = await signIn(alice.id, g.credential);
+    const history = await api<{ author: { id: string }; content: string }[]>(
+      fx.url,
+      `/api/v10/lobbies/${lobbyId}/messages`,
+      { auth: merged },
+    );
+    expect(history.body.map((m) => [m.content, m.author?.id])).toEqual([['from the guest', alice.id]]);
+  });
 });
 
 describe('a block survives an unmerge', () => {

@@ -109,8 +109,14 @@ function moveActivityInvites(ctx: EmulatorContext, from: string, to: string): vo
   }
 }
 
-/** `to` joins each lobby `from` was in (with its metadata and flags); `from` leaves. */
+/**
+ * `to` joins each lobby `from` was in (with its metadata and flags); `from` leaves. What `from` wrote in
+ * lobbies (any lobby, left or not) is `to`'s from now on, as its direct messages are: the history names an
+ * account that exists. (The message page cache compares each message's author, so it follows.)
+ */
 function moveLobbyMemberships(ctx: EmulatorContext, from: string, to: string): void {
+  for (const list of ctx.store.messages.values())
+    for (const message of list) if (message.authorId === from) message.authorId = to;
   for (const lobby of ctx.store.lobbies.values()) {
     const member = lobby.members.find((m) => m.id === from);
     if (!member) continue;
