@@ -20,14 +20,21 @@ export interface ScriptedBrowserOptions {
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+
+/** An entity's character: a named one, or a numeric one as the emulator's pages write them (`&#62;`). */
+function entity(name: string): string {
+  if (!name.startsWith('#')) return ENTITIES[name] ?? '';
+  const code = Number.parseInt(name.slice(1), 10);
+  return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
+}
 
 /** An error page's status, heading and first paragraph as one line of text (`400 Unknown application: ...`). */
 function errorPageText(status: number, html: string): string {
   const text = (tag: string): string =>
     (new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(html)?.[1] ?? '').replace(
-      /&(amp|lt|gt|quot|#39);/g,
-      (_, name: string) => ENTITIES[name] ?? '',
+      /&(amp|lt|gt|quot|#\d{1,7});/g,
+      (_, name: string) => entity(name),
     );
   const heading = text('h1');
   return heading === '' ? `HTTP ${status}` : `${status} ${heading}: ${text('p')}`;

@@ -96,9 +96,13 @@ describe('scriptedBrowser', () => {
     client.SetApplicationId(world.appId);
     const { args } = signInArgs(client, false);
     args.SetCustomSchemeParam('unlisted-game');
-    await expect(client.Authorize(args)).rejects.toThrow(
-      /400 Invalid redirect_uri: redirect_uri is not registered for this application\./,
-    );
+    const error = await client.Authorize(args).catch((e: unknown) => e);
+    const message = (error as Error).message;
+    expect(message).toMatch(/400 Invalid redirect_uri: redirect_uri is not registered for this application/);
+    // It names the URI that was sent, what the application lists, and where to register it.
+    expect(message).toContain(`it sent unlisted-game:/authorize/callback`);
+    expect(message).toContain('OAuth2 > Redirects');
+    expect(message).toContain(`control.createApplication({ id: '${world.appId}', redirectUris: [...] })`);
   });
 });
 

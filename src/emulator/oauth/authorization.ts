@@ -61,7 +61,7 @@ export function authorize(
     redirectUri = param('redirect_uri');
     if (redirectUri === undefined) return page(400, 'Invalid redirect_uri', 'redirect_uri is required.');
     if (!redirectUriAllowed(redirectUri, client.redirectUris)) {
-      return page(400, 'Invalid redirect_uri', 'redirect_uri is not registered for this application.');
+      return page(400, 'Invalid redirect_uri', unregisteredRedirect(redirectUri, client));
     }
   } catch (error) {
     return page(400, 'Invalid request', (error as Error).message);
@@ -105,6 +105,20 @@ export function authorize(
     }
     throw error;
   }
+}
+
+/**
+ * What a redirect URI the application does not list tells its developer: the URI that was sent, the ones
+ * the application lists, and where to add it (the real service compares exactly; FACTS.md).
+ */
+function unregisteredRedirect(redirectUri: string, client: ApplicationRecord): string {
+  const sent = redirectUri.length > 300 ? `${redirectUri.slice(0, 300)}...` : redirectUri;
+  const listed = client.redirectUris.length === 0 ? 'none' : client.redirectUris.join(', ').slice(0, 600);
+  return (
+    `redirect_uri is not registered for this application: it sent ${sent}; it lists ${listed}. ` +
+    "Register it exactly as sent (a loopback one without its port) in the application's OAuth2 > Redirects; " +
+    `on the emulator: control.createApplication({ id: '${client.id}', redirectUris: [...] }).`
+  );
 }
 
 /** POST /oauth2/authorize: the consent page's form (`request_id`, `decision`, `user_id`). */
