@@ -6,7 +6,8 @@
  */
 import { snowflakeArgument } from '../api/call.js';
 import { createLinkedLobbyGuildInvite, setLobbyChannelLink } from '../api/guilds.js';
-import { ValidationError } from '../http/errors.js';
+import { ServiceError, ValidationError } from '../http/errors.js';
+import { ProvisionalErrorCode } from '../model/provisional.js';
 import type { User } from '../model/user.js';
 import { type ChannelHandle, channelHandle } from './channelHandle.js';
 import { ClientResult, ErrorType } from './clientResult.js';
@@ -53,7 +54,9 @@ export class LinkedChannels {
 
   /**
    * `JoinLinkedLobbyGuild`: a single-use invite into the linked channel's guild, opened with the client's
-   * opener (where the opener fails, the URL is still the call's value: show it, as consoles do).
+   * opener (where the opener fails, the URL is still the call's value: show it, as consoles do). A
+   * provisional account gets `mergeRequired` instead: known from the cached user before any request, or
+   * from the service's own refusal (403 50229) when the cache did not say.
    */
   joinLinkedLobbyGuild(
     lobbyId: bigint | string,
@@ -79,7 +82,12 @@ export class LinkedChannels {
         id,
         undefined,
         this.#ctx.requestOptions(),
-      );
+      ).catch((error: unknown) => {
+        // The service refuses a provisional account itself (403 50229), whatever the cache said.
+        if (error instanceof ServiceError && error.serviceCode === ProvisionalErrorCode.USER_IS_PROVISIONAL)
+          this.#ctx.events.run(() => mergeRequired?.());
+        throw error;
+      });
       const url = `${this.#ctx.transport.baseUrl}/invite/${encodeURIComponent(code)}`;
       try {
         await this.#ctx.opener(url);

@@ -273,6 +273,28 @@ describe('guild invites', () => {
     expect([again.status, ((await again.json()) as { code: number }).code]).toEqual([404, 10006]);
   });
 
+  it('the service’s refusal of a provisional account (403 50229) runs the merge-required callback too', async () => {
+    const { control } = domain.world.emulator;
+    // What the emulator answers a provisional account (test/emulator/provisionalMerge.test.ts), for a
+    // client whose cached user did not say it was one.
+    control.faults.add({
+      method: 'POST',
+      path: `/api/v10/lobbies/${lobbyId}/members/@me/invites`,
+      status: 403,
+      body: { code: 50229, message: 'A provisional account cannot join a guild' },
+    });
+    let asked = 0;
+    const before = opened.length;
+    try {
+      const result = await failure(alice.JoinLinkedLobbyGuild(lobbyId, () => asked++));
+      expect([result.type, result.status, result.errorCode]).toEqual([ErrorType.HTTPError, 403, 50229]);
+      expect(asked).toBe(1);
+      expect(opened).toHaveLength(before);
+    } finally {
+      control.faults.clear();
+    }
+  });
+
   it('an unlinked lobby has no guild to invite to (10003)', async () => {
     const result = await failure(alice.JoinLinkedLobbyGuild(otherLobbyId, undefined));
     expect([result.type, result.errorCode]).toEqual([ErrorType.HTTPError, 10003]);
