@@ -8,6 +8,11 @@
  * replayed dispatch or a new READY that repeats what is known causes none (nothing doubled), and a new
  * READY's missing entries are removed with their events (no ghost friend). A dispatch whose data fails
  * its check (friendsWire.ts) is ignored and reported to the log, never thrown.
+ *
+ * Bounded against a hostile server ({@link ClientCacheBounds}): 1,000 friends of each kind (the service's
+ * cap), 5,000 relationships and 5,000 presences; a change past a bound is dropped whole, with one warning
+ * per kind. Inserts are O(1) here and O(log n) comparisons in the groups (friendGroups.ts), whose sorted
+ * arrays hold at most the 2,000 friends.
  */
 import type { GatewayActivity } from '../model/activity.js';
 import type { GatewayDispatch, ReadyData } from '../model/gateway.js';
@@ -18,8 +23,10 @@ import {
   RelationshipType,
   StatusType,
 } from '../model/index.js';
+import { ClientCacheBounds } from '../model/limits.js';
 import { type LogFunction, LoggingSeverity } from '../model/logging.js';
 import type { User } from '../model/user.js';
+import { BoundWarnings } from './cacheBounds.js';
 import { FriendGroups, type GroupKey } from './friendGroups.js';
 import {
   type Read,
@@ -85,14 +92,19 @@ export class FriendsCache {
   applicationId = '';
   readonly #users: Map<string, User>;
   readonly #log: LogFunction | undefined;
+  readonly #bounds: BoundWarnings;
+  /** Friends of each kind now: Discord, game (kept with every change, so the cap is checked in O(1)). */
+  readonly #friendCounts = { discord: 0, game: 0 };
 
   /**
    * @param users - the social cache's users (shared: relationship entries and USER_UPDATE refresh them).
    * @param log - where refused dispatch data is reported.
+   * @param bounds - where reaching a bound is reported (one warning per kind; shared with the social cache).
    */
-  constructor(users: Map<string, User>, log: LogFunction | undefined) {
+  constructor(users: Map<string, User>, log: LogFunction | undefined, bounds?: BoundWarnings | undefined) {
     this.#users = users;
     this.#log = log;
+    this.#bounds = bounds ?? new BoundWarnings(log);
   }
 
   /** Applies a dispatch (READY and the friends events; others are not its concern); returns its events. */
@@ -162,19 +174,22 @@ export class FriendsCache {
 
   #setRelationship(wire: GatewayRelationship): FriendEvent[] {
     if (wire.type === NONE && wire.game_type === NONE) return this.#remove(wire.id);
-    const events = this.#setUser(wire.user);
     const id = wire.id;
     let entry = this.relationships.get(id);
+    if (!this.#fits(entry, wire)) return [];
+    const events = this.#setUser(wire.user);
     if (entry === undefined) {
       entry = { id, type: NONE, gameType: NONE, spam: false };
       this.relationships.set(id, entry);
     }
+    this.#count(entry, -1);
     const discordChanged = entry.type !== wire.type;
     const gameChanged = entry.gameType !== wire.game_type;
     const spamChanged = entry.spam !== wire.is_spam_request;
     entry.type = wire.type;
     entry.gameType = wire.game_type;
     entry.spam = wire.is_spam_request;
+    this.#count(entry, 1);
     // One event per kind that changed; the flag is computed here, from the old and the new entry.
     if (discordChanged) events.push(kindEvent(id, wire.type, true));
     if (gameChanged) events.push(kindEvent(id, wire.game_type, false));
@@ -187,6 +202,7 @@ export class FriendsCache {
   #remove(id: string): FriendEvent[] {
     const entry = this.relationships.get(id);
     if (entry === undefined) return [];
+    this.#count(entry, -1);
     this.relationships.delete(id);
     const events: FriendEvent[] = [];
     if (entry.type !== NONE) events.push({ name: 'relationshipDeleted', args: [id, true] });
@@ -198,6 +214,11 @@ export class FriendsCache {
 
   #setPresence(wire: GatewayPresence): FriendEvent[] {
     const id = wire.user.id;
+    if (!this.presences.has(id) && this.presences.size >= ClientCacheBounds.PRESENCES) {
+      const bound = ClientCacheBounds.PRESENCES;
+      this.#bounds.reached('presences', bound, 'presences of users not known yet are dropped');
+      return [];
+    }
     const activity = wire.activities.find((a) => a.application_id === this.applicationId) ?? null;
     const now: PresenceEntry = {
       status: wire.status,
@@ -226,6 +247,43 @@ export class FriendsCache {
     this.#users.set(user.id, { ...old, ...user });
     const events: FriendEvent[] = old === undefined ? [] : [{ name: 'userUpdated', args: [user.id] }];
     return [...events, ...this.#place(user.id)];
+  }
+
+  /**
+   * Whether a relationship change stays within the bounds: a new entry needs room among the
+   * relationships, a new friendship of a kind room among that kind's friends. Reports the bound if not.
+   */
+  #fits(entry: RelationshipEntry | undefined, wire: GatewayRelationship): boolean {
+    const { RELATIONSHIPS, FRIENDS_PER_KIND } = ClientCacheBounds;
+    if (entry === undefined && this.relationships.size >= RELATIONSHIPS) {
+      this.#bounds.reached(
+        'relationships',
+        RELATIONSHIPS,
+        'relationships with users not known yet are dropped',
+      );
+      return false;
+    }
+    const more = (was: RelationshipType | undefined, now: RelationshipType, count: number) =>
+      was !== FRIEND && now === FRIEND && count >= FRIENDS_PER_KIND;
+    if (more(entry?.type, wire.type, this.#friendCounts.discord)) {
+      this.#bounds.reached(
+        'Discord friends',
+        FRIENDS_PER_KIND,
+        'a new Discord friendship past it is dropped',
+      );
+      return false;
+    }
+    if (more(entry?.gameType, wire.game_type, this.#friendCounts.game)) {
+      this.#bounds.reached('game friends', FRIENDS_PER_KIND, 'a new game friendship past it is dropped');
+      return false;
+    }
+    return true;
+  }
+
+  /** Adds (`by` 1) or takes away (-1) an entry's friendships from the counts of each kind. */
+  #count(entry: RelationshipEntry, by: 1 | -1): void {
+    if (entry.type === FRIEND) this.#friendCounts.discord += by;
+    if (entry.gameType === FRIEND) this.#friendCounts.game += by;
   }
 
   /** Moves one friend to where they now belong; an event when their group changed. */

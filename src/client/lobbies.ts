@@ -33,7 +33,7 @@ export class Lobbies {
   async #fetchMembers(lobbyId: string): Promise<void> {
     try {
       const lobby = await getLobby(this.#ctx.transport, lobbyId, this.#ctx.requestOptions());
-      for (const happened of this.#ctx.cache.addMembers(lobby)) this.#ctx.events.deliverSocial(happened);
+      this.#ctx.realtime.deliverWhenReady(this.#ctx.cache.addMembers(lobby));
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'error';
       this.#ctx.log(

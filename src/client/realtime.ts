@@ -3,7 +3,10 @@
  * callback slot, the user READY described, and the readiness check of the calls that need the connection.
  * Each dispatch goes to the cache first, then to the `dispatch` event, then to the lobby, message,
  * relationship and user events it caused; one that failed its check at the edge (src/rules/dispatches.ts)
- * reaches none of them and is counted and reported by the `dispatchDropped` event instead. It also sends the session's Presence Update command (op 3). The gateway reads the token from the context's {@link TokenState}, never from the client.
+ * reaches none of them and is counted and reported by the `dispatchDropped` event instead. The lobby,
+ * message, relationship and user events wait until the client is Ready: READY (and a RESUME's replay)
+ * is applied before the status changes, and no event may reach the game before the `Get*` calls can read
+ * what it announces; they are delivered, in order, just before the status callback reports Ready. It also sends the session's Presence Update command (op 3). The gateway reads the token from the context's {@link TokenState}, never from the client.
  */
 import { GatewayConnection } from '../connection/gatewayConnection.js';
 import type { ConnectionPolicy } from '../connection/machine.js';
@@ -18,7 +21,8 @@ import { ClientResult, ErrorType } from './clientResult.js';
 import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 import { type EventDelivery, slotCallback } from './events.js';
 import { ClientResultError } from './results.js';
-import type { SocialCache } from './socialCache.js';
+import { RingQueue } from './ringQueue.js';
+import type { SocialCache, SocialEvent } from './socialCache.js';
 import type { TokenState } from './tokenState.js';
 
 /** Options of the realtime connection (`ClientOptions.connection`). */
@@ -36,6 +40,12 @@ export interface RealtimeOptions {
   resumeHosts?: readonly string[] | undefined;
 }
 
+/**
+ * Events held while the client is not Ready, at most (as many as queued callbacks): past it the oldest
+ * are dropped, with one warning, in O(1).
+ */
+export const MAX_HELD_EVENTS = 100_000;
+
 /** The connection domain of one client. */
 export class Realtime {
   readonly #gateway: GatewayConnection;
@@ -49,6 +59,9 @@ export class Realtime {
   readonly #sessionListeners: (() => void)[] = [];
   /** Dispatches dropped at the edge since the client was made (each also reported by `dispatchDropped`). */
   #dropped = 0;
+  /** The lobby, message, relationship and user events of dispatches applied while not Ready, in order. */
+  readonly #held = new RingQueue<SocialEvent>();
+  #heldWarned = false;
 
   /**
    * @param shared - the context's transport, token state, cache, delivery and log.
@@ -159,14 +172,40 @@ export class Realtime {
       );
     }
     this.#events.deliver('dispatch', event);
-    for (const happened of social) this.#events.deliverSocial(happened);
+    this.deliverWhenReady(social);
     if (event.t === 'READY' || event.t === 'RESUMED')
       for (const listener of this.#sessionListeners) listener();
+  }
+
+  /**
+   * Delivers lobby, message, relationship and user events now if the client is Ready, else holds them,
+   * in order, until it is (no event may reach the game before the `Get*` calls can read its state).
+   */
+  deliverWhenReady(events: readonly SocialEvent[]): void {
+    if (this.readyUser !== undefined && this.#held.size === 0)
+      for (const happened of events) this.#events.deliverSocial(happened);
+    else for (const happened of events) this.#hold(happened);
+  }
+
+  /** Keeps an event until Ready (bounded: the oldest goes first, reported once). */
+  #hold(happened: SocialEvent): void {
+    this.#held.push(happened);
+    if (this.#held.size <= MAX_HELD_EVENTS) return;
+    this.#held.shift();
+    if (this.#heldWarned) return;
+    this.#heldWarned = true;
+    this.#log?.(
+      `gateway: more than ${MAX_HELD_EVENTS} events arrived before Ready: the oldest are dropped (not repeated)`,
+      LoggingSeverity.Warning,
+    );
   }
 
   #statusChanged(status: ClientStatus, error: ClientError, detail: number): void {
     this.#logStatus(status, error, detail);
     if (status === ClientStatus.Disconnected) this.#user = undefined;
+    // What READY or a replay announced can be read now: its events go first, then Ready is reported.
+    if (this.readyUser !== undefined)
+      for (const happened of this.#held.takeAll()) this.#events.deliverSocial(happened);
     // Read when it runs (pumped mode), as the slot is then.
     this.#events.run(() => this.#statusCallback?.(status, error, detail));
     this.#events.deliver('statusChanged', status, error, detail);

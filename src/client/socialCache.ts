@@ -3,7 +3,11 @@
  * dispatches and call results. Entries are mutable objects that handles hold on to: an update changes
  * the entry in place, so an old handle shows the current state; a removed entry is marked `gone`.
  *
- * Bounded as the C++ library is: the 25 most recent messages of each channel. A fresh session (READY)
+ * Bounded against a hostile server ({@link ClientCacheBounds}, docs/hostile-peers.md): 100 lobbies of 1,000
+ * members (the service's limits), 150,000 users, and as the C++ library the 25 most recent messages of
+ * each channel, for at most 1,000 channels (the one written to least recently forgets its messages).
+ * Past a bound a new item is dropped with one warning per kind; every insert is O(1) (messages: O(25)).
+ * A fresh session (READY)
  * replaces the lobbies with READY's and forgets cached messages, since events may have been missed;
  * a resumed session replays what was missed, so nothing needs forgetting. Relationships and presences
  * are the {@link FriendsCache}'s (friendsCache.ts), which shares this cache's users.
@@ -17,6 +21,7 @@ import type {
   GatewayLobbyMember,
   ReadyData,
 } from '../model/gateway.js';
+import { ClientCacheBounds } from '../model/limits.js';
 import type { Lobby, LobbyMember, LobbyMessage } from '../model/lobby.js';
 import type { LogFunction } from '../model/logging.js';
 import type { UserApplicationProfileWire } from '../model/provisional.js';
@@ -26,12 +31,13 @@ import { defineOwn, isRecord } from '../rules/validateCore.js';
 import { readActivityInvite } from './activityInvite.js';
 import { readAdditionalContent } from './additionalContent.js';
 import { readApplicationProfiles } from './applicationProfiles.js';
+import { BoundedUsers, BoundWarnings } from './cacheBounds.js';
 import { ChannelType } from './channelType.js';
 import { FriendsCache } from './friendsCache.js';
 import type { LinkedChannelEntry, LobbyEntry, MessageEntry, SocialEvent } from './socialEntries.js';
 
 /** Messages kept per channel (lobby or conversation), as the C++ library keeps. */
-export const CACHED_MESSAGES_PER_CHANNEL = 25;
+export const CACHED_MESSAGES_PER_CHANNEL = ClientCacheBounds.MESSAGES_PER_CHANNEL;
 
 export type {
   LinkedChannelEntry,
@@ -58,10 +64,11 @@ const ms = (iso: string | null | undefined): number => {
 /** One client's cache of lobbies, members, users and recent messages, kept from dispatches and call results. */
 export class SocialCache {
   readonly lobbies = new Map<string, LobbyEntry>();
-  readonly users = new Map<string, User>();
+  readonly users: Map<string, User>;
   readonly messages = new Map<string, MessageEntry>();
-  /** Per channel: ids of the kept messages, oldest first. */
+  /** Per channel: ids of the kept messages, oldest first; the channel written to last is last. */
   readonly #channels = new Map<string, string[]>();
+  readonly #bounds: BoundWarnings;
   selfId: string | undefined;
   /** The signed-in user's external identities for this application, from READY. */
   selfProfiles: UserApplicationProfileWire[] = [];
@@ -76,7 +83,9 @@ export class SocialCache {
 
   /** @param log - where dispatch data the cache refused is reported. */
   constructor(log?: LogFunction | undefined) {
-    this.friends = new FriendsCache(this.users, log);
+    this.#bounds = new BoundWarnings(log);
+    this.users = new BoundedUsers(this.#bounds);
+    this.friends = new FriendsCache(this.users, log, this.#bounds);
     this.#log = log;
   }
 
@@ -86,10 +95,10 @@ export class SocialCache {
       case 'READY':
         return [...this.#ready(event.d), ...this.friends.apply(event)];
       case 'LOBBY_CREATE':
-        this.upsertLobby(event.d);
+        if (!this.upsertLobby(event.d)) return [];
         return [{ name: 'lobbyCreated', args: [event.d.id] }];
       case 'LOBBY_UPDATE':
-        this.upsertLobby(event.d);
+        if (!this.upsertLobby(event.d)) return [];
         return [{ name: 'lobbyUpdated', args: [event.d.id] }];
       case 'LOBBY_DELETE':
         this.removeLobby(event.d.id);
@@ -97,8 +106,7 @@ export class SocialCache {
       case 'LOBBY_MEMBER_ADD':
       case 'LOBBY_MEMBER_UPDATE': {
         const lobby = this.lobbies.get(event.d.lobby_id);
-        if (!lobby) return [];
-        this.#upsertMember(lobby, event.d.member);
+        if (!lobby || !this.#upsertMember(lobby, event.d.member)) return [];
         const name = event.t === 'LOBBY_MEMBER_ADD' ? 'lobbyMemberAdded' : 'lobbyMemberUpdated';
         return [{ name, args: [lobby.id, event.d.member.id] }];
       }
@@ -132,25 +140,30 @@ export class SocialCache {
     }
   }
 
-  /** Adds or refreshes a lobby (from a dispatch, or a call's answer without `connected`). */
-  upsertLobby(lobby: GatewayLobby | Lobby): LobbyEntry {
+  /**
+   * Adds or refreshes a lobby (from a dispatch, or a call's answer without `connected`).
+   * @returns its entry, or undefined when it is new and the cache holds {@link ClientCacheBounds.LOBBIES}.
+   */
+  upsertLobby(lobby: GatewayLobby | Lobby): LobbyEntry | undefined {
     let entry = this.lobbies.get(lobby.id);
     if (!entry) {
+      if (this.lobbies.size >= ClientCacheBounds.LOBBIES) {
+        this.#bounds.reached('lobbies', ClientCacheBounds.LOBBIES, 'lobbies not known yet are dropped');
+        return undefined;
+      }
       entry = { id: lobby.id, metadata: {}, members: new Map(), gone: false, linkedChannel: null };
       this.lobbies.set(lobby.id, entry);
     }
     entry.metadata = { ...(lobby.metadata ?? {}) };
     entry.linkedChannel = linkedChannelEntry(lobby.linked_channel);
-    const seen = new Set<string>();
-    for (const member of lobby.members) {
-      this.#upsertMember(entry, member);
-      seen.add(member.id);
-    }
+    // Those who left first, so that the bound counts the members the lobby has now.
+    const listed = new Set(lobby.members.map((member) => member.id));
     for (const [id, member] of entry.members) {
-      if (seen.has(id)) continue;
+      if (listed.has(id)) continue;
       member.gone = true;
       entry.members.delete(id);
     }
+    for (const member of lobby.members) this.#upsertMember(entry, member);
     return entry;
   }
 
@@ -237,6 +250,17 @@ export class SocialCache {
     const ids = this.#channels.get(entry.channelId) ?? [];
     if (ids.length >= CACHED_MESSAGES_PER_CHANNEL && compareSnowflakes(entry.id, ids[0] as string) < 0)
       return;
+    // Written to last, so last in the map's order: the first channel is the one to forget at the bound.
+    if (ids.length > 0) this.#channels.delete(entry.channelId);
+    else if (this.#channels.size >= ClientCacheBounds.MESSAGE_CHANNELS) {
+      const oldest = this.#channels.keys().next().value as string;
+      this.#forgetChannel(oldest);
+      this.#bounds.reached(
+        'message channels',
+        ClientCacheBounds.MESSAGE_CHANNELS,
+        'the channel written to least recently forgets its messages',
+      );
+    }
     // Ids grow with time: inserting in id order keeps the list oldest first whatever order they arrive in.
     let at = ids.length;
     while (at > 0 && compareSnowflakes(ids[at - 1] as string, entry.id) > 0) at--;
@@ -260,9 +284,18 @@ export class SocialCache {
     this.#channels.delete(channelId);
   }
 
-  #upsertMember(lobby: LobbyEntry, member: GatewayLobbyMember | LobbyMember): void {
+  /** Adds or refreshes a member; false when they are new and the lobby holds its 1,000 (not kept). */
+  #upsertMember(lobby: LobbyEntry, member: GatewayLobbyMember | LobbyMember): boolean {
     let entry = lobby.members.get(member.id);
     if (!entry) {
+      if (lobby.members.size >= ClientCacheBounds.LOBBY_MEMBERS) {
+        this.#bounds.reached(
+          'lobby members',
+          ClientCacheBounds.LOBBY_MEMBERS,
+          'members not known yet are dropped from that lobby',
+        );
+        return false;
+      }
       entry = { id: member.id, lobbyId: lobby.id, metadata: {}, connected: false, gone: false, flags: 0 };
       lobby.members.set(member.id, entry);
     }
@@ -273,6 +306,7 @@ export class SocialCache {
     if ('user' in member && member.user !== undefined) this.users.set(member.user.id, member.user);
     if (typeof member.connected === 'boolean') entry.connected = member.connected;
     else if (member.id === this.selfId) entry.connected = true;
+    return true;
   }
 
   /**
@@ -294,7 +328,7 @@ export class SocialCache {
     this.partialLobbies.clear();
     for (const lobby of ready.lobbies) {
       const known = this.lobbies.has(lobby.id);
-      this.upsertLobby(lobby);
+      if (!this.upsertLobby(lobby)) continue;
       const count = lobby.member_count;
       if (Number.isSafeInteger(count) && (count as number) > lobby.members.length)
         this.partialLobbies.add(lobby.id);

@@ -57,6 +57,8 @@ export const Limits = {
   LOBBY_BULK_MEMBERS: 25,
   /** Members of one lobby (the lobbies guide: "a maximum of 1,000 members"). */
   LOBBY_MEMBERS_MAX: 1000,
+  /** Lobbies one user is in, per game (the lobbies guide: "a maximum of 100 lobbies per game"). */
+  LOBBIES_PER_USER: 100,
   /**
    * Lobbies larger than this are listed in READY with the user's own membership and `member_count`
    * only (the service family's `large_threshold` default): the client fetches their members.
@@ -108,6 +110,39 @@ export const Limits = {
 
 /** The friend cap: 1,000 Discord friends per user (the emulator caps game friends alike, our design). */
 export const MAX_FRIENDS = Limits.MAX_FRIENDS;
+
+/**
+ * What a server can make one `Client` hold (docs/hostile-peers.md, "The Client's caches"): the service's
+ * own limits where it has one, else a generous bound of our choosing. Past a bound the Client keeps what
+ * it has, drops the excess (for messages: the oldest), and logs one warning per kind; it never stalls.
+ */
+export const ClientCacheBounds = {
+  /** Lobbies in the cache: the service's 100 per user and game. */
+  LOBBIES: Limits.LOBBIES_PER_USER,
+  /** Members of one cached lobby: the service's 1,000. */
+  LOBBY_MEMBERS: Limits.LOBBY_MEMBERS_MAX,
+  /** Friends of each kind (Discord, game): the service's 1,000. */
+  FRIENDS_PER_KIND: Limits.MAX_FRIENDS,
+  /**
+   * Relationships of any type (friends, pending requests, blocks): ours, since the service states no cap
+   * on requests and blocks; room for both kinds of friends and 3,000 more.
+   */
+  RELATIONSHIPS: 5000,
+  /** Presences (the service sends friends' only): as many as relationships. */
+  PRESENCES: 5000,
+  /** Messages kept per channel (lobby or conversation), as the C++ library keeps. */
+  MESSAGES_PER_CHANNEL: 25,
+  /**
+   * Channels with kept messages: ours (every lobby's and 900 conversations); past it the channel written
+   * to least recently forgets its messages.
+   */
+  MESSAGE_CHANNELS: 1000,
+  /**
+   * Users (lobby members, friends, message authors): ours, room for every member of 100 full lobbies,
+   * every relationship and the author of every kept message.
+   */
+  USERS: 150_000,
+} as const;
 
 /** The name of one entry of {@link Limits} (`MAX_FRIENDS`, ...). */
 export type LimitName = keyof typeof Limits;
