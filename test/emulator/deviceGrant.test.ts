@@ -49,6 +49,14 @@ const shown = (codes: Codes) => ({
 });
 const advance = (seconds: number) => fx.emulator.control.clock.advance(seconds * 1000);
 
+/** The form token of a fresh activation page, as a browser showing it holds it. */
+async function activationToken(): Promise<string> {
+  const html = await (await fetch(`${fx.url}/activate`)).text();
+  const token = /name="page_token" value="([^"]+)"/.exec(html)?.[1];
+  if (token === undefined) throw new Error('the activation page has no page_token field');
+  return token;
+}
+
 describe('POST /oauth2/device/authorize', () => {
   it('answers the RFC 8628 fields; the user code is XXXX-XXXX of the readable alphabet', async () => {
     const codes = await start();
@@ -174,7 +182,11 @@ describe('the activation page', () => {
     // Even the right code waits: guessing gains nothing from interleaving it.
     const limited = await fetch(`${fx.url}/activate`, {
       method: 'POST',
-      body: new URLSearchParams({ user_code: codes.user_code, decision: 'approve' }),
+      body: new URLSearchParams({
+        page_token: await activationToken(),
+        user_code: codes.user_code,
+        decision: 'approve',
+      }),
     });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBe(60);

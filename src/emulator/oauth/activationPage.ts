@@ -11,6 +11,8 @@ export interface ActivationPageInput {
   userCode: string;
   users: readonly UserRecord[];
   selectedUserId: string | null;
+  /** The form's per-page token (pageTokens.ts), a hidden field. */
+  pageToken: string;
   /** A line above the form (a wrong code, too many attempts), or undefined. */
   notice?: string | undefined;
 }
@@ -23,6 +25,7 @@ export function activationPage(input: ActivationPageInput): string {
   return errorPage('Activate your device', '').replace(
     '<p></p>',
     `${notice}<form method="post" action="/activate">
+<input type="hidden" name="page_token" value="${escapeHtml(input.pageToken)}">
 <label for="user_code">Enter the code shown on your device</label>
 <input id="user_code" name="user_code" autocomplete="off" value="${escapeHtml(input.userCode)}">
 <label for="user_id">Signed in as</label>

@@ -1,7 +1,9 @@
 /**
  * The authorization endpoint's decisions (RFC 6749 4.1.1-4.1.2), apart from HTTP: GET checks the request
  * and shows the consent page or, in the scripted modes set through the control API, decides at once;
- * POST takes the page's decision. Errors about the client or the redirect URI are shown, never
+ * POST takes the page's decision, only with the token of the page it answers (pageTokens.ts): a post from
+ * a page elsewhere is refused before the request is looked up, so it can neither approve nor use up the
+ * user's pending request. Errors about the client or the redirect URI are shown, never
  * redirected (RFC 6749 4.1.2.1); the others go back to the redirect URI as `error` parameters. Each
  * function returns what to answer; authorizeRoutes.ts renders it.
  */
@@ -12,6 +14,7 @@ import type { ApplicationRecord, CodeRecord, UserRecord } from '../records.js';
 import { secretHash } from '../secrets.js';
 import type { ConsentPageInput } from './consentPage.js';
 import { upsertGrant } from './grants.js';
+import type { PageBinding, PageTokens } from './pageTokens.js';
 import {
   PENDING_TTL_MS,
   type PendingAuthorization,
@@ -38,11 +41,18 @@ class RedirectError extends Error {
   }
 }
 
-/** GET /oauth2/authorize with its query parameters. */
+/** Who asks, and what the consent page's form needs: the pending requests and the page tokens. */
+export interface ConsentPages {
+  readonly pending: PendingAuthorizations;
+  readonly tokens: PageTokens;
+}
+
+/** GET /oauth2/authorize with its query parameters; `source` is the peer's address (for the bounds). */
 export function authorize(
   ctx: EmulatorContext,
-  pending: PendingAuthorizations,
+  pages: ConsentPages,
   query: Record<string, unknown>,
+  source: string,
 ): AuthorizeOutcome {
   const param = (name: string): string | undefined => {
     const value = query[name];
@@ -85,17 +95,18 @@ export function authorize(
     }
     const users = [...ctx.store.users.values()].filter((user) => !user.bot);
     if (users.length === 0) return noUser();
-    const requestId = pending.add(authorization);
-    const selectedUserId = consentingUser(ctx, null)?.id ?? null;
+    const requestId = pages.pending.add(authorization, source, ctx.clock.now());
+    const bound = consentBinding(ctx, requestId);
     return {
       kind: 'consent',
       page: {
         requestId,
+        pageToken: pages.tokens.issue(bound, ctx.clock.now()),
         appName: client.name,
         scopes: authorization.scopes,
         redirectUri,
         users,
-        selectedUserId,
+        selectedUserId: bound.userId,
       },
     };
   } catch (error) {
@@ -121,14 +132,25 @@ function unregisteredRedirect(redirectUri: string, client: ApplicationRecord): s
   );
 }
 
-/** POST /oauth2/authorize: the consent page's form (`request_id`, `decision`, `user_id`). */
+/** POST /oauth2/authorize: the consent page's form (`request_id`, `page_token`, `decision`, `user_id`). */
 export function decide(
   ctx: EmulatorContext,
-  pending: PendingAuthorizations,
+  pages: ConsentPages,
   body: Record<string, unknown>,
 ): AuthorizeOutcome {
   const requestId = typeof body.request_id === 'string' ? body.request_id : '';
-  const authorization = pending.take(requestId, ctx.clock.now());
+  const now = ctx.clock.now();
+  const token = pages.tokens.check(body.page_token, consentBinding(ctx, requestId), now);
+  if (token === 'invalid') {
+    return page(
+      403,
+      'Request refused',
+      'This form was not sent from its consent page. Start the sign-in again.',
+    );
+  }
+  // An expired token is the page's own, answered late: the request has expired with it (and goes).
+  const taken = pages.pending.take(requestId, now);
+  const authorization = token === 'valid' ? taken : undefined;
   if (!authorization) {
     return page(
       400,
@@ -207,6 +229,11 @@ function checkRequest(
     nonce,
     expiresAt: ctx.clock.now() + PENDING_TTL_MS,
   };
+}
+
+/** What a consent page's token is bound to: its request, and the user signed in (the one it preselects). */
+function consentBinding(ctx: EmulatorContext, requestId: string): PageBinding {
+  return { page: `consent:${requestId}`, userId: consentingUser(ctx, null)?.id ?? null };
 }
 
 /** The user that approves: the one picked, else the control API's choice, else the first person seeded. */

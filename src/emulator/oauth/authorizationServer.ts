@@ -1,7 +1,8 @@
 /**
  * The emulator's OAuth2 authorization server: one per emulator, holding what it remembers between
  * requests (decoded Basic credentials, client secret digests, checked client-credentials scope lists,
- * consent requests waiting for a decision). The routes hand it parsed requests and render what it returns.
+ * consent requests waiting for a decision, the key of its pages' form tokens). The routes hand it parsed
+ * requests and render what it returns.
  */
 import { TOKEN_EXCHANGE_GRANT_TYPE } from '../../model/childToken.js';
 import { DEVICE_CODE_GRANT_TYPE } from '../../model/deviceGrant.js';
@@ -9,7 +10,7 @@ import type { OAuthTokenResponse } from '../../model/oauth.js';
 import type { EmulatorContext } from '../context.js';
 import { secretHash } from '../secrets.js';
 import { ActivationAttempts } from './activationAttempts.js';
-import { type AuthorizeOutcome, authorize, decide } from './authorization.js';
+import { type AuthorizeOutcome, authorize, type ConsentPages, decide } from './authorization.js';
 import { BasicCredentials } from './basicCredentials.js';
 import { childTokenGrant } from './childTokenGrant.js';
 import { authenticateClient } from './clientAuth.js';
@@ -21,6 +22,7 @@ import { OAuthErrorResponse } from './errors.js';
 import { ExpirySweeper } from './expirySweep.js';
 import { type OAuthForm, required, single } from './form.js';
 import { deauthorize, revokeToken } from './grants.js';
+import { PageTokens } from './pageTokens.js';
 import { PendingAuthorizations } from './pendingAuthorizations.js';
 import { parseScopes } from './scopes.js';
 import { SecretDigests } from './secretDigests.js';
@@ -31,6 +33,8 @@ export class AuthorizationServer {
   readonly secretDigests = new SecretDigests();
   readonly clientScopes = new ClientScopeLists();
   readonly pending: PendingAuthorizations;
+  /** The per-page tokens of the consent and activation forms. */
+  readonly pageTokens: PageTokens;
   /** Wrong user codes entered on the activation page, rate-limited. */
   readonly activationAttempts = new ActivationAttempts();
   /**
@@ -43,17 +47,22 @@ export class AuthorizationServer {
 
   constructor(private readonly ctx: EmulatorContext) {
     this.pending = new PendingAuthorizations(ctx.random);
+    this.pageTokens = new PageTokens(ctx.random);
     this.sweeper = new ExpirySweeper(ctx);
   }
 
-  /** GET /oauth2/authorize. */
-  authorize(query: Record<string, unknown>): AuthorizeOutcome {
-    return authorize(this.ctx, this.pending, query);
+  /** GET /oauth2/authorize; `source` is the peer's address. */
+  authorize(query: Record<string, unknown>, source: string): AuthorizeOutcome {
+    return authorize(this.ctx, this.#consentPages(), query, source);
   }
 
   /** POST /oauth2/authorize (the consent page's decision). */
   decide(body: Record<string, unknown>): AuthorizeOutcome {
-    return decide(this.ctx, this.pending, body);
+    return decide(this.ctx, this.#consentPages(), body);
+  }
+
+  #consentPages(): ConsentPages {
+    return { pending: this.pending, tokens: this.pageTokens };
   }
 
   /**
@@ -81,7 +90,7 @@ export class AuthorizationServer {
   }
 
   /** POST /oauth2/device/authorize (RFC 8628 3.1-3.2). */
-  deviceAuthorize(authorization: string | undefined, form: OAuthForm): IssuedDeviceCode {
+  deviceAuthorize(authorization: string | undefined, form: OAuthForm, source: string): IssuedDeviceCode {
     const client = authenticateClient(this.ctx.store, this, authorization, form);
     const parsed = parseScopes(required(form, 'scope'));
     if (!parsed) throw new OAuthErrorResponse('invalid_scope', 'scope is required (space-separated scopes)');
@@ -90,17 +99,17 @@ export class AuthorizationServer {
         'invalid_scope',
         `unknown scope: ${parsed.unknown.join(', ').slice(0, 200)}`,
       );
-    return issueDeviceCode(this.ctx, client.app, parsed.scopes);
+    return issueDeviceCode(this.ctx, client.app, parsed.scopes, source);
   }
 
   /** GET /activate. */
   activationForm(query: Record<string, unknown>): ActivationOutcome {
-    return activationForm(this.ctx, query);
+    return activationForm(this.ctx, this.pageTokens, query);
   }
 
   /** POST /activate. */
   activate(body: Record<string, unknown>): ActivationOutcome {
-    return activate(this.ctx, this.activationAttempts, body);
+    return activate(this.ctx, this.activationAttempts, this.pageTokens, body);
   }
 
   /**

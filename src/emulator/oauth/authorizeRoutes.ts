@@ -11,7 +11,7 @@ import { formPageRoutes } from './formPageRoutes.js';
 export function authorizeRoutes(oauth: AuthorizationServer): FastifyPluginAsync {
   return formPageRoutes(
     '/oauth2/authorize',
-    (query) => oauth.authorize(query),
+    (query, request) => oauth.authorize(query, request.source),
     (fields) => oauth.decide(fields),
     render,
   );

@@ -4,14 +4,18 @@
  */
 import type { UserRecord } from '../records.js';
 
-/** Headers of every HTML page the emulator serves. */
+/**
+ * Headers of every HTML page the emulator serves. The referrer policy is `same-origin`, not `no-referrer`:
+ * under `no-referrer` a browser sends `Origin: null` with the page's own form post, which could not be told
+ * from a sandboxed page elsewhere (pageFetchMetadata.ts); `same-origin` still sends nothing to another origin.
+ */
 export const HTML_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
   'content-security-policy':
     "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
   'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
+  'referrer-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
 } as const;
 
@@ -34,6 +38,8 @@ function page(title: string, body: string): string {
 
 export interface ConsentPageInput {
   requestId: string;
+  /** The form's per-page token (pageTokens.ts), a hidden field. */
+  pageToken: string;
   appName: string;
   scopes: readonly string[];
   redirectUri: string;
@@ -61,6 +67,7 @@ export function consentPage(input: ConsentPageInput): string {
     `<h1>${escapeHtml(input.appName)} wants to access your account</h1>
 <form method="post" action="/oauth2/authorize">
 <input type="hidden" name="request_id" value="${escapeHtml(input.requestId)}">
+<input type="hidden" name="page_token" value="${escapeHtml(input.pageToken)}">
 <label for="user_id">Signed in as</label>
 <select id="user_id" name="user_id">${options}</select>
 <p>This will allow the application to:</p><ul>${scopes}</ul>

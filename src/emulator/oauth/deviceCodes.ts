@@ -2,7 +2,9 @@
  * The device authorization grant's state (RFC 8628): the codes issued by `POST /oauth2/device/authorize`,
  * kept in the store (so they persist and reset with everything else) under the device code's digest,
  * and what the activation page and the token endpoint do with them. Every expiry and every polling
- * interval reads the emulator's clock, so tests move time instead of waiting.
+ * interval reads the emulator's clock, so tests move time instead of waiting. The codes remembered are
+ * bounded per client and source (ownerBounds.ts), so a client asking for a thousand codes pushes out its
+ * own oldest, never a code another client's user is entering.
  */
 import {
   DEFAULT_DEVICE_POLL_INTERVAL_SECONDS,
@@ -14,6 +16,7 @@ import { formatUserCode } from '../../rules/deviceGrant.js';
 import type { EmulatorContext } from '../context.js';
 import type { ApplicationRecord } from '../records.js';
 import { secretHash } from '../secrets.js';
+import { evictionFor, type OwnerBounds } from './ownerBounds.js';
 
 /** Where a device code stands. */
 export type DeviceCodeStatus = 'pending' | 'approved' | 'denied' | 'used';
@@ -23,6 +26,8 @@ export interface DeviceCodeRecord {
   /** Digest of the device code (the code itself is never stored). */
   hash: string;
   applicationId: string;
+  /** The address that asked for it (absent in records saved before it was kept). */
+  source?: string | undefined;
   scopes: string[];
   /** Canonical user code (eight letters, no dash). */
   userCode: string;
@@ -41,8 +46,11 @@ export interface DeviceCodeRecord {
 export const DEVICE_CODE_TTL_SECONDS = 300;
 /** Entropy of a device code (43 base64url characters). */
 const DEVICE_CODE_BYTES = 32;
-/** At most this many live device codes; the oldest goes first. */
-const MAX_DEVICE_CODES = 1000;
+/**
+ * Codes remembered (pending, or answered or expired within the day) per client and source, and in all:
+ * past the first the client's own oldest goes; past the second, the oldest of whoever holds the most.
+ */
+export const DEVICE_CODE_BOUNDS: OwnerBounds = { perOwner: 100, total: 10_000 };
 
 /** The store collection of device codes (keyed by digest). */
 export function deviceCodes(ctx: EmulatorContext): Map<string, DeviceCodeRecord> {
@@ -59,15 +67,21 @@ export interface IssuedDeviceCode {
   interval: number;
 }
 
-/** Issues a device code and a user code nobody else holds now. */
+/** Issues a device code and a user code nobody else holds now; `source` is the asking address. */
 export function issueDeviceCode(
   ctx: EmulatorContext,
   app: ApplicationRecord,
   scopes: string[],
+  source: string,
 ): IssuedDeviceCode {
   const codes = deviceCodes(ctx);
   sweepDeviceCodes(ctx);
-  while (codes.size >= MAX_DEVICE_CODES) codes.delete(codes.keys().next().value as string);
+  const owner = ownerOf(app.id, source);
+  for (;;) {
+    const victim = evictionFor(owners(codes), owner, DEVICE_CODE_BOUNDS);
+    if (victim === undefined) break;
+    codes.delete(victim);
+  }
   const now = ctx.clock.now();
   const deviceCode = ctx.random.token(DEVICE_CODE_BYTES);
   let userCode = drawUserCode(ctx);
@@ -75,6 +89,7 @@ export function issueDeviceCode(
   const record: DeviceCodeRecord = {
     hash: secretHash(deviceCode),
     applicationId: app.id,
+    source,
     scopes,
     userCode,
     createdAt: now,
@@ -134,6 +149,14 @@ export function sweepDeviceCodes(ctx: EmulatorContext): void {
   const now = ctx.clock.now();
   const codes = deviceCodes(ctx);
   for (const [hash, record] of codes) if (now >= record.expiresAt + 86_400_000) codes.delete(hash);
+}
+
+function ownerOf(applicationId: string, source: string | undefined): string {
+  return `${applicationId} ${source ?? ''}`;
+}
+
+function* owners(codes: Map<string, DeviceCodeRecord>): Iterable<readonly [string, string]> {
+  for (const [hash, record] of codes) yield [hash, ownerOf(record.applicationId, record.source)];
 }
 
 /** Eight letters of the readable alphabet, each drawn without modulo bias. */

@@ -24,7 +24,7 @@ export function deviceAuthorizeRoutes(oauth: AuthorizationServer): FastifyPlugin
         reply
           .code(200)
           .headers(NO_STORE)
-          .send(oauth.deviceAuthorize(request.headers.authorization, formOf(request))),
+          .send(oauth.deviceAuthorize(request.headers.authorization, formOf(request), request.ip)),
     );
   };
 }
