@@ -8,6 +8,11 @@
  * in-process, a seed, a reset): its cheap fingerprints are compared every {@link POLL_MS} while a page
  * is open, and nothing is computed while none is. Both are sent together, at most once per turn of the
  * event loop, as `event: change` with `{ parts, events }`.
+ *
+ * A page that does not read (a stopped tab, a script that opened the stream and never reads) cannot make
+ * the emulator hold its messages without limit: a stream with more than the gateway's `maxBufferedBytes`
+ * waiting is ended instead of written to. Nothing is lost: the page's EventSource reconnects (`retry`)
+ * and, on `ready`, fetches its snapshot again (docs/hostile-peers.md, "Slow readers on the gateway").
  */
 import type { ServerResponse } from 'node:http';
 import { interactionCollection } from '../interactions/state.js';
@@ -38,6 +43,7 @@ export class ConsoleFeed {
   #scheduled = false;
   #timer: NodeJS.Timeout | undefined;
   #fingerprints = new Map<Part, string>();
+  #dropped = 0;
 
   constructor(sources: ConsoleSources) {
     this.#sources = sources;
@@ -105,7 +111,24 @@ export class ConsoleFeed {
     if (parts.length === 0) return;
     const message = `event: change\ndata: ${JSON.stringify({ parts, events: this.#events })}\n\n`;
     this.#events = [];
-    for (const stream of this.#streams) stream.write(message);
+    const bound = this.#sources.gateway.maxBufferedBytes;
+    for (const stream of this.#streams) {
+      if (stream.writableLength <= bound) stream.write(message);
+      else this.#drop(stream);
+    }
+  }
+
+  /** Ends a stream whose page does not read: what waits for it is let go with its socket. */
+  #drop(stream: ServerResponse): void {
+    this.#streams.delete(stream);
+    this.#dropped++;
+    stream.destroy();
+    if (this.#streams.size === 0) this.#stopPolling();
+  }
+
+  /** Streams ended since start because their page did not read. */
+  get dropped(): number {
+    return this.#dropped;
   }
 
   #startPolling(): void {

@@ -14,7 +14,7 @@ import type { RequestLog } from '../requestLog.js';
 /** The emulator as the console sees it (read-only by convention: actions go through the control API). */
 export interface ConsoleSources {
   readonly ctx: EmulatorContext;
-  readonly gateway: Pick<Gateway, 'sessions' | 'stats'>;
+  readonly gateway: Pick<Gateway, 'sessions' | 'stats' | 'maxBufferedBytes'>;
   readonly presences: Pick<Presences, 'facts'>;
   readonly requests: Pick<RequestLog, 'list' | 'lastSeq'>;
   readonly faults: Pick<FaultInjector, 'list'>;

@@ -20,6 +20,12 @@
  * Every wait is bounded: IDENTIFY must come within `identifyTimeoutMs` (real time), heartbeats within
  * twice the interval plus a grace (by the emulator clock, so a test can advance past it), and a session
  * whose client went away can be resumed for `resumeWindowMs` (emulator clock), then it is gone.
+ *
+ * So is what a client that does not read can make the emulator hold: past `maxBufferedBytes` waiting for
+ * it, the connection is closed 4000 (resumable: the service family's "unknown error, try reconnecting",
+ * since it documents no code of its own for a slow reader) and terminated if that close has not gone out
+ * within {@link SLOW_CLOSE_MS} of the emulator clock; its session replays what it missed on a RESUME
+ * (docs/hostile-peers.md, "Slow readers on the gateway").
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -93,6 +99,14 @@ export interface GatewayOptions {
   frameWindowMs?: number | undefined;
   /** Guilds a bot may be in and still identify without sharding (else 4011). Default 2500. */
   maxGuildsPerShard?: number | undefined;
+  /**
+   * Bytes that may wait for one connection's peer (written, not yet taken by the kernel). A write that
+   * finds more waiting is not made: the connection is closed 4000, resumable, and terminated if the close
+   * cannot go out within 5 s of the emulator clock. The answer to the peer's own IDENTIFY or RESUME may
+   * sit on top of it until the peer first reads below it. The live console feed ends a page's stream
+   * past the same bound. At least 16384. Default 4194304 (4 MiB).
+   */
+  maxBufferedBytes?: number | undefined;
 }
 
 /** A session as the control API lists it (never its token). */
@@ -120,6 +134,12 @@ export interface GatewayStats {
   dispatched: number;
   /** Bytes held by the replay log (every session's missed dispatches, each kept once). */
   replayBytes: number;
+  /** Bytes written to open connections that their peers have not taken yet, all connections together. */
+  bufferedBytes: number;
+  /** The most bytes waiting for one connection now (bounded by `maxBufferedBytes` plus one frame). */
+  largestBufferedBytes: number;
+  /** Connections closed (4000) since start because their peer did not read. */
+  slowClosed: number;
 }
 
 /** The gateway's settings, checked and complete. */
@@ -141,11 +161,19 @@ const DEFAULTS = {
   frameLimit: GatewayLimits.RATE_FRAMES,
   frameWindowMs: GatewayLimits.RATE_WINDOW_MS,
   maxGuildsPerShard: 2500,
+  maxBufferedBytes: 4 * 1024 * 1024,
 } as const;
 /** Added to two heartbeat intervals before a silent connection counts as dead: a loaded machine lags. */
 const HEARTBEAT_GRACE_MS = 5000;
 /** How long closing connections get to answer the close frame when the emulator stops. */
 const CLOSE_WAIT_MS = 1000;
+/**
+ * How long (emulator ms) a connection closed for not reading may take to let its close frame out (behind
+ * what waits for it) before it is terminated and what it held is let go.
+ */
+export const SLOW_CLOSE_MS = 5000;
+/** The smallest `maxBufferedBytes`: below it a healthy client's burst of small frames would be cut. */
+const MIN_BUFFERED_BYTES = 16_384;
 const REDACTED = '[redacted]';
 
 /** Checks the options (a clear error naming the field) and fills in the defaults. */
@@ -154,7 +182,12 @@ export function checkGatewayOptions(options: GatewayOptions = {}): GatewaySettin
   for (const key of Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[]) {
     const value = options[key];
     if (value === undefined) continue;
-    const min = key === 'heartbeatIntervalMs' ? GatewayLimits.HEARTBEAT_MIN_MS : 1;
+    const min =
+      key === 'heartbeatIntervalMs'
+        ? GatewayLimits.HEARTBEAT_MIN_MS
+        : key === 'maxBufferedBytes'
+          ? MIN_BUFFERED_BYTES
+          : 1;
     const max =
       key === 'heartbeatIntervalMs'
         ? GatewayLimits.HEARTBEAT_MAX_MS
@@ -197,6 +230,7 @@ export class Gateway {
   readonly #acksPausedFor = new Set<string>();
   #acksPausedForAll = false;
   #dispatched = 0;
+  #slowClosed = 0;
   #port = 0;
   #sweepTimer: ReturnType<typeof setInterval> | undefined;
   /** Set once the emulator stops: new upgrades are refused, so none can hold the server open. */
@@ -275,6 +309,11 @@ export class Gateway {
     this.#replay.trim(now);
     const deadline = 2 * this.#options.heartbeatIntervalMs + HEARTBEAT_GRACE_MS;
     for (const connection of this.#connections) {
+      // Closed for not reading, and its close still stuck behind what waits: let it all go.
+      if (connection.slowSince !== null && now - connection.slowSince >= SLOW_CLOSE_MS) {
+        connection.terminate(false);
+        continue;
+      }
       const session = connection.session;
       if (session === null) continue;
       if (now - connection.lastBeatAt > deadline)
@@ -343,12 +382,27 @@ export class Gateway {
     else this.#acksPausedFor.delete(userId);
   }
 
+  /** Bytes that may wait for one peer (`maxBufferedBytes`); the console's live feed keeps the same bound. */
+  get maxBufferedBytes(): number {
+    return this.#options.maxBufferedBytes;
+  }
+
   stats(): GatewayStats {
+    let bufferedBytes = 0;
+    let largestBufferedBytes = 0;
+    for (const connection of this.#connections) {
+      const buffered = connection.bufferedBytes;
+      bufferedBytes += buffered;
+      largestBufferedBytes = Math.max(largestBufferedBytes, buffered);
+    }
     return {
       connections: this.#connections.size,
       sessions: this.#sessions.size,
       dispatched: this.#dispatched,
       replayBytes: this.#replay.bytes,
+      bufferedBytes,
+      largestBufferedBytes,
+      slowClosed: this.#slowClosed,
     };
   }
 
@@ -427,7 +481,12 @@ export class Gateway {
 
   #open(ws: WebSocket, socket: Duplex, zlibStream: boolean): GatewayConnection {
     const compress = zlibStream ? (out: (bytes: Buffer) => void) => new ZlibStreamSender(out) : undefined;
-    const transport = { socket, batch: this.#writes };
+    const transport = {
+      socket,
+      batch: this.#writes,
+      maxBufferedBytes: this.#options.maxBufferedBytes,
+      onOverflow: (buffered: number) => this.#slowReader(connection, buffered),
+    };
     const connection = new GatewayConnection(ws, transport, this.#ctx.clock.now(), compress);
     this.#connections.add(connection);
     this.#startSweeping();
@@ -444,6 +503,20 @@ export class Gateway {
       this.#close(connection, GatewayCloseCode.SessionTimedOut, 'no IDENTIFY or RESUME in time', true),
     );
     return connection;
+  }
+
+  /**
+   * The peer does not take what is written to it: more than `maxBufferedBytes` waits. Closed 4000 and
+   * resumable (the session keeps taking sequence numbers; a RESUME replays them from the log); the close
+   * frame queues behind what waits, and the sweep terminates the connection if it is still there after
+   * {@link SLOW_CLOSE_MS}.
+   */
+  #slowReader(connection: GatewayConnection, buffered: number): void {
+    if (connection.closedWith !== null) return;
+    this.#slowClosed++;
+    connection.slowSince = this.#ctx.clock.now();
+    const reason = `the client does not read: ${buffered} bytes wait, more than ${this.#options.maxBufferedBytes}`;
+    this.#close(connection, GatewayCloseCode.UnknownError, reason, false);
   }
 
   #onMessage(connection: GatewayConnection, data: unknown, isBinary: boolean): void {
@@ -527,13 +600,16 @@ export class Gateway {
     this.#sessions.set(session.id, session);
     this.#byUser.add(session);
     this.#link(connection, session);
-    if (caller.bot) this.#startBot(session, caller, d.intents ?? 0);
-    else
-      this.#dispatch(
-        session,
-        new DispatchFrame('READY', JSON.stringify(this.#ready(session, caller))),
-        'never',
-      );
+    // READY (or a bot's READY and GUILD_CREATEs) is bounded by its own limits, not by `maxBufferedBytes`.
+    connection.starting(() => {
+      if (caller.bot) this.#startBot(session, caller, d.intents ?? 0);
+      else
+        this.#dispatch(
+          session,
+          new DispatchFrame('READY', JSON.stringify(this.#ready(session, caller))),
+          'never',
+        );
+    });
     this.#announce(session.applicationId, session.userId);
   }
 
@@ -639,9 +715,12 @@ export class Gateway {
     }
     session.resumedWith(d.token);
     this.#link(connection, session);
-    for (const kept of frames)
-      this.#send(connection, kept.text, { op: GatewayOpcode.Dispatch, t: kept.t, s: kept.s });
-    this.#dispatch(session, new DispatchFrame('RESUMED', '{}'), 'own');
+    // The replay is bounded by `replayFrames` and the log, not by `maxBufferedBytes`.
+    connection.starting(() => {
+      for (const kept of frames)
+        this.#send(connection, kept.text, { op: GatewayOpcode.Dispatch, t: kept.t, s: kept.s });
+      this.#dispatch(session, new DispatchFrame('RESUMED', '{}'), 'own');
+    });
     this.#announce(session.applicationId, session.userId);
   }
 
