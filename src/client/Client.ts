@@ -44,6 +44,7 @@ import { ClientError, ClientStatus, type StatusChangedCallback } from './clientS
 import { type ClientContext, type ClientOptions, createClientContext } from './context.js';
 import { ClientCreateOptions } from './createOptions.js';
 import { type DeepLinkOutcome, routeDeepLink } from './deepLinks.js';
+import { DesktopApp, type GetDiscordClientConnectedUserCallback } from './desktopApp.js';
 import { DeviceSignIn } from './deviceSignIn.js';
 import type { ClientEvents, SlotOf } from './events.js';
 import {
@@ -133,6 +134,7 @@ export class Client extends EventEmitter<ClientEvents> {
   readonly #messages: Messages;
   readonly #relationships: Relationships;
   readonly #presence: Presence;
+  readonly #desktopApp: DesktopApp;
   readonly #invites: Invites;
   readonly #guilds: Guilds;
   readonly #linkedChannels: LinkedChannels;
@@ -156,7 +158,8 @@ export class Client extends EventEmitter<ClientEvents> {
     this.#lobbies = new Lobbies(this.#ctx);
     this.#messages = new Messages(this.#ctx);
     this.#relationships = new Relationships(this.#ctx);
-    this.#presence = new Presence(this.#ctx);
+    this.#desktopApp = new DesktopApp(this.#ctx, options.desktopApp, () => this.#signIn.applicationId);
+    this.#presence = new Presence(this.#ctx, this.#desktopApp.enabled ? this.#desktopApp : undefined);
     this.#invites = new Invites(this.#ctx, this.#presence);
     this.#guilds = new Guilds(this.#ctx);
     this.#linkedChannels = new LinkedChannels(this.#ctx);
@@ -464,6 +467,7 @@ export class Client extends EventEmitter<ClientEvents> {
    */
   Disconnect(): void {
     this.#ctx.realtime.disconnect();
+    this.#desktopApp.close();
   }
 
   /**
@@ -525,6 +529,31 @@ export class Client extends EventEmitter<ClientEvents> {
    */
   GetCurrentUserV2(): UserHandle | null {
     return this.#users.currentV2();
+  }
+
+  /**
+   * The user signed in to the Discord app running beside the game, read from the app's READY over its
+   * local IPC socket (docs/desktop-app.md); needs no connection to the service. With no app (or
+   * `desktopApp: false`) the result fails with `RPCError`, saying why, within the handshake's bound.
+   * @param applicationId - the application to introduce the game as (the handshake's `client_id`).
+   * @param callback - `(result, user)`: a handle of the app's user, or null on failure.
+   * @returns a Promise of the handle, or, given a callback, of nothing.
+   * @throws ClientResultError: `ValidationError` naming `applicationId`, `RPCError` (no app, no READY).
+   * @see the C++ library's `Client::GetDiscordClientConnectedUser`.
+   */
+  GetDiscordClientConnectedUser(
+    applicationId: SnowflakeArg,
+    callback?: undefined,
+  ): Promise<UserHandle | null>;
+  GetDiscordClientConnectedUser(
+    applicationId: SnowflakeArg,
+    callback: GetDiscordClientConnectedUserCallback,
+  ): Promise<void>;
+  GetDiscordClientConnectedUser(
+    applicationId: SnowflakeArg,
+    callback?: GetDiscordClientConnectedUserCallback,
+  ): Promise<UserHandle | null> | Promise<void> {
+    return this.#desktopApp.getConnectedUser(applicationId, callback);
   }
 
   // Relationships (relationships.ts) --------------------------------------------------------------

@@ -13,6 +13,7 @@ import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type FetchLike, Transport } from 
 import { type LogFunction, LoggingSeverity } from '../model/logging.js';
 import type { User } from '../model/user.js';
 import type { CallbackMode } from './callbacks.js';
+import type { DesktopAppOptions } from './desktopApp.js';
 import type { DeviceScreenPresenter } from './deviceScreen.js';
 import { type ClientEvents, EventDelivery } from './events.js';
 import { Logger } from './logging.js';
@@ -70,6 +71,12 @@ export interface ClientOptions {
   deviceScreen?: DeviceScreenPresenter | undefined;
   /** The realtime connection: retry policy and the bound of each handshake step (ms, default 20000). */
   connection?: RealtimeOptions | undefined;
+  /**
+   * The Discord app beside the game, over its local IPC socket (docs/desktop-app.md): where to look and
+   * the bounds of its waits; `false` turns the path off (rich presence before `Connect` is then only kept
+   * for Ready). Default: on, looking where the app listens on this OS.
+   */
+  desktopApp?: DesktopAppOptions | false | undefined;
 }
 
 /** What the domain modules of one client share. */

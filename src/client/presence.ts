@@ -5,6 +5,11 @@
  * (src/rules/gateway.ts, src/rules/activity.ts). The service allows 5 commands per 20 s per session and
  * closes the connection above that: commands are paced under that window, and coalesced (pacer.ts), so a
  * game that updates every frame sends at most the window's allowance, the newest state each time.
+ *
+ * Before `Connect` (the C++ library's behaviour, docs/desktop-app.md): the activity goes through the
+ * Discord app beside the game when there is one (desktopApp.ts; the same checks and the same pacing), and
+ * is restated there when the app restarts; with no app it is kept and sent once Ready (issue 44). Once
+ * Ready, the gateway is the one path: what was set through the app is cleared there.
  */
 import { ValidationError } from '../http/errors.js';
 import type { GatewayActivity } from '../model/activity.js';
@@ -14,8 +19,11 @@ import { validateActivity } from '../rules/activity.js';
 import { checkPresenceUpdate } from '../rules/gateway.js';
 import { Activity } from './activity.js';
 import { activityToWire } from './activityWire.js';
+import { ClientResult, ErrorType } from './clientResult.js';
 import type { ClientContext } from './context.js';
+import type { DesktopApp } from './desktopApp.js';
 import { LatestOnly, Pacer } from './pacer.js';
+import { ClientResultError } from './results.js';
 import type { StatusCallback } from './signIn.js';
 
 /** The statuses a user may choose, from the C++ library's `StatusType` to the command's word. */
@@ -37,13 +45,33 @@ export class Presence {
   #status: StatusType = StatusType.Online;
   /** This application's activity, as checked (null: none). */
   #activity: GatewayActivity | null = null;
+  /** The Discord app beside the game (the path before `Connect`), if the client has one. */
+  readonly #app: DesktopApp | undefined;
+  /** Whether the app shows an activity we set through it (cleared there once the gateway is Ready). */
+  #viaApp = false;
+  /** The app's answer to the last SET_ACTIVITY sent (what the coalesced callers wait for). */
+  #appReply: Promise<unknown> = Promise.resolve();
 
-  /** @param ctx - the client's context. */
-  constructor(ctx: ClientContext) {
+  /**
+   * @param ctx - the client's context.
+   * @param app - the desktop-app domain (rich presence before `Connect`), if any.
+   */
+  constructor(ctx: ClientContext, app?: DesktopApp) {
     this.#ctx = ctx;
+    this.#app = app;
     // The service drops an activity with the connection that set it: a new or resumed session restates it.
     ctx.realtime.onSessionStart(() => {
+      // One path at a time: the gateway's now, so the app no longer shows what we set through it.
+      if (this.#viaApp) {
+        this.#viaApp = false;
+        app?.setActivity(null).catch(() => undefined);
+      }
       if (this.#activity !== null) this.#sendLogged('UpdateRichPresence');
+    });
+    // The app restarted (or was found again) while the game is not connected: it shows the activity again.
+    app?.onReady(() => {
+      if (this.#viaApp && this.#ctx.realtime.readyUser === undefined)
+        this.#sendAppLogged('UpdateRichPresence');
     });
   }
 
@@ -69,6 +97,8 @@ export class Presence {
 
   /** `UpdateRichPresence`: checks every field, then sends (coalesced); resolves once it is sent. */
   updateRichPresence(activity: unknown, callback: StatusCallback | undefined): Promise<void> {
+    if (this.#ctx.realtime.readyUser === undefined && this.#app !== undefined)
+      return this.#beforeReady(activity, callback);
     const work = async () => {
       if (!(activity instanceof Activity))
         throw ValidationError.argument('activity', 'activity: expected an Activity (new Activity())');
@@ -90,6 +120,73 @@ export class Presence {
   clearRichPresence(): void {
     this.#activity = null;
     if (this.#ctx.realtime.readyUser !== undefined) this.#sendLogged('ClearRichPresence');
+    else if (this.#viaApp && this.#app?.isReady) this.#sendAppLogged('ClearRichPresence');
+  }
+
+  /**
+   * `UpdateRichPresence` before Ready: the same checks, then through the Discord app when it answers
+   * (paced like the gateway's commands), else kept for Ready.
+   */
+  #beforeReady(activity: unknown, callback: StatusCallback | undefined): Promise<void> {
+    const app = this.#app as DesktopApp;
+    const work = async () => {
+      if (!(activity instanceof Activity))
+        throw ValidationError.argument('activity', 'activity: expected an Activity (new Activity())');
+      const applicationId = app.applicationId;
+      if (applicationId === undefined)
+        throw ValidationError.argument(
+          'applicationId',
+          'UpdateRichPresence before Connect: SetApplicationId first (the Discord app and the service need the game)',
+        );
+      const checked = validateActivity(activityToWire(activity, applicationId), { unknownFields: 'refuse' });
+      if (checked.issues.length > 0)
+        throw new ValidationError(
+          undefined,
+          'activity',
+          checked.issues.map((issue) => ({ ...issue, path: ['activity', ...issue.path] })),
+        );
+      this.#activity = checked.value;
+      const ready = await app.ready();
+      // Connected meanwhile: the session's start sent it over the gateway.
+      if (this.#ctx.realtime.readyUser !== undefined) return;
+      if (ready === undefined) {
+        this.#ctx.log?.(`UpdateRichPresence: kept until Ready (no Discord app: ${app.problem})`);
+        return;
+      }
+      await this.#sendApp('UpdateRichPresence');
+    };
+    return this.#ctx.settle(work, callback, () => [] as [], []) as Promise<void>;
+  }
+
+  /** Sends the current activity to the app when the window allows; settles with the app's answer. */
+  async #sendApp(call: string): Promise<void> {
+    const app = this.#app as DesktopApp;
+    await this.#sends.submit(() => {
+      this.#appReply = app.setActivity(this.#activity);
+      this.#appReply.catch(() => undefined);
+      this.#viaApp = this.#activity !== null;
+    });
+    try {
+      await this.#appReply;
+    } catch (error) {
+      // The app refused it (its ERROR names the field) or went: the game learns it as an RPC error.
+      throw new ClientResultError(
+        new ClientResult({
+          type: ErrorType.RPCError,
+          error: `${call}: ${error instanceof Error ? error.message : 'the Discord app failed'}`,
+        }),
+        error,
+      );
+    }
+  }
+
+  /** {@link #sendApp} that nobody awaits: a failure is only logged. */
+  #sendAppLogged(call: string): void {
+    this.#sendApp(call).catch((error: unknown) =>
+      this.#ctx.log?.(
+        `${call}: not shown by the Discord app: ${error instanceof Error ? error.message : 'error'}`,
+      ),
+    );
   }
 
   /** A send nobody awaits: a failure (the connection went meanwhile) is only logged. */

@@ -300,7 +300,10 @@ export class EmulatedApp {
           );
           return;
         }
-        this.#presences.appActivity(this.userId, applicationId, checked.activity, game.id);
+        // Clearing clears only what this game set: an activity set since by another session stays.
+        const current = this.#presences.activity(this.userId, applicationId);
+        if (checked.activity !== null || current?.sessionId === game.id)
+          this.#presences.appActivity(this.userId, applicationId, checked.activity, game.id);
         reply(checked.activity === null ? null : shown(checked.activity, name, applicationId));
         return;
       }
