@@ -21,6 +21,8 @@ export const GatewayOpcode = {
   Identify: 2,
   /** Client -> server: the user's status, account-wide (d: `PresenceUpdateCommand`). */
   PresenceUpdate: 3,
+  /** Client -> server: a bot joins, moves in or leaves a guild's voice channel (`VoiceStateCommand`). */
+  VoiceStateUpdate: 4,
   /** Client -> server: continue a session, replaying what was dispatched while away. */
   Resume: 6,
   /** Server -> client: reconnect and resume. */
@@ -31,6 +33,8 @@ export const GatewayOpcode = {
   Hello: 10,
   /** Server -> client: a heartbeat was received. */
   HeartbeatAck: 11,
+  /** Client -> server: the lobby calls the session is in (community documentation; VOICE.md §3.4). */
+  UpdateLobbyVoiceStates: 17,
 } as const;
 export type GatewayOpcode = (typeof GatewayOpcode)[keyof typeof GatewayOpcode];
 
@@ -210,6 +214,16 @@ export type DirectMessage = Omit<LobbyMessage, 'lobby_id'> & {
   disclosure_type?: number | undefined;
   /** Set on an activity invite or join request (rich-presence.md): such a message is an invite. */
   activity?: MessageActivity;
+  // The message object's own fields, present on every copy (openapi.json's MessageResponse requires them;
+  // the service sends one message shape to players and bots alike). Games send none of them: empty.
+  mentions?: User[] | undefined;
+  mention_roles?: Snowflake[] | undefined;
+  mention_everyone?: boolean | undefined;
+  attachments?: unknown[] | undefined;
+  embeds?: unknown[] | undefined;
+  components?: unknown[] | undefined;
+  pinned?: boolean | undefined;
+  tts?: boolean | undefined;
 };
 
 /** d of MESSAGE_DELETE (direct messages). */

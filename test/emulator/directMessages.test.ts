@@ -52,6 +52,20 @@ describe('direct-message routes', () => {
       'MESSAGE_CREATE',
     );
     expect(created.d).toMatchObject({ id, channel_id: sent.body.channel_id, edited_timestamp: null });
+    // One message object shape on every session (issue 44; openapi.json's MessageResponse requires these):
+    // the player's copy is as whole as the bots' copy, and so is the HTTP answer.
+    const whole = {
+      mentions: [],
+      mention_roles: [],
+      mention_everyone: false,
+      attachments: [],
+      embeds: [],
+      components: [],
+      pinned: false,
+      tts: false,
+    };
+    expect(created.d).toMatchObject(whole);
+    expect(sent.body).toMatchObject(whole);
 
     const edited = await api<Record<string, unknown>>(world.fx.url, `${BASE}/${world.bob.id}/${id}`, {
       method: 'PATCH',
@@ -60,7 +74,8 @@ describe('direct-message routes', () => {
     });
     expect(edited.status).toBe(200);
     expect(typeof edited.body.edited_timestamp).toBe('string');
-    await bob.next((f) => f.t === 'MESSAGE_UPDATE', 'MESSAGE_UPDATE');
+    const updated = await bob.next((f) => f.t === 'MESSAGE_UPDATE', 'MESSAGE_UPDATE');
+    expect(updated.d).toMatchObject(whole);
 
     const list = await api<Record<string, unknown>[]>(world.fx.url, `${BASE}/${world.alice.id}?limit=5`, {
       auth: bearer(world.tokens.bob),
