@@ -13,7 +13,7 @@ import type { ConnectionPolicy } from '../connection/machine.js';
 import { connectionErrorName, connectionStatusName } from '../connection/status.js';
 import { ValidationError } from '../http/errors.js';
 import type { Transport } from '../http/transport.js';
-import type { GatewayDispatch } from '../model/gateway.js';
+import { GatewayCloseCode, type GatewayDispatch } from '../model/gateway.js';
 import { type LogFunction, LoggingSeverity } from '../model/logging.js';
 import type { PresenceUpdateCommand } from '../model/presence.js';
 import type { User } from '../model/user.js';
@@ -59,6 +59,8 @@ export class Realtime {
   readonly #sessionListeners: (() => void)[] = [];
   /** Dispatches dropped at the edge since the client was made (each also reported by `dispatchDropped`). */
   #dropped = 0;
+  /** Why the last session ended, when it failed: the not-ready error says it (until the next Connect). */
+  #failure: { error: ClientError; detail: number } | undefined;
   /** The lobby, message, relationship and user events of dispatches applied while not Ready, in order. */
   readonly #held = new RingQueue<SocialEvent>();
   #heldWarned = false;
@@ -106,6 +108,7 @@ export class Realtime {
   connect(): void {
     if (this.#tokens.current === undefined)
       throw ValidationError.argument('token', 'Connect: no token: call UpdateToken first');
+    this.#failure = undefined;
     this.#gateway.connect();
   }
 
@@ -132,7 +135,7 @@ export class Realtime {
    */
   requireReady(call: string): User {
     if (this.#gateway.status === ClientStatus.Ready && this.#user !== undefined) return this.#user;
-    throw notReady(call);
+    throw notReady(call, this.#gateway.status, this.#failure);
   }
 
   /** The session's user while Ready, else undefined (never throws). */
@@ -148,7 +151,7 @@ export class Realtime {
    */
   sendPresenceUpdate(call: string, command: PresenceUpdateCommand): void {
     this.requireReady(call);
-    if (!this.#gateway.sendPresenceUpdate(command)) throw notReady(call);
+    if (!this.#gateway.sendPresenceUpdate(command)) throw notReady(call, this.#gateway.status, this.#failure);
   }
 
   /**
@@ -202,6 +205,12 @@ export class Realtime {
 
   #statusChanged(status: ClientStatus, error: ClientError, detail: number): void {
     this.#logStatus(status, error, detail);
+    if (
+      status === ClientStatus.Disconnected &&
+      error !== ClientError.None &&
+      error !== ClientError.ConnectionCanceled
+    )
+      this.#failure = { error, detail };
     if (status === ClientStatus.Disconnected) this.#user = undefined;
     // What READY or a replay announced can be read now: its events go first, then Ready is reported.
     if (this.readyUser !== undefined)
@@ -217,15 +226,37 @@ export class Realtime {
       error !== ClientError.None && error !== ClientError.ConnectionCanceled
         ? LoggingSeverity.Warning
         : LoggingSeverity.Info;
-    this.#log?.(`connection: ${connectionStatusName(status)}${reason}`, severity);
+    const advice = status === ClientStatus.Disconnected ? failureAdvice(error, detail) : undefined;
+    this.#log?.(
+      `connection: ${connectionStatusName(status)}${reason}${advice === undefined ? '' : `: ${advice}`}`,
+      severity,
+    );
   }
 }
 
-function notReady(call: string): ClientResultError {
-  return new ClientResultError(
-    new ClientResult({
-      type: ErrorType.ClientNotReady,
-      error: `${call}: the client is not ready: call Connect() and wait for Client.Status.Ready`,
-    }),
-  );
+/**
+ * What a session that ended with `error` and `detail` asks of the developer, when it is more than "connect
+ * again": a refused token (close 4004) is refused again until the player signs in again.
+ */
+function failureAdvice(error: ClientError, detail: number): string | undefined {
+  if (error === ClientError.ConnectionFailed && detail === GatewayCloseCode.AuthenticationFailed)
+    return (
+      'the service refused the token (gateway close 4004: it is unknown, expired or revoked, or lacks the scopes): ' +
+      'sign the player in again (Authorize and GetToken, or RefreshToken), pass the new token to UpdateToken, then call Connect()'
+    );
+  return undefined;
+}
+
+function notReady(
+  call: string,
+  status: ClientStatus,
+  failure: { error: ClientError; detail: number } | undefined,
+): ClientResultError {
+  const prefix = `${call}: the client is not ready: `;
+  let error = `${prefix}call Connect() and wait for Client.Status.Ready`;
+  if (failure !== undefined && status === ClientStatus.Disconnected) {
+    const ended = `the last session ended with ${connectionErrorName(failure.error)} (detail ${failure.detail})`;
+    error = `${prefix}${failureAdvice(failure.error, failure.detail) ?? `${ended}: call Connect() and wait for Client.Status.Ready`}`;
+  }
+  return new ClientResultError(new ClientResult({ type: ErrorType.ClientNotReady, error }));
 }
