@@ -15,6 +15,7 @@ import type { AuthorizationTokenType } from '../model/enums.js';
 import { LoggingSeverity } from '../model/logging.js';
 import type { Snowflake } from '../model/snowflake.js';
 import { isTokenText } from '../rules/gateway.js';
+import { tokenSchemeProblem } from '../rules/tokenText.js';
 import type { ClientContext } from './context.js';
 import { slotCallback } from './events.js';
 import type { ResultCallback } from './results.js';
@@ -157,6 +158,12 @@ export class SignIn {
   updateToken(tokenType: AuthorizationTokenType, token: string, callback?: StatusCallback): Promise<void> {
     const work = async () => {
       requireBearer(tokenType);
+      const prefixed = tokenSchemeProblem(
+        'token',
+        token,
+        'the first argument, AuthorizationTokenType.Bearer, says its type',
+      );
+      if (prefixed !== undefined) throw ValidationError.argument('token', prefixed);
       if (!isTokenText(token))
         throw ValidationError.argument('token', 'token: expected 1 to 4096 visible ASCII characters');
       const changed = token !== this.#ctx.tokens.current;

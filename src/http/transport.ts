@@ -6,6 +6,7 @@
 import type { ErrorBody, OAuthErrorBody } from '../model/index.js';
 import { flattenErrorBody } from '../rules/errorBody.js';
 import { IssueCodes } from '../rules/issues.js';
+import { tokenSchemeProblem } from '../rules/tokenText.js';
 import { isHttpUrl, parseUrl } from '../rules/url.js';
 import { isRecord } from '../rules/validateCore.js';
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF, sleep } from './backoff.js';
@@ -189,6 +190,12 @@ function checkAuthorization(auth: Authorization | undefined): Authorization | un
     throw new TypeError(`authorization.type: expected 'Bot' or 'Bearer', received ${String(auth.type)}`);
   }
   // The token itself is never quoted: only what is wrong with it.
+  const prefixed = tokenSchemeProblem(
+    'authorization.token',
+    auth.token,
+    `authorization.type, '${auth.type}', says its type`,
+  );
+  if (prefixed !== undefined) throw new TypeError(prefixed);
   if (typeof auth.token !== 'string' || !HEADER_SAFE.test(auth.token)) {
     throw new TypeError('authorization.token: expected a non-empty string of visible ASCII characters');
   }

@@ -250,6 +250,32 @@ describe('tokens', () => {
     expect(recorded.log.join('\n')).not.toContain('not-a-valid-token');
   });
 
+  it('after a refused token, a call that needs the connection says the service refused it and to sign in again', async () => {
+    const recorded = await recording('well-formed-but-unknown-token');
+    recorded.client.Connect();
+    await until(() => recorded.statuses.some(([s]) => s === ClientStatus.Disconnected), 'Disconnected');
+    const error = await recorded.client.CreateOrJoinLobby('room-secret').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ClientResultError);
+    const message = (error as ClientResultError).result.error;
+    expect(message).toContain('the service refused the token (gateway close 4004');
+    expect(message).toContain('sign the player in again');
+    expect(message).toContain('UpdateToken');
+    expect(message).not.toContain('well-formed-but-unknown-token');
+    // The log line of the failure says it too.
+    expect(recorded.log.some((line) => line.includes('the service refused the token'))).toBe(true);
+  });
+
+  it('refuses a token given with its "Bearer " prefix, saying to drop it', async () => {
+    const client = new Client({ baseUrl: world.fx.url });
+    await expect(
+      client.UpdateToken(AuthorizationTokenType.Bearer, `Bearer ${world.tokens.bob}`),
+    ).rejects.toThrow('token: starts with "Bearer ": pass the token alone, without the prefix');
+    const error = await client
+      .UpdateToken(AuthorizationTokenType.Bearer, `bearer ${world.tokens.bob}`)
+      .catch((e: unknown) => e as Error);
+    expect((error as Error).message).not.toContain(world.tokens.bob);
+  });
+
   it('a token revoked while connected closes with 4004: Disconnected, not retried', async () => {
     const other = await startGatewayWorld({ gateway: { heartbeatIntervalMs: HEARTBEAT_MS } });
     try {

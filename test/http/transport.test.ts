@@ -101,6 +101,13 @@ describe('requests', () => {
     })();
     expect(error?.message).toContain('visible ASCII');
     expect(error?.message).not.toContain(BOT_TOKEN);
+    // A token copied with its scheme: the error says to drop the prefix, and never quotes the token.
+    expect(() => new Transport({ authorization: { type: 'Bot', token: `Bot ${BOT_TOKEN}` } })).toThrow(
+      'authorization.token: starts with "Bot ": pass the token alone, without the prefix',
+    );
+    expect(() => new Transport({ authorization: { type: 'Bearer', token: `Bearer ${BOT_TOKEN}` } })).toThrow(
+      /^authorization\.token: starts with "Bearer ": .*type, 'Bearer', says its type\)$/,
+    );
     expect(() => new Transport({ locale: 'de\r\nX: y' })).toThrow('language tag');
     expect(() => new Transport({ globalRequestsPerSecond: 0 })).toThrow('positive integer or Infinity');
     expect(() => new Transport({ rateLimitRetries: -1 })).toThrow('rateLimitRetries');
