@@ -305,7 +305,12 @@ export class Emulator implements ControlTarget {
     });
     // Last: a user's connection records its LOBBY_MEMBER_UPDATEs after every other listener reacted to it.
     ctx.events.subscribe(memberConnectionUpdates(ctx, this.#membership));
-    await server.listen({ host: EMULATOR_HOST, port: this.#port });
+    try {
+      await server.listen({ host: EMULATOR_HOST, port: this.#port });
+    } catch (error) {
+      await server.close().catch(() => undefined);
+      throw listenError(error, this.#port);
+    }
     try {
       await keysReady;
     } catch (error) {
@@ -450,4 +455,23 @@ function createContext(options: EmulatorOptions): EmulatorContext {
     liveGrants: new LiveGrants(store),
     baseUrl: `http://${EMULATOR_HOST}`,
   };
+}
+
+/**
+ * A port that cannot be had, said with what to do (the `code` kept): a busy one is the common case, when
+ * a second emulator or another server already holds it.
+ */
+function listenError(error: unknown, port: number): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const where = `${EMULATOR_HOST}:${port}`;
+  const choose =
+    'pick another port, or 0 for a free one (startEmulator({ port: 0 }); social-sdk emulator --port 0) and read the chosen one from the url';
+  const message =
+    code === 'EADDRINUSE'
+      ? `the emulator cannot listen on ${where}: the port is in use by another process: ${choose}`
+      : code === 'EACCES'
+        ? `the emulator cannot listen on ${where}: this user may not use the port (below 1024 needs privileges): ${choose}`
+        : undefined;
+  if (message === undefined) return error;
+  return Object.assign(new Error(message, { cause: error }), { code });
 }

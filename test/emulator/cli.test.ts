@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { EmulatorUsageError, parseEmulatorArgs, runEmulatorFromArgs } from '../../src/cli/emulator.js';
+import { startEmulator } from '../../src/emulator/index.js';
 import { useTempDir } from './helpers.js';
 
 const temp = useTempDir('emulator-cli-');
@@ -48,6 +49,23 @@ describe('emulator command line', () => {
       expect(res.status).toBe(200);
     } finally {
       await emulator?.close();
+    }
+  });
+
+  it('a port in use: says so, and to pick another or --port 0 (the CLI and startEmulator alike)', async () => {
+    const io = { out: () => undefined, err: () => undefined };
+    const first = await runEmulatorFromArgs(['--port', '0'], io);
+    try {
+      const port = String(first?.port);
+      const error = await runEmulatorFromArgs(['--port', port], io).catch((e: unknown) => e as Error);
+      expect(error).toBeInstanceOf(Error);
+      expect((error as NodeJS.ErrnoException).code).toBe('EADDRINUSE');
+      expect((error as Error).message).toBe(
+        `the emulator cannot listen on 127.0.0.1:${port}: the port is in use by another process: pick another port, or 0 for a free one (startEmulator({ port: 0 }); social-sdk emulator --port 0) and read the chosen one from the url`,
+      );
+      await expect(startEmulator({ port: Number(port) })).rejects.toThrow(/in use by another process/);
+    } finally {
+      await first?.close();
     }
   });
 
