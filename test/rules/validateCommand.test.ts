@@ -757,6 +757,32 @@ describe('validateCommand: one valid and one invalid case per rule', () => {
   });
 });
 
+describe('a name the rules refuse', () => {
+  /** The name a message suggests (`Try "..."`), if any. */
+  const suggested = (message: string): string | undefined => /Try "([^"]*)"\.$/.exec(message)?.[1];
+
+  it.each([
+    ['Mode Name', 'mode-name'],
+    ['Mode', 'mode'],
+    ['ping pong', 'ping-pong'],
+    ['Ping!', 'ping'],
+    ['  Привет Мир  ', 'привет-мир'],
+    ['A'.repeat(40), 'a'.repeat(32)],
+  ])('%s: every issue suggests the same name, and that name passes every rule', (name, expected) => {
+    const issues = validateCommand(chat({ name }), GLOBAL_CREATE).filter((i) => i.path[0] === 'name');
+    const names = issues.filter((i) => i.code !== 'BASE_TYPE_BAD_LENGTH').map((i) => suggested(i.message));
+    expect(names.length).toBeGreaterThan(0);
+    for (const found of names) expect(found).toBe(expected);
+    expect(validateCommand(chat({ name: expected }), GLOBAL_CREATE)).toEqual([]);
+  });
+
+  it('suggests nothing when nothing valid is left', () => {
+    const [issue] = validateCommand(chat({ name: '🙂🙂' }), GLOBAL_CREATE);
+    expect(issue?.code).toBe('STRING_TYPE_REGEX');
+    expect(issue?.message).not.toContain('Try');
+  });
+});
+
 describe('the 8000-character combined size', () => {
   /** A command of exactly `total` characters: 20 STRING options with choice names filling the rest. */
   function sized(total: number, localize?: (s: string) => Record<string, string>): Body {
