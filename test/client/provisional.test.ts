@@ -50,7 +50,7 @@ describe('GetProvisionalToken', () => {
     );
     expect(tokens).toMatchObject({
       refreshToken: '',
-      expiresIn: 3600,
+      expiresIn: 604_800,
       tokenType: AuthorizationTokenType.Bearer,
       scopes: 'openid sdk.social_layer',
     });
@@ -75,7 +75,7 @@ describe('GetProvisionalToken', () => {
       expect(callback).toHaveBeenCalledTimes(1);
       const [result, access, refresh, tokenType, expiresIn] = callback.mock.calls[0] ?? [];
       expect(result.Successful()).toBe(true);
-      expect([refresh, tokenType, expiresIn]).toEqual(['', AuthorizationTokenType.Bearer, 3600]);
+      expect([refresh, tokenType, expiresIn]).toEqual(['', AuthorizationTokenType.Bearer, 604_800]);
       expect(await client().FetchCurrentUser(AuthorizationTokenType.Bearer, access)).toMatchObject({
         name: expect.stringMatching(/^Player /),
       });

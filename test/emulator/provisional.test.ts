@@ -49,12 +49,13 @@ async function me(accessToken: string): Promise<Record<string, unknown>> {
 const bot = () => ({ authorization: `Bot ${fx.publicApp.botToken}` });
 
 describe('POST /partner-sdk/token', () => {
-  it('OIDC: the test issuer’s ID token gives a provisional account named after preferred_username, 1 h, no refresh token', async () => {
+  it('OIDC: the test issuer’s ID token gives a provisional account named after preferred_username, 7 days, no refresh token', async () => {
     const answer = await token('OIDC', await idToken('player-1', { preferred_username: 'Robin' }));
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       token_type: 'Bearer',
-      expires_in: 3600,
+      // 7 days, whichever method made it (guide "Managing provisional accounts"; CLIENT-API.md section 6).
+      expires_in: 604_800,
       scope: 'openid sdk.social_layer',
     });
     expect(answer.body.refresh_token).toBeUndefined();
@@ -63,6 +64,11 @@ describe('POST /partner-sdk/token', () => {
     expect(user).toMatchObject({ global_name: 'Robin', is_provisional: true });
     const again = await token('OIDC', await idToken('player-1'));
     expect((await me(String(again.body.access_token))).id).toBe(user.id);
+    // The token's life is what expires_in says: it works a second before, and not at, 7 days.
+    fx.emulator.control.clock.advance(604_799_000);
+    expect((await me(String(again.body.access_token))).id).toBe(user.id);
+    fx.emulator.control.clock.advance(1000);
+    expect((await me(String(again.body.access_token))).code).toBe(0);
   });
 
   it.each(EXTERNAL_AUTH_TYPE_WIRE.filter((type) => type !== 'OIDC'))(

@@ -65,7 +65,7 @@ export function provisionalUser(
   return user;
 }
 
-/** The provisional token response (OpenAPI `ProvisionalTokenResponse`): one hour, no refresh token. */
+/** The provisional token response (OpenAPI `ProvisionalTokenResponse`): 7 days, no refresh token. */
 export async function provisionalTokens(
   ctx: EmulatorContext,
   app: ApplicationRecord,
