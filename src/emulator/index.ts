@@ -28,6 +28,7 @@ export {
 export type { EmulatorClock, EmulatorClockOptions } from './clock.js';
 export type {
   Actor,
+  ChannelMessageAct,
   DirectMessageAct,
   FriendRequestAct,
   InviteAct,

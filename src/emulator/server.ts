@@ -22,6 +22,7 @@ import { formatSeconds, type RateLimiter } from './rateLimits.js';
 import { attachEntry, declareRequestEntry, entryOf } from './requestEntry.js';
 import { authKind, type RequestLog, redactedPath, redactedQuery } from './requestLog.js';
 import { canonicalTarget } from './requestPath.js';
+import { installRouteAuth } from './routeAuth.js';
 import { SeedError } from './seedChecks.js';
 
 /** Where the control API lives; it is neither logged, faulted nor rate limited. */
@@ -143,6 +144,8 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   app.decorate('routePatterns', () => patterns.map(({ method, url }) => ({ method, url })));
 
   declareRequestEntry(app);
+  // Before any route is registered: each route's `config.auth` is recorded and checked (routeAuth.ts).
+  installRouteAuth(app, ctx.callers, CONTROL_PREFIX);
 
   let port = 0;
   const guard = new OriginGuard({

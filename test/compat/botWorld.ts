@@ -1,11 +1,13 @@
 /**
  * The world of the bot tests: an emulator (rate limits off) with a bot application approved for the
- * privileged intents, a guild owned by alice with a text channel, alice and the bot as members, and
- * alice's Bearer token (to post as a user). Everything over real loopback sockets.
+ * privileged intents, a guild owned by alice with a text channel, alice and the bot as members,
+ * alice's Bearer token, and `say` for alice posting in the channel (from her Discord client: the API's
+ * channel message routes take the bot's token only). Everything over real loopback sockets.
  */
 
 import type { EmulatorOptions } from '../../src/emulator/index.js';
 import type { ChannelRecord, GuildRecord } from '../../src/emulator/records.js';
+import type { ChannelMessage } from '../../src/model/guild.js';
 import { ApplicationIntentFlags } from '../../src/model/intents.js';
 import { type Fixture, signIn, startFixture } from '../emulator/helpers.js';
 
@@ -17,6 +19,8 @@ export interface BotWorld {
   alice: string;
   /** The bot's raw token. */
   botToken: string;
+  /** alice posts `content` in the channel (`control.act.sendChannelMessage`); the message as the API answers it. */
+  say(content: string): Promise<ChannelMessage>;
 }
 
 export const PRIVILEGED_FLAGS =
@@ -40,5 +44,7 @@ export async function startBotWorld(options: EmulatorOptions = {}): Promise<BotW
   const channel = seeded.channels[0];
   if (!guild || !channel) throw new Error('guild seed failed');
   const alice = (await signIn(fx, 'openid sdk.social_layer guilds', fx.user.id)).access_token as string;
-  return { fx: { ...fx, app }, guild, channel, alice, botToken: app.botToken };
+  const say = (content: string) =>
+    control.act.sendChannelMessage({ userId: fx.user.id, channelId: channel.id, content });
+  return { fx: { ...fx, app }, guild, channel, alice, botToken: app.botToken, say };
 }

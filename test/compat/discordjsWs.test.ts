@@ -7,7 +7,6 @@ import { REST } from '@discordjs/rest';
 import { CompressionMethod, WebSocketManager, WebSocketShardEvents } from '@discordjs/ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayIntentBits } from '../../src/model/intents.js';
-import { api } from '../emulator/helpers.js';
 import { type BotWorld, startBotWorld } from './botWorld.js';
 
 let w: BotWorld;
@@ -32,12 +31,7 @@ async function session(compression: CompressionMethod | null, content: string): 
   const done = new Promise<void>((resolve) => {
     manager.on(WebSocketShardEvents.Dispatch, (payload) => {
       received.push({ t: payload.t, d: payload.d as unknown as Record<string, unknown> });
-      if (payload.t === 'GUILD_CREATE')
-        void api(w.fx.url, `/api/v10/channels/${w.channel.id}/messages`, {
-          method: 'POST',
-          auth: `Bearer ${w.alice}`,
-          body: { content },
-        });
+      if (payload.t === 'GUILD_CREATE') void w.say(content);
       if (payload.t === 'MESSAGE_CREATE') resolve();
     });
   });

@@ -41,10 +41,11 @@ async function bot(intents: number): Promise<RawGateway> {
   return raw;
 }
 
-const post = (content: string, auth = `Bearer ${w.alice}`) =>
+/** The bot posts in the channel over REST (the channel message routes are the bot's). */
+const post = (content: string) =>
   api<{ id: string }>(w.fx.url, `/api/v10/channels/${w.channel.id}/messages`, {
     method: 'POST',
-    auth,
+    auth: `Bot ${w.botToken}`,
     body: { content },
   });
 
@@ -226,13 +227,13 @@ describe('guild dispatches by intents', () => {
       w.fx.emulator.control.gateway.url(),
       (await signIn(w.fx, 'openid sdk.social_layer', w.fx.user.id)).access_token as string,
     );
-    const sent = await post('a guild message @everyone');
-    expect(sent.status).toBe(201);
-    expectShape('MessageResponse', sent.body);
+    // alice posts from her Discord client (a player's token may not post in a guild channel).
+    const sent = await w.say('a guild message @everyone');
+    expectShape('MessageResponse', sent);
     const seen = await full.next((f) => f.t === 'MESSAGE_CREATE', 'MESSAGE_CREATE');
     expectShape('MessageResponse', seen.d);
     expect(seen.d).toMatchObject({
-      id: sent.body.id,
+      id: sent.id,
       content: 'a guild message @everyone',
       mention_everyone: true,
       channel_type: 0,
@@ -240,16 +241,20 @@ describe('guild dispatches by intents', () => {
       member: { roles: [] },
     });
     const stripped = await blind.next((f) => f.t === 'MESSAGE_CREATE', 'MESSAGE_CREATE');
-    expect(stripped.d).toMatchObject({ id: sent.body.id, content: '' });
+    expect(stripped.d).toMatchObject({ id: sent.id, content: '' });
     // A message that mentions the bot shows it its content whatever the intents.
-    await post(`<@${w.fx.app.botUserId}> look`);
+    await w.say(`<@${w.fx.app.botUserId}> look`);
     await until(() => blind.dispatches(['MESSAGE_CREATE']).length === 2, 'the second MESSAGE_CREATE');
     expect(blind.dispatches(['MESSAGE_CREATE'])[1]?.d).toMatchObject({
       content: `<@${w.fx.app.botUserId}> look`,
     });
-    const edited = await api(w.fx.url, `/api/v10/channels/${w.channel.id}/messages/${sent.body.id}`, {
+    // The bot edits a message of its own.
+    const own = await post('the bot says');
+    expect(own.status).toBe(201);
+    expectShape('MessageResponse', own.body);
+    const edited = await api(w.fx.url, `/api/v10/channels/${w.channel.id}/messages/${own.body.id}`, {
       method: 'PATCH',
-      auth: `Bearer ${w.alice}`,
+      auth: `Bot ${w.botToken}`,
       body: { content: 'edited' },
     });
     expect(edited.status).toBe(200);

@@ -85,6 +85,21 @@ describe('shapes', () => {
     });
     expect((await call('POST', `/lobbies/${lobbyId}/members/${fx.user.id}/invites`, alice)).status).toBe(403);
   });
+
+  it('GET /invites/{code} resolves an invite with no token (openapi.json invite_resolve: GuildInviteResponse; issue 44)', async () => {
+    const invite = await call<{ code: string }>('POST', `/lobbies/${lobbyId}/members/@me/invites`, alice);
+    const resolved = await api<Record<string, unknown>>(fx.url, `/api/v10/invites/${invite.body.code}`);
+    expect(resolved.status).toBe(200);
+    expectSchema(resolved.body, 'GuildInviteResponse');
+    expect(resolved.body).toMatchObject({ type: 0, code: invite.body.code, guild_id: GUILD });
+    expect(resolved.body.channel).toMatchObject({ id: TEXT, name: 'text' });
+    // Resolving spends nothing: the invite is still accepted, and afterwards resolves no more.
+    expect((await call('POST', `/invites/${invite.body.code}`, alice)).status).toBe(200);
+    const spent = await api(fx.url, `/api/v10/invites/${invite.body.code}`);
+    expect([spent.status, (spent.body as { code: number }).code]).toEqual([404, 10006]);
+    const unknown = await api(fx.url, '/api/v10/invites/not-a-code', { auth: bot });
+    expect([unknown.status, (unknown.body as { code: number }).code]).toEqual([404, 10006]);
+  });
 });
 
 describe('unlinking and the bot', () => {
@@ -136,11 +151,32 @@ describe('the mirror', () => {
     expect(channel.body.map((m) => m.content)).toEqual(['guild side', 'game side']);
   });
 
+  it("the channel message routes take the bot's token only (issue 38: an identify token could post)", async () => {
+    const identify = `Bearer ${(await signIn(fx, 'identify')).access_token}`;
+    const sent = await call<{ id: string }>('POST', `/channels/${TEXT}/messages`, bot, { content: 'mine' });
+    const one = `/channels/${TEXT}/messages/${sent.body.id}`;
+    for (const token of [identify, alice]) {
+      for (const [method, path, body] of [
+        ['POST', `/channels/${TEXT}/messages`, { content: 'hi' }],
+        ['GET', `/channels/${TEXT}/messages`, undefined],
+        ['GET', one, undefined],
+        ['PATCH', one, { content: 'changed' }],
+        ['DELETE', one, undefined],
+      ] as const)
+        expect([method, path, (await call(method, path, token, body)).body]).toEqual([
+          method,
+          path,
+          { code: 20002, message: 'Only bots can use this endpoint' },
+        ]);
+    }
+    const kept = await call<{ content: string }>('GET', one, bot);
+    expect(kept.body.content).toBe('mine');
+  });
+
   it('a channel message needs a guild member that may send there', async () => {
-    const outsider = `Bearer ${(await signIn(fx, 'openid sdk.social_layer', fx.other.id)).access_token}`;
-    expect(
-      (await call('POST', `/channels/${TEXT}/messages`, outsider, { content: 'hi' })).body,
-    ).toMatchObject({
+    const outsider = { userId: fx.other.id, channelId: TEXT, content: 'hi' };
+    await expect(fx.emulator.control.act.sendChannelMessage(outsider)).rejects.toMatchObject({
+      status: 403,
       code: 50001,
     });
     expect((await call('POST', '/channels/1/messages', bot, { content: 'hi' })).body).toMatchObject({

@@ -13,10 +13,11 @@ import {
   type Snowflake,
 } from '../../model/index.js';
 import { IssueCodes } from '../../rules/index.js';
-import { authenticate, authenticateBearer, type BearerPrincipal, type Principal } from '../callers.js';
+import type { BearerPrincipal, Principal } from '../callers.js';
 import type { EmulatorContext } from '../context.js';
 import { Errors } from '../errors.js';
 import type { ApplicationRecord } from '../records.js';
+import { callerOf, type RouteAuth, userCallerOf } from '../routeAuth.js';
 import { CommandErrors } from './errors.js';
 import type { RegistryScope } from './registry.js';
 
@@ -24,6 +25,28 @@ import type { RegistryScope } from './registry.js';
 export const COMMANDS_UPDATE_SCOPE = 'applications.commands.update';
 /** Scope of a user's token that edits command permissions. */
 export const PERMISSIONS_UPDATE_SCOPE = 'applications.commands.permissions.update';
+
+/**
+ * Who may call the commands routes (their `config.auth`): the bot, or the application's own
+ * client-credentials token with `applications.commands.update` (SERVICE.md Authentication 1); a user's
+ * token is refused with 401.
+ */
+export const COMMANDS_AUTH: RouteAuth = { tokens: ['bot', 'app'], scopes: [COMMANDS_UPDATE_SCOPE] };
+
+/**
+ * Who may read command permissions: as {@link COMMANDS_AUTH}, and also a user's token with
+ * `applications.commands.permissions.update` (OpenAPI `get_guild_application_command_permissions`).
+ */
+export const PERMISSIONS_READ_AUTH: RouteAuth = {
+  tokens: ['bot', 'user', 'app'],
+  scopes: [COMMANDS_UPDATE_SCOPE, PERMISSIONS_UPDATE_SCOPE],
+};
+
+/**
+ * Who may edit command permissions: a user's token with `applications.commands.permissions.update`
+ * (SERVICE.md Authentication 2); a Bot token gets 403 20001.
+ */
+export const PERMISSIONS_EDIT_AUTH: RouteAuth = { tokens: ['user'], scopes: [PERMISSIONS_UPDATE_SCOPE] };
 
 /** Path parameters of the commands and permissions routes. */
 export interface CommandParams {
@@ -40,23 +63,16 @@ export interface CommandAccess {
 }
 
 /**
- * Authenticates a commands request and resolves its scope. 401 for missing or bad credentials, and for
- * Bearer tokens that act for a user (the commands API takes the application's own token; reading
- * permissions, `permissionsRead`, also takes a user's token with `applications.commands.permissions.update`);
- * 50035 for a path id that is not a snowflake; 50001 for another application's commands; 10004 for an
- * unknown guild.
+ * The caller of a commands request (admitted by the route's {@link COMMANDS_AUTH} or
+ * {@link PERMISSIONS_READ_AUTH}) and the scope it addresses: 50035 for a path id that is not a
+ * snowflake; 50001 for another application's commands; 10004 for an unknown guild.
  */
 export function commandAccess(
   ctx: EmulatorContext,
   request: FastifyRequest,
   params: CommandParams,
-  permissionsRead = false,
 ): CommandAccess {
-  const anyScope = permissionsRead
-    ? [COMMANDS_UPDATE_SCOPE, PERMISSIONS_UPDATE_SCOPE]
-    : [COMMANDS_UPDATE_SCOPE];
-  const principal = authenticate(ctx, request, { bot: true, bearer: true, anyScope });
-  if (principal.kind === 'bearer' && principal.user !== null && !permissionsRead) throw Errors.unauthorized();
+  const principal = callerOf(request);
   return {
     principal,
     application: principal.application,
@@ -87,13 +103,10 @@ export function permissionEditor(
   request: FastifyRequest,
   params: CommandParams & { guild_id: string },
 ): { principal: BearerPrincipal; scope: RegistryScope & { guildId: Snowflake } } {
-  // A valid bot token gets 20001 from authenticate: bots cannot edit command permissions.
-  const principal = authenticateBearer(ctx, request, {
-    anyScope: [PERMISSIONS_UPDATE_SCOPE],
-    userRequired: true,
-  });
+  // Admitted by PERMISSIONS_EDIT_AUTH: a valid bot token got 20001 before the handler.
+  const principal = userCallerOf(request);
   const scope = resolveScope(ctx, principal.application, params);
-  const userId = principal.user?.id ?? '';
+  const userId = principal.user.id;
   if (!canManageGuildAndRoles(ctx, params.guild_id, userId)) {
     throw ctx.store.member(params.guild_id, userId) ? Errors.missingPermissions() : Errors.missingAccess();
   }

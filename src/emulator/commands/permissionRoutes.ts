@@ -8,7 +8,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Snowflake } from '../../model/index.js';
 import { ApiError } from '../errors.js';
-import { type CommandParams, commandAccess, permissionEditor } from './access.js';
+import {
+  type CommandParams,
+  commandAccess,
+  PERMISSIONS_EDIT_AUTH,
+  PERMISSIONS_READ_AUTH,
+  permissionEditor,
+} from './access.js';
 import { CommandErrors } from './errors.js';
 import { checkPermissionsBody } from './permissionEntries.js';
 import type { CommandRegistry, RegistryScope } from './registry.js';
@@ -26,13 +32,15 @@ export function commandPermissionRoutes(registry: CommandRegistry): FastifyPlugi
   return async (app) => {
     const ctx = app.emulator;
 
-    app.get<{ Params: GuildParams }>(`${BASE}/permissions`, async (request) => {
-      const { scope } = commandAccess(ctx, request, request.params, true);
+    const read = { config: { auth: PERMISSIONS_READ_AUTH } };
+    app.get<{ Params: GuildParams }>(`${BASE}/permissions`, read, async (request) => {
+      const { scope } = commandAccess(ctx, request, request.params);
       return registry.permissions.list(scope.applicationId, request.params.guild_id);
     });
 
     // Batch Edit Application Command Permissions is disabled on the service: edit one command at a time.
-    app.put<{ Params: GuildParams }>(`${BASE}/permissions`, async (_request, reply) => {
+    const disabled = { config: { auth: { noToken: 'disabled on the service: always 405' } } };
+    app.put<{ Params: GuildParams }>(`${BASE}/permissions`, disabled, async (_request, reply) => {
       reply.header('allow', 'GET');
       throw new ApiError(
         405,
@@ -42,14 +50,15 @@ export function commandPermissionRoutes(registry: CommandRegistry): FastifyPlugi
       );
     });
 
-    app.get<{ Params: Params }>(`${BASE}/:command_id/permissions`, async (request) => {
-      const { scope } = commandAccess(ctx, request, request.params, true);
+    app.get<{ Params: Params }>(`${BASE}/:command_id/permissions`, read, async (request) => {
+      const { scope } = commandAccess(ctx, request, request.params);
       const id = request.params.command_id;
       requireTarget(registry, scope, id);
       return registry.permissions.get(scope.applicationId, request.params.guild_id, id);
     });
 
-    app.put<{ Params: Params }>(`${BASE}/:command_id/permissions`, async (request) => {
+    const edit = { config: { auth: PERMISSIONS_EDIT_AUTH } };
+    app.put<{ Params: Params }>(`${BASE}/:command_id/permissions`, edit, async (request) => {
       const { scope } = permissionEditor(ctx, request, request.params);
       const id = request.params.command_id;
       requireTarget(registry, scope, id);

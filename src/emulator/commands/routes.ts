@@ -2,12 +2,12 @@
  * Application commands, global (`/applications/{app}/commands`) and per guild
  * (`/applications/{app}/guilds/{guild}/commands`): list, create (upsert: 201 new, 200 overwritten),
  * bulk overwrite (PUT), get, edit (PATCH) and delete. The rules live in the command registry; this
- * plugin authenticates, resolves the scope and shapes the responses (list GETs are localized for the
- * requester unless `with_localizations=true`).
+ * plugin declares its callers (`COMMANDS_AUTH`, checked before each handler), resolves the scope and
+ * shapes the responses (list GETs are localized for the requester unless `with_localizations=true`).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Principal } from '../callers.js';
-import { type CommandParams, commandAccess } from './access.js';
+import { COMMANDS_AUTH, type CommandParams, commandAccess } from './access.js';
 import { requesterLocale } from './locale.js';
 import { noteBodyText } from './memo.js';
 import type { CommandRegistry } from './registry.js';
@@ -39,8 +39,9 @@ export function commandRoutes(registry: CommandRegistry, responses: CommandRespo
     });
 
     // Synchronous handlers: each answers at once (an async handler costs a promise and a tick per request).
+    const auth = { config: { auth: COMMANDS_AUTH } };
     for (const base of [GLOBAL, GUILD]) {
-      app.get<{ Params: CommandParams; Querystring: ListQuery }>(base, (request, reply) => {
+      app.get<{ Params: CommandParams; Querystring: ListQuery }>(base, auth, (request, reply) => {
         const { principal, scope } = commandAccess(ctx, request, request.params);
         const commands = registry.list(scope);
         const locale = withLocalizations(request.query.with_localizations)
@@ -49,7 +50,7 @@ export function commandRoutes(registry: CommandRegistry, responses: CommandRespo
         reply.type(JSON_TYPE).send(responses.list(commands, locale));
       });
 
-      app.post<{ Params: CommandParams }>(base, (request, reply) => {
+      app.post<{ Params: CommandParams }>(base, auth, (request, reply) => {
         const { scope } = commandAccess(ctx, request, request.params);
         const { command, created } = registry.create(scope, request.body);
         reply
@@ -58,24 +59,24 @@ export function commandRoutes(registry: CommandRegistry, responses: CommandRespo
           .send(responses.command(command));
       });
 
-      app.put<{ Params: CommandParams }>(base, (request, reply) => {
+      app.put<{ Params: CommandParams }>(base, auth, (request, reply) => {
         const { scope } = commandAccess(ctx, request, request.params);
         reply.type(JSON_TYPE).send(responses.list(registry.bulkOverwrite(scope, request.body), null));
       });
 
-      app.get<{ Params: Params }>(`${base}/:command_id`, (request, reply) => {
+      app.get<{ Params: Params }>(`${base}/:command_id`, auth, (request, reply) => {
         const { scope } = commandAccess(ctx, request, request.params);
         reply.type(JSON_TYPE).send(responses.command(registry.get(scope, request.params.command_id)));
       });
 
-      app.patch<{ Params: Params }>(`${base}/:command_id`, (request, reply) => {
+      app.patch<{ Params: Params }>(`${base}/:command_id`, auth, (request, reply) => {
         const { scope } = commandAccess(ctx, request, request.params);
         reply
           .type(JSON_TYPE)
           .send(responses.command(registry.edit(scope, request.params.command_id, request.body)));
       });
 
-      app.delete<{ Params: Params }>(`${base}/:command_id`, (request, reply) => {
+      app.delete<{ Params: Params }>(`${base}/:command_id`, auth, (request, reply) => {
         const { scope } = commandAccess(ctx, request, request.params);
         registry.delete(scope, request.params.command_id);
         reply.code(204).send();

@@ -4,6 +4,7 @@
  * and `{ code, message, errors? }`); a bad field answers 400 naming it, like every control route.
  *
  * - `POST /act/lobby-messages`      `{ userId, lobbyId, content, metadata? }`        201, the message
+ * - `POST /act/channel-messages`    `{ userId, channelId, content }`                 201, the message
  * - `POST /act/direct-messages`     `{ userId, applicationId, recipientId, content }` 201, the message
  * - `POST /act/friend-requests`     `{ userId, applicationId, targetId, kind? }`     201, the caller's entry
  * - `POST /act/invites`             `{ userId, applicationId, recipientId, content? }` 201, the message
@@ -11,6 +12,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../errors.js';
 import type {
+  ChannelMessageAct,
   DirectMessageAct,
   FriendRequestAct,
   InviteAct,
@@ -33,6 +35,9 @@ export function userActionRoutes(
     });
     app.post('/act/lobby-messages', async (request, reply) =>
       reply.code(201).send(await act.sendLobbyMessage(body(request.body) as unknown as LobbyMessageAct)),
+    );
+    app.post('/act/channel-messages', async (request, reply) =>
+      reply.code(201).send(await act.sendChannelMessage(body(request.body) as unknown as ChannelMessageAct)),
     );
     app.post('/act/direct-messages', async (request, reply) =>
       reply.code(201).send(await act.sendDirectMessage(body(request.body) as unknown as DirectMessageAct)),

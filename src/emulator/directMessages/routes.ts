@@ -16,9 +16,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as dmRules from '../../rules/directMessage.js';
 import { validateModerationMetadataBody } from '../../rules/moderationMetadata.js';
-import { authenticate } from '../callers.js';
 import { valid } from '../errors.js';
-import { directMessageCaller } from './access.js';
+import { botCallerOf, type RouteAuth } from '../routeAuth.js';
+import { DIRECT_MESSAGE_AUTH, directMessageCaller } from './access.js';
 import * as conversations from './conversations.js';
 import { directMessageWire } from './wire.js';
 
@@ -27,19 +27,22 @@ type MessageParams = { user_id: string; message_id: string };
 type ModerationParams = { user_id_1: string; user_id_2: string; message_id: string };
 
 const BASE = '/users/@me/direct-messages';
+const dm = DIRECT_MESSAGE_AUTH;
+/** The moderation route: the application's bot (OpenAPI `update_user_message_external_moderation_metadata`). */
+const bot: RouteAuth = { tokens: ['bot'] };
 
 export const directMessageRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.emulator;
 
-  app.get(BASE, { config: { bucket: 'dms.summaries' } }, async (request) =>
-    conversations.summaries(ctx, directMessageCaller(ctx, request)),
+  app.get(BASE, { config: { bucket: 'dms.summaries', auth: dm } }, async (request) =>
+    conversations.summaries(ctx, directMessageCaller(request)),
   );
 
   app.post<{ Params: UserParams }>(
     `${BASE}/:user_id`,
-    { config: { bucket: 'dms.create' } },
+    { config: { bucket: 'dms.create', auth: dm } },
     async (request, reply) => {
-      const caller = directMessageCaller(ctx, request);
+      const caller = directMessageCaller(request);
       const { user_id } = valid(dmRules.validateDirectMessageIds(request.params));
       const input = valid(dmRules.validateDirectMessageBody(request.body));
       const message = conversations.send(ctx, caller, user_id, input);
@@ -49,9 +52,9 @@ export const directMessageRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: UserParams; Querystring: { limit?: string } }>(
     `${BASE}/:user_id`,
-    { config: { bucket: 'dms.list' } },
+    { config: { bucket: 'dms.list', auth: dm } },
     async (request) => {
-      const caller = directMessageCaller(ctx, request);
+      const caller = directMessageCaller(request);
       const { user_id } = valid(dmRules.validateDirectMessageIds(request.params));
       const limit = valid(dmRules.validateDirectMessagesLimit(request.query.limit));
       return conversations
@@ -62,9 +65,9 @@ export const directMessageRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: MessageParams }>(
     `${BASE}/:user_id/:message_id`,
-    { config: { bucket: 'dms.edit' } },
+    { config: { bucket: 'dms.edit', auth: dm } },
     async (request) => {
-      const caller = directMessageCaller(ctx, request);
+      const caller = directMessageCaller(request);
       const ref = messageRef(request.params);
       const input = valid(dmRules.validateDirectMessageBody(request.body));
       const message = conversations.edit(ctx, caller, ref, input);
@@ -74,9 +77,9 @@ export const directMessageRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: ModerationParams }>(
     '/partner-sdk/dms/:user_id_1/:user_id_2/messages/:message_id/moderation-metadata',
-    { config: { bucket: 'dms.moderation' } },
+    { config: { bucket: 'dms.moderation', auth: bot } },
     async (request, reply) => {
-      const principal = authenticate(ctx, request, { bot: true });
+      const principal = botCallerOf(request);
       const { user_id_1, user_id_2, message_id } = request.params;
       const first = valid(dmRules.validateDirectMessageIds({ user_id: user_id_1, message_id }));
       const second = valid(dmRules.validateDirectMessageIds({ user_id: user_id_2 }));
@@ -94,9 +97,9 @@ export const directMessageRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: MessageParams }>(
     `${BASE}/:user_id/:message_id`,
-    { config: { bucket: 'dms.delete' } },
+    { config: { bucket: 'dms.delete', auth: dm } },
     async (request, reply) => {
-      const caller = directMessageCaller(ctx, request);
+      const caller = directMessageCaller(request);
       conversations.remove(ctx, caller, messageRef(request.params));
       return reply.code(204).send();
     },

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { GatewayInfo } from '../../model/gateway.js';
-import { authenticate } from '../callers.js';
+import { botCallerOf } from '../routeAuth.js';
 import type { Gateway } from './gateway.js';
 
 export function gatewayRoutes(gateway: Gateway): FastifyPluginAsync {
@@ -15,18 +15,22 @@ export function gatewayRoutes(gateway: Gateway): FastifyPluginAsync {
     app.addHook('preClose', async () => gateway.close());
     app.get(
       '/gateway',
-      { config: { bucket: 'gateway' } },
+      { config: { bucket: 'gateway', auth: { noToken: 'public: where the gateway is (no credentials)' } } },
       async (): Promise<GatewayInfo> => ({ url: gateway.url() }),
     );
     // What a bot library asks before it connects: one shard, and the application's allowance of new
     // sessions (counted per application on the emulator clock, the same count IDENTIFY takes from).
-    app.get('/gateway/bot', { config: { bucket: 'gateway.bot' } }, async (request) => {
-      const bot = authenticate(app.emulator, request, { bot: true });
-      return {
-        url: gateway.url(),
-        shards: 1,
-        session_start_limit: gateway.sessionStartLimit(bot.user?.id ?? '', bot.application.id),
-      };
-    });
+    app.get(
+      '/gateway/bot',
+      { config: { bucket: 'gateway.bot', auth: { tokens: ['bot'] } } },
+      async (request) => {
+        const bot = botCallerOf(request);
+        return {
+          url: gateway.url(),
+          shards: 1,
+          session_start_limit: gateway.sessionStartLimit(bot.user?.id ?? '', bot.application.id),
+        };
+      },
+    );
   };
 }

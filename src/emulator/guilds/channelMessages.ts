@@ -5,8 +5,12 @@
  * CHANNEL_MESSAGE_UPDATE, a deletion CHANNEL_MESSAGE_DELETE (with `guild_id`: the message is gone);
  * bots' sessions receive all three (guilds/events.ts).
  */
+import { ChannelType } from '../../model/enums.js';
+import { hasAllPermissions, PermissionFlags } from '../../model/permissions.js';
 import type { EmulatorContext } from '../context.js';
+import { Errors } from '../errors.js';
 import type { ChannelMessageRecord, ChannelRecord } from '../records.js';
+import { permissionsIn } from './permissions.js';
 import { channelMessages } from './state.js';
 
 /** Messages kept per channel: the oldest go first (a guild channel's history is not the point here). */
@@ -89,4 +93,21 @@ export function deleteChannelMessage(ctx: EmulatorContext, message: ChannelMessa
     message_id: message.id,
     guild_id: message.guildId,
   });
+}
+
+/** A guild text channel the user is a member of the guild of, and holds `needed` in; the service's errors otherwise. */
+export function textChannel(
+  ctx: EmulatorContext,
+  channelId: string,
+  userId: string,
+  needed: bigint,
+): ChannelRecord {
+  const channel = ctx.store.channels.get(channelId);
+  if (!channel) throw Errors.unknownChannel();
+  if (!ctx.store.member(channel.guildId, userId)) throw Errors.missingAccess();
+  const bits = permissionsIn(ctx, channel.guildId, userId, channel);
+  if (!hasAllPermissions(bits, PermissionFlags.VIEW_CHANNEL)) throw Errors.missingAccess();
+  if (channel.type !== ChannelType.GUILD_TEXT) throw Errors.wrongChannelType();
+  if (!hasAllPermissions(bits, needed)) throw Errors.missingPermissions();
+  return channel;
 }

@@ -3,22 +3,25 @@
  * bundle), `GET /guilds/{guild}/channels` (a member sees the channels they can view, each with their
  * permission bits and the lobby it is linked to: our design, docs/service.md "Linked channels"), and the
  * messages of guild text channels (`POST`/`GET /channels/{channel}/messages`), which linked lobbies mirror.
+ * The message routes take the bot's token only, as the service's description says: a player's Bearer
+ * token writes through the lobby it links (the mirror), never into the channel directly.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ChannelType } from '../../model/enums.js';
 import type { ChannelMessage, GuildChannelWire, MyGuild } from '../../model/guild.js';
 import { hasAllPermissions, PermissionFlags } from '../../model/permissions.js';
 import * as lobbyRules from '../../rules/lobby.js';
-import { authenticate, type Principal } from '../callers.js';
+import type { Principal } from '../callers.js';
 import type { EmulatorContext } from '../context.js';
 import { Errors, valid } from '../errors.js';
-import type { ChannelMessageRecord, ChannelRecord } from '../records.js';
+import type { ChannelMessageRecord } from '../records.js';
+import { botCallerOf, callerOf, type RouteAuth } from '../routeAuth.js';
 import {
   addChannelMessage,
   channelMessage,
   deleteChannelMessage,
   editChannelMessage,
   recentChannelMessages,
+  textChannel,
 } from './channelMessages.js';
 import { permissionsIn } from './permissions.js';
 import { channelMessageWire, guildChannelWire, myGuildWire } from './wire.js';
@@ -26,8 +29,10 @@ import { channelMessageWire, guildChannelWire, myGuildWire } from './wire.js';
 /** Scopes that let a Bearer token list the user's guilds and their channels. */
 export const GUILD_READ_SCOPES = ['guilds', 'sdk.social_layer'] as const;
 
-const reader = { bearer: true, anyScope: GUILD_READ_SCOPES, userRequired: true, bot: true } as const;
-const poster = { bearer: true, userRequired: true, bot: true } as const;
+/** The guild listings: the bot, or a user's token with a guild scope (OpenAPI `list_my_guilds`). */
+const reader: RouteAuth = { tokens: ['bot', 'user'], scopes: GUILD_READ_SCOPES };
+/** Channel messages: the bot only (OpenAPI `create_message`, `list_messages`... name only BotToken). */
+const bot: RouteAuth = { tokens: ['bot'] };
 const READ = PermissionFlags.VIEW_CHANNEL | PermissionFlags.READ_MESSAGE_HISTORY;
 const WRITE = PermissionFlags.VIEW_CHANNEL | PermissionFlags.SEND_MESSAGES;
 
@@ -41,20 +46,24 @@ export const guildRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.emulator;
   await app.register(messageRoutes);
 
-  app.get('/users/@me/guilds', { config: { bucket: 'guilds.mine' } }, async (request): Promise<MyGuild[]> => {
-    const userId = actor(authenticate(ctx, request, reader));
-    const out: MyGuild[] = [];
-    for (const guild of ctx.store.guilds.values())
-      if (ctx.store.member(guild.id, userId))
-        out.push(myGuildWire(guild, userId, permissionsIn(ctx, guild.id, userId, undefined)));
-    return out.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
-  });
+  app.get(
+    '/users/@me/guilds',
+    { config: { bucket: 'guilds.mine', auth: reader } },
+    async (request): Promise<MyGuild[]> => {
+      const userId = actor(callerOf(request));
+      const out: MyGuild[] = [];
+      for (const guild of ctx.store.guilds.values())
+        if (ctx.store.member(guild.id, userId))
+          out.push(myGuildWire(guild, userId, permissionsIn(ctx, guild.id, userId, undefined)));
+      return out.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+    },
+  );
 
   app.get<{ Params: GuildParams }>(
     '/guilds/:guild_id/channels',
-    { config: { bucket: 'guilds.channels' } },
+    { config: { bucket: 'guilds.channels', auth: reader } },
     async (request): Promise<GuildChannelWire[]> => {
-      const principal = authenticate(ctx, request, reader);
+      const principal = callerOf(request);
       const guildId = request.params.guild_id;
       if (!ctx.store.guilds.has(guildId)) throw Errors.unknownGuild();
       const userId = actor(principal);
@@ -72,9 +81,9 @@ export const guildRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: ChannelParams }>(
     '/channels/:channel_id/messages',
-    { config: { bucket: 'channels.messages.create' } },
+    { config: { bucket: 'channels.messages.create', auth: bot } },
     async (request, reply) => {
-      const userId = actor(authenticate(ctx, request, poster));
+      const userId = botCallerOf(request).user.id;
       const channel = textChannel(ctx, request.params.channel_id, userId, WRITE);
       const input = valid(lobbyRules.validateLobbyMessageBody(request.body));
       const tts = (request.body as { tts?: unknown } | null)?.tts === true;
@@ -86,9 +95,9 @@ export const guildRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: ChannelParams; Querystring: { limit?: string } }>(
     '/channels/:channel_id/messages',
-    { config: { bucket: 'channels.messages.list' } },
+    { config: { bucket: 'channels.messages.list', auth: bot } },
     async (request): Promise<ChannelMessage[]> => {
-      const userId = actor(authenticate(ctx, request, poster));
+      const userId = botCallerOf(request).user.id;
       const channel = textChannel(ctx, request.params.channel_id, userId, READ);
       const limit = valid(lobbyRules.validateLobbyMessagesLimit(request.query.limit));
       return recentChannelMessages(ctx, channel.id, limit).map((m) => channelMessageWire(ctx, m));
@@ -105,9 +114,9 @@ const messageRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: MessageParams }>(
     path,
-    { config: { bucket: 'channels.messages.get' } },
+    { config: { bucket: 'channels.messages.get', auth: bot } },
     async (request) => {
-      const userId = actor(authenticate(ctx, request, poster));
+      const userId = botCallerOf(request).user.id;
       const channel = textChannel(ctx, request.params.channel_id, userId, READ);
       return channelMessageWire(ctx, existing(ctx, channel.id, request.params.message_id));
     },
@@ -115,9 +124,9 @@ const messageRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: MessageParams }>(
     path,
-    { config: { bucket: 'channels.messages.edit' } },
+    { config: { bucket: 'channels.messages.edit', auth: bot } },
     async (request) => {
-      const userId = actor(authenticate(ctx, request, poster));
+      const userId = botCallerOf(request).user.id;
       const channel = textChannel(ctx, request.params.channel_id, userId, PermissionFlags.VIEW_CHANNEL);
       const message = existing(ctx, channel.id, request.params.message_id);
       if (message.authorId !== userId) throw Errors.notAuthor();
@@ -128,9 +137,9 @@ const messageRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: MessageParams }>(
     path,
-    { config: { bucket: 'channels.messages.delete' } },
+    { config: { bucket: 'channels.messages.delete', auth: bot } },
     async (request, reply) => {
-      const userId = actor(authenticate(ctx, request, poster));
+      const userId = botCallerOf(request).user.id;
       const channel = textChannel(ctx, request.params.channel_id, userId, PermissionFlags.VIEW_CHANNEL);
       const message = existing(ctx, channel.id, request.params.message_id);
       const bits = permissionsIn(ctx, channel.guildId, userId, channel);
@@ -146,16 +155,4 @@ function existing(ctx: EmulatorContext, channelId: string, messageId: string): C
   const message = channelMessage(ctx, channelId, messageId);
   if (message === undefined) throw Errors.unknownMessage();
   return message;
-}
-
-/** A guild text channel the user is a member of the guild of, and holds `needed` in; the service's errors otherwise. */
-function textChannel(ctx: EmulatorContext, channelId: string, userId: string, needed: bigint): ChannelRecord {
-  const channel = ctx.store.channels.get(channelId);
-  if (!channel) throw Errors.unknownChannel();
-  if (!ctx.store.member(channel.guildId, userId)) throw Errors.missingAccess();
-  const bits = permissionsIn(ctx, channel.guildId, userId, channel);
-  if (!hasAllPermissions(bits, PermissionFlags.VIEW_CHANNEL)) throw Errors.missingAccess();
-  if (channel.type !== ChannelType.GUILD_TEXT) throw Errors.wrongChannelType();
-  if (!hasAllPermissions(bits, needed)) throw Errors.missingPermissions();
-  return channel;
 }

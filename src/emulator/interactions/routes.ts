@@ -16,6 +16,9 @@ type MessageParams = WebhookParams & { message_id: string };
 
 const WEBHOOK = '/webhooks/:application_id/:interaction_token';
 
+/** No token in `Authorization`: the interaction token in the path is the credential (OpenAPI: `{}` or Bot). */
+const PATH_TOKEN = { config: { auth: { noToken: 'the interaction token in the path' } } };
+
 /** `with_response`: a boolean query parameter (`true`/`1`). */
 function flag(value: unknown): boolean {
   return typeof value === 'string' && (value.toLowerCase() === 'true' || value === '1');
@@ -25,6 +28,7 @@ export function interactionRoutes(interactions: InteractionService): FastifyPlug
   return async (app) => {
     app.post<{ Params: CallbackParams; Querystring: { with_response?: string } }>(
       '/interactions/:interaction_id/:interaction_token/callback',
+      PATH_TOKEN,
       (request, reply) => {
         const { interaction_id: id, interaction_token: token } = request.params;
         const record = interactions.callback(id, token, request.body);
@@ -51,7 +55,7 @@ export function interactionRoutes(interactions: InteractionService): FastifyPlug
       },
     );
 
-    app.post<{ Params: WebhookParams }>(WEBHOOK, (request, reply) => {
+    app.post<{ Params: WebhookParams }>(WEBHOOK, PATH_TOKEN, (request, reply) => {
       const { application_id: appId, interaction_token: token } = request.params;
       const { record, message } = interactions.followUp(appId, token, request.body);
       noteRequest(request, `interaction ${record.id}: follow-up ${message.id}`);
@@ -60,11 +64,11 @@ export function interactionRoutes(interactions: InteractionService): FastifyPlug
 
     for (const path of [`${WEBHOOK}/messages/@original`, `${WEBHOOK}/messages/:message_id`]) {
       const idOf = (params: Partial<MessageParams>) => params.message_id ?? '@original';
-      app.get<{ Params: MessageParams }>(path, (request, reply) => {
+      app.get<{ Params: MessageParams }>(path, PATH_TOKEN, (request, reply) => {
         const { application_id: appId, interaction_token: token } = request.params;
         return reply.send(interactions.getMessage(appId, token, idOf(request.params)));
       });
-      app.patch<{ Params: MessageParams }>(path, (request, reply) => {
+      app.patch<{ Params: MessageParams }>(path, PATH_TOKEN, (request, reply) => {
         const { application_id: appId, interaction_token: token } = request.params;
         const { record, message } = interactions.editMessage(
           appId,
@@ -75,7 +79,7 @@ export function interactionRoutes(interactions: InteractionService): FastifyPlug
         noteRequest(request, `interaction ${record.id}: message ${message.id} edited`);
         return reply.send(message);
       });
-      app.delete<{ Params: MessageParams }>(path, (request, reply) => {
+      app.delete<{ Params: MessageParams }>(path, PATH_TOKEN, (request, reply) => {
         const { application_id: appId, interaction_token: token } = request.params;
         const record = interactions.deleteMessage(appId, token, idOf(request.params));
         noteRequest(request, `interaction ${record.id}: ${idOf(request.params)} deleted`);

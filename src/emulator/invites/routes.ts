@@ -11,7 +11,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { validateActivityInviteBody } from '../../rules/activity.js';
 import { validatePathIds } from '../../rules/lobby.js';
-import { directMessageCaller } from '../directMessages/access.js';
+import { DIRECT_MESSAGE_AUTH, directMessageCaller } from '../directMessages/access.js';
 import { directMessageWire } from '../directMessages/wire.js';
 import { valid } from '../errors.js';
 import type { InviteService } from './invites.js';
@@ -27,9 +27,9 @@ export function inviteRoutes(invites: InviteService): FastifyPluginAsync {
 
     app.post<{ Params: UserParams }>(
       '/users/@me/activity-invites/:user_id',
-      { config: { bucket: 'invites.create' } },
+      { config: { bucket: 'invites.create', auth: DIRECT_MESSAGE_AUTH } },
       async (request, reply) => {
-        const caller = directMessageCaller(ctx, request);
+        const caller = directMessageCaller(request);
         const to = userId(request.params);
         const content = valid(validateActivityInviteBody(request.body));
         return reply
@@ -40,9 +40,9 @@ export function inviteRoutes(invites: InviteService): FastifyPluginAsync {
 
     app.post<{ Params: UserParams }>(
       '/users/@me/activity-join-requests/:user_id',
-      { config: { bucket: 'invites.create' } },
+      { config: { bucket: 'invites.create', auth: DIRECT_MESSAGE_AUTH } },
       async (request, reply) => {
-        const caller = directMessageCaller(ctx, request);
+        const caller = directMessageCaller(request);
         const message = invites.requestJoin(caller, userId(request.params));
         return reply.code(201).send(directMessageWire(ctx, message, caller.userId));
       },
@@ -50,9 +50,9 @@ export function inviteRoutes(invites: InviteService): FastifyPluginAsync {
 
     app.post<{ Params: MessageParams }>(
       '/users/@me/activity-invites/:message_id/accept',
-      { config: { bucket: 'invites.accept' } },
+      { config: { bucket: 'invites.accept', auth: DIRECT_MESSAGE_AUTH } },
       async (request) => {
-        const caller = directMessageCaller(ctx, request);
+        const caller = directMessageCaller(request);
         const ids = valid(validatePathIds({ message_id: request.params.message_id }));
         return invites.accept(caller, ids.message_id ?? '');
       },

@@ -6,27 +6,32 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { LobbyGuildInvite } from '../../model/guild.js';
 import { validateChannelLinkBody } from '../../rules/channelLinking.js';
-import { authenticate } from '../callers.js';
 import { Errors, valid } from '../errors.js';
 import { ownLobby, visibleLobby } from '../lobbies/lobbies.js';
 import { lobbyWire } from '../lobbies/wire.js';
 import { LOBBY_SCOPES } from '../oauth/scopes.js';
+import { botCallerOf, callerOf, type RouteAuth, userCallerOf } from '../routeAuth.js';
 import { acceptGuildInvite, createLinkedGuildInvite } from './invites.js';
 import { setLobbyLink } from './links.js';
 
 type LobbyParams = { lobby_id: string };
 type MemberParams = { lobby_id: string; user_id: string };
 
-const player = { bearer: true, anyScope: LOBBY_SCOPES, userRequired: true } as const;
+/** A player: a user's Bearer token with a lobby scope. */
+const player: RouteAuth = { tokens: ['user'], scopes: LOBBY_SCOPES };
+/** A player, or the application's bot. */
+const either: RouteAuth = { tokens: ['bot', 'user'], scopes: LOBBY_SCOPES };
+/** The application's bot. */
+const bot: RouteAuth = { tokens: ['bot'] };
 
 export const linkedChannelRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.emulator;
 
   app.patch<{ Params: LobbyParams }>(
     '/lobbies/:lobby_id/channel-linking',
-    { config: { bucket: 'lobbies.channelLinking' } },
+    { config: { bucket: 'lobbies.channelLinking', auth: either } },
     async (request) => {
-      const principal = authenticate(ctx, request, { ...player, bot: true });
+      const principal = callerOf(request);
       const lobby = ownLobby(ctx, principal, request.params.lobby_id);
       const { channelId } = valid(validateChannelLinkBody(request.body));
       return lobbyWire(setLobbyLink(ctx, principal, lobby, channelId));
@@ -35,19 +40,19 @@ export const linkedChannelRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: LobbyParams }>(
     '/lobbies/:lobby_id/members/@me/invites',
-    { config: { bucket: 'lobbies.invites' } },
+    { config: { bucket: 'lobbies.invites', auth: player } },
     async (request): Promise<LobbyGuildInvite> => {
-      const principal = authenticate(ctx, request, player);
+      const principal = userCallerOf(request);
       const lobby = visibleLobby(ctx, principal, request.params.lobby_id);
-      return { code: createLinkedGuildInvite(ctx, lobby, principal.user?.id ?? '') };
+      return { code: createLinkedGuildInvite(ctx, lobby, principal.user.id) };
     },
   );
 
   app.post<{ Params: MemberParams }>(
     '/lobbies/:lobby_id/members/:user_id/invites',
-    { config: { bucket: 'lobbies.invites' } },
+    { config: { bucket: 'lobbies.invites', auth: bot } },
     async (request): Promise<LobbyGuildInvite> => {
-      const principal = authenticate(ctx, request, { bot: true });
+      const principal = botCallerOf(request);
       const lobby = ownLobby(ctx, principal, request.params.lobby_id);
       const userId = request.params.user_id;
       if (!lobby.members.some((member) => member.id === userId)) throw Errors.unknownUser();
@@ -57,10 +62,10 @@ export const linkedChannelRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { code: string } }>(
     '/invites/:code',
-    { config: { bucket: 'invites.accept' } },
+    { config: { bucket: 'invites.accept', auth: player } },
     async (request) => {
-      const principal = authenticate(ctx, request, { bearer: true, userRequired: true });
-      const guild = acceptGuildInvite(ctx, request.params.code, principal.user?.id ?? '');
+      const principal = userCallerOf(request);
+      const guild = acceptGuildInvite(ctx, request.params.code, principal.user.id);
       return { guild_id: guild.id, guild: { id: guild.id, name: guild.name } };
     },
   );

@@ -1,16 +1,17 @@
 /**
- * Lobbies and lobby messages (FACTS.md) over HTTP: each handler authenticates, validates the body with
- * `src/rules`, calls the lobbies domain (lobbies/) and answers its wire shape.
+ * Lobbies and lobby messages (FACTS.md) over HTTP: each route declares its callers (`config.auth`, checked
+ * before the handler: routeAuth.ts); the handler validates the body with `src/rules`, calls the lobbies
+ * domain (lobbies/) and answers its wire shape.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Limits } from '../../model/limits.js';
 import type { LobbyMember } from '../../model/lobby.js';
 import * as lobbyRules from '../../rules/lobby.js';
 import { validateModerationMetadataBody } from '../../rules/moderationMetadata.js';
-import { authenticate } from '../callers.js';
 import { Errors, valid } from '../errors.js';
 import { LOBBY_SCOPES } from '../oauth/scopes.js';
 import type { LobbyRecord } from '../records.js';
+import { botCallerOf, callerOf, type RouteAuth, userCallerOf } from '../routeAuth.js';
 import {
   createLobby,
   createOrJoinLobby,
@@ -30,53 +31,57 @@ type MemberParams = { lobby_id: string; user_id: string };
 type MessageParams = { lobby_id: string; message_id: string };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const bot = { bot: true } as const;
-const player = { bearer: true, anyScope: LOBBY_SCOPES, userRequired: true } as const;
-const either = { ...player, bot: true } as const;
+/** The application's bot (the server side of lobbies). */
+const bot: RouteAuth = { tokens: ['bot'] };
+/** A player: a user's Bearer token with a lobby scope. */
+const player: RouteAuth = { tokens: ['user'], scopes: LOBBY_SCOPES };
+/** Either of them. */
+const either: RouteAuth = { tokens: ['bot', 'user'], scopes: LOBBY_SCOPES };
 
 export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
   return async (app) => {
     const ctx = app.emulator;
     /** The lobby in the path, which the calling bot's application must own. */
     const botsLobby = (request: FastifyRequest<{ Params: LobbyParams }>): LobbyRecord =>
-      ownLobby(ctx, authenticate(ctx, request, bot), request.params.lobby_id);
+      ownLobby(ctx, botCallerOf(request), request.params.lobby_id);
 
-    app.post('/lobbies', { config: { bucket: 'lobbies.create' } }, async (request, reply) => {
-      const principal = authenticate(ctx, request, bot);
+    app.post('/lobbies', { config: { bucket: 'lobbies.create', auth: bot } }, async (request, reply) => {
+      const principal = botCallerOf(request);
       const input = valid(lobbyRules.validateLobbyBody(request.body));
-      return reply.code(201).send(lobbyWire(createLobby(ctx, principal.application.id, input)));
+      return reply.code(201).send(lobbyWire(createLobby(ctx, principal.application.id, input), 'app'));
     });
 
-    app.put('/lobbies', { config: { bucket: 'lobbies.create' } }, async (request) => {
-      const principal = authenticate(ctx, request, player);
+    app.put('/lobbies', { config: { bucket: 'lobbies.create', auth: player } }, async (request) => {
+      const principal = userCallerOf(request);
       const input = valid(lobbyRules.validateCreateOrJoinLobbyBody(request.body));
-      return lobbyWire(createOrJoinLobby(ctx, principal.application.id, principal.user?.id ?? '', input));
+      return lobbyWire(createOrJoinLobby(ctx, principal.application.id, principal.user.id, input));
     });
 
     app.get<{ Params: LobbyParams }>(
       '/lobbies/:lobby_id',
-      { config: { bucket: 'lobbies.get' } },
+      { config: { bucket: 'lobbies.get', auth: either } },
       async (request) => {
-        const principal = authenticate(ctx, request, either);
-        return lobbyWire(visibleLobby(ctx, principal, request.params.lobby_id));
+        const principal = callerOf(request);
+        const viewer = principal.kind === 'bot' ? 'app' : 'member';
+        return lobbyWire(visibleLobby(ctx, principal, request.params.lobby_id), viewer);
       },
     );
 
     app.patch<{ Params: LobbyParams }>(
       '/lobbies/:lobby_id',
-      { config: { bucket: 'lobbies.modify' } },
+      { config: { bucket: 'lobbies.modify', auth: bot } },
       async (request) => {
         const lobby = botsLobby(request);
         updateLobby(ctx, lobby, valid(lobbyRules.validateLobbyBody(request.body)));
-        return lobbyWire(lobby);
+        return lobbyWire(lobby, 'app');
       },
     );
 
     app.delete<{ Params: LobbyParams }>(
       '/lobbies/:lobby_id',
-      { config: { bucket: 'lobbies.delete' } },
+      { config: { bucket: 'lobbies.delete', auth: bot } },
       async (request, reply) => {
-        const principal = authenticate(ctx, request, bot);
+        const principal = botCallerOf(request);
         deleteOwnLobby(ctx, principal.application.id, request.params.lobby_id);
         return reply.code(204).send();
       },
@@ -84,7 +89,7 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
 
     app.put<{ Params: MemberParams }>(
       '/lobbies/:lobby_id/members/:user_id',
-      { config: { bucket: 'lobbies.members' } },
+      { config: { bucket: 'lobbies.members', auth: bot } },
       async (request) => {
         const lobby = botsLobby(request);
         const id = requireUser(ctx, request.params.user_id);
@@ -96,19 +101,19 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
 
     app.delete<{ Params: LobbyParams }>(
       '/lobbies/:lobby_id/members/@me',
-      { config: { bucket: 'lobbies.members' } },
+      { config: { bucket: 'lobbies.members', auth: player } },
       async (request, reply) => {
-        const principal = authenticate(ctx, request, player);
+        const principal = userCallerOf(request);
         const lobby = liveLobby(ctx, request.params.lobby_id);
         if (!lobby || lobby.applicationId !== principal.application.id) throw Errors.unknownLobby();
-        removeMember(ctx, lobby, principal.user?.id ?? '');
+        removeMember(ctx, lobby, principal.user.id);
         return reply.code(204).send();
       },
     );
 
     app.delete<{ Params: MemberParams }>(
       '/lobbies/:lobby_id/members/:user_id',
-      { config: { bucket: 'lobbies.members' } },
+      { config: { bucket: 'lobbies.members', auth: bot } },
       async (request, reply) => {
         removeMember(ctx, botsLobby(request), request.params.user_id);
         return reply.code(204).send();
@@ -117,7 +122,7 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
 
     app.post<{ Params: LobbyParams }>(
       '/lobbies/:lobby_id/members/bulk',
-      { config: { bucket: 'lobbies.members' } },
+      { config: { bucket: 'lobbies.members', auth: bot } },
       async (request): Promise<LobbyMember[]> => {
         const lobby = botsLobby(request);
         const items = valid(lobbyRules.validateBulkLobbyMembersBody(request.body));
@@ -127,20 +132,19 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
 
     app.post<{ Params: LobbyParams }>(
       '/lobbies/:lobby_id/messages',
-      { config: { bucket: 'lobbies.messages.create' } },
+      { config: { bucket: 'lobbies.messages.create', auth: player } },
       async (request, reply) => {
-        const principal = authenticate(ctx, request, player);
+        const principal = userCallerOf(request);
         const lobby = visibleLobby(ctx, principal, request.params.lobby_id);
         const input = valid(lobbyRules.validateLobbyMessageBody(request.body));
         const author = principal.user;
-        if (!author) throw Errors.unauthorized();
         return reply.code(201).send(messageWire(addMessage(ctx, lobby, author.id, input), author));
       },
     );
 
     app.put<{ Params: MessageParams }>(
       '/lobbies/:lobby_id/messages/:message_id/moderation-metadata',
-      { config: { bucket: 'lobbies.messages.moderation' } },
+      { config: { bucket: 'lobbies.messages.moderation', auth: bot } },
       async (request, reply) => {
         const lobby = botsLobby(request);
         const metadata = valid(validateModerationMetadataBody(request.body));
@@ -151,9 +155,9 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
 
     app.get<{ Params: LobbyParams; Querystring: { limit?: string } }>(
       '/lobbies/:lobby_id/messages',
-      { config: { bucket: 'lobbies.messages.list' } },
+      { config: { bucket: 'lobbies.messages.list', auth: either } },
       async (request, reply) => {
-        const principal = authenticate(ctx, request, either);
+        const principal = callerOf(request);
         const lobby = visibleLobby(ctx, principal, request.params.lobby_id);
         const limit = valid(lobbyRules.validateLobbyMessagesLimit(request.query.limit));
         const notBefore = ctx.clock.now() - Limits.LOBBY_MESSAGES_MAX_AGE_MS;

@@ -19,7 +19,12 @@ export function deviceAuthorizeRoutes(oauth: AuthorizationServer): FastifyPlugin
     app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     app.post(
       '/oauth2/device/authorize',
-      { config: { bucket: 'oauth2.device.authorize' } },
+      {
+        config: {
+          bucket: 'oauth2.device.authorize',
+          auth: { noToken: 'the client authenticates itself, as at the token endpoint' },
+        },
+      },
       async (request, reply) =>
         reply
           .code(200)

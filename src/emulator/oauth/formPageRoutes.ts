@@ -20,6 +20,14 @@ export interface PageRequest {
 /** What the page makes of a request (GET: its query; POST: the submitted form's fields). */
 export type PageOutcome<Outcome> = (parameters: Record<string, unknown>, request: PageRequest) => Outcome;
 
+/**
+ * No token in `Authorization` (the table of docs/emulator-route-auth.md says so): a page the user's own
+ * browser opens; who approves is the page's decision.
+ */
+const PAGE = {
+  config: { auth: { noToken: "public: a page the user's browser opens (its form has a per-page token)" } },
+};
+
 /** The routes of the page at `path`: `show` answers GET, `submit` answers POST, `render` writes either. */
 export function formPageRoutes<Outcome>(
   path: string,
@@ -29,12 +37,12 @@ export function formPageRoutes<Outcome>(
 ): FastifyPluginAsync {
   return async (app) => {
     await app.register(formbody);
-    app.get(path, async (request, reply) => {
+    app.get(path, PAGE, async (request, reply) => {
       const refused = loadRefusal(request.headers);
       if (refused !== undefined) return refuse(reply, refused);
       return render(reply, show(request.query as Record<string, unknown>, { source: request.ip }));
     });
-    app.post(path, async (request, reply) => {
+    app.post(path, PAGE, async (request, reply) => {
       const refused = postRefusal(request.headers);
       if (refused !== undefined) return refuse(reply, refused);
       return render(reply, submit((request.body ?? {}) as Record<string, unknown>, { source: request.ip }));

@@ -5,9 +5,7 @@
  * scopes gets 403 50001 Missing Access, not an empty list.
  */
 import type { FastifyRequest } from 'fastify';
-import { authenticateBearer } from '../callers.js';
-import type { EmulatorContext } from '../context.js';
-import { Errors } from '../errors.js';
+import { type RouteAuth, userCallerOf } from '../routeAuth.js';
 
 /** Scopes any one of which lets a token read relationships and see presence. */
 export const RELATIONSHIP_READ_SCOPES: readonly string[] = [
@@ -19,21 +17,28 @@ export const RELATIONSHIP_READ_SCOPES: readonly string[] = [
 /** Scopes any one of which lets a token change relationships. */
 export const RELATIONSHIP_WRITE_SCOPES: readonly string[] = ['sdk.social_layer', 'sdk.social_layer_presence'];
 
+/** Who may read relationships (the routes' `config.auth`): a user's token with a read scope, else 50001. */
+export const RELATIONSHIP_READ_AUTH: RouteAuth = {
+  tokens: ['user'],
+  scopes: RELATIONSHIP_READ_SCOPES,
+  scopeRefusal: 'missingAccess',
+};
+
+/** Who may change relationships: a user's token with a write scope, else 50001. */
+export const RELATIONSHIP_WRITE_AUTH: RouteAuth = {
+  tokens: ['user'],
+  scopes: RELATIONSHIP_WRITE_SCOPES,
+  scopeRefusal: 'missingAccess',
+};
+
 /** A relationship caller: the user, within the token's application (its game relationships). */
 export interface RelationshipCaller {
   readonly applicationId: string;
   readonly userId: string;
 }
 
-/** The caller of a relationship route: 401 without a user's token, 403 50001 without the scopes. */
-export function relationshipCaller(
-  ctx: EmulatorContext,
-  request: FastifyRequest,
-  access: 'read' | 'write',
-): RelationshipCaller {
-  const principal = authenticateBearer(ctx, request, { userRequired: true });
-  if (!principal.user) throw Errors.unauthorized();
-  const needed = access === 'read' ? RELATIONSHIP_READ_SCOPES : RELATIONSHIP_WRITE_SCOPES;
-  if (!needed.some((scope) => principal.scopes.has(scope))) throw Errors.missingAccess();
+/** The caller of a route that declares {@link RELATIONSHIP_READ_AUTH} or {@link RELATIONSHIP_WRITE_AUTH}. */
+export function relationshipCaller(request: FastifyRequest): RelationshipCaller {
+  const principal = userCallerOf(request);
   return { applicationId: principal.application.id, userId: principal.user.id };
 }

@@ -17,7 +17,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { RelationshipType } from '../../model/relationship.js';
 import * as relationshipRules from '../../rules/relationship.js';
 import { valid } from '../errors.js';
-import { relationshipCaller } from './access.js';
+import { RELATIONSHIP_READ_AUTH, RELATIONSHIP_WRITE_AUTH, relationshipCaller } from './access.js';
 import * as relationships from './relationships.js';
 
 type KindParams = { kind: string };
@@ -25,6 +25,7 @@ type UserParams = { kind: string; user_id: string };
 type BlockParams = { user_id: string };
 
 const BASE = '/users/@me/relationships';
+const write = RELATIONSHIP_WRITE_AUTH;
 
 export const relationshipRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.emulator;
@@ -34,16 +35,16 @@ export const relationshipRoutes: FastifyPluginAsync = async (app) => {
     userId: valid(relationshipRules.validateRelationshipUserId(params.user_id)),
   });
 
-  app.get(BASE, { config: { bucket: 'relationships.list' } }, async (request) =>
-    relationships.listRelationships(ctx, relationshipCaller(ctx, request, 'read')),
+  app.get(BASE, { config: { bucket: 'relationships.list', auth: RELATIONSHIP_READ_AUTH } }, async (request) =>
+    relationships.listRelationships(ctx, relationshipCaller(request)),
   );
 
   // Registered before `{kind}` routes: `blocks` is not a kind, and fastify prefers static segments.
   app.put<{ Params: BlockParams }>(
     `${BASE}/blocks/:user_id`,
-    { config: { bucket: 'relationships.block' } },
+    { config: { bucket: 'relationships.block', auth: write } },
     async (request) => {
-      const caller = relationshipCaller(ctx, request, 'write');
+      const caller = relationshipCaller(request);
       return relationships.block(
         ctx,
         caller,
@@ -54,9 +55,9 @@ export const relationshipRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: BlockParams }>(
     `${BASE}/blocks/:user_id`,
-    { config: { bucket: 'relationships.unblock' } },
+    { config: { bucket: 'relationships.unblock', auth: write } },
     async (request, reply) => {
-      const caller = relationshipCaller(ctx, request, 'write');
+      const caller = relationshipCaller(request);
       relationships.unblock(
         ctx,
         caller,
@@ -68,9 +69,9 @@ export const relationshipRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: KindParams }>(
     `${BASE}/:kind`,
-    { config: { bucket: 'relationships.send' } },
+    { config: { bucket: 'relationships.send', auth: write } },
     async (request) => {
-      const caller = relationshipCaller(ctx, request, 'write');
+      const caller = relationshipCaller(request);
       const kind = valid(relationshipRules.validateRelationshipKind(request.params.kind));
       const body = valid(relationshipRules.validateFriendRequestBody(request.body));
       return relationships.sendRequest(ctx, caller, kind, body);
@@ -79,9 +80,9 @@ export const relationshipRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: UserParams }>(
     `${BASE}/:kind/:user_id/accept`,
-    { config: { bucket: 'relationships.accept' } },
+    { config: { bucket: 'relationships.accept', auth: write } },
     async (request) => {
-      const caller = relationshipCaller(ctx, request, 'write');
+      const caller = relationshipCaller(request);
       const { kind, userId } = target(request.params);
       return relationships.acceptRequest(ctx, caller, kind, userId);
     },
@@ -94,9 +95,9 @@ export const relationshipRoutes: FastifyPluginAsync = async (app) => {
   ] as const)
     app.post<{ Params: UserParams }>(
       `${BASE}/:kind/:user_id/${action}`,
-      { config: { bucket: `relationships.${action}` } },
+      { config: { bucket: `relationships.${action}`, auth: write } },
       async (request, reply) => {
-        const caller = relationshipCaller(ctx, request, 'write');
+        const caller = relationshipCaller(request);
         const { kind, userId } = target(request.params);
         relationships.dropRequest(ctx, caller, kind, userId, pending);
         return reply.code(204).send();
@@ -105,9 +106,9 @@ export const relationshipRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: UserParams }>(
     `${BASE}/:kind/:user_id`,
-    { config: { bucket: 'relationships.remove' } },
+    { config: { bucket: 'relationships.remove', auth: write } },
     async (request, reply) => {
-      const caller = relationshipCaller(ctx, request, 'write');
+      const caller = relationshipCaller(request);
       const { kind, userId } = target(request.params);
       relationships.removeFriend(ctx, caller, kind, userId);
       return reply.code(204).send();

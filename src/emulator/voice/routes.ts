@@ -6,8 +6,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isSnowflake } from '../../model/index.js';
 import { type Issue, IssueCodes, toErrorBody, validateVoiceStatusBody } from '../../rules/index.js';
-import { authenticate } from '../callers.js';
 import { Errors } from '../errors.js';
+import { botCallerOf } from '../routeAuth.js';
 import { setVoiceChannelStatus } from './status.js';
 
 type Params = { channel_id: string };
@@ -16,9 +16,9 @@ export const voiceRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.emulator;
   app.put<{ Params: Params }>(
     '/channels/:channel_id/voice-status',
-    { config: { bucket: 'channels.voice-status' } },
+    { config: { bucket: 'channels.voice-status', auth: { tokens: ['bot'] } } },
     async (request, reply) => {
-      const { application } = authenticate(ctx, request, { bot: true });
+      const { application } = botCallerOf(request);
       const channelId = request.params.channel_id;
       const issues: Issue[] = [];
       // The path id is reported like a body field, as the service does for malformed snowflakes.
