@@ -65,8 +65,6 @@ const MEMBER_REASONS: Readonly<Record<string, string>> = {
     'the SDK runs on the game’s event loop: no threads of its own to pin',
   'LobbyHandle.LinkedChannel': 'linked channels: not in this port yet',
   'Client.GetChannelHandle': 'needs `ChannelHandle` (linked channels): not in this port yet',
-  'Client.GetDiscordClientConnectedUser':
-    'asks the Discord desktop app over its local connection: there is no desktop app beside this SDK',
   'Client.SetGameWindowPid': 'tells the Discord desktop app which window is the game: no desktop app here',
   'Client.FetchCurrentUser': 'not in this port yet',
   'LobbyMemberHandle.CanLinkLobby': 'linked channels: not in this port yet',
