@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptedDeviceBrowser } from '../../src/emulator/index.js';
 import { DEVICE_CODE_GRANT_TYPE } from '../../src/model/deviceGrant.js';
 import { EXTERNAL_AUTH_TYPE_WIRE, type ExternalAuthTypeWire } from '../../src/model/provisional.js';
-import { type Fixture, startFixture } from './helpers.js';
+import {
+  authorizeUrl,
+  codeFor,
+  type Fixture,
+  LOOPBACK_REDIRECT,
+  startFixture,
+  tokenRequest,
+} from './helpers.js';
 
 let fx: Fixture;
 let appId: string;
@@ -279,6 +286,51 @@ describe('merge and unmerge', () => {
     expect((await token('OIDC', credential)).body.code).toBe(530010);
     // Another full account cannot take it; a provisional account cannot be a destination.
     expect((await deviceSignInMerging(fx.other.id, 'OIDC', credential)).body.code).toBe(530023);
+  });
+
+  it('an account of the Bot Token Endpoint merges with DISCORD_BOT_ISSUED_ACCESS_TOKEN and no provider configured (guide "Merging provisional accounts for servers"; issue 44)', async () => {
+    // The app's configuration names OIDC only: the Bot Token Endpoint needs none (CLIENT-API.md section 6).
+    const made = await call('POST', '/partner-sdk/token/bot', { external_user_id: 'bot-made-1' }, bot());
+    expect(made.status).toBe(200);
+    const guestToken = String(made.body.access_token);
+    const guestId = String((await me(guestToken)).id);
+    // A public client cannot name an account by its external_user_id (anyone with the game could).
+    const byId = await deviceSignInMerging(fx.other.id, 'DISCORD_BOT_ISSUED_ACCESS_TOKEN', 'bot-made-1');
+    expect(byId.body.code).toBe(530020);
+    // With the account's access token, the merge goes through.
+    const merged = await deviceSignInMerging(fx.other.id, 'DISCORD_BOT_ISSUED_ACCESS_TOKEN', guestToken);
+    expect(merged.status).toBe(200);
+    expect(fx.emulator.control.events({ type: 'PROVISIONAL_USER_MERGED' }).at(-1)?.data).toEqual({
+      source_id: guestId,
+      user_id: fx.other.id,
+    });
+  });
+
+  it("a game's backend (client secret) merges a bot-made account by its external_user_id", async () => {
+    const confidential = fx.app;
+    const botAuth = { authorization: `Bot ${confidential.botToken}` };
+    const made = await call('POST', '/partner-sdk/token/bot', { external_user_id: 'bot-made-2' }, botAuth);
+    const guestId = String((await me(String(made.body.access_token))).id);
+    const code = await codeFor(
+      fx,
+      authorizeUrl(fx.url, confidential.id, { redirect_uri: LOOPBACK_REDIRECT }),
+    );
+    const merged = await tokenRequest(
+      fx.url,
+      {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: LOOPBACK_REDIRECT,
+        external_auth_type: 'DISCORD_BOT_ISSUED_ACCESS_TOKEN',
+        external_auth_token: 'bot-made-2',
+      },
+      { basic: [confidential.id, confidential.clientSecret] },
+    );
+    expect(merged.status).toBe(200);
+    expect(fx.emulator.control.events({ type: 'PROVISIONAL_USER_MERGED' }).at(-1)?.data).toEqual({
+      source_id: guestId,
+      user_id: fx.user.id,
+    });
   });
 
   it('530017: a banned provisional account cannot be merged until the ban is lifted', async () => {

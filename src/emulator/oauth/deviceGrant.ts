@@ -13,8 +13,16 @@ import { OAuthErrorResponse } from './errors.js';
 import { type OAuthForm, required } from './form.js';
 import { issueTokens, upsertGrant } from './grants.js';
 
-/** Merges a provisional account into `userId` before tokens are issued (the provisional domain's). */
-export type MergeHook = (applicationId: string, userId: string, form: OAuthForm) => Promise<void> | void;
+/**
+ * Merges a provisional account into `userId` before tokens are issued (the provisional domain's).
+ * `confidential`: the client authenticated with its secret (a game's backend, not a public client).
+ */
+export type MergeHook = (
+  applicationId: string,
+  userId: string,
+  form: OAuthForm,
+  confidential: boolean,
+) => Promise<void> | void;
 
 export async function deviceCodeGrant(
   ctx: EmulatorContext,
@@ -40,7 +48,7 @@ export async function deviceCodeGrant(
   const userId = record.userId;
   if (userId === null) throw new OAuthErrorResponse('invalid_grant', 'unknown device_code');
   record.status = 'used'; // before any await: a concurrent exchange must see it used
-  if (merge) await merge(client.app.id, userId, form);
+  if (merge) await merge(client.app.id, userId, form, client.confidential);
   const grant = upsertGrant(ctx, client.app.id, userId, record.scopes);
   const { response } = await issueTokens(ctx, {
     app: client.app,

@@ -14,7 +14,12 @@ import { OAuthErrorResponse } from '../oauth/errors.js';
 import type { ApplicationRecord, UserRecord } from '../records.js';
 import { secretHash } from '../secrets.js';
 import { provisionalTokens, provisionalUser, unmerge } from './accounts.js';
-import { checkExternalCredential, type ExternalIdentity, type RemoteKeySets } from './externalCredentials.js';
+import {
+  botIssuedIdentity,
+  checkExternalCredential,
+  type ExternalIdentity,
+  type RemoteKeySets,
+} from './externalCredentials.js';
 import { mergeInto } from './merge.js';
 import { bans, type ProviderConfigRecord, providerConfigs, tickets } from './state.js';
 import { type TestIdTokenInput, TestIssuer } from './testIssuer.js';
@@ -172,6 +177,7 @@ export class ProvisionalAccounts {
     applicationId: string,
     userId: string,
     form: Readonly<Record<string, unknown>>,
+    confidential = false,
   ): Promise<void> => {
     const type = form.external_auth_type;
     const token = form.external_auth_token;
@@ -183,14 +189,13 @@ export class ProvisionalAccounts {
         'external_auth_type and external_auth_token must be given together, once each',
       );
     const app = this.#app(applicationId);
-    const identity = await checkExternalCredential(
-      this.#ctx,
-      this.issuer,
-      this.#remoteKeys,
-      app,
-      EXTERNAL_AUTH_TYPE_WIRE[wire],
-      token,
-    );
+    const authType = EXTERNAL_AUTH_TYPE_WIRE[wire];
+    // An account of the Bot Token Endpoint needs no identity-provider configuration (guide "Merging
+    // provisional accounts for servers"): its credential is checked against what the endpoint issued.
+    const identity =
+      authType === 'DISCORD_BOT_ISSUED_ACCESS_TOKEN'
+        ? botIssuedIdentity(this.#ctx, app, token, confidential)
+        : await checkExternalCredential(this.#ctx, this.issuer, this.#remoteKeys, app, authType, token);
     mergeInto(this.#ctx, app, userId, identity, this.mergeDurationMs);
   };
 
