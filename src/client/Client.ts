@@ -2027,8 +2027,8 @@ export class Client extends EventEmitter<ClientEvents> {
   }
 
   /**
-   * Whether the Discord *mobile* app is installed: always false here, as the C++ library answers on
-   * desktops (this SDK runs in Node and Electron). Needs no connection.
+   * Whether the Discord app is installed: the OS has a handler of the `discord:` URI scheme (asked through
+   * the addon; false without it). Needs no connection. See docs/desktop-app.md.
    * @param callback - `(installed)`, called once, through the client's callback delivery.
    * @returns a Promise of the answer, or, given a callback, of nothing.
    * @throws ValidationError naming `callback` when it is neither a function nor undefined.
