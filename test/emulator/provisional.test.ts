@@ -207,6 +207,22 @@ describe('POST /partner-sdk/token/bot and the display name', () => {
     expect(tooLong.body.code).toBe(50035);
   });
 
+  it('has game relationships only: a Discord friend request from one, or to one, is 403 50229 (CLIENT-API.md section 3; issue 44)', async () => {
+    const guest = await token('OIDC', await idToken('no-discord-friends'));
+    const guestAuth = { authorization: `Bearer ${String(guest.body.access_token)}` };
+    const guestId = String((await me(String(guest.body.access_token))).id);
+    await fx.emulator.control.setConsent('approve', fx.other.id);
+    const from = await call('POST', '/users/@me/relationships/discord', { user_id: fx.other.id }, guestAuth);
+    expect([from.status, from.body.code]).toEqual([403, 50229]);
+    // A full account asking the guest: refused too. A game friend request is fine both ways.
+    const full = await deviceSignInMerging(fx.other.id);
+    const fullAuth = { authorization: `Bearer ${String(full.body.access_token)}` };
+    const to = await call('POST', '/users/@me/relationships/discord', { user_id: guestId }, fullAuth);
+    expect([to.status, to.body.code]).toEqual([403, 50229]);
+    const game = await call('POST', '/users/@me/relationships/game', { user_id: guestId }, fullAuth);
+    expect(game.status).toBe(200);
+  });
+
   it('PATCH /partner-sdk/provisional-accounts/@me renames a provisional account, and only one', async () => {
     const answer = await token('OIDC', await idToken('renamer'));
     const auth = { authorization: `Bearer ${String(answer.body.access_token)}` };

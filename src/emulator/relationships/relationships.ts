@@ -14,6 +14,7 @@ import {
 import type { FriendRequestTarget } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
 import { Errors } from '../errors.js';
+import { ProvisionalErrors } from '../provisional/errors.js';
 import type { RelationshipCaller } from './access.js';
 import { RelationshipErrors } from './errors.js';
 import {
@@ -171,6 +172,7 @@ export function sendRequest(
 ): GatewayRelationship {
   const otherId = 'user_id' in target ? target.user_id : userIdByName(ctx, target.username);
   const pair = checkedPair(ctx, caller, otherId);
+  if (kind === 'discord') refuseProvisional(ctx, caller.userId, otherId);
   const mine = typeOf(pair, kind, caller.applicationId, caller.userId);
   if (mine === RelationshipType.Friend || mine === RelationshipType.PendingOutgoing)
     throw RelationshipErrors.state(STATE_NAMES[mine] ?? 'unknown', `send a ${kind} friend request`);
@@ -190,6 +192,7 @@ export function acceptRequest(
   otherId: string,
 ): GatewayRelationship {
   const pair = checkedPair(ctx, caller, otherId);
+  if (kind === 'discord') refuseProvisional(ctx, caller.userId, otherId);
   expectType(pair, caller, kind, RelationshipType.PendingIncoming, `accept a ${kind} friend request`);
   checkCap(ctx, caller, kind, otherId);
   const changed = changePair(ctx, caller.userId, otherId, (p) => {
@@ -281,6 +284,18 @@ function knownUser(ctx: EmulatorContext, userId: string): void {
 }
 
 /** The pair for a request or an accept: a known other user, not oneself, no block either way. */
+/**
+ * Provisional accounts have game relationships only (CLIENT-API.md section 3: those made in-game, plus
+ * Discord friends copied on unmerge): a Discord friend request from one, or to one, is refused with the
+ * service's "user is provisional" error (50229), as a guild join is.
+ */
+function refuseProvisional(ctx: EmulatorContext, callerId: string, otherId: string): void {
+  if (ctx.store.users.get(callerId)?.provisional === true)
+    throw ProvisionalErrors.fullAccountOnly('have Discord friends (game friends only)');
+  if (ctx.store.users.get(otherId)?.provisional === true)
+    throw ProvisionalErrors.fullAccountOnly('be asked for Discord friendship (game friends only)');
+}
+
 function checkedPair(
   ctx: EmulatorContext,
   caller: RelationshipCaller,
