@@ -44,6 +44,9 @@ import {
   type UserSeed,
 } from './seed.js';
 import { type UserUpdate, updateUser } from './users/profile.js';
+import { type VoiceControl, voiceControl } from './voice/control.js';
+import type { VoiceServer } from './voice/voiceServer.js';
+import type { VoiceStates } from './voice/voiceStates.js';
 
 /** A status the control API sets "from another device"; `offline` clears it. */
 export type ElsewhereStatus = ChosenStatus | 'offline';
@@ -196,6 +199,9 @@ export interface EmulatorControl {
   /** Provisional accounts: identity providers, test ID tokens, provider tickets, merge duration. */
   readonly provisional: ProvisionalControl;
 
+  /** Voice: calls and participants, mutes, kicks, moves, network faults, the local CA (docs/voice-server.md). */
+  readonly voice: VoiceControl;
+
   /** Acting as a user: a lobby message, a direct message, a friend request, an invite (console/actions.ts). */
   readonly act: UserActions;
 
@@ -245,6 +251,8 @@ export interface ControlTarget {
   readonly invites: InviteService;
   readonly provisional: ProvisionalAccounts;
   readonly desktopApps: DesktopApps;
+  readonly voice: VoiceServer;
+  readonly voiceStates: VoiceStates;
 }
 
 /** Builds the control object over one emulator. */
@@ -254,6 +262,7 @@ export function createControl(target: ControlTarget): EmulatorControl {
 
   return {
     provisional: provisionalControl(target.provisional, () => target.persist()),
+    voice: voiceControl(target.voice, target.voiceStates, () => target.persist()),
     act: userActions(ctx, target.invites, () => target.persist()),
     desktopApp: {
       start: (input) => target.desktopApps.start(input),
@@ -314,6 +323,7 @@ export function createControl(target: ControlTarget): EmulatorControl {
         // dispatched on them first.
         target.invites.sweep();
         target.gateway.sweep();
+        target.voice.sweep();
         return saved(now);
       },
       set: async (epochMs) => saved(ctx.clock.set(epochMs)),

@@ -10,6 +10,7 @@ import type { FaultRuleInput } from './faults.js';
 import type { AutocompleteInput, InvokeCommandInput } from './interactions/invocation.js';
 import { memoryRoute } from './memoryRoute.js';
 import { provisionalControlRoutes } from './provisional/controlRoutes.js';
+import { voiceControlRoutes } from './voice/controlRoutes.js';
 import type { RateLimitOptions } from './rateLimits.js';
 import type { ApplicationSeed, RelationshipRemoval, RelationshipSeed, SeedInput, UserSeed } from './seed.js';
 import type { UserUpdate } from './users/profile.js';
@@ -95,6 +96,7 @@ export function controlRoutes(control: EmulatorControl, state: () => string): Fa
     });
 
     await app.register(provisionalControlRoutes(control.provisional, body));
+    await app.register(voiceControlRoutes(control.voice, body));
     await app.register(userActionRoutes(control.act, body));
     await app.register(memoryRoute);
 

@@ -77,8 +77,13 @@ import { checkIdTokenSigningAlg, type IdTokenSigningAlg, SigningKeys } from './s
 import { EmulatorStore } from './store.js';
 import { unlinkUserConnections } from './users/connections.js';
 import { userRoutes } from './users/routes.js';
+import { voiceEvents } from './voice/events.js';
 import { voiceRoutes } from './voice/routes.js';
 import { forgetUserVoiceStates } from './voice/state.js';
+import { authorityFilesOf } from './voice/tls.js';
+import { checkVoiceOptions, type VoiceOptions } from './voice/voiceGateway.js';
+import { VoiceServer } from './voice/voiceServer.js';
+import { VoiceStates } from './voice/voiceStates.js';
 import { publicUser } from './wire.js';
 
 /** The only address the emulator listens on. */
@@ -122,6 +127,11 @@ export interface EmulatorOptions {
   apiPlugins?: readonly ApiPlugin[] | undefined;
   /** The gateway's heartbeat interval, IDENTIFY deadline, resume window and replay log bounds. */
   gateway?: GatewayOptions | undefined;
+  /**
+   * The voice server's heartbeat interval, deadlines and bounds (docs/voice-server.md). Its local CA is
+   * kept beside `dataFile` when there is one (`<dataFile>.voice-ca.pem`), in memory otherwise.
+   */
+  voice?: VoiceOptions | undefined;
   /**
    * Where every secret the emulator hands out comes from: a function that fills a buffer with secure
    * random bytes. Default: Node's `crypto.randomFillSync`.
@@ -180,6 +190,10 @@ export class Emulator implements ControlTarget {
   readonly invites: InviteService;
   /** Provisional accounts, their identity providers and the built-in OIDC test issuer. */
   readonly provisional: ProvisionalAccounts;
+  /** @internal The voice server (TLS voice gateway and UDP relay), started on first use. */
+  readonly voice: VoiceServer;
+  /** @internal Voice states of guild channels and lobby calls (op 4, op 17) and their grants. */
+  readonly voiceStates: VoiceStates;
   /** What a test does to the emulator from outside the service's API ({@link RunningEmulator.control}). */
   readonly control: EmulatorControl;
   readonly #port: number;
@@ -234,7 +248,14 @@ export class Emulator implements ControlTarget {
       relationshipEvents,
       presenceEvents,
       guildEvents,
+      voiceEvents,
     ]);
+    this.voice = new VoiceServer(
+      this.ctx,
+      checkVoiceOptions(options.voice),
+      options.dataFile === undefined ? undefined : authorityFilesOf(options.dataFile),
+    );
+    this.voiceStates = new VoiceStates(this.ctx, this.voice);
     const membership = new LobbyMembership(this.ctx);
     this.#membership = membership;
     const ready = new ReadyBuilder([
@@ -261,9 +282,11 @@ export class Emulator implements ControlTarget {
               ),
             );
         },
+        voice: this.voiceStates,
       },
       checkGatewayOptions(options.gateway),
     );
+    this.voiceStates.dispatch = (sessionId, t, data) => this.gateway.dispatchToSession(sessionId, t, data);
     this.interactions.overGateway = (applicationId, payload) =>
       this.gateway.dispatchToBot(applicationId, 'INTERACTION_CREATE', payload);
     this.control = createControl(this);
@@ -275,8 +298,10 @@ export class Emulator implements ControlTarget {
     this.#started = true;
     const { ctx } = this;
     const loaded = this.#dataFile ? await this.#dataFile.load() : undefined;
-    if (loaded) restoreSnapshot(ctx, loaded);
-    else if (this.#fixtures) applySeed(ctx, this.#fixtures);
+    if (loaded) {
+      restoreSnapshot(ctx, loaded);
+      this.voiceStates.forgetSessionStates();
+    } else if (this.#fixtures) applySeed(ctx, this.#fixtures);
     // An RSA key costs 50-300 ms of CPU (in libuv's pool): made while the server is built, and awaited
     // before start() resolves, so that no client's first sign-in waits for it.
     const keysReady = ctx.keys.ensure();
@@ -298,6 +323,7 @@ export class Emulator implements ControlTarget {
     // After presence: an invite's validity follows the PRESENCE_CHANGE its holder's activity records.
     ctx.events.subscribe((event) => this.invites.onEvent(event));
     ctx.events.subscribe(linkedMessageMirror(ctx));
+    ctx.events.subscribe((event) => this.voiceStates.onEvent(event));
     // A merge or an unmerge revoked grants: the sessions of those tokens end now, not at the next sweep.
     ctx.events.subscribe((event) => {
       if (event.type === PROVISIONAL_MERGED_EVENT || event.type === PROVISIONAL_UNMERGED_EVENT)
@@ -328,6 +354,7 @@ export class Emulator implements ControlTarget {
       server,
       close: async () => {
         await this.desktopApps.closeAll();
+        await this.voice.close();
         await server.close();
         await ctx.events.flush();
         await this.persist();
@@ -390,6 +417,7 @@ export class Emulator implements ControlTarget {
   reset(): void {
     const { ctx } = this;
     this.gateway.reset();
+    this.voice.terminateAll();
     this.presences.forget();
     ctx.store.clear();
     ctx.ids.reset();

@@ -188,6 +188,8 @@ export interface LobbyRecord {
   createdAt: number;
   /** The guild text channel the lobby is linked to (linkedChannels/), if any. */
   linkedChannel?: LinkedChannelRecord | null | undefined;
+  /** Where the app wants this lobby's events sent instead of its own URL; absent or null: none. */
+  overrideEventWebhooksUrl?: string | null | undefined;
 }
 
 /** The guild text channel a lobby is linked to, as it was when linked. */
@@ -276,11 +278,35 @@ export interface ConnectionRecord {
   revoked: boolean;
 }
 
-/** Which voice channel of a guild a user (a person or a bot) is connected to. */
+/**
+ * Which voice channel of a guild a user (a person or a bot) is connected to. A seeded state has only the
+ * ids; one a gateway session made (op 4) also has its session and mutes (absent fields read as false).
+ */
 export interface VoiceStateRecord {
   guildId: Snowflake;
   userId: Snowflake;
   channelId: Snowflake;
+  /** The main gateway session that joined (op 4); absent for a seeded state. */
+  sessionId?: string | undefined;
+  selfMute?: boolean | undefined;
+  selfDeaf?: boolean | undefined;
+  selfVideo?: boolean | undefined;
+  /** Server mute and deafen (control API). */
+  mute?: boolean | undefined;
+  deaf?: boolean | undefined;
+}
+
+/** A user in a lobby's call (op 17; VOICE.md §3.4, community-sourced: our design where it is silent). */
+export interface LobbyVoiceStateRecord {
+  lobbyId: Snowflake;
+  userId: Snowflake;
+  sessionId: string;
+  applicationId: Snowflake;
+  selfMute: boolean;
+  selfDeaf: boolean;
+  selfVideo: boolean;
+  mute: boolean;
+  deaf: boolean;
 }
 
 /** A voice channel's status (Set Voice Channel Status), as the last change left it. */

@@ -10,6 +10,7 @@ import type { GatewayPresence } from './presence.js';
 import type { GatewayRelationship, RelationshipRemoveData } from './relationship.js';
 import type { Snowflake } from './snowflake.js';
 import type { User } from './user.js';
+import type { LobbyVoiceStateWire } from './voice.js';
 
 /** The gateway's opcodes (the numbers of the service family's gateway). */
 export const GatewayOpcode = {
@@ -163,6 +164,8 @@ export type GatewayLobby = Omit<Lobby, 'members'> & {
    * members): `members` then holds the user's own membership only, and this the lobby's size.
    */
   member_count?: number;
+  /** Who is in the lobby's call (VOICE.md §3.4), present while a call runs. */
+  voice_states?: LobbyVoiceStateWire[];
 };
 
 /** d of the READY dispatch: who the session is for, and the lobbies the user is in. */

@@ -17,6 +17,7 @@ import {
   type ResumeData,
 } from '../model/gateway.js';
 import { CHOSEN_STATUSES, type PresenceUpdateCommand } from '../model/presence.js';
+import type { LobbyVoiceStateCommand, VoiceStateCommand } from '../model/voice.js';
 import { validateActivity } from './activity.js';
 import type { IssuePath } from './issues.js';
 import { isRecord } from './validateCore.js';
@@ -42,7 +43,9 @@ export type ClientFrame =
   | { op: typeof GatewayOpcode.Heartbeat; d: number | null }
   | { op: typeof GatewayOpcode.Identify; d: IdentifyData }
   | { op: typeof GatewayOpcode.Resume; d: ResumeData }
-  | { op: typeof GatewayOpcode.PresenceUpdate; d: PresenceUpdateCommand };
+  | { op: typeof GatewayOpcode.PresenceUpdate; d: PresenceUpdateCommand }
+  | { op: typeof GatewayOpcode.VoiceStateUpdate; d: VoiceStateCommand }
+  | { op: typeof GatewayOpcode.UpdateLobbyVoiceStates; d: LobbyVoiceStateCommand[] };
 
 /** What a server may send. Dispatch names outside the model are kept (`t`), for forward compatibility. */
 export type ServerFrame =
@@ -118,9 +121,72 @@ export function checkClientFrame(text: string, identified: boolean): FrameCheck<
       const checked = checkPresenceUpdate(d);
       return checked.ok ? { ok: true, frame: { op, d: checked.frame } } : checked;
     }
+    case GatewayOpcode.VoiceStateUpdate:
+      return voiceStateUpdate(d);
+    case GatewayOpcode.UpdateLobbyVoiceStates:
+      return lobbyVoiceStates(d);
     default:
       return problem(GatewayCloseCode.UnknownOpcode, `op: ${op} is not an opcode a client may send`);
   }
+}
+
+const SNOWFLAKE_TEXT = /^\d{1,20}$/;
+/** Lobby calls one op 17 may name (our bound: a session is in few calls at once). */
+const LOBBY_CALLS_MAX = 10;
+
+/** An optional boolean field: absent reads as false. */
+function flag(value: unknown): boolean | undefined {
+  if (value === undefined || value === null) return false;
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+/** Op 4 (VOICE.md §3): `guild_id`, `channel_id` (null leaves), `self_mute`, `self_deaf`, `self_video`. */
+function voiceStateUpdate(d: unknown): FrameCheck<ClientFrame> {
+  if (!isRecord(d)) return decode('d: expected an object with guild_id and channel_id');
+  if (typeof d.guild_id !== 'string' || !SNOWFLAKE_TEXT.test(d.guild_id))
+    return decode('d.guild_id: expected a snowflake string');
+  const channel = d.channel_id ?? null;
+  if (channel !== null && (typeof channel !== 'string' || !SNOWFLAKE_TEXT.test(channel)))
+    return decode('d.channel_id: expected a snowflake string or null');
+  const selfMute = flag(d.self_mute);
+  const selfDeaf = flag(d.self_deaf);
+  const selfVideo = flag(d.self_video);
+  if (selfMute === undefined) return decode('d.self_mute: expected a boolean');
+  if (selfDeaf === undefined) return decode('d.self_deaf: expected a boolean');
+  if (selfVideo === undefined) return decode('d.self_video: expected a boolean');
+  return {
+    ok: true,
+    frame: {
+      op: GatewayOpcode.VoiceStateUpdate,
+      d: {
+        guild_id: d.guild_id,
+        channel_id: channel,
+        self_mute: selfMute,
+        self_deaf: selfDeaf,
+        self_video: selfVideo,
+      },
+    },
+  };
+}
+
+/** Op 17 (VOICE.md §3.4): an array of `{ lobby_id, self_mute, self_deaf, self_video? }`, at most 10. */
+function lobbyVoiceStates(d: unknown): FrameCheck<ClientFrame> {
+  if (!Array.isArray(d)) return decode('d: expected an array of lobby voice states');
+  if (d.length > LOBBY_CALLS_MAX) return decode(`d: at most ${LOBBY_CALLS_MAX} lobby voice states`);
+  const out: LobbyVoiceStateCommand[] = [];
+  for (const [i, item] of d.entries()) {
+    if (!isRecord(item)) return decode(`d[${i}]: expected an object`);
+    if (typeof item.lobby_id !== 'string' || !SNOWFLAKE_TEXT.test(item.lobby_id))
+      return decode(`d[${i}].lobby_id: expected a snowflake string`);
+    const selfMute = flag(item.self_mute);
+    const selfDeaf = flag(item.self_deaf);
+    const selfVideo = flag(item.self_video);
+    if (selfMute === undefined || selfDeaf === undefined || selfVideo === undefined)
+      return decode(`d[${i}]: self_mute, self_deaf and self_video must be booleans`);
+    if (out.some((entry) => entry.lobby_id === item.lobby_id)) return decode(`d[${i}].lobby_id: named twice`);
+    out.push({ lobby_id: item.lobby_id, self_mute: selfMute, self_deaf: selfDeaf, self_video: selfVideo });
+  }
+  return { ok: true, frame: { op: GatewayOpcode.UpdateLobbyVoiceStates, d: out } };
 }
 
 function identify(d: unknown): FrameCheck<ClientFrame> {

@@ -46,7 +46,7 @@ import { withoutSecrets } from '../../rules/activity.js';
 import { checkClientFrame } from '../../rules/gateway.js';
 import { parseUrl } from '../../rules/url.js';
 import type { EmulatorContext } from '../context.js';
-import type { IntentFilter, PresenceCommandSink } from '../gatewayEvents.js';
+import type { IntentFilter, PresenceCommandSink, VoiceCommandSink } from '../gatewayEvents.js';
 import { withApplicationProfiles } from '../provisional/profiles.js';
 import type { EventRecord } from '../records.js';
 import type { GatewayFrameEntry, RequestLog } from '../requestLog.js';
@@ -208,6 +208,7 @@ export class Gateway {
   readonly #events: EventRouter;
   readonly #readyParts: ReadyBuilder;
   readonly #presenceCommands: PresenceCommandSink | undefined;
+  readonly #voice: VoiceCommandSink | undefined;
   readonly #server = new WebSocketServer({
     noServer: true,
     maxPayload: GatewayLimits.CLIENT_FRAME_BYTES,
@@ -244,7 +245,12 @@ export class Gateway {
   constructor(
     ctx: EmulatorContext,
     requests: RequestLog,
-    domains: { events: EventRouter; ready: ReadyBuilder; presenceCommands?: PresenceCommandSink },
+    domains: {
+      events: EventRouter;
+      ready: ReadyBuilder;
+      presenceCommands?: PresenceCommandSink;
+      voice?: VoiceCommandSink;
+    },
     options: GatewayOptions = {},
   ) {
     this.#ctx = ctx;
@@ -252,6 +258,7 @@ export class Gateway {
     this.#events = domains.events;
     this.#readyParts = domains.ready;
     this.#presenceCommands = domains.presenceCommands;
+    this.#voice = domains.voice;
     this.#options = checkGatewayOptions(options);
     this.#identifyLimits = new IdentifyLimits(
       this.#options.identifyConcurrency,
@@ -558,6 +565,17 @@ export class Gateway {
         this.#presenceUpdate(connection, frame.d);
         return;
       }
+      case GatewayOpcode.VoiceStateUpdate:
+      case GatewayOpcode.UpdateLobbyVoiceStates: {
+        // Op 4 is a bot's (guild voice channels), op 17 a user's with the lobby scope (lobby calls).
+        const session = connection.session;
+        if (session === null || this.#voice === undefined) return;
+        const bot = this.#bots.intentsOf(session) !== undefined;
+        if (frame.op === GatewayOpcode.VoiceStateUpdate ? !bot : bot || !session.sees.lobbies) return;
+        const sender = { userId: session.userId, applicationId: session.applicationId, sessionId: session.id, bot };
+        this.#voice.command(sender, frame);
+        return;
+      }
     }
   }
 
@@ -652,6 +670,18 @@ export class Gateway {
       sent++;
     }
     return sent;
+  }
+
+  /**
+   * Sends a dispatch to one session (VOICE_SERVER_UPDATE and its lobby form: they carry a token, so they
+   * never go through the stored bus). Kept for a RESUME like the session's own dispatches. Whether the
+   * session exists.
+   */
+  dispatchToSession(sessionId: string, t: string, data: unknown): boolean {
+    const session = this.#sessions.get(sessionId);
+    if (session === undefined) return false;
+    this.#dispatch(session, new DispatchFrame(t, JSON.stringify(data)), 'own');
+    return true;
   }
 
   /** Op 3: the user's status, account-wide, for the presence domain to apply (rate limited per session). */
@@ -789,6 +819,7 @@ export class Gateway {
   /** Forgets a session (and detaches its connection, which is then closed by the caller or already). */
   #discard(session: GatewaySession): void {
     if (!this.#sessions.delete(session.id)) return;
+    this.#voice?.sessionEnded(session.id);
     this.#byUser.delete(session);
     const connection = this.#connectionOf(session);
     if (connection) connection.session = null;

@@ -1,0 +1,170 @@
+/**
+ * The calls of the voice server: one per voice channel (a guild's voice or stage channel, or a lobby),
+ * each with its participants. A participant is what one user's voice connection holds: the grant the
+ * main gateway gave it (token, session), its SSRC, its UDP address once it selected the protocol, its
+ * encryption mode and session key, its speaking flags, its mutes and its counters. It outlives its
+ * WebSocket for the resume window, and keeps the last messages sent to it for a v8 resume.
+ */
+import type { VoiceEncryptionMode } from '../../model/voice.js';
+import type { FaultPlan } from './netFaults.js';
+
+/** What the main gateway granted a user: the voice server takes the token once, with these ids. */
+export interface VoiceGrant {
+  readonly token: string;
+  /** `server_id` of Identify: the guild id, or the lobby id. */
+  readonly serverId: string;
+  /** The call: the voice channel's id, or the lobby id. */
+  readonly channelId: string;
+  readonly kind: 'guild' | 'lobby';
+  readonly userId: string;
+  /** The main gateway session that asked (`session_id` of Identify). */
+  readonly sessionId: string;
+  readonly applicationId: string;
+  /** Which endpoint of the voice server the grant names (0 or 1: see `VoiceServer.move`). */
+  readonly endpoint: number;
+}
+
+/** Counters of one participant, as the control API shows them. */
+export interface ParticipantCounters {
+  /** RTP packets received from it that authenticated. */
+  packetsIn: number;
+  /** Packets forwarded to it. */
+  packetsOut: number;
+  /** Packets it sent that never arrived (gaps in its RTP sequence numbers). */
+  lost: number;
+  /** Packets from it dropped: a bad tag, or sent before its session description. */
+  rejected: number;
+  /** Packets to it the call's network faults dropped. */
+  faultDrops: number;
+  /** Packets from it dropped because it is server-muted or not speaking. */
+  mutedDrops: number;
+}
+
+/** The messages a participant was sent, numbered for a v8 resume (bounded). */
+export class Outbox {
+  readonly #limit: number;
+  readonly #kept: { seq: number; text: string }[] = [];
+  #seq = 0;
+
+  constructor(limit: number) {
+    this.#limit = limit;
+  }
+
+  /** Numbers the next message. */
+  next(): number {
+    this.#seq++;
+    return this.#seq;
+  }
+
+  keep(seq: number, text: string): void {
+    this.#kept.push({ seq, text });
+    if (this.#kept.length > this.#limit) this.#kept.shift();
+  }
+
+  /** The last sequence number sent. */
+  get seq(): number {
+    return this.#seq;
+  }
+
+  /** The messages after `ack`, or undefined when one of them is no longer kept. */
+  after(ack: number): string[] | undefined {
+    if (ack >= this.#seq) return [];
+    const first = this.#kept[0];
+    if (first === undefined || first.seq > ack + 1) return undefined;
+    return this.#kept.filter((m) => m.seq > ack).map((m) => m.text);
+  }
+}
+
+/** A participant's voice WebSocket, as the calls see it. */
+export interface VoiceLink {
+  send(text: string): void;
+  close(code: number, reason: string): void;
+}
+
+/** A UDP address. */
+export interface UdpAddress {
+  readonly ip: string;
+  readonly port: number;
+}
+
+/** One user's place in a call. */
+export class Participant {
+  readonly userId: string;
+  readonly ssrc: number;
+  grant: VoiceGrant;
+  readonly call: VoiceCall;
+  /** The address its RTP must come from (op 1's), once it selected the protocol. */
+  address: UdpAddress | null = null;
+  mode: VoiceEncryptionMode | null = null;
+  key: Buffer | null = null;
+  /** Op 5 flags it last sent (0: silent); -1 before its first op 5. */
+  speaking = -1;
+  /** Mutes as its voice state has them (self from op 4 / op 17, server from the control API). */
+  selfMute = false;
+  selfDeaf = false;
+  serverMute = false;
+  serverDeaf = false;
+  /** The next nonce counter of packets sealed for it. */
+  outCounter = 1;
+  /** The highest RTP sequence number seen from it (-1: none yet), for loss counting. */
+  lastSeq = -1;
+  readonly counters: ParticipantCounters = {
+    packetsIn: 0,
+    packetsOut: 0,
+    lost: 0,
+    rejected: 0,
+    faultDrops: 0,
+    mutedDrops: 0,
+  };
+  /** Emulator ms its WebSocket went away (null: connected), for the resume window. */
+  awaySince: number | null = null;
+  readonly outbox: Outbox;
+  /** Emulator ms it joined. */
+  readonly joinedAt: number;
+  /** Its voice WebSocket now (null while away). */
+  link: VoiceLink | null = null;
+  /** The voice gateway version it identified with (8: numbered messages, buffered resume). */
+  version = 4;
+  /** `max_dave_protocol_version` of its Identify (the answer is always 0 for now). */
+  daveMax = 0;
+
+  constructor(init: {
+    userId: string;
+    ssrc: number;
+    grant: VoiceGrant;
+    call: VoiceCall;
+    now: number;
+    outboxLimit: number;
+  }) {
+    this.userId = init.userId;
+    this.ssrc = init.ssrc;
+    this.grant = init.grant;
+    this.call = init.call;
+    this.joinedAt = init.now;
+    this.outbox = new Outbox(init.outboxLimit);
+  }
+
+  /** Whether it receives others' audio: a session description, an address, and not deafened. */
+  get listening(): boolean {
+    return this.key !== null && this.address !== null && !this.serverDeaf && !this.selfDeaf;
+  }
+}
+
+/** A voice channel's call. */
+export class VoiceCall {
+  readonly id: string;
+  readonly serverId: string;
+  readonly kind: 'guild' | 'lobby';
+  readonly participants = new Map<string, Participant>();
+  /** Which endpoint clients of this call are sent to (0 or 1). */
+  endpoint = 0;
+  faults: FaultPlan | null = null;
+  readonly startedAt: number;
+
+  constructor(id: string, serverId: string, kind: 'guild' | 'lobby', now: number) {
+    this.id = id;
+    this.serverId = serverId;
+    this.kind = kind;
+    this.startedAt = now;
+  }
+}

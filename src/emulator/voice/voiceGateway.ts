@@ -1,0 +1,560 @@
+/**
+ * The voice gateway (VOICE.md §4): JSON over a WebSocket on the voice server's TLS endpoint. Hello at
+ * once, then Identify with the grant the main gateway handed out (its token, server, user and session),
+ * Ready (SSRC, the UDP relay's address, the modes), Select Protocol, Session Description (mode, a fresh
+ * 32-byte key, DAVE protocol version 0), Speaking both ways, Clients Connect / Disconnect, heartbeats
+ * (v8: `{ t, seq_ack }`) and Resume. Version 8 numbers the messages it sends (`seq`) and keeps the last
+ * ones for a buffered resume. Every close code of §4 has its cause here; deadlines (heartbeats, Identify,
+ * the resume window) run on the emulator clock, so a test advances time instead of waiting.
+ *
+ * This module holds the calls: grants by token, calls by channel, participants by SSRC (the relay's
+ * directory).
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { VoiceCloseCode, VoiceOpcode } from '../../model/voice.js';
+import type { EmulatorContext } from '../context.js';
+import { VoiceCall as Call, Participant, type VoiceCall, type VoiceGrant, type VoiceLink } from './calls.js';
+import { checkVoiceFrame } from './frames.js';
+import { isSupportedMode, KEY_BYTES, SUPPORTED_MODES } from './transportCrypto.js';
+
+/** Settings of the voice server (`EmulatorOptions.voice`). */
+export interface VoiceOptions {
+  /** The interval Hello announces, ms. Default 41250. */
+  heartbeatIntervalMs?: number | undefined;
+  /** How long a participant whose WebSocket went away may resume, emulator ms. Default 30000. */
+  resumeWindowMs?: number | undefined;
+  /** How long a new connection may take to Identify or Resume, emulator ms. Default 20000. */
+  identifyTimeoutMs?: number | undefined;
+  /** Messages kept per participant for a v8 resume. Default 100. */
+  resumeBuffer?: number | undefined;
+  /** Participants a call holds at most (beyond, Identify closes 4020). Default 100. */
+  maxParticipants?: number | undefined;
+}
+
+export type VoiceSettings = Required<{ [K in keyof VoiceOptions]: number }>;
+
+const DEFAULTS: VoiceSettings = {
+  heartbeatIntervalMs: 41_250,
+  resumeWindowMs: 30_000,
+  identifyTimeoutMs: 20_000,
+  resumeBuffer: 100,
+  maxParticipants: 100,
+};
+/** Added to two intervals before a silent connection counts as dead. */
+const HEARTBEAT_GRACE_MS = 5000;
+/** Frames (heartbeats aside) a connection may send per window, and the window, emulator ms. */
+const FRAME_LIMIT = 120;
+const FRAME_WINDOW_MS = 60_000;
+/** Largest client frame, bytes. */
+const MAX_FRAME_BYTES = 4096;
+/** Grants not yet used are forgotten after this long (emulator ms). */
+const GRANT_TTL_MS = 10 * 60_000;
+
+/** Checks the options (a RangeError naming the field) and fills in the defaults. */
+export function checkVoiceOptions(options: VoiceOptions = {}): VoiceSettings {
+  const out = { ...DEFAULTS };
+  for (const key of Object.keys(DEFAULTS) as (keyof VoiceSettings)[]) {
+    const value = options[key];
+    if (value === undefined) continue;
+    const min = key === 'heartbeatIntervalMs' ? 100 : 1;
+    if (!Number.isInteger(value) || value < min || value > 86_400_000)
+      throw new RangeError(`voice.${key}: expected an integer ${min}..86400000, received ${String(value)}`);
+    out[key] = value;
+  }
+  return out;
+}
+
+/** What the voice gateway tells the voice domain: a participant left its call for good. */
+export type ParticipantLeft = (participant: Participant, reason: 'left' | 'timeout' | 'kicked') => void;
+
+/** One WebSocket of the voice gateway. */
+class VoiceConnection implements VoiceLink {
+  readonly ws: WebSocket;
+  readonly version: number;
+  readonly openedAt: number;
+  lastBeatAt: number;
+  participant: Participant | null = null;
+  closedWith: number | null = null;
+  windowStart: number;
+  windowCount = 0;
+
+  constructor(ws: WebSocket, version: number, now: number) {
+    this.ws = ws;
+    this.version = version;
+    this.openedAt = now;
+    this.lastBeatAt = now;
+    this.windowStart = now;
+  }
+
+  send(text: string): void {
+    if (this.closedWith === null && this.ws.readyState === this.ws.OPEN) this.ws.send(text);
+  }
+
+  close(code: number, reason: string): void {
+    if (this.closedWith !== null) return;
+    this.closedWith = code;
+    try {
+      this.ws.close(code, reason.slice(0, 120));
+    } catch {
+      this.ws.terminate();
+    }
+  }
+}
+
+export class VoiceGateway {
+  readonly #ctx: EmulatorContext;
+  readonly settings: VoiceSettings;
+  readonly #wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
+  readonly #connections = new Set<VoiceConnection>();
+  readonly #grants = new Map<string, { grant: VoiceGrant; at: number }>();
+  readonly calls = new Map<string, VoiceCall>();
+  readonly #bySsrc = new Map<number, Participant>();
+  #nextSsrc: number;
+  #timer: ReturnType<typeof setInterval> | undefined;
+  /** The relay's UDP port (Ready's `port`). */
+  udpPort = 0;
+  onLeft: ParticipantLeft = () => undefined;
+  /** Mutes of a participant's voice state, read when it joins. */
+  mutesOf: (grant: VoiceGrant) => { selfMute: boolean; selfDeaf: boolean; mute: boolean; deaf: boolean } =
+    () => ({
+      selfMute: false,
+      selfDeaf: false,
+      mute: false,
+      deaf: false,
+    });
+
+  constructor(ctx: EmulatorContext, settings: VoiceSettings) {
+    this.#ctx = ctx;
+    this.settings = settings;
+    // SSRCs start at a random point and count up: unique within the server, never 0.
+    this.#nextSsrc =
+      (Number.parseInt(Buffer.from(ctx.random.token(3), 'base64url').toString('hex'), 16) % 0xffff) * 16 + 1;
+  }
+
+  /** The participant sending with an SSRC (the relay's directory). */
+  bySsrc(ssrc: number): Participant | undefined {
+    return this.#bySsrc.get(ssrc);
+  }
+
+  /** Records a grant the main gateway hands out; a user's earlier grant for the same call is replaced. */
+  addGrant(grant: VoiceGrant): void {
+    for (const [token, kept] of this.#grants)
+      if (kept.grant.userId === grant.userId && kept.grant.channelId === grant.channelId)
+        this.#grants.delete(token);
+    this.#grants.set(grant.token, { grant, at: this.#ctx.clock.now() });
+  }
+
+  /** Forgets a user's grants for a call (the user left it). */
+  revokeGrants(userId: string, channelId: string): void {
+    for (const [token, kept] of this.#grants)
+      if (kept.grant.userId === userId && kept.grant.channelId === channelId) this.#grants.delete(token);
+  }
+
+  /** A WebSocket upgrade on one of the endpoints (already checked for path and Host by the server). */
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer, version: number | null): void {
+    this.#wss.handleUpgrade(request, socket, head, (ws) => this.#open(ws, version));
+  }
+
+  #open(ws: WebSocket, version: number | null): void {
+    const now = this.#ctx.clock.now();
+    const connection = new VoiceConnection(ws, version ?? 4, now);
+    this.#connections.add(connection);
+    this.#startSweeping();
+    ws.on('message', (data, isBinary) => {
+      try {
+        this.#onMessage(connection, data, isBinary);
+      } catch {
+        connection.close(VoiceCloseCode.FailedToDecode, 'frame: could not be handled');
+      }
+    });
+    ws.on('close', () => this.#onClose(connection));
+    ws.on('error', () => undefined);
+    if (version === null) {
+      connection.close(VoiceCloseCode.BadRequest, 'v: a voice gateway version 4..8 is required in the query');
+      return;
+    }
+    this.#send(connection, VoiceOpcode.Hello, {
+      v: version,
+      heartbeat_interval: this.settings.heartbeatIntervalMs,
+    });
+  }
+
+  #onMessage(connection: VoiceConnection, data: unknown, isBinary: boolean): void {
+    if (connection.closedWith !== null) return;
+    const now = this.#ctx.clock.now();
+    if (isBinary) {
+      const bytes = data as Buffer;
+      const op = bytes.length > 0 ? bytes[0] : -1;
+      if (op === VoiceOpcode.DaveMlsKeyPackage || op === VoiceOpcode.DaveMlsCommitWelcome)
+        connection.close(VoiceCloseCode.BadRequest, `op ${op}: DAVE is not in use (protocol version 0)`);
+      else connection.close(VoiceCloseCode.UnknownOpcode, 'binary frame: not an opcode a client sends');
+      return;
+    }
+    const check = checkVoiceFrame(String(data), connection.participant !== null);
+    if (!check.ok) {
+      connection.close(check.code, check.reason);
+      return;
+    }
+    const frame = check.frame;
+    if (frame.op !== VoiceOpcode.Heartbeat) {
+      if (now - connection.windowStart >= FRAME_WINDOW_MS) {
+        connection.windowStart = now;
+        connection.windowCount = 0;
+      }
+      if (++connection.windowCount > FRAME_LIMIT) {
+        connection.close(VoiceCloseCode.RateLimited, `more than ${FRAME_LIMIT} frames a minute`);
+        return;
+      }
+    }
+    switch (frame.op) {
+      case VoiceOpcode.Heartbeat: {
+        connection.lastBeatAt = now;
+        const ack = connection.version >= 8 ? { t: frame.d.nonce } : frame.d.nonce;
+        this.#send(connection, VoiceOpcode.HeartbeatAck, ack);
+        return;
+      }
+      case VoiceOpcode.Identify:
+        this.#identify(connection, frame.d);
+        return;
+      case VoiceOpcode.Resume:
+        this.#resume(connection, frame.d);
+        return;
+      case VoiceOpcode.SelectProtocol:
+        this.#selectProtocol(connection, frame.d);
+        return;
+      case VoiceOpcode.Speaking:
+        this.#speaking(connection, frame.d);
+        return;
+      case VoiceOpcode.VoiceBackendVersion:
+        this.#send(connection, VoiceOpcode.VoiceBackendVersion, {
+          voice: 'emulator',
+          rtc_worker: 'emulator',
+        });
+        return;
+      default:
+        // Video, media sink wants, and DAVE's JSON ops: accepted; with protocol version 0 nothing follows.
+        return;
+    }
+  }
+
+  #identify(
+    connection: VoiceConnection,
+    d: {
+      server_id: string;
+      user_id: string;
+      session_id: string;
+      token: string;
+      max_dave_protocol_version: number;
+    },
+  ): void {
+    if (connection.participant !== null) {
+      connection.close(VoiceCloseCode.AlreadyAuthenticated, 'already identified');
+      return;
+    }
+    const kept = this.#grants.get(d.token);
+    if (kept === undefined) {
+      const known =
+        [...this.calls.values()].some((call) => call.serverId === d.server_id) ||
+        [...this.#grants.values()].some((g) => g.grant.serverId === d.server_id);
+      connection.close(
+        known ? VoiceCloseCode.AuthenticationFailed : VoiceCloseCode.ServerNotFound,
+        known ? 'authentication failed' : 'server_id: no voice server for it',
+      );
+      return;
+    }
+    const { grant } = kept;
+    if (grant.serverId !== d.server_id || grant.userId !== d.user_id || grant.sessionId !== d.session_id) {
+      connection.close(VoiceCloseCode.AuthenticationFailed, 'authentication failed');
+      return;
+    }
+    let call = this.calls.get(grant.channelId);
+    const previous = call?.participants.get(grant.userId);
+    if (previous !== undefined) this.#remove(previous, 'replaced');
+    call = this.calls.get(grant.channelId);
+    if (call === undefined) {
+      call = new Call(grant.channelId, grant.serverId, grant.kind, this.#ctx.clock.now());
+      this.calls.set(call.id, call);
+    }
+    if (call.participants.size >= this.settings.maxParticipants) {
+      connection.close(VoiceCloseCode.BadRequest, `the call is full (${this.settings.maxParticipants})`);
+      return;
+    }
+    const participant = new Participant({
+      userId: grant.userId,
+      ssrc: this.#allocateSsrc(),
+      grant,
+      call,
+      now: this.#ctx.clock.now(),
+      outboxLimit: this.settings.resumeBuffer,
+    });
+    participant.version = connection.version;
+    participant.daveMax = d.max_dave_protocol_version;
+    const mutes = this.mutesOf(grant);
+    participant.selfMute = mutes.selfMute;
+    participant.selfDeaf = mutes.selfDeaf;
+    participant.serverMute = mutes.mute;
+    participant.serverDeaf = mutes.deaf;
+    const others = [...call.participants.values()];
+    call.participants.set(participant.userId, participant);
+    this.#bySsrc.set(participant.ssrc, participant);
+    this.#attach(connection, participant);
+    this.#send(connection, VoiceOpcode.Ready, {
+      ssrc: participant.ssrc,
+      ip: '127.0.0.1',
+      port: this.udpPort,
+      modes: [...SUPPORTED_MODES],
+      experiments: [],
+      streams: [],
+    });
+    if (others.length > 0)
+      this.#send(connection, VoiceOpcode.ClientsConnect, { user_ids: others.map((p) => p.userId) });
+    for (const other of others)
+      this.#toParticipant(other, VoiceOpcode.ClientsConnect, { user_ids: [participant.userId] });
+  }
+
+  #selectProtocol(connection: VoiceConnection, d: { address: string; port: number; mode: string }): void {
+    const participant = connection.participant as Participant;
+    if (!isSupportedMode(d.mode)) {
+      connection.close(VoiceCloseCode.UnknownEncryptionMode, 'd.data.mode: not a mode Ready offered');
+      return;
+    }
+    participant.address = { ip: d.address, port: d.port };
+    participant.mode = d.mode;
+    participant.key = Buffer.from(this.#ctx.random.token(KEY_BYTES), 'base64url');
+    participant.outCounter = 1;
+    this.#send(connection, VoiceOpcode.SessionDescription, {
+      mode: d.mode,
+      secret_key: [...participant.key],
+      dave_protocol_version: 0,
+      audio_codec: 'opus',
+      video_codec: null,
+      media_session_id: this.#ctx.random.token(12),
+    });
+    // Who sends with which SSRC: the receiver maps SSRCs to users only from op 5.
+    for (const other of participant.call.participants.values())
+      if (other !== participant && other.speaking >= 0)
+        this.#send(connection, VoiceOpcode.Speaking, {
+          user_id: other.userId,
+          ssrc: other.ssrc,
+          speaking: other.speaking,
+        });
+  }
+
+  #speaking(connection: VoiceConnection, d: { speaking: number; ssrc: number }): void {
+    const participant = connection.participant as Participant;
+    if (d.ssrc !== participant.ssrc) {
+      connection.close(VoiceCloseCode.BadRequest, 'd.ssrc: not the SSRC Ready gave this connection');
+      return;
+    }
+    participant.speaking = d.speaking;
+    const data = { user_id: participant.userId, ssrc: participant.ssrc, speaking: d.speaking };
+    for (const other of participant.call.participants.values())
+      if (other !== participant) this.#toParticipant(other, VoiceOpcode.Speaking, data);
+  }
+
+  #resume(
+    connection: VoiceConnection,
+    d: { server_id: string; session_id: string; token: string; seqAck: number | null },
+  ): void {
+    if (connection.participant !== null) {
+      connection.close(VoiceCloseCode.AlreadyAuthenticated, 'already identified');
+      return;
+    }
+    const grant = this.#grants.get(d.token)?.grant;
+    const participant =
+      grant === undefined ? undefined : this.calls.get(grant.channelId)?.participants.get(grant.userId);
+    if (
+      grant === undefined ||
+      participant === undefined ||
+      participant.grant.token !== d.token ||
+      grant.serverId !== d.server_id ||
+      grant.sessionId !== d.session_id
+    ) {
+      connection.close(VoiceCloseCode.SessionNoLongerValid, 'no voice session to resume');
+      return;
+    }
+    let replay: string[] = [];
+    if (connection.version >= 8) {
+      const missed = participant.outbox.after(d.seqAck ?? 0);
+      if (missed === undefined) {
+        connection.close(VoiceCloseCode.SessionNoLongerValid, 'seq_ack: missed messages are no longer kept');
+        return;
+      }
+      replay = missed;
+    }
+    const old = participant.link;
+    if (old !== null) {
+      (old as VoiceConnection).participant = null;
+      old.close(VoiceCloseCode.SessionNoLongerValid, 'the session was resumed elsewhere');
+    }
+    participant.version = connection.version;
+    this.#attach(connection, participant);
+    this.#send(connection, VoiceOpcode.Resumed, null);
+    for (const text of replay) connection.send(text);
+  }
+
+  #attach(connection: VoiceConnection, participant: Participant): void {
+    connection.participant = participant;
+    participant.link = connection;
+    participant.awaySince = null;
+  }
+
+  #onClose(connection: VoiceConnection): void {
+    this.#connections.delete(connection);
+    if (this.#connections.size === 0 && !this.#hasAway()) this.#stopSweeping();
+    const participant = connection.participant;
+    connection.participant = null;
+    if (participant === null || participant.link !== connection) return;
+    participant.link = null;
+    participant.awaySince = this.#ctx.clock.now();
+  }
+
+  #hasAway(): boolean {
+    for (const call of this.calls.values())
+      for (const p of call.participants.values()) if (p.link === null) return true;
+    return false;
+  }
+
+  /**
+   * Ends what timed out by the emulator clock: connections without Identify in time or without
+   * heartbeats (4009), participants away longer than the resume window (they leave their call).
+   */
+  sweep(): void {
+    const now = this.#ctx.clock.now();
+    const deadline = 2 * this.settings.heartbeatIntervalMs + HEARTBEAT_GRACE_MS;
+    for (const connection of this.#connections) {
+      if (connection.participant === null && now - connection.openedAt > this.settings.identifyTimeoutMs)
+        connection.close(VoiceCloseCode.SessionTimeout, 'no Identify or Resume in time');
+      else if (now - connection.lastBeatAt > deadline)
+        connection.close(VoiceCloseCode.SessionTimeout, 'no heartbeat in time');
+    }
+    for (const call of [...this.calls.values()])
+      for (const participant of [...call.participants.values()])
+        if (participant.awaySince !== null && now - participant.awaySince > this.settings.resumeWindowMs)
+          this.#remove(participant, 'timeout');
+    for (const [token, kept] of this.#grants)
+      if (now - kept.at > GRANT_TTL_MS && !this.#inUse(kept.grant)) this.#grants.delete(token);
+  }
+
+  #inUse(grant: VoiceGrant): boolean {
+    return this.calls.get(grant.channelId)?.participants.get(grant.userId)?.grant === grant;
+  }
+
+  /**
+   * Takes a participant out of its call: its WebSocket is closed with `code` (when given and still
+   * open), the others get op 13, an empty call ends.
+   */
+  remove(participant: Participant, reason: 'left' | 'kicked', code?: number): void {
+    const link = participant.link;
+    if (link !== null && code !== undefined) {
+      (link as VoiceConnection).participant = null;
+      link.close(code, reason === 'kicked' ? 'disconnected' : 'left the channel');
+    }
+    this.#remove(participant, reason);
+  }
+
+  #remove(participant: Participant, reason: 'left' | 'kicked' | 'timeout' | 'replaced'): void {
+    const call = participant.call;
+    if (call.participants.get(participant.userId) !== participant) return;
+    call.participants.delete(participant.userId);
+    this.#bySsrc.delete(participant.ssrc);
+    const link = participant.link;
+    participant.link = null;
+    if (link !== null) (link as VoiceConnection).participant = null;
+    if (reason === 'replaced' && link !== null)
+      link.close(VoiceCloseCode.SessionNoLongerValid, 'a new Identify replaced this connection');
+    for (const other of call.participants.values())
+      this.#toParticipant(other, VoiceOpcode.ClientDisconnect, { user_id: participant.userId });
+    if (call.participants.size === 0) this.calls.delete(call.id);
+    if (reason !== 'replaced') this.onLeft(participant, reason);
+    this.forgotten?.(participant);
+  }
+
+  /** Told each time a participant is taken out (the relay forgets its queued packets). */
+  forgotten: ((participant: Participant) => void) | undefined;
+
+  /** Ends a call: every connection closes 4022, every participant leaves. */
+  terminate(call: VoiceCall): void {
+    for (const participant of [...call.participants.values()])
+      this.remove(participant, 'kicked', VoiceCloseCode.CallTerminated);
+  }
+
+  /** Closes every connection of the server with `code` (a crash: clients resume; 4015). */
+  crash(code: number): number {
+    let count = 0;
+    for (const connection of [...this.#connections]) {
+      connection.close(code, 'the voice server crashed');
+      count++;
+    }
+    return count;
+  }
+
+  close(): void {
+    this.#stopSweeping();
+    for (const connection of this.#connections) connection.ws.terminate();
+    this.#connections.clear();
+    this.#wss.close();
+  }
+
+  /** Sends to a participant: now when connected; for v8, also kept (numbered) for a resume. */
+  #toParticipant(participant: Participant, op: number, d: unknown): void {
+    const link = participant.link as VoiceConnection | null;
+    if (link !== null) {
+      this.#send(link, op, d);
+      return;
+    }
+    if (participant.version >= 8) {
+      const seq = participant.outbox.next();
+      participant.outbox.keep(seq, JSON.stringify({ op, d, seq }));
+    }
+  }
+
+  #send(connection: VoiceConnection, op: number, d: unknown): void {
+    const participant = connection.participant;
+    const numbered =
+      connection.version >= 8 &&
+      participant !== null &&
+      op !== VoiceOpcode.HeartbeatAck &&
+      op !== VoiceOpcode.Hello;
+    if (!numbered) {
+      connection.send(JSON.stringify({ op, d }));
+      return;
+    }
+    const seq = participant.outbox.next();
+    const text = JSON.stringify({ op, d, seq });
+    participant.outbox.keep(seq, text);
+    connection.send(text);
+  }
+
+  #allocateSsrc(): number {
+    for (;;) {
+      const ssrc = this.#nextSsrc;
+      this.#nextSsrc = this.#nextSsrc >= 0xffff_fff0 ? 1 : this.#nextSsrc + 1;
+      if (!this.#bySsrc.has(ssrc)) return ssrc;
+    }
+  }
+
+  #startSweeping(): void {
+    if (this.#timer !== undefined) return;
+    const every = Math.min(1000, Math.max(20, Math.floor(this.settings.heartbeatIntervalMs / 2)));
+    this.#timer = setInterval(() => this.sweep(), every);
+    this.#timer.unref();
+  }
+
+  #stopSweeping(): void {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
+  /** Open WebSockets (identified or not). */
+  get connections(): number {
+    return this.#connections.size;
+  }
+}
