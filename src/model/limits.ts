@@ -70,6 +70,8 @@ export const Limits = {
   LOBBY_MESSAGE_CONTENT_MIN: 1,
   LOBBY_MESSAGE_CONTENT_MAX: 2000,
   LOBBY_SECRET_MAX: 250,
+  /** `override_event_webhooks_url` of a lobby (openapi.json: a URI of at most 512 characters). */
+  LOBBY_WEBHOOKS_URL_MAX: 512,
   LOBBY_IDLE_TIMEOUT_MIN_SECONDS: 5,
   LOBBY_IDLE_TIMEOUT_MAX_SECONDS: 604_800,
   /** Moderation metadata of a lobby or direct message (OpenAPI): at most 5 entries of 2000 characters. */

@@ -25,6 +25,8 @@ export interface Lobby {
   flags: number;
   /** The guild text channel linked to the lobby, when there is one. */
   linked_channel?: LobbyLinkedChannel | null | undefined;
+  /** Where the app's event webhooks for this lobby go instead of its own URL (shown to the app only). */
+  override_event_webhooks_url?: string | null | undefined;
 }
 
 /** A message sent in a lobby. */
@@ -61,6 +63,8 @@ export interface CreateLobbyBody {
   idle_timeout_seconds?: number | undefined;
   /** LobbyFlags: only 1 is accepted in requests. */
   flags?: number | null | undefined;
+  /** Where this lobby's event webhooks go instead of the app's URL: http(s), at most 512 characters. */
+  override_event_webhooks_url?: string | null | undefined;
 }
 
 /** Body of `PUT /lobbies` (client side, Bearer): creates a lobby or joins the one with that secret. */
@@ -79,6 +83,8 @@ export interface ModifyLobbyBody {
   members?: CreateLobbyBody['members'];
   idle_timeout_seconds?: number | undefined;
   flags?: CreateLobbyBody['flags'];
+  /** null clears it. */
+  override_event_webhooks_url?: CreateLobbyBody['override_event_webhooks_url'];
 }
 
 /** Body of `PUT /lobbies/{lobby}/members/{user}`. */

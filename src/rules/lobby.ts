@@ -22,6 +22,11 @@ export interface LobbyInput {
   members: LobbyMemberInput[] | undefined;
   idleTimeoutSeconds: number | undefined;
   flags: number | undefined;
+  /**
+   * `override_event_webhooks_url` (openapi.json, an http(s) URL of at most 512 characters): undefined when
+   * absent (unchanged), null to clear it.
+   */
+  overrideEventWebhooksUrl: string | null | undefined;
 }
 
 /** `PUT /lobbies` body, as read. */
@@ -46,7 +51,13 @@ export interface LobbyMessageInput {
 }
 
 const keys = (...names: string[]): ReadonlySet<string> => new Set(names);
-const LOBBY_KEYS = keys('metadata', 'members', 'idle_timeout_seconds', 'flags');
+const LOBBY_KEYS = keys(
+  'metadata',
+  'members',
+  'idle_timeout_seconds',
+  'flags',
+  'override_event_webhooks_url',
+);
 const JOIN_KEYS = keys('secret', 'lobby_metadata', 'member_metadata', 'idle_timeout_seconds', 'flags');
 const ADD_MEMBER_KEYS = keys('metadata', 'flags');
 const MEMBER_KEYS = keys('id', 'metadata', 'flags');
@@ -108,7 +119,10 @@ function members(
   return out;
 }
 
-/** `POST /lobbies` and `PATCH /lobbies/{lobby}`: metadata, members (<= 25), idle timeout 5..604800, flags. */
+/**
+ * `POST /lobbies` and `PATCH /lobbies/{lobby}`: metadata, members (<= 25), idle timeout 5..604800, flags,
+ * the event webhooks URL override.
+ */
 export function validateLobbyBody(body: unknown, options: BodyCheckOptions = {}): Checked<LobbyInput> {
   const c = new FieldChecker(options.unknownFields);
   const fields = c.object(body, LOBBY_KEYS, 'a lobby');
@@ -120,6 +134,14 @@ export function validateLobbyBody(body: unknown, options: BodyCheckOptions = {})
         : members(c, fields.members, ['members'], 0, Limits.LOBBY_CREATE_MEMBERS, false),
     idleTimeoutSeconds: idleTimeout(c, fields.idle_timeout_seconds),
     flags: c.flags(fields.flags, ['flags']),
+    overrideEventWebhooksUrl:
+      fields.override_event_webhooks_url === null
+        ? null
+        : c.url(
+            fields.override_event_webhooks_url,
+            ['override_event_webhooks_url'],
+            Limits.LOBBY_WEBHOOKS_URL_MAX,
+          ),
   };
   return { value, issues: c.issues };
 }

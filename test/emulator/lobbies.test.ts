@@ -223,6 +223,40 @@ describe('server-side lobbies (Bot token)', () => {
     expect((await api(fx.url, lobbies(`/${id}`), { auth: bot })).status).toBe(404);
   });
 
+  it('keeps override_event_webhooks_url (openapi.json CreateLobbyRequest / LobbyResponse; issue 44), shown to the app only', async () => {
+    const hook = 'https://backend.example/lobby-events';
+    const created = await api<Lobby>(fx.url, lobbies(), {
+      method: 'POST',
+      auth: bot,
+      body: { members: [{ id: fx.user.id }], override_event_webhooks_url: hook },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.override_event_webhooks_url).toBe(hook);
+    const id = created.body.id;
+    expect(
+      (await api<Lobby>(fx.url, lobbies(`/${id}`), { auth: bot })).body.override_event_webhooks_url,
+    ).toBe(hook);
+    // A member reads the lobby without the app's backend URL.
+    const asMember = await api<Lobby>(fx.url, lobbies(`/${id}`), { auth: alice });
+    expect(asMember.status).toBe(200);
+    expect(asMember.body).not.toHaveProperty('override_event_webhooks_url');
+    // PATCH changes it, null clears it, absent leaves it.
+    const other = 'https://backend.example/other';
+    const patch = (body: unknown) =>
+      api<Lobby>(fx.url, lobbies(`/${id}`), { method: 'PATCH', auth: bot, body });
+    expect((await patch({ override_event_webhooks_url: other })).body.override_event_webhooks_url).toBe(
+      other,
+    );
+    expect((await patch({ metadata: { a: 'b' } })).body.override_event_webhooks_url).toBe(other);
+    expect((await patch({ override_event_webhooks_url: null })).body.override_event_webhooks_url).toBeNull();
+    // Not a URL, or too long: 50035 on the field.
+    for (const bad of ['ftp://x.example/', 'not a url', `https://x.example/${'a'.repeat(512)}`, 7]) {
+      const refused = await patch({ override_event_webhooks_url: bad });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('override_event_webhooks_url');
+    }
+  });
+
   it('only bots may create, modify and delete; other apps cannot see the lobby', async () => {
     expect((await api(fx.url, lobbies(), { method: 'POST', auth: alice, body: {} })).body).toEqual({
       code: 20002,

@@ -57,6 +57,71 @@ export function acceptGuildInvite(ctx: EmulatorContext, code: string, userId: st
   return guild;
 }
 
+/**
+ * `GET /invites/{code}` (openapi.json `invite_resolve`, a guild invite's `GuildInviteResponse`): what the
+ * invite leads to, for anyone holding the code (the route needs no token, as the service's). An invite that
+ * is unknown, spent or expired is 404 10006, as at acceptance. Resolving does not spend it.
+ */
+export function resolveGuildInvite(ctx: EmulatorContext, code: string): GuildInviteWire {
+  const invite = guildInvites(ctx.store).get(secretHash(code));
+  const now = ctx.clock.now();
+  if (!invite || invite.usedAt !== null || now >= invite.expiresAt) throw unknownInvite();
+  const guild = ctx.store.guilds.get(invite.guildId);
+  const channel = ctx.store.channels.get(invite.channelId);
+  if (!guild || !channel) throw unknownInvite();
+  return {
+    type: 0,
+    code,
+    expires_at: new Date(invite.expiresAt).toISOString(),
+    guild_id: guild.id,
+    // The fields openapi.json's InviteGuildResponse requires; the emulator's guilds have no art or
+    // settings beyond their name, so the rest are the service's empty values.
+    guild: {
+      id: guild.id,
+      name: guild.name,
+      splash: null,
+      banner: null,
+      description: null,
+      icon: null,
+      features: [],
+      verification_level: 0,
+      vanity_url_code: null,
+      nsfw_level: 0,
+      nsfw: false,
+      premium_subscription_count: 0,
+    },
+    channel: { id: channel.id, type: channel.type, name: channel.name },
+    // Made for one user, single use (createLinkedGuildInvite).
+    max_uses: 1,
+    uses: 0,
+  };
+}
+
+/** A guild invite as `GET /invites/{code}` answers it (openapi.json `GuildInviteResponse`, required fields). */
+export interface GuildInviteWire {
+  type: 0;
+  code: string;
+  expires_at: string;
+  guild_id: string;
+  guild: {
+    id: string;
+    name: string;
+    splash: null;
+    banner: null;
+    description: null;
+    icon: null;
+    features: string[];
+    verification_level: number;
+    vanity_url_code: null;
+    nsfw_level: number;
+    nsfw: boolean;
+    premium_subscription_count: number;
+  };
+  channel: { id: string; type: number; name: string };
+  max_uses: number;
+  uses: number;
+}
+
 function refuseProvisional(ctx: EmulatorContext, userId: string): void {
   if (ctx.store.users.get(userId)?.provisional === true)
     throw ProvisionalErrors.fullAccountOnly('join a guild');

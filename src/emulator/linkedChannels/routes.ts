@@ -1,7 +1,8 @@
 /**
  * Linked channels over HTTP: `PATCH /lobbies/{lobby}/channel-linking` (Bearer member with CanLinkLobby,
  * or the app's bot), the guild invites of a linked lobby (`POST /lobbies/{lobby}/members/@me/invites`
- * for the caller, `.../members/{user}/invites` for the bot), and accepting one (`POST /invites/{code}`).
+ * for the caller, `.../members/{user}/invites` for the bot), resolving one (`GET /invites/{code}`, no token)
+ * and accepting one (`POST /invites/{code}`).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { LobbyGuildInvite } from '../../model/guild.js';
@@ -11,7 +12,7 @@ import { ownLobby, visibleLobby } from '../lobbies/lobbies.js';
 import { lobbyWire } from '../lobbies/wire.js';
 import { LOBBY_SCOPES } from '../oauth/scopes.js';
 import { botCallerOf, callerOf, type RouteAuth, userCallerOf } from '../routeAuth.js';
-import { acceptGuildInvite, createLinkedGuildInvite } from './invites.js';
+import { acceptGuildInvite, createLinkedGuildInvite, resolveGuildInvite } from './invites.js';
 import { setLobbyLink } from './links.js';
 
 type LobbyParams = { lobby_id: string };
@@ -58,6 +59,17 @@ export const linkedChannelRoutes: FastifyPluginAsync = async (app) => {
       if (!lobby.members.some((member) => member.id === userId)) throw Errors.unknownUser();
       return { code: createLinkedGuildInvite(ctx, lobby, userId) };
     },
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/invites/:code',
+    {
+      config: {
+        bucket: 'invites.resolve',
+        auth: { noToken: 'public: anyone holding the code (openapi.json: no token, or a Bot token)' },
+      },
+    },
+    async (request) => resolveGuildInvite(ctx, request.params.code),
   );
 
   app.post<{ Params: { code: string } }>(

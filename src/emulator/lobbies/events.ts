@@ -29,8 +29,8 @@ import {
   stringList,
 } from '../gatewayEvents.js';
 import type { EventRecord, LobbyMemberRecord, LobbyRecord } from '../records.js';
+import { lobbyVoiceStates, lobbyVoiceStateWire } from '../voiceWire.js';
 import { publicUser } from '../wire.js';
-import { lobbyVoiceStates, lobbyVoiceStateWire } from '../voice/state.js';
 import { MemberIdLists } from './memberIds.js';
 import { lobbyWire, memberWire, messageWire } from './wire.js';
 

@@ -25,6 +25,7 @@ export function createLobby(ctx: EmulatorContext, applicationId: string, input: 
     input.idleTimeoutSeconds,
     input.flags,
   );
+  if (input.overrideEventWebhooksUrl) lobby.overrideEventWebhooksUrl = input.overrideEventWebhooksUrl;
   for (const member of members) upsertMember(ctx, lobby, member);
   ctx.events.record('LOBBY_CREATE', lobby.applicationId, { lobby_id: lobby.id });
   return lobby;
@@ -65,6 +66,8 @@ export function updateLobby(ctx: EmulatorContext, lobby: LobbyRecord, input: Lob
   if (input.metadata !== undefined) lobby.metadata = input.metadata;
   if (input.idleTimeoutSeconds !== undefined) lobby.idleTimeoutSeconds = input.idleTimeoutSeconds;
   if (input.flags !== undefined) lobby.flags = input.flags;
+  if (input.overrideEventWebhooksUrl !== undefined)
+    lobby.overrideEventWebhooksUrl = input.overrideEventWebhooksUrl;
   if (input.members !== undefined) {
     const keep = new Set(input.members.map((member) => member.id));
     for (const member of [...lobby.members]) if (!keep.has(member.id)) removeMember(ctx, lobby, member.id);

@@ -7,7 +7,7 @@ export function memberWire(member: LobbyMemberRecord): LobbyMember {
   return { id: member.id, metadata: member.metadata, flags: member.flags };
 }
 
-export function lobbyWire(lobby: LobbyRecord): Lobby {
+export function lobbyWire(lobby: LobbyRecord, viewer: 'app' | 'member' = 'member'): Lobby {
   return {
     id: lobby.id,
     application_id: lobby.applicationId,
@@ -26,6 +26,9 @@ export function lobbyWire(lobby: LobbyRecord): Lobby {
           },
         }
       : {}),
+    // The app's own setting, shown to the app (its bot) only: a member has no use for where the app's
+    // webhooks go, and the URL may name the app's backend.
+    ...(viewer === 'app' ? { override_event_webhooks_url: lobby.overrideEventWebhooksUrl ?? null } : {}),
   };
 }
 
