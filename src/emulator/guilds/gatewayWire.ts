@@ -5,7 +5,6 @@
  * emojis, stickers, boosts or moderation settings, so those fields carry the service's "none" values.
  */
 import { GatewayIntentBits } from '../../model/intents.js';
-import { guildVoiceStates, voiceStateWire } from '../voice/state.js';
 import type { EmulatorContext } from '../context.js';
 import type {
   ChannelMessageRecord,
@@ -14,6 +13,7 @@ import type {
   MemberRecord,
   RoleRecord,
 } from '../records.js';
+import { guildVoiceStates, voiceStateWire } from '../voiceWire.js';
 import { deletedUser, publicUser } from '../wire.js';
 import { channelMessageWire, guildChannelWire } from './wire.js';
 
