@@ -160,7 +160,11 @@ export class Client extends EventEmitter<ClientEvents> {
     this.#relationships = new Relationships(this.#ctx);
     this.#desktopApp = new DesktopApp(this.#ctx, options.desktopApp, () => this.#signIn.applicationId);
     this.#presence = new Presence(this.#ctx, this.#desktopApp.enabled ? this.#desktopApp : undefined);
-    this.#invites = new Invites(this.#ctx, this.#presence);
+    this.#invites = new Invites(
+      this.#ctx,
+      this.#presence,
+      this.#desktopApp.enabled ? this.#desktopApp : undefined,
+    );
     this.#guilds = new Guilds(this.#ctx);
     this.#linkedChannels = new LinkedChannels(this.#ctx);
     this.#device = new DeviceSignIn(this.#ctx, this.#signIn, options.deviceScreen);

@@ -12,9 +12,11 @@ import { ValidationError } from '../http/errors.js';
 import { ActivityActionTypes } from '../model/activity.js';
 import { ActivityLimits, notJoinableReason } from '../rules/activity.js';
 import { ActivityInvite } from './activityInvite.js';
+import { ClientResult, ErrorType } from './clientResult.js';
 import type { ClientContext } from './context.js';
+import type { DesktopApp } from './desktopApp.js';
 import type { Presence } from './presence.js';
-import type { ResultCallback } from './results.js';
+import { ClientResultError, type ResultCallback } from './results.js';
 import type { StatusCallback } from './signIn.js';
 
 /** Callback of `AcceptActivityInvite`: the join secret to pass to `CreateOrJoinLobby`. */
@@ -24,14 +26,17 @@ export type AcceptActivityInviteCallback = ResultCallback<[joinSecret: string]>;
 export class Invites {
   readonly #ctx: ClientContext;
   readonly #presence: Presence;
+  readonly #app: DesktopApp | undefined;
 
   /**
    * @param ctx - the client's context.
    * @param presence - the presence domain, whose activity is the one an invite shares.
+   * @param app - the Discord app beside the game, which answers the join requests made in it.
    */
-  constructor(ctx: ClientContext, presence: Presence) {
+  constructor(ctx: ClientContext, presence: Presence, app?: DesktopApp) {
     this.#ctx = ctx;
     this.#presence = presence;
+    this.#app = app;
   }
 
   /** `SendActivityInvite`: only a joinable activity (party with room, join secret) can be shared. */
@@ -51,6 +56,24 @@ export class Invites {
   /** `SendActivityJoinRequestReply`: approves a join request by inviting its sender. */
   sendJoinRequestReply(invite: unknown, callback: StatusCallback | undefined): Promise<void> {
     const request = inviteArgument(invite, ActivityActionTypes.JoinRequest);
+    // A request made in the Discord app (no message: MessageId 0) is answered there, connected or not.
+    if (request !== undefined && request.MessageId() === '0' && this.#app !== undefined) {
+      const app = this.#app;
+      const work = async () => {
+        try {
+          await app.answerJoinRequest(request.SenderId(), true);
+        } catch (error) {
+          throw new ClientResultError(
+            new ClientResult({
+              type: ErrorType.RPCError,
+              error: `SendActivityJoinRequestReply: ${error instanceof Error ? error.message : 'the Discord app failed'}`,
+            }),
+            error,
+          );
+        }
+      };
+      return this.#ctx.settle(work, callback, () => [] as [], []) as Promise<void>;
+    }
     return this.#invite('SendActivityJoinRequestReply', request?.SenderId(), '', callback, request);
   }
 

@@ -127,6 +127,16 @@ describe('the Discord app as a path', () => {
     expect(invites[0]?.Type()).toBe(ActivityActionTypes.JoinRequest);
     expect(invites[0]?.SenderId()).toBe(friend.id);
     expect(invites[0]?.ApplicationId()).toBe(applicationId);
+    expect(invites[0]?.MessageId()).toBe('0');
+
+    // Answered through the app (the game is not connected): the friend's app (if any) gets the join; the
+    // request is gone from the gamer's app, so a second answer is refused, naming the app's error.
+    await gamer.SendActivityJoinRequestReply(invites[0] as ActivityInvite);
+    const again = await gamer
+      .SendActivityJoinRequestReply(invites[0] as ActivityInvite)
+      .catch((e: unknown) => e);
+    expect((again as ClientResultError).result.Type()).toBe(ErrorType.RPCError);
+    expect((again as ClientResultError).result.Error()).toMatch(/no join request/);
   });
 
   it('GetDiscordClientConnectedUser reads the app user, for this application or another', async () => {

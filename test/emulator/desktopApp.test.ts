@@ -136,6 +136,12 @@ describe('the emulated Discord app', () => {
     await expect.poll(seen).toEqual(['ACTIVITY_JOIN', 'ACTIVITY_JOIN_REQUEST']);
     expect(dispatches[0]?.[1]).toEqual({ secret: 'bob-secret' });
     expect(dispatches[1]?.[1]).toMatchObject({ user: { id: fx.other.id, username: 'bob' } });
+    // alice has no joinable activity: accepting is refused (and the app goes on).
+    const notJoinable = await connection
+      .command('SEND_ACTIVITY_JOIN_INVITE', { user_id: fx.other.id })
+      .catch((error: unknown) => error);
+    expect((notJoinable as DesktopAppError).rpcCode).toBe(4000);
+    expect((notJoinable as Error).message).toMatch(/No joinable activity/);
     await connection.command('CLOSE_ACTIVITY_REQUEST', { user_id: fx.other.id });
     const again = await connection
       .command('SEND_ACTIVITY_JOIN_INVITE', { user_id: fx.other.id })

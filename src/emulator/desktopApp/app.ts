@@ -201,6 +201,10 @@ export class EmulatedApp {
     return true;
   }
 
+  #hasRequest(applicationId: string, fromUserId: string): boolean {
+    return this.#requests.some((r) => r.applicationId === applicationId && r.fromUserId === fromUserId);
+  }
+
   #accept(socket: Socket): void {
     const game = new Game(socket);
     this.#games.add(game);
@@ -222,7 +226,12 @@ export class EmulatedApp {
         );
         return;
       }
-      for (const frame of frames) if (this.#games.has(game)) this.#frame(game, frame);
+      try {
+        for (const frame of frames) if (this.#games.has(game)) this.#frame(game, frame);
+      } catch {
+        // Nothing a game sends may take the emulator down: an unforeseen failure ends this game only.
+        this.#close(game, RpcCodes.unknownError, 'Unknown error');
+      }
     });
     socket.on('error', () => undefined);
     socket.on('close', () => this.#gone(game));
@@ -322,13 +331,19 @@ export class EmulatedApp {
       case 'SEND_ACTIVITY_JOIN_INVITE':
       case 'CLOSE_ACTIVITY_REQUEST': {
         const userId = args.user_id;
-        if (
-          typeof userId !== 'string' ||
-          !this.answerRequest(applicationId, userId, cmd === 'SEND_ACTIVITY_JOIN_INVITE')
-        ) {
+        const accept = cmd === 'SEND_ACTIVITY_JOIN_INVITE';
+        if (typeof userId !== 'string' || !this.#hasRequest(applicationId, userId)) {
           fail(RpcCodes.invalidUser, `Invalid user: no join request from ${String(userId).slice(0, 32)}`);
           return;
         }
+        if (
+          accept &&
+          this.#presences.activity(this.userId, applicationId)?.activity.secrets?.join === undefined
+        ) {
+          fail(RpcCodes.invalidPayload, 'No joinable activity: set one with a join secret first');
+          return;
+        }
+        this.answerRequest(applicationId, userId, accept);
         reply(null);
         return;
       }

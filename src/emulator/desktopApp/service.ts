@@ -33,7 +33,14 @@ export class DesktopApps {
     this.#ctx = ctx;
     this.#presences = presences;
     this.#hooks = {
-      letJoin: (hostId, joinerId, applicationId) => this.#join(joinerId, hostId, applicationId) > 0,
+      // From a game's command: never throws into the socket's handler (the host's activity was checked).
+      letJoin: (hostId, joinerId, applicationId) => {
+        try {
+          return this.#join(joinerId, hostId, applicationId) > 0;
+        } catch {
+          return false;
+        }
+      },
       consent: (userId) => {
         const { mode, userId: only } = ctx.settings.consent;
         return only === null || only === userId ? mode : 'page';
