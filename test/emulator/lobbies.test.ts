@@ -8,6 +8,7 @@ interface Lobby {
   metadata: Record<string, string> | null;
   members: { id: string; metadata: Record<string, string> | null; flags: number }[];
   flags: number;
+  override_event_webhooks_url?: string | null;
 }
 interface Message {
   id: string;
