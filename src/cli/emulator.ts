@@ -1,5 +1,6 @@
 /**
- * `social-sdk emulator [--port N] [--data FILE] [--seed N] [--fixtures FILE] [--no-rate-limits]`: runs the
+ * `social-sdk emulator [--port N] [--data FILE] [--seed N] [--fixtures FILE] [--no-rate-limits]
+ * [--desktop-app USER [--desktop-app-dir DIR]]`: runs the
  * emulator in the foreground until SIGINT/SIGTERM. The CLI entry (main.ts) calls {@link runEmulatorUntilSignal}.
  * The emulator's secrets are drawn through the native addon here (the emulator itself imports no addon).
  */
@@ -30,6 +31,10 @@ Options:
   --control-token-file FILE
                      the same, with the token on the first line of FILE
   --control-token T  the same, with the token itself (it shows in process lists: prefer the above)
+  --desktop-app USER also play the Discord desktop app signed in as USER (an id or a username): games
+                     find its IPC socket discord-ipc-0 in the folder printed (set XDG_RUNTIME_DIR to it)
+  --desktop-app-dir DIR
+                     the folder the app listens in (default: a new temporary folder, never your own)
 Without a control token, every local process can read every secret at GET /_emulator/state:
 the emulator says so when it starts.
   -h, --help         show this help`;
@@ -52,6 +57,10 @@ export interface EmulatorCliOptions {
   controlToken: string | undefined;
   /** A file whose first line is the control token (read when the emulator starts). */
   controlTokenFile: string | undefined;
+  /** The user (id or username) the emulated Discord app is signed in as, if one is played. */
+  desktopAppUser: string | undefined;
+  /** The folder the emulated Discord app listens in (default: a new temporary folder). */
+  desktopAppDir: string | undefined;
   help: boolean;
 }
 
@@ -90,6 +99,8 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCliOptions {
     rateLimits: true,
     controlToken: undefined,
     controlTokenFile: undefined,
+    desktopAppUser: undefined,
+    desktopAppDir: undefined,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -130,6 +141,12 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCliOptions {
         options.controlToken = token;
         break;
       }
+      case '--desktop-app':
+        options.desktopAppUser = value();
+        break;
+      case '--desktop-app-dir':
+        options.desktopAppDir = value();
+        break;
       case '--no-rate-limits':
         options.rateLimits = false;
         break;
@@ -190,6 +207,21 @@ export async function runEmulatorFromArgs(
     io.out(`  Application ${app.id} "${app.name}"${app.publicClient ? ' (public client)' : ''}`);
   }
   for (const user of store.users.values()) if (!user.bot) io.out(`  User ${user.id} @${user.username}`);
+  if (options.desktopAppDir !== undefined && options.desktopAppUser === undefined) {
+    await emulator.close();
+    throw new EmulatorUsageError('--desktop-app-dir: give --desktop-app USER too');
+  }
+  if (options.desktopAppUser !== undefined) {
+    const wanted = options.desktopAppUser;
+    const user = [...store.users.values()].find((u) => !u.bot && (u.id === wanted || u.username === wanted));
+    if (user === undefined) {
+      await emulator.close();
+      throw new EmulatorUsageError(`--desktop-app: no user ${JSON.stringify(wanted)} (an id or a username)`);
+    }
+    const app = await emulator.control.desktopApp.start({ userId: user.id, dir: options.desktopAppDir });
+    io.out(`  Desktop app: ${app.path} (the Discord app, signed in as @${user.username})`);
+    io.out(`               point a game at it with XDG_RUNTIME_DIR=${app.dir}`);
+  }
   io.out('  Secrets (client secret, bot token): GET /_emulator/state');
   if (controlToken === undefined)
     io.err(

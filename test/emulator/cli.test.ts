@@ -1,4 +1,6 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EmulatorUsageError, parseEmulatorArgs, runEmulatorFromArgs } from '../../src/cli/emulator.js';
 import { startEmulator } from '../../src/emulator/index.js';
@@ -126,5 +128,29 @@ describe('emulator command line', () => {
     await expect(
       runEmulatorFromArgs(['--control-token-file', temp('missing'), '--control-token', 'x'], io, {}),
     ).rejects.toThrow(/give one --control-token\* option/);
+  });
+});
+
+describe('emulator command line: --desktop-app', () => {
+  it('plays the Discord app signed in as the named user, in the folder given, and refuses an unknown user', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cli-desktop-app-'));
+    const lines: string[] = [];
+    const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+    const emulator = await runEmulatorFromArgs(['--desktop-app', 'player', '--desktop-app-dir', dir], io);
+    try {
+      expect(lines.join('\n')).toContain(
+        `Desktop app: ${join(dir, 'discord-ipc-0')} (the Discord app, signed in as @player)`,
+      );
+      expect(emulator?.control.desktopApp.list().map((app) => app.dir)).toEqual([dir]);
+    } finally {
+      await emulator?.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+    await expect(runEmulatorFromArgs(['--desktop-app', 'nobody'], io)).rejects.toThrow(
+      /--desktop-app: no user "nobody"/,
+    );
+    await expect(runEmulatorFromArgs(['--desktop-app-dir', dir], io)).rejects.toThrow(
+      /give --desktop-app USER too/,
+    );
   });
 });
