@@ -6,14 +6,15 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { userActionRoutes } from './console/actionRoutes.js';
 import type { ConsentMode } from './context.js';
 import type { ElsewhereStatus, EmulatorControl } from './control.js';
+import { desktopAppControlRoutes } from './desktopApp/controlRoutes.js';
 import type { FaultRuleInput } from './faults.js';
 import type { AutocompleteInput, InvokeCommandInput } from './interactions/invocation.js';
 import { memoryRoute } from './memoryRoute.js';
 import { provisionalControlRoutes } from './provisional/controlRoutes.js';
-import { voiceControlRoutes } from './voice/controlRoutes.js';
 import type { RateLimitOptions } from './rateLimits.js';
 import type { ApplicationSeed, RelationshipRemoval, RelationshipSeed, SeedInput, UserSeed } from './seed.js';
 import type { UserUpdate } from './users/profile.js';
+import { voiceControlRoutes } from './voice/controlRoutes.js';
 
 type Body = Record<string, unknown>;
 
@@ -98,6 +99,7 @@ export function controlRoutes(control: EmulatorControl, state: () => string): Fa
     await app.register(provisionalControlRoutes(control.provisional, body));
     await app.register(voiceControlRoutes(control.voice, body));
     await app.register(userActionRoutes(control.act, body));
+    await app.register(desktopAppControlRoutes(control.desktopApp, body));
     await app.register(memoryRoute);
 
     app.get('/clock', async () => ({ now: control.clock.now() }));

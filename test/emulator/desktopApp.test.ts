@@ -164,3 +164,25 @@ describe('the emulated Discord app', () => {
     connection.close();
   });
 });
+
+describe('the emulated Discord app over the HTTP control API', () => {
+  it('starts, lists, kills and refuses bad input naming the field', async () => {
+    const other = await mkdtemp(join(tmpdir(), 'app-http-'));
+    const post = (path: string, json: unknown) =>
+      fetch(`${fx.url}/_emulator/desktop-app/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(json),
+      });
+    const started = await post('start', { userId: fx.other.id, dir: other });
+    expect(started.status).toBe(200);
+    expect(await started.json()).toMatchObject({ userId: fx.other.id, path: join(other, 'discord-ipc-0') });
+    const listed = (await (await fetch(`${fx.url}/_emulator/desktop-app`)).json()) as { userId: string }[];
+    expect(listed.map((app) => app.userId)).toContain(fx.other.id);
+    expect((await post('kill', { userId: fx.other.id })).status).toBe(204);
+    const bad = await post('start', { userId: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/userId: expected a snowflake/);
+    await rm(other, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * `/_emulator/desktop-app/*`: the emulated Discord apps' control calls over HTTP (control.desktopApp), for
+ * tests in other processes. Bad input answers 400 naming the field, like the rest of the control API.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { DesktopAppInfo } from './app.js';
+import type { DesktopAppJoinInput } from './service.js';
+
+type Body = Record<string, unknown>;
+
+/** The operations these routes serve (the `desktopApp` member of the control object). */
+export interface DesktopAppControlCalls {
+  start(input: { userId: string; dir?: string | undefined }): Promise<DesktopAppInfo>;
+  stop(userId?: string): Promise<void>;
+  kill(userId: string): Promise<void>;
+  restart(userId: string): Promise<DesktopAppInfo>;
+  list(): DesktopAppInfo[];
+  acceptInvite(input: DesktopAppJoinInput): number;
+  requestJoin(input: DesktopAppJoinInput): number;
+  answerJoinRequest(input: DesktopAppJoinInput & { accept?: boolean | undefined }): boolean;
+}
+
+export function desktopAppControlRoutes(
+  apps: DesktopAppControlCalls,
+  body: (value: unknown) => Body,
+): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    app.get('/desktop-app', async () => apps.list());
+    app.post('/desktop-app/start', async (request) => {
+      const { userId, dir } = body(request.body);
+      return apps.start({ userId: userId as string, dir: dir as string | undefined });
+    });
+    app.post('/desktop-app/stop', async (request, reply) => {
+      await apps.stop(body(request.body).userId as string | undefined);
+      return reply.code(204).send();
+    });
+    app.post('/desktop-app/kill', async (request, reply) => {
+      await apps.kill(body(request.body).userId as string);
+      return reply.code(204).send();
+    });
+    app.post('/desktop-app/restart', async (request) => apps.restart(body(request.body).userId as string));
+    app.post('/desktop-app/accept-invite', async (request) => ({
+      games: apps.acceptInvite(body(request.body) as unknown as DesktopAppJoinInput),
+    }));
+    app.post('/desktop-app/request-join', async (request) => ({
+      games: apps.requestJoin(body(request.body) as unknown as DesktopAppJoinInput),
+    }));
+    app.post('/desktop-app/answer-join-request', async (request) => ({
+      answered: apps.answerJoinRequest(body(request.body) as unknown as DesktopAppJoinInput),
+    }));
+  };
+}
