@@ -1,0 +1,159 @@
+/**
+ * Run by discordjsVoice.test.ts in its own process, whose NODE_EXTRA_CA_CERTS trusts the emulator's
+ * local CA (read by Node at start only): two discord.js bots with @discordjs/voice 0.18, unchanged, join
+ * the guild's voice channel; A plays a 440 Hz tone, B receives A's Opus through its receiver, decodes it
+ * with prism-media (opusscript) and measures it; both leave. Prints one JSON line with what it measured.
+ */
+import { Readable } from 'node:stream';
+import {
+  AudioPlayerStatus,
+  createAudioPlayer,
+  createAudioResource,
+  EndBehaviorType,
+  entersState,
+  joinVoiceChannel,
+  StreamType,
+  VoiceConnectionStatus,
+} from '@discordjs/voice';
+import { Client, Events, GatewayIntentBits } from 'discord.js';
+import prism from 'prism-media';
+
+const { EMULATOR_URL, TOKEN_A, TOKEN_B, GUILD_ID, CHANNEL_ID } = process.env;
+const RATE = 48_000;
+const TONE_HZ = 440;
+const SECONDS = 1.5;
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out: ${what}`)), ms);
+    }),
+  ]);
+}
+
+async function login(token) {
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildVoiceStates],
+    rest: { api: `${EMULATOR_URL}/api` },
+  });
+  const ready = new Promise((resolve) => client.once(Events.ClientReady, resolve));
+  await client.login(token);
+  await withTimeout(ready, 15_000, 'ClientReady');
+  return client;
+}
+
+function join(client, selfDeaf) {
+  const guild = client.guilds.cache.get(GUILD_ID);
+  if (!guild) throw new Error(`guild ${GUILD_ID} not in the cache`);
+  return joinVoiceChannel({
+    channelId: CHANNEL_ID,
+    guildId: GUILD_ID,
+    adapterCreator: guild.voiceAdapterCreator,
+    selfDeaf,
+    selfMute: false,
+    group: client.user.id,
+  });
+}
+
+/** 16-bit stereo PCM of a sine wave. */
+function tone() {
+  const frames = Math.round(RATE * SECONDS);
+  const pcm = Buffer.alloc(frames * 4);
+  for (let i = 0; i < frames; i++) {
+    const sample = Math.round(Math.sin((2 * Math.PI * TONE_HZ * i) / RATE) * 12_000);
+    pcm.writeInt16LE(sample, i * 4);
+    pcm.writeInt16LE(sample, i * 4 + 2);
+  }
+  return pcm;
+}
+
+/**
+ * Frequency by positive-going zero crossings of the left channel, and its RMS, over the sounding part
+ * (the silence frames that end a stream decode to near zero and are left out).
+ */
+function measure(pcm) {
+  const total = pcm.length / 4;
+  const left = (i) => pcm.readInt16LE(i * 4);
+  let first = 0;
+  while (first < total && Math.abs(left(first)) < 1000) first++;
+  let last = total - 1;
+  while (last > first && Math.abs(left(last)) < 1000) last--;
+  let crossings = 0;
+  let energy = 0;
+  let previous = 0;
+  let firstCrossing = -1;
+  let lastCrossing = -1;
+  for (let i = first; i <= last; i++) {
+    const value = left(i);
+    if (previous < 0 && value >= 0) {
+      if (firstCrossing < 0) firstCrossing = i;
+      else crossings++;
+      lastCrossing = i;
+    }
+    previous = value;
+    energy += value * value;
+  }
+  const span = Math.max(1, lastCrossing - firstCrossing);
+  const samples = Math.max(1, last - first + 1);
+  return { hz: (crossings * RATE) / span, rms: Math.sqrt(energy / samples), samples };
+}
+
+const result = { ok: false };
+let a;
+let b;
+try {
+  [a, b] = await Promise.all([login(TOKEN_A), login(TOKEN_B)]);
+  const speaker = join(a, true);
+  const listener = join(b, false);
+  await withTimeout(
+    Promise.all([
+      entersState(speaker, VoiceConnectionStatus.Ready, 15_000),
+      entersState(listener, VoiceConnectionStatus.Ready, 15_000),
+    ]),
+    20_000,
+    'both connections Ready',
+  );
+  result.ready = true;
+
+  const chunks = [];
+  let packets = 0;
+  const receivedAll = new Promise((resolve, reject) => {
+    listener.receiver.speaking.once('start', (userId) => {
+      result.speakingUser = userId;
+      const opus = listener.receiver.subscribe(userId, {
+        end: { behavior: EndBehaviorType.AfterSilence, duration: 400 },
+      });
+      opus.on('data', () => packets++);
+      const decoder = new prism.opus.Decoder({ frameSize: 960, channels: 2, rate: RATE });
+      opus.pipe(decoder);
+      decoder.on('data', (pcm) => chunks.push(pcm));
+      decoder.on('error', reject);
+      opus.on('end', () => resolve());
+      opus.on('error', reject);
+    });
+  });
+
+  const player = createAudioPlayer();
+  speaker.subscribe(player);
+  player.play(createAudioResource(Readable.from([tone()]), { inputType: StreamType.Raw }));
+  await withTimeout(entersState(player, AudioPlayerStatus.Playing, 10_000), 12_000, 'player Playing');
+  await withTimeout(entersState(player, AudioPlayerStatus.Idle, 15_000), 16_000, 'player Idle');
+  await withTimeout(receivedAll, 10_000, 'the listener received the tone');
+  const pcm = Buffer.concat(chunks);
+  result.packets = packets;
+  result.measured = measure(pcm);
+
+  speaker.destroy();
+  listener.destroy();
+  result.ok = true;
+} catch (error) {
+  result.error = String(error?.stack ?? error);
+} finally {
+  // Give the leaves (op 4 with channel_id null) a moment to be written before the sockets close.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await Promise.allSettled([a?.destroy(), b?.destroy()]);
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+  process.exit(0);
+}
