@@ -173,6 +173,28 @@ describe('the mirror', () => {
     expect(kept.body.content).toBe('mine');
   });
 
+  it('a member posts from outside the API (/_emulator/act/channel-messages), as from their Discord client', async () => {
+    const act = (body: unknown) =>
+      api<{ id?: string; content?: string; code?: number; author?: { id: string } }>(
+        fx.url,
+        '/_emulator/act/channel-messages',
+        { method: 'POST', body },
+      );
+    const sent = await act({ userId: fx.user.id, channelId: TEXT, content: 'from the client' });
+    expect([sent.status, sent.body.content, sent.body.author?.id]).toEqual([
+      201,
+      'from the client',
+      fx.user.id,
+    ]);
+    expectSchema(sent.body, 'MessageResponse');
+    const read = await call<{ content: string }>('GET', `/channels/${TEXT}/messages/${sent.body.id}`, bot);
+    expect(read.body.content).toBe('from the client');
+    const outsider = await act({ userId: fx.other.id, channelId: TEXT, content: 'hi' });
+    expect([outsider.status, outsider.body.code]).toEqual([403, 50001]);
+    const unknown = await act({ userId: fx.user.id, channelId: '1', content: 'hi' });
+    expect([unknown.status, unknown.body.code]).toEqual([404, 10003]);
+  });
+
   it('a channel message needs a guild member that may send there', async () => {
     const outsider = { userId: fx.other.id, channelId: TEXT, content: 'hi' };
     await expect(fx.emulator.control.act.sendChannelMessage(outsider)).rejects.toMatchObject({
