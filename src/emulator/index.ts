@@ -76,6 +76,15 @@ export type { RandomFill } from './randomTokens.js';
 export type { BucketLimit, RateLimitOptions } from './rateLimits.js';
 export type * from './records.js';
 export type { GatewayFrameEntry, RequestLog, RequestLogEntry } from './requestLog.js';
+export {
+  botCallerOf,
+  callerOf,
+  type NoTokenAuth,
+  type RouteAuth,
+  type TokenAuth,
+  type TokenKind,
+  userCallerOf,
+} from './routeAuth.js';
 export { type ScriptedBrowserOptions, scriptedBrowser } from './scriptedBrowser.js';
 export type {
   ApplicationSeed,

@@ -12,10 +12,9 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_AUTH_PATH, renderRouteAuth, routeAuthRows } from '../../scripts/routeAuth.js';
-import { startEmulator } from '../../src/emulator/index.js';
+import { botCallerOf, startEmulator } from '../../src/emulator/index.js';
 import { CLIENT_CREDENTIALS_SCOPES } from '../../src/emulator/oauth/scopes.js';
 import {
-  botCallerOf,
   type DeclaredRoute,
   declaredRoutes,
   type TokenAuth,
@@ -179,7 +178,7 @@ describe('every route that takes a token', () => {
     expect(wrong).toEqual([]);
   });
 
-  it("an embedder's plugin declares its callers the same way, and is checked the same way", async () => {
+  it("an embedder's plugin declares its callers the same way (the public entry's types), and is checked the same way", async () => {
     const emulator = await startEmulator({
       rateLimits: false,
       apiPlugins: [
