@@ -68,9 +68,10 @@ export class Presence {
       }
       if (this.#activity !== null) this.#sendLogged('UpdateRichPresence');
     });
-    // The app restarted (or was found again) while the game is not connected: it shows the activity again.
+    // The app (re)started, or was found after the activity was kept for want of it, while the game is not
+    // connected: it shows the activity (again).
     app?.onReady(() => {
-      if (this.#viaApp && this.#ctx.realtime.readyUser === undefined)
+      if (this.#activity !== null && this.#ctx.realtime.readyUser === undefined)
         this.#sendAppLogged('UpdateRichPresence');
     });
   }

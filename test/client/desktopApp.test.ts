@@ -89,6 +89,24 @@ describe('the Discord app as a path', () => {
     await friend.until(() => state() === null, 'the activity cleared through the app');
   });
 
+  it('an activity kept while no app runs is shown once the app starts', async () => {
+    const [gamer] = await players(1, { connected: false, client: appOptions(dir) });
+    const [friend] = await players(1);
+    if (!gamer || !friend) throw new Error('no players');
+    await game.emulator.control.addRelationship({
+      user: gamer.id,
+      other: friend.id,
+      kind: 'discord',
+      type: 'friend',
+    });
+    await gamer.UpdateRichPresence(joinable('Before the app', 'early-secret'));
+    await game.emulator.control.desktopApp.start({ userId: gamer.id, dir });
+    await friend.until(
+      () => friend.GetUser(gamer.id)?.GameActivity()?.State() === 'Before the app',
+      'the kept activity, shown once the app is found',
+    );
+  });
+
   it('an invalid activity is refused before it reaches the app, naming the field', async () => {
     const { gamer } = await gamerAndFriend();
     const activity = joinable('x'.repeat(200), 'secret');
