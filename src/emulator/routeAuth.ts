@@ -65,7 +65,9 @@ const CONTROL = 'control' as const;
 const CALLER = Symbol('emulator.caller');
 type AdmittedRequest = FastifyRequest & { [CALLER]: Principal | null };
 
-const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+/** The server's list of declared routes, kept on the server itself (no state in this module). */
+const DECLARED = Symbol('emulator.declaredRoutes');
+type DeclaringServer = FastifyInstance & { [DECLARED]?: DeclaredRoute[] };
 
 /**
  * Declares the request's caller slot and, for every route registered after this (on `app` or a child),
@@ -75,7 +77,7 @@ const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
 export function installRouteAuth(app: FastifyInstance, callers: Callers, controlPrefix: string): void {
   app.decorateRequest(CALLER, null);
   const routes: DeclaredRoute[] = [];
-  declared.set(app, routes);
+  app.decorate(DECLARED, routes);
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth;
     const control = route.url === controlPrefix || route.url.startsWith(`${controlPrefix}/`);
@@ -91,7 +93,7 @@ export function installRouteAuth(app: FastifyInstance, callers: Callers, control
 
 /** Every route registered on `app` (by method, in registration order) and what it demands. */
 export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
-  const routes = declared.get(app);
+  const routes = (app as DeclaringServer)[DECLARED];
   if (routes === undefined)
     throw new Error('declaredRoutes: this server was not built with installRouteAuth');
   return routes;
