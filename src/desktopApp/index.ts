@@ -20,4 +20,11 @@ export {
   IpcOpcode,
   MAX_FRAME_BODY_BYTES,
 } from './frames.js';
-export { IPC_PIPE_COUNT, ipcCandidates, ipcDirectory, ipcName, PACKAGED_SUBFOLDERS } from './paths.js';
+export {
+  IPC_PIPE_COUNT,
+  ipcCandidates,
+  ipcDirectory,
+  ipcName,
+  PACKAGED_SUBFOLDERS,
+  WINDOWS_PIPE_ROOT,
+} from './paths.js';

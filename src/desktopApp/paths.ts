@@ -4,6 +4,9 @@
  * `$TMPDIR`, `$TMP`, `$TEMP` that is set (else `/tmp`), or in that folder's Flatpak (`app/com.discordapp.Discord`)
  * or Snap (`snap.discord`) subfolder; N from 0 to 9, the first that answers wins. The community clients
  * look in the same places (`@xhayper/discord-rpc`'s path list; `discord-rpc` uses the first folder only).
+ * On Windows a "folder" given instead of the default is a pipe namespace: `\\?\pipe\<name>`, under which
+ * the pipes are `\\?\pipe\<name>\discord-ipc-N` (pipe names may hold backslashes), so tests never touch
+ * the player's own app.
  */
 import { join } from 'node:path';
 
@@ -16,6 +19,9 @@ export const PACKAGED_SUBFOLDERS: readonly string[] = [
   join('app', 'com.discordapp.Discord'),
   'snap.discord',
 ];
+
+/** The namespace of the app's named pipes on Windows. */
+export const WINDOWS_PIPE_ROOT = '\\\\?\\pipe';
 
 /** The socket's name for pipe number `n`. */
 export function ipcName(n: number): string {
@@ -49,8 +55,12 @@ export function ipcCandidates(
   } = {},
 ): string[] {
   const platform = options.platform ?? process.platform;
-  if (platform === 'win32' && options.directories === undefined)
-    return Array.from({ length: IPC_PIPE_COUNT }, (_, n) => `\\\\?\\pipe\\${ipcName(n)}`);
+  if (platform === 'win32') {
+    const roots = options.directories ?? [WINDOWS_PIPE_ROOT];
+    return roots.flatMap((root) =>
+      Array.from({ length: IPC_PIPE_COUNT }, (_, n) => `${root.replace(/\\+$/, '')}\\${ipcName(n)}`),
+    );
+  }
   const directories = options.directories ?? [ipcDirectory(options.env)];
   const out: string[] = [];
   for (const directory of directories)

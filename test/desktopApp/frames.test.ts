@@ -81,5 +81,8 @@ describe('where the app listens', () => {
     const pipes = ipcCandidates({ platform: 'win32' });
     expect(pipes[0]).toBe('\\\\?\\pipe\\discord-ipc-0');
     expect(pipes).toHaveLength(10);
+    // A test's own pipe namespace instead of the player's.
+    const own = ipcCandidates({ platform: 'win32', directories: ['\\\\?\\pipe\\test-1\\'] });
+    expect(own[3]).toBe('\\\\?\\pipe\\test-1\\discord-ipc-3');
   });
 });

@@ -108,23 +108,30 @@ export class EmulatedApp {
     this.dir = dir;
   }
 
-  /** Listens on the first free `discord-ipc-N` of the folder (a stale socket file is replaced). */
+  /**
+   * Listens on the first free `discord-ipc-N` of the folder (a stale socket file is replaced); on Windows
+   * the folder is a pipe namespace (`\\?\pipe\<name>`) and the pipe `<folder>\discord-ipc-N`.
+   */
   async listen(): Promise<string> {
     for (let n = 0; n < 10; n++) {
-      const path = join(this.dir, `discord-ipc-${n}`);
-      if (existsSync(path)) {
+      const path = pipePath(this.dir, n);
+      if (!WINDOWS && existsSync(path)) {
         if (await answers(path)) continue;
         unlinkSync(path);
       }
       const server = createServer((socket) => this.#accept(socket));
       server.maxConnections = MAX_GAMES;
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
+      const listening = await new Promise<boolean>((resolve, reject) => {
+        server.once('error', (error: NodeJS.ErrnoException) =>
+          // A pipe of that name is someone's: the next number (sockets were checked above).
+          WINDOWS && error.code === 'EADDRINUSE' ? resolve(false) : reject(error),
+        );
         server.listen(path, () => {
-          server.off('error', reject);
-          resolve();
+          server.removeAllListeners('error');
+          resolve(true);
         });
       });
+      if (!listening) continue;
       server.unref();
       server.on('error', () => undefined);
       this.#server = server;
@@ -166,7 +173,7 @@ export class EmulatedApp {
     }
     this.#games.clear();
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-    if (this.#path !== '' && existsSync(this.#path)) unlinkSync(this.#path);
+    if (!WINDOWS && this.#path !== '' && existsSync(this.#path)) unlinkSync(this.#path);
     this.#presences.desktopApp(this.userId, false, [...applications]);
   }
 
@@ -405,6 +412,13 @@ function record(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined;
+}
+
+const WINDOWS = process.platform === 'win32';
+
+/** The socket (a named pipe on Windows) of pipe number `n` in `dir`. */
+function pipePath(dir: string, n: number): string {
+  return WINDOWS ? `${dir.replace(/\\+$/, '')}\\discord-ipc-${n}` : join(dir, `discord-ipc-${n}`);
 }
 
 /** Whether something listens at `path` (an app already running there). */

@@ -56,7 +56,7 @@ export class DesktopApps {
       throw new SeedError(
         `desktopApp.start: dir: expected a folder path, received ${JSON.stringify(input.dir)}`,
       );
-    const dir = input.dir ?? mkdtempSync(join(tmpdir(), 'emulated-discord-'));
+    const dir = input.dir ?? defaultDir(() => this.#ctx.random.token(6));
     const app = new EmulatedApp(this.#ctx, this.#presences, this.#hooks, userId, dir);
     this.#apps.set(userId, app);
     try {
@@ -156,6 +156,12 @@ export class DesktopApps {
     if (user === undefined || user.bot) throw new SeedError(`desktopApp: ${what}: no (non-bot) user ${id}`);
     return id;
   }
+}
+
+/** A new folder of its own (on Windows a pipe namespace of its own), never where the player's app is. */
+function defaultDir(token: () => string): string {
+  if (process.platform === 'win32') return `\\\\?\\pipe\\emulated-discord-${token()}`;
+  return mkdtempSync(join(tmpdir(), 'emulated-discord-'));
 }
 
 function snowflake(value: unknown, what: string): string {
