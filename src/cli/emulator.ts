@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { type RunningEmulator, type SeedInput, startEmulator } from '../emulator/index.js';
 import { randomFill } from '../native/index.js';
 import { isRecord } from '../rules/validateCore.js';
-import { UsageError } from './args.js';
+import { flagsOf, UsageError, unknownOption } from './args.js';
 import { readTokenFile } from './cliToken.js';
 
 export const EMULATOR_USAGE = `Usage: social-sdk emulator [options]
@@ -155,7 +155,7 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCliOptions {
         options.help = true;
         break;
       default:
-        throw new EmulatorUsageError(`unknown option "${arg}" (see --help)`);
+        throw new EmulatorUsageError(unknownOption(arg, flagsOf(EMULATOR_USAGE)));
     }
   }
   return options;

@@ -17,6 +17,7 @@ import type { DesktopAppOptions } from './desktopApp.js';
 import type { DeviceScreenPresenter } from './deviceScreen.js';
 import { type ClientEvents, EventDelivery } from './events.js';
 import { Logger } from './logging.js';
+import { checkClientOptionKeys } from './optionKeys.js';
 import { Realtime, type RealtimeOptions } from './realtime.js';
 import { type ResultCallback, settle } from './results.js';
 import { SocialCache } from './socialCache.js';
@@ -130,12 +131,14 @@ export interface ClientContext {
  * @param options - the client's options.
  * @param emitter - where the client's `on(...)` listeners are registered (the `Client` itself).
  * @returns the context, with nothing shared between clients but `RunCallbacks()`'s list of queues.
- * @throws TypeError or RangeError for an invalid callback mode, connection policy or timeout.
+ * @throws TypeError or RangeError for an invalid callback mode, connection policy or timeout, or an
+ *   option the client does not take (misspelled, say).
  */
 export function createClientContext(
   options: ClientOptions,
   emitter: EventEmitter<ClientEvents>,
 ): ClientContext {
+  checkClientOptionKeys(options, 'new Client: options');
   const now = options.now ?? Date.now;
   const logger = new Logger({ plain: options.log, fileMaxBytes: options.logFileMaxBytes, now });
   const log = logger.write;

@@ -20,6 +20,7 @@ import {
   parseSnowflake,
   type Snowflake,
 } from '../model/index.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 import {
   type CommandInput,
   type CommandJsonSource,
@@ -96,6 +97,35 @@ function plain<T>(input: unknown, what: string): T {
   return command as T;
 }
 
+const CLIENT_KEYS = optionKeys<CommandsClientOptions>({
+  applicationId: true,
+  token: true,
+  tokenType: true,
+  baseUrl: true,
+  fetch: true,
+  timeoutMs: true,
+});
+const CALL_KEYS = optionKeys<CallOptions>({ signal: true });
+const SCOPE_KEYS = optionKeys<ScopeOptions>({ guildId: true, signal: true });
+const LIST_KEYS = optionKeys<ScopeOptions & { withLocalizations?: boolean | undefined }>({
+  guildId: true,
+  signal: true,
+  withLocalizations: true,
+});
+const EDIT_KEYS = optionKeys<ScopeOptions & Pick<EditCommandOptions, 'existingType'>>({
+  guildId: true,
+  signal: true,
+  existingType: true,
+});
+const SYNC_KEYS = optionKeys<SyncOptions>({
+  guildId: true,
+  dryRun: true,
+  allowDeletes: true,
+  signal: true,
+  onProgress: true,
+});
+const EDIT_PERMISSIONS_KEYS = optionKeys<EditPermissionsOptions>({ signal: true, userToken: true });
+
 /**
  * An application's commands. Create it with {@link createCommandsClient}. Its token stays inside: not
  * readable, not printed by `toString()` or `util.inspect`.
@@ -109,6 +139,7 @@ export class CommandsClient {
   readonly #connection: Pick<CommandsClientOptions, 'baseUrl' | 'fetch' | 'timeoutMs'>;
 
   constructor(options: CommandsClientOptions) {
+    checkOptionKeys(options, CLIENT_KEYS, 'createCommandsClient: options');
     this.applicationId = parseSnowflake(options.applicationId, 'applicationId');
     this.#connection = { baseUrl: options.baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs };
     this.#transport = new Transport({
@@ -124,16 +155,19 @@ export class CommandsClient {
   list(
     options: ScopeOptions & { withLocalizations?: boolean | undefined } = {},
   ): Promise<ApplicationCommand[]> {
+    checkOptionKeys(options, LIST_KEYS, 'commands.list: options');
     return this.#routes(options).list(options);
   }
 
   /** One registered command. */
   get(commandId: SnowflakeArg, options: ScopeOptions = {}): Promise<ApplicationCommand> {
+    checkOptionKeys(options, SCOPE_KEYS, 'commands.get: options');
     return this.#routes(options).get(commandId, options);
   }
 
   /** Creates a command, or overwrites the one with its type and name (then `created` is false). */
   async create(command: CommandInput, options: ScopeOptions = {}): Promise<CreatedCommand> {
+    checkOptionKeys(options, SCOPE_KEYS, 'commands.create: options');
     const body = plain<CreateApplicationCommandBody>(command, 'command');
     return this.#routes(options).create(body, options);
   }
@@ -144,12 +178,14 @@ export class CommandsClient {
     changes: CommandEditInput,
     options: ScopeOptions & Pick<EditCommandOptions, 'existingType'> = {},
   ): Promise<ApplicationCommand> {
+    checkOptionKeys(options, EDIT_KEYS, 'commands.edit: options');
     const body = plain<EditApplicationCommandBody>(changes, 'command');
     return this.#routes(options).edit(commandId, body, options);
   }
 
   /** Deletes a command (and its permission overwrites). */
   delete(commandId: SnowflakeArg, options: ScopeOptions = {}): Promise<void> {
+    checkOptionKeys(options, SCOPE_KEYS, 'commands.delete: options');
     return this.#routes(options).delete(commandId, options);
   }
 
@@ -161,6 +197,7 @@ export class CommandsClient {
     commands: readonly CommandInput[],
     options: ScopeOptions = {},
   ): Promise<ApplicationCommand[]> {
+    checkOptionKeys(options, SCOPE_KEYS, 'commands.bulkOverwrite: options');
     const { commands: items, issues } = toPlainCommands(commands);
     if (issues.length > 0) throw new ValidationError(undefined, 'commands', issues);
     return this.#routes(options).bulkOverwrite(items as BulkApplicationCommandItem[], options);
@@ -171,6 +208,7 @@ export class CommandsClient {
    * an edit), server fields and defaults left out.
    */
   async export(options: ScopeOptions = {}): Promise<BulkApplicationCommandItem[]> {
+    checkOptionKeys(options, SCOPE_KEYS, 'commands.export: options');
     const registered = await this.#routes(options).list({ withLocalizations: true, signal: options.signal });
     return registered.map(exportItem);
   }
@@ -188,6 +226,7 @@ export class CommandsClient {
    * ```
    */
   async sync(desired: readonly CommandInput[], options: SyncOptions = {}): Promise<CommandSyncResult> {
+    checkOptionKeys(options, SYNC_KEYS, 'commands.sync: options');
     const guildId = options.guildId === undefined ? undefined : parseSnowflake(options.guildId, 'guildId');
     return syncCommands(
       { routes: this.#routes({ guildId }), scope: guildId === undefined ? 'global' : 'guild', guildId },
@@ -208,10 +247,16 @@ export class CommandsClient {
   #permissionsApi(): CommandPermissionsApi {
     const app = this.applicationId;
     return {
-      list: (guildId, options) => listGuildCommandPermissions(this.#transport, app, guildId, options),
-      get: (guildId, commandId, options) =>
-        getCommandPermissions(this.#transport, app, guildId, commandId, options),
+      list: (guildId, options) => {
+        checkOptionKeys(options, CALL_KEYS, 'commands.permissions.list: options');
+        return listGuildCommandPermissions(this.#transport, app, guildId, options);
+      },
+      get: (guildId, commandId, options) => {
+        checkOptionKeys(options, CALL_KEYS, 'commands.permissions.get: options');
+        return getCommandPermissions(this.#transport, app, guildId, commandId, options);
+      },
       edit: async (guildId, commandId, body, options = {}) => {
+        checkOptionKeys(options, EDIT_PERMISSIONS_KEYS, 'commands.permissions.edit: options');
         const transport =
           options.userToken === undefined
             ? this.#transport

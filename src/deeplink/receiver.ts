@@ -13,6 +13,7 @@
 import { chmodSync, lstatSync, unlinkSync } from 'node:fs';
 import type { Server, Socket } from 'node:net';
 import { nodeNet } from '../native/builtins.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 import { redirectEndpoint } from './endpoint.js';
 import { parseActivityJoinUrl } from './joinUrl.js';
 import {
@@ -115,10 +116,22 @@ function defaultOnError(error: unknown): void {
  * Claims the redirects of a scheme for this process, or hands this process's URL to the instance that
  * already has them. Throws only for bad options or when the endpoint can be neither claimed nor reached.
  */
+const RECEIVER_KEYS = optionKeys<RedirectReceiverOptions>({
+  scheme: true,
+  onRedirect: true,
+  onActivityJoin: true,
+  argv: true,
+  onError: true,
+  socketDirectory: true,
+  maxUrlLength: true,
+  timeoutMs: true,
+});
+
 export async function startRedirectReceiver(options: RedirectReceiverOptions): Promise<RedirectReceiver> {
   if (typeof options !== 'object' || options === null) {
     throw new TypeError('startRedirectReceiver(options): expected an object');
   }
+  checkOptionKeys(options, RECEIVER_KEYS, 'startRedirectReceiver: options');
   const scheme = resolveScheme(options.scheme, 'startRedirectReceiver(options.scheme)');
   const { onRedirect, onActivityJoin } = options;
   if (onActivityJoin !== undefined && typeof onActivityJoin !== 'function') {

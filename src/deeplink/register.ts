@@ -10,6 +10,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { NativeUriSchemeRegistration } from '../native/addon.js';
 import { requireNative } from '../native/index.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 import { type AppIdOrScheme, resolveScheme } from './scheme.js';
 
 /** Options of {@link registerScheme}. */
@@ -65,6 +66,14 @@ export function defaultLaunchCommand(proc: NodeJS.Process = process): LaunchComm
  * user. Throws TypeError/RangeError for bad arguments (nothing is written then), and an Error with the
  * OS error text when the OS refuses, or when the native addon is not available.
  */
+const REGISTER_KEYS = optionKeys<RegisterSchemeOptions>({
+  command: true,
+  args: true,
+  displayName: true,
+  desktopId: true,
+  appendUrl: true,
+});
+
 export function registerScheme(
   appIdOrScheme: AppIdOrScheme,
   options: RegisterSchemeOptions = {},
@@ -73,6 +82,7 @@ export function registerScheme(
   if (typeof options !== 'object' || options === null) {
     throw new TypeError('registerScheme(options): expected an object');
   }
+  checkOptionKeys(options, REGISTER_KEYS, 'registerScheme: options');
   const launch =
     options.command === undefined
       ? defaultLaunchCommand()

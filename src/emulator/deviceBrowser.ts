@@ -12,6 +12,8 @@
 /** The form's hidden token field (its value is base64url and digits: nothing to unescape). */
 const PAGE_TOKEN_FIELD = /<input type="hidden" name="page_token" value="([A-Za-z0-9_.-]+)">/;
 
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
+
 /** Options of {@link scriptedDeviceBrowser}. */
 export interface ScriptedDeviceBrowserOptions {
   /** `approve` (default) or `deny`. */
@@ -23,6 +25,13 @@ export interface ScriptedDeviceBrowserOptions {
   /** Bound on each page load, ms (default 10000). */
   readonly timeoutMs?: number | undefined;
 }
+
+const DEVICE_BROWSER_KEYS = optionKeys<ScriptedDeviceBrowserOptions>({
+  decision: true,
+  userId: true,
+  typed: true,
+  timeoutMs: true,
+});
 
 /** What the console shows: the fields of the SDK's device screen this needs. */
 export interface ShownDeviceCode {
@@ -37,6 +46,7 @@ export interface ShownDeviceCode {
 export function scriptedDeviceBrowser(
   options: ScriptedDeviceBrowserOptions = {},
 ): (screen: ShownDeviceCode) => Promise<number> {
+  checkOptionKeys(options, DEVICE_BROWSER_KEYS, 'scriptedDeviceBrowser: options');
   const timeoutMs = options.timeoutMs ?? 10_000;
   return async (screen) => {
     const page = await fetch(screen.verificationUri, { signal: AbortSignal.timeout(timeoutMs) });

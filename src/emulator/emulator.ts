@@ -55,6 +55,7 @@ import { activationRoutes, deviceAuthorizeRoutes } from './oauth/deviceRoutes.js
 import { discoveryRoutes } from './oauth/discoveryRoutes.js';
 import { deauthorizeUser } from './oauth/grants.js';
 import { oauthApiRoutes } from './oauth/routes.js';
+import { checkEmulatorOptionKeys } from './optionKeys.js';
 import { DataFile, restoreSnapshot, snapshotText } from './persistence.js';
 import { presenceEvents } from './presence/events.js';
 import { Presences } from './presence/presences.js';
@@ -206,6 +207,7 @@ export class Emulator implements ControlTarget {
 
   /** Checks the options and builds the state; nothing listens until {@link start}. */
   constructor(options: EmulatorOptions = {}) {
+    checkEmulatorOptionKeys(options, 'startEmulator: options');
     const host = options.host ?? EMULATOR_HOST;
     if (host !== EMULATOR_HOST)
       throw new TypeError(`host: the emulator binds ${EMULATOR_HOST} only, received ${String(host)}`);

@@ -10,6 +10,8 @@
  * // custom scheme: new Client({ ..., opener: scriptedBrowser({ onRedirect: (url) => client.HandleRedirect(url) }) })
  */
 
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
+
 /** Options of {@link scriptedBrowser}. */
 export interface ScriptedBrowserOptions {
   /** Receives a redirect that is not a loopback http URL (a custom scheme), as the OS would hand it over. */
@@ -17,6 +19,8 @@ export interface ScriptedBrowserOptions {
   /** Bound on each of the two page loads, in milliseconds (default 10000). */
   readonly timeoutMs?: number | undefined;
 }
+
+const SCRIPTED_BROWSER_KEYS = optionKeys<ScriptedBrowserOptions>({ onRedirect: true, timeoutMs: true });
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -42,6 +46,7 @@ function errorPageText(status: number, html: string): string {
 
 /** Returns an opener `(url) => Promise<void>` that plays the browser against the emulator. */
 export function scriptedBrowser(options: ScriptedBrowserOptions = {}): (url: string) => Promise<void> {
+  checkOptionKeys(options, SCRIPTED_BROWSER_KEYS, 'scriptedBrowser: options');
   const timeoutMs = options.timeoutMs ?? 10_000;
   return async (authorizeUrl) => {
     const consent = await fetch(authorizeUrl, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });

@@ -6,6 +6,7 @@
 import type { ErrorBody, OAuthErrorBody } from '../model/index.js';
 import { flattenErrorBody } from '../rules/errorBody.js';
 import { IssueCodes } from '../rules/issues.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 import { tokenSchemeProblem } from '../rules/tokenText.js';
 import { isHttpUrl, parseUrl } from '../rules/url.js';
 import { isRecord } from '../rules/validateCore.js';
@@ -184,6 +185,25 @@ function checkGlobalLimit(perSecond: number): number {
   return perSecond;
 }
 
+const TRANSPORT_KEYS = optionKeys<TransportOptions>({
+  baseUrl: true,
+  apiVersion: true,
+  authorization: true,
+  userAgent: true,
+  locale: true,
+  timeoutMs: true,
+  fetch: true,
+  globalRequestsPerSecond: true,
+  rateLimitRetries: true,
+  maxRateLimitWaitMs: true,
+  maxResponseBytes: true,
+  retries: true,
+  backoff: true,
+  hooks: true,
+});
+const BACKOFF_KEYS = optionKeys<BackoffOptions>({ baseMs: true, maxMs: true });
+const HOOK_KEYS = optionKeys<TransportHooks>({ onRequest: true, onResponse: true, onRetry: true });
+
 function checkAuthorization(auth: Authorization | undefined): Authorization | undefined {
   if (auth === undefined) return undefined;
   if (auth.type !== 'Bot' && auth.type !== 'Bearer') {
@@ -289,6 +309,9 @@ export class Transport {
   readonly #versionedRoot: string;
 
   constructor(options: TransportOptions = {}) {
+    checkOptionKeys(options, TRANSPORT_KEYS, 'new Transport: options');
+    checkOptionKeys(options.backoff, BACKOFF_KEYS, 'new Transport: options.backoff');
+    checkOptionKeys(options.hooks, HOOK_KEYS, 'new Transport: options.hooks');
     this.baseUrl = normaliseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
     this.apiVersion = checkCount('apiVersion', options.apiVersion ?? 10, 1000);
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;

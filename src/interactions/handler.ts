@@ -23,6 +23,7 @@ import {
   Limits,
 } from '../model/index.js';
 import { validateInteractionResponse } from '../rules/interactionResponse.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 import { type FocusedOption, focusedOption, type InteractionOptions, readOptions } from './options.js';
 import { parseInteraction } from './parse.js';
 import { RawBodyError, readRawBody } from './rawBody.js';
@@ -154,9 +155,24 @@ export function createInteractionHandler(options: InteractionHandlerOptions): In
   });
 }
 
+const HANDLER_KEYS = optionKeys<InteractionHandlerOptions>({
+  publicKey: true,
+  commands: true,
+  autocomplete: true,
+  onError: true,
+  transport: true,
+  deferAfterMs: true,
+  maxBodyBytes: true,
+  bodyTimeoutMs: true,
+  maxSkewSeconds: true,
+  now: true,
+  maxRememberedIds: true,
+});
+
 function checkOptions(options: InteractionHandlerOptions): Settings {
   if (typeof options !== 'object' || options === null)
     throw ValidationError.argument('options', 'options: expected an object');
+  checkOptionKeys(options, HANDLER_KEYS, 'createInteractionHandler: options');
   const deferAfterMs = options.deferAfterMs ?? DEFAULT_DEFER_AFTER_MS;
   if (
     !Number.isInteger(deferAfterMs) ||

@@ -20,6 +20,7 @@ import {
 } from '../model/index.js';
 import { invocationLeafOptions, invocationPath, OPTION_TYPE_NAMES } from '../rules/interactionOptions.js';
 import { IssueCodes } from '../rules/issues.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 
 /** An interaction that carries command options. */
 export type CommandLikeInteraction = ApplicationCommandInteraction | AutocompleteInteraction;
@@ -28,6 +29,8 @@ export type CommandLikeInteraction = ApplicationCommandInteraction | Autocomplet
 export interface OptionGetterOptions {
   required?: boolean | undefined;
 }
+
+const GETTER_KEYS = optionKeys<OptionGetterOptions>({ required: true });
 
 /** A USER option (or the user side of a MENTIONABLE): the user, and the member when in a guild. */
 export interface ResolvedUserOption {
@@ -202,6 +205,7 @@ export class InteractionOptions {
   }
 
   #value(name: string, types: readonly number[], options: OptionGetterOptions | undefined): unknown {
+    checkOptionKeys(options, GETTER_KEYS, `${this.#where}: options of "${name}"`);
     const option = this.#options.find((o) => o.name === name);
     if (option === undefined) {
       if (options?.required === true)

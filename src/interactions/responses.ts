@@ -14,6 +14,7 @@ import {
   type ModalData,
 } from '../model/index.js';
 import { validateInteractionResponse } from '../rules/interactionResponse.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 
 /** Options of the message answers. */
 export interface MessageAnswerOptions {
@@ -27,10 +28,13 @@ function checked<T extends InteractionResponse>(response: T, focusedOptionType?:
   return response;
 }
 
+const ANSWER_KEYS = optionKeys<MessageAnswerOptions>({ ephemeral: true });
+
 function withFlags<T extends { flags?: number | null | undefined }>(
   data: T,
   options: MessageAnswerOptions,
 ): T {
+  checkOptionKeys(options, ANSWER_KEYS, 'messageResponse: options');
   if (options.ephemeral !== true) return data;
   return { ...data, flags: (data.flags ?? 0) | MessageFlags.EPHEMERAL };
 }
@@ -55,6 +59,7 @@ export function messageResponse(
 
 /** DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE (5): "thinking...", the message follows by editing the original. */
 export function deferredMessageResponse(options: MessageAnswerOptions = {}): InteractionResponse {
+  checkOptionKeys(options, ANSWER_KEYS, 'deferredMessageResponse: options');
   const data = options.ephemeral === true ? { flags: MessageFlags.EPHEMERAL } : undefined;
   return checked(
     data === undefined

@@ -7,6 +7,7 @@
  */
 import { createPublicKey, type KeyObject, verify } from 'node:crypto';
 import { ValidationError } from '../http/errors.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 
 /** Options of {@link verifyInteraction}. */
 export interface VerifyInteractionOptions {
@@ -67,6 +68,8 @@ export function interactionPublicKey(hex: unknown): KeyObject {
   });
 }
 
+const VERIFY_KEYS = optionKeys<VerifyInteractionOptions>({ maxSkewSeconds: true, now: true });
+
 /**
  * Why a request's signature is not acceptable, or undefined when it is. Malformed headers (not hex, the
  * wrong length, a timestamp that is not decimal seconds) are reasons, not exceptions: they come from
@@ -79,6 +82,7 @@ export function interactionSignatureProblem(
   rawBody: string | Uint8Array,
   options: VerifyInteractionOptions = {},
 ): string | undefined {
+  checkOptionKeys(options, VERIFY_KEYS, 'verifyInteraction: options');
   const key = keyOf(publicKey);
   if (typeof signature !== 'string' || !SIGNATURE.test(signature))
     return 'X-Signature-Ed25519 is not a signature (128 hex characters)';

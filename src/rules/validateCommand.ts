@@ -13,6 +13,7 @@ import {
   permissionsProblem,
 } from '../model/index.js';
 import { type Issue, IssueCodes } from './issues.js';
+import { checkOptionKeys, optionKeys } from './optionKeys.js';
 import {
   type Ctx,
   checkBoolean,
@@ -119,10 +120,19 @@ const INTEGRATION_TYPES = enumList(ApplicationIntegrationType);
  * @returns the issues, each with a path into `body`; empty when the body is valid.
  */
 export function validateCommand(body: unknown, options: ValidateCommandOptions): Issue[] {
+  checkOptionKeys(options, VALIDATE_KEYS, 'validateCommand: options');
   const ctx: Ctx = { issues: [], path: [] };
   checkCommandInto(ctx, body, options);
   return ctx.issues;
 }
+
+const VALIDATE_KEYS = optionKeys<ValidateCommandOptions>({
+  scope: true,
+  mode: true,
+  existingType: true,
+  embedded: true,
+  appIntegrationTypes: true,
+});
 
 /**
  * Checks `body` at `ctx.path`, appending to `ctx.issues`; returns the command's type (for set checks).

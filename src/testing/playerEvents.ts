@@ -6,6 +6,7 @@
  * A client in pumped mode only delivers events in `RunCallbacks()`: its waits pump, as a game loop would.
  */
 import type { Client, ClientEvents } from '../client/Client.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 
 // Taken when the module loads: a test that fakes the timers (vi.useFakeTimers, jest.useFakeTimers) must not
 // freeze the bound of a wait on the real network.
@@ -73,6 +74,9 @@ export interface UntilOptions {
   timeoutMs?: number | undefined;
 }
 
+const NEXT_KEYS = optionKeys<NextOptions<readonly unknown[]>>({ where: true, what: true, timeoutMs: true });
+const UNTIL_KEYS = optionKeys<UntilOptions>({ timeoutMs: true });
+
 interface Heard {
   readonly name: RecordedEvent;
   readonly values: readonly unknown[];
@@ -117,6 +121,7 @@ export class EventRecord {
     event: K,
     options: NextOptions<PlayerEvents[K]> = {},
   ): Promise<PlayerEvents[K]> {
+    checkOptionKeys(options, NEXT_KEYS, 'next: options');
     const name = eventName(event);
     const where = options.where as ((...values: readonly unknown[]) => boolean) | undefined;
     const take = (): PlayerEvents[K] | undefined => {
@@ -133,6 +138,7 @@ export class EventRecord {
 
   /** Resolves once `check` returns true: now, or after one of the events that follow. */
   async until(check: () => boolean, what: string, options: UntilOptions = {}): Promise<void> {
+    checkOptionKeys(options, UNTIL_KEYS, 'until: options');
     await this.#wait(() => (check() ? true : undefined), what, options.timeoutMs);
   }
 

@@ -3,6 +3,8 @@
  * a TypeError naming it and what is allowed, not halfway through a sign-in.
  */
 import type { ClientOptions } from '../client/Client.js';
+import { checkClientOptionKeys } from '../client/optionKeys.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 import type { SignInMethod } from './playerSignIn.js';
 
 /** The most players one `players()` call makes. */
@@ -48,6 +50,15 @@ export interface PlayersOptions {
   client?: ClientOptions | undefined;
 }
 
+const PLAYERS_KEYS = optionKeys<PlayersOptions>({
+  friends: true,
+  connected: true,
+  lobby: true,
+  signIn: true,
+  names: true,
+  client: true,
+});
+
 /** {@link PlayersOptions} with the defaults applied and the friends' kind resolved. */
 export interface CheckedPlayersOptions {
   readonly friends: false | 'discord' | 'game';
@@ -74,6 +85,7 @@ export function checkPlayersOptions(
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_PLAYERS)
     fail('count', `an integer from 1 to ${MAX_PLAYERS}`, count);
   if (typeof options !== 'object' || options === null) fail('options', 'an object', options);
+  checkOptionKeys(options, PLAYERS_KEYS, 'players: options');
   const signIn = options.signIn ?? 'authorize';
   if (signIn !== 'authorize' && signIn !== 'provisional')
     fail('options.signIn', '"authorize" or "provisional"', options.signIn);
@@ -107,5 +119,6 @@ export function checkPlayersOptions(
   const client = options.client ?? {};
   if (typeof client !== 'object' || client === null)
     fail('options.client', 'Client options (an object)', client);
+  checkClientOptionKeys(client, 'players: options.client');
   return { friends: kind, connected, lobby, signIn, names, client: { ...defaults, ...client } };
 }

@@ -6,8 +6,11 @@
  * `await using`.
  */
 import type { ClientOptions } from '../client/Client.js';
+import { checkClientOptionKeys } from '../client/optionKeys.js';
 import type { EmulatorOptions, RunningEmulator } from '../emulator/index.js';
+import { checkEmulatorOptionKeys } from '../emulator/optionKeys.js';
 import type { ApplicationRecord } from '../emulator/records.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 import { befriend, joinLobby, seeFriendsOnline } from './arrangePlayers.js';
 import { makePlayer, startWorld } from './gameWorld.js';
 import type { GameWorld } from './playerSignIn.js';
@@ -69,6 +72,14 @@ export interface TestEmulator extends AsyncDisposable {
   close(): Promise<void>;
 }
 
+const TEST_EMULATOR_KEYS = optionKeys<TestEmulatorOptions>({
+  afterEach: true,
+  afterAll: true,
+  client: true,
+  emulator: true,
+  timeoutMs: true,
+});
+
 const DEFAULT_NAMES = ['ana', 'ben', 'cy', 'dee', 'eli', 'fay', 'gil', 'hal', 'ivy', 'jo'];
 
 /**
@@ -88,6 +99,7 @@ const DEFAULT_NAMES = ['ana', 'ben', 'cy', 'dee', 'eli', 'fay', 'gil', 'hal', 'i
  * });
  */
 export function testEmulator(options: TestEmulatorOptions = {}): TestEmulator {
+  checkOptionKeys(options, TEST_EMULATOR_KEYS, 'testEmulator: options');
   const timeoutMs = options.timeoutMs ?? 5000;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
     throw new TypeError(
@@ -97,6 +109,8 @@ export function testEmulator(options: TestEmulatorOptions = {}): TestEmulator {
     throw new TypeError(
       `testEmulator: client: expected Client options (an object), received ${typeof options.client}`,
     );
+  checkClientOptionKeys(options.client, 'testEmulator: options.client');
+  checkEmulatorOptionKeys(options.emulator, 'testEmulator: options.emulator');
   for (const hook of ['afterEach', 'afterAll'] as const) {
     if (options[hook] !== undefined && typeof options[hook] !== 'function')
       throw new TypeError(

@@ -2,6 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseCommandArgs } from '../../src/cli/args.js';
+import { VALIDATE_CLI } from '../../src/cli/commandsValidate.js';
 import { EmulatorUsageError, parseEmulatorArgs, runEmulatorFromArgs } from '../../src/cli/emulator.js';
 import { startEmulator } from '../../src/emulator/index.js';
 import { useTempDir } from './helpers.js';
@@ -26,7 +28,17 @@ describe('emulator command line', () => {
     expect(() => parseEmulatorArgs(['--port', '70000'])).toThrow(/--port: expected 0..65535/);
     expect(() => parseEmulatorArgs(['--port'])).toThrow(/--port: a value is required/);
     expect(() => parseEmulatorArgs(['--seed', '-1'])).toThrow(EmulatorUsageError);
-    expect(() => parseEmulatorArgs(['--host', '0.0.0.0'])).toThrow(/unknown option "--host"/);
+    expect(() => parseEmulatorArgs(['--host', '0.0.0.0'])).toThrow(/^unknown option "--host"$/);
+    // The same wording as every other subcommand's, with a near flag when there is one.
+    expect(() => parseEmulatorArgs(['--prot', '1'])).toThrow(
+      /^unknown option "--prot" \(did you mean "--port"\?\)$/,
+    );
+    expect(() => parseCommandArgs(VALIDATE_CLI, ['--jsn', 'a.json'])).toThrow(
+      /^unknown option "--jsn" \(did you mean "--json"\?\)$/,
+    );
+    expect(() => parseCommandArgs(VALIDATE_CLI, ['--scope=x', '--bogus=1'])).toThrow(
+      /^unknown option "--bogus"$/,
+    );
   });
 
   it('starts with the demo fixtures, prints ids but no secrets, and serves the API', async () => {
