@@ -280,6 +280,7 @@ export class VoiceGateway {
     call = this.calls.get(grant.channelId);
     if (call === undefined) {
       call = new Call(grant.channelId, grant.serverId, grant.kind, this.#ctx.clock.now());
+      call.endpoint = grant.endpoint;
       this.calls.set(call.id, call);
     }
     if (call.participants.size >= this.settings.maxParticipants) {

@@ -108,8 +108,9 @@ export class VoiceStates implements VoiceCommandSink {
     voiceStatesOf(ctx.store).set(key, state);
     this.#recordGuild(state);
     this.#server.setMutes(state.userId, state.channelId, mutesOf(state));
-    // A join, a move, or a client asking again after its voice connection failed: a new grant.
-    if (!moved && this.#server.participant(state.userId, state.channelId)?.link) return;
+    // A join, a move, or the same op 4 again (a client rejoining after its voice connection failed):
+    // a new grant. Only a change of its own mutes in the same channel gets none.
+    if (!moved && mutesChanged(current, state)) return;
     const grant = await this.#server.grant({
       serverId: guildId,
       channelId: channel.id,
@@ -173,7 +174,7 @@ export class VoiceStates implements VoiceCommandSink {
       states.set(key, state);
       ctx.events.record('LOBBY_VOICE_STATE_UPDATE', lobby.applicationId, { ...lobbyVoiceStateWire(state) });
       this.#server.setMutes(state.userId, state.lobbyId, mutesOf(state));
-      if (!moved && this.#server.participant(state.userId, state.lobbyId)?.link) continue;
+      if (!moved && mutesChanged(current, state)) continue;
       const grant = await this.#server.grant({
         serverId: lobby.id,
         channelId: lobby.id,
@@ -336,6 +337,21 @@ export class VoiceStates implements VoiceCommandSink {
     }
     return endpoint;
   }
+}
+
+/** Whether an update in the same channel only changed self mute, deaf or video. */
+function mutesChanged(
+  before:
+    | { selfMute?: boolean | undefined; selfDeaf?: boolean | undefined; selfVideo?: boolean | undefined }
+    | undefined,
+  after: { selfMute?: boolean | undefined; selfDeaf?: boolean | undefined; selfVideo?: boolean | undefined },
+): boolean {
+  if (before === undefined) return false;
+  return (
+    (before.selfMute === true) !== (after.selfMute === true) ||
+    (before.selfDeaf === true) !== (after.selfDeaf === true) ||
+    (before.selfVideo === true) !== (after.selfVideo === true)
+  );
 }
 
 function mutesOf(state: {
