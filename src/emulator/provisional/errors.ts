@@ -1,6 +1,6 @@
 /** The provisional-account routes' errors, with the service's codes (docs/provisional-and-device.md). */
 import { ProvisionalErrorCode as Code } from '../../model/provisional.js';
-import { ApiError } from '../errors.js';
+import { ApiError, Errors } from '../errors.js';
 
 const bad = (code: number, message: string) => new ApiError(400, code, message);
 
@@ -25,12 +25,7 @@ export const ProvisionalErrors = {
    * What only a full account may do (join a guild): 403 with the same code, our design (the service's
    * refusal is not documented; the SDK's merge-required callback stands for it).
    */
-  fullAccountOnly: (what: string) =>
-    new ApiError(
-      403,
-      Code.USER_IS_PROVISIONAL,
-      `A provisional account cannot ${what}: merge it into a Discord account first`,
-    ),
+  fullAccountOnly: (what: string) => Errors.userIsProvisional(what),
   noIdentity: () => new ApiError(404, 10013, 'Unknown external identity'),
   locked: () => new ApiError(423, 0, 'A merge of this account is in progress; retry'),
 } as const;

@@ -14,7 +14,6 @@ import {
 import type { FriendRequestTarget } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
 import { Errors } from '../errors.js';
-import { ProvisionalErrors } from '../provisional/errors.js';
 import type { RelationshipCaller } from './access.js';
 import { RelationshipErrors } from './errors.js';
 import {
@@ -291,9 +290,9 @@ function knownUser(ctx: EmulatorContext, userId: string): void {
  */
 function refuseProvisional(ctx: EmulatorContext, callerId: string, otherId: string): void {
   if (ctx.store.users.get(callerId)?.provisional === true)
-    throw ProvisionalErrors.fullAccountOnly('have Discord friends (game friends only)');
+    throw Errors.userIsProvisional('have Discord friends (game friends only)');
   if (ctx.store.users.get(otherId)?.provisional === true)
-    throw ProvisionalErrors.fullAccountOnly('be asked for Discord friendship (game friends only)');
+    throw Errors.userIsProvisional('be asked for Discord friendship (game friends only)');
 }
 
 function checkedPair(
