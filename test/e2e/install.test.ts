@@ -9,21 +9,13 @@
  * which must find the prebuilt addon. npm must print no engine warning and ask to approve no script.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT, prebuildTarget } from '../../src/native/loader.js';
+import { bareBin } from '../support/bareBin.js';
 
 const run = promisify(execFile);
 const npmCli = join(process.execPath, '..', '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js');
@@ -36,15 +28,12 @@ const TOOLCHAIN =
 
 /** The usual PATH's programs (git, sed, basename: what npm's git calls need) minus any build tool. */
 function bareEnv(): NodeJS.ProcessEnv {
-  const bin = join(scratch, 'bin');
-  mkdirSync(bin);
-  for (const dir of ['/usr/local/bin', '/usr/bin', '/bin']) {
-    for (const name of readdirSync(dir)) {
-      if (TOOLCHAIN.test(name) || existsSync(join(bin, name))) continue;
-      symlinkSync(join(dir, name), join(bin, name));
-    }
-  }
-  if (!existsSync(join(bin, 'node'))) symlinkSync(process.execPath, join(bin, 'node'));
+  const bin = bareBin(
+    join(scratch, 'bin'),
+    ['/usr/local/bin', '/usr/bin', '/bin'],
+    TOOLCHAIN,
+    process.execPath,
+  );
   return { ...process.env, PATH: bin, npm_config_update_notifier: 'false' };
 }
 

@@ -1,8 +1,9 @@
 /** The test-support rules themselves: the browser order and the skip-or-fail rule for missing OS tools. */
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bareBin } from './bareBin.js';
 import { chooseBrowser } from './browser.js';
 import { hasTool, missingToolsReason, requireTools, type SkippableContext } from './systemTools.js';
 
@@ -62,5 +63,24 @@ describe('requireTools', () => {
       if (saved === undefined) delete process.env.CI;
       else process.env.CI = saved;
     }
+  });
+});
+
+describe('bareBin', () => {
+  it('takes a name once even when its first link dangles (merged /bin and /usr/bin), leaving out build tools', () => {
+    const usrBin = join(dir, 'usr-bin');
+    const alsoBin = join(dir, 'bin');
+    for (const folder of [usrBin, alsoBin]) {
+      mkdirSync(folder);
+      // An alternatives link to a browser that is not installed: it dangles, in both folders.
+      symlinkSync(join(dir, 'no-such-browser'), join(folder, 'x-www-browser'));
+      writeFileSync(join(folder, 'git'), '');
+      writeFileSync(join(folder, 'cmake'), '');
+    }
+    const bin = bareBin(join(dir, 'bare'), [usrBin, alsoBin], /^cmake$/, process.execPath);
+    expect(readlinkSync(join(bin, 'x-www-browser'))).toBe(join(usrBin, 'x-www-browser'));
+    expect(readlinkSync(join(bin, 'git'))).toBe(join(usrBin, 'git'));
+    expect(readlinkSync(join(bin, 'node'))).toBe(process.execPath);
+    expect(() => readlinkSync(join(bin, 'cmake'))).toThrow(/ENOENT/);
   });
 });
