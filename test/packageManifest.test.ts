@@ -43,6 +43,13 @@ describe('package.json', () => {
     }
   });
 
+  it("the Electron sample's npm test builds first (its tests load dist/renderer/index.html)", () => {
+    const sample = JSON.parse(
+      readFileSync(join(PACKAGE_ROOT, 'electron-sample', 'package.json'), 'utf8'),
+    ) as Manifest;
+    expect(sample.scripts.pretest).toBe('npm run build');
+  });
+
   it('admits only Nodes whose require loads ES modules (20.19+, 22.12+)', () => {
     expect(manifest.engines.node).toBe('^20.19.0 || >=22.12.0');
   });
