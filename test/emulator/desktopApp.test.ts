@@ -179,6 +179,22 @@ describe('the emulated Discord app over the HTTP control API', () => {
     expect(await started.json()).toMatchObject({ userId: fx.other.id, path: join(other, 'discord-ipc-0') });
     const listed = (await (await fetch(`${fx.url}/_emulator/desktop-app`)).json()) as { userId: string }[];
     expect(listed.map((app) => app.userId)).toContain(fx.other.id);
+    // The console's gateway page lists the apps and their games.
+    const bob = new DesktopAppConnection({
+      clientId: fx.publicApp.id,
+      candidates: () => [join(other, 'discord-ipc-0')],
+    });
+    await bob.settled();
+    await bob.command('SET_ACTIVITY', { pid: 77, activity: { state: 'x' } });
+    const page = (await (await fetch(`${fx.url}/_emulator/views/sessions`)).json()) as {
+      desktopApps: { username: string; path: string; games: { applicationId: string; pid: number }[] }[];
+    };
+    const shown = page.desktopApps.find((app) => app.username === 'bob');
+    expect(shown).toMatchObject({
+      path: join(other, 'discord-ipc-0'),
+      games: [{ applicationId: fx.publicApp.id, pid: 77 }],
+    });
+    bob.close();
     expect((await post('kill', { userId: fx.other.id })).status).toBe(204);
     const bad = await post('start', { userId: 'nope' });
     expect(bad.status).toBe(400);

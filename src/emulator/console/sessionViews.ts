@@ -1,7 +1,7 @@
 /**
  * The console's gateway page: every session (connected now, or waiting for a RESUME), whose it is, and
  * the last frames of it from the request log (tokens there are already redacted; frame data is left out,
- * the log has it).
+ * the log has it); and the emulated Discord desktop apps with the games connected to them.
  */
 
 import { usernameOf } from './peopleViews.js';
@@ -36,10 +36,19 @@ export interface SessionView {
   frames: FrameView[];
 }
 
-/** The gateway page: the gateway's counts and every session with its last frames. */
+/** One emulated Discord desktop app on the page, with its games. */
+export interface DesktopAppView {
+  userId: string;
+  username: string;
+  path: string;
+  games: { applicationId: string | null; pid: number | null; subscriptions: string[] }[];
+}
+
+/** The gateway page: the gateway's counts, every session with its last frames, the desktop apps. */
 export function sessionsView(sources: ConsoleSources): {
   stats: { connections: number; sessions: number; dispatched: number };
   sessions: SessionView[];
+  desktopApps: DesktopAppView[];
 } {
   const frames = new Map<string, FrameView[]>();
   for (const entry of sources.requests.list()) {
@@ -71,6 +80,12 @@ export function sessionsView(sources: ConsoleSources): {
       seq: session.seq,
       dispatched: session.dispatched,
       frames: frames.get(session.id) ?? [],
+    })),
+    desktopApps: sources.desktopApps.list().map((app) => ({
+      userId: app.userId,
+      username: usernameOf(sources.ctx, app.userId),
+      path: app.path,
+      games: app.games,
     })),
   };
 }

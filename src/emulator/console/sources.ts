@@ -4,6 +4,7 @@
  * interactions). The composition root (emulator.ts) hands these over; the console only reads them.
  */
 import type { EmulatorContext } from '../context.js';
+import type { DesktopApps } from '../desktopApp/service.js';
 import type { FaultInjector } from '../faults.js';
 import type { Gateway } from '../gateway/gateway.js';
 import type { InteractionService } from '../interactions/service.js';
@@ -20,4 +21,6 @@ export interface ConsoleSources {
   readonly faults: Pick<FaultInjector, 'list'>;
   readonly limiter: Pick<RateLimiter, 'options' | 'active'>;
   readonly interactions: Pick<InteractionService, 'list'>;
+  /** The emulated Discord desktop apps and their games (docs/desktop-app.md). */
+  readonly desktopApps: Pick<DesktopApps, 'list'>;
 }
