@@ -8,7 +8,7 @@ import { Activity, ActivityParty, ActivitySecrets, ActivityTimestamps } from '..
 import type { ActivityInvite } from '../client/activityInvite.js';
 import type { Client } from '../client/Client.js';
 import { ActivityActionTypes, ActivityTypes } from '../model/activity.js';
-import type { DemoPlayer } from './demoPlayers.js';
+import { type DemoPlayer, resultText } from './demoPlayers.js';
 
 const WAIT_MS = 10_000;
 const LOBBY_SECRET = 'demo-party-lobby';
@@ -84,7 +84,7 @@ export async function joinByInvite(host: DemoPlayer, guest: DemoPlayer): Promise
       if (invite.Type() !== ActivityActionTypes.JoinRequest) return;
       console.log(`   [${host.name}] ActivityInviteCreated: a join request from ${guest.name}; approving`);
       host.client.SendActivityJoinRequestReply(invite, (result) => {
-        console.log(`   [${host.name}] SendActivityJoinRequestReply callback: ${result.ToString()}`);
+        console.log(`   [${host.name}] SendActivityJoinRequestReply callback: ${resultText(result)}`);
         if (result.Successful()) resolve();
         else reject(new Error(result.ToString()));
       });

@@ -26,9 +26,14 @@ describe('social-sdk command', () => {
       /\/stats mode:ranked -> message "player: 12 wins in ranked games"/,
       /\/play map:"h" \(autocomplete\) -> choices harbor, hangar, highlands/,
       /demo complete/,
+      // A success reads as one; the service's disclosure notice is not attributed to a player.
+      /\[rival\] AcceptDiscordFriendRequest callback: succeeded/,
+      /\[rival\] event messageCreated: the service's notice in the direct messages \(no player wrote it\): "Messages you send/,
     ]) {
       expect(stdout).toMatch(line);
     }
+    expect(stdout).not.toMatch(/callback: None/);
+    expect(stdout).not.toMatch(/direct message from Player One: "Messages you send/);
     // Tokens, codes and verifiers are long base64url strings; ids are digits. None may be printed.
     expect(
       stdout.match(/[A-Za-z0-9_-]*[A-Za-z_-][A-Za-z0-9_-]*/g)?.filter((word) => word.length >= 30) ?? [],
