@@ -202,6 +202,15 @@ export async function runEmulatorFromArgs(
   io.out(`  Control:  ${emulator.url}/_emulator (state, seed, clock, consent, faults, requests, events)`);
   io.out(`  Console:  ${emulator.url}/_emulator/ui (open it in a browser: watch and drive the emulator)`);
   if (options.dataFile) io.out(`  State:    ${options.dataFile}`);
+  // The voice server's TLS needs its local CA trusted (docs/voice-server.md): kept beside the data file
+  // (made now, so it can be trusted before a client starts), else in memory and served by the control API.
+  if (options.dataFile) {
+    const ca = await emulator.control.voice.certificateAuthority();
+    io.out(`  Voice CA: ${ca.file} (trust it: NODE_EXTRA_CA_CERTS=${ca.file})`);
+  } else
+    io.out(
+      `  Voice CA: ${emulator.url}/_emulator/voice/ca (in memory: save it, then NODE_EXTRA_CA_CERTS=<file>)`,
+    );
   const { store } = emulator.server.emulator;
   for (const app of store.applications.values()) {
     io.out(`  Application ${app.id} "${app.name}"${app.publicClient ? ' (public client)' : ''}`);

@@ -72,6 +72,8 @@ export interface VoiceCallInfo {
 /** The voice server's counters. */
 export interface VoiceServerStats {
   started: boolean;
+  /** The endpoints listening (`127.0.0.1:<port>`): the first, and the other once a call moved there. */
+  endpoints: string[];
   connections: number;
   calls: number;
   participants: number;
@@ -306,6 +308,9 @@ export class VoiceServer {
     for (const call of this.gateway.calls.values()) participants += call.participants.size;
     return {
       started: this.started,
+      endpoints: this.#endpoints.flatMap((endpoint) =>
+        endpoint === undefined ? [] : [`127.0.0.1:${endpoint.port}`],
+      ),
       connections: this.gateway.connections,
       calls: this.gateway.calls.size,
       participants,
