@@ -192,7 +192,15 @@ export class DesktopAppConnection {
 
   async #attempt(): Promise<void> {
     this.#state = 'searching';
-    const places = (this.#options.candidates ?? (() => ipcCandidates()))();
+    let places: readonly string[];
+    try {
+      places = (this.#options.candidates ?? (() => ipcCandidates()))();
+    } catch (error) {
+      this.#fail(
+        `cannot tell where the Discord app listens: ${error instanceof Error ? error.message : 'error'}`,
+      );
+      return;
+    }
     let socket: Socket | undefined;
     for (const place of places) {
       socket = await this.#connectOne(place);
