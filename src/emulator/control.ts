@@ -291,6 +291,8 @@ export function createControl(target: ControlTarget): EmulatorControl {
       return saved(revoked);
     },
     reset: async () => {
+      // The apps' users are about to go: the apps quit first (their games get a CLOSE frame).
+      await target.desktopApps.closeAll();
       target.reset();
       await target.persist();
     },

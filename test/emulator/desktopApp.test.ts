@@ -153,6 +153,21 @@ describe('the emulated Discord app', () => {
     await rm(bobDir, { recursive: true, force: true });
   });
 
+  it('reset quits every app (their users are gone with the state)', async () => {
+    const { emulator } = await startFixture();
+    const resetDir = await mkdtemp(join(tmpdir(), 'app-reset-'));
+    try {
+      const [user] = (await emulator.control.seed({ users: [{ username: 'resetme' }] })).users;
+      await emulator.control.desktopApp.start({ userId: user?.id ?? '', dir: resetDir });
+      expect(emulator.control.desktopApp.list()).toHaveLength(1);
+      await emulator.control.reset();
+      expect(emulator.control.desktopApp.list()).toEqual([]);
+    } finally {
+      await emulator.close();
+      await rm(resetDir, { recursive: true, force: true });
+    }
+  });
+
   it('a crash is noticed by the game, which finds the restarted app again', async () => {
     const lost: string[] = [];
     const connection = game(fx.publicApp.id, { lost });
