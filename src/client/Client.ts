@@ -848,13 +848,17 @@ export class Client extends EventEmitter<ClientEvents> {
    * Publishes what the player is doing in this game, for friends to see (`UserHandle.GameActivity()`,
    * `SetUserUpdatedCallback`). The activity is partial: the SDK fills the application id, and the service
    * shows the application's name. Every field is checked first; updates are coalesced: at most 5 commands
-   * go out per 20 s, each carrying the newest activity, so calling this every frame is safe.
+   * go out per 20 s, each carrying the newest activity, so calling this every frame is safe. Before Ready
+   * (as the C++ library does) it goes through the Discord app beside the game when there is one, else it
+   * is kept and sent once Ready (docs/desktop-app.md); `SetApplicationId` is needed then.
    * @param activity - an `Activity`; to be invitable, a party with an id and room left, and a join secret.
    * @param callback - optional, `(result)`.
-   * @returns a Promise that resolves once the command carrying this activity (or a newer one) is sent.
-   * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming the field, such as
-   *   `activity.buttons.0.label` or `activity.party.size.0`).
-   * @see docs/rich-presence.md; the C++ library's `Client::UpdateRichPresence`.
+   * @returns a Promise that resolves once the command carrying this activity (or a newer one) is sent (or,
+   *   with no app before Ready, kept).
+   * @throws ClientResultError: `ValidationError` (naming the field, such as `activity.buttons.0.label` or
+   *   `activity.party.size.0`), `RPCError` (the Discord app refused it or went), `ClientNotReady` with
+   *   `desktopApp: false`.
+   * @see docs/rich-presence.md, docs/desktop-app.md; the C++ library's `Client::UpdateRichPresence`.
    * @example
    * const activity = new Activity();
    * activity.SetType(ActivityTypes.Playing);
@@ -877,8 +881,8 @@ export class Client extends EventEmitter<ClientEvents> {
   }
 
   /**
-   * Removes the rich presence (sent, paced like `UpdateRichPresence`, when connected; a failure is only
-   * logged, as the library's call has no callback).
+   * Removes the rich presence (sent, paced like `UpdateRichPresence`, when connected, else through the
+   * Discord app when it shows ours; a failure is only logged, as the library's call has no callback).
    * @see the C++ library's `Client::ClearRichPresence`.
    */
   ClearRichPresence(): void {
