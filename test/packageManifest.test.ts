@@ -50,6 +50,22 @@ describe('package.json', () => {
     expect(sample.scripts.pretest).toBe('npm run build');
   });
 
+  it('decides every install script of the lockfile in allowScripts (npm 11 asks about any other)', () => {
+    const lock = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version?: string; hasInstallScript?: boolean }>;
+    };
+    const decided = (manifest as unknown as { allowScripts: Record<string, boolean> }).allowScripts;
+    const undecided = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript === true)
+      .map(([path, entry]) => [path.slice(path.lastIndexOf('node_modules/') + 13), entry.version] as const)
+      .filter(([name, version]) => decided[name] === undefined && decided[`${name}@${version}`] === undefined)
+      .map(([name, version]) => `${name}@${version}`);
+    expect(
+      undecided,
+      'decide each in package.json allowScripts, and say why in README (Quick start)',
+    ).toEqual([]);
+  });
+
   it('admits only Nodes whose require loads ES modules (20.19+, 22.12+)', () => {
     expect(manifest.engines.node).toBe('^20.19.0 || >=22.12.0');
   });
