@@ -159,12 +159,8 @@ export class Client extends EventEmitter<ClientEvents> {
     this.#messages = new Messages(this.#ctx);
     this.#relationships = new Relationships(this.#ctx);
     this.#desktopApp = new DesktopApp(this.#ctx, options.desktopApp, () => this.#signIn.applicationId);
-    this.#presence = new Presence(this.#ctx, this.#desktopApp.enabled ? this.#desktopApp : undefined);
-    this.#invites = new Invites(
-      this.#ctx,
-      this.#presence,
-      this.#desktopApp.enabled ? this.#desktopApp : undefined,
-    );
+    this.#presence = new Presence(this.#ctx, this.#desktopApp);
+    this.#invites = new Invites(this.#ctx, this.#presence, this.#desktopApp);
     this.#guilds = new Guilds(this.#ctx);
     this.#linkedChannels = new LinkedChannels(this.#ctx);
     this.#device = new DeviceSignIn(this.#ctx, this.#signIn, options.deviceScreen);
@@ -856,8 +852,7 @@ export class Client extends EventEmitter<ClientEvents> {
    * @returns a Promise that resolves once the command carrying this activity (or a newer one) is sent (or,
    *   with no app before Ready, kept).
    * @throws ClientResultError: `ValidationError` (naming the field, such as `activity.buttons.0.label` or
-   *   `activity.party.size.0`), `RPCError` (the Discord app refused it or went), `ClientNotReady` with
-   *   `desktopApp: false`.
+   *   `activity.party.size.0`), `RPCError` (the Discord app refused it or went).
    * @see docs/rich-presence.md, docs/desktop-app.md; the C++ library's `Client::UpdateRichPresence`.
    * @example
    * const activity = new Activity();

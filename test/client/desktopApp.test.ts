@@ -195,6 +195,26 @@ describe('the Discord app as a path', () => {
     );
   });
 
+  it('desktopApp: false keeps the activity for Ready too, and the connected user is a clear error', async () => {
+    const [gamer] = await players(1, { connected: false, client: { desktopApp: false } });
+    const [friend] = await players(1);
+    if (!gamer || !friend) throw new Error('no players');
+    await game.emulator.control.addRelationship({
+      user: gamer.id,
+      other: friend.id,
+      kind: 'discord',
+      type: 'friend',
+    });
+    await gamer.UpdateRichPresence(joinable('No app path', 'off-secret'));
+    const error = await gamer.GetDiscordClientConnectedUser(game.application.id).catch((e: unknown) => e);
+    expect((error as ClientResultError).result.Error()).toMatch(/turned off/);
+    await gamer.connectUntilReady();
+    await friend.until(
+      () => friend.GetUser(gamer.id)?.GameActivity()?.State() === 'No app path',
+      'sent once Ready',
+    );
+  });
+
   it('Connect takes over: the app no longer shows what was set through it', async () => {
     const { gamer, friend } = await gamerAndFriend();
     await gamer.UpdateRichPresence(joinable('Via app', 'app-secret-2'));
