@@ -81,8 +81,34 @@ export function openPacket(mode: VoiceEncryptionMode, key: Uint8Array, packet: B
 
 /**
  * A packet sealed under `key`: `clear` (the header, kept as is: sequence, timestamp and SSRC of its
- * sender) as AAD, `plaintext` encrypted, then the tag and `counter` (a 32-bit number, big-endian).
+ * sender) as AAD, `plaintext` encrypted, then the tag and `counter` (a 32-bit number, big-endian), as
+ * the parts of one datagram: the relay hands them to the socket as they are (one `sendmsg` gathers
+ * them), which saves a copy per forwarded packet.
  */
+export function sealPacketParts(
+  mode: VoiceEncryptionMode,
+  key: Uint8Array,
+  clear: Uint8Array,
+  plaintext: Uint8Array,
+  counter: number,
+): Uint8Array[] {
+  const nonce = Buffer.alloc(mode === VoiceEncryptionMode.AesGcm ? 12 : 24);
+  nonce.writeUInt32BE(counter >>> 0, 0);
+  // The trailer is the nonce's first four bytes (the rest of the nonce is zero).
+  const counterBytes = nonce.subarray(0, COUNTER_BYTES);
+  if (mode === VoiceEncryptionMode.AesGcm) {
+    const cipher = createCipheriv('aes-256-gcm', key, nonce, { authTagLength: TAG_BYTES });
+    cipher.setAAD(clear);
+    const body = cipher.update(plaintext);
+    const tail = cipher.final();
+    return tail.length === 0
+      ? [clear, body, cipher.getAuthTag(), counterBytes]
+      : [clear, body, tail, cipher.getAuthTag(), counterBytes];
+  }
+  return [clear, xchacha20poly1305(key, nonce, clear).encrypt(plaintext), counterBytes];
+}
+
+/** {@link sealPacketParts} as one buffer. */
 export function sealPacket(
   mode: VoiceEncryptionMode,
   key: Uint8Array,
@@ -90,16 +116,5 @@ export function sealPacket(
   plaintext: Uint8Array,
   counter: number,
 ): Buffer {
-  const counterBytes = Buffer.alloc(COUNTER_BYTES);
-  counterBytes.writeUInt32BE(counter >>> 0, 0);
-  const nonce = nonceOf(mode, counterBytes);
-  if (mode === VoiceEncryptionMode.AesGcm) {
-    const cipher = createCipheriv('aes-256-gcm', key, nonce, { authTagLength: TAG_BYTES });
-    cipher.setAAD(clear);
-    const head = cipher.update(plaintext);
-    const tail = cipher.final();
-    return Buffer.concat([clear, head, tail, cipher.getAuthTag(), counterBytes]);
-  }
-  const sealed = xchacha20poly1305(key, nonce, clear).encrypt(plaintext);
-  return Buffer.concat([clear, sealed, counterBytes]);
+  return Buffer.concat(sealPacketParts(mode, key, clear, plaintext, counter));
 }

@@ -11,7 +11,7 @@
 import { createSocket, type RemoteInfo, type Socket } from 'node:dgram';
 import type { EmulatorClock } from '../clock.js';
 import type { Participant, UdpAddress } from './calls.js';
-import { openPacket, RTP_HEADER_BYTES, rtpClearLength, sealPacket } from './transportCrypto.js';
+import { openPacket, RTP_HEADER_BYTES, rtpClearLength, sealPacketParts } from './transportCrypto.js';
 
 /** Bytes of an IP discovery request and response. */
 export const DISCOVERY_BYTES = 74;
@@ -50,10 +50,13 @@ export interface RelayDirectory {
   bySsrc(ssrc: number): Participant | undefined;
 }
 
+/** A datagram as the parts the socket gathers. */
+type Datagram = Uint8Array[];
+
 interface Delayed {
   due: number;
   to: Participant;
-  bytes: Buffer;
+  bytes: Datagram;
 }
 
 export class UdpRelay {
@@ -62,7 +65,7 @@ export class UdpRelay {
   readonly #clock: EmulatorClock;
   readonly #delayed: Delayed[] = [];
   /** A packet held back per listener (reordering), sent after the next one. */
-  readonly #held = new Map<Participant, Buffer>();
+  readonly #held = new Map<Participant, Datagram>();
   #timer: ReturnType<typeof setTimeout> | undefined;
   #port = 0;
   readonly stats: RelayStats = {
@@ -223,7 +226,7 @@ export class UdpRelay {
     for (const listener of call.participants.values()) {
       if (listener === sender || !listener.listening || listener.key === null || listener.mode === null)
         continue;
-      const sealed = sealPacket(listener.mode, listener.key, header, plaintext, listener.outCounter);
+      const sealed = sealPacketParts(listener.mode, listener.key, header, plaintext, listener.outCounter);
       listener.outCounter = (listener.outCounter + 1) >>> 0;
       const plan = call.faults;
       if (plan === null) {
@@ -245,7 +248,7 @@ export class UdpRelay {
   }
 
   /** Sends to a listener, then what was held back for it (so the two arrive swapped). */
-  #deliver(listener: Participant, bytes: Buffer): void {
+  #deliver(listener: Participant, bytes: Datagram): void {
     const address = listener.address;
     if (address === null) return;
     this.#sendTo(bytes, address);
@@ -260,7 +263,7 @@ export class UdpRelay {
     }
   }
 
-  #delay(listener: Participant, bytes: Buffer, ms: number): void {
+  #delay(listener: Participant, bytes: Datagram, ms: number): void {
     if (this.#delayed.length >= MAX_DELAYED) {
       listener.counters.faultDrops++;
       return;
@@ -299,7 +302,7 @@ export class UdpRelay {
     this.#sendTo(bytes, { ip: remote.address, port: remote.port });
   }
 
-  #sendTo(bytes: Buffer, address: UdpAddress): void {
+  #sendTo(bytes: Buffer | Datagram, address: UdpAddress): void {
     this.#socket.send(bytes, address.port, address.ip);
   }
 }
