@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DesktopAppConnection, DesktopAppError } from '../../src/desktopApp/index.js';
 import { encodeFrame, FrameDecoder, type IpcFrame, IpcOpcode } from '../../src/rules/ipcFrames.js';
-import { type Fixture, startFixture } from './helpers.js';
+import { type Fixture, LOOPBACK_REDIRECT, pkce, startFixture } from './helpers.js';
 
 let fx: Fixture;
 let dir: string;
@@ -151,6 +151,51 @@ describe('the emulated Discord app', () => {
     connection.close();
     await control.stop(fx.other.id);
     await rm(bobDir, { recursive: true, force: true });
+  });
+
+  it('AUTHORIZE follows the consent setting; its code is exchanged at the token endpoint', async () => {
+    const connection = game(fx.publicApp.id);
+    await connection.settled();
+    const { verifier, challenge } = pkce();
+    const data = (await connection.command('AUTHORIZE', {
+      client_id: fx.publicApp.id,
+      scopes: ['openid', 'sdk.social_layer'],
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    })) as { code: string };
+    expect(data.code).toMatch(/^[\w-]{20,}$/);
+    const token = await fetch(`${fx.url}/api/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: data.code,
+        redirect_uri: LOOPBACK_REDIRECT,
+        client_id: fx.publicApp.id,
+        code_verifier: verifier,
+      }),
+    });
+    expect(token.status).toBe(200);
+    expect(((await token.json()) as { access_token?: string }).access_token).toBeTruthy();
+    // Without PKCE for a public client, and with consent denied: ERROR 5000, saying why.
+    const noPkce = await connection.command('AUTHORIZE', { scopes: ['openid'] }).catch((e: unknown) => e);
+    expect((noPkce as DesktopAppError).rpcCode).toBe(5000);
+    expect((noPkce as Error).message).toMatch(/PKCE is required/);
+    await fx.emulator.control.setConsent('deny');
+    try {
+      const denied = await connection
+        .command('AUTHORIZE', {
+          scopes: ['openid'],
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+        })
+        .catch((e: unknown) => e);
+      expect((denied as DesktopAppError).rpcCode).toBe(5000);
+      expect((denied as Error).message).toMatch(/access_denied/);
+    } finally {
+      await fx.emulator.control.setConsent('page');
+    }
+    connection.close();
   });
 
   it('reset quits every app (their users are gone with the state)', async () => {

@@ -6,7 +6,7 @@
  * nonces: SET_ACTIVITY (the user's presence on the service, presence/presences.ts), SUBSCRIBE and
  * UNSUBSCRIBE (ACTIVITY_JOIN, ACTIVITY_JOIN_REQUEST, ACTIVITY_INVITE, ACTIVITY_SPECTATE),
  * SEND_ACTIVITY_JOIN_INVITE and CLOSE_ACTIVITY_REQUEST (answering a join request), AUTHORIZE (by the
- * emulator's consent setting). What a game sends is bounded like the gateway's frames: one frame of at
+ * emulator's consent setting; authorize.ts). What a game sends is bounded like the gateway's frames: one frame of at
  * most 64 KiB buffered, a handshake within 10 s, at most 32 games; a stream that is not frames is closed.
  */
 import { existsSync, unlinkSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { encodeFrame, FrameDecoder, type IpcFrame, IpcFrameError, IpcOpcode } fr
 import type { EmulatorContext } from '../context.js';
 import type { Presences } from '../presence/presences.js';
 import { rpcActivity } from './activity.js';
+import { authorizeOverIpc } from './authorize.js';
 
 /** How long a game may take to send its handshake, ms. */
 export const HANDSHAKE_DEADLINE_MS = 10_000;
@@ -355,14 +356,15 @@ export class EmulatedApp {
         return;
       }
       case 'AUTHORIZE': {
-        const consent = this.#hooks.consent(this.userId);
-        if (consent === 'deny')
-          fail(RpcCodes.oauth2Error, 'OAuth2 Error: access_denied: the user denied the request');
-        else
-          fail(
-            RpcCodes.oauth2Error,
-            'OAuth2 Error: AUTHORIZE over IPC is not emulated; use the browser flow',
-          );
+        const outcome = authorizeOverIpc(
+          this.#ctx,
+          this.userId,
+          applicationId,
+          args,
+          this.#hooks.consent(this.userId),
+        );
+        if ('error' in outcome) fail(RpcCodes.oauth2Error, `OAuth2 Error: ${outcome.error}`);
+        else reply({ code: outcome.code });
         return;
       }
       default:
