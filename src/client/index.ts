@@ -44,6 +44,7 @@ export { ChannelType } from './channelType.js';
 export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';
 export { ClientCreateOptions } from './createOptions.js';
 export type { DeepLinkOutcome } from './deepLinks.js';
+export type { DesktopAppOptions, GetDiscordClientConnectedUserCallback } from './desktopApp.js';
 export {
   type DeviceScreen,
   type DeviceScreenPresenter,
