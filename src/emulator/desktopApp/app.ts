@@ -78,16 +78,20 @@ export interface AppHooks {
   consent(userId: string): 'approve' | 'deny' | 'page';
 }
 
-let nextConnection = 1;
-
 class Game {
-  readonly id = `desktop-app-${nextConnection++}`;
+  /** The app's name for this connection (the presence domain keeps it as the activity's session). */
+  readonly id: string;
   readonly decoder = new FrameDecoder();
   readonly subscriptions = new Set<string>();
   applicationId: string | null = null;
   pid: number | null = null;
   deadline: NodeJS.Timeout | undefined;
-  constructor(readonly socket: Socket) {}
+  constructor(
+    readonly socket: Socket,
+    id: string,
+  ) {
+    this.id = id;
+  }
 }
 
 export class EmulatedApp {
@@ -214,7 +218,7 @@ export class EmulatedApp {
   }
 
   #accept(socket: Socket): void {
-    const game = new Game(socket);
+    const game = new Game(socket, `desktop-app-${this.#ctx.ids.next()}`);
     this.#games.add(game);
     game.deadline = setTimeout(
       () => this.#close(game, RpcCodes.invalidPayload, 'no handshake in time'),
