@@ -253,3 +253,21 @@ describe('server mute', () => {
     expect(fresh.map((p) => open(b.mode, b.key, p)?.toString())).toEqual(['unmuted']);
   });
 });
+
+describe('the console voice page', () => {
+  it('shows the call live: participants by name, SSRC, speaking, packets, and the relay drops', async () => {
+    const response = await fetch(`${w.fx.url}/_emulator/views/voice`);
+    expect(response.status).toBe(200);
+    const view = (await response.json()) as {
+      stats: { started: boolean; relay: { drops: { badTag: number } } };
+      calls: { id: string; participants: { username: string; ssrc: number; speaking: number; packetsIn: number }[] }[];
+    };
+    expect(view.stats.started).toBe(true);
+    expect(view.stats.relay.drops.badTag).toBeGreaterThan(0);
+    const shown = view.calls.find((c) => c.id === w.voiceId);
+    expect(shown?.participants.map((p) => p.ssrc).sort()).toEqual([a.ssrc, b.ssrc].sort());
+    expect(shown?.participants.every((p) => p.speaking === 1 && p.username.length > 0)).toBe(true);
+    const page = await fetch(`${w.fx.url}/_emulator/ui/pages/voice.js`);
+    expect(page.status).toBe(200);
+  });
+});

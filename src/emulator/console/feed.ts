@@ -18,6 +18,7 @@ import type { ServerResponse } from 'node:http';
 import { interactionCollection } from '../interactions/state.js';
 import type { EventRecord } from '../records.js';
 import type { ConsoleSources } from './sources.js';
+import { voiceFingerprint } from './voiceViews.js';
 
 /** How often the fingerprints are compared while a page listens: well within the second a page may lag. */
 export const POLL_MS = 250;
@@ -33,7 +34,7 @@ export interface FeedEvent {
 }
 
 /** What changed: `events` (the bus), or a part whose fingerprint moved. */
-type Part = 'events' | 'state' | 'requests' | 'sessions' | 'settings' | 'interactions';
+type Part = 'events' | 'state' | 'requests' | 'sessions' | 'settings' | 'interactions' | 'voice';
 
 /** The feed of one emulator: open streams, the bus events not yet sent, the last fingerprints. */
 export class ConsoleFeed {
@@ -166,6 +167,7 @@ export class ConsoleFeed {
         JSON.stringify([faults.list(), limiter.active, limiter.options, ctx.settings, ctx.clock.frozen]),
       ],
       ['interactions', interactions.join(',')],
+      ['voice', voiceFingerprint(this.#sources)],
     ]);
   }
 }

@@ -11,6 +11,7 @@ import type { InteractionService } from '../interactions/service.js';
 import type { Presences } from '../presence/presences.js';
 import type { RateLimiter } from '../rateLimits.js';
 import type { RequestLog } from '../requestLog.js';
+import type { VoiceServer } from '../voice/voiceServer.js';
 
 /** The emulator as the console sees it (read-only by convention: actions go through the control API). */
 export interface ConsoleSources {
@@ -23,4 +24,6 @@ export interface ConsoleSources {
   readonly interactions: Pick<InteractionService, 'list'>;
   /** The emulated Discord desktop apps and their games (docs/desktop-app.md). */
   readonly desktopApps: Pick<DesktopApps, 'list'>;
+  /** The voice server's calls and counts (docs/voice-server.md). */
+  readonly voice: Pick<VoiceServer, 'calls' | 'stats'>;
 }

@@ -9,6 +9,7 @@ import { requestFilterOf, requestsView, settingsView } from './logViews.js';
 import { directMessagesView, usersView } from './peopleViews.js';
 import { sessionsView } from './sessionViews.js';
 import type { ConsoleSources } from './sources.js';
+import { voiceView } from './voiceViews.js';
 
 /** A page's snapshot from the sources and the request's query (only the request log reads it). */
 type View = (sources: ConsoleSources, query: Readonly<Record<string, unknown>>) => unknown;
@@ -22,6 +23,7 @@ export const VIEWS: Readonly<Record<string, View>> = {
   applications: applicationsView,
   interactions: interactionsView,
   oauth: oauthView,
+  voice: voiceView,
   requests: (sources, query) => requestsView(sources, requestFilterOf(query)),
   settings: settingsView,
 };
