@@ -338,29 +338,60 @@ describe('the main gateway side', () => {
     expect((await voice.untilClosed()).code).toBe(4022);
   });
 
+  it('moving to another channel: a new grant, and the others of the old call get op 13', async () => {
+    const a = await connectVoice(w, await grant(gwA), A());
+    const b = await connectVoice(w, await grant(gwB), B());
+    try {
+      await b.voice.next((f) => f.op === 11, 'A at B');
+      const moved = await grant(gwA, w.stageId);
+      expect(moved.endpoint).toMatch(/^127\.0\.0\.1:\d+$/);
+      expect((await b.voice.next((f) => f.op === 13, 'A left B')).d).toEqual({ user_id: A() });
+      const here = w.fx.emulator.control.voice.call(w.voiceId)?.participants.map((p) => p.userId);
+      expect(here).toEqual([B()]);
+      const state = gwB.frames.findLast(
+        (f) => f.t === 'VOICE_STATE_UPDATE' && (f.d as { user_id: string }).user_id === A(),
+      );
+      expect(state?.d).toMatchObject({ channel_id: w.stageId });
+    } finally {
+      a.udp.close();
+      b.udp.close();
+      a.voice.close();
+      b.voice.close();
+      await a.voice.untilClosed();
+      await b.voice.untilClosed();
+    }
+  });
+
   it('self mute and deaf show in the state; GUILD_CREATE carries the voice states', async () => {
     gwA.send({ op: 4, d: { guild_id: w.guildId, channel_id: w.stageId, self_mute: true, self_deaf: true } });
     await until(
       () =>
         gwB.frames.some(
-          (f) => f.t === 'VOICE_STATE_UPDATE' && (f.d as { channel_id: string }).channel_id === w.stageId,
+          (f) =>
+            f.t === 'VOICE_STATE_UPDATE' &&
+            (f.d as { channel_id: string }).channel_id === w.stageId &&
+            (f.d as { self_mute: boolean }).self_mute,
         ),
       'stage join at B',
     );
-    const state = gwB.frames.findLast((f) => f.t === 'VOICE_STATE_UPDATE')?.d;
+    const state = gwB.frames.findLast(
+      (f) => f.t === 'VOICE_STATE_UPDATE' && (f.d as { user_id: string }).user_id === A(),
+    )?.d;
     expect(state).toMatchObject({ channel_id: w.stageId, self_mute: true, self_deaf: true, user_id: A() });
     const fresh = await botSession(w, w.bots[1]);
     const guild = (await fresh.next((f) => f.t === 'GUILD_CREATE', 'GUILD_CREATE')).d as {
       voice_states: unknown[];
     };
-    expect(guild.voice_states).toEqual([
-      expect.objectContaining({
-        user_id: A(),
-        channel_id: w.stageId,
-        session_id: gwA.sessionId(),
-        self_mute: true,
-      }),
-    ]);
+    expect(guild.voice_states).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          user_id: A(),
+          channel_id: w.stageId,
+          session_id: gwA.sessionId(),
+          self_mute: true,
+        }),
+      ]),
+    );
     fresh.send({ op: 1, d: null });
   });
 

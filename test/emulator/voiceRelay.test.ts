@@ -224,6 +224,51 @@ describe('network faults of a call', () => {
     }
   });
 
+  it('repeats the same losses for the same seed', async () => {
+    const { voice } = w.fx.emulator.control;
+    const arrivals = async (): Promise<string[]> => {
+      voice.setFaults(w.voiceId, { lossPercent: 50, seed: 7 });
+      const before = b.udp.rtp().length;
+      const dropsBefore = participant(w.bots[1].botUserId)?.faultDrops ?? 0;
+      for (let i = 0; i < 20; i++) sendRtp(a, Buffer.from(`packet ${i}`));
+      await until(
+        () =>
+          b.udp.rtp().length - before + (participant(w.bots[1].botUserId)?.faultDrops ?? 0) - dropsBefore ===
+          20,
+        'all 20 decided',
+      );
+      voice.setFaults(w.voiceId, null);
+      return b.udp
+        .rtp()
+        .slice(before)
+        .map((p) => open(b.mode, b.key, p)?.toString() ?? '?');
+    };
+    const first = await arrivals();
+    const second = await arrivals();
+    expect(first).toEqual(second);
+    expect(first.length).toBeGreaterThan(2);
+    expect(first.length).toBeLessThan(18);
+  });
+
+  it('jitter holds each packet up to its bound, on the emulator clock', async () => {
+    const { voice, clock } = w.fx.emulator.control;
+    await clock.freeze(true);
+    voice.setFaults(w.voiceId, { jitterMs: 100, seed: 5 });
+    try {
+      const before = b.udp.rtp().length;
+      for (let i = 0; i < 5; i++) sendRtp(a, Buffer.from(`jittered ${i}`));
+      await until(() => (voice.stats().relay?.delayed ?? 0) === 5, 'five held');
+      await clock.advance(100);
+      const fresh = await received(b, before, 5);
+      expect(fresh.map((p) => open(b.mode, b.key, p)?.toString()).sort()).toEqual(
+        [0, 1, 2, 3, 4].map((i) => `jittered ${i}`),
+      );
+    } finally {
+      voice.setFaults(w.voiceId, null);
+      await clock.freeze(false);
+    }
+  });
+
   it('refuses faults out of range, naming the field', () => {
     expect(() => w.fx.emulator.control.voice.setFaults(w.voiceId, { lossPercent: 101 })).toThrow(
       /faults\.lossPercent/,
@@ -254,13 +299,38 @@ describe('server mute', () => {
   });
 });
 
+describe('server deafen', () => {
+  it('stops relaying to the deafened listener, and says so in the state', async () => {
+    const { voice } = w.fx.emulator.control;
+    expect(await voice.deafen(w.guildId, w.bots[1].botUserId)).toBe(true);
+    expect(participant(w.bots[1].botUserId)?.serverDeaf).toBe(true);
+    const outBefore = participant(w.bots[1].botUserId)?.packetsOut ?? 0;
+    const inBefore = participant(w.bots[0].botUserId)?.packetsIn ?? 0;
+    sendRtp(a, Buffer.from('unheard'));
+    await until(() => (participant(w.bots[0].botUserId)?.packetsIn ?? 0) > inBefore, 'packet in');
+    expect(participant(w.bots[1].botUserId)?.packetsOut).toBe(outBefore);
+    await voice.deafen(w.guildId, w.bots[1].botUserId, false);
+    const before = b.udp.rtp().length;
+    sendRtp(a, Buffer.from('heard again'));
+    const fresh = await received(b, before, 1);
+    expect(fresh.map((p) => open(b.mode, b.key, p)?.toString())).toEqual(['heard again']);
+    const state = gwA.frames.findLast(
+      (f) => f.t === 'VOICE_STATE_UPDATE' && (f.d as { user_id: string }).user_id === w.bots[1].botUserId,
+    );
+    expect(state?.d).toMatchObject({ deaf: false });
+  });
+});
+
 describe('the console voice page', () => {
   it('shows the call live: participants by name, SSRC, speaking, packets, and the relay drops', async () => {
     const response = await fetch(`${w.fx.url}/_emulator/views/voice`);
     expect(response.status).toBe(200);
     const view = (await response.json()) as {
       stats: { started: boolean; relay: { drops: { badTag: number } } };
-      calls: { id: string; participants: { username: string; ssrc: number; speaking: number; packetsIn: number }[] }[];
+      calls: {
+        id: string;
+        participants: { username: string; ssrc: number; speaking: number; packetsIn: number }[];
+      }[];
     };
     expect(view.stats.started).toBe(true);
     expect(view.stats.relay.drops.badTag).toBeGreaterThan(0);
