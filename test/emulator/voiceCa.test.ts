@@ -125,3 +125,38 @@ describe('hostile input', () => {
     }
   });
 });
+
+describe('voice states across a restart and a reset', () => {
+  it('a restart drops the states gateway sessions made (no session survives it)', async () => {
+    const dataFile = temp('restart.json');
+    const w = await startVoiceWorld({ dataFile });
+    const gw = await botSession(w, w.bots[0]);
+    await joinChannel(w, gw, w.voiceId);
+    await w.fx.emulator.close();
+    const again = await startEmulator({ dataFile, rateLimits: false });
+    try {
+      const world = { ...w, fx: { ...w.fx, emulator: again, url: again.url } };
+      const fresh = await botSession(world, w.bots[0]);
+      const guild = (await fresh.next((f) => f.t === 'GUILD_CREATE', 'GUILD_CREATE')).d as {
+        voice_states: unknown[];
+      };
+      expect(guild.voice_states).toEqual([]);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('a reset ends every call (4022)', async () => {
+    const w = await startVoiceWorld();
+    try {
+      const gw = await botSession(w, w.bots[0]);
+      const p = await connectVoice(w, await joinChannel(w, gw, w.voiceId), w.bots[0].botUserId);
+      await w.fx.emulator.control.reset();
+      expect((await p.voice.untilClosed()).code).toBe(4022);
+      expect(w.fx.emulator.control.voice.calls()).toEqual([]);
+      p.udp.close();
+    } finally {
+      await w.fx.emulator.close();
+    }
+  });
+});
