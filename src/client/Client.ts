@@ -38,6 +38,13 @@ import {
   type FetchCurrentUserCallback,
   type FetchedUser,
 } from './authHost.js';
+import { type Call, Calls } from './calls.js';
+import type {
+  EndCallCallback,
+  UserAudioCapturedCallback,
+  UserAudioReceivedCallback,
+  VoiceParticipantChangedCallback,
+} from './callValues.js';
 import type { ChannelHandle } from './channelHandle.js';
 import { ChatExtras } from './chatExtras.js';
 import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
@@ -142,6 +149,7 @@ export class Client extends EventEmitter<ClientEvents> {
   readonly #provisional: Provisional;
   readonly #authHost: AuthHost;
   readonly #chat: ChatExtras;
+  readonly #calls: Calls;
 
   /**
    * @param options - where the service is, how to sign in, how callbacks run; all optional. A
@@ -167,6 +175,7 @@ export class Client extends EventEmitter<ClientEvents> {
     this.#provisional = new Provisional(this.#ctx, this.#signIn);
     this.#authHost = new AuthHost(this.#ctx);
     this.#chat = new ChatExtras(this.#ctx);
+    this.#calls = new Calls(this.#ctx, options.voice);
     if (options.applicationId !== undefined) this.SetApplicationId(options.applicationId);
   }
 
@@ -1059,6 +1068,179 @@ export class Client extends EventEmitter<ClientEvents> {
    */
   GetLobbyHandle(lobbyId: SnowflakeArg): LobbyHandle | null {
     return this.#lobbies.handle(lobbyId);
+  }
+
+  // Calls (calls.ts; the media path is src/voice) ----------------------------------------------------
+
+  /**
+   * Starts the lobby's voice call, or joins the one running (any lobby member may; provisional accounts
+   * too). With no capture device the call sends what the capture callback writes (see
+   * {@link Client.StartCallWithAudioCallbacks}); here it captures silence. Follow the call through
+   * `Call.SetStatusChangedCallback`: Joining, Connecting, SignalingConnected, Connected.
+   * @param lobbyId - the lobby's id (the call's channel id).
+   * @returns the call, or null when the client is not Ready or already in this lobby's call (the C++
+   *   library's invalid `Call`). A lobby the user is not in gives a call that ends `Forbidden`.
+   * @throws ValidationError naming `lobbyId` when it is not a snowflake.
+   * @see docs/voice.md; the C++ library's `Client::StartCall`.
+   * @example
+   * const call = client.StartCall(lobbyId);
+   * call?.SetStatusChangedCallback((status) => console.log(Call.StatusToString(status)));
+   */
+  StartCall(lobbyId: SnowflakeArg): Call | null {
+    return this.#calls.start(lobbyId);
+  }
+
+  /**
+   * {@link Client.StartCall} with PCM hooks. Both run at once, on the event loop that has the audio
+   * (never through `RunCallbacks()`: audio cannot wait for a game frame), with 20 ms of interleaved
+   * Int16 at 48 kHz stereo (960 samples per channel).
+   * @param lobbyId - the lobby's id.
+   * @param receivedCb - `(userId, data, samplesPerChannel, sampleRate, channels)`: a participant's decoded
+   *   audio after their volume and the output volume; `data` may be changed in place; return `true` to mute
+   *   this buffer's playback (the C++ `outShouldMute`).
+   * @param capturedCb - `(data, samplesPerChannel, sampleRate, channels)`: the capture (silence without a
+   *   device) after the input volume, before voice activity and encoding; writing into `data` changes
+   *   what is sent. This is how a headless game, a bot or a test talks.
+   * @returns the call, or null as for `StartCall`.
+   * @throws ValidationError naming `lobbyId`, `receivedCb` or `capturedCb`.
+   * @see docs/voice.md; the C++ library's `Client::StartCallWithAudioCallbacks`.
+   * @example
+   * let t = 0;
+   * client.StartCallWithAudioCallbacks(lobbyId, (userId, data) => false, (data) => {
+   *   for (let i = 0; i < data.length; i += 2, t++) data[i] = data[i + 1] = 8000 * Math.sin((2 * Math.PI * 440 * t) / 48000);
+   * });
+   */
+  StartCallWithAudioCallbacks(
+    lobbyId: SnowflakeArg,
+    receivedCb: UserAudioReceivedCallback,
+    capturedCb: UserAudioCapturedCallback,
+  ): Call | null {
+    return this.#calls.start(lobbyId, receivedCb, capturedCb);
+  }
+
+  /**
+   * Leaves a lobby's call: Disconnecting, then Disconnected; the others see the user leave. Its `Call`
+   * objects stop working. A lobby whose call the user is not in is a no-op.
+   * @param lobbyId - the lobby's id.
+   * @param callback - optional, `()` once done (through the client's callback delivery).
+   * @returns a Promise that resolves once done.
+   * @throws ValidationError naming `lobbyId` or `callback`.
+   * @see the C++ library's `Client::EndCall`.
+   */
+  EndCall(lobbyId: SnowflakeArg, callback?: EndCallCallback): Promise<void> {
+    return this.#calls.end(lobbyId, callback);
+  }
+
+  /**
+   * Leaves every call.
+   * @param callback - optional, `()` once done.
+   * @see the C++ library's `Client::EndCalls`.
+   */
+  EndCalls(callback?: EndCallCallback): Promise<void> {
+    return this.#calls.endAll(callback);
+  }
+
+  /**
+   * @param lobbyId - the lobby's id.
+   * @returns the user's call in that lobby, or null.
+   * @see the C++ library's `Client::GetCall`.
+   */
+  GetCall(lobbyId: SnowflakeArg): Call | null {
+    return this.#calls.get(lobbyId);
+  }
+
+  /** @returns the user's calls. @see the C++ library's `Client::GetCalls`. */
+  GetCalls(): Call[] {
+    return this.#calls.all();
+  }
+
+  /** Whether the microphone is muted in every call. @see the C++ library's `Client::GetSelfMuteAll`. */
+  GetSelfMuteAll(): boolean {
+    return this.#calls.muteAll;
+  }
+
+  /**
+   * Mutes the microphone in every call (over each call's own setting); the others see it.
+   * @throws ValidationError naming `mute` for a non-boolean.
+   * @see the C++ library's `Client::SetSelfMuteAll`.
+   */
+  SetSelfMuteAll(mute: boolean): void {
+    this.#calls.setMuteAll(mute);
+  }
+
+  /** Whether every call is deafened. @see the C++ library's `Client::GetSelfDeafAll`. */
+  GetSelfDeafAll(): boolean {
+    return this.#calls.deafAll;
+  }
+
+  /**
+   * Deafens every call (over each call's own setting): nothing is played or handed to the received
+   * callback; the others see it.
+   * @throws ValidationError naming `deaf` for a non-boolean.
+   * @see the C++ library's `Client::SetSelfDeafAll`.
+   */
+  SetSelfDeafAll(deaf: boolean): void {
+    this.#calls.setDeafAll(deaf);
+  }
+
+  /** The capture volume, 0..100 (default 100). @see the C++ library's `Client::GetInputVolume`. */
+  GetInputVolume(): number {
+    return this.#calls.inputVolume;
+  }
+
+  /**
+   * Scales what every call captures (before the captured callback), 0..100.
+   * @throws ValidationError naming `inputVolume` out of range.
+   * @see the C++ library's `Client::SetInputVolume`.
+   */
+  SetInputVolume(inputVolume: number): void {
+    this.#calls.setInputVolume(inputVolume);
+  }
+
+  /** The playout volume, 0..200 (default 100). @see the C++ library's `Client::GetOutputVolume`. */
+  GetOutputVolume(): number {
+    return this.#calls.outputVolume;
+  }
+
+  /**
+   * Scales what every call plays (and hands to the received callback), 0..200.
+   * @throws ValidationError naming `outputVolume` out of range.
+   * @see the C++ library's `Client::SetOutputVolume`.
+   */
+  SetOutputVolume(outputVolume: number): void {
+    this.#calls.setOutputVolume(outputVolume);
+  }
+
+  /**
+   * @param cb - `(lobbyId, memberId, added)` when a member of one of the user's lobbies joins or leaves
+   *   that lobby's call, whether or not the user is in it.
+   * @see the C++ library's `Client::SetVoiceParticipantChangedCallback`.
+   */
+  SetVoiceParticipantChangedCallback(cb: VoiceParticipantChangedCallback): void {
+    this.#calls.setVoiceParticipantChangedCallback(cb);
+  }
+
+  /**
+   * Adds a receiver of the voice log (apart from `AddLogCallback`'s): call statuses, the voice gateway's
+   * steps and closes, the Opus package in use. No token or key is ever written.
+   * @param callback - `(message, severity)`.
+   * @param minSeverity - the lowest `LoggingSeverity` it receives.
+   * @throws ValidationError naming `callback` or `minSeverity`.
+   * @see the C++ library's `Client::AddVoiceLogCallback`.
+   */
+  AddVoiceLogCallback(callback: LogCallback, minSeverity: LoggingSeverity): void {
+    this.#calls.addVoiceLogCallback(callback, minSeverity);
+  }
+
+  /**
+   * Writes the voice log to `discord-webrtc_0` in `path` (the previous one becomes
+   * `discord-last-webrtc_0`); `None` stops it.
+   * @returns whether the file is open.
+   * @throws ValidationError naming `path` or `minSeverity`.
+   * @see the C++ library's `Client::SetVoiceLogDir`.
+   */
+  SetVoiceLogDir(path: string, minSeverity: LoggingSeverity): boolean {
+    return this.#calls.setVoiceLogDir(path, minSeverity);
   }
 
   // Messages (messages.ts) --------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type FetchLike, Transport } from 
 import { type LogFunction, LoggingSeverity } from '../model/logging.js';
 import type { User } from '../model/user.js';
 import type { CallbackMode } from './callbacks.js';
+import type { VoiceOptions } from './calls.js';
 import type { DesktopAppOptions } from './desktopApp.js';
 import type { DeviceScreenPresenter } from './deviceScreen.js';
 import { type ClientEvents, EventDelivery } from './events.js';
@@ -78,6 +79,11 @@ export interface ClientOptions {
    * for Ready). Default: on, looking where the app listens on this OS.
    */
   desktopApp?: DesktopAppOptions | false | undefined;
+  /**
+   * Lobby voice calls (docs/voice.md): the CA the voice server's TLS chains to (the emulator's; Node's
+   * `NODE_EXTRA_CA_CERTS` works too), bounds, the Opus package, and the audio I/O of each call.
+   */
+  voice?: VoiceOptions | undefined;
 }
 
 /** What the domain modules of one client share. */

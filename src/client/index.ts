@@ -1,6 +1,17 @@
 /** The `Client` facade (C++ library names), its calling convention, callback delivery and handles. */
 
 export {
+  type AudioCapture,
+  type AudioPlayback,
+  CHANNELS,
+  DiscardPlayback,
+  FRAME_SAMPLES,
+  type FrameClock,
+  SAMPLE_RATE,
+  SilenceCapture,
+  TimerFrameClock,
+} from '../voice/audioIo.js';
+export {
   Activity,
   ActivityAssets,
   ActivityButton,
@@ -39,6 +50,22 @@ export {
   type TokenResult,
 } from './Client.js';
 export { type CallbackMode, runCallbacks as RunCallbacks } from './callbacks.js';
+export { CallInfoHandle } from './callStates.js';
+export { Call, type VoiceOptions } from './calls.js';
+export {
+  AudioModeType,
+  AudioSystem,
+  type CallParticipantChangedCallback,
+  type CallSpeakingStatusChangedCallback,
+  type CallStatusChangedCallback,
+  type CallVoiceStateChangedCallback,
+  type EndCallCallback,
+  type UserAudioCapturedCallback,
+  type UserAudioReceivedCallback,
+  VADThresholdSettings,
+  type VoiceParticipantChangedCallback,
+  VoiceStateHandle,
+} from './callValues.js';
 export { ChannelHandle } from './channelHandle.js';
 export { ChannelType } from './channelType.js';
 export { ClientResult, type ClientResultInit, ErrorType, errorTypeName } from './clientResult.js';

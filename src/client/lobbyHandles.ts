@@ -4,6 +4,7 @@
  */
 
 import { canLinkLobby } from '../rules/channelLinking.js';
+import { CallInfoHandle } from './callStates.js';
 import { LinkedChannel } from './guildValues.js';
 import type { LobbyEntry, MemberEntry, SocialCache } from './socialCache.js';
 import { type UserHandle, userHandle } from './userHandles.js';
@@ -77,6 +78,15 @@ export class LobbyHandle {
   /** A copy of the lobby's metadata (string keys and values) as last seen. */
   Metadata(): Record<string, string> {
     return { ...this.#entry.metadata };
+  }
+  /**
+   * The lobby's voice call while one runs, whether or not this user is in it (participants and their
+   * voice states), else null.
+   */
+  GetCallInfoHandle(): CallInfoHandle | null {
+    return this.#cache.calls.of(this.#entry.id) === undefined
+      ? null
+      : new CallInfoHandle(this.#cache.calls, this.#entry.id);
   }
   /** `LobbyHandle(<id>)`: the id only, no metadata. */
   toString(): string {

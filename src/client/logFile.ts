@@ -23,8 +23,8 @@ export class LogFile {
    * Opens (and empties) `discord.log` in `directory`.
    * @throws the file system's error when the directory does not exist or is not writable.
    */
-  constructor(directory: string, maxBytes: number) {
-    this.#path = join(directory, LOG_FILE_NAME);
+  constructor(directory: string, maxBytes: number, name: string = LOG_FILE_NAME) {
+    this.#path = join(directory, name);
     this.#maxBytes = maxBytes;
     this.#fd = openSync(this.#path, 'w');
   }

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { ValidationError } from '../http/errors.js';
 import { enumNamer } from '../model/enums.js';
 import { type LogFunction, LoggingSeverity } from '../model/logging.js';
-import { DEFAULT_LOG_FILE_MAX_BYTES, LogFile } from './logFile.js';
+import { DEFAULT_LOG_FILE_MAX_BYTES, LOG_FILE_NAME, LogFile } from './logFile.js';
 
 /** The C++ library's `LogCallback`: one line and its severity. */
 export type LogCallback = (message: string, severity: LoggingSeverity) => void;
@@ -22,6 +22,10 @@ export interface LoggerOptions {
   fileMaxBytes?: number | undefined;
   /** Unix ms, for the file's timestamps. */
   now?: (() => number) | undefined;
+  /** The file's name in the log directory. Default `discord.log` (the voice log's: `discord-webrtc_0`). */
+  fileName?: string | undefined;
+  /** The call's name in errors (`SetLogDir`, `SetVoiceLogDir`). Default `SetLogDir`. */
+  dirCall?: string | undefined;
 }
 
 /** `LoggingSeverity` value to name (`Warning`). */
@@ -37,6 +41,8 @@ export class Logger {
   readonly #sinks: Sink[] = [];
   readonly #fileMaxBytes: number;
   readonly #now: () => number;
+  readonly #fileName: string | undefined;
+  readonly #dirCall: string;
   #file: { readonly file: LogFile; readonly min: LoggingSeverity } | undefined;
   /** The lowest severity anyone listens to (None when nobody does): a cheap test before formatting. */
   #lowest: LoggingSeverity = LoggingSeverity.None;
@@ -48,6 +54,8 @@ export class Logger {
       throw new RangeError(`logFileMaxBytes: expected an integer of at least 1024, got ${String(max)}`);
     this.#fileMaxBytes = max;
     this.#now = options.now ?? Date.now;
+    this.#fileName = options.fileName;
+    this.#dirCall = options.dirCall ?? 'SetLogDir';
     const plain = options.plain;
     if (plain !== undefined) this.#addSink((message) => plain(message), LoggingSeverity.Info);
   }
@@ -96,18 +104,22 @@ export class Logger {
    * @throws ValidationError naming `path` or `minSeverity` for a non-string or an unknown severity.
    */
   setLogDir(path: string, minSeverity: LoggingSeverity): boolean {
-    if (typeof path !== 'string') throw ValidationError.argument('path', 'SetLogDir: path must be a string');
-    const min = checkSeverity('SetLogDir', minSeverity);
+    if (typeof path !== 'string')
+      throw ValidationError.argument('path', `${this.#dirCall}: path must be a string`);
+    const min = checkSeverity(this.#dirCall, minSeverity);
     this.#file?.file.close();
     this.#file = undefined;
     if (min !== LoggingSeverity.None) {
       try {
-        this.#file = { file: new LogFile(resolve(path === '' ? '.' : path), this.#fileMaxBytes), min };
+        this.#file = {
+          file: new LogFile(resolve(path === '' ? '.' : path), this.#fileMaxBytes, this.#fileName),
+          min,
+        };
       } catch (error) {
         const reason = error instanceof Error && 'code' in error ? String(error.code) : 'error';
         this.#recomputeLowest();
         this.write(
-          `logging: discord.log could not be opened in the log directory (${reason})`,
+          `logging: ${this.#fileName ?? LOG_FILE_NAME} could not be opened in the log directory (${reason})`,
           LoggingSeverity.Error,
         );
         return false;

@@ -27,6 +27,7 @@ export const CLIENT_OPTION_KEYS = optionKeys<ClientOptions>({
   deviceScreen: true,
   connection: true,
   desktopApp: true,
+  voice: true,
 });
 
 const CONNECTION_KEYS = optionKeys<RealtimeOptions>({

@@ -17,6 +17,7 @@ import { GatewayCloseCode, type GatewayDispatch } from '../model/gateway.js';
 import { type LogFunction, LoggingSeverity } from '../model/logging.js';
 import type { PresenceUpdateCommand } from '../model/presence.js';
 import type { User } from '../model/user.js';
+import type { LobbyVoiceStateCommand } from '../model/voice.js';
 import { ClientResult, ErrorType } from './clientResult.js';
 import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 import { type EventDelivery, slotCallback } from './events.js';
@@ -57,6 +58,10 @@ export class Realtime {
   #user: User | undefined;
   /** Domains that restate something on each new or resumed session (presence resends its activity). */
   readonly #sessionListeners: (() => void)[] = [];
+  /** Listeners of every dispatch, at once (the calls domain: voice cannot wait for RunCallbacks). */
+  readonly #dispatchListeners: ((t: string, d: unknown) => void)[] = [];
+  /** The gateway session's id (READY), for the voice gateway's Identify. */
+  #sessionId: string | undefined;
   /** Dispatches dropped at the edge since the client was made (each also reported by `dispatchDropped`). */
   #dropped = 0;
   /** Why the last session ended, when it failed: the not-ready error says it (until the next Connect). */
@@ -155,6 +160,27 @@ export class Realtime {
   }
 
   /**
+   * Sends Update Lobby Voice States (op 17): the lobby calls of this session.
+   * @returns false when the session is not Ready (nothing sent).
+   */
+  sendLobbyVoiceStates(states: readonly LobbyVoiceStateCommand[]): boolean {
+    return this.#gateway.sendLobbyVoiceStates(states);
+  }
+
+  /** The gateway session's id while one is open (READY's `session_id`). */
+  get sessionId(): string | undefined {
+    return this.#sessionId;
+  }
+
+  /**
+   * @param listener - called with every dispatch that passed its check, at once (not through the
+   *   callback delivery), after the cache applied it. A listener that throws is logged and skipped.
+   */
+  onDispatch(listener: (t: string, d: unknown) => void): void {
+    this.#dispatchListeners.push(listener);
+  }
+
+  /**
    * @param listener - called after each READY and RESUMED has been applied: the service forgot what the
    *   session's connection set when it dropped, so a domain may restate it.
    */
@@ -163,7 +189,10 @@ export class Realtime {
   }
 
   #dispatched(event: GatewayDispatch, cache: SocialCache): void {
-    if (event.t === 'READY') this.#user = event.d.user;
+    if (event.t === 'READY') {
+      this.#user = event.d.user;
+      this.#sessionId = event.d.session_id;
+    }
     let social: ReturnType<SocialCache['apply']> = [];
     try {
       social = cache.apply(event);
@@ -173,6 +202,16 @@ export class Realtime {
         `gateway: ${event.t} could not be applied: ${error instanceof Error ? error.message : 'error'}`,
         LoggingSeverity.Warning,
       );
+    }
+    for (const listener of this.#dispatchListeners) {
+      try {
+        listener(event.t, event.d);
+      } catch (error) {
+        this.#log?.(
+          `gateway: a ${event.t} listener failed: ${error instanceof Error ? error.message : 'error'}`,
+          LoggingSeverity.Warning,
+        );
+      }
     }
     this.#events.deliver('dispatch', event);
     this.deliverWhenReady(social);
@@ -211,7 +250,10 @@ export class Realtime {
       error !== ClientError.ConnectionCanceled
     )
       this.#failure = { error, detail };
-    if (status === ClientStatus.Disconnected) this.#user = undefined;
+    if (status === ClientStatus.Disconnected) {
+      this.#user = undefined;
+      this.#sessionId = undefined;
+    }
     // What READY or a replay announced can be read now: its events go first, then Ready is reported.
     if (this.readyUser !== undefined)
       for (const happened of this.#held.takeAll()) this.#events.deliverSocial(happened);

@@ -32,6 +32,7 @@ import { readActivityInvite } from './activityInvite.js';
 import { readAdditionalContent } from './additionalContent.js';
 import { readApplicationProfiles } from './applicationProfiles.js';
 import { BoundedUsers, BoundWarnings } from './cacheBounds.js';
+import { CallStates } from './callStates.js';
 import { ChannelType } from './channelType.js';
 import { FriendsCache } from './friendsCache.js';
 import type { LinkedChannelEntry, LobbyEntry, MessageEntry, SocialEvent } from './socialEntries.js';
@@ -64,6 +65,8 @@ const ms = (iso: string | null | undefined): number => {
 /** One client's cache of lobbies, members, users and recent messages, kept from dispatches and call results. */
 export class SocialCache {
   readonly lobbies = new Map<string, LobbyEntry>();
+  /** Who is in each lobby's call (the calls domain applies the voice dispatches to it). */
+  readonly calls = new CallStates();
   readonly users: Map<string, User>;
   readonly messages = new Map<string, MessageEntry>();
   /** Per channel: ids of the kept messages, oldest first; the channel written to last is last. */

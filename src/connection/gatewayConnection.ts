@@ -28,6 +28,7 @@ import {
   type ReadyData,
 } from '../model/gateway.js';
 import type { PresenceUpdateCommand } from '../model/presence.js';
+import type { LobbyVoiceStateCommand } from '../model/voice.js';
 import { checkDispatch } from '../rules/dispatches.js';
 import { checkServerFrame, type ServerFrame } from '../rules/gateway.js';
 import { Heartbeat } from './heartbeat.js';
@@ -150,6 +151,17 @@ export class GatewayConnection {
   sendPresenceUpdate(command: PresenceUpdateCommand): boolean {
     if (this.#state.status !== ConnectionStatus.Ready || this.#socket === undefined) return false;
     this.#send({ op: GatewayOpcode.PresenceUpdate, d: command });
+    return true;
+  }
+
+  /**
+   * Sends Update Lobby Voice States (op 17, VOICE.md §3.4): the lobby calls this session is in, with its
+   * self mute and deafen in each; a lobby left out is a call left.
+   * @returns false, with nothing sent, unless the session is Ready.
+   */
+  sendLobbyVoiceStates(states: readonly LobbyVoiceStateCommand[]): boolean {
+    if (this.#state.status !== ConnectionStatus.Ready || this.#socket === undefined) return false;
+    this.#send({ op: GatewayOpcode.UpdateLobbyVoiceStates, d: states });
     return true;
   }
 

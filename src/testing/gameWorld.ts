@@ -37,11 +37,14 @@ export async function makePlayer(
   timeoutMs: number,
 ): Promise<TestPlayer> {
   let self: TestPlayer | undefined;
+  // The players trust the emulator's voice CA, so a call connects without NODE_EXTRA_CA_CERTS.
+  const ca = await voiceAuthority(game);
   const client: ClientOptions = {
     // The players live in the emulator's time: after `control.clock.advance`, its ID tokens and token
     // lifetimes are checked against its clock, not the machine's.
     now: () => game.emulator.control.clock.now(),
     ...options.client,
+    voice: { ca, ...options.client.voice },
     baseUrl: game.emulator.url,
     applicationId: game.application.id,
     opener: scriptedBrowser({ onRedirect: (url) => self?.HandleRedirect(url) }),
@@ -63,4 +66,16 @@ export async function makePlayer(
       }
     },
   });
+}
+
+const authorities = new WeakMap<GameWorld, Promise<string>>();
+
+/** The emulator's voice CA (PEM), asked once per world (it starts the voice server: keys made once). */
+function voiceAuthority(game: GameWorld): Promise<string> {
+  let pem = authorities.get(game);
+  if (pem === undefined) {
+    pem = game.emulator.control.voice.certificateAuthority().then((authority) => authority.pem);
+    authorities.set(game, pem);
+  }
+  return pem;
 }

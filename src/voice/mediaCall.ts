@@ -1,0 +1,392 @@
+/**
+ * The media of one call: the voice connection (networking.ts, replaced by a fresh one when the server
+ * moves), the capture path (a frame every 20 ms from the {@link AudioCapture}: input volume, the game's
+ * captured callback, which may change the frame, then voice activity or push-to-talk, Opus, transport
+ * encryption, RTP) and the receive path (open, map the SSRC to its user by op 5, a jitter buffer per
+ * participant, Opus or concealment on a 20 ms playout clock, participant and output volume, the game's
+ * received callback, then the playback unless it asked to mute that buffer).
+ *
+ * Sending follows the service: op 5 `speaking: 1` before the first frame of a talk spurt; after it, five
+ * silence frames, then `speaking: 0`. Self mute stops the same way. Self deafen plays and hands over
+ * nothing. The PCM callbacks run at once on the event loop that has the audio, never queued: audio
+ * cannot wait for a game frame. It knows nothing of the facade's names.
+ */
+import { type LogFunction, LoggingSeverity } from '../model/logging.js';
+import { SpeakingFlags } from '../model/voice.js';
+import {
+  type AudioCapture,
+  type AudioPlayback,
+  CHANNELS,
+  DiscardPlayback,
+  FRAME_SAMPLES,
+  type FrameClock,
+  SAMPLE_RATE,
+  SilenceCapture,
+  TimerFrameClock,
+} from './audioIo.js';
+import { JitterBuffer } from './jitterBuffer.js';
+import {
+  type VoiceJoin,
+  VoiceNetworking,
+  VoiceNetworkingCode,
+  type VoiceNetworkingState,
+} from './networking.js';
+import { isSilenceFrame, loadOpus, type OpusBackend, type OpusCodec, SILENCE_FRAME } from './opus.js';
+import { openRtp, rtpHeader, sealRtp } from './rtp.js';
+import { applyGain, Concealment, VoiceActivity } from './signal.js';
+
+/** The game's hook on received audio: `true` mutes this buffer's playback (the C++ `outShouldMute`). */
+export type ReceivedAudio = (
+  userId: string,
+  data: Int16Array,
+  samplesPerChannel: number,
+  sampleRate: number,
+  channels: number,
+  // biome-ignore lint/suspicious/noConfusingVoidType: a callback that returns nothing must fit
+) => boolean | undefined | void;
+
+/** The game's hook on captured audio: writing into `data` changes what is sent. */
+export type CapturedAudio = (
+  data: Int16Array,
+  samplesPerChannel: number,
+  sampleRate: number,
+  channels: number,
+) => void;
+
+/** How the microphone opens: by voice activity or by a push-to-talk key. */
+export type TransmitMode = 'vad' | 'ptt';
+
+/** Options of a {@link MediaCall}. */
+export interface MediaCallOptions {
+  readonly capture?: AudioCapture | undefined;
+  readonly playback?: AudioPlayback | undefined;
+  /** The playout clock. Default: the event loop's timers. */
+  readonly playoutClock?: FrameClock | undefined;
+  readonly received?: ReceivedAudio | undefined;
+  readonly captured?: CapturedAudio | undefined;
+  /** PEM of extra CAs to trust (the emulator's). */
+  readonly ca?: string | readonly string[] | undefined;
+  readonly handshakeTimeoutMs?: number | undefined;
+  /** Which Opus package to use; default `@discordjs/opus` where it loads. */
+  readonly opus?: OpusBackend | undefined;
+  readonly log?: LogFunction | undefined;
+}
+
+/** What a {@link MediaCall} reports. */
+export interface MediaCallEvents {
+  /** The voice connection changed state (`moved` true while a new server replaces the old). */
+  onNetworking(state: VoiceNetworkingState, moved: boolean): void;
+  /** A remote user started or stopped speaking (op 5). */
+  onSpeaking(userId: string, speaking: boolean): void;
+  /** Our own microphone opened (op 5 `speaking: 1`) or closed (after the trailing silence). */
+  onTransmitting(transmitting: boolean): void;
+}
+
+/** Silence frames sent after a talk spurt before op 5 `speaking: 0`. */
+export const TRAILING_SILENCE_FRAMES = 5;
+
+interface Remote {
+  readonly userId: string;
+  readonly jitter: JitterBuffer;
+  readonly conceal: Concealment;
+  decoder: OpusCodec | undefined;
+  speaking: boolean;
+}
+
+export class MediaCall {
+  readonly #options: MediaCallOptions;
+  readonly #events: MediaCallEvents;
+  readonly #log: LogFunction;
+  readonly #capture: AudioCapture;
+  readonly #playback: AudioPlayback;
+  readonly #playout: FrameClock;
+  #networking: VoiceNetworking | undefined;
+  #encoder: OpusCodec | undefined;
+  readonly #vad = new VoiceActivity();
+  readonly #bySsrc = new Map<number, string>();
+  readonly #remotes = new Map<string, Remote>();
+  #running = false;
+  #transmitting = false;
+  #trailing = 0;
+  #pttReleasedAt = Number.NEGATIVE_INFINITY;
+  #closed = false;
+
+  // Settings (the facade checks their ranges).
+  selfMute = false;
+  selfDeaf = false;
+  /** 0..100 (C++ input volume %). */
+  inputVolume = 100;
+  /** 0..200 (C++ output volume %). */
+  outputVolume = 100;
+  mode: TransmitMode = 'vad';
+  #pttActive = false;
+  pttReleaseDelayMs = 0;
+  readonly localMutes = new Set<string>();
+  readonly volumes = new Map<string, number>();
+  /** Counters for logs, tests and the benchmark. */
+  readonly stats = {
+    framesSent: 0,
+    packetsReceived: 0,
+    packetsDropped: 0,
+    framesPlayed: 0,
+    framesConcealed: 0,
+  };
+
+  constructor(options: MediaCallOptions, events: MediaCallEvents) {
+    this.#options = options;
+    this.#events = events;
+    this.#log = options.log ?? (() => undefined);
+    this.#capture = options.capture ?? new SilenceCapture();
+    this.#playback = options.playback ?? new DiscardPlayback();
+    this.#playout = options.playoutClock ?? new TimerFrameClock();
+  }
+
+  get vad(): VoiceActivity {
+    return this.#vad;
+  }
+
+  get pttActive(): boolean {
+    return this.#pttActive;
+  }
+
+  set pttActive(active: boolean) {
+    if (this.#pttActive && !active) this.#pttReleasedAt = performance.now();
+    this.#pttActive = active;
+  }
+
+  /** The current voice connection's state, if any. */
+  get networking(): VoiceNetworkingState | undefined {
+    return this.#networking?.state;
+  }
+
+  /** Whether our microphone is open now (what op 5 says). */
+  get transmitting(): boolean {
+    return this.#transmitting;
+  }
+
+  /** Users heard speaking now (op 5). */
+  speakingUsers(): string[] {
+    return [...this.#remotes.values()].filter((r) => r.speaking).map((r) => r.userId);
+  }
+
+  /**
+   * Connects to a voice server (again: a moved server replaces the connection, keeping the call's
+   * settings and the participants' buffers).
+   */
+  connect(join: VoiceJoin): void {
+    if (this.#closed) return;
+    const moved = this.#networking !== undefined;
+    const old = this.#networking;
+    this.#networking = undefined;
+    old?.destroy();
+    this.#bySsrc.clear();
+    for (const remote of this.#remotes.values()) remote.jitter.reset();
+    const networking: VoiceNetworking = new VoiceNetworking(
+      join,
+      {
+        onStateChange: (_from, to) => {
+          if (this.#networking !== networking) return;
+          if (to.code === VoiceNetworkingCode.Ready) this.#start();
+          this.#events.onNetworking(to, moved);
+        },
+        onPacket: (message) => this.#onPacket(networking, message),
+        onSpeaking: (userId, ssrc, flags) => {
+          this.#bySsrc.set(ssrc, userId);
+          this.#remote(userId);
+          this.#setSpeaking(userId, flags !== 0);
+        },
+        onClientsConnect: () => undefined,
+        onClientDisconnect: (userId) => this.#forget(userId),
+      },
+      { ca: this.#options.ca, handshakeTimeoutMs: this.#options.handshakeTimeoutMs, log: this.#log },
+    );
+    this.#networking = networking;
+  }
+
+  /** Ends the call's media: the connection, the clocks, the codecs. */
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#capture.stop();
+    this.#playout.stop();
+    this.#running = false;
+    this.#networking?.destroy();
+    this.#networking = undefined;
+    this.#encoder?.close();
+    for (const remote of this.#remotes.values()) remote.decoder?.close();
+    this.#remotes.clear();
+    try {
+      this.#playback.close();
+    } catch {
+      // the game's playback; nothing to do
+    }
+  }
+
+  #start(): void {
+    if (this.#running || this.#closed) return;
+    this.#running = true;
+    try {
+      this.#encoder = loadOpus(this.#options.opus).make();
+      this.#log(`voice: Opus through ${loadOpus(this.#options.opus).backend}`, LoggingSeverity.Info);
+    } catch (error) {
+      this.#log(String(error instanceof Error ? error.message : error), LoggingSeverity.Error);
+    }
+    this.#capture.start((frame) => this.#captured(frame));
+    this.#playout.start(() => this.#playoutTick());
+  }
+
+  #remote(userId: string): Remote {
+    let remote = this.#remotes.get(userId);
+    if (remote === undefined) {
+      remote = {
+        userId,
+        jitter: new JitterBuffer(),
+        conceal: new Concealment(),
+        decoder: undefined,
+        speaking: false,
+      };
+      this.#remotes.set(userId, remote);
+    }
+    return remote;
+  }
+
+  #forget(userId: string): void {
+    const remote = this.#remotes.get(userId);
+    if (remote === undefined) return;
+    this.#setSpeaking(userId, false);
+    remote.decoder?.close();
+    this.#remotes.delete(userId);
+    for (const [ssrc, id] of this.#bySsrc) if (id === userId) this.#bySsrc.delete(ssrc);
+  }
+
+  #setSpeaking(userId: string, speaking: boolean): void {
+    const remote = this.#remotes.get(userId);
+    if (remote === undefined || remote.speaking === speaking) return;
+    remote.speaking = speaking;
+    this.#events.onSpeaking(userId, speaking);
+  }
+
+  // --- sending ---
+
+  #wantsToTransmit(frame: Int16Array): boolean {
+    if (this.selfMute) {
+      this.#vad.reset();
+      return false;
+    }
+    if (this.mode === 'ptt')
+      return this.#pttActive || performance.now() - this.#pttReleasedAt < this.pttReleaseDelayMs;
+    return this.#vad.update(frame);
+  }
+
+  #captured(frame: Int16Array): void {
+    if (this.#closed) return;
+    applyGain(frame, this.inputVolume);
+    const captured = this.#options.captured;
+    if (captured !== undefined) {
+      try {
+        captured(frame, FRAME_SAMPLES, SAMPLE_RATE, CHANNELS);
+      } catch (error) {
+        this.#log(`voice: the captured-audio callback threw: ${String(error)}`, LoggingSeverity.Error);
+      }
+    }
+    const networking = this.#networking;
+    const session = networking?.session;
+    if (networking === undefined || session === undefined || this.#encoder === undefined) return;
+    const transmit = this.#wantsToTransmit(frame);
+    if (transmit) {
+      if (!this.#transmitting) {
+        this.#transmitting = true;
+        networking.setSpeaking(SpeakingFlags.Microphone);
+        this.#events.onTransmitting(true);
+      }
+      this.#trailing = TRAILING_SILENCE_FRAMES;
+      this.#send(networking, this.#encoder.encode(frame));
+      return;
+    }
+    if (!this.#transmitting) return;
+    if (this.#trailing > 0) {
+      this.#trailing--;
+      this.#send(networking, SILENCE_FRAME);
+      if (this.#trailing > 0) return;
+    }
+    this.#transmitting = false;
+    networking.setSpeaking(0);
+    this.#events.onTransmitting(false);
+  }
+
+  #send(networking: VoiceNetworking, opus: Uint8Array): void {
+    const session = networking.session;
+    if (session === undefined) return;
+    if (
+      networking.sendOpus(
+        opus,
+        (header, body, counter) => sealRtp(session.mode, session.key, header, body, counter),
+        rtpHeader,
+      )
+    )
+      this.stats.framesSent++;
+  }
+
+  // --- receiving ---
+
+  #onPacket(networking: VoiceNetworking, message: Buffer): void {
+    if (networking !== this.#networking) return;
+    const session = networking.session;
+    if (session === undefined) return;
+    const packet = openRtp(session.mode, session.key, message);
+    const userId = packet === undefined ? undefined : this.#bySsrc.get(packet.ssrc);
+    if (packet === undefined || userId === undefined) {
+      this.stats.packetsDropped++;
+      return;
+    }
+    this.stats.packetsReceived++;
+    this.#remote(userId).jitter.push(packet.sequence, packet.timestamp, packet.payload, performance.now());
+  }
+
+  #playoutTick(): void {
+    if (this.#closed) return;
+    for (const remote of this.#remotes.values()) {
+      const out = remote.jitter.pop();
+      if (out.kind === 'empty') continue;
+      let frame: Int16Array;
+      if (out.kind === 'lost') {
+        frame = remote.conceal.conceal();
+        this.stats.framesConcealed++;
+      } else if (isSilenceFrame(out.payload)) {
+        frame = new Int16Array(FRAME_SAMPLES * CHANNELS);
+        remote.conceal.good(frame);
+      } else {
+        try {
+          remote.decoder ??= loadOpus(this.#options.opus).make();
+          frame = remote.decoder.decode(out.payload);
+          remote.conceal.good(frame);
+        } catch {
+          frame = remote.conceal.conceal();
+          this.stats.framesConcealed++;
+        }
+      }
+      this.#deliver(remote.userId, frame);
+    }
+  }
+
+  #deliver(userId: string, frame: Int16Array): void {
+    if (this.selfDeaf || this.localMutes.has(userId)) return;
+    applyGain(frame, ((this.volumes.get(userId) ?? 100) * this.outputVolume) / 100);
+    let mute = false;
+    const received = this.#options.received;
+    if (received !== undefined) {
+      try {
+        mute = received(userId, frame, FRAME_SAMPLES, SAMPLE_RATE, CHANNELS) === true;
+      } catch (error) {
+        this.#log(`voice: the received-audio callback threw: ${String(error)}`, LoggingSeverity.Error);
+      }
+    }
+    this.stats.framesPlayed++;
+    if (mute) return;
+    try {
+      this.#playback.play(userId, frame);
+    } catch (error) {
+      this.#log(`voice: the playback threw: ${String(error)}`, LoggingSeverity.Error);
+    }
+  }
+}

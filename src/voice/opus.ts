@@ -1,0 +1,138 @@
+/**
+ * Opus at 48 kHz stereo in 20 ms frames, through a maintained package, loaded lazily on the first call
+ * (importing the SDK stays cheap): `@discordjs/opus` (libopus, native) where its prebuilt binary loads,
+ * else `opusscript` (libopus compiled to WebAssembly). The encoder runs in VOIP mode with in-band FEC on
+ * and an expected loss of 10%, so a peer's libopus can rebuild a lost frame from the next one. Neither
+ * package exposes `opus_decode`'s FEC flag or a decode of nothing, so concealment of a lost frame is
+ * ours (plc.ts): the last frame again, fading.
+ */
+import { createRequire } from 'node:module';
+import { CHANNELS, FRAME_SAMPLES, FRAME_VALUES, SAMPLE_RATE } from './audioIo.js';
+
+/** Encodes and decodes one stream. */
+export interface OpusCodec {
+  /** One frame of interleaved Int16 PCM ({@link FRAME_VALUES}) to an Opus packet. */
+  encode(pcm: Int16Array): Buffer;
+  /**
+   * An Opus packet to interleaved Int16 PCM (one frame).
+   * @throws Error for a packet the decoder refuses.
+   */
+  decode(packet: Buffer): Int16Array;
+  /** Frees what the codec holds (opusscript's WebAssembly memory). */
+  close(): void;
+}
+
+/** Which package an {@link OpusCodec} comes from. */
+export type OpusBackend = '@discordjs/opus' | 'opusscript';
+
+// libopus CTLs (opus_defines.h).
+const OPUS_SET_BITRATE = 4002;
+const OPUS_SET_INBAND_FEC = 4012;
+const OPUS_SET_PACKET_LOSS_PERC = 4014;
+const BITRATE = 64_000;
+const EXPECTED_LOSS_PERCENT = 10;
+
+interface NativeEncoder {
+  encode(buf: Buffer): Buffer;
+  decode(buf: Buffer): Buffer;
+  applyEncoderCTL(ctl: number, value: number): void;
+}
+interface NativeModule {
+  OpusEncoder: new (rate: number, channels: number) => NativeEncoder;
+}
+interface ScriptCodec {
+  encode(buffer: Buffer, frameSize: number): Buffer;
+  decode(buffer: Buffer): Buffer;
+  encoderCTL(ctl: number, arg: number): void;
+  delete(): void;
+}
+interface ScriptModule {
+  new (rate: number, channels: number, application: number): ScriptCodec;
+  Application: { VOIP: number; AUDIO: number };
+}
+
+let loaded: { backend: OpusBackend; make: () => OpusCodec } | undefined;
+
+function toPcm(decoded: Buffer): Int16Array {
+  // Copied into an aligned array the game may keep and change.
+  const out = new Int16Array(FRAME_VALUES);
+  const values = Math.min(FRAME_VALUES, decoded.length >> 1);
+  for (let i = 0; i < values; i++) out[i] = decoded.readInt16LE(i * 2);
+  return out;
+}
+
+function pcmBuffer(pcm: Int16Array): Buffer {
+  return Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength);
+}
+
+function nativeMaker(mod: NativeModule): () => OpusCodec {
+  return () => {
+    const codec = new mod.OpusEncoder(SAMPLE_RATE, CHANNELS);
+    codec.applyEncoderCTL(OPUS_SET_BITRATE, BITRATE);
+    codec.applyEncoderCTL(OPUS_SET_INBAND_FEC, 1);
+    codec.applyEncoderCTL(OPUS_SET_PACKET_LOSS_PERC, EXPECTED_LOSS_PERCENT);
+    return {
+      encode: (pcm) => codec.encode(pcmBuffer(pcm)),
+      decode: (packet) => toPcm(codec.decode(packet)),
+      close: () => undefined,
+    };
+  };
+}
+
+function scriptMaker(Mod: ScriptModule): () => OpusCodec {
+  return () => {
+    const codec = new Mod(SAMPLE_RATE, CHANNELS, Mod.Application.VOIP);
+    codec.encoderCTL(OPUS_SET_BITRATE, BITRATE);
+    codec.encoderCTL(OPUS_SET_INBAND_FEC, 1);
+    codec.encoderCTL(OPUS_SET_PACKET_LOSS_PERC, EXPECTED_LOSS_PERCENT);
+    let closed = false;
+    return {
+      encode: (pcm) => Buffer.from(codec.encode(pcmBuffer(pcm), FRAME_SAMPLES)),
+      decode: (packet) => toPcm(codec.decode(packet)),
+      close: () => {
+        if (closed) return;
+        closed = true;
+        codec.delete();
+      },
+    };
+  };
+}
+
+/**
+ * Loads an Opus package once: `@discordjs/opus` unless `prefer` says `opusscript` or the native one does
+ * not load here.
+ * @throws Error saying to install `opusscript` when neither loads.
+ */
+export function loadOpus(prefer?: OpusBackend): { backend: OpusBackend; make: () => OpusCodec } {
+  if (loaded !== undefined && (prefer === undefined || loaded.backend === prefer)) return loaded;
+  const require = createRequire(import.meta.url);
+  const failures: string[] = [];
+  if (prefer !== 'opusscript') {
+    try {
+      const mod = require('@discordjs/opus') as NativeModule;
+      // A first encode proves the binary runs on this machine, not only that it was found.
+      const make = nativeMaker(mod);
+      make().encode(new Int16Array(FRAME_VALUES));
+      loaded = { backend: '@discordjs/opus', make };
+      return loaded;
+    } catch (error) {
+      failures.push(`@discordjs/opus: ${error instanceof Error ? error.message.split('\n')[0] : 'failed'}`);
+    }
+  }
+  try {
+    const Mod = require('opusscript') as ScriptModule;
+    loaded = { backend: 'opusscript', make: scriptMaker(Mod) };
+    return loaded;
+  } catch (error) {
+    failures.push(`opusscript: ${error instanceof Error ? error.message.split('\n')[0] : 'failed'}`);
+  }
+  throw new Error(`voice: no Opus package loads (${failures.join('; ')}): install opusscript`);
+}
+
+/** The Opus packet of a silent frame that ends a talk spurt (five of them are sent). */
+export const SILENCE_FRAME: Buffer = Buffer.from([0xf8, 0xff, 0xfe]);
+
+/** Whether a packet is the silence frame. */
+export function isSilenceFrame(packet: Uint8Array): boolean {
+  return packet.length === 3 && packet[0] === 0xf8 && packet[1] === 0xff && packet[2] === 0xfe;
+}

@@ -1,0 +1,90 @@
+/**
+ * The UDP socket of a voice connection (VOICE.md §5): one `udp4` socket connected to the server's
+ * address, IP discovery (74 bytes out, the address the server saw back, retried every 500 ms while the
+ * handshake's bound runs), and a keep-alive every 5 s (8 bytes: a counter and four zeros, as
+ * @discordjs/voice sends). Every other datagram goes to the owner; nothing a datagram holds can throw
+ * out of the handler.
+ */
+import { createSocket, type Socket } from 'node:dgram';
+import { DISCOVERY_BYTES, discoveryRequest, parseDiscovery } from './rtp.js';
+
+const KEEP_ALIVE_MS = 5000;
+const DISCOVERY_RETRY_MS = 500;
+
+export class VoiceUdp {
+  readonly #socket: Socket;
+  readonly #server: { ip: string; port: number };
+  #keepAlive: ReturnType<typeof setInterval> | undefined;
+  #keepAliveCount = 0;
+  #discovery: ((message: Buffer) => boolean) | undefined;
+  #closed = false;
+
+  constructor(server: { ip: string; port: number }, onPacket: (message: Buffer) => void) {
+    this.#server = server;
+    this.#socket = createSocket({ type: 'udp4' });
+    this.#socket.on('error', () => undefined);
+    this.#socket.on('message', (message) => {
+      try {
+        if (message.length === DISCOVERY_BYTES && this.#discovery?.(message) === true) return;
+        if (message.length <= 8) return; // keep-alive echoes
+        onPacket(message);
+      } catch {
+        // A datagram never ends the socket's handler.
+      }
+    });
+    this.#keepAlive = setInterval(() => this.#sendKeepAlive(), KEEP_ALIVE_MS);
+    this.#keepAlive.unref?.();
+  }
+
+  /**
+   * Asks the server which address and port it sees for this socket (retried until answered or closed).
+   * @returns the address to name in Select Protocol.
+   */
+  discover(ssrc: number): Promise<{ ip: string; port: number }> {
+    return new Promise((resolve, reject) => {
+      const request = discoveryRequest(ssrc);
+      const retry = setInterval(() => this.send(request), DISCOVERY_RETRY_MS);
+      retry.unref?.();
+      this.#discovery = (message) => {
+        const answer = parseDiscovery(message, ssrc);
+        if (answer === undefined) return false;
+        clearInterval(retry);
+        this.#discovery = undefined;
+        resolve(answer);
+        return true;
+      };
+      this.#closeDiscovery = () => {
+        clearInterval(retry);
+        reject(new Error('closed'));
+      };
+      this.#sendKeepAlive();
+      this.send(request);
+    });
+  }
+
+  #closeDiscovery: (() => void) | undefined;
+
+  send(bytes: Buffer): void {
+    if (this.#closed) return;
+    this.#socket.send(bytes, this.#server.port, this.#server.ip);
+  }
+
+  #sendKeepAlive(): void {
+    const bytes = Buffer.alloc(8);
+    bytes.writeUInt32LE(this.#keepAliveCount, 0);
+    this.#keepAliveCount = (this.#keepAliveCount + 1) >>> 0;
+    this.send(bytes);
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    clearInterval(this.#keepAlive);
+    this.#closeDiscovery?.();
+    try {
+      this.#socket.close();
+    } catch {
+      // already closed
+    }
+  }
+}
