@@ -16,6 +16,8 @@ const DEBIAN_PACKAGES: Readonly<Record<string, string>> = {
   'update-desktop-database': 'desktop-file-utils',
   mkfifo: 'coreutils',
   chromium: 'chromium',
+  pulseaudio: 'pulseaudio',
+  pactl: 'pulseaudio-utils',
 };
 
 const found = new Map<string, boolean>();

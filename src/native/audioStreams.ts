@@ -1,0 +1,299 @@
+/**
+ * A microphone and a speaker for a call, on the audio module's streams: {@link DeviceCapture} delivers
+ * 20 ms frames of 48 kHz interleaved Int16 PCM from an input device, {@link DevicePlayback} mixes the
+ * frames of each remote user into an output device. They have the shapes of the call's audio I/O
+ * (src/voice/audioIo.ts: `start(onFrame)`/`stop()` and `play(userId, frame)`/`close()`), without
+ * importing it (this layer imports nothing).
+ *
+ * Nothing here allocates per frame or blocks the event loop: the device thread writes into (or reads
+ * from) the stream's ring; one signal wakes the event loop when a frame is ready (capture) or the ring
+ * runs low (playback), and the handler copies into buffers made once. Playback is paced by the device
+ * (the ring is topped up when it runs low), so the device's clock, not a timer, sets the rate: no drift,
+ * and the latency stays at {@link PLAYBACK_TARGET_FRAMES} frames plus the device's own buffer.
+ */
+import {
+  boundedAudio,
+  type NativeAudioModule,
+  type NativeAudioOpenOptions,
+  type NativeAudioStream,
+  type NativeAudioStreamInfo,
+} from './audio.js';
+
+/** The format of every frame: 48 kHz, 20 ms (960 samples per channel), interleaved Int16. */
+export const DEVICE_SAMPLE_RATE = 48_000;
+export const DEVICE_FRAME_SAMPLES = 960;
+/** Frames the playback keeps queued ahead of the device (60 ms): enough to ride out a late event loop turn. */
+export const PLAYBACK_TARGET_FRAMES = 3;
+/** Frames a remote user's queue holds before the oldest is dropped (a sender running fast). */
+const USER_QUEUE_FRAMES = 8;
+/** Frames drained per wake-up at most (the read buffer's size). */
+const DRAIN_FRAMES = 8;
+
+/** What both device ends take. */
+export interface DeviceStreamOptions {
+  /** The audio module to use. */
+  module: NativeAudioModule;
+  /** The device's name (`NativeAudioDevice.name`); empty or absent: the system's default device. */
+  device?: string | undefined;
+  /** Interleaved channels of a frame (default 2, as calls use). */
+  channels?: 1 | 2 | undefined;
+  /** The backend (`auto`, `pulse`, `alsa`, `wasapi`...). Default `auto`. */
+  api?: string | undefined;
+  /** Realtime priority asked for the device thread (`SetThreadPriority(Voice, ...)`), if any. */
+  priority?: number | undefined;
+  /** Told once when the device cannot be opened or fails while running; the stream then stays silent. */
+  onError?: ((message: string) => void) | undefined;
+}
+
+/** Opens a stream, bounded; a stream that opens after the bound passed is closed, not leaked. */
+async function openBounded(
+  options: DeviceStreamOptions,
+  direction: 'capture' | 'playback',
+  onSignal: () => void,
+): Promise<NativeAudioStream> {
+  const open: NativeAudioOpenOptions = {
+    api: options.api ?? 'auto',
+    direction,
+    device: options.device ?? '',
+    channels: options.channels ?? 2,
+    sampleRate: DEVICE_SAMPLE_RATE,
+    frameSamples: DEVICE_FRAME_SAMPLES,
+    ...(options.priority === undefined ? {} : { priority: options.priority }),
+  };
+  const pending = options.module.openStream(open, onSignal);
+  try {
+    return await boundedAudio(pending, `opening the ${direction} device`);
+  } catch (error) {
+    pending.then((late) => late.close()).catch(() => {});
+    throw error;
+  }
+}
+
+/** Shared by both ends: one stream at a time, opened and closed in order, errors told once. */
+abstract class DeviceEnd {
+  protected readonly options: DeviceStreamOptions;
+  protected stream: NativeAudioStream | undefined;
+  /** Bumped by each start and stop: a stream that opens for an older generation is closed at once. */
+  #generation = 0;
+  #opened: Promise<void> = Promise.resolve();
+  #closing: Promise<void> = Promise.resolve();
+  #told = false;
+
+  constructor(options: DeviceStreamOptions) {
+    this.options = options;
+  }
+
+  /** The open stream's report (device name, backend, counters), or undefined while none is open. */
+  info(): NativeAudioStreamInfo | undefined {
+    return this.stream?.info();
+  }
+
+  /** Settles when the latest start has opened the device (rejects with why it could not). */
+  opened(): Promise<void> {
+    return this.#opened;
+  }
+
+  /** Settles when the device of the latest stop is closed. */
+  closed(): Promise<void> {
+    return this.#closing;
+  }
+
+  protected open(direction: 'capture' | 'playback'): void {
+    const generation = ++this.#generation;
+    const previous = this.#closing;
+    this.#opened = previous
+      .then(() => openBounded(this.options, direction, () => this.#onSignal(generation)))
+      .then(
+        (stream) => {
+          if (generation !== this.#generation) {
+            this.#closing = this.#closing.then(() => stream.close()).catch(() => {});
+            return;
+          }
+          this.stream = stream;
+          this.#onSignal(generation);
+        },
+        (error: unknown) => {
+          if (generation === this.#generation)
+            this.tell(error instanceof Error ? error.message : String(error));
+          throw error;
+        },
+      );
+    // A failed open is told through onError; the Promise is for those who wait on it.
+    this.#opened.catch(() => {});
+  }
+
+  protected shut(): void {
+    this.#generation++;
+    const stream = this.stream;
+    this.stream = undefined;
+    if (stream !== undefined)
+      this.#closing = this.#closing
+        .then(() => boundedAudio(stream.close(), 'closing the device'))
+        .catch(() => {});
+  }
+
+  protected tell(message: string): void {
+    if (this.#told) return;
+    this.#told = true;
+    this.options.onError?.(message);
+  }
+
+  #onSignal(generation: number): void {
+    const stream = this.stream;
+    if (stream === undefined || generation !== this.#generation) return;
+    stream.acknowledge();
+    try {
+      this.service(stream);
+    } finally {
+      if (stream.failed()) {
+        const info = stream.info();
+        this.tell(`the device "${info.device ?? ''}" failed: ${info.error ?? 'unknown error'}`);
+        this.shut();
+      }
+    }
+  }
+
+  /** Moves frames between the stream and the call: drains (capture) or tops up (playback). */
+  protected abstract service(stream: NativeAudioStream): void;
+}
+
+/**
+ * An input device as a call's capture. `start(onFrame)` opens the device (asynchronously) and calls
+ * `onFrame` with each 20 ms frame, on the event loop; the frame is a view into a buffer reused for the
+ * next frames, so a consumer that keeps it copies it (the call's capture path encodes it at once).
+ */
+export class DeviceCapture extends DeviceEnd {
+  readonly #frameValues: number;
+  readonly #buffer: Int16Array;
+  readonly #frames: Int16Array[];
+  #onFrame: ((frame: Int16Array) => void) | undefined;
+
+  constructor(options: DeviceStreamOptions) {
+    super(options);
+    this.#frameValues = DEVICE_FRAME_SAMPLES * (options.channels ?? 2);
+    this.#buffer = new Int16Array(this.#frameValues * DRAIN_FRAMES);
+    this.#frames = Array.from({ length: DRAIN_FRAMES }, (_, i) =>
+      this.#buffer.subarray(i * this.#frameValues, (i + 1) * this.#frameValues),
+    );
+  }
+
+  /** Opens the device and delivers its frames to `onFrame` until `stop()`. */
+  start(onFrame: (frame: Int16Array) => void): void {
+    this.shut();
+    this.#onFrame = onFrame;
+    this.open('capture');
+  }
+
+  /** Stops delivering and closes the device; `start` may be called again. */
+  stop(): void {
+    this.#onFrame = undefined;
+    this.shut();
+  }
+
+  protected service(stream: NativeAudioStream): void {
+    for (;;) {
+      const values = stream.read(this.#buffer);
+      const count = values / this.#frameValues;
+      for (let i = 0; i < count; i++) {
+        const onFrame = this.#onFrame;
+        if (onFrame === undefined || this.stream !== stream) return;
+        onFrame(this.#frames[i] as Int16Array);
+      }
+      if (values < this.#buffer.length) return;
+    }
+  }
+}
+
+/** One remote user's frames waiting for the mixer: a ring of {@link USER_QUEUE_FRAMES} frames. */
+interface UserQueue {
+  readonly frames: Int16Array;
+  head: number;
+  count: number;
+}
+
+/**
+ * An output device as a call's playback: `play(userId, frame)` queues a user's frame, and the device
+ * pulls a mix of every user's next frame each 20 ms (a user with nothing queued adds silence). Frames are
+ * copied in, so the caller may reuse its buffer.
+ */
+export class DevicePlayback extends DeviceEnd {
+  readonly #frameValues: number;
+  readonly #users = new Map<string, UserQueue>();
+  readonly #sum: Int32Array;
+  readonly #mix: Int16Array;
+  #started = false;
+
+  constructor(options: DeviceStreamOptions) {
+    super(options);
+    this.#frameValues = DEVICE_FRAME_SAMPLES * (options.channels ?? 2);
+    this.#sum = new Int32Array(this.#frameValues);
+    this.#mix = new Int16Array(this.#frameValues);
+  }
+
+  /** Queues one frame of `userId`'s audio (opening the device on the first frame). */
+  play(userId: string, frame: Int16Array): void {
+    if (!this.#started) {
+      this.#started = true;
+      this.open('playback');
+    }
+    let queue = this.#users.get(userId);
+    if (queue === undefined) {
+      queue = { frames: new Int16Array(this.#frameValues * USER_QUEUE_FRAMES), head: 0, count: 0 };
+      this.#users.set(userId, queue);
+    }
+    if (queue.count === USER_QUEUE_FRAMES) {
+      queue.head = (queue.head + 1) % USER_QUEUE_FRAMES;
+      queue.count--;
+    }
+    const slot = (queue.head + queue.count) % USER_QUEUE_FRAMES;
+    const values = Math.min(frame.length, this.#frameValues);
+    queue.frames.set(values === frame.length ? frame : frame.subarray(0, values), slot * this.#frameValues);
+    if (values < this.#frameValues)
+      queue.frames.fill(0, slot * this.#frameValues + values, (slot + 1) * this.#frameValues);
+    queue.count++;
+  }
+
+  /** Opens the device now (without waiting for the first frame): silence until frames come. */
+  start(): void {
+    if (this.#started) return;
+    this.#started = true;
+    this.open('playback');
+  }
+
+  /** Closes the device and forgets every queue. */
+  close(): void {
+    this.#started = false;
+    this.#users.clear();
+    this.shut();
+  }
+
+  protected service(stream: NativeAudioStream): void {
+    const target = PLAYBACK_TARGET_FRAMES * this.#frameValues;
+    let queued = stream.queued();
+    while (queued < target) {
+      this.#mixNext();
+      const written = stream.write(this.#mix);
+      if (written === 0) return;
+      queued += written;
+    }
+  }
+
+  /** The next 20 ms: each user's oldest frame summed, clipped to Int16. */
+  #mixNext(): void {
+    const sum = this.#sum;
+    sum.fill(0);
+    for (const queue of this.#users.values()) {
+      if (queue.count === 0) continue;
+      const start = queue.head * this.#frameValues;
+      const frames = queue.frames;
+      for (let i = 0; i < sum.length; i++) sum[i] = (sum[i] as number) + (frames[start + i] as number);
+      queue.head = (queue.head + 1) % USER_QUEUE_FRAMES;
+      queue.count--;
+    }
+    const mix = this.#mix;
+    for (let i = 0; i < mix.length; i++) {
+      const value = sum[i] as number;
+      mix[i] = value > 32767 ? 32767 : value < -32768 ? -32768 : value;
+    }
+  }
+}

@@ -1,0 +1,207 @@
+/**
+ * The audio module against real devices without sound hardware: a private PulseAudio server
+ * (test/support/pulseAudio.ts) with null sinks and a 440 Hz tone as the default input. Frames are judged
+ * by what they sound like (Goertzel at the tone's frequency, the RMS level), never by bytes. Skipped with
+ * the reason outside CI when pulseaudio or the audio module is missing; in CI both must be there.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audioModule, loadAudioModule, type NativeAudioModule } from '../../src/native/audio.js';
+import { DEVICE_SAMPLE_RATE, DeviceCapture, DevicePlayback } from '../../src/native/audioStreams.js';
+import {
+  levelDbfs,
+  MIC_MONITOR,
+  MIC_TONE_HZ,
+  PULSE_TOOLS,
+  type PulseServer,
+  SPEAKERS,
+  SPEAKERS_MONITOR,
+  startPulseServer,
+  toneShare,
+} from '../support/pulseAudio.js';
+import { missingToolsReason, type SkippableContext, skipOrFail } from '../support/systemTools.js';
+
+let server: PulseServer | undefined;
+let module: NativeAudioModule | undefined;
+const unavailable =
+  missingToolsReason(PULSE_TOOLS) ??
+  (audioModule().module === undefined ? `audio module: ${audioModule().status.error ?? ''}` : undefined);
+
+beforeAll(async () => {
+  if (unavailable !== undefined) return;
+  server = await startPulseServer();
+  server.use();
+  module = audioModule().module;
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+function needs(ctx: SkippableContext): NativeAudioModule {
+  if (unavailable !== undefined || module === undefined) {
+    skipOrFail(ctx, unavailable ?? 'the audio module did not load');
+    throw new Error('unreachable');
+  }
+  return module;
+}
+
+/**
+ * Captures from `device` until `done(frame)` is true for `wanted` frames in a row, or `limit` frames
+ * have come (the first frames of a fresh null sink may be late or empty while its latency settles).
+ */
+async function captureUntil(
+  audio: NativeAudioModule,
+  device: string,
+  done: (frame: Int16Array) => boolean,
+  wanted = 5,
+  limit = 500,
+): Promise<{ matched: boolean; frames: number; capture: DeviceCapture }> {
+  const capture = new DeviceCapture({ module: audio, device });
+  const result = await new Promise<{ matched: boolean; frames: number }>((resolve, reject) => {
+    let frames = 0;
+    let run = 0;
+    capture.start((frame) => {
+      frames++;
+      run = done(frame) ? run + 1 : 0;
+      if (run >= wanted || frames >= limit) {
+        capture.stop();
+        resolve({ matched: run >= wanted, frames });
+      }
+    });
+    capture.opened().catch(reject);
+  });
+  await capture.closed();
+  return { ...result, capture };
+}
+
+const hearsTone = (hz: number) => (frame: Int16Array) =>
+  toneShare(frame, hz, DEVICE_SAMPLE_RATE, 2, 0) > 0.8 && levelDbfs(frame) > -40;
+const isSilent = (frame: Int16Array) => levelDbfs(frame) < -90;
+
+describe('the audio module on a private PulseAudio server', () => {
+  it("lists the server's devices, with the defaults flagged", async (ctx) => {
+    const audio = needs(ctx);
+    expect(audio.apis()).toContain('pulse');
+    const list = await audio.listDevices('auto');
+    expect(list.api).toBe('pulse');
+    const speakers = list.devices.find((device) => device.name === SPEAKERS);
+    expect(speakers).toMatchObject({ outputChannels: 2, defaultOutput: true, inputChannels: 0 });
+    const mic = list.devices.find((device) => device.name === MIC_MONITOR);
+    expect(mic).toMatchObject({ inputChannels: 2, defaultInput: true });
+    expect(list.devices.find((device) => device.name === SPEAKERS_MONITOR)?.defaultInput).toBe(false);
+  });
+
+  it("captures the default input: 20 ms stereo frames that carry the source's 440 Hz tone", async (ctx) => {
+    const audio = needs(ctx);
+    const sizes = new Set<number>();
+    const { matched } = await captureUntil(audio, '', (frame) => {
+      sizes.add(frame.length);
+      return hearsTone(MIC_TONE_HZ)(frame) && toneShare(frame, 1000, DEVICE_SAMPLE_RATE, 2, 0) < 0.05;
+    });
+    expect(matched).toBe(true);
+    expect([...sizes]).toEqual([1920]);
+  });
+
+  it("captures silence from a silent input (the speakers' monitor, nothing playing)", async (ctx) => {
+    const audio = needs(ctx);
+    const { matched } = await captureUntil(audio, SPEAKERS_MONITOR, isSilent, 10);
+    expect(matched).toBe(true);
+  });
+
+  it('plays frames to an output: a 1 kHz tone written to the speakers is heard on their monitor', async (ctx) => {
+    const audio = needs(ctx);
+    const playback = new DevicePlayback({ module: audio, device: SPEAKERS });
+    const tone = new Int16Array(1920);
+    let phase = 0;
+    const feed = setInterval(() => {
+      // Ahead of the device: frames queue per user and the device pulls them every 20 ms.
+      for (let k = 0; k < 2; k++) {
+        for (let i = 0; i < 960; i++, phase++) {
+          const value = Math.round(8000 * Math.sin((2 * Math.PI * 1000 * phase) / DEVICE_SAMPLE_RATE));
+          tone[2 * i] = value;
+          tone[2 * i + 1] = value;
+        }
+        playback.play('42', tone);
+      }
+    }, 20);
+    try {
+      playback.start();
+      await playback.opened();
+      const { matched } = await captureUntil(audio, SPEAKERS_MONITOR, hearsTone(1000));
+      expect(matched).toBe(true);
+    } finally {
+      clearInterval(feed);
+      playback.close();
+      await playback.closed();
+    }
+  });
+
+  it('reports a device that is not there, and an unknown backend, as errors (no crash)', async (ctx) => {
+    const audio = needs(ctx);
+    const errors: string[] = [];
+    const capture = new DeviceCapture({
+      module: audio,
+      device: 'No Such Microphone',
+      onError: (m) => errors.push(m),
+    });
+    capture.start(() => {});
+    await expect(capture.opened()).rejects.toThrow(/no input device named "No Such Microphone" \(pulse\)/);
+    expect(errors).toHaveLength(1);
+    await expect(audio.listDevices('jack')).rejects.toThrow(/"jack" is not compiled in/);
+    expect(() => audio.openStream({ direction: 'capture', channels: 3 as 2 }, () => {})).toThrow(RangeError);
+    expect(() => audio.openStream({ direction: 'sideways' as 'capture' }, () => {})).toThrow(
+      /direction must be/,
+    );
+  });
+
+  it('sees a device added while running (a new null sink) in the next listing', async (ctx) => {
+    const audio = needs(ctx);
+    const before = await audio.listDevices('pulse');
+    expect(before.devices.some((device) => device.name === 'Plugged Headset')).toBe(false);
+    const index = await server?.pactl(
+      'load-module',
+      'module-null-sink',
+      'sink_name=headset',
+      `sink_properties='device.description="Plugged Headset"'`,
+    );
+    const after = await audio.listDevices('pulse');
+    expect(after.devices.some((device) => device.name === 'Plugged Headset')).toBe(true);
+    await server?.pactl('unload-module', String(index));
+    const removed = await audio.listDevices('pulse');
+    expect(removed.devices.some((device) => device.name === 'Plugged Headset')).toBe(false);
+  });
+});
+
+describe('the audio module on a PulseAudio server with no devices at all', () => {
+  // Regression: RtAudio's Pulse probe copied the server's NULL default sink/source names into
+  // std::string and crashed the process (native/audio/CMakeLists.txt guards those lines).
+  it('lists no devices and refuses to open the default input, without crashing', async (ctx) => {
+    const audio = needs(ctx);
+    const empty = await startPulseServer({ devices: false });
+    try {
+      empty.use();
+      const list = await audio.listDevices('pulse');
+      expect(list).toEqual({ api: 'pulse', devices: [] });
+      await expect(audio.openStream({ api: 'pulse', direction: 'capture' }, () => {})).rejects.toThrow(
+        /no default input device \(pulse\)/,
+      );
+    } finally {
+      await empty.stop();
+      server?.use();
+    }
+  });
+});
+
+describe('the audio module loader', () => {
+  it('says why when the module is switched off or missing', () => {
+    expect(loadAudioModule({ SOCIAL_SDK_AUDIO: 'off' }).status).toEqual({
+      loaded: false,
+      error: 'disabled by SOCIAL_SDK_AUDIO=off',
+    });
+    const missing = loadAudioModule({}, '/nonexistent-root');
+    expect(missing.module).toBeUndefined();
+    expect(missing.status.error).toMatch(/audio module is not built/);
+    const wrong = loadAudioModule({ SOCIAL_SDK_AUDIO_PATH: '/nonexistent/social_sdk_audio.node' });
+    expect(wrong.status.error).toMatch(/could not load \/nonexistent\/social_sdk_audio.node/);
+  });
+});
