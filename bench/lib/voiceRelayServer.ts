@@ -1,14 +1,12 @@
 /**
- * The server side of bench/voiceRelay.ts, run in a worker thread so its event loop's utilisation is its
- * own: either the emulator's voice server (`ours`: a whole Emulator, grants handed out directly) or a
+ * The server side of bench/voiceRelay.ts, run in its own process so that the CPU time it reports
+ * (`process.cpuUsage()`: its event loop, its GC and libuv threads) is the server's alone: either the emulator's voice server (`ours`: a whole Emulator, grants handed out directly) or a
  * bare UDP forwarder doing the same cryptographic work (`bare`: decrypt each AES-GCM packet with its
  * sender's key, seal it again for every other participant with theirs, send; no checks, no counters, no
  * WebSocket).
  */
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 import { createSocket } from 'node:dgram';
-import { performance } from 'node:perf_hooks';
-import { parentPort, workerData } from 'node:worker_threads';
 import { Emulator } from '../../src/emulator/emulator.js';
 
 type Message =
@@ -18,12 +16,25 @@ type Message =
   | { type: 'memory' }
   | { type: 'stop' };
 
-const port = parentPort;
-if (port === null) throw new Error('run as a worker');
-const kind = (workerData as { kind: 'ours' | 'bare' }).kind;
+const kind = process.argv[2] as 'ours' | 'bare';
+if (kind !== 'ours' && kind !== 'bare') throw new Error('usage: voiceRelayServer.ts ours|bare');
 
-let elu = performance.eventLoopUtilization();
-const reply = (value: unknown) => port.postMessage(value);
+const port = {
+  on: (event: 'message', listener: (message: Message) => void) => process.on(event, listener),
+};
+const reply = (value: unknown) => process.send?.(value);
+
+/** CPU time used since the last call, in cores (CPU seconds per wall second). */
+let cpu = process.cpuUsage();
+let wall = process.hrtime.bigint();
+function cores(): number {
+  const used = process.cpuUsage(cpu);
+  const now = process.hrtime.bigint();
+  const seconds = Number(now - wall) / 1e9;
+  cpu = process.cpuUsage();
+  wall = now;
+  return (used.user + used.system) / 1e6 / seconds;
+}
 
 function memory(): number {
   (globalThis as { gc?: () => void }).gc?.();
@@ -34,7 +45,7 @@ if (kind === 'ours') {
   const emulator = new Emulator({ rateLimits: false });
   const running = await emulator.start();
   await emulator.voice.start();
-  port.on('message', async (message: Message) => {
+  port.on('message', async (message) => {
     if (message.type === 'grant') {
       const grant = await emulator.voice.grant({
         serverId: '100',
@@ -45,11 +56,8 @@ if (kind === 'ours') {
         applicationId: '300',
       });
       reply({ ...grant, ca: await emulator.voice.caPem() });
-    } else if (message.type === 'elu') {
-      const now = performance.eventLoopUtilization();
-      reply(performance.eventLoopUtilization(now, elu).utilization);
-      elu = now;
-    } else if (message.type === 'memory') reply(memory());
+    } else if (message.type === 'elu') reply(cores());
+    else if (message.type === 'memory') reply(memory());
     else if (message.type === 'stop') {
       reply({ stats: emulator.voice.stats().relay });
       await running.close();
@@ -89,15 +97,12 @@ if (kind === 'ours') {
     }
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', () => resolve()));
-  port.on('message', (message: Message) => {
+  port.on('message', (message) => {
     if (message.type === 'register') {
       peers.set(message.ssrc, { key: Buffer.from(message.key), port: message.port, counter: 1 });
       reply({ ok: true });
-    } else if (message.type === 'elu') {
-      const now = performance.eventLoopUtilization();
-      reply(performance.eventLoopUtilization(now, elu).utilization);
-      elu = now;
-    } else if (message.type === 'memory') reply(memory());
+    } else if (message.type === 'elu') reply(cores());
+    else if (message.type === 'memory') reply(memory());
     else if (message.type === 'stop') {
       socket.close();
       reply({ stats: null });
