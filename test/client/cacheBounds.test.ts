@@ -7,8 +7,8 @@
  * reaches the game before the `Get*` calls can read it (issue 38's "seen on the way", issue 44).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CallbackQueue, MAX_QUEUED_CALLBACKS } from '../../src/client/callbacks.js';
 import { Client, ClientStatus } from '../../src/client/Client.js';
+import { CallbackQueue, MAX_QUEUED_CALLBACKS } from '../../src/client/callbacks.js';
 import { AuthorizationTokenType, RelationshipType } from '../../src/model/index.js';
 import { ClientCacheBounds } from '../../src/model/limits.js';
 import { FakeGateway, type FakeSocket, fakeUser } from '../connection/fakeGateway.js';
@@ -160,7 +160,7 @@ describe('a hostile server cannot make the Client hold without bound', () => {
     const game = all.filter((handle) => handle.GameRelationshipType() === Friend);
     expect(discord).toHaveLength(B.FRIENDS_PER_KIND);
     expect(game).toHaveLength(B.FRIENDS_PER_KIND);
-    const groups = [0, 1, 2].map((group) => client.GetRelationshipsByGroup(group).length);
+    const groups = ([0, 1, 2] as const).map((group) => client.GetRelationshipsByGroup(group).length);
     expect(groups.reduce((a, b) => a + b)).toBe(2 * B.FRIENDS_PER_KIND);
     expect(client.GetRelationshipHandle(id(3_000_000, 999)).DiscordRelationshipType()).toBe(Friend);
     expect(client.GetRelationshipHandle(id(3_000_000, 1000)).DiscordRelationshipType()).toBe(None);
