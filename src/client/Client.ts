@@ -1099,8 +1099,8 @@ export class Client extends EventEmitter<ClientEvents> {
    *   audio after their volume and the output volume; `data` may be changed in place; return `true` to mute
    *   this buffer's playback (the C++ `outShouldMute`).
    * @param capturedCb - `(data, samplesPerChannel, sampleRate, channels)`: the capture (silence without a
-   *   device) after the input volume, before voice activity and encoding; writing into `data` changes
-   *   what is sent. This is how a headless game, a bot or a test talks.
+   *   device) before the input volume, voice activity and encoding; writing into `data` changes what is
+   *   sent. This is how a headless game, a bot or a test talks.
    * @returns the call, or null as for `StartCall`.
    * @throws ValidationError naming `lobbyId`, `receivedCb` or `capturedCb`.
    * @see docs/voice.md; the C++ library's `Client::StartCallWithAudioCallbacks`.
@@ -1189,7 +1189,7 @@ export class Client extends EventEmitter<ClientEvents> {
   }
 
   /**
-   * Scales what every call captures (before the captured callback), 0..100.
+   * Scales what every call sends (after the captured callback, before voice activity), 0..100.
    * @throws ValidationError naming `inputVolume` out of range.
    * @see the C++ library's `Client::SetInputVolume`.
    */

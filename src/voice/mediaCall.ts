@@ -1,7 +1,7 @@
 /**
  * The media of one call: the voice connection (networking.ts, replaced by a fresh one when the server
- * moves), the capture path (a frame every 20 ms from the {@link AudioCapture}: input volume, the game's
- * captured callback, which may change the frame, then voice activity or push-to-talk, Opus, transport
+ * moves), the capture path (a frame every 20 ms from the {@link AudioCapture}: the game's captured
+ * callback, which may change the frame, then the input volume, voice activity or push-to-talk, Opus, transport
  * encryption, RTP) and the receive path (open, map the SSRC to its user by op 5, a jitter buffer per
  * participant, Opus or concealment on a 20 ms playout clock, participant and output volume, the game's
  * received callback, then the playback unless it asked to mute that buffer).
@@ -280,7 +280,6 @@ export class MediaCall {
 
   #captured(frame: Int16Array): void {
     if (this.#closed) return;
-    applyGain(frame, this.inputVolume);
     const captured = this.#options.captured;
     if (captured !== undefined) {
       try {
@@ -289,6 +288,8 @@ export class MediaCall {
         this.#log(`voice: the captured-audio callback threw: ${String(error)}`, LoggingSeverity.Error);
       }
     }
+    // After the callback: what the game wrote is scaled like a microphone would be.
+    applyGain(frame, this.inputVolume);
     const networking = this.#networking;
     const session = networking?.session;
     if (networking === undefined || session === undefined || this.#encoder === undefined) return;

@@ -50,11 +50,56 @@ export function dominant(data: Int16Array, candidates: readonly number[]): numbe
   return best;
 }
 
+/**
+ * Wakes waiters when something happened (a frame heard, a status, a participant change): a wait
+ * re-checks its condition on each poke, never on a timer; its only timer is its bound.
+ */
+export class Wake {
+  readonly #waiters = new Set<() => void>();
+
+  readonly poke = (): void => {
+    for (const waiter of [...this.#waiters]) waiter();
+  };
+
+  /** Resolves once `check()` holds (now or after a poke); rejects naming `what` after `timeoutMs`. */
+  until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+    if (check()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const waiter = () => {
+        if (!check()) return;
+        done();
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`timed out after ${timeoutMs} ms waiting for: ${what}`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        this.#waiters.delete(waiter);
+      };
+      this.#waiters.add(waiter);
+    });
+  }
+}
+
 /** What a received callback heard, per user: frames and their tone power. */
 export class Heard {
+  readonly #wake: Wake | undefined;
+  constructor(wake?: Wake) {
+    this.#wake = wake;
+  }
   readonly frames = new Map<string, Int16Array[]>();
   /** Returned by the callback (true mutes playback). */
   mute = false;
+  /** Frames heard in all (the per-user lists keep the last 500). */
+  total = 0;
+  /** Frames heard per user, in all. */
+  readonly totals = new Map<string, number>();
+  /** Frames of `userId` heard in all. */
+  heardOf(userId: string): number {
+    return this.totals.get(userId) ?? 0;
+  }
   readonly callback: UserAudioReceivedCallback = (userId, data) => {
     let list = this.frames.get(userId);
     if (list === undefined) {
@@ -63,6 +108,9 @@ export class Heard {
     }
     list.push(Int16Array.from(data));
     if (list.length > 500) list.shift();
+    this.total++;
+    this.totals.set(userId, (this.totals.get(userId) ?? 0) + 1);
+    this.#wake?.poke();
     return this.mute;
   };
 
