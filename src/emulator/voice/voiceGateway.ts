@@ -116,7 +116,7 @@ export class VoiceGateway {
   readonly #grants = new Map<string, { grant: VoiceGrant; at: number }>();
   readonly calls = new Map<string, VoiceCall>();
   readonly #bySsrc = new Map<number, Participant>();
-  #nextSsrc: number;
+  #nextSsrc = 0;
   #timer: ReturnType<typeof setInterval> | undefined;
   /** The relay's UDP port (Ready's `port`). */
   udpPort = 0;
@@ -133,9 +133,6 @@ export class VoiceGateway {
   constructor(ctx: EmulatorContext, settings: VoiceSettings) {
     this.#ctx = ctx;
     this.settings = settings;
-    // SSRCs start at a random point and count up: unique within the server, never 0.
-    this.#nextSsrc =
-      (Number.parseInt(Buffer.from(ctx.random.token(3), 'base64url').toString('hex'), 16) % 0xffff) * 16 + 1;
   }
 
   /** The participant sending with an SSRC (the relay's directory). */
@@ -535,6 +532,10 @@ export class VoiceGateway {
   }
 
   #allocateSsrc(): number {
+    // SSRCs start at a random point (drawn at the first join, not when the emulator is built) and count up.
+    if (this.#nextSsrc === 0)
+      this.#nextSsrc =
+        (Buffer.from(this.#ctx.random.token(3), 'base64url').readUIntBE(0, 3) % 0xffff) * 16 + 1;
     for (;;) {
       const ssrc = this.#nextSsrc;
       this.#nextSsrc = this.#nextSsrc >= 0xffff_fff0 ? 1 : this.#nextSsrc + 1;
