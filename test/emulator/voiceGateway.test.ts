@@ -378,6 +378,24 @@ describe('the main gateway side', () => {
       (f) => f.t === 'VOICE_STATE_UPDATE' && (f.d as { user_id: string }).user_id === A(),
     )?.d;
     expect(state).toMatchObject({ channel_id: w.stageId, self_mute: true, self_deaf: true, user_id: A() });
+    // The participant joins with its state's mutes.
+    const update = gwA.frames.findLast((f) => f.t === 'VOICE_SERVER_UPDATE')?.d as {
+      token: string;
+      endpoint: string;
+    };
+    const voice = await identified(
+      { sessionId: gwA.sessionId(), token: update.token, endpoint: update.endpoint, serverId: w.guildId },
+      A(),
+    );
+    await voice.op(2);
+    expect(
+      w.fx.emulator.control.voice.call(w.stageId)?.participants.find((p) => p.userId === A()),
+    ).toMatchObject({
+      selfMute: true,
+      selfDeaf: true,
+    });
+    voice.close();
+    await voice.untilClosed();
     const fresh = await botSession(w, w.bots[1]);
     const guild = (await fresh.next((f) => f.t === 'GUILD_CREATE', 'GUILD_CREATE')).d as {
       voice_states: unknown[];

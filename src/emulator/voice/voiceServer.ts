@@ -108,6 +108,11 @@ export class VoiceServer {
     this.gateway.onLeft = listener;
   }
 
+  /** Where a joining participant's mutes come from: its voice state. */
+  set mutesOf(lookup: VoiceGateway['mutesOf']) {
+    this.gateway.mutesOf = lookup;
+  }
+
   /** Starts the server once (CA, certificate, endpoint 0, relay); later calls wait for the same start. */
   start(): Promise<void> {
     if (this.#closed) return Promise.reject(new Error('the voice server was closed'));

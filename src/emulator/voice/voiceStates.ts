@@ -49,6 +49,13 @@ export class VoiceStates implements VoiceCommandSink {
     server.onLeft = (participant, reason) => {
       if (reason !== 'left') this.#connectionEnded(participant);
     };
+    // A participant joins with its voice state's mutes (self from op 4 / op 17, server from the control API).
+    server.mutesOf = (grant) => {
+      const key = memberKey(grant.serverId, grant.userId);
+      const state =
+        grant.kind === 'guild' ? voiceStatesOf(ctx.store).get(key) : lobbyVoiceStatesOf(ctx.store).get(key);
+      return mutesOf(state ?? {});
+    };
   }
 
   /** Where VOICE_SERVER_UPDATEs go (set once the gateway exists). */
