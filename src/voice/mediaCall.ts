@@ -186,7 +186,12 @@ export class MediaCall {
       {
         onStateChange: (_from, to) => {
           if (this.#networking !== networking) return;
-          if (to.code === VoiceNetworkingCode.Ready) this.#start();
+          if (to.code === VoiceNetworkingCode.Ready) {
+            this.#start();
+            // A fresh connection (a moved server, a rejoin) knows nothing of a talk spurt under way.
+            if (this.#transmitting && networking.speaking === 0)
+              networking.setSpeaking(SpeakingFlags.Microphone);
+          }
           this.#events.onNetworking(to, moved);
         },
         onPacket: (message) => this.#onPacket(networking, message),

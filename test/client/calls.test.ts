@@ -211,3 +211,24 @@ describe('the voice log', () => {
     ana.SetVoiceLogDir(dir, LoggingSeverity.None);
   });
 });
+
+describe('callback delivery', () => {
+  it('pumped mode: the PCM callbacks run at once, the status callbacks wait for RunCallbacks()', async () => {
+    const [ana, ben] = await players(2, { lobby: 'call-pumped', client: { callbackMode: 'pumped' } });
+    const lobbyId = ana.lobbyId as string;
+    const wake = new Wake();
+    const a = talk(ana, lobbyId, wake, 440);
+    const b = talk(ben, lobbyId, wake, 880);
+    // Nothing pumps here: audio still arrives, through the PCM callbacks.
+    await wake.until(() => b.heard.toneFrames(ana.id, 440, 0.005) >= 5, 'ben hears ana unpumped');
+    expect(a.call.GetStatus()).toBe(Call.Status.Connected);
+    expect(a.statuses).toEqual([]);
+    ana.RunCallbacks();
+    expect(a.statuses).toEqual([
+      'Joining:None:0',
+      'Connecting:None:0',
+      'SignalingConnected:None:0',
+      'Connected:None:0',
+    ]);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * A call through the network's trouble, driven by the emulator's control API: 10% packet loss (the
+ * jitter buffer conceals the gaps: audio keeps flowing), a crashed voice server (close 4015: the socket
+ * resumes, Reconnecting then Connected, same session), a kicked voice connection (4014: the call ends
+ * with SignalingUnexpectedClose for that player, the others see them leave), and a call moved to the
+ * server's other endpoint (a new LOBBY_VOICE_SERVER_UPDATE: a fresh connection there).
+ */
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { Call } from '../../src/index.js';
+import { testEmulator } from '../../src/testing/index.js';
+import { Wake } from './audio.js';
+import { connected, framesPass, type Talker, talk } from './callWorld.js';
+
+const fixture = testEmulator({ afterEach, afterAll, timeoutMs: 15_000 });
+
+async function call(lobby: string): Promise<{ wake: Wake; a: Talker; b: Talker; lobbyId: string }> {
+  const [ana, ben] = await fixture.players(2, { lobby });
+  const lobbyId = ana.lobbyId as string;
+  const wake = new Wake();
+  const a = talk(ana, lobbyId, wake, 440);
+  const b = talk(ben, lobbyId, wake, 880);
+  await connected(wake, [a, b]);
+  return { wake, a, b, lobbyId };
+}
+
+describe('network trouble', () => {
+  it('10% loss on the relay keeps the tone flowing: the gaps are concealed', async () => {
+    const { wake, a, b, lobbyId } = await call('net-loss');
+    const { control } = fixture.emulator;
+    control.voice.setFaults(lobbyId, { lossPercent: 10, seed: 7 });
+    await framesPass(wake, b, a, 5);
+    const from = b.heard.frames.get(a.player.id)?.length ?? 0;
+    await framesPass(wake, b, a, 100);
+    const frames = (b.heard.frames.get(a.player.id) ?? []).slice(from);
+    const drops =
+      control.voice.call(lobbyId)?.participants.find((p) => p.userId === b.player.id)?.faultDrops ?? 0;
+    expect(drops).toBeGreaterThan(0);
+    // Every 20 ms still brings a frame, and nearly all of them carry the tone.
+    expect(frames.length).toBeGreaterThanOrEqual(100);
+    expect(b.heard.toneFrames(a.player.id, 440, 0.005, from)).toBeGreaterThanOrEqual(85);
+    control.voice.setFaults(lobbyId, null);
+  });
+
+  it('a crashed voice server (4015): the socket resumes, Reconnecting then Connected, and audio goes on', async () => {
+    const { wake, a, b, lobbyId } = await call('net-resume');
+    const { control } = fixture.emulator;
+    const before = control.voice.call(lobbyId)?.participants.map((p) => [p.userId, p.ssrc]);
+    expect(control.voice.crash()).toBeGreaterThanOrEqual(2);
+    await wake.until(
+      () => a.statuses.includes('Reconnecting:None:0') && a.statuses.at(-1) === 'Connected:None:0',
+      'ana resumed',
+    );
+    await wake.until(
+      () => b.statuses.at(-1) === 'Connected:None:0' && b.statuses.includes('Reconnecting:None:0'),
+      'ben resumed',
+    );
+    // Resumed, not joined again: the same participants with the same SSRCs.
+    expect(control.voice.call(lobbyId)?.participants.map((p) => [p.userId, p.ssrc])).toEqual(before);
+    const m = b.heard.frames.get(a.player.id)?.length ?? 0;
+    await framesPass(wake, b, a, 20);
+    expect(b.heard.toneFrames(a.player.id, 440, 0.005, m)).toBeGreaterThanOrEqual(15);
+  });
+
+  it('a kicked voice connection (4014) ends that call with SignalingUnexpectedClose; the other sees them leave', async () => {
+    const { wake, a, b, lobbyId } = await call('net-kick');
+    expect(await fixture.emulator.control.voice.disconnect(lobbyId, a.player.id)).toBe(true);
+    await wake.until(() => a.call.GetStatus() === Call.Status.Disconnected, 'ana kicked');
+    expect(a.statuses.at(-1)).toBe('Disconnected:SignalingUnexpectedClose:4014');
+    await wake.until(
+      () => b.participants.some(([id, added]) => id === a.player.id && !added),
+      'ben sees ana leave',
+    );
+    expect(a.player.GetCalls()).toEqual([]);
+    // The player may call again.
+    const again = talk(a.player, lobbyId, wake, 440);
+    await wake.until(() => again.call.GetStatus() === Call.Status.Connected, 'ana back in the call');
+  });
+
+  it('a call moved to the other endpoint: each client connects there afresh and audio goes on', async () => {
+    const { wake, a, b, lobbyId } = await call('net-move');
+    const { control } = fixture.emulator;
+    const before = control.voice.call(lobbyId)?.endpoint;
+    const endpoint = await control.voice.move(lobbyId);
+    expect(endpoint).not.toBe(before);
+    await wake.until(
+      () =>
+        [a, b].every(
+          (t) => t.statuses.includes('Reconnecting:None:0') && t.statuses.at(-1) === 'Connected:None:0',
+        ) && control.voice.call(lobbyId)?.participants.filter((p) => p.connected).length === 2,
+      'both reconnected at the new endpoint',
+    );
+    expect(control.voice.call(lobbyId)?.endpoint).toBe(endpoint);
+    const m = b.heard.frames.get(a.player.id)?.length ?? 0;
+    await framesPass(wake, b, a, 20);
+    expect(b.heard.toneFrames(a.player.id, 440, 0.005, m)).toBeGreaterThanOrEqual(15);
+  });
+
+  it('server mute (control API) stops what the others hear of that player', async () => {
+    const { wake, a, b, lobbyId } = await call('net-server-mute');
+    await fixture.emulator.control.voice.mute(lobbyId, a.player.id);
+    await framesPass(wake, a, b, 10);
+    const m = b.heard.frames.get(a.player.id)?.length ?? 0;
+    await framesPass(wake, a, b, 25);
+    expect(b.heard.loudFrames(a.player.id, m)).toBe(0);
+  });
+});
