@@ -49,6 +49,8 @@ const FRAME_LIMIT = 120;
 const FRAME_WINDOW_MS = 60_000;
 /** Largest client frame, bytes. */
 const MAX_FRAME_BYTES = 4096;
+/** Bytes a connection may leave unread before it is cut off (a resume can take it up again). */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Grants not yet used are forgotten after this long (emulator ms). */
 const GRANT_TTL_MS = 10 * 60_000;
 
@@ -89,7 +91,14 @@ class VoiceConnection implements VoiceLink {
   }
 
   send(text: string): void {
-    if (this.closedWith === null && this.ws.readyState === this.ws.OPEN) this.ws.send(text);
+    if (this.closedWith !== null || this.ws.readyState !== this.ws.OPEN) return;
+    // A client that does not read cannot make the server hold its messages without limit.
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.closedWith = VoiceCloseCode.SessionTimeout;
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(text);
   }
 
   close(code: number, reason: string): void {
