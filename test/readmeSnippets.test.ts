@@ -7,9 +7,24 @@
  * bundler (an ES module project), nodenext from a CommonJS file (require of ES modules), and commonjs (a
  * CommonJS project; the statements after the imports go inside an async function, since CommonJS has no
  * top-level await). New runnable blocks are picked up as they are added.
+ *
+ * Every other ```ts block of README.md and docs/*.md is type-checked too, strictly, under nodenext: a
+ * fragment that uses names it does not declare (`client`, `appId`, `lobbyId`: what the text around it
+ * has set up) gets them declared, with the package's own types, from {@link CONTEXT}; everything else it
+ * calls is checked against the real API. Packages a block imports (discord.js, oauth4webapi, vitest) are
+ * linked from this repository's node_modules.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,8 +74,110 @@ function asCommonJsModule(code: string): string {
   return `${lines.slice(0, body).join('\n')}\nasync function main(): Promise<void> {\n${lines.slice(body).join('\n')}\n}\nvoid main();\nexport {};\n`;
 }
 
+/** A ```ts block of a markdown file that is not runnable: type-checked only. */
+interface Fragment {
+  /** `README.md:394`, `docs/errors.md:17`: the file and the line of its opening fence. */
+  readonly where: string;
+  readonly code: string;
+}
+
+/** Every ```ts block of `markdown` that is not `ts runnable` (those run, above). */
+function fragments(file: string, markdown: string): Fragment[] {
+  const found: Fragment[] = [];
+  const lines = markdown.split('\n');
+  for (let index = 0; index < lines.length; index++) {
+    if (!/^```ts\s*$/.test(lines[index] ?? '')) continue;
+    const end = lines.indexOf('```', index + 1);
+    if (end === -1) throw new Error(`${file}:${index + 1}: the block is never closed`);
+    found.push({ where: `${file}:${index + 1}`, code: lines.slice(index + 1, end).join('\n') });
+    index = end;
+  }
+  return found;
+}
+
+/**
+ * What a fragment may use without declaring it: the values the text around it has set up, each with
+ * the type it has there (the package's own types, or a game's function of the shape the call takes).
+ * A declaration may depend on the block (`client` is oauth4webapi's client in the oauth4webapi example).
+ */
+const CONTEXT: ReadonlyArray<readonly [name: string, declaration: string | ((code: string) => string)]> = [
+  [
+    'client',
+    (code) =>
+      code.includes("from 'oauth4webapi'")
+        ? "declare const client: import('oauth4webapi').Client;"
+        : "declare const client: import('social-sdk').Client;",
+  ],
+  ['appId', 'declare const appId: string;'],
+  ['lobbyId', 'declare const lobbyId: string;'],
+  ['friendId', 'declare const friendId: string;'],
+  ['guildId', 'declare const guildId: string;'],
+  ['accessToken', 'declare const accessToken: string;'],
+  ['idTokenFromYourLogin', 'declare const idTokenFromYourLogin: string;'],
+  ['code', 'declare const code: string;'],
+  ['redirectUri', 'declare const redirectUri: string;'],
+  ['codeVerifier', 'declare const codeVerifier: string;'],
+  ['nonce', 'declare const nonce: string;'],
+  ['params', 'declare const params: URLSearchParams;'],
+  ['port', 'declare const port: number;'],
+  ['verifier', "declare const verifier: import('social-sdk').AuthorizationCodeVerifier;"],
+  ['transport', "declare const transport: import('social-sdk').Transport;"],
+  ['emulator', "declare const emulator: import('social-sdk/emulator').RunningEmulator;"],
+  ['control', "declare const control: import('social-sdk/emulator').RunningEmulator['control'];"],
+  // A seeded application's record (its id), or Electron's `app` (getPath) in the logging example.
+  ['app', 'declare const app: { readonly id: string; getPath(name: string): string };'],
+  ['alice', 'declare const alice: { readonly id: string };'],
+  ['bob', 'declare const bob: { readonly id: string };'],
+  ['ben', 'declare const ben: { readonly id: string };'],
+  ['APP_PUBLIC_KEY', 'declare const APP_PUBLIC_KEY: string;'],
+  ['MAPS', 'declare const MAPS: readonly string[];'],
+  ['log', 'declare const log: { warn(message: string): void };'],
+  ['warn', 'declare function warn(message: string): void;'],
+  ['myLog', "declare function myLog(severity: import('social-sdk').LoggingSeverity, message: string): void;"],
+  ['drawCode', 'declare function drawCode(verificationUri: string, userCode: string): void;'],
+  ['hideCode', 'declare function hideCode(): void;'],
+  ['askToMergeAccount', 'declare function askToMergeAccount(): void;'],
+  ['scheduleRetry', 'declare function scheduleRetry(): void;'],
+];
+
+/** Whether `code` declares or imports `name` itself. */
+function declares(code: string, name: string): boolean {
+  return (
+    new RegExp(`\\b(?:const|let|var)\\s+[^=;]*\\b${name}\\b[^=;]*=`).test(code) ||
+    new RegExp(`\\b(?:function|class)\\s+${name}\\b`).test(code) ||
+    new RegExp(`\\bimport\\s[^;]*\\b${name}\\b[^;]*\\sfrom\\s`).test(code)
+  );
+}
+
+/** The fragment as a module, with the declarations of the context names it uses and does not declare. */
+function withContext(code: string): string {
+  const declarations = CONTEXT.filter(
+    ([name]) => new RegExp(`(?<![.\\w'])${name}\\b`).test(code) && !declares(code, name),
+  ).map(([, declaration]) => (typeof declaration === 'string' ? declaration : declaration(code)));
+  return `${declarations.join('\n')}\n${code}\nexport {};\n`;
+}
+
+/** The packages the blocks import besides social-sdk and Node's own (`discord.js`, `@discordjs/rest`). */
+function importedPackages(codes: readonly string[]): string[] {
+  const names = new Set<string>();
+  for (const code of codes)
+    for (const [, specifier = ''] of code.matchAll(/\bfrom '([^'.][^']*)'/g)) {
+      if (specifier.startsWith('node:') || specifier.startsWith('social-sdk')) continue;
+      const parts = specifier.split('/');
+      names.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier));
+    }
+  return [...names];
+}
+
 const readme = readFileSync(join(PACKAGE_ROOT, 'README.md'), 'utf8');
 const snippets = runnableSnippets(readme);
+const docs = readdirSync(join(PACKAGE_ROOT, 'docs')).filter((file) => file.endsWith('.md'));
+const allFragments = [
+  ...fragments('README.md', readme),
+  ...docs.flatMap((file) =>
+    fragments(`docs/${file}`, readFileSync(join(PACKAGE_ROOT, 'docs', file), 'utf8')),
+  ),
+];
 const scratch = mkdtempSync(join(tmpdir(), 'social-sdk-readme-'));
 const tsx = pathToFileURL(require.resolve('tsx/esm')).href;
 const tsc = join(PACKAGE_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -70,6 +187,16 @@ function project(name: string, type: 'module' | 'commonjs'): string {
   const dir = join(scratch, name);
   mkdirSync(join(dir, 'node_modules'), { recursive: true });
   symlinkSync(PACKAGE_ROOT, join(dir, 'node_modules', 'social-sdk'));
+  const codes = [
+    ...snippets.map((snippet) => snippet.code),
+    ...allFragments.map((fragment) => fragment.code),
+  ];
+  for (const name of importedPackages(codes)) {
+    const target = join(PACKAGE_ROOT, 'node_modules', name);
+    if (!existsSync(target)) throw new Error(`a README or docs block imports ${name}, not installed here`);
+    mkdirSync(join(dir, 'node_modules', name, '..'), { recursive: true });
+    symlinkSync(target, join(dir, 'node_modules', name));
+  }
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type }));
   return dir;
 }
@@ -111,10 +238,19 @@ beforeAll(() => {
     writeFileSync(join(esm, `snippet${index}.cts`), asCommonJsModule(snippet.code));
     writeFileSync(join(cjs, `snippet${index}.ts`), asCommonJsModule(snippet.code));
   }
+  for (const [index, fragment] of allFragments.entries())
+    writeFileSync(join(esm, `fragment${index}.mts`), withContext(fragment.code));
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('the README', () => {
+  it('tells one install story: no `npm install social-sdk` (the registry does not have the package)', () => {
+    for (const file of ['README.md', ...docs.map((doc) => `docs/${doc}`)])
+      expect(readFileSync(join(PACKAGE_ROOT, file), 'utf8'), file).not.toMatch(
+        /npm (?:i|install|add) social-sdk\b/,
+      );
+  });
+
   it('has runnable snippets in TypeScript and in CommonJS', () => {
     expect(snippets.filter((snippet) => snippet.kind === 'ts').length).toBeGreaterThanOrEqual(2);
     expect(snippets.filter((snippet) => snippet.kind === 'commonjs').length).toBeGreaterThanOrEqual(1);
@@ -129,7 +265,12 @@ describe.each(snippets.map((snippet, index) => [`README.md:${snippet.line}`, ind
         snippet.kind === 'ts'
           ? [esm, `snippet${index}.mts`, ['--import', tsx]]
           : [cjs, `snippet${index}.cjs`, []];
-      const { stderr } = await run(process.execPath, [...flags, file], { cwd: dir, encoding: 'utf8' });
+      // Bounded: a snippet that leaves something open (an emulator not closed) never ends, and fails here.
+      const { stderr } = await run(process.execPath, [...flags, file], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 45_000,
+      });
       expect(stderr).toBe('');
     }, 60_000);
   },
@@ -161,3 +302,29 @@ describe.runIf(snippets.some((snippet) => snippet.kind === 'ts'))(
     });
   },
 );
+
+describe('every other ```ts block of README.md and docs/*.md', () => {
+  it('is found (README.md and docs/ hold fragments)', () => {
+    expect(allFragments.filter((fragment) => fragment.where.startsWith('README.md')).length).toBeGreaterThan(
+      10,
+    );
+    expect(allFragments.filter((fragment) => fragment.where.startsWith('docs/')).length).toBeGreaterThan(0);
+  });
+
+  it('type-checks strictly under module nodenext (names from the text around it declared)', async () => {
+    const output = await typecheck(
+      esm,
+      allFragments.map((_fragment, index) => `fragment${index}.mts`),
+      { module: 'nodenext', lib: ['ES2023'] },
+    );
+    // Each error, named by the block it is in.
+    const named = output
+      .split('\n')
+      .filter((line) => line.includes('error TS'))
+      .map((line) => {
+        const index = Number(/^fragment(\d+)\.mts/.exec(line)?.[1]);
+        return Number.isNaN(index) ? line : `${allFragments[index]?.where}: ${line}`;
+      });
+    expect(named).toEqual([]);
+  }, 120_000);
+});
