@@ -31,7 +31,7 @@ export function render(data, ui) {
     'p',
     { class: 'stats' },
     stats.started
-      ? `endpoints ${stats.endpoints.join(', ')} — ${stats.connections} connections, ${stats.participants} participants in ${stats.calls} calls` +
+      ? `endpoints ${stats.endpoints.join(', ')} — ${stats.connections} connections, ${stats.participants} participant${stats.participants === 1 ? '' : 's'} in ${stats.calls} call${stats.calls === 1 ? '' : 's'}` +
           (relay
             ? ` — relay: ${relay.forwarded} forwarded, dropped ${relay.drops.badTag} bad tag, ${relay.drops.unknownAddress} unknown address, ${relay.drops.unknownSsrc} unknown SSRC, ${relay.drops.malformed} malformed, ${relay.drops.rtcp} RTCP; ${relay.delayed} delayed`
             : '')
