@@ -55,8 +55,10 @@ export { Call, type VoiceOptions } from './calls.js';
 export {
   AudioModeType,
   AudioSystem,
+  CallError,
   type CallParticipantChangedCallback,
   type CallSpeakingStatusChangedCallback,
+  CallStatus,
   type CallStatusChangedCallback,
   type CallVoiceStateChangedCallback,
   type EndCallCallback,

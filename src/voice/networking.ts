@@ -125,6 +125,8 @@ const RESUMABLE = new Set<number>([
   VoiceCloseCode.WebRtcCrashed,
   VoiceCloseCode.SessionTimeout,
 ]);
+/** Op 5 messages a connection sends a minute at most before it stops sending stops (see setSpeaking). */
+export const SPEAKING_BUDGET = 80;
 /** Heartbeats without an ACK before the socket counts as dead. */
 const MISSED_ACKS = 3;
 
@@ -297,13 +299,26 @@ export class VoiceNetworking {
       : undefined;
   }
 
-  /** Sends op 5 with these flags (0 = stopped) when they changed and the connection is Ready. */
+  /**
+   * Sends op 5 with these flags (0 = stopped) when they changed and the connection is Ready. The voice
+   * gateway limits the frames a connection sends (the emulator: 120 a minute); past
+   * {@link SPEAKING_BUDGET} changes a minute a stop is not sent (the flags stay on, which costs nothing:
+   * no audio is sent), so talk spurts that come fast never get the connection closed.
+   */
   setSpeaking(flags: number): void {
     const s = this.#state;
     if (s.code !== VoiceNetworkingCode.Ready || flags === this.#speaking) return;
+    const now = performance.now();
+    while (this.#speakingSent.length > 0 && now - (this.#speakingSent[0] ?? 0) > 60_000)
+      this.#speakingSent.shift();
+    if (flags === 0 && this.#speakingSent.length >= SPEAKING_BUDGET) return;
+    this.#speakingSent.push(now);
     this.#speaking = flags;
     s.ws.send(VoiceOpcode.Speaking, { speaking: flags, delay: 0, ssrc: s.session.ssrc });
   }
+
+  /** When op 5 messages were sent in the last minute. */
+  readonly #speakingSent: number[] = [];
 
   get speaking(): number {
     return this.#speaking;

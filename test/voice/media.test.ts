@@ -113,7 +113,7 @@ describe('Opus', () => {
   for (const backend of ['@discordjs/opus', 'opusscript'] as const)
     it(`${backend}: a 440 Hz tone survives encoding and decoding`, () => {
       const codec = loadOpus(backend).make();
-      let decoded = new Int16Array(0);
+      let decoded: Int16Array = new Int16Array(0);
       // The first frames carry the encoder's warm-up.
       for (let i = 0; i < 5; i++) decoded = codec.decode(codec.encode(frame(8000)));
       expect(decoded.length).toBe(FRAME_VALUES);
