@@ -36,6 +36,8 @@ export const GatewayOpcode = {
   HeartbeatAck: 11,
   /** Client -> server: the lobby calls the session is in (community documentation; VOICE.md §3.4). */
   UpdateLobbyVoiceStates: 17,
+  /** Client -> server: `{ lobby_id }`, community documentation's Lobby Voice Server Ping (accepted, no answer). */
+  LobbyVoiceServerPing: 42,
 } as const;
 export type GatewayOpcode = (typeof GatewayOpcode)[keyof typeof GatewayOpcode];
 

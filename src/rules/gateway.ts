@@ -45,7 +45,8 @@ export type ClientFrame =
   | { op: typeof GatewayOpcode.Resume; d: ResumeData }
   | { op: typeof GatewayOpcode.PresenceUpdate; d: PresenceUpdateCommand }
   | { op: typeof GatewayOpcode.VoiceStateUpdate; d: VoiceStateCommand }
-  | { op: typeof GatewayOpcode.UpdateLobbyVoiceStates; d: LobbyVoiceStateCommand[] };
+  | { op: typeof GatewayOpcode.UpdateLobbyVoiceStates; d: LobbyVoiceStateCommand[] }
+  | { op: typeof GatewayOpcode.LobbyVoiceServerPing; d: { lobby_id: string } };
 
 /** What a server may send. Dispatch names outside the model are kept (`t`), for forward compatibility. */
 export type ServerFrame =
@@ -125,6 +126,10 @@ export function checkClientFrame(text: string, identified: boolean): FrameCheck<
       return voiceStateUpdate(d);
     case GatewayOpcode.UpdateLobbyVoiceStates:
       return lobbyVoiceStates(d);
+    case GatewayOpcode.LobbyVoiceServerPing:
+      if (!isRecord(d) || typeof d.lobby_id !== 'string' || !SNOWFLAKE_TEXT.test(d.lobby_id))
+        return decode('d.lobby_id: expected a snowflake string');
+      return { ok: true, frame: { op, d: { lobby_id: d.lobby_id } } };
     default:
       return problem(GatewayCloseCode.UnknownOpcode, `op: ${op} is not an opcode a client may send`);
   }

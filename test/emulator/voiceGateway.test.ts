@@ -493,6 +493,8 @@ describe("a lobby's call (op 17)", () => {
     await api(fx.url, '/api/v10/lobbies', { method: 'PUT', auth: `Bearer ${bob}`, body });
     const url = `${fx.emulator.control.gateway.url()}?v=10&encoding=json`;
     const [ga, gb] = await Promise.all([RawGateway.identified(url, alice), RawGateway.identified(url, bob)]);
+    // Op 42 (Lobby Voice Server Ping) is accepted and answered with nothing.
+    ga.send({ op: 42, d: { lobby_id: lobby.id } });
     ga.send({ op: 17, d: [{ lobby_id: lobby.id, self_mute: false, self_deaf: false }] });
     const server = (await ga.next((f) => f.t === 'LOBBY_VOICE_SERVER_UPDATE', 'lobby server update')).d as {
       token: string;
@@ -537,5 +539,6 @@ describe("a lobby's call (op 17)", () => {
       user_id: fx.user.id,
       channel_id: null,
     });
+    expect(ga.closed).toBeUndefined();
   });
 });

@@ -565,6 +565,9 @@ export class Gateway {
         this.#presenceUpdate(connection, frame.d);
         return;
       }
+      case GatewayOpcode.LobbyVoiceServerPing:
+        // Community documentation names it, not what it answers: accepted, nothing sent (docs/voice-server.md).
+        return;
       case GatewayOpcode.VoiceStateUpdate:
       case GatewayOpcode.UpdateLobbyVoiceStates: {
         // Op 4 is a bot's (guild voice channels), op 17 a user's with the lobby scope (lobby calls).
@@ -572,7 +575,12 @@ export class Gateway {
         if (session === null || this.#voice === undefined) return;
         const bot = this.#bots.intentsOf(session) !== undefined;
         if (frame.op === GatewayOpcode.VoiceStateUpdate ? !bot : bot || !session.sees.lobbies) return;
-        const sender = { userId: session.userId, applicationId: session.applicationId, sessionId: session.id, bot };
+        const sender = {
+          userId: session.userId,
+          applicationId: session.applicationId,
+          sessionId: session.id,
+          bot,
+        };
         this.#voice.command(sender, frame);
         return;
       }
