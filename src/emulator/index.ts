@@ -68,6 +68,7 @@ export type { ApplicationKeys } from './interactions/service.js';
 export type { InteractionRecord, InteractionStatus, RefusalReason } from './interactions/state.js';
 export type { LiveGrants } from './liveGrants.js';
 export { OAuthErrorResponse } from './oauth/errors.js';
+export { checkEmulatorOptionKeys } from './optionKeys.js';
 export type { ProvisionalControl } from './provisional/control.js';
 export { type IdentityProviderInput, ProvisionalAccounts, type TicketInput } from './provisional/service.js';
 export type { OidcProviderRecord, ProviderConfigRecord } from './provisional/state.js';

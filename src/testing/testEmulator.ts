@@ -7,8 +7,7 @@
  */
 import type { ClientOptions } from '../client/Client.js';
 import { checkClientOptionKeys } from '../client/optionKeys.js';
-import type { EmulatorOptions, RunningEmulator } from '../emulator/index.js';
-import { checkEmulatorOptionKeys } from '../emulator/optionKeys.js';
+import { checkEmulatorOptionKeys, type EmulatorOptions, type RunningEmulator } from '../emulator/index.js';
 import type { ApplicationRecord } from '../emulator/records.js';
 import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 import { befriend, joinLobby, seeFriendsOnline } from './arrangePlayers.js';
