@@ -75,7 +75,8 @@ export type ParticipantLeft = (participant: Participant, reason: 'left' | 'timeo
 class VoiceConnection implements VoiceLink {
   readonly ws: WebSocket;
   readonly version: number;
-  readonly openedAt: number;
+  /** When it opened, or lost its session (the Identify deadline runs from then). */
+  openedAt: number;
   lastBeatAt: number;
   participant: Participant | null = null;
   closedWith: number | null = null;
@@ -474,7 +475,12 @@ export class VoiceGateway {
     this.#bySsrc.delete(participant.ssrc);
     const link = participant.link;
     participant.link = null;
-    if (link !== null) (link as VoiceConnection).participant = null;
+    if (link !== null) {
+      // Left open (a move): from now on it is a connection without a session, closed 4009 at the
+      // Identify deadline unless its client closes it first (it reconnects with its new grant).
+      (link as VoiceConnection).participant = null;
+      (link as VoiceConnection).openedAt = this.#ctx.clock.now();
+    }
     if (reason === 'replaced' && link !== null)
       link.close(VoiceCloseCode.SessionNoLongerValid, 'a new Identify replaced this connection');
     for (const other of call.participants.values())
