@@ -167,6 +167,10 @@ const WITHOUT_KEY_LIST: Readonly<Record<string, string>> = {
   CommandPermissionsBodyOptions: `${BUILT_INSIDE} (the api/ pre-flight checks)`,
   BodyCheckOptions: `${BUILT_INSIDE} (the api/ pre-flight checks)`,
   InteractionMessageOptions: `${BUILT_INSIDE} (the interaction answers)`,
+  NativeAudioOpenOptions: `${BUILT_INSIDE} (the calls domain opening audio devices; not exported)`,
+  DeviceStreamOptions: `${BUILT_INSIDE} (the calls domain's device streams; not exported)`,
+  MediaCallOptions: `${BUILT_INSIDE} (the calls domain, from StartCall's arguments; not exported)`,
+  VoiceNetworkingOptions: `${BUILT_INSIDE} (the media call; not exported)`,
   SnowflakeGeneratorOptions:
     'model/ depends on nothing, rules/optionKeys.ts included; its fields are range-checked',
 };
