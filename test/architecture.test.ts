@@ -118,6 +118,23 @@ describe('layer order of src/', () => {
     );
     expect(importers.map((file) => relative(SRC, file))).toEqual([]);
   });
+
+  it('the bundled entries (testing) take values from the emulator through its entry only', () => {
+    // scripts/bundle-entries.mjs turns the emulator into the external `social-sdk/emulator` and refuses
+    // (fails the build on) a value imported from any other emulator file; types are erased first.
+    const deep = files
+      .filter((file) => layerOf(file) === 'testing')
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/^import (?!type\b)[^;]*?from '(\.[^']+)';/gms)]
+          .map((match) => match[1] ?? '')
+          .filter((specifier) => {
+            const target = resolve(dirname(file), specifier);
+            return layerOf(target) === 'emulator' && relative(join(SRC, 'emulator'), target) !== 'index.js';
+          })
+          .map((specifier) => `${relative(SRC, file)} imports ${specifier}`),
+      );
+    expect(deep).toEqual([]);
+  });
 });
 
 /**
