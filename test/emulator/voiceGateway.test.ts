@@ -343,6 +343,12 @@ describe('the main gateway side', () => {
     const b = await connectVoice(w, await grant(gwB), B());
     try {
       await b.voice.next((f) => f.op === 11, 'A at B');
+      // The connection is older than the Identify deadline (20 s) when A moves, its heartbeats current.
+      await w.fx.emulator.control.clock.advance(15_000);
+      for (const p of [a, b]) {
+        p.voice.send(3, { t: 15, seq_ack: 0 });
+        await p.voice.next((f) => f.op === 6 && (f.d as { t: number }).t === 15, 'ack');
+      }
       const moved = await grant(gwA, w.stageId);
       expect(moved.endpoint).toMatch(/^127\.0\.0\.1:\d+$/);
       expect((await b.voice.next((f) => f.op === 13, 'A left B')).d).toEqual({ user_id: A() });
@@ -352,6 +358,21 @@ describe('the main gateway side', () => {
         (f) => f.t === 'VOICE_STATE_UPDATE' && (f.d as { user_id: string }).user_id === A(),
       );
       expect(state?.d).toMatchObject({ channel_id: w.stageId });
+      // The old connection stays for its client to close; if it does not, the Identify deadline runs
+      // from the move.
+      const { clock } = w.fx.emulator.control;
+      await clock.advance(19_000);
+      // A round trip on it: answered (still open), or closed.
+      a.voice.send(3, { t: 19, seq_ack: 0 });
+      await until(
+        () =>
+          a.voice.closed !== undefined ||
+          a.voice.frames.some((f) => f.op === 6 && (f.d as { t: number }).t === 19),
+        'ack or close',
+      );
+      expect(a.voice.closed).toBeUndefined();
+      await clock.advance(1_001);
+      expect((await a.voice.untilClosed()).code).toBe(4009);
     } finally {
       a.udp.close();
       b.udp.close();
