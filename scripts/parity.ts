@@ -50,21 +50,10 @@ const CLASS_REASONS: Readonly<Record<string, string>> = {
   GuildChannel: 'linked channels: not in this port yet',
   LinkedLobby: 'linked channels: not in this port yet',
   LinkedChannel: 'linked channels: not in this port yet',
-  AudioDevice: 'audio devices: not in this port yet (calls capture through `ClientOptions.voice.capture`)',
 };
 
 /** Why a member of the C++ library is absent where its class exists. */
 const MEMBER_REASONS: Readonly<Record<string, string>> = {
-  'ClientCreateOptions.ExperimentalAudioSystem': 'mobile audio systems: Node and Electron have one',
-  'ClientCreateOptions.SetExperimentalAudioSystem': 'mobile audio systems: Node and Electron have one',
-  'Client.GetDefaultAudioDeviceId': 'audio devices: not in this port yet',
-  'ClientCreateOptions.ExperimentalAndroidPreventCommsForBluetooth': 'Android audio routing: no audio here',
-  'ClientCreateOptions.SetExperimentalAndroidPreventCommsForBluetooth':
-    'Android audio routing: no audio here',
-  'ClientCreateOptions.CpuAffinityMask':
-    'the SDK runs on the game’s event loop: no threads of its own to pin',
-  'ClientCreateOptions.SetCpuAffinityMask':
-    'the SDK runs on the game’s event loop: no threads of its own to pin',
   'LobbyHandle.LinkedChannel': 'linked channels: not in this port yet',
   'Client.GetChannelHandle': 'needs `ChannelHandle` (linked channels): not in this port yet',
   'Client.SetGameWindowPid': 'tells the Discord desktop app which window is the game: no desktop app here',
@@ -83,8 +72,6 @@ const GROUP_REASONS: Readonly<Record<string, string>> = {
   General: 'not in this port yet',
   Core: 'not in this port yet',
   Relationships: 'not in this port yet',
-  Audio:
-    'audio devices and processing: not in this port yet (calls capture through `ClientOptions.voice.capture`)',
 };
 
 /** Why an enum of the C++ library is missing or differs here. */

@@ -14,7 +14,9 @@
  * a failed call rejects with `ClientResultError` whose `result.type` is the `ErrorType` given
  * (`ValidationError` for bad arguments, `ClientNotReady` before `Client.Status.Ready`, `HTTPError`,
  * `NetworkError`, `Aborted`, `AuthorizationFailed`); synchronous methods throw `ValidationError` (from the
- * SDK's http errors) for bad arguments.
+ * SDK's http errors) for bad arguments, and never `ClientNotReady`: the C++ library's synchronous reads
+ * have no error channel, so before Ready they return what it returns then (an empty list, null, a handle
+ * whose types read `None`, a dummy user; notReady.ts, docs/client-structure.md "Reads before Ready").
  */
 import { EventEmitter } from 'node:events';
 import type { SnowflakeArg } from '../api/call.js';
@@ -31,6 +33,16 @@ import type { AuthenticationExternalAuthType } from '../model/provisional.js';
 import type { Snowflake } from '../model/snowflake.js';
 import type { Activity } from './activity.js';
 import type { ActivityInvite } from './activityInvite.js';
+import {
+  type AudioDevice,
+  AudioDevices,
+  DEFAULT_AUDIO_DEVICE_ID,
+  type DeviceChangeCallback,
+  type GetAudioDevicesCallback,
+  type GetCurrentAudioDeviceCallback,
+  type NoAudioInputCallback,
+  type SetAudioDeviceCallback,
+} from './audioDevices.js';
 import {
   AuthHost,
   type ChildToken,
@@ -150,6 +162,7 @@ export class Client extends EventEmitter<ClientEvents> {
   readonly #authHost: AuthHost;
   readonly #chat: ChatExtras;
   readonly #calls: Calls;
+  readonly #audio: AudioDevices;
 
   /**
    * @param options - where the service is, how to sign in, how callbacks run; all optional. A
@@ -175,7 +188,8 @@ export class Client extends EventEmitter<ClientEvents> {
     this.#provisional = new Provisional(this.#ctx, this.#signIn);
     this.#authHost = new AuthHost(this.#ctx);
     this.#chat = new ChatExtras(this.#ctx);
-    this.#calls = new Calls(this.#ctx, options.voice);
+    this.#audio = new AudioDevices(this.#ctx, options.audio);
+    this.#calls = new Calls(this.#ctx, this.#audio.voiceOptions(options.voice));
     if (options.applicationId !== undefined) this.SetApplicationId(options.applicationId);
   }
 
@@ -511,9 +525,10 @@ export class Client extends EventEmitter<ClientEvents> {
 
   /**
    * The signed-in user, as READY described them.
-   * @returns a live view of the user.
-   * @throws ClientResultError with `ClientNotReady` before `Client.Status.Ready`.
-   * @see the C++ library's `Client::GetCurrentUser`.
+   * @returns a live view of the user; while not Ready (before the first Ready, connecting, reconnecting,
+   *   after `Disconnect`) the C++ library's dummy user: `Id()` `0`, empty names, no avatar. Never throws
+   *   for want of a connection ({@link Client.GetCurrentUserV2} reads null instead).
+   * @see the C++ library's `Client::GetCurrentUser` (`UserHandle GetCurrentUser() const`, cpp-api.json).
    */
   GetCurrentUser(): UserHandle {
     return this.#users.current();
@@ -522,9 +537,9 @@ export class Client extends EventEmitter<ClientEvents> {
   /**
    * A user the client has seen (itself, lobby members, message authors).
    * @param userId - the user's id.
-   * @returns a live view, or null.
-   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `userId`.
-   * @see the C++ library's `Client::GetUser`.
+   * @returns a live view, or null (always null while not Ready: the C++ `std::optional` empty).
+   * @throws ValidationError naming `userId` when it is not a snowflake.
+   * @see the C++ library's `Client::GetUser` (`std::optional<UserHandle>`, cpp-api.json).
    */
   GetUser(userId: SnowflakeArg): UserHandle | null {
     return this.#users.user(userId);
@@ -572,9 +587,9 @@ export class Client extends EventEmitter<ClientEvents> {
   /**
    * Every relationship of the signed-in user (Discord and game, friends, requests, blocks), as READY
    * loaded them and the gateway kept them; no request is made.
-   * @returns live views, one per other user.
-   * @throws ClientResultError with `ClientNotReady` before Ready.
-   * @see docs/service.md, "Friends and presence".
+   * @returns live views, one per other user; empty while not Ready (before the first Ready, connecting,
+   *   reconnecting, after `Disconnect`): the C++ library's empty vector, it never throws.
+   * @see docs/service.md, "Friends and presence"; the C++ library's `Client::GetRelationships`.
    * @example
    * const friends = client.GetRelationships()
    *   .filter((r) => r.DiscordRelationshipType() === RelationshipType.Friend);
@@ -587,8 +602,9 @@ export class Client extends EventEmitter<ClientEvents> {
 
   /**
    * @param userId - the other user's id.
-   * @returns a live view of the relationship with them (both types `None` when there is none).
-   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `userId`.
+   * @returns a live view of the relationship with them (both types `None` when there is none); while
+   *   not Ready a detached handle whose types read `None` (the C++ library returns a handle, never an error).
+   * @throws ValidationError naming `userId` when it is not a snowflake.
    * @see the C++ library's `Client::GetRelationshipHandle`.
    */
   GetRelationshipHandle(userId: SnowflakeArg): RelationshipHandle {
@@ -601,8 +617,8 @@ export class Client extends EventEmitter<ClientEvents> {
    * (including invisible friends), each sorted by display name (`Intl.Collator`, case-insensitive), ties
    * by id. The groups are kept as presences change, not sorted per call.
    * @param group - a `RelationshipGroupType`.
-   * @returns live views of the group's friends, in order.
-   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `group`.
+   * @returns live views of the group's friends, in order; empty while not Ready (the C++ empty vector).
+   * @throws ValidationError naming `group` when it is not a `RelationshipGroupType`.
    * @see the C++ library's `Client::GetRelationshipsByGroup`.
    */
   GetRelationshipsByGroup(group: RelationshipGroupType): RelationshipHandle[] {
@@ -615,8 +631,8 @@ export class Client extends EventEmitter<ClientEvents> {
    * then names within a small edit distance (1 edit for 4-7 characters, 2 beyond; none under 4), fewer
    * edits first; ties by display name, then id.
    * @param searchStr - the text, at most 256 characters (an empty text finds nobody).
-   * @returns live views of the matching friends, best first.
-   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `searchStr`.
+   * @returns live views of the matching friends, best first; empty while not Ready (the C++ empty vector).
+   * @throws ValidationError naming `searchStr` when it is not a string of at most 256 characters.
    * @see the C++ library's `Client::SearchFriendsByUsername`.
    */
   SearchFriendsByUsername(searchStr: string): UserHandle[] {
@@ -1052,8 +1068,8 @@ export class Client extends EventEmitter<ClientEvents> {
   }
 
   /**
-   * @returns the ids of the lobbies the user is in.
-   * @throws ClientResultError with `ClientNotReady` before Ready.
+   * @returns the ids of the lobbies the user is in; empty while not Ready (before the first Ready,
+   *   connecting, reconnecting, after `Disconnect`): the C++ library's empty vector, it never throws.
    * @see docs/service.md, "Lobbies and messages (for games)".
    */
   GetLobbyIds(): Snowflake[] {
@@ -1062,8 +1078,9 @@ export class Client extends EventEmitter<ClientEvents> {
 
   /**
    * @param lobbyId - the lobby's id.
-   * @returns a live view of a lobby the user is in, or null.
-   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `lobbyId`.
+   * @returns a live view of a lobby the user is in, or null (always null while not Ready: the C++
+   *   `std::optional` empty).
+   * @throws ValidationError naming `lobbyId` when it is not a snowflake.
    * @see docs/service.md, "Lobbies and messages (for games)".
    */
   GetLobbyHandle(lobbyId: SnowflakeArg): LobbyHandle | null {
@@ -1241,6 +1258,197 @@ export class Client extends EventEmitter<ClientEvents> {
    */
   SetVoiceLogDir(path: string, minSeverity: LoggingSeverity): boolean {
     return this.#calls.setVoiceLogDir(path, minSeverity);
+  }
+
+  // Audio devices and processing (audioDevices.ts; the device I/O is src/native/audio*.ts) ------------
+
+  /**
+   * The input devices the OS has (microphones, monitors of outputs), through the audio module; an empty
+   * list without it (the client's log says why, once).
+   * @param cb - `(devices)`, through the client's callback delivery.
+   * @returns a Promise of the devices, or, given a callback, of nothing.
+   * @throws ValidationError naming `callback` when it is not a function.
+   * @see docs/voice.md; the C++ library's `Client::GetInputDevices`.
+   */
+  GetInputDevices(cb?: undefined): Promise<AudioDevice[]>;
+  GetInputDevices(cb: GetAudioDevicesCallback): Promise<void>;
+  GetInputDevices(cb?: GetAudioDevicesCallback): Promise<AudioDevice[]> | Promise<void> {
+    return this.#audio.getDevices('input', cb);
+  }
+
+  /**
+   * The output devices the OS has (speakers, headsets).
+   * @param cb - `(devices)`, through the client's callback delivery.
+   * @see the C++ library's `Client::GetOutputDevices`.
+   */
+  GetOutputDevices(cb?: undefined): Promise<AudioDevice[]>;
+  GetOutputDevices(cb: GetAudioDevicesCallback): Promise<void>;
+  GetOutputDevices(cb?: GetAudioDevicesCallback): Promise<AudioDevice[]> | Promise<void> {
+    return this.#audio.getDevices('output', cb);
+  }
+
+  /**
+   * The input device calls use: the selected one, or the system's default while the selection is
+   * {@link Client.GetDefaultAudioDeviceId} (the default until `SetInputDevice`).
+   * @param cb - `(device)`, through the client's callback delivery.
+   * @see the C++ library's `Client::GetCurrentInputDevice`.
+   */
+  GetCurrentInputDevice(cb?: undefined): Promise<AudioDevice>;
+  GetCurrentInputDevice(cb: GetCurrentAudioDeviceCallback): Promise<void>;
+  GetCurrentInputDevice(cb?: GetCurrentAudioDeviceCallback): Promise<AudioDevice> | Promise<void> {
+    return this.#audio.getCurrent('input', cb);
+  }
+
+  /**
+   * The output device calls use.
+   * @param cb - `(device)`, through the client's callback delivery.
+   * @see the C++ library's `Client::GetCurrentOutputDevice`.
+   */
+  GetCurrentOutputDevice(cb?: undefined): Promise<AudioDevice>;
+  GetCurrentOutputDevice(cb: GetCurrentAudioDeviceCallback): Promise<void>;
+  GetCurrentOutputDevice(cb?: GetCurrentAudioDeviceCallback): Promise<AudioDevice> | Promise<void> {
+    return this.#audio.getCurrent('output', cb);
+  }
+
+  /**
+   * Selects the microphone by `AudioDevice.Id()` (or `GetDefaultAudioDeviceId()` to follow the system's
+   * default); a running call switches to it at once.
+   * @param cb - `(result)`: `ValidationError` for an id the OS does not list (or no audio module).
+   * @see the C++ library's `Client::SetInputDevice`.
+   */
+  SetInputDevice(deviceId: string, cb?: SetAudioDeviceCallback): Promise<void> {
+    return this.#audio.setDevice('input', deviceId, cb);
+  }
+
+  /**
+   * Selects the speakers by `AudioDevice.Id()`; a running call switches to them at once.
+   * @param cb - `(result)`: `ValidationError` for an id the OS does not list (or no audio module).
+   * @see the C++ library's `Client::SetOutputDevice`.
+   */
+  SetOutputDevice(deviceId: string, cb?: SetAudioDeviceCallback): Promise<void> {
+    return this.#audio.setDevice('output', deviceId, cb);
+  }
+
+  /**
+   * The id that means "the system's default device, following it when it changes" (`default`): the
+   * selection of both directions until the game picks a device.
+   * @see the C++ library's `Client::GetDefaultAudioDeviceId`.
+   */
+  static GetDefaultAudioDeviceId(): string {
+    return DEFAULT_AUDIO_DEVICE_ID;
+  }
+
+  /**
+   * `callback(inputDevices, outputDevices)` when a device is plugged in or removed or the default changes
+   * (found by comparing the device list on an unref'd timer, `audio.pollIntervalMs`, default 1 s, while
+   * set); undefined stops it.
+   * @see the C++ library's `Client::SetDeviceChangeCallback`.
+   */
+  SetDeviceChangeCallback(callback: DeviceChangeCallback | undefined): void {
+    this.#audio.setDeviceChangeCallback(callback);
+  }
+
+  /**
+   * The level, in dBFS from -100 to 100, below which the microphone counts as silent for
+   * `SetNoAudioInputCallback`; -100 (the default) turns the check off, -60 is the guide's value.
+   * @throws ValidationError naming `dBFSThreshold` outside -100..100.
+   * @see the C++ library's `Client::SetNoAudioInputThreshold`.
+   */
+  SetNoAudioInputThreshold(dBFSThreshold: number): void {
+    this.#audio.setNoAudioInputThreshold(dBFSThreshold);
+  }
+
+  /**
+   * `callback(inputDetected)` while a call captures: false once the microphone stayed below the
+   * threshold for a second, true when it is heard again.
+   * @see the C++ library's `Client::SetNoAudioInputCallback`.
+   */
+  SetNoAudioInputCallback(callback: NoAudioInputCallback | undefined): void {
+    this.#audio.setNoAudioInputCallback(callback);
+  }
+
+  /**
+   * Kept, with nothing to run: this port has no WebRTC audio processing (docs/voice.md); the OS's echo
+   * cancellation applies where the user set it up. Said once in the client's log.
+   * @see the C++ library's `Client::SetEchoCancellation`.
+   */
+  SetEchoCancellation(on: boolean): void {
+    this.#audio.setEchoCancellation(on);
+  }
+
+  /**
+   * Kept, with nothing to run (no WebRTC audio processing here; docs/voice.md).
+   * @see the C++ library's `Client::SetNoiseSuppression`.
+   */
+  SetNoiseSuppression(on: boolean): void {
+    this.#audio.setNoiseSuppression(on);
+  }
+
+  /**
+   * Kept, with nothing to run: `SetInputVolume` scales the microphone (docs/voice.md).
+   * @see the C++ library's `Client::SetAutomaticGainControl`.
+   */
+  SetAutomaticGainControl(on: boolean): void {
+    this.#audio.setAutomaticGainControl(on);
+  }
+
+  /**
+   * Kept (no Krisp here); turning it on turns noise suppression off, as in the C++ library.
+   * @see the C++ library's `Client::SetNoiseCancellation`.
+   */
+  SetNoiseCancellation(on: boolean): void {
+    this.#audio.setNoiseCancellation(on);
+  }
+
+  /**
+   * Kept: with no echo canceller there is no AEC dump to write (docs/voice.md).
+   * @see the C++ library's `Client::SetAecDump`.
+   */
+  SetAecDump(on: boolean): void {
+    this.#audio.setAecDump(on);
+  }
+
+  /**
+   * Kept: desktop Opus runs in software (docs/voice.md).
+   * @see the C++ library's `Client::SetOpusHardwareCoding`.
+   */
+  SetOpusHardwareCoding(encode: boolean, decode: boolean): void {
+    this.#audio.setOpusHardwareCoding(encode, decode);
+  }
+
+  /**
+   * `Voice`: devices opened from now on ask the OS for realtime scheduling at `priority` (Windows,
+   * macOS; on Linux the sound server runs the realtime threads). `Client` and `Network` work runs on the
+   * game's event loop: nothing to raise. Said once in the client's log.
+   * @throws ValidationError naming `thread` or `priority`.
+   * @see the C++ library's `Client::SetThreadPriority`.
+   */
+  SetThreadPriority(thread: ClientThread, priority: number): void {
+    this.#audio.setThreadPriority(thread, priority);
+  }
+
+  /**
+   * Mobile only (who owns the audio session): kept, nothing to do on a desktop OS.
+   * @see the C++ library's `Client::SetEngineManagedAudioSession`.
+   */
+  SetEngineManagedAudioSession(isEngineManaged: boolean): void {
+    this.#audio.setEngineManagedAudioSession(isEngineManaged);
+  }
+
+  /**
+   * iOS's audio route picker: a desktop OS has none; returns false.
+   * @see the C++ library's `Client::ShowAudioRoutePicker`.
+   */
+  ShowAudioRoutePicker(): boolean {
+    return this.#audio.showAudioRoutePicker();
+  }
+
+  /**
+   * Deprecated mobile speakerphone switch: returns false on a desktop OS.
+   * @see the C++ library's `Client::SetSpeakerMode`.
+   */
+  SetSpeakerMode(speakerMode: boolean): boolean {
+    return this.#audio.setSpeakerMode(speakerMode);
   }
 
   // Messages (messages.ts) --------------------------------------------------------------------------
@@ -1468,8 +1676,9 @@ export class Client extends EventEmitter<ClientEvents> {
 
   /**
    * @param messageId - the message's id.
-   * @returns a live view of a cached message (the 25 most recent of each channel), or null.
-   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `messageId`.
+   * @returns a live view of a cached message (the 25 most recent of each channel), or null (always null
+   *   while not Ready: the C++ `std::optional` empty).
+   * @throws ValidationError naming `messageId` when it is not a snowflake.
    * @see docs/service.md, "Lobbies and messages (for games)".
    */
   GetMessageHandle(messageId: SnowflakeArg): MessageHandle | null {
@@ -1767,8 +1976,9 @@ export class Client extends EventEmitter<ClientEvents> {
    * The channel a message was sent in: a lobby the user is in (type `Lobby`) or a direct-message
    * conversation the client has a message of (type `Dm`).
    * @param channelId - the channel's id (a lobby id, or a message's `ChannelId()`).
-   * @returns a live view, or null when the client knows no such channel.
-   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `channelId`.
+   * @returns a live view, or null when the client knows no such channel (always null while not Ready:
+   *   the C++ `std::optional` empty).
+   * @throws ValidationError naming `channelId` when it is not a snowflake.
    * @see the C++ library's `Client::GetChannelHandle`.
    */
   GetChannelHandle(channelId: SnowflakeArg): ChannelHandle | null {
@@ -2227,7 +2437,8 @@ export class Client extends EventEmitter<ClientEvents> {
 
   /**
    * Whether {@link Client.OpenMessageInDiscord} can open a message: true for a direct message the client
-   * holds; false for lobby messages (they exist only in the game) and ids it does not hold.
+   * holds; false for lobby messages (they exist only in the game), ids it does not hold, and while the
+   *   client is not Ready (OpenMessageInDiscord needs Ready).
    * @param messageId - a snowflake, as a decimal string or bigint.
    * @throws ValidationError naming `messageId` when it is not a snowflake.
    * @see the C++ library's `Client::CanOpenMessageInDiscord`.

@@ -12,6 +12,7 @@ import { SignInSession } from '../auth/session.js';
 import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type FetchLike, Transport } from '../http/transport.js';
 import { type LogFunction, LoggingSeverity } from '../model/logging.js';
 import type { User } from '../model/user.js';
+import type { AudioDeviceOptions } from './audioDevices.js';
 import type { CallbackMode } from './callbacks.js';
 import type { VoiceOptions } from './calls.js';
 import type { DesktopAppOptions } from './desktopApp.js';
@@ -84,6 +85,12 @@ export interface ClientOptions {
    * `NODE_EXTRA_CA_CERTS` works too), bounds, the Opus package, and the audio I/O of each call.
    */
   voice?: VoiceOptions | undefined;
+  /**
+   * The OS audio devices (docs/voice.md): `devices: true` makes calls capture from the selected input
+   * and play to the selected output (off by default: servers, bots and tests never open a microphone);
+   * the backend and how often device changes are looked for.
+   */
+  audio?: AudioDeviceOptions | undefined;
 }
 
 /** What the domain modules of one client share. */

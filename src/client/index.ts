@@ -22,6 +22,15 @@ export {
 export { ActivityInvite } from './activityInvite.js';
 export { AdditionalContent } from './additionalContent.js';
 export { UserApplicationProfileHandle } from './applicationProfiles.js';
+export {
+  AudioDevice,
+  type AudioDeviceOptions,
+  type DeviceChangeCallback,
+  type GetAudioDevicesCallback,
+  type GetCurrentAudioDeviceCallback,
+  type NoAudioInputCallback,
+  type SetAudioDeviceCallback,
+} from './audioDevices.js';
 export type { FetchCurrentUserCallback, FetchedUser } from './authHost.js';
 export {
   type AcceptActivityInviteCallback,

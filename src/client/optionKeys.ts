@@ -6,6 +6,7 @@
  */
 import type { ConnectionPolicy } from '../connection/machine.js';
 import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
+import type { AudioDeviceOptions } from './audioDevices.js';
 import type { ClientOptions } from './context.js';
 import type { DesktopAppOptions } from './desktopApp.js';
 import type { RealtimeOptions } from './realtime.js';
@@ -28,6 +29,13 @@ export const CLIENT_OPTION_KEYS = optionKeys<ClientOptions>({
   connection: true,
   desktopApp: true,
   voice: true,
+  audio: true,
+});
+
+const AUDIO_KEYS = optionKeys<AudioDeviceOptions>({
+  devices: true,
+  api: true,
+  pollIntervalMs: true,
 });
 
 const CONNECTION_KEYS = optionKeys<RealtimeOptions>({
@@ -65,4 +73,5 @@ export function checkClientOptionKeys(options: ClientOptions | undefined, where:
   checkOptionKeys(options.connection?.policy, POLICY_KEYS, `${where}.connection.policy`);
   if (options.desktopApp !== false)
     checkOptionKeys(options.desktopApp, DESKTOP_APP_KEYS, `${where}.desktopApp`);
+  checkOptionKeys(options.audio, AUDIO_KEYS, `${where}.audio`);
 }
