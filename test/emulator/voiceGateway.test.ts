@@ -79,9 +79,14 @@ describe('Hello, heartbeats and versions', () => {
       modes: ['aead_aes256_gcm_rtpsize', 'aead_xchacha20_poly1305_rtpsize'],
     });
     expect(ready.d).not.toHaveProperty('heartbeat_interval');
+    const buffered = () =>
+      w.fx.emulator.control.voice.call(w.voiceId)?.participants.find((p) => p.userId === A())?.buffered;
+    expect(buffered()).toBe(1);
     voice.send(3, { t: 1234, seq_ack: 1 });
     const ack = await voice.op(6);
     expect(ack).toEqual({ op: 6, d: { t: 1234 } });
+    // What the heartbeat acknowledged is no longer kept for a resume.
+    expect(buffered()).toBe(0);
     voice.close();
     await voice.untilClosed();
   });

@@ -61,6 +61,18 @@ export class Outbox {
     if (this.#kept.length > this.#limit) this.#kept.shift();
   }
 
+  /** The client saw everything up to `seq` (v8 heartbeat's `seq_ack`): those need not be kept. */
+  acknowledge(seq: number): void {
+    if (seq > this.#seq) return;
+    while (this.#kept.length > 0 && (this.#kept[0]?.seq ?? Number.POSITIVE_INFINITY) <= seq)
+      this.#kept.shift();
+  }
+
+  /** Messages kept now. */
+  get kept(): number {
+    return this.#kept.length;
+  }
+
   /** The last sequence number sent. */
   get seq(): number {
     return this.#seq;

@@ -223,6 +223,9 @@ export class VoiceGateway {
     switch (frame.op) {
       case VoiceOpcode.Heartbeat: {
         connection.lastBeatAt = now;
+        // What the client acknowledged need not be kept for a resume any more.
+        if (frame.d.seqAck !== null && connection.version >= 8)
+          connection.participant?.outbox.acknowledge(frame.d.seqAck);
         const ack = connection.version >= 8 ? { t: frame.d.nonce } : frame.d.nonce;
         this.#send(connection, VoiceOpcode.HeartbeatAck, ack);
         return;

@@ -44,6 +44,8 @@ export interface VoiceParticipantInfo {
   version: number;
   /** `max_dave_protocol_version` it offered (the server answered 0). */
   daveMax: number;
+  /** v8: messages kept for a resume (those after the last `seq_ack`, at most `voice.resumeBuffer`). */
+  buffered: number;
   packetsIn: number;
   packetsOut: number;
   /** Packets it sent that never arrived (sequence gaps). */
@@ -373,6 +375,7 @@ function participantInfo(p: Participant): VoiceParticipantInfo {
     mode: p.mode,
     version: p.version,
     daveMax: p.daveMax,
+    buffered: p.outbox.kept,
     packetsIn: c.packetsIn,
     packetsOut: c.packetsOut,
     lost: c.lost,
