@@ -58,9 +58,12 @@ describe('event bus', () => {
     const warned = new Promise<string>((resolve) => {
       heard = resolve;
     });
-    const emitWarning = vi.spyOn(process, 'emitWarning').mockImplementation((warning, type) => {
+    const capture = (warning: string | Error, type?: unknown): void => {
       if (type === 'EmulatorWarning') heard(String(warning));
-    });
+    };
+    const emitWarning = vi
+      .spyOn(process, 'emitWarning')
+      .mockImplementation(capture as typeof process.emitWarning);
     try {
       const created = await createLobby();
       expect(created.status).toBe(201);
