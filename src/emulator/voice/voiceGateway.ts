@@ -7,41 +7,24 @@
  * ones for a buffered resume. Every close code of §4 has its cause here; deadlines (heartbeats, Identify,
  * the resume window) run on the emulator clock, so a test advances time instead of waiting.
  *
- * This module holds the calls: grants by token, calls by channel, participants by SSRC (the relay's
- * directory).
+ * This module holds the calls: calls by channel and participants by SSRC (the relay's directory); the
+ * grants they are joined with are in grants.ts, a WebSocket's own state in connection.ts, the settings
+ * in options.ts.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { VoiceCloseCode, VoiceOpcode } from '../../model/voice.js';
 import type { EmulatorContext } from '../context.js';
-import { VoiceCall as Call, Participant, type VoiceCall, type VoiceGrant, type VoiceLink } from './calls.js';
+import { VoiceCall as Call, Participant, type VoiceCall, type VoiceGrant } from './calls.js';
+import { VoiceConnection } from './connection.js';
 import { checkVoiceFrame } from './frames.js';
+import { Grants } from './grants.js';
+import type { VoiceSettings } from './options.js';
 import { isSupportedMode, KEY_BYTES, SUPPORTED_MODES } from './transportCrypto.js';
 
-/** Settings of the voice server (`EmulatorOptions.voice`). */
-export interface VoiceOptions {
-  /** The interval Hello announces, ms. Default 41250. */
-  heartbeatIntervalMs?: number | undefined;
-  /** How long a participant whose WebSocket went away may resume, emulator ms. Default 30000. */
-  resumeWindowMs?: number | undefined;
-  /** How long a new connection may take to Identify or Resume, emulator ms. Default 20000. */
-  identifyTimeoutMs?: number | undefined;
-  /** Messages kept per participant for a v8 resume. Default 100. */
-  resumeBuffer?: number | undefined;
-  /** Participants a call holds at most (beyond, Identify closes 4020). Default 100. */
-  maxParticipants?: number | undefined;
-}
+export { checkVoiceOptions, type VoiceOptions, type VoiceSettings } from './options.js';
 
-export type VoiceSettings = Required<{ [K in keyof VoiceOptions]: number }>;
-
-const DEFAULTS: VoiceSettings = {
-  heartbeatIntervalMs: 41_250,
-  resumeWindowMs: 30_000,
-  identifyTimeoutMs: 20_000,
-  resumeBuffer: 100,
-  maxParticipants: 100,
-};
 /** Added to two intervals before a silent connection counts as dead. */
 const HEARTBEAT_GRACE_MS = 5000;
 /** Frames (heartbeats aside) a connection may send per window, and the window, emulator ms. */
@@ -49,69 +32,9 @@ const FRAME_LIMIT = 120;
 const FRAME_WINDOW_MS = 60_000;
 /** Largest client frame, bytes. */
 const MAX_FRAME_BYTES = 4096;
-/** Bytes a connection may leave unread before it is cut off (a resume can take it up again). */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
-/** Grants not yet used are forgotten after this long (emulator ms). */
-const GRANT_TTL_MS = 10 * 60_000;
-
-/** Checks the options (a RangeError naming the field) and fills in the defaults. */
-export function checkVoiceOptions(options: VoiceOptions = {}): VoiceSettings {
-  const out = { ...DEFAULTS };
-  for (const key of Object.keys(DEFAULTS) as (keyof VoiceSettings)[]) {
-    const value = options[key];
-    if (value === undefined) continue;
-    const min = key === 'heartbeatIntervalMs' ? 100 : 1;
-    if (!Number.isInteger(value) || value < min || value > 86_400_000)
-      throw new RangeError(`voice.${key}: expected an integer ${min}..86400000, received ${String(value)}`);
-    out[key] = value;
-  }
-  return out;
-}
 
 /** What the voice gateway tells the voice domain: a participant left its call for good. */
 export type ParticipantLeft = (participant: Participant, reason: 'left' | 'timeout' | 'kicked') => void;
-
-/** One WebSocket of the voice gateway. */
-class VoiceConnection implements VoiceLink {
-  readonly ws: WebSocket;
-  readonly version: number;
-  /** When it opened, or lost its session (the Identify deadline runs from then). */
-  openedAt: number;
-  lastBeatAt: number;
-  participant: Participant | null = null;
-  closedWith: number | null = null;
-  windowStart: number;
-  windowCount = 0;
-
-  constructor(ws: WebSocket, version: number, now: number) {
-    this.ws = ws;
-    this.version = version;
-    this.openedAt = now;
-    this.lastBeatAt = now;
-    this.windowStart = now;
-  }
-
-  send(text: string): void {
-    if (this.closedWith !== null || this.ws.readyState !== this.ws.OPEN) return;
-    // A client that does not read cannot make the server hold its messages without limit.
-    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.closedWith = VoiceCloseCode.SessionTimeout;
-      this.ws.terminate();
-      return;
-    }
-    this.ws.send(text);
-  }
-
-  close(code: number, reason: string): void {
-    if (this.closedWith !== null) return;
-    this.closedWith = code;
-    try {
-      this.ws.close(code, reason.slice(0, 120));
-    } catch {
-      this.ws.terminate();
-    }
-  }
-}
 
 export class VoiceGateway {
   readonly #ctx: EmulatorContext;
@@ -123,7 +46,7 @@ export class VoiceGateway {
     clientTracking: false,
   });
   readonly #connections = new Set<VoiceConnection>();
-  readonly #grants = new Map<string, { grant: VoiceGrant; at: number }>();
+  readonly #grants = new Grants();
   readonly calls = new Map<string, VoiceCall>();
   readonly #bySsrc = new Map<number, Participant>();
   #nextSsrc = 0;
@@ -152,16 +75,12 @@ export class VoiceGateway {
 
   /** Records a grant the main gateway hands out; a user's earlier grant for the same call is replaced. */
   addGrant(grant: VoiceGrant): void {
-    for (const [token, kept] of this.#grants)
-      if (kept.grant.userId === grant.userId && kept.grant.channelId === grant.channelId)
-        this.#grants.delete(token);
-    this.#grants.set(grant.token, { grant, at: this.#ctx.clock.now() });
+    this.#grants.add(grant, this.#ctx.clock.now());
   }
 
   /** Forgets a user's grants for a call (the user left it). */
   revokeGrants(userId: string, channelId: string): void {
-    for (const [token, kept] of this.#grants)
-      if (kept.grant.userId === userId && kept.grant.channelId === channelId) this.#grants.delete(token);
+    this.#grants.revoke(userId, channelId);
   }
 
   /** A WebSocket upgrade on one of the endpoints (already checked for path and Host by the server). */
@@ -268,18 +187,17 @@ export class VoiceGateway {
       connection.close(VoiceCloseCode.AlreadyAuthenticated, 'already identified');
       return;
     }
-    const kept = this.#grants.get(d.token);
-    if (kept === undefined) {
+    const grant = this.#grants.get(d.token);
+    if (grant === undefined) {
       const known =
         [...this.calls.values()].some((call) => call.serverId === d.server_id) ||
-        [...this.#grants.values()].some((g) => g.grant.serverId === d.server_id);
+        this.#grants.names(d.server_id);
       connection.close(
         known ? VoiceCloseCode.AuthenticationFailed : VoiceCloseCode.ServerNotFound,
         known ? 'authentication failed' : 'server_id: no voice server for it',
       );
       return;
     }
-    const { grant } = kept;
     if (grant.serverId !== d.server_id || grant.userId !== d.user_id || grant.sessionId !== d.session_id) {
       connection.close(VoiceCloseCode.AuthenticationFailed, 'authentication failed');
       return;
@@ -378,7 +296,7 @@ export class VoiceGateway {
       connection.close(VoiceCloseCode.AlreadyAuthenticated, 'already identified');
       return;
     }
-    const grant = this.#grants.get(d.token)?.grant;
+    const grant = this.#grants.get(d.token);
     const participant =
       grant === undefined ? undefined : this.calls.get(grant.channelId)?.participants.get(grant.userId);
     if (
@@ -450,8 +368,7 @@ export class VoiceGateway {
       for (const participant of [...call.participants.values()])
         if (participant.awaySince !== null && now - participant.awaySince > this.settings.resumeWindowMs)
           this.#remove(participant, 'timeout');
-    for (const [token, kept] of this.#grants)
-      if (now - kept.at > GRANT_TTL_MS && !this.#inUse(kept.grant)) this.#grants.delete(token);
+    this.#grants.sweep(now, (grant) => this.#inUse(grant));
   }
 
   #inUse(grant: VoiceGrant): boolean {
