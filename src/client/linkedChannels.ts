@@ -101,9 +101,10 @@ export class LinkedChannels {
     return this.#ctx.call('JoinLinkedLobbyGuild', work, callback, ['']);
   }
 
-  /** `GetChannelHandle`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */
+  /** `GetChannelHandle`: null while not Ready (the C++ `std::optional` empty); ValidationError for a bad id. */
   handle(channelId: bigint | string): ChannelHandle | null {
-    this.#ctx.realtime.requireReady('GetChannelHandle');
-    return channelHandle(this.#ctx.cache, snowflakeArgument(channelId, 'channelId'));
+    const id = snowflakeArgument(channelId, 'channelId');
+    if (this.#ctx.realtime.readyUser === undefined) return null;
+    return channelHandle(this.#ctx.cache, id);
   }
 }

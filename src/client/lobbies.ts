@@ -74,16 +74,17 @@ export class Lobbies {
     return this.#ctx.call('LeaveLobby', work, callback, []) as Promise<void>;
   }
 
-  /** `GetLobbyIds`; throws ClientResultError (ClientNotReady) before Ready. */
+  /** `GetLobbyIds`: empty while not Ready (the C++ library's empty vector; notReady.ts). */
   ids(): Snowflake[] {
-    this.#ctx.realtime.requireReady('GetLobbyIds');
+    if (this.#ctx.realtime.readyUser === undefined) return [];
     return [...this.#ctx.cache.lobbies.keys()];
   }
 
-  /** `GetLobbyHandle`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */
+  /** `GetLobbyHandle`: null while not Ready (the C++ `std::optional` empty); ValidationError for a bad id. */
   handle(lobbyId: bigint | string): LobbyHandle | null {
-    this.#ctx.realtime.requireReady('GetLobbyHandle');
-    const entry = this.#ctx.cache.lobbies.get(snowflakeArgument(lobbyId, 'lobbyId'));
+    const id = snowflakeArgument(lobbyId, 'lobbyId');
+    if (this.#ctx.realtime.readyUser === undefined) return null;
+    const entry = this.#ctx.cache.lobbies.get(id);
     return entry ? new LobbyHandle(this.#ctx.cache, entry) : null;
   }
 }

@@ -137,10 +137,11 @@ export class Messages {
     return this.#ctx.call('GetUserMessageSummaries', work, callback, [[]]);
   }
 
-  /** `GetMessageHandle`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */
+  /** `GetMessageHandle`: null while not Ready (the C++ `std::optional` empty); ValidationError for a bad id. */
   handle(messageId: bigint | string): MessageHandle | null {
-    this.#ctx.realtime.requireReady('GetMessageHandle');
-    const entry = this.#ctx.cache.messages.get(snowflakeArgument(messageId, 'messageId'));
+    const id = snowflakeArgument(messageId, 'messageId');
+    if (this.#ctx.realtime.readyUser === undefined) return null;
+    const entry = this.#ctx.cache.messages.get(id);
     return entry ? new MessageHandle(this.#ctx.cache, entry) : null;
   }
 
