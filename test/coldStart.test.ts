@@ -44,5 +44,11 @@ describe('cold start of the root entry', () => {
     expect(loaded.some((url) => url.includes('/src/index.ts'))).toBe(true);
     const heavy = loaded.filter((url) => /\/node_modules\/(node-fetch|jose|ws)\/|\.node$/.test(url));
     expect(heavy).toEqual([]);
+    // Node's own heavy modules too (issue 45: the calls, the desktop app and the voice stack brought them
+    // back): TLS, UDP, sockets, HTTP and child processes load when a feature first needs them.
+    const builtins = loaded.filter((url) =>
+      /^node:(tls|dgram|net|http|https|http2|child_process|zlib)$/.test(url),
+    );
+    expect(builtins).toEqual([]);
   });
 });

@@ -9,9 +9,14 @@
  * the app sends is bounded (one frame buffered at most, a bounded number of commands waiting).
  */
 import { randomUUID } from 'node:crypto';
-import { connect, type Socket } from 'node:net';
+import { createRequire } from 'node:module';
+import type * as Net from 'node:net';
+import type { Socket } from 'node:net';
 import { encodeFrame, FrameDecoder, type IpcFrame, IpcFrameError, IpcOpcode } from './frames.js';
 import { ipcCandidates } from './paths.js';
+
+/** `node:net`, loaded when the app is first looked for, not by importing the SDK (issue 45: cold start). */
+const nodeNet = (): typeof Net => createRequire(import.meta.url)('node:net') as typeof Net;
 
 /** The app's user, as its READY dispatch carries it. */
 export interface DesktopAppUser {
@@ -226,7 +231,7 @@ export class DesktopAppConnection {
   /** A connected socket at `place`, or undefined (nothing listens there, or it took too long). */
   #connectOne(place: string): Promise<Socket | undefined> {
     return new Promise((resolve) => {
-      const socket = connect(place);
+      const socket = nodeNet().connect(place);
       socket.unref();
       const timer = setTimeout(() => done(false), this.#options.connectTimeoutMs ?? 1000);
       timer.unref();

@@ -18,7 +18,8 @@
  * handler. It knows nothing of the facade's names.
  */
 import { readFileSync } from 'node:fs';
-import { rootCertificates } from 'node:tls';
+import { createRequire } from 'node:module';
+import type * as Tls from 'node:tls';
 import type WebSocket from 'ws';
 import { loadOnce } from '../http/loadOnce.js';
 import { type LogFunction, LoggingSeverity } from '../model/logging.js';
@@ -135,7 +136,9 @@ const loadWebSocket = loadOnce(async () => (await import('ws')).default);
 /** The CA list a voice socket trusts: Node's roots, NODE_EXTRA_CA_CERTS, and the option's. */
 export function trustedCas(extra: string | readonly string[] | undefined): string[] | undefined {
   if (extra === undefined) return undefined;
-  const list = [...rootCertificates];
+  // node:tls is loaded here, by the first call that trusts extra CAs, not by importing the SDK: it
+  // compiles a good part of Node's TLS stack (issue 45: cold start).
+  const list = [...(createRequire(import.meta.url)('node:tls') as typeof Tls).rootCertificates];
   const fromEnv = process.env.NODE_EXTRA_CA_CERTS;
   if (fromEnv !== undefined && fromEnv !== '') {
     try {

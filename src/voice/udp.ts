@@ -5,8 +5,13 @@
  * @discordjs/voice sends). Every other datagram goes to the owner; nothing a datagram holds can throw
  * out of the handler.
  */
-import { createSocket, type Socket } from 'node:dgram';
+import type * as Dgram from 'node:dgram';
+import type { Socket } from 'node:dgram';
+import { createRequire } from 'node:module';
 import { DISCOVERY_BYTES, discoveryRequest, parseDiscovery } from './rtp.js';
+
+/** `node:dgram`, loaded by the first call's socket, not by importing the SDK (issue 45: cold start). */
+const nodeDgram = (): typeof Dgram => createRequire(import.meta.url)('node:dgram') as typeof Dgram;
 
 const KEEP_ALIVE_MS = 5000;
 const DISCOVERY_RETRY_MS = 500;
@@ -21,7 +26,7 @@ export class VoiceUdp {
 
   constructor(server: { ip: string; port: number }, onPacket: (message: Buffer) => void) {
     this.#server = server;
-    this.#socket = createSocket({ type: 'udp4' });
+    this.#socket = nodeDgram().createSocket({ type: 'udp4' });
     this.#socket.on('error', () => undefined);
     this.#socket.on('message', (message) => {
       try {
