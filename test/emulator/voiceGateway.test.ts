@@ -181,6 +181,17 @@ describe('close codes', () => {
     expect(await closedWith((v) => v.ws.send(Buffer.from([26, 1, 2]), { binary: true }))).toBe(4020);
     expect(await closedWith((v) => v.ws.send(Buffer.from([99]), { binary: true }))).toBe(4001);
   });
+  it('Speaking has its own allowance: 200 talk spurts a minute are fine, 601 are not (4021)', async () => {
+    const joined = await grant(gwA);
+    const voice = await identified(joined, A());
+    const ready = (await voice.op(2)).d as { ssrc: number };
+    for (let i = 0; i < 200; i++) voice.send(5, { speaking: i % 2, delay: 0, ssrc: ready.ssrc });
+    voice.send(16, {});
+    await voice.op(16);
+    expect(voice.closed).toBeUndefined();
+    for (let i = 0; i < 401; i++) voice.send(5, { speaking: i % 2, delay: 0, ssrc: ready.ssrc });
+    expect((await voice.untilClosed()).code).toBe(4021);
+  });
   it('4021 beyond 120 frames a minute', async () => {
     const code = await closedWith(async (v) => {
       await identify(v);

@@ -19,7 +19,10 @@ export class VoiceConnection implements VoiceLink {
   participant: Participant | null = null;
   closedWith: number | null = null;
   windowStart: number;
+  /** Frames in the window, heartbeats and Speaking aside. */
   windowCount = 0;
+  /** Speaking updates in the window (their own allowance). */
+  speakingCount = 0;
 
   constructor(ws: WebSocket, version: number, now: number) {
     this.ws = ws;

@@ -30,6 +30,12 @@ const HEARTBEAT_GRACE_MS = 5000;
 /** Frames (heartbeats aside) a connection may send per window, and the window, emulator ms. */
 const FRAME_LIMIT = 120;
 const FRAME_WINDOW_MS = 60_000;
+/**
+ * Speaking (op 5) has its own allowance: a client with voice activity detection announces every talk
+ * spurt, which can be many a minute, and must not be closed for it; each is still relayed to the whole
+ * call, so it is bounded too (10 a second on average).
+ */
+const SPEAKING_LIMIT = 600;
 /** Largest client frame, bytes. */
 const MAX_FRAME_BYTES = 4096;
 
@@ -133,9 +139,16 @@ export class VoiceGateway {
       if (now - connection.windowStart >= FRAME_WINDOW_MS) {
         connection.windowStart = now;
         connection.windowCount = 0;
+        connection.speakingCount = 0;
       }
-      if (++connection.windowCount > FRAME_LIMIT) {
-        connection.close(VoiceCloseCode.RateLimited, `more than ${FRAME_LIMIT} frames a minute`);
+      const over =
+        frame.op === VoiceOpcode.Speaking
+          ? ++connection.speakingCount > SPEAKING_LIMIT
+          : ++connection.windowCount > FRAME_LIMIT;
+      if (over) {
+        const what =
+          frame.op === VoiceOpcode.Speaking ? `${SPEAKING_LIMIT} speaking updates` : `${FRAME_LIMIT} frames`;
+        connection.close(VoiceCloseCode.RateLimited, `more than ${what} a minute`);
         return;
       }
     }
