@@ -377,7 +377,7 @@ export class Emulator implements ControlTarget {
       { plugin: deviceAuthorizeRoutes(this.oauth), prefix: API_PREFIX },
       { plugin: userRoutes, prefix: API_PREFIX },
       { plugin: voiceRoutes, prefix: API_PREFIX },
-      { plugin: lobbyRoutes(this.messagePages), prefix: API_PREFIX },
+      { plugin: lobbyRoutes(this.messagePages, this.#membership), prefix: API_PREFIX },
       { plugin: guildRoutes, prefix: API_PREFIX },
       { plugin: linkedChannelRoutes, prefix: API_PREFIX },
       { plugin: directMessageRoutes, prefix: API_PREFIX },

@@ -8,15 +8,25 @@ import type { Principal } from '../callers.js';
 import type { EmulatorContext } from '../context.js';
 import { Errors } from '../errors.js';
 import type { LobbyRecord } from '../records.js';
-import { removeMember, requireRoom, requireUser, upsertMember } from './members.js';
+import { removeMember, requireLobbySlots, requireRoom, requireUser, upsertMember } from './members.js';
+import type { LobbyMembership } from './membership.js';
 
 /** Idle timeout when a request does not set one. */
 export const DEFAULT_LOBBY_IDLE_SECONDS = 300;
 
-/** POST /lobbies: a lobby of the application with the members given (each must exist). */
-export function createLobby(ctx: EmulatorContext, applicationId: string, input: LobbyInput): LobbyRecord {
+/**
+ * POST /lobbies: a lobby of the application with the members given (each must exist, and be in fewer
+ * than 100 of its lobbies).
+ */
+export function createLobby(
+  ctx: EmulatorContext,
+  membership: LobbyMembership,
+  applicationId: string,
+  input: LobbyInput,
+): LobbyRecord {
   const members = input.members ?? [];
   for (const member of members) requireUser(ctx, member.id);
+  requireLobbySlots(membership, applicationId, null, members);
   const lobby = newLobby(
     ctx,
     applicationId,
@@ -31,14 +41,19 @@ export function createLobby(ctx: EmulatorContext, applicationId: string, input: 
   return lobby;
 }
 
-/** PUT /lobbies: the user joins the app's live lobby with this secret, which is created if there is none. */
+/**
+ * PUT /lobbies: the user joins the app's live lobby with this secret, which is created if there is none;
+ * refused (30001) when that would be the user's 101st lobby of the application.
+ */
 export function createOrJoinLobby(
   ctx: EmulatorContext,
+  membership: LobbyMembership,
   applicationId: string,
   userId: string,
   input: CreateOrJoinLobbyInput,
 ): LobbyRecord {
   let lobby = findBySecret(ctx, applicationId, input.secret);
+  requireLobbySlots(membership, applicationId, lobby ?? null, [{ id: userId }]);
   if (!lobby) {
     lobby = newLobby(
       ctx,
@@ -61,8 +76,14 @@ export function createOrJoinLobby(
 }
 
 /** PATCH /lobbies/{id}: what the input supplies; `members` replaces the member list. */
-export function updateLobby(ctx: EmulatorContext, lobby: LobbyRecord, input: LobbyInput): void {
+export function updateLobby(
+  ctx: EmulatorContext,
+  membership: LobbyMembership,
+  lobby: LobbyRecord,
+  input: LobbyInput,
+): void {
   for (const member of input.members ?? []) requireUser(ctx, member.id);
+  requireLobbySlots(membership, lobby.applicationId, lobby, input.members ?? []);
   if (input.metadata !== undefined) lobby.metadata = input.metadata;
   if (input.idleTimeoutSeconds !== undefined) lobby.idleTimeoutSeconds = input.idleTimeoutSeconds;
   if (input.flags !== undefined) lobby.flags = input.flags;

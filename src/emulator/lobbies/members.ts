@@ -1,7 +1,8 @@
 /**
  * Lobby membership: adding or updating a member, removing one (the idle timer starts when the lobby
- * empties), bulk changes and account removal, and the member cap (rules/lobbyCapacity.ts) that the
- * routes' changes are held to. Each change records its LOBBY_MEMBER_* event.
+ * empties), bulk changes and account removal, and the two caps (rules/lobbyCapacity.ts) that the routes'
+ * changes are held to: 1,000 members in a lobby, 100 lobbies of a game for a user. Each change records
+ * its LOBBY_MEMBER_* event.
  */
 import {
   LOBBY_FULL_STATUS,
@@ -9,10 +10,12 @@ import {
   lobbyFullError,
   type MemberChange,
   membersAfter,
+  tooManyLobbiesError,
 } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
 import { ApiError, Errors } from '../errors.js';
 import type { LobbyMemberRecord, LobbyRecord } from '../records.js';
+import type { LobbyMembership } from './membership.js';
 
 /** The id of an existing user; 10013 otherwise. */
 export function requireUser(ctx: EmulatorContext, id: string): string {
@@ -29,6 +32,25 @@ export function requireRoom(lobby: LobbyRecord, changes: readonly MemberChange[]
   const current = new Set(lobby.members.map((member) => member.id));
   const full = lobbyFullError(membersAfter(current, changes));
   if (full) throw new ApiError(LOBBY_FULL_STATUS, full.code, full.message);
+}
+
+/**
+ * Refuses (400, 30001) a change that would put a user in a 101st lobby of the application: each of
+ * `changes` that adds a user not yet in `lobby` (null: a lobby being made) counts the user's lobbies
+ * through the membership index (O(their lobbies)). Checked before anything applies. An account merge is
+ * not held to it (provisional/merge.ts: the merged account keeps every lobby; docs/emulator-domains.md).
+ */
+export function requireLobbySlots(
+  membership: LobbyMembership,
+  applicationId: string,
+  lobby: LobbyRecord | null,
+  changes: readonly MemberChange[],
+): void {
+  for (const { id, remove } of changes) {
+    if (remove === true || lobby?.members.some((member) => member.id === id)) continue;
+    const refused = tooManyLobbiesError(membership.lobbiesOf(id, applicationId).length, id);
+    if (refused) throw new ApiError(LOBBY_FULL_STATUS, refused.code, refused.message);
+  }
 }
 
 /** Adds the member, or updates what the input supplies of an existing one. */

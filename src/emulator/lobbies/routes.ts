@@ -21,7 +21,15 @@ import {
   updateLobby,
   visibleLobby,
 } from './lobbies.js';
-import { applyBulkMembers, removeMember, requireRoom, requireUser, upsertMember } from './members.js';
+import {
+  applyBulkMembers,
+  removeMember,
+  requireLobbySlots,
+  requireRoom,
+  requireUser,
+  upsertMember,
+} from './members.js';
+import type { LobbyMembership } from './membership.js';
 import type { MessagePages } from './messagePages.js';
 import { addMessage, messagesOf, setModerationMetadata } from './messages.js';
 import { lobbyWire, memberWire, messageWire } from './wire.js';
@@ -38,7 +46,11 @@ const player: RouteAuth = { tokens: ['user'], scopes: LOBBY_SCOPES };
 /** Either of them. */
 const either: RouteAuth = { tokens: ['bot', 'user'], scopes: LOBBY_SCOPES };
 
-export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
+/**
+ * @param pages - the serialized message pages.
+ * @param membership - the lobbies each user is in: a join that would be a user's 101st is refused.
+ */
+export function lobbyRoutes(pages: MessagePages, membership: LobbyMembership): FastifyPluginAsync {
   return async (app) => {
     const ctx = app.emulator;
     /** The lobby in the path, which the calling bot's application must own. */
@@ -48,13 +60,17 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
     app.post('/lobbies', { config: { bucket: 'lobbies.create', auth: bot } }, async (request, reply) => {
       const principal = botCallerOf(request);
       const input = valid(lobbyRules.validateLobbyBody(request.body));
-      return reply.code(201).send(lobbyWire(createLobby(ctx, principal.application.id, input), 'app'));
+      return reply
+        .code(201)
+        .send(lobbyWire(createLobby(ctx, membership, principal.application.id, input), 'app'));
     });
 
     app.put('/lobbies', { config: { bucket: 'lobbies.create', auth: player } }, async (request) => {
       const principal = userCallerOf(request);
       const input = valid(lobbyRules.validateCreateOrJoinLobbyBody(request.body));
-      return lobbyWire(createOrJoinLobby(ctx, principal.application.id, principal.user.id, input));
+      return lobbyWire(
+        createOrJoinLobby(ctx, membership, principal.application.id, principal.user.id, input),
+      );
     });
 
     app.get<{ Params: LobbyParams }>(
@@ -72,7 +88,7 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
       { config: { bucket: 'lobbies.modify', auth: bot } },
       async (request) => {
         const lobby = botsLobby(request);
-        updateLobby(ctx, lobby, valid(lobbyRules.validateLobbyBody(request.body)));
+        updateLobby(ctx, membership, lobby, valid(lobbyRules.validateLobbyBody(request.body)));
         return lobbyWire(lobby, 'app');
       },
     );
@@ -95,6 +111,7 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
         const id = requireUser(ctx, request.params.user_id);
         const { metadata, flags } = valid(lobbyRules.validateAddLobbyMemberBody(request.body));
         requireRoom(lobby, [{ id }]);
+        requireLobbySlots(membership, lobby.applicationId, lobby, [{ id }]);
         return memberWire(upsertMember(ctx, lobby, { id, metadata, flags, remove: false }));
       },
     );
@@ -126,6 +143,8 @@ export function lobbyRoutes(pages: MessagePages): FastifyPluginAsync {
       async (request): Promise<LobbyMember[]> => {
         const lobby = botsLobby(request);
         const items = valid(lobbyRules.validateBulkLobbyMembersBody(request.body));
+        for (const item of items) if (!item.remove) requireUser(ctx, item.id);
+        requireLobbySlots(membership, lobby.applicationId, lobby, items);
         return applyBulkMembers(ctx, lobby, items).map(memberWire);
       },
     );
