@@ -51,4 +51,22 @@ describe('cold start of the root entry', () => {
     );
     expect(builtins).toEqual([]);
   });
+
+  it('makes no Intl.Collator while importing (each loads ICU data: 5-10 ms)', () => {
+    const entry = pathToFileURL(join(ROOT, 'src', 'index.ts')).href;
+    const counted = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `let made = 0; Intl.Collator = new Proxy(Intl.Collator, { construct(target, args) { made++; return new target(...args); } });
+         await import(${JSON.stringify(entry)}); process.stdout.write(String(made));`,
+      ],
+      { cwd: ROOT, encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(counted.status, counted.stderr).toBe(0);
+    expect(counted.stdout).toBe('0');
+  });
 });

@@ -7,6 +7,7 @@
  * ignored), ties by id as snowflakes; in OnlineElsewhere those who have played the game come first.
  */
 import { compareSnowflakes } from '../model/snowflake.js';
+import { compareNames } from './nameCollator.js';
 
 /** Group numbers, the C++ library's values (OnlinePlayingGame 0, OnlineElsewhere 1, Offline 2). */
 export type GroupNumber = 0 | 1 | 2;
@@ -24,13 +25,11 @@ interface Placed extends GroupKey {
   readonly id: string;
 }
 
-/** The one collator of every friends list: made once, since making one costs far more than a compare. */
-const COLLATOR = new Intl.Collator(undefined, { sensitivity: 'base' });
 const ONLINE_ELSEWHERE = 1;
 
 function compare(a: Placed, b: Placed): number {
   if (a.group === ONLINE_ELSEWHERE && a.played !== b.played) return a.played ? -1 : 1;
-  return COLLATOR.compare(a.name, b.name) || compareSnowflakes(a.id, b.id);
+  return compareNames(a.name, b.name) || compareSnowflakes(a.id, b.id);
 }
 
 /** The first index whose entry sorts at or after `entry` (entries are unique by id, so "at" is itself). */

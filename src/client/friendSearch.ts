@@ -12,6 +12,7 @@
  * A friend counts once, by the better of their two names. Equal ranks: display name, then id.
  */
 import { compareSnowflakes } from '../model/snowflake.js';
+import { compareNames } from './nameCollator.js';
 
 /** What the search reads of a friend. */
 export interface SearchCandidate {
@@ -63,8 +64,6 @@ interface Ranked {
   readonly score: number;
 }
 
-const COLLATOR = new Intl.Collator(undefined, { sensitivity: 'base' });
-
 function score(query: string, name: string, bound: number): number | undefined {
   const at = name.indexOf(query);
   if (at === 0) return 0;
@@ -94,7 +93,7 @@ export function searchFriends(query: string, candidates: Iterable<SearchCandidat
   }
   found.sort(
     (a, b) =>
-      a.score - b.score || COLLATOR.compare(a.displayName, b.displayName) || compareSnowflakes(a.id, b.id),
+      a.score - b.score || compareNames(a.displayName, b.displayName) || compareSnowflakes(a.id, b.id),
   );
   return found.map((entry) => entry.id);
 }
