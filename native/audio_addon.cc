@@ -379,6 +379,7 @@ Napi::Value OpenStream(const Napi::CallbackInfo& info) {
     options.frameSamples = UintOption(object, "frameSamples", 960, 1, 48000);
     options.ringFrames = UintOption(object, "ringFrames", 25, 2, 500);
     options.lowWaterFrames = UintOption(object, "lowWaterFrames", 3, 1, 500);
+    options.deviceBuffers = UintOption(object, "deviceBuffers", 4, 2, 50);
     Napi::Value priority = object.Get("priority");
     if (!priority.IsUndefined()) {
       if (!priority.IsNumber())

@@ -166,8 +166,8 @@ std::unique_ptr<Stream> Stream::Open(const StreamOptions& options, StreamSignal*
     parameters.nChannels = stream->deviceChannels_;
     RtAudio::StreamOptions streamOptions;
     streamOptions.streamName = "social-sdk";
-    // A short device queue: 4 buffers of one frame (Pulse's own default would be 2 s of playback).
-    streamOptions.numberOfBuffers = 4;
+    // A short device queue, a few frames (Pulse's own default would be 2 s of playback).
+    streamOptions.numberOfBuffers = options.deviceBuffers;
     if (options.realtime) {
       streamOptions.flags |= RTAUDIO_SCHEDULE_REALTIME;
       streamOptions.priority = options.priority;

@@ -57,6 +57,7 @@ struct StreamOptions {
   unsigned frameSamples = 960;  // samples per channel in one frame (20 ms at 48 kHz)
   unsigned ringFrames = 25;     // frames the ring holds (500 ms)
   unsigned lowWaterFrames = 3;  // playback: ask for more below this many queued frames
+  unsigned deviceBuffers = 4;   // frames the backend queues on its side (Pulse: its buffer length)
   bool realtime = false;        // ask the backend for realtime scheduling of its thread
   int priority = 0;             // with realtime: the priority asked for
 };

@@ -77,6 +77,8 @@ export interface NativeAudioOpenOptions {
   frameSamples?: number;
   ringFrames?: number;
   lowWaterFrames?: number;
+  /** Frames the backend queues on its side (Pulse: its buffer length), 2..50; default 4. */
+  deviceBuffers?: number;
   /** Ask for realtime scheduling of the device thread at this priority (where the OS grants it). */
   priority?: number;
 }

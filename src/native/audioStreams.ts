@@ -41,6 +41,10 @@ export interface DeviceStreamOptions {
   api?: string | undefined;
   /** Realtime priority asked for the device thread (`SetThreadPriority(Voice, ...)`), if any. */
   priority?: number | undefined;
+  /** Frames the OS backend queues on its side (default: 2 for capture, 4 for playback); fewer lowers latency, risks gaps. */
+  deviceBuffers?: number | undefined;
+  /** Playback: frames kept queued ahead of the device (default {@link PLAYBACK_TARGET_FRAMES}). */
+  targetFrames?: number | undefined;
   /** Told once when the device cannot be opened or fails while running; the stream then stays silent. */
   onError?: ((message: string) => void) | undefined;
 }
@@ -59,6 +63,10 @@ async function openBounded(
     sampleRate: DEVICE_SAMPLE_RATE,
     frameSamples: DEVICE_FRAME_SAMPLES,
     ...(options.priority === undefined ? {} : { priority: options.priority }),
+    // Capture: 2 buffers are enough (the device thread drains them into a 500 ms ring at once);
+    // playback: 4 (80 ms) ride out a late event loop turn on top of the frames queued here.
+    deviceBuffers: options.deviceBuffers ?? (direction === 'capture' ? 2 : 4),
+    ...(options.targetFrames === undefined ? {} : { lowWaterFrames: options.targetFrames }),
   };
   const pending = options.module.openStream(open, onSignal);
   try {
@@ -268,7 +276,7 @@ export class DevicePlayback extends DeviceEnd {
   }
 
   protected service(stream: NativeAudioStream): void {
-    const target = PLAYBACK_TARGET_FRAMES * this.#frameValues;
+    const target = (this.options.targetFrames ?? PLAYBACK_TARGET_FRAMES) * this.#frameValues;
     let queued = stream.queued();
     while (queued < target) {
       this.#mixNext();

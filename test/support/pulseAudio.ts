@@ -43,6 +43,8 @@ const DEVICE_LINES = [
 export interface PulseServer {
   /** `unix:<socket>`: what PULSE_SERVER must hold for a client to use this server. */
   readonly address: string;
+  /** The daemon's process id (bench/audioDevices.ts reads its CPU time). */
+  readonly pid: number | undefined;
   /** Runs `pactl` against this server; resolves with its output. */
   pactl(...args: string[]): Promise<string>;
   /** Points this process's PulseAudio clients at the server (PULSE_SERVER), until stop(). */
@@ -107,6 +109,7 @@ export async function startPulseServer(
   const clientEnv = { ...process.env, PULSE_SERVER: address };
   return {
     address,
+    pid: daemon.pid,
     async pactl(...args) {
       const { stdout } = await run('pactl', args, { env: clientEnv, timeout: 10_000 });
       return stdout.trim();
