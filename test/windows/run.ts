@@ -36,6 +36,8 @@ const nodeExe = required('SOCIAL_SDK_WINE_NODE');
 const cache = required('SOCIAL_SDK_WINE_CACHE');
 const root = join(import.meta.dirname, '..', '..');
 const addon = join(root, 'build', 'win32-x64', 'social_sdk.node');
+/** The audio module's mingw build (scripts/build-windows-audio.sh), for audio.wine.ts. */
+const audio = join(root, 'build', 'win32-x64-audio', 'social_sdk_audio.node');
 const compiled = join(cache, 'js', 'test', 'windows');
 const results = join(cache, 'results');
 mkdirSync(results, { recursive: true });
@@ -130,6 +132,7 @@ async function main(): Promise<number> {
     outcome = await runSuite(tests, {
       ...process.env,
       SOCIAL_SDK_NATIVE_PATH: windowsPath(addon),
+      SOCIAL_SDK_AUDIO_PATH: windowsPath(audio),
       SOCIAL_SDK_WINE_EMULATOR: JSON.stringify(emulator),
     });
   } finally {
