@@ -2,8 +2,9 @@
  * A jitter buffer for one remote participant: packets arrive when the network lets them (late, early,
  * swapped, some never), and playout takes exactly one frame every 20 ms. The buffer holds packets by RTP
  * sequence number and plays them in order; its depth follows the measured jitter (RFC 3550 §6.4.1's
- * interarrival estimate, in ms): one frame when the network is steady, up to {@link MAX_TARGET} frames
- * when it is not. A missing packet whose successors are already here is reported lost (the caller
+ * interarrival estimate, in ms): one frame while the jitter stays under 10 ms, one more per 10 ms, up
+ * to {@link MAX_TARGET} frames. A depth above the target for half a second (a burst after a stall) is
+ * trimmed a frame at a time, so the delay returns to what the network needs. A missing packet whose successors are already here is reported lost (the caller
  * conceals it); a packet older than what was played is dropped; a buffer that ran dry starts over
  * (buffering to its target) with the next talk spurt. Everything is pure: time comes in as arguments.
  */
@@ -18,6 +19,8 @@ export type Playout =
 export const MAX_TARGET = 10;
 /** Packets held at most; beyond, the oldest go (a sender far ahead of playout). */
 const MAX_HELD = 50;
+/** Ticks over which the buffer's least depth is watched; above the target all along, one frame goes. */
+const TRIM_WINDOW = 25;
 /** Ticks a running buffer may find nothing before it counts the talk spurt as over and rebuffers. */
 const DRY_TICKS = 3;
 
@@ -34,7 +37,9 @@ export class JitterBuffer {
   #jitterMs = 0;
   #lastTransit: number | undefined;
   /** Counters for logs and tests. */
-  readonly stats = { received: 0, late: 0, lost: 0, played: 0, overflow: 0 };
+  readonly stats = { received: 0, late: 0, lost: 0, played: 0, overflow: 0, trimmed: 0 };
+  #minDepth = Number.POSITIVE_INFINITY;
+  #windowTicks = 0;
 
   /** The measured interarrival jitter, ms. */
   get jitterMs(): number {
@@ -43,7 +48,7 @@ export class JitterBuffer {
 
   /** Frames the buffer aims to hold before and during playout. */
   get target(): number {
-    return Math.min(MAX_TARGET, 1 + Math.ceil((2 * this.#jitterMs) / 20));
+    return Math.min(MAX_TARGET, 1 + Math.floor((2 * this.#jitterMs) / 20));
   }
 
   /** Packets waiting. */
@@ -87,6 +92,18 @@ export class JitterBuffer {
       if (this.#held.size < this.target) return { kind: 'empty' };
       this.#next = this.#oldest() ?? 0;
       this.#dry = 0;
+    }
+    // More held than the target for a whole window (a burst after a stall that never drained): the
+    // delay would stay; one frame is dropped per window until it is back to the target.
+    this.#minDepth = Math.min(this.#minDepth, this.#held.size);
+    if (++this.#windowTicks >= TRIM_WINDOW) {
+      if (this.#minDepth > this.target && this.#held.has(this.#next)) {
+        this.#held.delete(this.#next);
+        this.#next = (this.#next + 1) & 0xffff;
+        this.stats.trimmed++;
+      }
+      this.#windowTicks = 0;
+      this.#minDepth = Number.POSITIVE_INFINITY;
     }
     // Far more held than the target (a burst after a stall): skip ahead to keep the delay bounded.
     while (this.#held.size > this.target + 4) {

@@ -24,7 +24,7 @@ import {
   SilenceCapture,
   TimerFrameClock,
 } from './audioIo.js';
-import { JitterBuffer } from './jitterBuffer.js';
+import { JitterBuffer, type Playout } from './jitterBuffer.js';
 import {
   type VoiceJoin,
   VoiceNetworking,
@@ -91,7 +91,17 @@ interface Remote {
   readonly conceal: Concealment;
   decoder: OpusCodec | undefined;
   speaking: boolean;
+  /** When a frame of it was last played (performance.now()). */
+  lastPlayAt: number;
+  /** Frames played at a packet's arrival, and by the playout clock (the log's summary). */
+  onArrival: number;
+  onTick: number;
 }
+
+/** Least ms between two frames of one participant (a 20 ms frame, less the jitter a tick may add). */
+const DUE_MS = 15;
+/** Ms after the last frame played when the playout clock stops waiting for an arrival (a late packet). */
+const LATE_MS = 30;
 
 export class MediaCall {
   readonly #options: MediaCallOptions;
@@ -218,7 +228,17 @@ export class MediaCall {
     this.#networking?.destroy();
     this.#networking = undefined;
     this.#encoder?.close();
-    for (const remote of this.#remotes.values()) remote.decoder?.close();
+    for (const remote of this.#remotes.values()) {
+      const { jitter } = remote;
+      const j = jitter.stats;
+      this.#log(
+        `voice: from ${remote.userId}: ${j.received} packets, ${j.played} played, ${j.lost} lost, ${j.late} late, ` +
+          `${j.overflow + j.trimmed} dropped to bound the delay; jitter ${jitter.jitterMs.toFixed(1)} ms, target ${jitter.target} frames; ` +
+          `played at arrival ${remote.onArrival}, by the clock ${remote.onTick}`,
+        LoggingSeverity.Info,
+      );
+      remote.decoder?.close();
+    }
     this.#remotes.clear();
     try {
       this.#playback.close();
@@ -249,6 +269,9 @@ export class MediaCall {
         conceal: new Concealment(),
         decoder: undefined,
         speaking: false,
+        lastPlayAt: Number.NEGATIVE_INFINITY,
+        onArrival: 0,
+        onTick: 0,
       };
       this.#remotes.set(userId, remote);
     }
@@ -346,33 +369,63 @@ export class MediaCall {
       return;
     }
     this.stats.packetsReceived++;
-    this.#remote(userId).jitter.push(packet.sequence, packet.timestamp, packet.payload, performance.now());
+    const remote = this.#remote(userId);
+    const now = performance.now();
+    remote.jitter.push(packet.sequence, packet.timestamp, packet.payload, now);
+    if (this.#running) this.#drain(remote, now, true);
   }
 
   #playoutTick(): void {
     if (this.#closed) return;
-    for (const remote of this.#remotes.values()) {
-      const out = remote.jitter.pop();
-      if (out.kind === 'empty') continue;
-      let frame: Int16Array;
-      if (out.kind === 'lost') {
+    const now = performance.now();
+    for (const remote of this.#remotes.values()) this.#drain(remote, now, false);
+  }
+
+  /**
+   * Plays a participant's next frame when one is due: at a packet's arrival (playout follows the
+   * sender's pace, so a steady stream waits for no clock), or at the playout tick for what arrival did
+   * not play: frames held above the target after a burst, and anything (concealment when a packet is
+   * missing) once the next arrival is {@link LATE_MS} late. Never more than one frame per
+   * {@link DUE_MS}, except a concealed frame followed at once by the frame that revealed the loss.
+   */
+  #drain(remote: Remote, now: number, arrival: boolean): void {
+    const since = now - remote.lastPlayAt;
+    if (since < DUE_MS) return;
+    // The clock leaves a buffer at its target to the next arrival, unless that arrival is late.
+    if (!arrival && since < LATE_MS && remote.jitter.size <= remote.jitter.target) return;
+    const out = remote.jitter.pop();
+    if (out.kind === 'empty') return;
+    remote.lastPlayAt = now;
+    if (arrival) remote.onArrival++;
+    else remote.onTick++;
+    this.#play(remote, out);
+    if (out.kind === 'lost' && arrival) {
+      const next = remote.jitter.pop();
+      if (next.kind !== 'empty') this.#play(remote, next);
+    }
+  }
+
+  #play(remote: Remote, out: Playout): void {
+    let frame: Int16Array;
+    if (out.kind === 'lost') {
+      frame = remote.conceal.conceal();
+      this.stats.framesConcealed++;
+    } else if (out.kind === 'empty') {
+      return;
+    } else if (isSilenceFrame(out.payload)) {
+      frame = new Int16Array(FRAME_SAMPLES * CHANNELS);
+      remote.conceal.good(frame);
+    } else {
+      try {
+        remote.decoder ??= loadOpus(this.#options.opus).make();
+        frame = remote.decoder.decode(out.payload);
+        remote.conceal.good(frame);
+      } catch {
         frame = remote.conceal.conceal();
         this.stats.framesConcealed++;
-      } else if (isSilenceFrame(out.payload)) {
-        frame = new Int16Array(FRAME_SAMPLES * CHANNELS);
-        remote.conceal.good(frame);
-      } else {
-        try {
-          remote.decoder ??= loadOpus(this.#options.opus).make();
-          frame = remote.decoder.decode(out.payload);
-          remote.conceal.good(frame);
-        } catch {
-          frame = remote.conceal.conceal();
-          this.stats.framesConcealed++;
-        }
       }
-      this.#deliver(remote.userId, frame);
     }
+    this.#deliver(remote.userId, frame);
   }
 
   #deliver(userId: string, frame: Int16Array): void {

@@ -66,6 +66,20 @@ describe('the jitter buffer', () => {
     expect(shaky.target).toBeGreaterThan(2);
   });
 
+  it('trims a depth that stays above the target (a burst after a stall) back to it, a frame per window', () => {
+    const jb = new JitterBuffer();
+    // A stall, then four frames at once; from then on one arrives per tick, as steady as can be.
+    for (let i = 0; i < 4; i++) jb.push(i, i * 960, payload(i), 100);
+    let seq = 4;
+    for (let tick = 0; tick < 100; tick++) {
+      jb.pop();
+      jb.push(seq, seq * 960, payload(seq), 100 + tick * 20);
+      seq++;
+    }
+    expect(jb.stats.trimmed).toBeGreaterThanOrEqual(2);
+    expect(jb.size).toBeLessThanOrEqual(jb.target + 1);
+  });
+
   it('rebuffers after running dry (a new talk spurt starts at its own first packet)', () => {
     const jb = new JitterBuffer();
     jb.push(1, 0, payload(1), 0);
