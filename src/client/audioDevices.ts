@@ -50,6 +50,7 @@ export class AudioDevice {
   Id(): string {
     return this.#id;
   }
+  /** Sets the id (for a device a game makes itself, as in the C++ library). */
   SetId(Id: string): void {
     this.#id = Id;
   }
@@ -57,6 +58,7 @@ export class AudioDevice {
   Name(): string {
     return this.#name;
   }
+  /** Sets the name to show. */
   SetName(Name: string): void {
     this.#name = Name;
   }
@@ -64,6 +66,7 @@ export class AudioDevice {
   IsDefault(): boolean {
     return this.#isDefault;
   }
+  /** Sets whether it is the system's default. */
   SetIsDefault(IsDefault: boolean): void {
     this.#isDefault = IsDefault;
   }
@@ -71,6 +74,7 @@ export class AudioDevice {
   Equals(rhs: AudioDevice): boolean {
     return rhs instanceof AudioDevice && rhs.Id() === this.#id;
   }
+  /** Its fields as a plain object (for logs and `JSON.stringify`). */
   toJSON(): { id: string; name: string; isDefault: boolean } {
     return { id: this.#id, name: this.#name, isDefault: this.#isDefault };
   }
