@@ -26,6 +26,8 @@ export const DEVICE_FRAME_SAMPLES = 960;
 export const PLAYBACK_TARGET_FRAMES = 3;
 /** Frames a remote user's queue holds before the oldest is dropped (a sender running fast). */
 const USER_QUEUE_FRAMES = 8;
+/** Remote users mixed at most (a call has a few dozen at most). */
+const MAX_USERS = 64;
 /** Frames drained per wake-up at most (the read buffer's size). */
 const DRAIN_FRAMES = 8;
 
@@ -217,6 +219,8 @@ interface UserQueue {
   readonly frames: Int16Array;
   head: number;
   count: number;
+  /** When the user's last frame came, counted in frames played to this playback. */
+  lastPlayed: number;
 }
 
 /**
@@ -227,6 +231,7 @@ interface UserQueue {
 export class DevicePlayback extends DeviceEnd {
   readonly #frameValues: number;
   readonly #users = new Map<string, UserQueue>();
+  #plays = 0;
   readonly #sum: Int32Array;
   readonly #mix: Int16Array;
   #started = false;
@@ -246,9 +251,16 @@ export class DevicePlayback extends DeviceEnd {
     }
     let queue = this.#users.get(userId);
     if (queue === undefined) {
-      queue = { frames: new Int16Array(this.#frameValues * USER_QUEUE_FRAMES), head: 0, count: 0 };
+      if (this.#users.size >= MAX_USERS) this.#evictQuietest();
+      queue = {
+        frames: new Int16Array(this.#frameValues * USER_QUEUE_FRAMES),
+        head: 0,
+        count: 0,
+        lastPlayed: 0,
+      };
       this.#users.set(userId, queue);
     }
+    queue.lastPlayed = ++this.#plays;
     if (queue.count === USER_QUEUE_FRAMES) {
       queue.head = (queue.head + 1) % USER_QUEUE_FRAMES;
       queue.count--;
@@ -259,6 +271,11 @@ export class DevicePlayback extends DeviceEnd {
     if (values < this.#frameValues)
       queue.frames.fill(0, slot * this.#frameValues + values, (slot + 1) * this.#frameValues);
     queue.count++;
+  }
+
+  /** The remote users with a queue here (at most {@link MAX_USERS}). */
+  users(): number {
+    return this.#users.size;
   }
 
   /** Opens the device now (without waiting for the first frame): silence until frames come. */
@@ -284,6 +301,19 @@ export class DevicePlayback extends DeviceEnd {
       if (written === 0) return;
       queued += written;
     }
+  }
+
+  /** Bounded: past {@link MAX_USERS} the user heard least recently gives way (a hostile server cannot grow it). */
+  #evictQuietest(): void {
+    let quietest: string | undefined;
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const [userId, queue] of this.#users) {
+      if (queue.lastPlayed < oldest) {
+        oldest = queue.lastPlayed;
+        quietest = userId;
+      }
+    }
+    if (quietest !== undefined) this.#users.delete(quietest);
   }
 
   /** The next 20 ms: each user's oldest frame summed, clipped to Int16. */

@@ -136,6 +136,21 @@ describe('the audio module on a private PulseAudio server', () => {
     }
   });
 
+  it('mixes at most 64 remote users: a new one past that replaces the one heard least recently', async (ctx) => {
+    const audio = needs(ctx);
+    const playback = new DevicePlayback({ module: audio, device: SPEAKERS });
+    const frame = new Int16Array(1920);
+    try {
+      for (let user = 0; user < 100; user++) playback.play(String(user), frame);
+      expect(playback.users()).toBe(64);
+      await playback.opened();
+    } finally {
+      playback.close();
+      await playback.closed();
+    }
+    expect(playback.users()).toBe(0);
+  });
+
   it('reports a device that is not there, and an unknown backend, as errors (no crash)', async (ctx) => {
     const audio = needs(ctx);
     const errors: string[] = [];
