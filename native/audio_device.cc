@@ -1,6 +1,6 @@
 // RtAudio behind the small interface of audio_device.h. Each stream owns its RtAudio instance (RtAudio
 // is not thread-safe across instances' calls, so none are shared); listing uses a fresh one, so a probe
-// never races a running stream. The library's own error printing is switched off: its errors arrive in
+// never races a running stream. Nothing is printed: the library's errors and warnings arrive in
 // the error callback and end up in the stream's LastError() or the caller's error string.
 #include "audio_device.h"
 
@@ -129,7 +129,8 @@ std::unique_ptr<Stream> Stream::Open(const StreamOptions& options, StreamSignal*
         std::make_unique<RtAudio>(api, [raw = stream.get()](RtAudioErrorType type, const std::string& text) {
           raw->OnError(static_cast<int>(type), text);
         });
-    stream->audio_->showWarnings(false);
+    // Warnings reach the error callback (never stderr: there is one); OnError decides what they mean.
+    stream->audio_->showWarnings(true);
     RtAudio& audio = *stream->audio_;
     stream->api_ = RtAudio::getApiName(api);
 
@@ -216,7 +217,11 @@ std::string Stream::LastError() {
 }
 
 void Stream::OnError(int type, const std::string& text) {
-  if (type == RTAUDIO_WARNING) return;
+  // Before the stream runs, warnings come from probing (a device that answers oddly) and do not matter.
+  // While it runs, RtAudio reports a failed read or write as a warning and calls again at once: a sound
+  // server that died would have the device thread spin, handing stale buffers over as fast as it can.
+  // Any report while running fails the stream, and the next callback stops it.
+  if (type == RTAUDIO_WARNING && !open_.load(std::memory_order_acquire)) return;
   {
     std::lock_guard<std::mutex> lock(errorMutex_);
     lastError_ = text;
@@ -241,6 +246,7 @@ int Stream::OnAudio(void* output, void* input, unsigned int frames, double, unsi
 }
 
 int Stream::Capture(const int16_t* input, unsigned frames, unsigned int status) {
+  if (failed_.load(std::memory_order_acquire)) return 2;  // abort: see OnError
   if (status & RTAUDIO_INPUT_OVERFLOW) overruns_.fetch_add(1, std::memory_order_relaxed);
   if (input == nullptr) return 0;
   const unsigned channels = options_.channels;
@@ -262,6 +268,11 @@ int Stream::Capture(const int16_t* input, unsigned frames, unsigned int status) 
 }
 
 int Stream::Playback(int16_t* output, unsigned frames, unsigned int status) {
+  if (failed_.load(std::memory_order_acquire)) {
+    if (output != nullptr)
+      std::memset(output, 0, static_cast<size_t>(frames) * deviceChannels_ * sizeof(int16_t));
+    return 2;  // abort: see OnError
+  }
   if (status & RTAUDIO_OUTPUT_UNDERFLOW) underruns_.fetch_add(1, std::memory_order_relaxed);
   if (output == nullptr) return 0;
   const unsigned channels = options_.channels;

@@ -207,6 +207,53 @@ describe('the audio module on a PulseAudio server with no devices at all', () =>
   });
 });
 
+describe('the audio module when the sound server dies', () => {
+  // Regression: RtAudio reports a failed read or write as a warning and calls again at once; with
+  // warnings dropped, a dead server had the device thread spin, handing stale buffers to JavaScript as
+  // fast as it could (400,000 frames and a core in 2 s). Now the stream fails, stops, and says so once.
+  it('fails the capture and the playback once each, and stops delivering', async (ctx) => {
+    const audio = needs(ctx);
+    const doomed = await startPulseServer();
+    const errors: string[] = [];
+    let frames = 0;
+    const wake = { poke: () => {} };
+    const told = new Promise<void>((resolve) => {
+      wake.poke = () => {
+        if (errors.length === 2) resolve();
+      };
+    });
+    const onError = (message: string) => {
+      errors.push(message);
+      wake.poke();
+    };
+    doomed.use();
+    const capture = new DeviceCapture({ module: audio, onError });
+    const playback = new DevicePlayback({ module: audio, device: SPEAKERS, onError });
+    try {
+      capture.start(() => {
+        frames++;
+      });
+      playback.start();
+      await Promise.all([capture.opened(), playback.opened()]);
+      await doomed.crash();
+      const atCrash = frames;
+      await told;
+      expect(errors.sort()).toEqual([
+        expect.stringMatching(/^the device "Monitor of Test Mic" failed: .*Connection terminated/),
+        expect.stringMatching(/^the device "Test Speakers" failed: .*Connection terminated/),
+      ]);
+      // What was in flight at the crash, at most the ring (25 frames): not a flood.
+      expect(frames - atCrash).toBeLessThanOrEqual(25);
+    } finally {
+      capture.stop();
+      playback.close();
+      await Promise.all([capture.closed(), playback.closed()]);
+      await doomed.stop();
+      server?.use();
+    }
+  });
+});
+
 describe('the audio module loader', () => {
   it('says why when the module is switched off or missing', () => {
     expect(loadAudioModule({ SOCIAL_SDK_AUDIO: 'off' }).status).toEqual({

@@ -49,6 +49,8 @@ export interface PulseServer {
   pactl(...args: string[]): Promise<string>;
   /** Points this process's PulseAudio clients at the server (PULSE_SERVER), until stop(). */
   use(): void;
+  /** Kills the server at once (SIGKILL), as a sound server crashing would go; resolves when it is gone. */
+  crash(): Promise<void>;
   /** Ends the server and removes its folder; restores PULSE_SERVER. */
   stop(): Promise<void>;
 }
@@ -117,10 +119,16 @@ export async function startPulseServer(
     use() {
       process.env.PULSE_SERVER = address;
     },
+    async crash() {
+      if (daemon.exitCode !== null || daemon.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => daemon.once('exit', () => resolve()));
+      daemon.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
       if (previous === undefined) delete process.env.PULSE_SERVER;
       else process.env.PULSE_SERVER = previous;
-      if (daemon.exitCode === null) {
+      if (daemon.exitCode === null && daemon.signalCode === null) {
         const exited = new Promise<void>((resolve) => daemon.once('exit', () => resolve()));
         daemon.kill('SIGTERM');
         const timer = setTimeout(() => daemon.kill('SIGKILL'), 5_000);
