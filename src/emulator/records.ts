@@ -4,6 +4,7 @@
  * hashes; the secrets an application is configured with (bot token, client secret) are kept as given.
  */
 import type { Snowflake } from '../model/snowflake.js';
+import type { AllowedMentionsInput } from '../rules/messageFields.js';
 
 /** An application registered with the emulator. */
 export interface ApplicationRecord {
@@ -171,6 +172,8 @@ export interface LobbyMemberRecord {
   id: Snowflake;
   metadata: Record<string, string> | null;
   flags: number;
+  /** `additional_name` (openapi.json: the bot's add and bulk routes), 1..80 characters; absent: none. */
+  additionalName?: string | undefined;
 }
 
 /** A lobby of one application: its members, metadata, and idle timeout once empty. */
@@ -213,6 +216,16 @@ export interface LobbyMessageRecord {
   createdAt: number;
   /** The linked channel's message this one mirrors (linkedChannels/), if it came from there. */
   fromChannel?: Snowflake | undefined;
+  /** The send's `nonce`, echoed in the message object (rules/messageFields.ts). */
+  nonce?: string | number | undefined;
+  /** Sent as text-to-speech (absent: false). */
+  tts?: boolean | undefined;
+  /** The flags the sender set (SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS; absent: 0). */
+  flags?: number | undefined;
+  /** The send's `allowed_mentions`: who its copy in a linked channel pings (absent: everyone mentioned). */
+  allowedMentions?: AllowedMentionsInput | undefined;
+  /** The author's `additional_name` in the lobby when it was sent (the message's `lobby_member`). */
+  additionalName?: string | undefined;
 }
 
 /** A message in a guild text channel (times in Unix ms). */
@@ -229,6 +242,17 @@ export interface ChannelMessageRecord {
   editedAt?: number | undefined;
   /** The linked lobby whose message this one mirrors, and that lobby's application, if any. */
   fromLobby?: { lobbyId: Snowflake; applicationId: Snowflake } | undefined;
+  /** The send's `nonce`, echoed (rules/messageFields.ts). */
+  nonce?: string | number | undefined;
+  /** The flags the sender set (absent: 0). */
+  flags?: number | undefined;
+  /** Who the message pings of those it mentions (absent: everyone mentioned). */
+  allowedMentions?: AllowedMentionsInput | undefined;
+  /** A bot's embeds and components, kept as given. */
+  embeds?: Record<string, unknown>[] | undefined;
+  components?: Record<string, unknown>[] | undefined;
+  /** The message this one replies to (same channel). */
+  replyTo?: Snowflake | undefined;
 }
 
 /** A single-use invite into a guild, made for one user from a linked lobby (keyed by the code's hash). */

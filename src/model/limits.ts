@@ -65,6 +65,8 @@ export const Limits = {
    */
   LOBBY_READY_MEMBERS_MAX: 50,
   LOBBY_CREATE_MEMBERS: 25,
+  /** A member's `additional_name` (openapi.json `LobbyMemberRequest` of the add and bulk routes): 1..80. */
+  LOBBY_MEMBER_ADDITIONAL_NAME_MAX: 80,
   LOBBY_METADATA_KEYS: 25,
   LOBBY_METADATA_VALUE_MAX: 1024,
   LOBBY_MESSAGE_CONTENT_MIN: 1,

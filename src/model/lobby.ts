@@ -14,6 +14,8 @@ export interface LobbyMember {
   flags: number;
   /** Present when the member is connected. */
   connected?: boolean | undefined;
+  /** The name the app gave the member in this lobby, 1..80 characters (openapi.json `LobbyMemberResponse`). */
+  additional_name?: string | undefined;
 }
 
 /** A lobby. */
@@ -50,6 +52,12 @@ export interface LobbyMessage {
   /** ISO 8601; absent in the OpenAPI description but sent by the emulator for SentTimestamp. */
   timestamp?: string | undefined;
   edited_timestamp?: string | null | undefined;
+  /** The send's `nonce`, echoed (openapi.json `SDKMessageRequest`). */
+  nonce?: string | number | undefined;
+  /** Sent as text-to-speech (absent: false). */
+  tts?: boolean | undefined;
+  /** The author's lobby membership: its `additional_name` (openapi.json `MessageLobbyMemberResponse`). */
+  lobby_member?: { additional_name: string } | undefined;
 }
 
 /** Body of `POST /lobbies` (server side, bot token). */

@@ -21,12 +21,15 @@ export interface DirectMessageIds {
   message_id?: unknown;
 }
 
-/** `POST` and `PATCH /users/@me/direct-messages/{user}[/{message}]` bodies: `{ content, metadata? }`. */
+/**
+ * `POST` and `PATCH /users/@me/direct-messages/{user}[/{message}]` bodies: `{ content, metadata? }` and
+ * the message fields a player's message may carry (messageFields.ts).
+ */
 export function validateDirectMessageBody(
   body: unknown,
-  options: BodyCheckOptions = {},
+  options: BodyCheckOptions & { mode?: 'create' | 'edit' | undefined } = {},
 ): Checked<DirectMessageInput> {
-  return validateLobbyMessageBody(body, options);
+  return validateLobbyMessageBody(body, { ...options, route: 'direct' });
 }
 
 /** `limit` of a conversation's history: absent (50) or 1..200, a number or the query string's text. */

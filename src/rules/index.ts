@@ -54,6 +54,7 @@ export * from './lobby.js';
 export * from './lobbyCapacity.js';
 export { localizeCommand, localizedEntry, resolveLocalized } from './localize.js';
 export { type Mentions, parseMentions } from './mentions.js';
+export * from './messageFields.js';
 export { validateModerationMetadataBody } from './moderationMetadata.js';
 export {
   type CanUseCommandInput,

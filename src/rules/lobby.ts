@@ -6,6 +6,14 @@
 import { Limits } from '../model/limits.js';
 import { type BodyCheckOptions, type Checked, FieldChecker, type MetadataInput } from './fields.js';
 import { IssueCodes, type IssuePath } from './issues.js';
+import {
+  checkMessageFields,
+  MESSAGE_CREATE_FIELDS,
+  MESSAGE_EDIT_FIELDS,
+  type MessageFieldsInput,
+  type MessageMode,
+  type MessageRoute,
+} from './messageFields.js';
 
 /** A member entry of a lobby body, as read. */
 export interface LobbyMemberInput {
@@ -14,6 +22,8 @@ export interface LobbyMemberInput {
   flags: number | undefined;
   /** `remove_member` of a bulk item (false elsewhere). */
   remove: boolean;
+  /** `additional_name` of a bulk item (1..80, null clears; undefined: unchanged or absent elsewhere). */
+  additionalName?: string | null | undefined;
 }
 
 /** `POST /lobbies` and `PATCH /lobbies/{lobby}` bodies, as read. */
@@ -42,12 +52,24 @@ export interface CreateOrJoinLobbyInput {
 export interface AddLobbyMemberInput {
   metadata: MetadataInput;
   flags: number | undefined;
+  /** `additional_name`, 1..80 characters; null clears it; undefined leaves it. */
+  additionalName: string | null | undefined;
 }
 
 /** `POST /lobbies/{lobby}/messages` body, as read. */
 export interface LobbyMessageInput {
   content: string;
   metadata: MetadataInput;
+  /** The openapi.json message fields beside them (messageFields.ts); absent: none given. */
+  fields?: MessageFieldsInput | undefined;
+}
+
+/** Which message route a body is for (messageFields.ts says what each keeps and refuses). */
+export interface MessageBodyOptions extends BodyCheckOptions {
+  /** Default `'lobby'`. */
+  route?: MessageRoute | undefined;
+  /** Default `'create'`. */
+  mode?: MessageMode | undefined;
 }
 
 const keys = (...names: string[]): ReadonlySet<string> => new Set(names);
@@ -59,14 +81,21 @@ const LOBBY_KEYS = keys(
   'override_event_webhooks_url',
 );
 const JOIN_KEYS = keys('secret', 'lobby_metadata', 'member_metadata', 'idle_timeout_seconds', 'flags');
-const ADD_MEMBER_KEYS = keys('metadata', 'flags');
+const ADD_MEMBER_KEYS = keys('metadata', 'flags', 'additional_name');
 const MEMBER_KEYS = keys('id', 'metadata', 'flags');
-const BULK_MEMBER_KEYS = keys('id', 'metadata', 'flags', 'remove_member');
-const MESSAGE_KEYS = keys('content', 'metadata');
+const BULK_MEMBER_KEYS = keys('id', 'metadata', 'flags', 'remove_member', 'additional_name');
+const MESSAGE_KEYS = keys('metadata', ...MESSAGE_CREATE_FIELDS);
+const MESSAGE_EDIT_KEYS = keys('metadata', ...MESSAGE_EDIT_FIELDS);
 
 /** Lobby and member metadata: at most 25 keys, string values of at most 1024 characters. */
 function metadata(c: FieldChecker, value: unknown, path: IssuePath): MetadataInput {
   return c.metadata(value, path, Limits.LOBBY_METADATA_KEYS, Limits.LOBBY_METADATA_VALUE_MAX);
+}
+
+/** `additional_name`: 1..80 characters, or null (clears it). */
+function additionalName(c: FieldChecker, value: unknown, path: IssuePath): string | null | undefined {
+  if (value === null) return null;
+  return c.optionalString(value, path, 1, Limits.LOBBY_MEMBER_ADDITIONAL_NAME_MAX);
 }
 
 function idleTimeout(c: FieldChecker, value: unknown): number | undefined {
@@ -91,7 +120,13 @@ function member(
   const meta = metadata(c, item.metadata, [...path, 'metadata']);
   const flags = c.flags(item.flags, [...path, 'flags']);
   const remove = bulk ? c.boolean(item.remove_member, [...path, 'remove_member']) : undefined;
-  return id === undefined ? undefined : { id, metadata: meta, flags, remove: remove ?? false };
+  if (id === undefined) return undefined;
+  const read: LobbyMemberInput = { id, metadata: meta, flags, remove: remove ?? false };
+  if (bulk) {
+    const name = additionalName(c, item.additional_name, [...path, 'additional_name']);
+    if (name !== undefined) read.additionalName = name;
+  }
+  return read;
 }
 
 /** A member list of `min..max` items, each id at most once. */
@@ -163,7 +198,7 @@ export function validateCreateOrJoinLobbyBody(
   return { value, issues: c.issues };
 }
 
-/** `PUT /lobbies/{lobby}/members/{user}`: no body, or optional metadata and flags. */
+/** `PUT /lobbies/{lobby}/members/{user}`: no body, or optional metadata, flags and `additional_name`. */
 export function validateAddLobbyMemberBody(
   body: unknown,
   options: BodyCheckOptions = {},
@@ -173,11 +208,12 @@ export function validateAddLobbyMemberBody(
   const value = {
     metadata: metadata(c, fields.metadata, ['metadata']),
     flags: c.flags(fields.flags, ['flags']),
+    additionalName: additionalName(c, fields.additional_name, ['additional_name']),
   };
   return { value, issues: c.issues };
 }
 
-/** `POST /lobbies/{lobby}/members/bulk`: 1..25 items `{ id, metadata?, flags?, remove_member? }`. */
+/** `POST /lobbies/{lobby}/members/bulk`: 1..25 items `{ id, metadata?, flags?, remove_member?, additional_name? }`. */
 export function validateBulkLobbyMembersBody(
   body: unknown,
   options: BodyCheckOptions = {},
@@ -187,24 +223,38 @@ export function validateBulkLobbyMembersBody(
   return { value, issues: c.issues };
 }
 
-/** `POST /lobbies/{lobby}/messages`: `content` of 1..2000 characters, not only spaces; optional metadata. */
+/**
+ * `POST /lobbies/{lobby}/messages` (and the direct and channel message routes, by `options.route`):
+ * `content` of 1..2000 characters, not only spaces; optional metadata; the other fields openapi.json
+ * accepts, kept or refused as messageFields.ts says.
+ */
 export function validateLobbyMessageBody(
   body: unknown,
-  options: BodyCheckOptions = {},
+  options: MessageBodyOptions = {},
 ): Checked<LobbyMessageInput> {
   const c = new FieldChecker(options.unknownFields);
-  const fields = c.object(body, MESSAGE_KEYS, 'a lobby message');
-  const content =
-    c.string(
-      fields.content,
-      ['content'],
-      Limits.LOBBY_MESSAGE_CONTENT_MIN,
-      Limits.LOBBY_MESSAGE_CONTENT_MAX,
-    ) ?? '';
+  const mode = options.mode ?? 'create';
+  const fields = c.object(body, mode === 'edit' ? MESSAGE_EDIT_KEYS : MESSAGE_KEYS, 'a lobby message');
+  // A bot's channel message may be its embeds or components alone, as the service allows.
+  const filled = (value: unknown) => Array.isArray(value) && value.length > 0;
+  const textless =
+    options.route === 'channel' &&
+    (fields.content === undefined || fields.content === null || fields.content === '') &&
+    (filled(fields.embeds) || filled(fields.components));
+  const content = textless
+    ? ''
+    : (c.string(
+        fields.content,
+        ['content'],
+        Limits.LOBBY_MESSAGE_CONTENT_MIN,
+        Limits.LOBBY_MESSAGE_CONTENT_MAX,
+      ) ?? '');
   if (content !== '' && content.trim() === '') {
     c.add(['content'], IssueCodes.BASE_TYPE_REQUIRED, 'Cannot send an empty message');
   }
-  return { value: { content, metadata: metadata(c, fields.metadata, ['metadata']) }, issues: c.issues };
+  const meta = metadata(c, fields.metadata, ['metadata']);
+  const extra = checkMessageFields(c, fields, options.route ?? 'lobby', mode);
+  return { value: { content, metadata: meta, fields: extra }, issues: c.issues };
 }
 
 /**

@@ -15,6 +15,7 @@ import type { UserMessageSummaryWire } from '../../model/directMessage.js';
 import type { DirectMessageInput } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
 import { ApiError, Errors } from '../errors.js';
+import { keptFields, repeatedSend } from '../messageNonce.js';
 import { isBlockedBetween } from '../relationships/relationships.js';
 import type { DirectMessageCaller } from './access.js';
 import { discloseOnce } from './disclosure.js';
@@ -90,6 +91,9 @@ export function send(
   // Before the conversation is made: a refused message leaves nothing behind.
   if (isBlockedBetween(ctx, authorId, recipientId)) throw blocked();
   const found = conversation(ctx, caller, recipientId, true) as ConversationRecord;
+  // `enforce_nonce`: a repeat of a send of the last five minutes is that send (messageNonce.ts).
+  const repeated = repeatedSend(found.messages, authorId, input.fields, ctx.clock.now());
+  if (repeated !== undefined) return repeated;
   const ephemeral = isEphemeralBetween(ctx, applicationId, authorId, recipientId);
   // Before the message's id is taken: the disclosure comes first. An invite is no chat message: it
   // causes none (it reaches the game as an invite, never as a message).
@@ -104,6 +108,7 @@ export function send(
     metadata: input.metadata ?? null,
     createdAt: ctx.clock.now(),
     editedAt: null,
+    ...keptFields(input.fields),
   };
   if (ephemeral) message.ephemeral = true;
   if (activity) message.activity = activity;
@@ -122,6 +127,7 @@ export function edit(
   const { found, message } = ownMessage(ctx, caller, ref);
   message.content = input.content;
   if (input.metadata !== undefined) message.metadata = input.metadata ?? null;
+  if (input.fields?.flags !== undefined) message.flags = input.fields.flags;
   message.editedAt = ctx.clock.now();
   record(ctx, 'MESSAGE_UPDATE', found, message);
   return message;

@@ -69,7 +69,7 @@ export const directMessageRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const caller = directMessageCaller(request);
       const ref = messageRef(request.params);
-      const input = valid(dmRules.validateDirectMessageBody(request.body));
+      const input = valid(dmRules.validateDirectMessageBody(request.body, { mode: 'edit' }));
       const message = conversations.edit(ctx, caller, ref, input);
       return directMessageWire(ctx, message, caller.userId);
     },

@@ -37,9 +37,12 @@ export function directMessageWire(
     embeds: [],
     components: [],
     pinned: false,
-    tts: false,
+    tts: message.tts === true,
   };
   if (message.metadata) out.metadata = message.metadata;
+  // What the send set (rules/messageFields.ts); a Discord message's own flags come with its extras below.
+  if (message.flags !== undefined) out.flags = message.flags;
+  if (message.nonce !== undefined) out.nonce = message.nonce;
   if (message.disclosure) out.disclosure_type = MESSAGE_DATA_VISIBLE_ON_DISCORD;
   if (message.extras) Object.assign(out, structuredClone(message.extras));
   // A message from the Discord app was not sent through any application.

@@ -7,8 +7,10 @@
  */
 import { ChannelType } from '../../model/enums.js';
 import { hasAllPermissions, PermissionFlags } from '../../model/permissions.js';
+import type { MessageFieldsInput } from '../../rules/messageFields.js';
 import type { EmulatorContext } from '../context.js';
-import { Errors } from '../errors.js';
+import { ApiError, Errors } from '../errors.js';
+import { keptFields, repeatedSend } from '../messageNonce.js';
 import type { ChannelMessageRecord, ChannelRecord } from '../records.js';
 import { permissionsIn } from './permissions.js';
 import { channelMessages } from './state.js';
@@ -16,7 +18,12 @@ import { channelMessages } from './state.js';
 /** Messages kept per channel: the oldest go first (a guild channel's history is not the point here). */
 export const CHANNEL_MESSAGES_KEPT = 1000;
 
-/** Stores a message in the channel and records CHANNEL_MESSAGE_CREATE. */
+/**
+ * Stores a message in the channel and records CHANNEL_MESSAGE_CREATE, with the body's kept fields
+ * (rules/messageFields.ts). A send with `enforce_nonce` that repeats one of the last five minutes returns
+ * that message and stores nothing; a reply to a message the channel does not hold is refused (400 50035
+ * on `message_reference.message_id`) unless `fail_if_not_exists` is false (then it is no reply).
+ */
 export function addChannelMessage(
   ctx: EmulatorContext,
   channel: ChannelRecord,
@@ -24,7 +31,24 @@ export function addChannelMessage(
   content: string,
   fromLobby?: ChannelMessageRecord['fromLobby'],
   tts = false,
+  fields?: MessageFieldsInput,
 ): ChannelMessageRecord {
+  const kept = channelMessages(ctx.store).get(channel.id) ?? [];
+  const repeated = repeatedSend(kept, authorId, fields, ctx.clock.now());
+  if (repeated !== undefined) return repeated;
+  const reference = fields?.messageReference;
+  const replyTo =
+    reference !== undefined && kept.some((m) => m.id === reference.messageId)
+      ? reference.messageId
+      : undefined;
+  if (reference !== undefined && replyTo === undefined && reference.failIfNotExists)
+    throw new ApiError(400, 50035, 'Invalid Form Body', {
+      message_reference: {
+        message_id: {
+          _errors: [{ code: 'MESSAGE_REFERENCE_UNKNOWN_MESSAGE', message: 'Unknown message' }],
+        },
+      },
+    });
   const message: ChannelMessageRecord = {
     id: ctx.ids.next(),
     channelId: channel.id,
@@ -34,6 +58,11 @@ export function addChannelMessage(
     createdAt: ctx.clock.now(),
     ...(fromLobby === undefined ? {} : { fromLobby }),
     ...(tts ? { tts } : {}),
+    ...keptFields(fields),
+    ...(fields?.allowedMentions === undefined ? {} : { allowedMentions: fields.allowedMentions }),
+    ...(fields?.embeds === undefined ? {} : { embeds: fields.embeds }),
+    ...(fields?.components === undefined ? {} : { components: fields.components }),
+    ...(replyTo === undefined ? {} : { replyTo }),
   };
   const all = channelMessages(ctx.store);
   const list = all.get(channel.id) ?? [];
@@ -73,8 +102,15 @@ export function editChannelMessage(
   ctx: EmulatorContext,
   message: ChannelMessageRecord,
   content: string,
+  fields?: MessageFieldsInput,
 ): ChannelMessageRecord {
-  message.content = content;
+  // Empty only when the edit gave embeds or components alone: the text stays.
+  if (content !== '') message.content = content;
+  // What the edit gives replaces what was kept (rules/messageFields.ts: the edit body's fields).
+  if (fields?.flags !== undefined) message.flags = fields.flags;
+  if (fields?.allowedMentions !== undefined) message.allowedMentions = fields.allowedMentions;
+  if (fields?.embeds !== undefined) message.embeds = fields.embeds;
+  if (fields?.components !== undefined) message.components = fields.components;
   message.editedAt = ctx.clock.now();
   ctx.events.record('CHANNEL_MESSAGE_UPDATE', null, {
     channel_id: message.channelId,

@@ -85,9 +85,9 @@ export const guildRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const userId = botCallerOf(request).user.id;
       const channel = textChannel(ctx, request.params.channel_id, userId, WRITE);
-      const input = valid(lobbyRules.validateLobbyMessageBody(request.body));
-      const tts = (request.body as { tts?: unknown } | null)?.tts === true;
-      const message = addChannelMessage(ctx, channel, userId, input.content, undefined, tts);
+      const input = valid(lobbyRules.validateLobbyMessageBody(request.body, { route: 'channel' }));
+      const tts = input.fields?.tts === true;
+      const message = addChannelMessage(ctx, channel, userId, input.content, undefined, tts, input.fields);
       // The service answers 200 with the message; 201 is kept for this route's existing clients.
       return reply.code(201).send(channelMessageWire(ctx, message));
     },
@@ -130,8 +130,10 @@ const messageRoutes: FastifyPluginAsync = async (app) => {
       const channel = textChannel(ctx, request.params.channel_id, userId, PermissionFlags.VIEW_CHANNEL);
       const message = existing(ctx, channel.id, request.params.message_id);
       if (message.authorId !== userId) throw Errors.notAuthor();
-      const input = valid(lobbyRules.validateLobbyMessageBody(request.body));
-      return channelMessageWire(ctx, editChannelMessage(ctx, message, input.content));
+      const input = valid(
+        lobbyRules.validateLobbyMessageBody(request.body, { route: 'channel', mode: 'edit' }),
+      );
+      return channelMessageWire(ctx, editChannelMessage(ctx, message, input.content, input.fields));
     },
   );
 

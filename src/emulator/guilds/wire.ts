@@ -1,6 +1,7 @@
 /** Guilds, guild channels and channel messages as the service sends them to a user or a bot. */
 import type { ChannelMessage, GuildChannelWire, MyGuild } from '../../model/guild.js';
 import { parseMentions } from '../../rules/mentions.js';
+import { allowedOf } from '../../rules/messageFields.js';
 import type { EmulatorContext } from '../context.js';
 import type { ChannelMessageRecord, ChannelRecord, GuildRecord } from '../records.js';
 import { deletedUser, publicUser } from '../wire.js';
@@ -49,14 +50,15 @@ export function linkedLobbyOf(ctx: EmulatorContext, channelId: string) {
 /** A channel message with its author as now stored, and what its content mentions. */
 export function channelMessageWire(ctx: EmulatorContext, message: ChannelMessageRecord): ChannelMessage {
   const author = ctx.store.users.get(message.authorId) ?? deletedUser(message.authorId);
-  const mentioned = parseMentions(message.content);
+  // Who it pings: what its content mentions, as the send's `allowed_mentions` restricts it.
+  const mentioned = allowedOf(parseMentions(message.content), message.allowedMentions);
   const users = mentioned.users.flatMap((id) => {
     const user = ctx.store.users.get(id);
     return user === undefined ? [] : [publicUser(user)];
   });
-  return {
+  const out: ChannelMessage = {
     id: message.id,
-    type: 0,
+    type: message.replyTo === undefined ? 0 : REPLY,
     channel_id: message.channelId,
     guild_id: message.guildId,
     content: message.content,
@@ -69,9 +71,22 @@ export function channelMessageWire(ctx: EmulatorContext, message: ChannelMessage
     mention_everyone: mentioned.everyone,
     tts: message.tts ?? false,
     pinned: false,
-    flags: 0,
+    flags: message.flags ?? 0,
     attachments: [],
-    embeds: [],
-    components: [],
+    embeds: message.embeds ?? [],
+    components: message.components ?? [],
   };
+  // What the send set (rules/messageFields.ts), as the service's message object carries it.
+  if (message.nonce !== undefined) out.nonce = message.nonce;
+  if (message.replyTo !== undefined)
+    out.message_reference = {
+      type: 0,
+      message_id: message.replyTo,
+      channel_id: message.channelId,
+      guild_id: message.guildId,
+    };
+  return out;
 }
+
+/** The message type of a reply (the service's `REPLY`). */
+const REPLY = 19;

@@ -3,6 +3,7 @@
  * copied into the channel, a channel message into the lobby (and so to every member's gateway as
  * LOBBY_MESSAGE_CREATE). A copy is marked with where it came from, so it is never mirrored back.
  */
+import type { AllowedMentionsInput, MessageFieldsInput } from '../../rules/messageFields.js';
 import type { EmulatorContext } from '../context.js';
 import type { EventListener } from '../events.js';
 import { addChannelMessage, channelMessage } from '../guilds/channelMessages.js';
@@ -26,10 +27,16 @@ function toChannel(ctx: EmulatorContext, lobbyId: unknown, messageId: unknown): 
   const list = ctx.store.messages.get(lobby.id) ?? [];
   const message = list.findLast((m) => m.id === messageId);
   if (!message || message.fromChannel !== undefined) return;
-  addChannelMessage(ctx, channel, message.authorId, message.content, {
-    lobbyId: lobby.id,
-    applicationId: lobby.applicationId,
-  });
+  // The copy pings whom the lobby message's `allowed_mentions` let it, and is read aloud if it was.
+  addChannelMessage(
+    ctx,
+    channel,
+    message.authorId,
+    message.content,
+    { lobbyId: lobby.id, applicationId: lobby.applicationId },
+    message.tts === true,
+    message.allowedMentions === undefined ? undefined : mirroredFields(message.allowedMentions),
+  );
 }
 
 function toLobby(ctx: EmulatorContext, channelId: unknown, messageId: unknown): void {
@@ -39,4 +46,18 @@ function toLobby(ctx: EmulatorContext, channelId: unknown, messageId: unknown): 
   const lobby = linkedLobbyOf(ctx, channelId);
   if (!lobby) return;
   addMessage(ctx, lobby, message.authorId, { content: message.content, metadata: undefined }, message.id);
+}
+
+/** The only field of a lobby message its channel copy takes beside its text and `tts`. */
+function mirroredFields(allowedMentions: AllowedMentionsInput): MessageFieldsInput {
+  return {
+    nonce: undefined,
+    enforceNonce: false,
+    tts: undefined,
+    flags: undefined,
+    allowedMentions,
+    embeds: undefined,
+    components: undefined,
+    messageReference: undefined,
+  };
 }

@@ -63,6 +63,8 @@ export function upsertMember(
   if (existing) {
     if (input.metadata !== undefined) existing.metadata = input.metadata;
     if (input.flags !== undefined) existing.flags = input.flags;
+    if (input.additionalName === null) delete existing.additionalName;
+    else if (input.additionalName !== undefined) existing.additionalName = input.additionalName;
     ctx.events.record('LOBBY_MEMBER_UPDATE', lobby.applicationId, { lobby_id: lobby.id, user_id: input.id });
     return existing;
   }
@@ -70,6 +72,7 @@ export function upsertMember(
     id: input.id,
     metadata: input.metadata ?? null,
     flags: input.flags ?? 0,
+    ...(typeof input.additionalName === 'string' ? { additionalName: input.additionalName } : {}),
   };
   lobby.members.push(member);
   lobby.emptySince = null;

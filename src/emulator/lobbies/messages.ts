@@ -5,11 +5,13 @@
 import type { LobbyMessageInput } from '../../rules/index.js';
 import type { EmulatorContext } from '../context.js';
 import { ApiError } from '../errors.js';
+import { keptFields, repeatedSend } from '../messageNonce.js';
 import type { LobbyMessageRecord, LobbyRecord } from '../records.js';
 
 /**
  * Stores a message from `authorId` and records LOBBY_MESSAGE_CREATE. `fromChannel` marks a copy of a
- * linked channel's message (so that it is not mirrored back).
+ * linked channel's message (so that it is not mirrored back). A send with `enforce_nonce` that repeats
+ * one of the last five minutes (messageNonce.ts) returns that message and stores nothing.
  */
 export function addMessage(
   ctx: EmulatorContext,
@@ -18,6 +20,8 @@ export function addMessage(
   input: LobbyMessageInput,
   fromChannel?: string,
 ): LobbyMessageRecord {
+  const repeated = repeatedSend(messagesOf(ctx, lobby), authorId, input.fields, ctx.clock.now());
+  if (repeated !== undefined) return repeated;
   const message: LobbyMessageRecord = {
     id: ctx.ids.next(),
     lobbyId: lobby.id,
@@ -27,7 +31,11 @@ export function addMessage(
     metadata: input.metadata ?? null,
     createdAt: ctx.clock.now(),
     ...(fromChannel === undefined ? {} : { fromChannel }),
+    ...keptFields(input.fields),
+    ...(input.fields?.allowedMentions === undefined ? {} : { allowedMentions: input.fields.allowedMentions }),
   };
+  const name = lobby.members.find((member) => member.id === authorId)?.additionalName;
+  if (name !== undefined) message.additionalName = name;
   const list = ctx.store.messages.get(lobby.id) ?? [];
   list.push(message);
   ctx.store.messages.set(lobby.id, list);

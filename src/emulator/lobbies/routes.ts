@@ -109,10 +109,12 @@ export function lobbyRoutes(pages: MessagePages, membership: LobbyMembership): F
       async (request) => {
         const lobby = botsLobby(request);
         const id = requireUser(ctx, request.params.user_id);
-        const { metadata, flags } = valid(lobbyRules.validateAddLobbyMemberBody(request.body));
+        const { metadata, flags, additionalName } = valid(
+          lobbyRules.validateAddLobbyMemberBody(request.body),
+        );
         requireRoom(lobby, [{ id }]);
         requireLobbySlots(membership, lobby.applicationId, lobby, [{ id }]);
-        return memberWire(upsertMember(ctx, lobby, { id, metadata, flags, remove: false }));
+        return memberWire(upsertMember(ctx, lobby, { id, metadata, flags, remove: false, additionalName }));
       },
     );
 

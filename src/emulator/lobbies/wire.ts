@@ -4,7 +4,9 @@ import type { LobbyMemberRecord, LobbyMessageRecord, LobbyRecord, UserRecord } f
 import { messageTail } from '../wire.js';
 
 export function memberWire(member: LobbyMemberRecord): LobbyMember {
-  return { id: member.id, metadata: member.metadata, flags: member.flags };
+  const out: LobbyMember = { id: member.id, metadata: member.metadata, flags: member.flags };
+  if (member.additionalName !== undefined) out.additional_name = member.additionalName;
+  return out;
 }
 
 export function lobbyWire(lobby: LobbyRecord, viewer: 'app' | 'member' = 'member'): Lobby {
@@ -43,5 +45,10 @@ export function messageWire(message: LobbyMessageRecord, author: UserRecord | un
     ...messageTail(message, author, null),
   };
   if (message.metadata) out.metadata = message.metadata;
+  // What the send set (rules/messageFields.ts): echoed as the service's message object carries them.
+  if (message.flags !== undefined) out.flags = message.flags;
+  if (message.nonce !== undefined) out.nonce = message.nonce;
+  if (message.tts === true) out.tts = true;
+  if (message.additionalName !== undefined) out.lobby_member = { additional_name: message.additionalName };
   return out;
 }

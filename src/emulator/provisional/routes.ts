@@ -110,7 +110,21 @@ export function provisionalRoutes(accounts: ProvisionalAccounts): FastifyPluginA
         const id = externalUserId(body);
         const name = body.preferred_global_name;
         if (name !== undefined && name !== null) ensure(displayNameIssues(name, 'preferred_global_name'));
-        return accounts.botToken(application, id, typeof name === 'string' ? name : null);
+        const claimed = body.provisional_user_id;
+        if (
+          claimed !== undefined &&
+          claimed !== null &&
+          (typeof claimed !== 'string' || !isSnowflake(claimed))
+        )
+          ensure([
+            {
+              path: ['provisional_user_id'],
+              code: IssueCodes.SNOWFLAKE_TYPE_INVALID,
+              message: 'Value "provisional_user_id" is not snowflake.',
+            },
+          ]);
+        const provisionalUserId = typeof claimed === 'string' ? claimed : null;
+        return accounts.botToken(application, id, typeof name === 'string' ? name : null, provisionalUserId);
       },
     );
 

@@ -10,10 +10,11 @@ import {
 } from '../../model/provisional.js';
 import { externalAuthTypeOf } from '../../rules/provisional.js';
 import type { EmulatorContext } from '../context.js';
+import { Errors } from '../errors.js';
 import { OAuthErrorResponse } from '../oauth/errors.js';
 import type { ApplicationRecord, UserRecord } from '../records.js';
 import { secretHash } from '../secrets.js';
-import { provisionalTokens, provisionalUser, unmerge } from './accounts.js';
+import { identityOf, provisionalTokens, provisionalUser, unmerge } from './accounts.js';
 import {
   botIssuedIdentity,
   checkExternalCredential,
@@ -146,12 +147,33 @@ export class ProvisionalAccounts {
     app: ApplicationRecord,
     externalUserId: string,
     name: string | null,
+    provisionalUserId: string | null = null,
   ): Promise<ProvisionalTokenResponse> {
     const identity: ExternalIdentity = {
       provider: 'DISCORD_BOT',
       subject: externalUserId,
       displayName: null,
     };
+    // `provisional_user_id` (openapi.json; its meaning is not documented): our design reads it as the
+    // caller's word for which account `external_user_id` has, checked, so a mix-up is refused (50035 on
+    // the field) instead of answered with another player's token. A new external id has no account yet.
+    if (provisionalUserId !== null) {
+      const known = identityOf(this.#ctx, app.id, identity)?.userId;
+      if (known !== provisionalUserId)
+        throw Errors.invalidFormBody({
+          provisional_user_id: {
+            _errors: [
+              {
+                code: 'PROVISIONAL_USER_MISMATCH',
+                message:
+                  known === undefined
+                    ? 'external_user_id has no provisional account yet: leave provisional_user_id out to make one'
+                    : `external_user_id belongs to provisional account ${known}, not ${provisionalUserId}`,
+              },
+            ],
+          },
+        });
+    }
     return provisionalTokens(this.#ctx, app, provisionalUser(this.#ctx, app, identity, name));
   }
 
