@@ -121,7 +121,13 @@ function moveLobbyMemberships(ctx: EmulatorContext, from: string, to: string): v
     const member = lobby.members.find((m) => m.id === from);
     if (!member) continue;
     if (!lobby.members.some((m) => m.id === to))
-      upsertMember(ctx, lobby, { id: to, metadata: member.metadata, flags: member.flags, remove: false });
+      upsertMember(ctx, lobby, {
+        id: to,
+        metadata: member.metadata,
+        flags: member.flags,
+        remove: false,
+        additionalName: member.additionalName,
+      });
     removeMember(ctx, lobby, from);
   }
 }
