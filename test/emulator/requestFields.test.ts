@@ -452,3 +452,33 @@ describe('PATCH /users/@me/direct-messages/{user}/{message} (the edit fields of 
     expectRefused(await call('PATCH', path, alice, { content: 'y', embeds: [{ title: 't' }] }), 'embeds');
   });
 });
+
+describe('POST /applications/{app}/commands (ApplicationCommandCreateRequest): each field kept', () => {
+  it('kept in the answer; handler (an Activity entry point) refused with a reason for an app without EMBEDDED', async () => {
+    const body = {
+      type: 1,
+      name: 'score',
+      name_localizations: { de: 'punkte' },
+      description: 'Shows the score',
+      description_localizations: { de: 'Zeigt den Stand' },
+      options: [{ type: 3, name: 'team', description: 'Team' }],
+      default_member_permissions: '8',
+      dm_permission: false,
+      integration_types: [0],
+      contexts: [0],
+      handler: null,
+    };
+    expect(Object.keys(body).sort()).toEqual(bodyFields('/applications/{application_id}/commands', 'post'));
+    const made = await call<Json>('POST', `/applications/${fx.app.id}/commands`, bot, body);
+    expect(made.status).toBe(201);
+    const { handler: _none, ...kept } = body;
+    expect(made.body).toMatchObject(kept);
+    const entry = await call('POST', `/applications/${fx.app.id}/commands`, bot, {
+      type: 4,
+      name: 'launch',
+      description: 'Launch',
+      handler: 2,
+    });
+    expectRefused(entry, 'handler', /EMBEDDED/);
+  });
+});
