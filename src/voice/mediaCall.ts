@@ -383,16 +383,22 @@ export class MediaCall {
 
   /**
    * Plays a participant's next frame when one is due: at a packet's arrival (playout follows the
-   * sender's pace, so a steady stream waits for no clock), or at the playout tick for what arrival did
-   * not play: frames held above the target after a burst, and anything (concealment when a packet is
-   * missing) once the next arrival is {@link LATE_MS} late. Never more than one frame per
-   * {@link DUE_MS}, except a concealed frame followed at once by the frame that revealed the loss.
+   * sender's pace, so a steady stream waits for no clock: one frame per {@link DUE_MS}, or at once
+   * while more than the target is held), or at the playout tick once the next arrival is
+   * {@link LATE_MS} late (a held frame, or concealment when a packet is missing). A concealed frame is
+   * followed at once by the frame that revealed the loss.
    */
   #drain(remote: Remote, now: number, arrival: boolean): void {
     const since = now - remote.lastPlayAt;
-    if (since < DUE_MS) return;
-    // The clock leaves a buffer at its target to the next arrival, unless that arrival is late.
-    if (!arrival && since < LATE_MS && remote.jitter.size <= remote.jitter.target) return;
+    const behind = remote.jitter.size > remote.jitter.target;
+    if (arrival) {
+      // An arrival plays when a frame is due, or at once when frames pile up past the target (a sender
+      // whose timer stalled sends two at once: playing both keeps the delay at the network's).
+      if (since < DUE_MS && !behind) return;
+    } else if (since < LATE_MS) {
+      // The clock only covers a late or lost packet; arrivals pace everything else.
+      return;
+    }
     const out = remote.jitter.pop();
     if (out.kind === 'empty') return;
     remote.lastPlayAt = now;

@@ -566,7 +566,9 @@ export class VoiceNetworking {
     const s = this.#state;
     if (s.code === VoiceNetworkingCode.Closed) return;
     this.#log(
-      `voice: the voice gateway socket closed (${code})`,
+      code === VoiceCloseCode.DaveRequired
+        ? 'voice: the voice server requires end-to-end encryption (DAVE, close 4017), which this client does not speak yet'
+        : `voice: the voice gateway socket closed (${code})`,
       code < 4000 ? LoggingSeverity.Info : LoggingSeverity.Warning,
     );
     const resumable =
