@@ -56,6 +56,7 @@ const VOICE_KEYS = optionKeys<VoiceOptions>({
   identifyTimeoutMs: true,
   resumeBuffer: true,
   maxParticipants: true,
+  dave: true,
 });
 
 /**

@@ -9,9 +9,18 @@ import { authorizeNewUser, type GameWorld, provisionalAccount } from './playerSi
 import type { CheckedPlayersOptions } from './playersOptions.js';
 import { TestPlayer } from './testPlayer.js';
 
-/** Starts the emulator (rate limits off by default) with a public-client game application. */
+/**
+ * Starts the emulator (rate limits off by default) with a public-client game application. Its voice
+ * server allows calls without end-to-end encryption (`voice.dave: 'allowed'`) unless told otherwise:
+ * the SDK's Client does not speak DAVE yet (issue 42), while the emulator, like the service, requires it
+ * by default.
+ */
 export async function startWorld(options: EmulatorOptions): Promise<GameWorld> {
-  const emulator = await startEmulator({ rateLimits: false, ...options });
+  const emulator = await startEmulator({
+    rateLimits: false,
+    ...options,
+    voice: { dave: 'allowed', ...options.voice },
+  });
   try {
     const { control } = emulator;
     const created = await control.createApplication({ name: 'Game', publicClient: true });

@@ -177,8 +177,13 @@ describe('close codes', () => {
     expect(code).toBe(4020);
     expect(await closedWith(() => undefined, '')).toBe(4020);
   });
-  it('4020 for a DAVE binary opcode (protocol version 0), 4001 for another binary frame', async () => {
-    expect(await closedWith((v) => v.ws.send(Buffer.from([26, 1, 2]), { binary: true }))).toBe(4020);
+  it('a DAVE binary opcode: 4003 before Identify, 4020 on protocol version 0; 4001 for another binary frame', async () => {
+    expect(await closedWith((v) => v.ws.send(Buffer.from([26, 1, 2]), { binary: true }))).toBe(4003);
+    const joined = await grant(gwA);
+    const voice = await identified(joined, A(), '?v=8', { max_dave_protocol_version: 0 });
+    await voice.op(2);
+    voice.ws.send(Buffer.from([26, 1, 2]), { binary: true });
+    expect((await voice.untilClosed()).code).toBe(4020);
     expect(await closedWith((v) => v.ws.send(Buffer.from([99]), { binary: true }))).toBe(4001);
   });
   it('Speaking has its own allowance: 200 talk spurts a minute are fine, 601 are not (4021)', async () => {

@@ -113,7 +113,7 @@ describe('a guild voice call between two bots', () => {
       packetsOut: 1,
       mode: 'aead_aes256_gcm_rtpsize',
       version: 8,
-      daveMax: 1,
+      daveMax: 0,
     });
     expect(participant(w.bots[1].botUserId)).toMatchObject({
       packetsIn: 1,

@@ -20,24 +20,33 @@ export interface VoiceWorld {
   voiceId: string;
   stageId: string;
   textId: string;
-  bots: [ApplicationRecord, ApplicationRecord];
+  /** Bot applications in the guild (two, or as many as asked). */
+  bots: [ApplicationRecord, ApplicationRecord, ...ApplicationRecord[]];
   ca: string;
 }
 
 export const BOT_INTENTS = GatewayIntentBits.Guilds | GatewayIntentBits.GuildVoiceStates;
 
-export async function startVoiceWorld(options: EmulatorOptions = {}): Promise<VoiceWorld> {
-  const fx = await startFixture(options);
+/**
+ * Starts the world. The raw clients here speak DAVE version 0 (transport encryption only), so the voice
+ * server allows it unless a test says otherwise (`voice.dave`; the emulator's default, like the
+ * service's, is 'required').
+ */
+export async function startVoiceWorld(options: EmulatorOptions = {}, botCount = 2): Promise<VoiceWorld> {
+  const fx = await startFixture({ ...options, voice: { dave: 'allowed', ...options.voice } });
   const { control } = fx.emulator;
   const a = await control.createApplication({ name: 'Voice Bot A' });
   const b = await control.createApplication({ name: 'Voice Bot B' });
+  const more: ApplicationRecord[] = [];
+  for (let i = 2; i < botCount; i++)
+    more.push(await control.createApplication({ name: `Voice Bot ${String.fromCharCode(65 + i)}` }));
   const seeded = await control.seed({
     guilds: [
       {
         name: 'Voice Guild',
         ownerId: fx.user.id,
         channels: [{ name: 'text' }, { name: 'Lounge', type: 2 }, { name: 'Stage', type: 13 }],
-        members: [{ userId: a.botUserId }, { userId: b.botUserId }],
+        members: [a, b, ...more].map((bot) => ({ userId: bot.botUserId })),
       },
     ],
   });
@@ -45,7 +54,7 @@ export async function startVoiceWorld(options: EmulatorOptions = {}): Promise<Vo
   const guildId = seeded.guilds[0]?.id;
   if (!text || !voice || !stage || !guildId) throw new Error('voice world seed failed');
   const ca = (await control.voice.certificateAuthority()).pem;
-  return { fx, guildId, voiceId: voice.id, stageId: stage.id, textId: text.id, bots: [a, b], ca };
+  return { fx, guildId, voiceId: voice.id, stageId: stage.id, textId: text.id, bots: [a, b, ...more], ca };
 }
 
 /** A bot's raw main-gateway session (identified, READY and GUILD_CREATE received). */
@@ -105,12 +114,17 @@ export interface VoiceFrame {
 /** A raw voice gateway client over TLS. */
 export class RawVoice {
   readonly frames: VoiceFrame[] = [];
+  /** Binary messages (DAVE's `seq | op | payload`), apart from the JSON ones. */
+  readonly binary: Buffer[] = [];
   closed: { code: number; reason: string } | undefined;
   readonly ws: WebSocket;
 
   private constructor(ws: WebSocket) {
     this.ws = ws;
-    ws.on('message', (data) => this.frames.push(JSON.parse(String(data)) as VoiceFrame));
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) this.binary.push(data as Buffer);
+      else this.frames.push(JSON.parse(String(data)) as VoiceFrame);
+    });
     ws.on('close', (code, reason) => {
       this.closed = { code, reason: String(reason) };
     });
@@ -280,7 +294,7 @@ export async function connectVoice(
   w: VoiceWorld,
   joined: Joined,
   userId: string,
-  options: { mode?: Mode; version?: number } = {},
+  options: { mode?: Mode; version?: number; dave?: number } = {},
 ): Promise<Participant> {
   const mode = options.mode ?? 'aead_aes256_gcm_rtpsize';
   const voice = await RawVoice.open(joined.endpoint, w.ca, `?v=${options.version ?? 8}`);
@@ -290,7 +304,7 @@ export async function connectVoice(
     user_id: userId,
     session_id: joined.sessionId,
     token: joined.token,
-    max_dave_protocol_version: 1,
+    max_dave_protocol_version: options.dave ?? 0,
   });
   const ready = (await voice.op(2)).d as { ssrc: number; ip: string; port: number; modes: string[] };
   const udp = await RawUdp.open();

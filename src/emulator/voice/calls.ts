@@ -43,7 +43,7 @@ export interface ParticipantCounters {
 /** The messages a participant was sent, numbered for a v8 resume (bounded). */
 export class Outbox {
   readonly #limit: number;
-  readonly #kept: { seq: number; text: string }[] = [];
+  readonly #kept: { seq: number; text: string | Buffer }[] = [];
   #seq = 0;
 
   constructor(limit: number) {
@@ -56,7 +56,8 @@ export class Outbox {
     return this.#seq;
   }
 
-  keep(seq: number, text: string): void {
+  /** Keeps a message (JSON text, or a DAVE binary frame) for a resume. */
+  keep(seq: number, text: string | Buffer): void {
     this.#kept.push({ seq, text });
     if (this.#kept.length > this.#limit) this.#kept.shift();
   }
@@ -79,7 +80,7 @@ export class Outbox {
   }
 
   /** The messages after `ack`, or undefined when one of them is no longer kept. */
-  after(ack: number): string[] | undefined {
+  after(ack: number): (string | Buffer)[] | undefined {
     if (ack >= this.#seq) return [];
     const first = this.#kept[0];
     if (first === undefined || first.seq > ack + 1) return undefined;
@@ -89,7 +90,8 @@ export class Outbox {
 
 /** A participant's voice WebSocket, as the calls see it. */
 export interface VoiceLink {
-  send(text: string): void;
+  /** A JSON text message, or a binary one (DAVE). */
+  send(data: string | Buffer): void;
   close(code: number, reason: string): void;
 }
 
@@ -137,8 +139,10 @@ export class Participant {
   link: VoiceLink | null = null;
   /** The voice gateway version it identified with (8: numbered messages, buffered resume). */
   version = 4;
-  /** `max_dave_protocol_version` of its Identify (the answer is always 0 for now). */
+  /** `max_dave_protocol_version` of its Identify. */
   daveMax = 0;
+  /** The DAVE protocol version in use for it (op 4's `dave_protocol_version`, then transitions). */
+  dave = 0;
 
   constructor(init: {
     userId: string;

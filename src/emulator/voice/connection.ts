@@ -32,7 +32,7 @@ export class VoiceConnection implements VoiceLink {
     this.windowStart = now;
   }
 
-  send(text: string): void {
+  send(text: string | Buffer): void {
     if (this.closedWith !== null || this.ws.readyState !== this.ws.OPEN) return;
     // A client that does not read cannot make the server hold its messages without limit.
     if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {

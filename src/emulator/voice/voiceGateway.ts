@@ -2,8 +2,9 @@
  * The voice gateway (VOICE.md §4): JSON over a WebSocket on the voice server's TLS endpoint. Hello at
  * once, then Identify with the grant the main gateway handed out (its token, server, user and session),
  * Ready (SSRC, the UDP relay's address, the modes), Select Protocol, Session Description (mode, a fresh
- * 32-byte key, DAVE protocol version 0), Speaking both ways, Clients Connect / Disconnect, heartbeats
- * (v8: `{ t, seq_ack }`) and Resume. Version 8 numbers the messages it sends (`seq`) and keeps the last
+ * 32-byte key, the DAVE protocol version), Speaking both ways, Clients Connect / Disconnect, heartbeats
+ * (v8: `{ t, seq_ack }`) and Resume. DAVE's own messages (ops 21-31, JSON and binary) go to the call's
+ * `DaveCall` (daveCall.ts); binary ones are numbered with the same sequence as JSON ones. Version 8 numbers the messages it sends (`seq`) and keeps the last
  * ones for a buffered resume. Every close code of §4 has its cause here; deadlines (heartbeats, Identify,
  * the resume window) run on the emulator clock, so a test advances time instead of waiting.
  *
@@ -18,6 +19,8 @@ import { VoiceCloseCode, VoiceOpcode } from '../../model/voice.js';
 import type { EmulatorContext } from '../context.js';
 import { VoiceCall as Call, Participant, type VoiceCall, type VoiceGrant } from './calls.js';
 import { VoiceConnection } from './connection.js';
+import { DAVE_VERSION, DaveCall } from './daveCall.js';
+import { serverFrame } from './daveWire.js';
 import { checkVoiceFrame } from './frames.js';
 import { Grants } from './grants.js';
 import type { VoiceSettings } from './options.js';
@@ -36,8 +39,10 @@ const FRAME_WINDOW_MS = 60_000;
  * call, so it is bounded too (10 a second on average).
  */
 const SPEAKING_LIMIT = 600;
-/** Largest client frame, bytes. */
+/** Largest client JSON frame, bytes. */
 const MAX_FRAME_BYTES = 4096;
+/** Largest client binary frame (DAVE: a commit with a welcome carries the group's tree), bytes. */
+const MAX_BINARY_BYTES = 256 * 1024;
 
 /** What the voice gateway tells the voice domain: a participant left its call for good. */
 export type ParticipantLeft = (participant: Participant, reason: 'left' | 'timeout' | 'kicked') => void;
@@ -47,13 +52,15 @@ export class VoiceGateway {
   readonly settings: VoiceSettings;
   readonly #wss = new WebSocketServer({
     noServer: true,
-    maxPayload: MAX_FRAME_BYTES,
+    maxPayload: MAX_BINARY_BYTES,
     perMessageDeflate: false,
     clientTracking: false,
   });
   readonly #connections = new Set<VoiceConnection>();
   readonly #grants = new Grants();
   readonly calls = new Map<string, VoiceCall>();
+  /** Each call's DAVE role, from its first session description on. */
+  readonly #dave = new Map<string, DaveCall>();
   readonly #bySsrc = new Map<number, Participant>();
   #nextSsrc = 0;
   #timer: ReturnType<typeof setInterval> | undefined;
@@ -72,6 +79,11 @@ export class VoiceGateway {
   constructor(ctx: EmulatorContext, settings: VoiceSettings) {
     this.#ctx = ctx;
     this.settings = settings;
+  }
+
+  /** A call's DAVE role (undefined before its first session description). */
+  daveOf(callId: string): DaveCall | undefined {
+    return this.#dave.get(callId);
   }
 
   /** The participant sending with an SSRC (the relay's directory). */
@@ -122,11 +134,11 @@ export class VoiceGateway {
     if (connection.closedWith !== null) return;
     const now = this.#ctx.clock.now();
     if (isBinary) {
-      const bytes = data as Buffer;
-      const op = bytes.length > 0 ? bytes[0] : -1;
-      if (op === VoiceOpcode.DaveMlsKeyPackage || op === VoiceOpcode.DaveMlsCommitWelcome)
-        connection.close(VoiceCloseCode.BadRequest, `op ${op}: DAVE is not in use (protocol version 0)`);
-      else connection.close(VoiceCloseCode.UnknownOpcode, 'binary frame: not an opcode a client sends');
+      this.#binary(connection, data as Buffer, now);
+      return;
+    }
+    if ((data as Buffer).length > MAX_FRAME_BYTES) {
+      connection.close(1009, `text frame: larger than ${MAX_FRAME_BYTES} bytes`);
       return;
     }
     const check = checkVoiceFrame(String(data), connection.participant !== null);
@@ -180,10 +192,74 @@ export class VoiceGateway {
           rtc_worker: 'emulator',
         });
         return;
+      case VoiceOpcode.DaveTransitionReady:
+        if (connection.participant !== null)
+          this.#dave
+            .get(connection.participant.call.id)
+            ?.transitionReady(connection.participant, frame.d.transition_id);
+        return;
+      case VoiceOpcode.DaveMlsInvalidCommitWelcome:
+        if (connection.participant !== null)
+          this.#dave
+            .get(connection.participant.call.id)
+            ?.invalidCommitWelcome(connection.participant, frame.d.transition_id);
+        return;
       default:
-        // Video, media sink wants, and DAVE's JSON ops: accepted; with protocol version 0 nothing follows.
+        // Video and media sink wants: accepted, nothing follows.
         return;
     }
+  }
+
+  /** A binary frame: DAVE's op 26 (key package) or op 28 (commit and welcome), `uint8 op | payload`. */
+  #binary(connection: VoiceConnection, bytes: Buffer, now: number): void {
+    const op = bytes.length > 0 ? (bytes[0] as number) : -1;
+    if (op !== VoiceOpcode.DaveMlsKeyPackage && op !== VoiceOpcode.DaveMlsCommitWelcome) {
+      connection.close(VoiceCloseCode.UnknownOpcode, 'binary frame: not an opcode a client sends');
+      return;
+    }
+    const participant = connection.participant;
+    if (participant === null) {
+      connection.close(VoiceCloseCode.NotAuthenticated, `op: ${op} sent before Identify`);
+      return;
+    }
+    if (now - connection.windowStart >= FRAME_WINDOW_MS) {
+      connection.windowStart = now;
+      connection.windowCount = 0;
+      connection.speakingCount = 0;
+    }
+    if (++connection.windowCount > FRAME_LIMIT) {
+      connection.close(VoiceCloseCode.RateLimited, `more than ${FRAME_LIMIT} frames a minute`);
+      return;
+    }
+    const dave = this.#dave.get(participant.call.id);
+    if (participant.dave === 0 || dave === undefined) {
+      connection.close(VoiceCloseCode.BadRequest, `op ${op}: DAVE is not in use (protocol version 0)`);
+      return;
+    }
+    if (bytes.length < 2) {
+      connection.close(VoiceCloseCode.FailedToDecode, `op ${op}: the payload is empty`);
+      return;
+    }
+    const payload = bytes.subarray(1);
+    if (op === VoiceOpcode.DaveMlsKeyPackage) dave.keyPackage(participant, payload);
+    else dave.commitWelcome(participant, payload);
+  }
+
+  /** The DAVE role of `call`, made on its first session description. */
+  #daveFor(call: VoiceCall): DaveCall {
+    let dave = this.#dave.get(call.id);
+    if (dave === undefined) {
+      const everyone = [...call.participants.values()].every((p) => p.daveMax >= DAVE_VERSION);
+      const version = this.settings.dave === 'required' || everyone ? DAVE_VERSION : 0;
+      dave = new DaveCall(call.id, version, {
+        json: (p, op, d) => this.#toParticipant(p, op, d),
+        binary: (p, op, payload) => this.#toParticipantBinary(p, op, payload),
+        close: (p, code, reason) => p.link?.close(code, reason),
+        now: () => this.#ctx.clock.now(),
+      });
+      this.#dave.set(call.id, dave);
+    }
+    return dave;
   }
 
   #identify(
@@ -213,6 +289,13 @@ export class VoiceGateway {
     }
     if (grant.serverId !== d.server_id || grant.userId !== d.user_id || grant.sessionId !== d.session_id) {
       connection.close(VoiceCloseCode.AuthenticationFailed, 'authentication failed');
+      return;
+    }
+    if (this.settings.dave === 'required' && d.max_dave_protocol_version < DAVE_VERSION) {
+      connection.close(
+        VoiceCloseCode.DaveRequired,
+        `max_dave_protocol_version: calls are end-to-end encrypted (DAVE ${DAVE_VERSION} required)`,
+      );
       return;
     }
     let call = this.calls.get(grant.channelId);
@@ -271,10 +354,13 @@ export class VoiceGateway {
     participant.mode = d.mode;
     participant.key = Buffer.from(this.#ctx.random.token(KEY_BYTES), 'base64url');
     participant.outCounter = 1;
+    const dave = this.#daveFor(participant.call);
+    if (participant.daveMax < DAVE_VERSION) dave.downgrade();
+    participant.dave = participant.daveMax >= DAVE_VERSION && dave.version >= DAVE_VERSION ? DAVE_VERSION : 0;
     this.#send(connection, VoiceOpcode.SessionDescription, {
       mode: d.mode,
       secret_key: [...participant.key],
-      dave_protocol_version: 0,
+      dave_protocol_version: participant.dave,
       audio_codec: 'opus',
       video_codec: null,
       media_session_id: this.#ctx.random.token(12),
@@ -287,6 +373,7 @@ export class VoiceGateway {
           ssrc: other.ssrc,
           speaking: other.speaking,
         });
+    dave.joined(participant);
   }
 
   #speaking(connection: VoiceConnection, d: { speaking: number; ssrc: number }): void {
@@ -322,7 +409,7 @@ export class VoiceGateway {
       connection.close(VoiceCloseCode.SessionNoLongerValid, 'no voice session to resume');
       return;
     }
-    let replay: string[] = [];
+    let replay: (string | Buffer)[] = [];
     if (connection.version >= 8) {
       const missed = participant.outbox.after(d.seqAck ?? 0);
       if (missed === undefined) {
@@ -382,6 +469,7 @@ export class VoiceGateway {
         if (participant.awaySince !== null && now - participant.awaySince > this.settings.resumeWindowMs)
           this.#remove(participant, 'timeout');
     this.#grants.sweep(now, (grant) => this.#inUse(grant));
+    for (const dave of this.#dave.values()) dave.sweep(now);
   }
 
   #inUse(grant: VoiceGrant): boolean {
@@ -418,7 +506,18 @@ export class VoiceGateway {
       link.close(VoiceCloseCode.SessionNoLongerValid, 'a new Identify replaced this connection');
     for (const other of call.participants.values())
       this.#toParticipant(other, VoiceOpcode.ClientDisconnect, { user_id: participant.userId });
-    if (call.participants.size === 0) this.calls.delete(call.id);
+    const dave = this.#dave.get(call.id);
+    if (dave !== undefined) {
+      const remaining = [...call.participants.values()];
+      dave.left(participant, remaining);
+      // "allowed": once everyone left supports DAVE, the call upgrades (those with a session description).
+      if (dave.version === 0 && remaining.length > 0 && remaining.every((p) => p.daveMax >= DAVE_VERSION))
+        dave.upgrade(remaining.filter((p) => p.key !== null));
+    }
+    if (call.participants.size === 0) {
+      this.calls.delete(call.id);
+      this.#dave.delete(call.id);
+    }
     if (reason !== 'replaced') this.onLeft(participant, reason);
     this.forgotten?.(participant);
   }
@@ -460,6 +559,14 @@ export class VoiceGateway {
       const seq = participant.outbox.next();
       participant.outbox.keep(seq, JSON.stringify({ op, d, seq }));
     }
+  }
+
+  /** Sends a DAVE binary message (`seq | op | payload`), kept like JSON ones for a v8 resume. */
+  #toParticipantBinary(participant: Participant, op: number, payload: Buffer): void {
+    const seq = participant.outbox.next();
+    const frame = serverFrame(seq, op, payload);
+    if (participant.version >= 8) participant.outbox.keep(seq, frame);
+    participant.link?.send(frame);
   }
 
   #send(connection: VoiceConnection, op: number, d: unknown): void {

@@ -13,6 +13,7 @@ import type { Duplex } from 'node:stream';
 import { VOICE_GATEWAY_VERSIONS, VoiceCloseCode } from '../../model/voice.js';
 import type { EmulatorContext } from '../context.js';
 import type { Participant, VoiceCall, VoiceGrant } from './calls.js';
+import type { DaveCall, DaveCallInfo } from './daveCall.js';
 import { checkNetworkFaults, FaultPlan, type NetworkFaults, type NetworkFaultsInput } from './netFaults.js';
 import {
   type AuthorityFiles,
@@ -42,8 +43,12 @@ export interface VoiceParticipantInfo {
   serverDeaf: boolean;
   mode: string | null;
   version: number;
-  /** `max_dave_protocol_version` it offered (the server answered 0). */
+  /** `max_dave_protocol_version` it offered. */
   daveMax: number;
+  /** The DAVE protocol version in use for it (0: transport encryption only). */
+  daveProtocolVersion: number;
+  /** Whether it holds a leaf of the call's MLS group (its frames are end-to-end encrypted). */
+  daveMember: boolean;
   /** v8: messages kept for a resume (those after the last `seq_ack`, at most `voice.resumeBuffer`). */
   buffered: number;
   packetsIn: number;
@@ -68,6 +73,10 @@ export interface VoiceCallInfo {
   endpoint: string;
   faults: NetworkFaults | null;
   startedAt: number;
+  /** Encrypted end to end: DAVE in use and its group established. */
+  e2ee: boolean;
+  /** The call's DAVE state (null before its first session description). */
+  dave: DaveCallInfo | null;
   participants: VoiceParticipantInfo[];
 }
 
@@ -299,15 +308,21 @@ export class VoiceServer {
 
   /** The calls with their participants. */
   calls(): VoiceCallInfo[] {
-    return [...this.gateway.calls.values()].map((call) => ({
-      id: call.id,
-      serverId: call.serverId,
-      kind: call.kind,
-      endpoint: this.#endpoints[call.endpoint] === undefined ? '' : this.endpointOf(call.endpoint),
-      faults: call.faults?.faults ?? null,
-      startedAt: call.startedAt,
-      participants: [...call.participants.values()].map(participantInfo),
-    }));
+    return [...this.gateway.calls.values()].map((call) => {
+      const dave = this.gateway.daveOf(call.id);
+      const info = dave?.info() ?? null;
+      return {
+        id: call.id,
+        serverId: call.serverId,
+        kind: call.kind,
+        endpoint: this.#endpoints[call.endpoint] === undefined ? '' : this.endpointOf(call.endpoint),
+        faults: call.faults?.faults ?? null,
+        startedAt: call.startedAt,
+        e2ee: info !== null && info.protocolVersion > 0 && info.established,
+        dave: info,
+        participants: [...call.participants.values()].map((p) => participantInfo(p, dave)),
+      };
+    });
   }
 
   stats(): VoiceServerStats {
@@ -360,7 +375,7 @@ export class VoiceServer {
   }
 }
 
-function participantInfo(p: Participant): VoiceParticipantInfo {
+function participantInfo(p: Participant, dave: DaveCall | undefined): VoiceParticipantInfo {
   const c = p.counters;
   const total = c.lost + c.packetsIn;
   return {
@@ -375,6 +390,8 @@ function participantInfo(p: Participant): VoiceParticipantInfo {
     mode: p.mode,
     version: p.version,
     daveMax: p.daveMax,
+    daveProtocolVersion: p.dave,
+    daveMember: dave?.isMember(p) ?? false,
     buffered: p.outbox.kept,
     packetsIn: c.packetsIn,
     packetsOut: c.packetsOut,
