@@ -38,6 +38,7 @@ import type { InteractionResponse } from '../model/interaction.js';
 import { nativeStatus } from '../native/index.js';
 import { planCommandSync } from '../rules/sync.js';
 import { type CliOptions, type CliSpec, helpText, parseCommandArgs, wantsHelp } from './args.js';
+import { shortCall } from './demoCall.js';
 import { joinByInvite } from './demoInvites.js';
 import { becomeFriends, playTogether } from './demoPlayers.js';
 import { deviceSignIn, guestLinksLater } from './demoProvisional.js';
@@ -156,9 +157,12 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
   await control.setConsent(useRealBrowser ? 'page' : 'approve', player.id);
   console.log(`emulator at ${emulator.url}: application ${app.id} "Demo Game", user ${player.id} @player`);
 
+  // The voice server's TLS comes from the emulator's own CA: the players trust it (README, "Voice").
+  const voice = { ca: (await control.voice.certificateAuthority()).pem };
   step('1. Sign in: Authorize with PKCE and a loopback redirect');
   const client = new Client({
     baseUrl: emulator.url,
+    voice,
     ...(useRealBrowser ? {} : { opener: announced(scriptedBrowser()) }),
   });
   client.SetApplicationId(app.id);
@@ -187,7 +191,7 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
       `   [player] status ${statusName(status)}${error === 0 ? '' : ` (error ${error}, detail ${detail})`}`,
     ),
   );
-  const rivalClient = await signedIn(emulator, app, rival.id);
+  const rivalClient = await signedIn(emulator, app, rival.id, voice);
   client.Connect();
   rivalClient.Connect();
   await Promise.all([
@@ -206,6 +210,9 @@ async function runAgainst(emulator: RunningEmulator, useRealBrowser: boolean): P
 
   step('4. Rich presence: player one shows their lobby, player two asks to join, is invited and joins');
   await joinByInvite({ name: 'player', client }, { name: 'rival', client: rivalClient });
+
+  step('4b. A short lobby call: player sends a tone through the capture callback, rival hears it');
+  await shortCall({ name: 'player', client }, { name: 'rival', client: rivalClient });
   client.Disconnect();
   rivalClient.Disconnect();
   await untilStatus(client, Client.Status.Disconnected);
@@ -355,9 +362,19 @@ function statusName(status: ClientStatus): string {
 }
 
 /** The second player: signed in through the scripted browser (consent approved for them), token set. */
-async function signedIn(emulator: RunningEmulator, app: ApplicationRecord, userId: string): Promise<Client> {
+async function signedIn(
+  emulator: RunningEmulator,
+  app: ApplicationRecord,
+  userId: string,
+  voice: { ca: string },
+): Promise<Client> {
   await emulator.control.setConsent('approve', userId);
-  const client = new Client({ baseUrl: emulator.url, opener: scriptedBrowser(), applicationId: app.id });
+  const client = new Client({
+    baseUrl: emulator.url,
+    opener: scriptedBrowser(),
+    applicationId: app.id,
+    voice,
+  });
   const verifier = client.CreateAuthorizationCodeVerifier();
   const args = new AuthorizationArgs();
   args.SetScopes(Client.GetDefaultCommunicationScopes());
