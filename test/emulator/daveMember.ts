@@ -27,6 +27,8 @@ export class DaveMember {
   readonly binaryOps: number[] = [];
   /** What davey refused (a commit or welcome it could not process). */
   readonly errors: string[] = [];
+  /** Commits and welcomes processed (op 29 and op 30 that davey took). */
+  processed = 0;
   /** SSRC to user, from op 5. */
   readonly ssrcs = new Map<number, string>();
   #seen = 0;
@@ -104,6 +106,7 @@ export class DaveMember {
         try {
           if (op === 29) this.session.processCommit(payload.subarray(2));
           else this.session.processWelcome(payload.subarray(2));
+          this.processed++;
           if (id !== 0) this.p.voice.send(23, { transition_id: id });
         } catch (error) {
           this.errors.push(`op ${op}: ${String(error)}`);
@@ -115,6 +118,13 @@ export class DaveMember {
     } catch (error) {
       this.errors.push(`op ${op}: ${String(error)}`);
     }
+  }
+
+  /** Reports a commit or welcome as bad (op 31), as a client does: then resets and sends a key package. */
+  reportInvalid(transitionId: number): void {
+    this.p.voice.send(31, { transition_id: transitionId });
+    this.session.reinit(1, this.p.userId, this.channelId);
+    this.#sendKeyPackage();
   }
 
   /** The session's epoch (0 when there is no established group). */

@@ -2,9 +2,11 @@
  * The voice part of the control API (`control.voice`, and `/_emulator/voice/*`): the calls and their
  * participants (SSRC, speaking, mutes, packets in and out, loss), server mute and deafen, kicking a
  * voice connection, moving a call to the other endpoint, network faults per call, a simulated crash
- * (4015), ending a call (4022), and the local CA's certificate (docs/voice-server.md).
+ * (4015), ending a call (4022), the local CA's certificate, and whether calls require end-to-end
+ * encryption (DAVE) (docs/voice-server.md).
  */
 import type { NetworkFaults, NetworkFaultsInput } from './netFaults.js';
+import { checkDaveMode, type DaveMode } from './options.js';
 import type { VoiceCallInfo, VoiceServer, VoiceServerStats } from './voiceServer.js';
 import type { VoiceStates } from './voiceStates.js';
 
@@ -42,6 +44,15 @@ export interface VoiceControl {
   certificateAuthority(): Promise<VoiceCertificateAuthority>;
   /** Waits until every voice command received so far (op 4, op 17) was handled. */
   settled(): Promise<void>;
+  /** Whether calls require end-to-end encryption (DAVE) or allow clients without it (`voice.dave`). */
+  daveMode(): DaveMode;
+  /**
+   * Changes `voice.dave` for later Identifies: `'required'` refuses a client without DAVE (4017),
+   * `'allowed'` lets it in (its call falls back to transport encryption while it is there).
+   */
+  setDaveMode(mode: DaveMode): DaveMode;
+  /** Waits until every DAVE step queued so far (proposals, commits, transitions) ran. */
+  daveSettled(): Promise<void>;
 }
 
 function id(what: string, value: unknown): string {
@@ -97,5 +108,11 @@ export function voiceControl(
     end: (channelId) => server.terminate(id('channelId', channelId)),
     certificateAuthority: async () => ({ pem: await server.caPem(), file: server.caFile ?? null }),
     settled: () => states.idle(),
+    daveMode: () => server.gateway.settings.dave,
+    setDaveMode: (mode) => {
+      server.gateway.settings.dave = checkDaveMode(mode, 'mode');
+      return server.gateway.settings.dave;
+    },
+    daveSettled: () => server.gateway.daveIdle(),
   };
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { VoiceControl } from './control.js';
 import type { NetworkFaultsInput } from './netFaults.js';
+import type { DaveMode } from './options.js';
 
 type Body = Record<string, unknown>;
 
@@ -48,5 +49,9 @@ export function voiceControlRoutes(voice: VoiceControl, body: (value: unknown) =
       ok: voice.end(request.params.id),
     }));
     app.post('/voice/crash', async () => ({ closed: voice.crash() }));
+    app.get('/voice/settings', async () => ({ dave: voice.daveMode() }));
+    app.put('/voice/settings', async (request) => ({
+      dave: voice.setDaveMode(body(request.body).dave as DaveMode),
+    }));
   };
 }

@@ -185,8 +185,9 @@ export class DaveCall {
       for (const p of participants) {
         p.dave = DAVE_VERSION;
         this.#speakers.add(p);
-        this.#links.binary(p, VoiceOpcode.DaveMlsExternalSender, sender.package);
+        // Op 24 first: a client resets its session on it, then takes the external sender (op 25).
         this.#links.json(p, VoiceOpcode.DavePrepareEpoch, { protocol_version: DAVE_VERSION, epoch: 1 });
+        this.#links.binary(p, VoiceOpcode.DaveMlsExternalSender, sender.package);
       }
       const only = participants.length === 1 ? participants[0] : undefined;
       if (only !== undefined)

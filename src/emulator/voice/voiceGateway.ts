@@ -81,6 +81,11 @@ export class VoiceGateway {
     this.settings = settings;
   }
 
+  /** Resolves once every DAVE step queued so far, in every call, ran. */
+  async daveIdle(): Promise<void> {
+    for (const dave of [...this.#dave.values()]) await dave.idle();
+  }
+
   /** A call's DAVE role (undefined before its first session description). */
   daveOf(callId: string): DaveCall | undefined {
     return this.#dave.get(callId);
