@@ -42,6 +42,7 @@ import {
   type VoiceParticipantChangedCallback,
   type VoiceStateHandle,
 } from './callValues.js';
+import { ClientStatus } from './clientStatus.js';
 import type { ClientContext } from './context.js';
 import { slotCallback } from './events.js';
 import { type LogCallback, Logger } from './logging.js';
@@ -70,6 +71,13 @@ const DEFAULT_JOIN_TIMEOUT_MS = 15_000;
 const REJOIN_CODES = new Set<number>([4006, 4009, 4011, 4004]);
 /** Close codes that end the call: kicked or disconnected (4014), the call terminated (4022). */
 const ENDING_CODES = new Set<number>([4014, 4022, 4021]);
+/** Close 4014: disconnected (kicked, the voice state cleared, or the main session ended). */
+const DISCONNECTED = 4014;
+/**
+ * How long a 4014 waits for the main gateway's session to go too before it counts as a kick: the service
+ * closes both when a session ends, in either order.
+ */
+const SESSION_LOSS_WINDOW_MS = 1000;
 
 /** One call's state and media (what a `Call` is a view of). */
 class CallController {
@@ -88,6 +96,10 @@ class CallController {
   joinTimer: ReturnType<typeof setTimeout> | undefined;
   ended = false;
   rejoins = 0;
+  /** The main gateway session was lost: join again when the next one is Ready. */
+  awaitingSession = false;
+  /** A 4014 waiting to learn whether the main session went too (see SESSION_LOSS_WINDOW_MS). */
+  pendingClose: ReturnType<typeof setTimeout> | undefined;
 
   constructor(lobbyId: string, media: MediaCall) {
     this.lobbyId = lobbyId;
@@ -274,6 +286,8 @@ export class Calls {
   #outputVolume = 100;
   #onVoiceParticipant: VoiceParticipantChangedCallback | undefined;
   #sessionId: string | undefined;
+  /** The main gateway's last status. */
+  #gateway: ClientStatus = ClientStatus.Disconnected;
 
   constructor(ctx: ClientContext, options: VoiceOptions = {}) {
     this.#ctx = ctx;
@@ -281,6 +295,7 @@ export class Calls {
     this.book = ctx.cache.calls;
     this.voiceLog = new Logger({ fileName: VOICE_LOG_FILE, dirCall: 'SetVoiceLogDir' });
     ctx.realtime.onDispatch((t, d) => this.#dispatched(t, d));
+    ctx.realtime.onStatus((status) => this.#gatewayStatus(status));
   }
 
   // --- Client calls ---
@@ -537,13 +552,40 @@ export class Calls {
     const previous = this.#sessionId;
     this.#sessionId = typeof sessionId === 'string' ? sessionId : undefined;
     if (previous === undefined || previous === this.#sessionId) return;
+    // The service forgot the old session's calls: each joins again once the new session is Ready.
     for (const controller of this.#calls.values()) {
       if (controller.ended) continue;
+      controller.awaitingSession = true;
       this.#report(controller, CallStatus.Reconnecting, CallError.None, 0);
-      // Sent once the session is Ready (op 17 needs it): after the status change that follows READY.
-      setImmediate(() => {
-        if (!controller.ended) this.#join(controller);
-      });
+    }
+  }
+
+  /** The main gateway's status changed (told at once, READY already applied). */
+  #gatewayStatus(status: ClientStatus): void {
+    const before = this.#gateway;
+    this.#gateway = status;
+    if (status === ClientStatus.Disconnected) {
+      // No session any more (Disconnect, or the retries ran out): the calls are over.
+      const asked = before === ClientStatus.Disconnecting;
+      for (const controller of [...this.#calls.values()])
+        this.#end(controller, asked ? CallError.None : CallError.SignalingUnexpectedClose, 0);
+      return;
+    }
+    if (status === ClientStatus.Ready) {
+      for (const controller of this.#calls.values())
+        if (!controller.ended && controller.awaitingSession) {
+          controller.awaitingSession = false;
+          this.#join(controller);
+        }
+      return;
+    }
+    // The session is going: a voice close that came just before was its doing, not a kick.
+    for (const controller of this.#calls.values()) {
+      if (controller.ended || controller.pendingClose === undefined) continue;
+      clearTimeout(controller.pendingClose);
+      controller.pendingClose = undefined;
+      controller.awaitingSession = true;
+      this.#report(controller, CallStatus.Reconnecting, CallError.None, 0);
     }
   }
 
@@ -608,6 +650,22 @@ export class Calls {
       case VoiceNetworkingCode.Closed: {
         if (state.failed === 'none') return;
         const code = state.closeCode;
+        if (code === DISCONNECTED && state.wasReady) {
+          // Kicked, or the main gateway session ended (the service then drops its voice states): the
+          // gateway's own close comes with it. Until it does (bounded), the call reconnects.
+          if (this.#ctx.realtime.readyUser === undefined) {
+            controller.awaitingSession = true;
+            this.#report(controller, CallStatus.Reconnecting, CallError.None, 0);
+            return;
+          }
+          this.#report(controller, CallStatus.Reconnecting, CallError.None, 0);
+          controller.pendingClose = setTimeout(() => {
+            controller.pendingClose = undefined;
+            if (!controller.awaitingSession) this.#end(controller, CallError.SignalingUnexpectedClose, code);
+          }, SESSION_LOSS_WINDOW_MS);
+          controller.pendingClose.unref?.();
+          return;
+        }
         if (ENDING_CODES.has(code)) {
           this.#end(
             controller,
@@ -653,6 +711,7 @@ export class Calls {
     if (asked) this.#report(controller, CallStatus.Disconnecting, CallError.None, 0);
     controller.ended = true;
     clearTimeout(controller.joinTimer);
+    clearTimeout(controller.pendingClose);
     if (this.#calls.get(controller.lobbyId) === controller) this.#calls.delete(controller.lobbyId);
     controller.media.close();
     this.#sendStates();

@@ -242,8 +242,28 @@ export class Realtime {
     );
   }
 
+  /**
+   * @param listener - told each status change at once (not through the callback delivery), after the
+   *   READY or RESUMED it follows was applied: the calls domain, whose voice cannot wait for RunCallbacks.
+   */
+  onStatus(listener: (status: ClientStatus) => void): void {
+    this.#statusListeners.push(listener);
+  }
+
+  readonly #statusListeners: ((status: ClientStatus) => void)[] = [];
+
   #statusChanged(status: ClientStatus, error: ClientError, detail: number): void {
     this.#logStatus(status, error, detail);
+    for (const listener of this.#statusListeners) {
+      try {
+        listener(status);
+      } catch (failure) {
+        this.#log?.(
+          `connection: a status listener failed: ${failure instanceof Error ? failure.message : 'error'}`,
+          LoggingSeverity.Warning,
+        );
+      }
+    }
     if (
       status === ClientStatus.Disconnected &&
       error !== ClientError.None &&

@@ -232,3 +232,19 @@ describe('callback delivery', () => {
     ]);
   });
 });
+
+describe('the client disconnecting', () => {
+  it('Disconnect ends the calls (Disconnected, no error), and the others see the player leave', async () => {
+    const [ana, ben] = await players(2, { lobby: 'call-disconnect' });
+    const lobbyId = ana.lobbyId as string;
+    const wake = new Wake();
+    const a = talk(ana, lobbyId, wake, 440);
+    const b = talk(ben, lobbyId, wake, 880);
+    await connected(wake, [a, b]);
+    ana.Disconnect();
+    await wake.until(() => a.call.GetStatus() === Call.Status.Disconnected, 'ana’s call ended');
+    expect(a.statuses.at(-1)).toBe('Disconnected:None:0');
+    expect(ana.GetCalls()).toEqual([]);
+    await wake.until(() => !b.call.GetParticipants().includes(ana.id), 'ben sees ana leave');
+  });
+});

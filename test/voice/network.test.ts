@@ -104,3 +104,29 @@ describe('network trouble', () => {
     expect(b.heard.loudFrames(a.player.id, m)).toBe(0);
   });
 });
+
+describe('the main gateway session', () => {
+  it('a dropped gateway connection that resumes leaves the call as it was', async () => {
+    const { wake, a, b } = await call('net-gateway-resume');
+    expect(fixture.emulator.control.gateway.drop(a.player.id)).toBeGreaterThan(0);
+    await a.player.until(() => a.player.GetStatus() === 3, 'ana Ready again');
+    const m = b.heard.frames.get(a.player.id)?.length ?? 0;
+    await framesPass(wake, b, a, 20);
+    expect(b.heard.toneFrames(a.player.id, 440, 0.005, m)).toBeGreaterThanOrEqual(15);
+    expect(a.call.GetStatus()).toBe(Call.Status.Connected);
+  });
+
+  it('a gateway session that ends (no resume): the call joins again with the new session', async () => {
+    const { wake, a, b, lobbyId } = await call('net-gateway-fresh');
+    expect(fixture.emulator.control.gateway.drop(a.player.id, { resumable: false })).toBeGreaterThan(0);
+    await wake.until(() => a.statuses.includes('Reconnecting:None:0'), 'ana reconnecting');
+    await a.player.until(() => a.player.GetStatus() === 3, 'ana Ready again');
+    await wake.until(() => a.call.GetStatus() === Call.Status.Connected, 'ana’s call back');
+    expect(a.statuses.some((s) => s.startsWith('Disconnected'))).toBe(false);
+    await wake.until(() => b.call.GetParticipants().includes(a.player.id), 'ben sees ana in the call again');
+    const m = b.heard.frames.get(a.player.id)?.length ?? 0;
+    await framesPass(wake, b, a, 20);
+    expect(b.heard.toneFrames(a.player.id, 440, 0.005, m)).toBeGreaterThanOrEqual(15);
+    expect(fixture.emulator.control.voice.call(lobbyId)?.participants.length).toBe(2);
+  });
+});
