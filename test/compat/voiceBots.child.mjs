@@ -3,9 +3,17 @@
  * local CA (read by Node at start only): two discord.js bots with @discordjs/voice 0.18, unchanged, join
  * the guild's voice channel; A plays a 440 Hz tone, B receives A's Opus through its receiver, decodes it
  * with prism-media (opusscript) and measures it; both leave. Prints one JSON line with what it measured.
+ * VOICE_MODULE names another @discordjs/voice to use (discordjsVoiceDave.test.ts: 0.19, with DAVE, run
+ * by Node 22): then the tone is played once both connections share a DAVE group (the same voice privacy
+ * code), and the codes are reported.
  */
 import { Readable } from 'node:stream';
-import {
+import { Client, Events, GatewayIntentBits } from 'discord.js';
+import prism from 'prism-media';
+
+const { EMULATOR_URL, TOKEN_A, TOKEN_B, GUILD_ID, CHANNEL_ID, VOICE_MODULE } = process.env;
+const voice = await import(VOICE_MODULE ?? '@discordjs/voice');
+const {
   AudioPlayerStatus,
   createAudioPlayer,
   createAudioResource,
@@ -14,11 +22,7 @@ import {
   joinVoiceChannel,
   StreamType,
   VoiceConnectionStatus,
-} from '@discordjs/voice';
-import { Client, Events, GatewayIntentBits } from 'discord.js';
-import prism from 'prism-media';
-
-const { EMULATOR_URL, TOKEN_A, TOKEN_B, GUILD_ID, CHANNEL_ID } = process.env;
+} = voice;
 const RATE = 48_000;
 const TONE_HZ = 440;
 const SECONDS = 1.5;
@@ -54,6 +58,7 @@ function join(client, selfDeaf) {
     selfDeaf,
     selfMute: false,
     group: client.user.id,
+    debug: VOICE_MODULE !== undefined,
   });
 }
 
@@ -116,6 +121,27 @@ try {
     'both connections Ready',
   );
   result.ready = true;
+  result.voiceVersion = voice.version;
+  if (VOICE_MODULE !== undefined) {
+    // DAVE: wait (bounded) until both hold the same group, then report its privacy code.
+    // Checked again on each of the connections' debug lines (DAVE logs each step there).
+    const shared = () =>
+      Boolean(speaker.voicePrivacyCode) && speaker.voicePrivacyCode === listener.voicePrivacyCode;
+    const both = new Promise((resolve) => {
+      const check = () => {
+        if (!shared()) return;
+        speaker.off('debug', check);
+        listener.off('debug', check);
+        resolve();
+      };
+      speaker.on('debug', check);
+      listener.on('debug', check);
+      check();
+    });
+    await withTimeout(both, 15_000, 'a shared DAVE group').finally(() => {
+      result.privacyCodes = [speaker.voicePrivacyCode ?? null, listener.voicePrivacyCode ?? null];
+    });
+  }
 
   const chunks = [];
   let packets = 0;
