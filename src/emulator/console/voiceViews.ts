@@ -35,7 +35,7 @@ export function voiceFingerprint(sources: ConsoleSources): string {
     .calls()
     .map(
       (call) =>
-        `${call.id}[${call.participants.map((p) => `${p.userId}:${p.speaking}:${p.packetsIn}:${p.packetsOut}:${p.serverMute}${p.serverDeaf}${p.connected}`).join(',')}]${JSON.stringify(call.faults)}`,
+        `${call.id}[${call.participants.map((p) => `${p.userId}:${p.speaking}:${p.packetsIn}:${p.packetsOut}:${p.serverMute}${p.serverDeaf}${p.connected}${p.daveProtocolVersion}${p.daveMember}`).join(',')}]${JSON.stringify(call.faults)}${call.e2ee}:${call.dave?.epoch}:${call.dave?.transitionId}`,
     )
     .join(';');
 }

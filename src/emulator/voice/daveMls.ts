@@ -86,6 +86,11 @@ export interface DaveMls {
 
 let loading: Promise<DaveMls> | undefined;
 
+/** Whether ts-mls was asked for (a DAVE call started in this process). */
+export function daveMlsLoaded(): boolean {
+  return loading !== undefined;
+}
+
 /** ts-mls, loaded once, on the first DAVE call. */
 export function loadDaveMls(): Promise<DaveMls> {
   loading ??= load();

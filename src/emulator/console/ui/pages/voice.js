@@ -41,6 +41,19 @@ export function render(data, ui) {
   return [header, ...data.calls.map((call) => callOf(call, ui))];
 }
 
+/** Whether the call is end-to-end encrypted (DAVE, its group's epoch), or carried by transport encryption only. */
+function encryption(call) {
+  const dave = call.dave;
+  if (call.e2ee && dave)
+    return [
+      badge('end-to-end encrypted', 'active'),
+      ` DAVE ${dave.protocolVersion}, epoch ${dave.epoch}, ${dave.members.filter((m) => m !== null).length} in the group` +
+        (dave.transitionId === null ? '' : `, transition ${dave.transitionId} under way`),
+    ];
+  if (dave && dave.protocolVersion > 0) return badge('DAVE: forming the group', 'idle');
+  return badge('transport encryption only', 'warn');
+}
+
 function callOf(call, ui) {
   return section(
     `${call.kind === 'lobby' ? 'Lobby call' : 'Voice channel'} ${call.id}`,
@@ -50,6 +63,8 @@ function callOf(call, ui) {
       `server ${call.serverId}, endpoint ${call.endpoint}, started `,
       time(call.startedAt),
       call.faults ? [' — faults ', badge('on', 'warn'), ` ${JSON.stringify(call.faults)}`] : null,
+      ' — ',
+      encryption(call),
     ),
     table(
       ['', 'User', 'SSRC', 'Mode', 'Mutes', 'In', 'Out', 'Loss', 'Actions'],
@@ -63,7 +78,14 @@ function callOf(call, ui) {
           }),
           [`@${p.username} `, badge(p.connected ? 'connected' : 'away')],
           String(p.ssrc),
-          `${p.mode ?? '—'} (v${p.version})`,
+          [
+            `${p.mode ?? '—'} (v${p.version}) `,
+            p.daveMember
+              ? badge(`DAVE ${p.daveProtocolVersion}`, 'active')
+              : p.daveProtocolVersion > 0
+                ? badge(`DAVE ${p.daveProtocolVersion} pending`, 'idle')
+                : badge('no DAVE', 'warn'),
+          ],
           [
             p.selfMute ? badge('self mute', 'warn') : null,
             p.selfDeaf ? badge('self deaf', 'warn') : null,
