@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { snowflakeArgument } from '../api/call.js';
 import { ValidationError } from '../http/errors.js';
 import { LoggingSeverity } from '../model/logging.js';
+import { VoiceEncryptionMode } from '../model/voice.js';
 import type { AudioCapture, AudioPlayback } from '../voice/audioIo.js';
 import { MediaCall } from '../voice/mediaCall.js';
 import { VoiceNetworkingCode, type VoiceNetworkingState } from '../voice/networking.js';
@@ -60,6 +61,11 @@ export interface VoiceOptions {
   handshakeTimeoutMs?: number | undefined;
   /** The Opus package: `@discordjs/opus` where its prebuilt binary loads (default), else `opusscript`. */
   opus?: OpusBackend | undefined;
+  /**
+   * Transport encryption modes in order of preference: the first the voice server offers is used.
+   * Default `['aead_aes256_gcm_rtpsize', 'aead_xchacha20_poly1305_rtpsize']` (the service prefers AES-GCM).
+   */
+  modes?: readonly VoiceEncryptionMode[] | undefined;
   /** Makes a call's capture (default: silence every 20 ms, the capture callback supplies the audio). */
   capture?: (() => AudioCapture) | undefined;
   /** Makes a call's playback (default: discards; the received callback is where a headless game hears). */
@@ -338,6 +344,7 @@ export class Calls {
         ca: this.#options.ca,
         handshakeTimeoutMs: this.#options.handshakeTimeoutMs,
         opus: this.#options.opus,
+        modes: this.#options.modes,
         log,
       },
       {
@@ -754,7 +761,24 @@ function checkVoiceOptions(options: VoiceOptions): VoiceOptions {
     throw new TypeError('voice.capture: expected a function that makes an AudioCapture');
   if (playback !== undefined && typeof playback !== 'function')
     throw new TypeError('voice.playback: expected a function that makes an AudioPlayback');
-  const known = new Set(['ca', 'joinTimeoutMs', 'handshakeTimeoutMs', 'opus', 'capture', 'playback']);
+  const { modes } = options;
+  const served: readonly string[] = Object.values(VoiceEncryptionMode);
+  if (
+    modes !== undefined &&
+    (!Array.isArray(modes) || modes.length === 0 || !modes.every((mode) => served.includes(mode)))
+  )
+    throw new TypeError(
+      `voice.modes: expected a non-empty array of ${served.map((m) => `"${m}"`).join(', ')}`,
+    );
+  const known = new Set([
+    'ca',
+    'joinTimeoutMs',
+    'handshakeTimeoutMs',
+    'opus',
+    'modes',
+    'capture',
+    'playback',
+  ]);
   for (const key of Object.keys(options))
     if (!known.has(key))
       throw new TypeError(`voice.${key}: not a voice option (allowed: ${[...known].join(', ')})`);

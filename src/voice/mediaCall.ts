@@ -12,7 +12,7 @@
  * cannot wait for a game frame. It knows nothing of the facade's names.
  */
 import { type LogFunction, LoggingSeverity } from '../model/logging.js';
-import { SpeakingFlags } from '../model/voice.js';
+import { SpeakingFlags, type VoiceEncryptionMode } from '../model/voice.js';
 import {
   type AudioCapture,
   type AudioPlayback,
@@ -67,6 +67,8 @@ export interface MediaCallOptions {
   /** PEM of extra CAs to trust (the emulator's). */
   readonly ca?: string | readonly string[] | undefined;
   readonly handshakeTimeoutMs?: number | undefined;
+  /** Encryption modes in order of preference (default AES-GCM first). */
+  readonly modes?: readonly VoiceEncryptionMode[] | undefined;
   /** Which Opus package to use; default `@discordjs/opus` where it loads. */
   readonly opus?: OpusBackend | undefined;
   readonly log?: LogFunction | undefined;
@@ -213,7 +215,12 @@ export class MediaCall {
         onClientsConnect: () => undefined,
         onClientDisconnect: (userId) => this.#forget(userId),
       },
-      { ca: this.#options.ca, handshakeTimeoutMs: this.#options.handshakeTimeoutMs, log: this.#log },
+      {
+        ca: this.#options.ca,
+        handshakeTimeoutMs: this.#options.handshakeTimeoutMs,
+        modes: this.#options.modes,
+        log: this.#log,
+      },
     );
     this.#networking = networking;
   }

@@ -23,9 +23,8 @@ import type * as Tls from 'node:tls';
 import type WebSocket from 'ws';
 import { loadOnce } from '../http/loadOnce.js';
 import { type LogFunction, LoggingSeverity } from '../model/logging.js';
-import type { VoiceEncryptionMode } from '../model/voice.js';
-import { VoiceCloseCode, VoiceOpcode } from '../model/voice.js';
-import { chooseMode } from './rtp.js';
+import { VoiceCloseCode, VoiceEncryptionMode, VoiceOpcode } from '../model/voice.js';
+import { chooseMode, loadXChaCha, PREFERRED_MODES } from './rtp.js';
 import { VoiceUdp } from './udp.js';
 
 /** Who connects, with what (from the main gateway's voice server and voice state dispatches). */
@@ -49,6 +48,8 @@ export interface VoiceNetworkingOptions {
   readonly handshakeTimeoutMs?: number | undefined;
   /** Resume attempts after a dropped socket before giving up. Default 5. */
   readonly maxResumes?: number | undefined;
+  /** Encryption modes in order of preference. Default AES-GCM, then XChaCha20-Poly1305. */
+  readonly modes?: readonly VoiceEncryptionMode[] | undefined;
   readonly log?: LogFunction | undefined;
 }
 
@@ -241,6 +242,7 @@ export class VoiceNetworking {
   readonly #ca: string[] | undefined;
   readonly #timeoutMs: number;
   readonly #maxResumes: number;
+  readonly #modes: readonly VoiceEncryptionMode[];
   readonly #log: LogFunction;
   #state: VoiceNetworkingState;
   #wasReady = false;
@@ -260,6 +262,7 @@ export class VoiceNetworking {
     this.#ca = trustedCas(options.ca);
     this.#timeoutMs = options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS;
     this.#maxResumes = options.maxResumes ?? 5;
+    this.#modes = options.modes ?? PREFERRED_MODES;
     this.#log = options.log ?? (() => undefined);
     this.#state = { code: VoiceNetworkingCode.OpeningWs, ws: this.#openWs(false) };
     this.#bound('voice gateway: no Hello');
@@ -449,7 +452,7 @@ export class VoiceNetworking {
           this.#fail(VoiceCloseCode.FailedToDecode, 'signaling', 'Ready without ssrc, ip, port and modes');
           return;
         }
-        const mode = chooseMode(modes);
+        const mode = chooseMode(modes, this.#modes);
         if (mode === undefined) {
           this.#fail(
             VoiceCloseCode.UnknownEncryptionMode,
@@ -461,8 +464,9 @@ export class VoiceNetworking {
         const udp = new VoiceUdp({ ip, port }, (message) => this.#events.onPacket(message));
         this.state = { code: VoiceNetworkingCode.UdpHandshaking, ws, udp, ssrc };
         this.#bound('voice UDP: no IP discovery answer');
-        udp.discover(ssrc).then(
-          (local) => {
+        const cipherReady = mode === VoiceEncryptionMode.XChaCha ? loadXChaCha() : Promise.resolve();
+        Promise.all([udp.discover(ssrc), cipherReady]).then(
+          ([local]) => {
             const now = this.#state;
             if (now.code !== VoiceNetworkingCode.UdpHandshaking || now.udp !== udp) return;
             ws.send(VoiceOpcode.SelectProtocol, {
@@ -492,7 +496,7 @@ export class VoiceNetworking {
           );
           return;
         }
-        if (chooseMode([mode]) === undefined) {
+        if (chooseMode([mode], this.#modes) === undefined) {
           this.#fail(
             VoiceCloseCode.UnknownEncryptionMode,
             'signaling',

@@ -3,14 +3,32 @@
  * RTP header of an Opus packet (version 2, payload type 120, sequence +1 and timestamp +960 per 20 ms,
  * both starting at random points), and the transport encryption of both modes the service serves:
  * `aead_aes256_gcm_rtpsize` through node:crypto (preferred) and `aead_xchacha20_poly1305_rtpsize`
- * through @noble/ciphers (the package the emulator's relay uses; no cipher is written here). A packet is
+ * through @noble/ciphers (the package the emulator's relay uses, loaded only when that mode is chosen;
+ * no cipher is written here). A packet is
  * `header (AAD) | ciphertext | tag(16) | counter(4)`; the counter, big-endian, is the nonce's first four
  * bytes, the rest zero. The header extension's elements, when a sender adds them, are encrypted and
  * skipped after decryption.
  */
 import { createCipheriv, createDecipheriv } from 'node:crypto';
-import { xchacha20poly1305 } from '@noble/ciphers/chacha.js';
+import { loadOnce } from '../http/loadOnce.js';
 import { VoiceEncryptionMode } from '../model/voice.js';
+
+type XChaCha = typeof import('@noble/ciphers/chacha.js').xchacha20poly1305;
+let xchacha20poly1305: XChaCha | undefined;
+
+/**
+ * Loads the XChaCha20-Poly1305 cipher (about 10 ms of a cold start, paid only by a call whose server
+ * lacks AES-GCM): {@link sealRtp} and {@link openRtp} need it for that mode.
+ */
+export const loadXChaCha: () => Promise<void> = loadOnce(async () => {
+  xchacha20poly1305 = (await import('@noble/ciphers/chacha.js')).xchacha20poly1305;
+});
+
+function cipher(): XChaCha {
+  if (xchacha20poly1305 === undefined)
+    throw new Error('voice: aead_xchacha20_poly1305_rtpsize used before loadXChaCha()');
+  return xchacha20poly1305;
+}
 
 export const DISCOVERY_BYTES = 74;
 export const RTP_HEADER_BYTES = 12;
@@ -25,9 +43,12 @@ export const PREFERRED_MODES: readonly VoiceEncryptionMode[] = [
   VoiceEncryptionMode.XChaCha,
 ];
 
-/** The first mode of {@link PREFERRED_MODES} the server offers, or undefined. */
-export function chooseMode(offered: readonly unknown[]): VoiceEncryptionMode | undefined {
-  return PREFERRED_MODES.find((mode) => offered.includes(mode));
+/** The first mode of `preferred` (default {@link PREFERRED_MODES}) the server offers, or undefined. */
+export function chooseMode(
+  offered: readonly unknown[],
+  preferred: readonly VoiceEncryptionMode[] = PREFERRED_MODES,
+): VoiceEncryptionMode | undefined {
+  return preferred.find((mode) => offered.includes(mode));
 }
 
 /** The discovery request for `ssrc`. */
@@ -99,7 +120,7 @@ export function sealRtp(
     cipher.final();
     return Buffer.concat([header, body, cipher.getAuthTag(), counterBytes]);
   }
-  const sealed = xchacha20poly1305(key, nonce, header).encrypt(opus);
+  const sealed = cipher()(key, nonce, header).encrypt(opus);
   return Buffer.concat([header, sealed, counterBytes]);
 }
 
@@ -125,7 +146,7 @@ export function openRtp(mode: VoiceEncryptionMode, key: Uint8Array, packet: Buff
       const tail = decipher.final();
       plain = tail.length === 0 ? head : Buffer.concat([head, tail]);
     } else {
-      const opened = xchacha20poly1305(key, nonce, aad).decrypt(packet.subarray(clear, end));
+      const opened = cipher()(key, nonce, aad).decrypt(packet.subarray(clear, end));
       plain = Buffer.from(opened.buffer, opened.byteOffset, opened.byteLength);
     }
   } catch {

@@ -13,6 +13,7 @@ import { isSilenceFrame, loadOpus } from '../../src/voice/opus.js';
 import {
   chooseMode,
   discoveryRequest,
+  loadXChaCha,
   openRtp,
   parseDiscovery,
   rtpHeader,
@@ -144,7 +145,8 @@ describe('Opus', () => {
 describe('RTP and transport encryption', () => {
   const key = Uint8Array.from({ length: 32 }, (_, i) => i * 7);
   for (const mode of [VoiceEncryptionMode.AesGcm, VoiceEncryptionMode.XChaCha])
-    it(`${mode}: what one side seals the other opens; a flipped bit or another key is refused`, () => {
+    it(`${mode}: what one side seals the other opens; a flipped bit or another key is refused`, async () => {
+      await loadXChaCha();
       const opus = Buffer.from('opus frame');
       const ours = sealRtp(mode, key, rtpHeader(7, 960, 1234), opus, 5);
       const theirs = sealPacket(mode, key, rtpHeader(7, 960, 1234), opus, 5);

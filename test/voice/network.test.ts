@@ -130,3 +130,28 @@ describe('the main gateway session', () => {
     expect(fixture.emulator.control.voice.call(lobbyId)?.participants.length).toBe(2);
   });
 });
+
+describe('encryption modes', () => {
+  it('AES-GCM by default; a client preferring XChaCha20-Poly1305 gets it, and the two still hear each other', async () => {
+    const [ana] = await fixture.players(1, { lobby: 'net-modes' });
+    const [ben] = await fixture.players(1, {
+      client: { voice: { modes: ['aead_xchacha20_poly1305_rtpsize'] } },
+    });
+    const lobbyId = ana.lobbyId as string;
+    await ben.joinLobby('net-modes');
+    const wake = new Wake();
+    const a = talk(ana, lobbyId, wake, 440);
+    const b = talk(ben, lobbyId, wake, 880);
+    await connected(wake, [a, b]);
+    const modes = Object.fromEntries(
+      (fixture.emulator.control.voice.call(lobbyId)?.participants ?? []).map((p) => [p.userId, p.mode]),
+    );
+    expect(modes).toEqual({
+      [ana.id]: 'aead_aes256_gcm_rtpsize',
+      [ben.id]: 'aead_xchacha20_poly1305_rtpsize',
+    });
+    await expect(
+      fixture.players(1, { client: { voice: { modes: ['xsalsa20_poly1305' as never] } } }),
+    ).rejects.toThrow(/voice\.modes/);
+  });
+});
