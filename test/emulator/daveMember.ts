@@ -27,6 +27,8 @@ export class DaveMember {
   readonly binaryOps: number[] = [];
   /** What davey refused (a commit or welcome it could not process). */
   readonly errors: string[] = [];
+  /** Whether it sends op 23 for the transitions it is ready for (a test may keep one silent). */
+  answerTransitions = true;
   /** Commits and welcomes processed (op 29 and op 30 that davey took). */
   processed = 0;
   /** SSRC to user, from op 5. */
@@ -41,12 +43,19 @@ export class DaveMember {
   }
 
   /** Connects with `max_dave_protocol_version: 1` and starts the session (sends its key package). */
-  static async join(w: VoiceWorld, joined: Joined, userId: string, channelId: string): Promise<DaveMember> {
+  static async join(
+    w: VoiceWorld,
+    joined: Joined,
+    userId: string,
+    channelId: string,
+    options: { answerTransitions?: boolean } = {},
+  ): Promise<DaveMember> {
     const p = await connectVoice(w, joined, userId, { dave: 1 });
     const description = p.voice.frames.find((f) => f.op === 4)?.d as { dave_protocol_version: number };
     if (description.dave_protocol_version !== 1)
       throw new Error('the session description did not pick DAVE 1');
     const member = new DaveMember(p, channelId);
+    member.answerTransitions = options.answerTransitions ?? true;
     member.#sendKeyPackage();
     p.voice.ws.on('message', () => member.#drain());
     member.#drain();
@@ -107,7 +116,7 @@ export class DaveMember {
           if (op === 29) this.session.processCommit(payload.subarray(2));
           else this.session.processWelcome(payload.subarray(2));
           this.processed++;
-          if (id !== 0) this.p.voice.send(23, { transition_id: id });
+          if (id !== 0 && this.answerTransitions) this.p.voice.send(23, { transition_id: id });
         } catch (error) {
           this.errors.push(`op ${op}: ${String(error)}`);
           this.p.voice.send(31, { transition_id: id });

@@ -145,6 +145,33 @@ describe('what members send', () => {
   });
 });
 
+describe('transitions', () => {
+  it('a member that never says it is ready does not hold the transition: op 22 after 2 s of emulator time', async () => {
+    const a = await member(0);
+    const b = await DaveMember.join(w, await grant(1), userOf(1), w.voiceId, { answerTransitions: false });
+    open.push(b);
+    await Promise.all([a.untilEpoch(1), b.untilEpoch(1)]);
+    await Promise.all([roundTrip(a), roundTrip(b)]);
+    const id = dave()?.transitionId;
+    expect(id).not.toBeNull();
+    // Half the timeout (the emulator clock also runs with the wall clock: a margin, not an edge).
+    await w.fx.emulator.control.clock.advance(1000);
+    await w.fx.emulator.control.voice.daveSettled();
+    expect(dave()?.transitionId).toBe(id);
+    expect(a.executed).not.toContain(id);
+    await w.fx.emulator.control.clock.advance(1000);
+    await w.fx.emulator.control.voice.daveSettled();
+    await until(
+      () => a.executed.includes(id as number) && b.executed.includes(id as number),
+      'op 22 at both',
+    );
+    expect(dave()?.transitionId).toBeNull();
+    await leave(1, b.p.voice);
+    await leave(0, a.p.voice);
+    await until(() => w.fx.emulator.control.voice.call(w.voiceId) === undefined, 'the call ended');
+  });
+});
+
 describe("DAVE 'allowed' (control API)", () => {
   it('a client without DAVE downgrades the call; its leaving upgrades it to a new group', async () => {
     expect((await settings({ dave: 'allowed' })).body).toEqual({ dave: 'allowed' });
