@@ -1,5 +1,5 @@
 /**
- * `social-sdk emulator [--port N] [--data FILE] [--seed N] [--fixtures FILE] [--no-rate-limits]
+ * `social-sdk emulator [--port N] [--data FILE] [--seed N] [--fixtures FILE] [--no-rate-limits] [--voice-dave MODE]
  * [--desktop-app USER [--desktop-app-dir DIR]]`: runs the
  * emulator in the foreground until SIGINT/SIGTERM. The CLI entry (main.ts) calls {@link runEmulatorUntilSignal}.
  * The emulator's secrets are drawn through the native addon here (the emulator itself imports no addon).
@@ -24,6 +24,9 @@ Options:
   --fixtures FILE    JSON seed (users, applications, guilds, ...) applied at start and on reset;
                      default: one demo application and one user
   --no-rate-limits   turn rate limiting off
+  --voice-dave MODE  calls end-to-end encrypted (DAVE): required (default, as the service: a voice
+                     client without DAVE is closed 4017) or allowed (older clients fall back to
+                     transport encryption)
   --control-token-env NAME
                      require the token in environment variable NAME on every control request
                      (Authorization: Bearer <token>), for machines shared with other users;
@@ -54,6 +57,8 @@ export interface EmulatorCliOptions {
   seed: number | undefined;
   fixturesFile: string | undefined;
   rateLimits: boolean;
+  /** `voice.dave` (undefined: the emulator's default, 'required'). */
+  voiceDave?: 'required' | 'allowed' | undefined;
   controlToken: string | undefined;
   /** A file whose first line is the control token (read when the emulator starts). */
   controlTokenFile: string | undefined;
@@ -144,6 +149,15 @@ export function parseEmulatorArgs(argv: readonly string[]): EmulatorCliOptions {
       case '--desktop-app':
         options.desktopAppUser = value();
         break;
+      case '--voice-dave': {
+        const mode = value();
+        if (mode !== 'required' && mode !== 'allowed')
+          throw new EmulatorUsageError(
+            `--voice-dave: expected required or allowed, received ${JSON.stringify(mode)}`,
+          );
+        options.voiceDave = mode;
+        break;
+      }
       case '--desktop-app-dir':
         options.desktopAppDir = value();
         break;
@@ -195,6 +209,7 @@ export async function runEmulatorFromArgs(
     random: randomFill,
     controlToken,
     ...(options.rateLimits ? {} : { rateLimits: false as const }),
+    ...(options.voiceDave === undefined ? {} : { voice: { dave: options.voiceDave } }),
   });
   io.out(`Emulator listening on ${emulator.url}`);
   io.out(`  API:      ${emulator.url}/api/v10`);

@@ -24,6 +24,15 @@ describe('emulator command line', () => {
     });
   });
 
+  it('--voice-dave: required or allowed (DAVE), else an error naming the flag', () => {
+    expect(parseEmulatorArgs(['--voice-dave', 'allowed']).voiceDave).toBe('allowed');
+    expect(parseEmulatorArgs(['--voice-dave=required']).voiceDave).toBe('required');
+    expect(parseEmulatorArgs([]).voiceDave).toBeUndefined();
+    expect(() => parseEmulatorArgs(['--voice-dave', 'off'])).toThrow(
+      /--voice-dave: expected required or allowed/,
+    );
+  });
+
   it('refuses bad options with a message naming them', () => {
     expect(() => parseEmulatorArgs(['--port', '70000'])).toThrow(/--port: expected 0..65535/);
     expect(() => parseEmulatorArgs(['--port'])).toThrow(/--port: a value is required/);
