@@ -26,7 +26,8 @@ export class VoiceUdp {
 
   constructor(server: { ip: string; port: number }, onPacket: (message: Buffer) => void) {
     this.#server = server;
-    this.#socket = nodeDgram().createSocket({ type: 'udp4' });
+    // A large call's packets come in bursts (a stalled event loop): room for about a second of 25 talkers.
+    this.#socket = nodeDgram().createSocket({ type: 'udp4', recvBufferSize: 1 << 20 });
     this.#socket.on('error', () => undefined);
     this.#socket.on('message', (message) => {
       try {
