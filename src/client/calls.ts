@@ -388,15 +388,10 @@ export class Calls {
   }
 
   #done(cb: EndCallCallback | undefined): Promise<void> {
-    return new Promise((resolve) => {
-      this.#ctx.events.run(() => {
-        try {
-          cb?.();
-        } finally {
-          resolve();
-        }
-      });
-    });
+    // The Promise settles now in both callback modes; the callback runs through the delivery (pumped:
+    // at RunCallbacks()).
+    if (cb !== undefined) this.#ctx.events.run(() => cb());
+    return Promise.resolve();
   }
 
   get(lobbyId: bigint | string): Call | null {

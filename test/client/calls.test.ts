@@ -230,6 +230,14 @@ describe('callback delivery', () => {
       'SignalingConnected:None:0',
       'Connected:None:0',
     ]);
+    // EndCall's Promise settles unpumped; its callback waits for RunCallbacks().
+    let ended = 0;
+    await ana.EndCall(lobbyId, () => {
+      ended++;
+    });
+    expect(ended).toBe(0);
+    ana.RunCallbacks();
+    expect(ended).toBe(1);
   });
 });
 
