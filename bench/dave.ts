@@ -172,7 +172,7 @@ async function live(): Promise<void> {
     for (let round = 0; round < 5; round++) {
       const w = await startVoiceWorld({ voice: { dave: 'required' } }, size);
       const gws = await Promise.all(w.bots.map((bot) => botSession(w, bot)));
-      const members: InstanceType<typeof DaveMember>[] = [];
+      const members: Awaited<ReturnType<typeof DaveMember.join>>[] = [];
       for (let i = 0; i < size - 1; i++) {
         const joined = await joinChannel(w, gws[i] as never, w.voiceId);
         members.push(

@@ -183,9 +183,10 @@ describe("DAVE 'allowed' (control API)", () => {
     const joined = await grant(2);
     const c = await connectVoice(w, joined, userOf(2), { dave: 0 });
     open.push({ close: () => c.udp.close() });
-    expect(
-      (c.voice.frames.find((f) => f.op === 4)?.d as { dave_protocol_version: number }).dave_protocol_version,
-    ).toBe(0);
+    const description = c.voice.frames.find((f) => f.op === 4)?.d as
+      | { dave_protocol_version: number }
+      | undefined;
+    expect(description?.dave_protocol_version).toBe(0);
     await until(() => a.daveJson.some((m) => m.op === 21 && m.d.protocol_version === 0), 'op 21 version 0');
     const down = a.daveJson.find((m) => m.op === 21 && m.d.protocol_version === 0)?.d.transition_id as number;
     await until(() => a.executed.includes(down) && b.executed.includes(down), 'the downgrade executed');
