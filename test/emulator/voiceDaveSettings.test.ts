@@ -172,6 +172,56 @@ describe('transitions', () => {
   });
 });
 
+describe('resume', () => {
+  it('v8: DAVE binary messages sent while away are replayed after op 9, numbered with the JSON ones', async () => {
+    const a = await member(0);
+    const b = await member(1);
+    await Promise.all([a.untilEpoch(1), b.untilEpoch(1)]);
+    await roundTrip(a);
+    const seqs = () => [
+      ...a.p.voice.frames.map((f) => f.seq ?? 0),
+      ...a.p.voice.binary.map((frame) => frame.readUInt16BE(0)),
+    ];
+    const lastSeen = Math.max(...seqs());
+    expect(new Set(seqs()).size).toBe(seqs().length);
+    a.p.voice.ws.terminate();
+    await a.p.voice.untilClosed();
+    const away = () =>
+      w.fx.emulator.control.voice.call(w.voiceId)?.participants.find((p) => p.userId === userOf(0));
+    await until(() => away()?.connected === false, 'A away');
+    // C joins: A (away) is sent op 11, then C's Add (op 27) and, once B commits, op 29.
+    const c = await member(2);
+    await until(() => (dave()?.epoch ?? 0) >= 2, 'B committed C');
+    const joined = gw(0)
+      .frames.filter((f) => f.t === 'VOICE_SERVER_UPDATE')
+      .at(-1)?.d as {
+      token: string;
+      endpoint: string;
+    };
+    const again = await RawVoice.open(joined.endpoint, w.ca, '?v=8');
+    await again.op(8);
+    again.send(7, {
+      server_id: w.guildId,
+      session_id: gw(0).sessionId(),
+      token: joined.token,
+      seq_ack: lastSeen,
+    });
+    await again.op(9);
+    await until(() => again.binary.some((frame) => frame[2] === 29), 'op 29 replayed');
+    const ops = again.binary.map((frame) => [frame.readUInt16BE(0), frame[2]]);
+    expect(ops.map(([, op]) => op)).toEqual([27, 29]);
+    const json = again.frames.filter((f) => f.op === 11);
+    expect(json.map((f) => f.seq)).toEqual([lastSeen + 1]);
+    expect(ops.map(([seq]) => seq)).toEqual([lastSeen + 2, lastSeen + 3]);
+    again.close();
+    await again.untilClosed();
+    await leave(2, c.p.voice);
+    await leave(1, b.p.voice);
+    await leave(0, again);
+    await until(() => w.fx.emulator.control.voice.call(w.voiceId) === undefined, 'the call ended');
+  });
+});
+
 describe("DAVE 'allowed' (control API)", () => {
   it('a client without DAVE downgrades the call; its leaving upgrades it to a new group', async () => {
     expect((await settings({ dave: 'allowed' })).body).toEqual({ dave: 'allowed' });
