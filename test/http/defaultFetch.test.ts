@@ -69,6 +69,51 @@ describe('the default fetch', () => {
     owned.close();
   });
 
+  it('sends each path as the URL parser would, whether or not it takes the parser (issue 45)', async () => {
+    // Plain URLs, as the transport writes them, skip `new URL()`; the others go through it. Either way
+    // the request line is what the parser makes of the URL.
+    const seen: string[] = [];
+    fixture.server.setHandler((request, response) => {
+      seen.push(request.target);
+      response.writeHead(204).end();
+    });
+    const owned = createDefaultFetch();
+    const origin = fixture.server.url;
+    const paths = [
+      '/api/v10/users/@me?with_localizations=true',
+      '/api/v10/applications/1/commands?a=b%2Cc&d=e',
+      "/q?x='a'",
+      '/a/./b/../c',
+      '/a/%2e%2E/b',
+      '/sp"ace/<x>',
+      '/frag#ment',
+      '',
+    ];
+    for (const path of paths) {
+      const response = await owned.fetch(`${origin}${path}`, {
+        method: 'GET',
+        headers: {},
+        signal: new AbortController().signal,
+        redirect: 'manual',
+      });
+      await response.text();
+    }
+    // The origin in another case is the same origin.
+    const upper = await owned.fetch(`${origin.toUpperCase()}/Mixed/Case`, {
+      method: 'GET',
+      headers: {},
+      signal: new AbortController().signal,
+      redirect: 'manual',
+    });
+    await upper.text();
+    const parsed = (url: string) => {
+      const at = new URL(url);
+      return `${at.pathname}${at.search}`;
+    };
+    expect(seen).toEqual([...paths.map((path) => parsed(`${origin}${path}`)), '/Mixed/Case']);
+    owned.close();
+  });
+
   it('removes its abort listener once the response is read, and aborts a body being read', async () => {
     const owned = createDefaultFetch();
     const controller = new AbortController();
