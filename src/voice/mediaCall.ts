@@ -102,6 +102,8 @@ interface Remote {
 
 /** Least ms between two frames of one participant (a 20 ms frame, less the jitter a tick may add). */
 const DUE_MS = 15;
+/** Frames one arrival may play beyond its own to catch up. */
+const MAX_CATCH_UP = 3;
 /** Ms after the last frame played when the playout clock stops waiting for an arrival (a late packet). */
 const LATE_MS = 30;
 
@@ -392,8 +394,9 @@ export class MediaCall {
    * Plays a participant's next frame when one is due: at a packet's arrival (playout follows the
    * sender's pace, so a steady stream waits for no clock: one frame per {@link DUE_MS}, or at once
    * while more than the target is held), or at the playout tick once the next arrival is
-   * {@link LATE_MS} late (a held frame, or concealment when a packet is missing). A concealed frame is
-   * followed at once by the frame that revealed the loss.
+   * {@link LATE_MS} late (a held frame, or concealment when a packet is missing). An arrival that finds
+   * the buffer still at its target after playing (a gap it revealed, frames left from a burst) plays up
+   * to {@link MAX_CATCH_UP} more at once.
    */
   #drain(remote: Remote, now: number, arrival: boolean): void {
     const since = now - remote.lastPlayAt;
@@ -412,9 +415,13 @@ export class MediaCall {
     if (arrival) remote.onArrival++;
     else remote.onTick++;
     this.#play(remote, out);
-    if (out.kind === 'lost' && arrival) {
+    if (!arrival) return;
+    // Still behind (a concealed gap the arrival revealed, or frames left from a burst): catch up now,
+    // a few frames at most, rather than stay a frame late until the buffer trims it.
+    for (let extra = 0; extra < MAX_CATCH_UP && remote.jitter.size >= remote.jitter.target; extra++) {
       const next = remote.jitter.pop();
-      if (next.kind !== 'empty') this.#play(remote, next);
+      if (next.kind === 'empty') break;
+      this.#play(remote, next);
     }
   }
 
