@@ -571,7 +571,8 @@ export class VoiceNetworking {
     if (s.code === VoiceNetworkingCode.Closed) return;
     this.#log(
       code === VoiceCloseCode.DaveRequired
-        ? 'voice: the voice server requires end-to-end encryption (DAVE, close 4017), which this client does not speak yet'
+        ? 'voice: the voice server requires end-to-end encryption (DAVE, close 4017), which this client does not speak yet; ' +
+            "on the emulator, let calls without it in: startEmulator({ voice: { dave: 'allowed' } }) or social-sdk emulator --voice-dave allowed"
         : `voice: the voice gateway socket closed (${code})`,
       code < 4000 ? LoggingSeverity.Info : LoggingSeverity.Warning,
     );
