@@ -166,6 +166,7 @@ const WITHOUT_KEY_LIST: Readonly<Record<string, string>> = {
   NativeUriSchemeOptions: `${BUILT_INSIDE} (registerScheme, whose RegisterSchemeOptions are checked)`,
   CommandPermissionsBodyOptions: `${BUILT_INSIDE} (the api/ pre-flight checks)`,
   BodyCheckOptions: `${BUILT_INSIDE} (the api/ pre-flight checks)`,
+  MessageBodyOptions: `${BUILT_INSIDE} (the api/ pre-flight checks of a message body)`,
   InteractionMessageOptions: `${BUILT_INSIDE} (the interaction answers)`,
   NativeAudioOpenOptions: `${BUILT_INSIDE} (the calls domain opening audio devices; not exported)`,
   DeviceStreamOptions: `${BUILT_INSIDE} (the calls domain's device streams; not exported)`,
