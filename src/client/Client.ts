@@ -59,8 +59,9 @@ import type {
 } from './callValues.js';
 import type { ChannelHandle } from './channelHandle.js';
 import { ChatExtras } from './chatExtras.js';
+import type { ClientOptions } from './clientOptions.js';
 import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
-import { type ClientContext, type ClientOptions, createClientContext } from './context.js';
+import { type ClientContext, createClientContext } from './context.js';
 import { ClientCreateOptions } from './createOptions.js';
 import { type DeepLinkOutcome, routeDeepLink } from './deepLinks.js';
 import { DesktopApp, type GetDiscordClientConnectedUserCallback } from './desktopApp.js';
@@ -114,9 +115,9 @@ export type {
   FetchCurrentUserCallback,
   FetchedUser,
 } from './authHost.js';
+export type { ClientOptions } from './clientOptions.js';
 // The types of the facade's signatures, re-exported where they were before the split.
 export { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
-export type { ClientOptions } from './context.js';
 export type { DeviceScreen, DeviceScreenPresenter } from './deviceScreen.js';
 export type { ClientEvents, SlotOf, SocialEvents } from './events.js';
 export type { GetGuildChannelsCallback, GetUserGuildsCallback } from './guilds.js';

@@ -28,9 +28,12 @@ import {
 } from '../native/audio.js';
 import { DeviceCapture, DevicePlayback } from '../native/audioStreams.js';
 import { type AudioCapture, type AudioPlayback, SilenceCapture } from '../voice/audioIo.js';
+import type { AudioDeviceOptions } from './clientOptions.js';
 import type { ClientResult } from './clientResult.js';
 import type { ClientContext } from './context.js';
 import { ClientThread } from './general.js';
+
+export type { AudioDeviceOptions } from './clientOptions.js';
 
 /** The id that stands for the system's default device (`Client.GetDefaultAudioDeviceId()`). */
 export const DEFAULT_AUDIO_DEVICE_ID = 'default';
@@ -90,21 +93,6 @@ export type SetAudioDeviceCallback = (result: ClientResult) => void;
 export type DeviceChangeCallback = (inputDevices: AudioDevice[], outputDevices: AudioDevice[]) => void;
 /** `(inputDetected)`: the microphone's level crossed the no-audio-input threshold. */
 export type NoAudioInputCallback = (inputDetected: boolean) => void;
-
-/** Audio options of a client (`ClientOptions.audio`). */
-export interface AudioDeviceOptions {
-  /**
-   * Calls capture from the selected input device and play to the selected output device. Off by default,
-   * so that servers, bots and test suites never open a microphone; a game turns it on. Calls given their
-   * own `voice.capture` or `voice.playback` keep them.
-   * @default false
-   */
-  devices?: boolean | undefined;
-  /** The OS backend: `auto` (default), `pulse`, `alsa`, `wasapi`, `ds`, `core`. */
-  api?: string | undefined;
-  /** How often the device list is compared while a change callback is set or a call holds a device, ms. Default 1000. */
-  pollIntervalMs?: number | undefined;
-}
 
 /** What echo cancellation and noise suppression do here. */
 const NO_APM =

@@ -21,10 +21,8 @@ import { snowflakeArgument } from '../api/call.js';
 import { ValidationError } from '../http/errors.js';
 import { LoggingSeverity } from '../model/logging.js';
 import { VoiceEncryptionMode } from '../model/voice.js';
-import type { AudioCapture, AudioPlayback } from '../voice/audioIo.js';
 import { MediaCall } from '../voice/mediaCall.js';
 import { VoiceNetworkingCode, type VoiceNetworkingState } from '../voice/networking.js';
-import type { OpusBackend } from '../voice/opus.js';
 import type { CallStateChange, CallStates } from './callStates.js';
 import {
   AudioModeType,
@@ -43,34 +41,13 @@ import {
   type VoiceParticipantChangedCallback,
   type VoiceStateHandle,
 } from './callValues.js';
+import type { VoiceOptions } from './clientOptions.js';
 import { ClientStatus } from './clientStatus.js';
 import type { ClientContext } from './context.js';
 import { slotCallback } from './events.js';
 import { type LogCallback, Logger } from './logging.js';
 
-/** Voice options of a client (`ClientOptions.voice`). */
-export interface VoiceOptions {
-  /**
-   * PEM certificate(s) the voice gateway's TLS may chain to, besides Node's roots and the file named by
-   * `NODE_EXTRA_CA_CERTS` (both keep working): the emulator's local CA (`control.voice.certificateAuthority()`).
-   */
-  ca?: string | readonly string[] | undefined;
-  /** How long a call waits for the main gateway's voice server before `JoinTimeout`, ms. Default 15000. */
-  joinTimeoutMs?: number | undefined;
-  /** Bound of each step of the voice handshake (WebSocket, Ready, UDP discovery...), ms. Default 15000. */
-  handshakeTimeoutMs?: number | undefined;
-  /** The Opus package: `@discordjs/opus` where its prebuilt binary loads (default), else `opusscript`. */
-  opus?: OpusBackend | undefined;
-  /**
-   * Transport encryption modes in order of preference: the first the voice server offers is used.
-   * Default `['aead_aes256_gcm_rtpsize', 'aead_xchacha20_poly1305_rtpsize']` (the service prefers AES-GCM).
-   */
-  modes?: readonly VoiceEncryptionMode[] | undefined;
-  /** Makes a call's capture (default: silence every 20 ms, the capture callback supplies the audio). */
-  capture?: (() => AudioCapture) | undefined;
-  /** Makes a call's playback (default: discards; the received callback is where a headless game hears). */
-  playback?: (() => AudioPlayback) | undefined;
-}
+export type { VoiceOptions } from './clientOptions.js';
 
 const DEFAULT_JOIN_TIMEOUT_MS = 15_000;
 /** Close codes after which the server forgot the voice session: the call joins again (a new grant). */

@@ -20,27 +20,13 @@ import { ActivityActionTypes, type GatewayActivity } from '../model/activity.js'
 import type { User } from '../model/user.js';
 import { ActivityLimits } from '../rules/activity.js';
 import { ActivityInvite } from './activityInvite.js';
+import type { DesktopAppOptions } from './clientOptions.js';
 import { ClientResult, ErrorType } from './clientResult.js';
 import type { ClientContext } from './context.js';
 import { ClientResultError, type ResultCallback } from './results.js';
 import { UserHandle } from './userHandles.js';
 
-/** Options of the desktop-app path (`ClientOptions.desktopApp`); `false` there turns the path off. */
-export interface DesktopAppOptions {
-  /**
-   * Folders to look for `discord-ipc-N` in (each with its Flatpak and Snap subfolders), instead of the
-   * environment's (`XDG_RUNTIME_DIR`, `TMPDIR`, `TMP`, `TEMP`, `/tmp`; a named pipe on Windows).
-   */
-  directories?: readonly string[] | undefined;
-  /** How long the app may take to answer the handshake, ms. @default 5000 */
-  handshakeTimeoutMs?: number | undefined;
-  /** How long a command may wait for the app's answer, ms. @default 10000 */
-  commandTimeoutMs?: number | undefined;
-  /** The first wait before looking for the app again, ms (doubled each time). @default 1000 */
-  retryMinMs?: number | undefined;
-  /** The longest wait before looking again, ms. @default 30000 */
-  retryMaxMs?: number | undefined;
-}
+export type { DesktopAppOptions } from './clientOptions.js';
 
 /** Callback of `GetDiscordClientConnectedUser`: the app's user, or null. */
 export type GetDiscordClientConnectedUserCallback = ResultCallback<[user: UserHandle | null]>;

@@ -6,10 +6,12 @@
  */
 import type { ConnectionPolicy } from '../connection/machine.js';
 import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
-import type { AudioDeviceOptions } from './audioDevices.js';
-import type { ClientOptions } from './context.js';
-import type { DesktopAppOptions } from './desktopApp.js';
-import type { RealtimeOptions } from './realtime.js';
+import type {
+  AudioDeviceOptions,
+  ClientOptions,
+  DesktopAppOptions,
+  RealtimeOptions,
+} from './clientOptions.js';
 
 export const CLIENT_OPTION_KEYS = optionKeys<ClientOptions>({
   baseUrl: true,

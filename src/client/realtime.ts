@@ -9,7 +9,6 @@
  * what it announces; they are delivered, in order, just before the status callback reports Ready. It also sends the session's Presence Update command (op 3). The gateway reads the token from the context's {@link TokenState}, never from the client.
  */
 import { GatewayConnection } from '../connection/gatewayConnection.js';
-import type { ConnectionPolicy } from '../connection/machine.js';
 import { connectionErrorName, connectionStatusName } from '../connection/status.js';
 import { ValidationError } from '../http/errors.js';
 import type { Transport } from '../http/transport.js';
@@ -18,6 +17,7 @@ import { type LogFunction, LoggingSeverity } from '../model/logging.js';
 import type { PresenceUpdateCommand } from '../model/presence.js';
 import type { User } from '../model/user.js';
 import type { LobbyVoiceStateCommand } from '../model/voice.js';
+import type { RealtimeOptions } from './clientOptions.js';
 import { ClientResult, ErrorType } from './clientResult.js';
 import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 import { type EventDelivery, slotCallback } from './events.js';
@@ -26,20 +26,7 @@ import { RingQueue } from './ringQueue.js';
 import type { SocialCache, SocialEvent } from './socialCache.js';
 import type { TokenState } from './tokenState.js';
 
-/** Options of the realtime connection (`ClientOptions.connection`). */
-export interface RealtimeOptions {
-  /** Retry policy of lost connections. */
-  policy?: Partial<ConnectionPolicy> | undefined;
-  /** Bound of each handshake step (upgrade, HELLO, READY), ms. Default 20000. */
-  handshakeTimeoutMs?: number | undefined;
-  /**
-   * Hosts a READY's `resume_gateway_url` may name besides the gateway's own site (`*.example.net` for
-   * any subdomain). A URL outside them, or `ws:` after a `wss:` gateway, is not followed: the next
-   * connection identifies afresh at the original gateway (docs/hostile-peers.md).
-   * @default []
-   */
-  resumeHosts?: readonly string[] | undefined;
-}
+export type { RealtimeOptions } from './clientOptions.js';
 
 /**
  * Events held while the client is not Ready, at most (as many as queued callbacks): past it the oldest

@@ -13,7 +13,7 @@ import { inspect } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { Limits } from '../model/limits.js';
 import { Callers } from './callers.js';
-import { EmulatorClock, type EmulatorClockOptions } from './clock.js';
+import { EmulatorClock } from './clock.js';
 import { commandPermissionRoutes } from './commands/permissionRoutes.js';
 import { CommandRegistry } from './commands/registry.js';
 import { CommandResponses } from './commands/responses.js';
@@ -26,10 +26,11 @@ import { controlRoutes } from './controlRoutes.js';
 import { DesktopApps } from './desktopApp/service.js';
 import { directMessageEvents } from './directMessages/events.js';
 import { directMessageRoutes } from './directMessages/routes.js';
+import type { EmulatorOptions } from './emulatorOptions.js';
 import { EventLog } from './events.js';
 import { FaultInjector } from './faults.js';
 import { EventRouter } from './gateway/eventRouter.js';
-import { checkGatewayOptions, Gateway, type GatewayOptions } from './gateway/gateway.js';
+import { checkGatewayOptions, Gateway } from './gateway/gateway.js';
 import { ReadyBuilder } from './gateway/readyParts.js';
 import { gatewayRoutes } from './gateway/routes.js';
 import { guildEvents } from './guilds/events.js';
@@ -65,8 +66,8 @@ import { PROVISIONAL_MERGED_EVENT } from './provisional/merge.js';
 import { provisionalRoutes } from './provisional/routes.js';
 import { ProvisionalAccounts } from './provisional/service.js';
 import { testIssuerRoutes } from './provisional/testIssuerRoutes.js';
-import { type RandomFill, RandomTokens } from './randomTokens.js';
-import { checkRateLimitOptions, RateLimiter, type RateLimitOptions } from './rateLimits.js';
+import { RandomTokens } from './randomTokens.js';
+import { checkRateLimitOptions, RateLimiter } from './rateLimits.js';
 import { relationshipEvents } from './relationships/events.js';
 import { relationshipReady } from './relationships/ready.js';
 import { forgetUserRelationships } from './relationships/relationships.js';
@@ -74,7 +75,7 @@ import { relationshipRoutes } from './relationships/routes.js';
 import { RequestLog } from './requestLog.js';
 import { applySeed, type SeedInput } from './seed.js';
 import { API_PREFIX, type ApiPlugin, buildServer, CONTROL_PREFIX, type Mount } from './server.js';
-import { checkIdTokenSigningAlg, type IdTokenSigningAlg, SigningKeys } from './signingKeys.js';
+import { checkIdTokenSigningAlg, SigningKeys } from './signingKeys.js';
 import { EmulatorStore } from './store.js';
 import { unlinkUserConnections } from './users/connections.js';
 import { userRoutes } from './users/routes.js';
@@ -82,7 +83,7 @@ import { voiceEvents } from './voice/events.js';
 import { voiceRoutes } from './voice/routes.js';
 import { forgetUserVoiceStates } from './voice/state.js';
 import { authorityFilesOf } from './voice/tls.js';
-import { checkVoiceOptions, type VoiceOptions } from './voice/voiceGateway.js';
+import { checkVoiceOptions } from './voice/voiceGateway.js';
 import { VoiceServer } from './voice/voiceServer.js';
 import { VoiceStates } from './voice/voiceStates.js';
 import { publicUser } from './wire.js';
@@ -92,53 +93,7 @@ export const EMULATOR_HOST = '127.0.0.1';
 /** Default largest request body: bigger bodies get 413. */
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
 
-/** How {@link startEmulator} (or `new Emulator`) sets up one emulator; every field is optional. */
-export interface EmulatorOptions {
-  /** TCP port; 0 (default) picks a free one. */
-  port?: number | undefined;
-  /** Only `127.0.0.1` is accepted: the emulator is never reachable from the network. */
-  host?: '127.0.0.1' | undefined;
-  /** Deterministic ids: the same seed and the same requests give the same snowflakes. */
-  seed?: number | undefined;
-  /** Clock: start time, frozen, or a custom time source. Default: real time, advanceable. */
-  clock?: EmulatorClockOptions | undefined;
-  /** Persist the state to this JSON file (atomic writes; loaded at start). */
-  dataFile?: string | undefined;
-  /** Seeded at start (when no data file state exists) and again by `control.reset()`. */
-  fixtures?: SeedInput | undefined;
-  /** Rate limits; `false` turns them off. Default: 50/s per token globally, 30/s per route bucket. */
-  rateLimits?: RateLimitOptions | false | undefined;
-  /** Largest request body in bytes (default 256 KiB). */
-  bodyLimit?: number | undefined;
-  /**
-   * A secret the control API (`/_emulator`) then requires as `Authorization: Bearer <token>`, for machines
-   * shared with other users. The in-process `control` object needs none.
-   */
-  controlToken?: string | undefined;
-  /** Authorization code lifetime (default 10 minutes). */
-  codeTtlMs?: number | undefined;
-  /** Access token lifetime in seconds (default 604800). */
-  accessTokenTtlSeconds?: number | undefined;
-  /**
-   * What id_tokens are signed with: `RS256` (default, as the service does) or `ES256`. A data file whose
-   * newest key has the other algorithm gets a new key at start; its keys stay in the JWKS.
-   */
-  idTokenSigningAlg?: IdTokenSigningAlg | undefined;
-  /** Extra route plugins mounted under `/api/v10` (they reach the state through `app.emulator`). */
-  apiPlugins?: readonly ApiPlugin[] | undefined;
-  /** The gateway's heartbeat interval, IDENTIFY deadline, resume window and replay log bounds. */
-  gateway?: GatewayOptions | undefined;
-  /**
-   * The voice server's heartbeat interval, deadlines and bounds (docs/voice-server.md). Its local CA is
-   * kept beside `dataFile` when there is one (`<dataFile>.voice-ca.pem`), in memory otherwise.
-   */
-  voice?: VoiceOptions | undefined;
-  /**
-   * Where every secret the emulator hands out comes from: a function that fills a buffer with secure
-   * random bytes. Default: Node's `crypto.randomFillSync`.
-   */
-  random?: RandomFill | undefined;
-}
+export type { EmulatorOptions } from './emulatorOptions.js';
 
 /** A listening emulator, as {@link startEmulator} and {@link Emulator.start} return it. */
 export interface RunningEmulator {

@@ -6,7 +6,7 @@
  */
 import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 import type { EmulatorClockOptions } from './clock.js';
-import type { EmulatorOptions } from './emulator.js';
+import type { EmulatorOptions } from './emulatorOptions.js';
 import type { GatewayOptions } from './gateway/gateway.js';
 import type { RateLimitOptions } from './rateLimits.js';
 import type { VoiceOptions } from './voice/voiceGateway.js';
