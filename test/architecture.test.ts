@@ -108,6 +108,51 @@ describe('layer order of src/', () => {
     expect(violations).toEqual([]);
   });
 
+  it('no import circle between files of src/, type imports included (DESIGN.md)', () => {
+    const known = new Set(files);
+    const importsOf = new Map(
+      files.map((file) => [
+        file,
+        relativeImports(readFileSync(file, 'utf8'))
+          .map((specifier) => resolve(dirname(file), specifier).replace(/\.js$/, '.ts'))
+          .filter((target) => known.has(target)),
+      ]),
+    );
+    // Tarjan's strongly connected components: each one of more than one file (or a file importing
+    // itself) is a circle.
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const circles: string[][] = [];
+    const visit = (file: string): void => {
+      index.set(file, index.size);
+      low.set(file, index.get(file) ?? 0);
+      stack.push(file);
+      onStack.add(file);
+      for (const target of importsOf.get(file) ?? []) {
+        if (!index.has(target)) {
+          visit(target);
+          low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0));
+        } else if (onStack.has(target)) {
+          low.set(file, Math.min(low.get(file) ?? 0, index.get(target) ?? 0));
+        }
+      }
+      if (low.get(file) !== index.get(file)) return;
+      const component: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member === undefined) break;
+        onStack.delete(member);
+        component.push(relative(SRC, member));
+      } while (member !== file);
+      if (component.length > 1 || importsOf.get(file)?.includes(file)) circles.push(component.sort());
+    };
+    for (const file of files) if (!index.has(file)) visit(file);
+    expect(circles).toEqual([]);
+  });
+
   it('nothing in src/ imports the test fixtures (src/testing)', () => {
     const importers = files.filter(
       (file) =>
