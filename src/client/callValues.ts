@@ -5,6 +5,7 @@
  * the callback types of the calls.
  */
 import { enumNamer } from '../model/enums.js';
+import type { CapturedAudio, ReceivedAudio } from '../voice/mediaCall.js';
 
 /** A call's status (`Call::Status`). */
 export const CallStatus = {
@@ -61,26 +62,14 @@ export type EndCallCallback = () => void;
  * playback (the C++ out-parameter `outShouldMute`), for a game that plays it itself. Runs at once, on
  * the event loop, never through `RunCallbacks()`.
  */
-export type UserAudioReceivedCallback = (
-  userId: string,
-  data: Int16Array,
-  samplesPerChannel: number,
-  sampleRate: number,
-  channels: number,
-  // biome-ignore lint/suspicious/noConfusingVoidType: a callback that returns nothing must fit
-) => boolean | undefined | void;
+export type UserAudioReceivedCallback = ReceivedAudio;
 
 /**
  * `UserAudioCapturedCallback`: 20 ms of the local capture (silence without a device), interleaved Int16,
  * before it is encoded: writing into `data` changes what is sent. Runs at once, never through
  * `RunCallbacks()`.
  */
-export type UserAudioCapturedCallback = (
-  data: Int16Array,
-  samplesPerChannel: number,
-  sampleRate: number,
-  channels: number,
-) => void;
+export type UserAudioCapturedCallback = CapturedAudio;
 
 /** Voice activity settings (`VADThresholdSettings`): automatic, or a fixed threshold in dBFS (-100..0). */
 export class VADThresholdSettings {
