@@ -34,6 +34,27 @@ const CHOSEN = new Map<unknown, ChosenStatus>([
   [StatusType.Invisible, 'invisible'],
 ]);
 
+/** Throws, naming the argument, unless `activity` is an {@link Activity}. */
+function requireActivity(activity: unknown): asserts activity is Activity {
+  if (!(activity instanceof Activity))
+    throw ValidationError.argument('activity', 'activity: expected an Activity (new Activity())');
+}
+
+/**
+ * The activity as the Presence Update sends it, every field checked with the shared rules.
+ * @throws ValidationError listing each bad field under `activity`.
+ */
+function checkedActivity(activity: Activity, applicationId: string): GatewayActivity {
+  const checked = validateActivity(activityToWire(activity, applicationId), { unknownFields: 'refuse' });
+  if (checked.issues.length > 0)
+    throw new ValidationError(
+      undefined,
+      'activity',
+      checked.issues.map((issue) => ({ ...issue, path: ['activity', ...issue.path] })),
+    );
+  return checked.value;
+}
+
 /** The presence domain of one client. */
 export class Presence {
   readonly #ctx: ClientContext;
@@ -101,17 +122,8 @@ export class Presence {
     if (this.#ctx.realtime.readyUser === undefined && this.#app !== undefined)
       return this.#beforeReady(activity, callback);
     const work = async () => {
-      if (!(activity instanceof Activity))
-        throw ValidationError.argument('activity', 'activity: expected an Activity (new Activity())');
-      const applicationId = this.#ctx.cache.friends.applicationId;
-      const checked = validateActivity(activityToWire(activity, applicationId), { unknownFields: 'refuse' });
-      if (checked.issues.length > 0)
-        throw new ValidationError(
-          undefined,
-          'activity',
-          checked.issues.map((issue) => ({ ...issue, path: ['activity', ...issue.path] })),
-        );
-      this.#activity = checked.value;
+      requireActivity(activity);
+      this.#activity = checkedActivity(activity, this.#ctx.cache.friends.applicationId);
       await this.#send('UpdateRichPresence');
     };
     return this.#ctx.call('UpdateRichPresence', work, callback, []) as Promise<void>;
@@ -131,22 +143,14 @@ export class Presence {
   #beforeReady(activity: unknown, callback: StatusCallback | undefined): Promise<void> {
     const app = this.#app as DesktopApp;
     const work = async () => {
-      if (!(activity instanceof Activity))
-        throw ValidationError.argument('activity', 'activity: expected an Activity (new Activity())');
+      requireActivity(activity);
       const applicationId = app.applicationId;
       if (applicationId === undefined)
         throw ValidationError.argument(
           'applicationId',
           'UpdateRichPresence before Connect: SetApplicationId first (the Discord app and the service need the game)',
         );
-      const checked = validateActivity(activityToWire(activity, applicationId), { unknownFields: 'refuse' });
-      if (checked.issues.length > 0)
-        throw new ValidationError(
-          undefined,
-          'activity',
-          checked.issues.map((issue) => ({ ...issue, path: ['activity', ...issue.path] })),
-        );
-      this.#activity = checked.value;
+      this.#activity = checkedActivity(activity, applicationId);
       const ready = await app.ready();
       // Connected meanwhile: the session's start sent it over the gateway.
       if (this.#ctx.realtime.readyUser !== undefined) return;
