@@ -8,8 +8,8 @@ import type { DirectMessage } from '../model/gateway.js';
 import { CHOSEN_STATUSES, type ChosenStatus } from '../model/presence.js';
 import { type UserActions, userActions } from './console/actions.js';
 import type { ConsentMode, ConsentSetting, EmulatorContext, EmulatorSettings } from './context.js';
-import type { DesktopAppInfo } from './desktopApp/app.js';
-import type { DesktopAppJoinInput, DesktopApps } from './desktopApp/service.js';
+import type { DesktopAppControlCalls } from './desktopApp/controlRoutes.js';
+import type { DesktopApps } from './desktopApp/service.js';
 import { type DiscordDirectMessageInput, sendFromDiscord } from './directMessages/fromDiscord.js';
 import type { FaultInjector, FaultRule, FaultRuleInput } from './faults.js';
 import type { Gateway, GatewaySessionInfo, GatewayStats } from './gateway/gateway.js';
@@ -209,28 +209,7 @@ export interface EmulatorControl {
    * Emulated Discord desktop apps (docs/desktop-app.md): the IPC socket games talk to for rich presence
    * and joins without signing in.
    */
-  readonly desktopApp: {
-    /**
-     * Starts the app signed in as `userId`, listening on `discord-ipc-N` in `dir` (default: a new temporary
-     * folder, never the player's own). Point a game at it with `XDG_RUNTIME_DIR`/`TMPDIR` or the SDK's
-     * `desktopApp.directories` option.
-     */
-    start(input: { userId: string; dir?: string | undefined }): Promise<DesktopAppInfo>;
-    /** Quits the user's app (every app without an id): a CLOSE frame to each game. */
-    stop(userId?: string): Promise<void>;
-    /** The user's app crashes (no CLOSE frame); its activities go. */
-    kill(userId: string): Promise<void>;
-    /** Kills the user's app and starts it again in the same folder. */
-    restart(userId: string): Promise<DesktopAppInfo>;
-    /** The running apps and their connected games. */
-    list(): DesktopAppInfo[];
-    /** The user accepts, in the app, `fromUserId`'s invite: ACTIVITY_JOIN (their join secret) to the game. */
-    acceptInvite(input: DesktopAppJoinInput): number;
-    /** `fromUserId` asks the app's user to join: ACTIVITY_JOIN_REQUEST to the game. */
-    requestJoin(input: DesktopAppJoinInput): number;
-    /** The app's user accepts (default) or declines a join request in the app; false when none waited. */
-    answerJoinRequest(input: DesktopAppJoinInput & { accept?: boolean | undefined }): boolean;
-  };
+  readonly desktopApp: DesktopAppControlCalls;
 }
 
 /** What the control API drives: the emulator's state and the operations that span its domains. */
