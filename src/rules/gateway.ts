@@ -77,17 +77,29 @@ const decode = (reason: string): FrameProblem => problem(GatewayCloseCode.Decode
 const isSeq = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
-/** The JSON object of a text frame, or what is wrong with it. */
-function envelope(text: string): FrameCheck<GatewayFrame> {
+/**
+ * The JSON object of a text frame and its integer `op`, or what is wrong with it: the first check of
+ * both gateways' frames (the main one here, the emulated voice gateway's in emulator/voice/frames.ts),
+ * each closing with its own decode code.
+ */
+export function opFrame(text: string): { op: number; value: Record<string, unknown> } | string {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return decode('frame: not valid JSON');
+    return 'frame: not valid JSON';
   }
-  if (!isRecord(value)) return decode('frame: expected a JSON object');
+  if (!isRecord(value)) return 'frame: expected a JSON object';
   const op = value.op;
-  if (typeof op !== 'number' || !Number.isInteger(op)) return decode('op: expected an integer opcode');
+  if (typeof op !== 'number' || !Number.isInteger(op)) return 'op: expected an integer opcode';
+  return { op, value };
+}
+
+/** The JSON object of a text frame, or what is wrong with it. */
+function envelope(text: string): FrameCheck<GatewayFrame> {
+  const parsed = opFrame(text);
+  if (typeof parsed === 'string') return decode(parsed);
+  const { op, value } = parsed;
   return {
     ok: true,
     frame: {

@@ -5,19 +5,21 @@
  * carry a token).
  */
 import { VoiceCloseCode, VoiceOpcode } from '../../model/voice.js';
+import { opFrame } from '../../rules/gateway.js';
+import { isRecord } from '../../rules/validateCore.js';
+
+/** The fields of a checked Identify (op 0). */
+export interface VoiceIdentify {
+  server_id: string;
+  user_id: string;
+  session_id: string;
+  token: string;
+  max_dave_protocol_version: number;
+}
 
 /** A checked client message. */
 export type VoiceClientFrame =
-  | {
-      op: typeof VoiceOpcode.Identify;
-      d: {
-        server_id: string;
-        user_id: string;
-        session_id: string;
-        token: string;
-        max_dave_protocol_version: number;
-      };
-    }
+  | { op: typeof VoiceOpcode.Identify; d: VoiceIdentify }
   | {
       op: typeof VoiceOpcode.SelectProtocol;
       d: { protocol: string; address: string; port: number; mode: string };
@@ -51,10 +53,6 @@ const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]
 const fail = (code: number, reason: string): VoiceFrameCheck => ({ ok: false, code, reason });
 const decode = (reason: string) => fail(VoiceCloseCode.FailedToDecode, reason);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 const isUint = (value: unknown, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
 
@@ -66,15 +64,10 @@ function seqAck(value: unknown): number | null | undefined {
 
 /** Checks a text frame; `identified` says whether Identify (or Resume) was accepted on this connection. */
 export function checkVoiceFrame(text: string, identified: boolean): VoiceFrameCheck {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return decode('frame: not valid JSON');
-  }
-  if (!isRecord(value)) return decode('frame: expected a JSON object');
-  const { op, d } = value;
-  if (typeof op !== 'number' || !Number.isInteger(op)) return decode('op: expected an integer opcode');
+  const parsed = opFrame(text);
+  if (typeof parsed === 'string') return decode(parsed);
+  const { op } = parsed;
+  const { d } = parsed.value;
   const needsSession =
     op !== VoiceOpcode.Identify && op !== VoiceOpcode.Resume && op !== VoiceOpcode.Heartbeat;
   switch (op) {

@@ -21,7 +21,7 @@ import { VoiceCall as Call, Participant, type VoiceCall, type VoiceGrant } from 
 import { VoiceConnection } from './connection.js';
 import { DAVE_VERSION, DaveCall } from './daveCall.js';
 import { serverFrame } from './daveWire.js';
-import { checkVoiceFrame } from './frames.js';
+import { checkVoiceFrame, type VoiceIdentify } from './frames.js';
 import { Grants } from './grants.js';
 import type { VoiceSettings } from './options.js';
 import { isSupportedMode, KEY_BYTES, SUPPORTED_MODES } from './transportCrypto.js';
@@ -267,16 +267,7 @@ export class VoiceGateway {
     return dave;
   }
 
-  #identify(
-    connection: VoiceConnection,
-    d: {
-      server_id: string;
-      user_id: string;
-      session_id: string;
-      token: string;
-      max_dave_protocol_version: number;
-    },
-  ): void {
+  #identify(connection: VoiceConnection, d: VoiceIdentify): void {
     if (connection.participant !== null) {
       connection.close(VoiceCloseCode.AlreadyAuthenticated, 'already identified');
       return;
