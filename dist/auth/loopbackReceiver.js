@@ -1,4 +1,5 @@
 import { nodeHttp } from '../native/builtins.js';
+import { hostHeaderCount } from '../rules/hostHeader.js';
 import { LOOPBACK_CALLBACK_PATH, LOOPBACK_HOST, loopbackRedirectUri } from '../rules/redirect.js';
 const PAGE_HEADERS = {
     'Content-Type': 'text/html; charset=utf-8',
@@ -30,7 +31,8 @@ export async function startLoopbackReceiver(onCallback) {
         };
         // A page on another origin could make the browser send requests here; a DNS-rebinding one would carry
         // a foreign Host header. Only our exact origin is served.
-        if (request.headers.host !== `${LOOPBACK_HOST}:${port}`)
+        // Exactly one Host header, ours (rules/hostHeader.ts).
+        if (request.headers.host !== `${LOOPBACK_HOST}:${port}` || hostHeaderCount(request.rawHeaders) !== 1)
             return answer(400, REJECTED_PAGE);
         const path = (request.url ?? '').split('?', 1)[0];
         if (request.method !== 'GET' || path !== LOOPBACK_CALLBACK_PATH)

@@ -14,7 +14,7 @@ import {
   listGlobalCommands,
   listGuildCommandPermissions,
   listGuildCommands
-} from "./chunk-KHVGD2W5.js";
+} from "./chunk-F36KNFVC.js";
 import {
   DEFAULT_MAX_SKEW_SECONDS,
   InteractionOptions,
@@ -47,7 +47,7 @@ import {
   targetUser,
   updateMessageResponse,
   verifyInteraction
-} from "./chunk-7IBIXA2K.js";
+} from "./chunk-RNYKIXCS.js";
 import {
   ACTIVITY_JOIN_PATH,
   Activity,
@@ -58,6 +58,9 @@ import {
   ActivitySecrets,
   ActivityTimestamps,
   AdditionalContent,
+  AudioDevice,
+  AudioModeType,
+  AudioSystem,
   AuthenticationCodeChallengeMethod,
   AuthorizationAbortedError,
   AuthorizationArgs,
@@ -65,6 +68,11 @@ import {
   AuthorizationCodeVerifier,
   AuthorizationError,
   Authorizer,
+  CHANNELS,
+  Call,
+  CallError,
+  CallInfoHandle,
+  CallStatus,
   ChannelHandle,
   ChannelType as ChannelType2,
   Client,
@@ -78,7 +86,9 @@ import {
   DEFAULT_LOG_FILE_MAX_BYTES,
   DeauthorizedError,
   DeviceAuthorizationArgs,
+  DiscardPlayback,
   ErrorType,
+  FRAME_SAMPLES,
   GuildChannel,
   GuildMinimal,
   IdTokenError,
@@ -94,10 +104,15 @@ import {
   MessageHandle,
   OidcProvider,
   RelationshipHandle,
+  SAMPLE_RATE,
   SDK_VERSION,
+  SilenceCapture,
+  TimerFrameClock,
   UserApplicationProfileHandle,
   UserHandle,
   UserMessageSummary,
+  VADThresholdSettings,
+  VoiceStateHandle,
   acceptActivityInvite,
   acceptFriendRequest,
   activityJoinUrl,
@@ -174,7 +189,7 @@ import {
   unregisterScheme,
   updateProvisionalDisplayName,
   verifyIdToken
-} from "./chunk-QRECECTT.js";
+} from "./chunk-666HEG5F.js";
 import {
   ActivityIssueCodes,
   ActivityLimits,
@@ -184,10 +199,15 @@ import {
   InvalidCommandSetError,
   LINK_CHANNEL_PERMISSIONS,
   LOBBY_FULL_STATUS,
+  MESSAGE_CREATE_FIELDS,
+  MESSAGE_EDIT_FIELDS,
+  NONCE_WINDOW_MS,
   RelationshipIssueCodes,
+  SETTABLE_MESSAGE_FLAGS,
   USERNAME_MAX,
   USERNAME_MIN,
   activityTimestampMs,
+  allowedOf,
   canLinkLobby,
   canUseCommand,
   channelLinkRefusal,
@@ -201,6 +221,7 @@ import {
   checkLobbyBody,
   checkLobbyMessageBody,
   checkLobbyMessagesLimit,
+  checkMessageFields,
   checkPresenceUpdate,
   checkServerFrame,
   checkVoiceStatusBody,
@@ -214,6 +235,7 @@ import {
   inviteIsValid,
   isLobbyFull,
   isTokenText,
+  isTooManyLobbies,
   lobbyFullError,
   lobbyLinkRefusal,
   localizeCommand,
@@ -231,6 +253,7 @@ import {
   send,
   sendForList,
   shardProblem,
+  tooManyLobbiesError,
   usernameIssues,
   validateActivity,
   validateActivityInviteBody,
@@ -254,7 +277,7 @@ import {
   validateRelationshipUserId,
   validateVoiceStatusBody,
   withoutSecrets
-} from "./chunk-NAPCFEKK.js";
+} from "./chunk-UDRDF36D.js";
 import {
   ACCESS_TOKEN_TYPE,
   ALL_GAME_PLATFORMS,
@@ -279,6 +302,7 @@ import {
   CHOSEN_STATUSES,
   CONNECTION_SERVICES,
   ChannelType,
+  ClientCacheBounds,
   ConnectionVisibility,
   DEFAULT_BASE_URL,
   DEFAULT_DEVICE_POLL_INTERVAL_SECONDS,
@@ -350,6 +374,7 @@ import {
   allChannelsPermissionId,
   allowedResponseTypes,
   backoffDelay,
+  checkOptionKeys,
   codePoints,
   commandCountLimit,
   compareSnowflakes,
@@ -369,6 +394,7 @@ import {
   isLocale,
   isRecord,
   isSnowflake,
+  optionKeys,
   parseErrorBody,
   parsePermissions,
   parseSnowflake,
@@ -383,7 +409,7 @@ import {
   validateInteractionMessage,
   validateInteractionResponse,
   validateInvocationOptions
-} from "./chunk-Y56Z653D.js";
+} from "./chunk-HB5PEY4R.js";
 
 // dist/api/moderationMetadata.js
 var LOBBY_MESSAGE = "/lobbies/{lobby.id}/messages/{message.id}/moderation-metadata";
@@ -666,10 +692,21 @@ function defaultOnError(error) {
   process.emitWarning(`social-sdk: the redirect handler failed (${detail})`, "RedirectHandlerWarning");
 }
 __name(defaultOnError, "defaultOnError");
+var RECEIVER_KEYS = optionKeys({
+  scheme: true,
+  onRedirect: true,
+  onActivityJoin: true,
+  argv: true,
+  onError: true,
+  socketDirectory: true,
+  maxUrlLength: true,
+  timeoutMs: true
+});
 async function startRedirectReceiver(options) {
   if (typeof options !== "object" || options === null) {
     throw new TypeError("startRedirectReceiver(options): expected an object");
   }
+  checkOptionKeys(options, RECEIVER_KEYS, "startRedirectReceiver: options");
   const scheme = resolveScheme(options.scheme, "startRedirectReceiver(options.scheme)");
   const { onRedirect, onActivityJoin } = options;
   if (onActivityJoin !== void 0 && typeof onActivityJoin !== "function") {
@@ -850,6 +887,9 @@ export {
   ApplicationFlags,
   ApplicationIntegrationType,
   ApplicationIntentFlags,
+  AudioDevice,
+  AudioModeType,
+  AudioSystem,
   AuthenticationCodeChallengeMethod,
   AuthenticationExternalAuthType,
   AuthorizationAbortedError,
@@ -860,11 +900,17 @@ export {
   AuthorizationTokenType,
   Authorizer,
   AvatarType,
+  CHANNELS,
   CHOSEN_STATUSES,
   CONNECTION_SERVICES,
+  Call,
+  CallError,
+  CallInfoHandle,
+  CallStatus,
   ChannelHandle,
   ChannelType2 as ChannelType,
   Client,
+  ClientCacheBounds,
   ClientCreateOptions,
   ClientError,
   ClientResult,
@@ -883,6 +929,7 @@ export {
   DISPATCH_SHAPES,
   DeauthorizedError,
   DeviceAuthorizationArgs,
+  DiscardPlayback,
   DisclosureTypes,
   DispatchBounds,
   EXTERNAL_AUTH_TYPE_WIRE,
@@ -890,6 +937,7 @@ export {
   ErrorType,
   ExternalIdentityProviderType,
   FATAL_GATEWAY_CLOSE_CODES,
+  FRAME_SAMPLES,
   GATEWAY_EVENT_NAMES,
   GATEWAY_VERSION,
   GatewayCloseCode,
@@ -935,9 +983,12 @@ export {
   MAX_REDIRECT_URL_LENGTH,
   MAX_STEAM_APP_ID,
   MAX_TIMEOUT_MS,
+  MESSAGE_CREATE_FIELDS,
+  MESSAGE_EDIT_FIELDS,
   MessageFlags,
   MessageHandle,
   NAME_PATTERN_SOURCE,
+  NONCE_WINDOW_MS,
   NetworkError,
   OAuthError,
   OPTION_TYPE_NAMES,
@@ -956,18 +1007,22 @@ export {
   RelationshipIssueCodes,
   RelationshipType,
   runCallbacks as RunCallbacks,
+  SAMPLE_RATE,
   SDK_VERSION,
   SESSION_ENDING_CLOSE_CODES,
+  SETTABLE_MESSAGE_FLAGS,
   SLOW_DOWN_STEP_SECONDS,
   SNOWFLAKE_EPOCH_MS,
   SdkError,
   ServiceError,
+  SilenceCapture,
   SnowflakeGenerator,
   StatusDisplayTypes,
   StatusType,
   THREAD_CHANNEL_TYPES,
   TOKEN_EXCHANGE_GRANT_TYPE,
   TimeoutError,
+  TimerFrameClock,
   Transport,
   USERNAME_MAX,
   USERNAME_MIN,
@@ -976,7 +1031,9 @@ export {
   UserApplicationProfileHandle,
   UserHandle,
   UserMessageSummary,
+  VADThresholdSettings,
   ValidationError,
+  VoiceStateHandle,
   ChannelType as WireChannelType,
   acceptActivityInvite,
   acceptFriendRequest,
@@ -984,6 +1041,7 @@ export {
   activityTimestampMs,
   addLobbyMember,
   allChannelsPermissionId,
+  allowedOf,
   allowedResponseTypes,
   autocompleteResponse,
   backoffDelay,
@@ -1007,6 +1065,7 @@ export {
   checkLobbyBody,
   checkLobbyMessageBody,
   checkLobbyMessagesLimit,
+  checkMessageFields,
   checkPresenceUpdate,
   checkRedirectUrl,
   checkServerFrame,
@@ -1094,6 +1153,7 @@ export {
   isSnowflake,
   isStale,
   isTokenText,
+  isTooManyLobbies,
   launchActivityResponse,
   leaveLobby,
   listGlobalCommands,
@@ -1170,6 +1230,7 @@ export {
   targetUser,
   toClientResult,
   toErrorBody,
+  tooManyLobbiesError,
   unblockUser,
   unmergeProvisionalAccount,
   unregisterScheme,

@@ -26,6 +26,14 @@ export type ParsedArgs<O extends CliOptions> = ReturnType<typeof parseArgs<{
     options: O;
     strict: true;
 }>>;
+/**
+ * The one wording of an unknown flag, for every subcommand: `unknown option "--prot" (did you mean
+ * "--port"?)`; the entry point adds the usage line and where the help is.
+ * @param known - the flags the command takes (`--port`, `--help`, ...).
+ */
+export declare function unknownOption(arg: string, known: readonly string[]): string;
+/** The flags a usage or help text names (`--port`, `--data`, ...), in order, once each. */
+export declare function flagsOf(text: string): string[];
 /** `--help` or `-h` anywhere among the arguments. */
 export declare function wantsHelp(args: readonly string[]): boolean;
 /** The whole `--help` text of a subcommand. */

@@ -1,2 +1,2 @@
-import type { DemoPlayer } from './demoPlayers.js';
+import { type DemoPlayer } from './demoPlayers.js';
 export declare function joinByInvite(host: DemoPlayer, guest: DemoPlayer): Promise<void>;

@@ -6,6 +6,7 @@
  */
 import { Activity, ActivityParty, ActivitySecrets, ActivityTimestamps } from '../client/activity.js';
 import { ActivityActionTypes, ActivityTypes } from '../model/activity.js';
+import { resultText } from './demoPlayers.js';
 const WAIT_MS = 10_000;
 const LOBBY_SECRET = 'demo-party-lobby';
 /** "In lobby, n of 4" since `since`, joinable by the lobby's secret. */
@@ -64,7 +65,7 @@ export async function joinByInvite(host, guest) {
                 return;
             console.log(`   [${host.name}] ActivityInviteCreated: a join request from ${guest.name}; approving`);
             host.client.SendActivityJoinRequestReply(invite, (result) => {
-                console.log(`   [${host.name}] SendActivityJoinRequestReply callback: ${result.ToString()}`);
+                console.log(`   [${host.name}] SendActivityJoinRequestReply callback: ${resultText(result)}`);
                 if (result.Successful())
                     resolve();
                 else

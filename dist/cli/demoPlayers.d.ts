@@ -5,11 +5,17 @@
  * message, one leaves and the other sees it. Every wait is bounded.
  */
 import type { Client } from '../client/Client.js';
+import type { ClientResult } from '../client/clientResult.js';
 /** A connected client and the name the demo prints for it. */
 export interface DemoPlayer {
     readonly name: string;
     readonly client: Client;
 }
+/**
+ * A callback's result as a reader understands it: `succeeded`, or `failed` with the library's error type
+ * and description (`ToString()` alone says `None` for a success, which reads as nothing happened).
+ */
+export declare function resultText(result: ClientResult): string;
 export declare function playTogether(host: DemoPlayer, guest: DemoPlayer): Promise<void>;
 /**
  * Host and guest become Discord friends: the host asks by username, the guest accepts (callback style),

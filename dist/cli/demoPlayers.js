@@ -1,6 +1,13 @@
 import { ClientStatus } from '../client/clientStatus.js';
 import { RelationshipGroupType, RelationshipType } from '../model/index.js';
 const WAIT_MS = 10_000;
+/**
+ * A callback's result as a reader understands it: `succeeded`, or `failed` with the library's error type
+ * and description (`ToString()` alone says `None` for a success, which reads as nothing happened).
+ */
+export function resultText(result) {
+    return result.Successful() ? 'succeeded' : `failed (${result.ToString()}: ${result.Error()})`;
+}
 /** Prints each lobby and message event of `player` as it arrives; resolves `seen(...)` waits. */
 function narrate(player, seen) {
     const { client, name } = player;
@@ -20,6 +27,12 @@ function narrate(player, seen) {
     client.on('messageCreated', (messageId) => {
         seen.add(`${name}:messageCreated:${messageId}`);
         const message = client.GetMessageHandle(messageId);
+        // The first message of a conversation may be the service's notice that it is visible on Discord
+        // (DisclosureType set): no player wrote it, though it carries one as author.
+        if (message?.DisclosureType() != null) {
+            say(`event messageCreated: the service's notice in the direct messages (no player wrote it): "${message.Content()}"`);
+            return;
+        }
         const kind = message?.RecipientId() === '0' ? 'lobby message' : 'direct message';
         say(`event messageCreated: ${kind} from ${message?.Author()?.DisplayName() ?? '?'}: "${message?.Content()}"`);
     });
@@ -49,7 +62,7 @@ export async function playTogether(host, guest) {
     console.log(`   [${host.name}] CreateOrJoinLobbyWithMetadata -> lobby ${lobbyId}`);
     await new Promise((resolve, reject) => {
         void guest.client.CreateOrJoinLobby('demo-lobby', (result, id) => {
-            console.log(`   [${guest.name}] CreateOrJoinLobby callback: ${result.ToString()}, lobby ${id}`);
+            console.log(`   [${guest.name}] CreateOrJoinLobby callback: ${resultText(result)}, lobby ${id}`);
             if (result.Successful())
                 resolve();
             else
@@ -132,7 +145,7 @@ export async function becomeFriends(host, guest, guestUsername) {
     await until(seen, `${guest.name}:relationship:${hostId}:PendingIncoming`);
     await new Promise((resolve, reject) => {
         void guest.client.AcceptDiscordFriendRequest(hostId, (result) => {
-            console.log(`   [${guest.name}] AcceptDiscordFriendRequest callback: ${result.ToString()}`);
+            console.log(`   [${guest.name}] AcceptDiscordFriendRequest callback: ${resultText(result)}`);
             if (result.Successful())
                 resolve();
             else

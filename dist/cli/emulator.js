@@ -1,5 +1,6 @@
 /**
- * `social-sdk emulator [--port N] [--data FILE] [--seed N] [--fixtures FILE] [--no-rate-limits]`: runs the
+ * `social-sdk emulator [--port N] [--data FILE] [--seed N] [--fixtures FILE] [--no-rate-limits] [--voice-dave MODE]
+ * [--desktop-app USER [--desktop-app-dir DIR]]`: runs the
  * emulator in the foreground until SIGINT/SIGTERM. The CLI entry (main.ts) calls {@link runEmulatorUntilSignal}.
  * The emulator's secrets are drawn through the native addon here (the emulator itself imports no addon).
  */
@@ -7,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { startEmulator } from '../emulator/index.js';
 import { randomFill } from '../native/index.js';
 import { isRecord } from '../rules/validateCore.js';
-import { UsageError } from './args.js';
+import { flagsOf, UsageError, unknownOption } from './args.js';
 import { readTokenFile } from './cliToken.js';
 export const EMULATOR_USAGE = `Usage: social-sdk emulator [options]
 
@@ -21,6 +22,9 @@ Options:
   --fixtures FILE    JSON seed (users, applications, guilds, ...) applied at start and on reset;
                      default: one demo application and one user
   --no-rate-limits   turn rate limiting off
+  --voice-dave MODE  calls end-to-end encrypted (DAVE): required (default, as the service: a voice
+                     client without DAVE is closed 4017) or allowed (older clients fall back to
+                     transport encryption)
   --control-token-env NAME
                      require the token in environment variable NAME on every control request
                      (Authorization: Bearer <token>), for machines shared with other users;
@@ -28,6 +32,10 @@ Options:
   --control-token-file FILE
                      the same, with the token on the first line of FILE
   --control-token T  the same, with the token itself (it shows in process lists: prefer the above)
+  --desktop-app USER also play the Discord desktop app signed in as USER (an id or a username): games
+                     find its IPC socket discord-ipc-0 in the folder printed (set XDG_RUNTIME_DIR to it)
+  --desktop-app-dir DIR
+                     the folder the app listens in (default: a new temporary folder, never your own)
 Without a control token, every local process can read every secret at GET /_emulator/state:
 the emulator says so when it starts.
   -h, --help         show this help`;
@@ -71,6 +79,8 @@ export function parseEmulatorArgs(argv) {
         rateLimits: true,
         controlToken: undefined,
         controlTokenFile: undefined,
+        desktopAppUser: undefined,
+        desktopAppDir: undefined,
         help: false,
     };
     for (let i = 0; i < argv.length; i++) {
@@ -111,6 +121,19 @@ export function parseEmulatorArgs(argv) {
                 options.controlToken = token;
                 break;
             }
+            case '--desktop-app':
+                options.desktopAppUser = value();
+                break;
+            case '--voice-dave': {
+                const mode = value();
+                if (mode !== 'required' && mode !== 'allowed')
+                    throw new EmulatorUsageError(`--voice-dave: expected required or allowed, received ${JSON.stringify(mode)}`);
+                options.voiceDave = mode;
+                break;
+            }
+            case '--desktop-app-dir':
+                options.desktopAppDir = value();
+                break;
             case '--no-rate-limits':
                 options.rateLimits = false;
                 break;
@@ -119,7 +142,7 @@ export function parseEmulatorArgs(argv) {
                 options.help = true;
                 break;
             default:
-                throw new EmulatorUsageError(`unknown option "${arg}" (see --help)`);
+                throw new EmulatorUsageError(unknownOption(arg, flagsOf(EMULATOR_USAGE)));
         }
     }
     return options;
@@ -148,6 +171,7 @@ export async function runEmulatorFromArgs(argv, io = {
         random: randomFill,
         controlToken,
         ...(options.rateLimits ? {} : { rateLimits: false }),
+        ...(options.voiceDave === undefined ? {} : { voice: { dave: options.voiceDave } }),
     });
     io.out(`Emulator listening on ${emulator.url}`);
     io.out(`  API:      ${emulator.url}/api/v10`);
@@ -156,6 +180,14 @@ export async function runEmulatorFromArgs(argv, io = {
     io.out(`  Console:  ${emulator.url}/_emulator/ui (open it in a browser: watch and drive the emulator)`);
     if (options.dataFile)
         io.out(`  State:    ${options.dataFile}`);
+    // The voice server's TLS needs its local CA trusted (docs/voice-server.md): kept beside the data file
+    // (made now, so it can be trusted before a client starts), else in memory and served by the control API.
+    if (options.dataFile) {
+        const ca = await emulator.control.voice.certificateAuthority();
+        io.out(`  Voice CA: ${ca.file} (trust it: NODE_EXTRA_CA_CERTS=${ca.file})`);
+    }
+    else
+        io.out(`  Voice CA: ${emulator.url}/_emulator/voice/ca (in memory: save it, then NODE_EXTRA_CA_CERTS=<file>)`);
     const { store } = emulator.server.emulator;
     for (const app of store.applications.values()) {
         io.out(`  Application ${app.id} "${app.name}"${app.publicClient ? ' (public client)' : ''}`);
@@ -163,6 +195,21 @@ export async function runEmulatorFromArgs(argv, io = {
     for (const user of store.users.values())
         if (!user.bot)
             io.out(`  User ${user.id} @${user.username}`);
+    if (options.desktopAppDir !== undefined && options.desktopAppUser === undefined) {
+        await emulator.close();
+        throw new EmulatorUsageError('--desktop-app-dir: give --desktop-app USER too');
+    }
+    if (options.desktopAppUser !== undefined) {
+        const wanted = options.desktopAppUser;
+        const user = [...store.users.values()].find((u) => !u.bot && (u.id === wanted || u.username === wanted));
+        if (user === undefined) {
+            await emulator.close();
+            throw new EmulatorUsageError(`--desktop-app: no user ${JSON.stringify(wanted)} (an id or a username)`);
+        }
+        const app = await emulator.control.desktopApp.start({ userId: user.id, dir: options.desktopAppDir });
+        io.out(`  Desktop app: ${app.path} (the Discord app, signed in as @${user.username})`);
+        io.out(`               point a game at it with XDG_RUNTIME_DIR=${app.dir}`);
+    }
     io.out('  Secrets (client secret, bot token): GET /_emulator/state');
     if (controlToken === undefined)
         io.err('Warning: the control API has no token: any process on this machine can read every secret at ' +

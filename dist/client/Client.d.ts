@@ -14,7 +14,9 @@
  * a failed call rejects with `ClientResultError` whose `result.type` is the `ErrorType` given
  * (`ValidationError` for bad arguments, `ClientNotReady` before `Client.Status.Ready`, `HTTPError`,
  * `NetworkError`, `Aborted`, `AuthorizationFailed`); synchronous methods throw `ValidationError` (from the
- * SDK's http errors) for bad arguments.
+ * SDK's http errors) for bad arguments, and never `ClientNotReady`: the C++ library's synchronous reads
+ * have no error channel, so before Ready they return what it returns then (an empty list, null, a handle
+ * whose types read `None`, a dummy user; notReady.ts, docs/client-structure.md "Reads before Ready").
  */
 import { EventEmitter } from 'node:events';
 import type { SnowflakeArg } from '../api/call.js';
@@ -30,12 +32,16 @@ import type { AuthenticationExternalAuthType } from '../model/provisional.js';
 import type { Snowflake } from '../model/snowflake.js';
 import type { Activity } from './activity.js';
 import type { ActivityInvite } from './activityInvite.js';
+import { type AudioDevice, type DeviceChangeCallback, type GetAudioDevicesCallback, type GetCurrentAudioDeviceCallback, type NoAudioInputCallback, type SetAudioDeviceCallback } from './audioDevices.js';
 import { type ChildToken, type ExchangeChildTokenCallback, type FetchCurrentUserCallback, type FetchedUser } from './authHost.js';
+import { type Call } from './calls.js';
+import type { EndCallCallback, UserAudioCapturedCallback, UserAudioReceivedCallback, VoiceParticipantChangedCallback } from './callValues.js';
 import type { ChannelHandle } from './channelHandle.js';
+import type { ClientOptions } from './clientOptions.js';
 import { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
-import { type ClientOptions } from './context.js';
 import { ClientCreateOptions } from './createOptions.js';
 import { type DeepLinkOutcome } from './deepLinks.js';
+import { type GetDiscordClientConnectedUserCallback } from './desktopApp.js';
 import type { ClientEvents, SlotOf } from './events.js';
 import { ClientThread, type IsDiscordAppInstalledCallback } from './general.js';
 import { type GetGuildChannelsCallback, type GetUserGuildsCallback } from './guilds.js';
@@ -49,8 +55,8 @@ import { type GetMessagesCallback, type GetUserMessageSummariesCallback, type Se
 import { type AuthorizationCallback, type AuthorizeResult, type StatusCallback, type TokenExchangeCallback, type TokenResult } from './signIn.js';
 import type { UserMessageSummary } from './userMessageSummary.js';
 export type { ChildToken, ExchangeChildTokenCallback, FetchCurrentUserCallback, FetchedUser, } from './authHost.js';
+export type { ClientOptions } from './clientOptions.js';
 export { ClientError, ClientStatus, type StatusChangedCallback } from './clientStatus.js';
-export type { ClientOptions } from './context.js';
 export type { DeviceScreen, DeviceScreenPresenter } from './deviceScreen.js';
 export type { ClientEvents, SlotOf, SocialEvents } from './events.js';
 export type { GetGuildChannelsCallback, GetUserGuildsCallback } from './guilds.js';
@@ -295,17 +301,18 @@ export declare class Client extends EventEmitter<ClientEvents> {
     RunCallbacks(): number;
     /**
      * The signed-in user, as READY described them.
-     * @returns a live view of the user.
-     * @throws ClientResultError with `ClientNotReady` before `Client.Status.Ready`.
-     * @see the C++ library's `Client::GetCurrentUser`.
+     * @returns a live view of the user; while not Ready (before the first Ready, connecting, reconnecting,
+     *   after `Disconnect`) the C++ library's dummy user: `Id()` `0`, empty names, no avatar. Never throws
+     *   for want of a connection ({@link Client.GetCurrentUserV2} reads null instead).
+     * @see the C++ library's `Client::GetCurrentUser` (`UserHandle GetCurrentUser() const`, cpp-api.json).
      */
     GetCurrentUser(): UserHandle;
     /**
      * A user the client has seen (itself, lobby members, message authors).
      * @param userId - the user's id.
-     * @returns a live view, or null.
-     * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `userId`.
-     * @see the C++ library's `Client::GetUser`.
+     * @returns a live view, or null (always null while not Ready: the C++ `std::optional` empty).
+     * @throws ValidationError naming `userId` when it is not a snowflake.
+     * @see the C++ library's `Client::GetUser` (`std::optional<UserHandle>`, cpp-api.json).
      */
     GetUser(userId: SnowflakeArg): UserHandle | null;
     /**
@@ -316,11 +323,23 @@ export declare class Client extends EventEmitter<ClientEvents> {
      */
     GetCurrentUserV2(): UserHandle | null;
     /**
+     * The user signed in to the Discord app running beside the game, read from the app's READY over its
+     * local IPC socket (docs/desktop-app.md); needs no connection to the service. With no app (or
+     * `desktopApp: false`) the result fails with `RPCError`, saying why, within the handshake's bound.
+     * @param applicationId - the application to introduce the game as (the handshake's `client_id`).
+     * @param callback - `(result, user)`: a handle of the app's user, or null on failure.
+     * @returns a Promise of the handle, or, given a callback, of nothing.
+     * @throws ClientResultError: `ValidationError` naming `applicationId`, `RPCError` (no app, no READY).
+     * @see the C++ library's `Client::GetDiscordClientConnectedUser`.
+     */
+    GetDiscordClientConnectedUser(applicationId: SnowflakeArg, callback?: undefined): Promise<UserHandle | null>;
+    GetDiscordClientConnectedUser(applicationId: SnowflakeArg, callback: GetDiscordClientConnectedUserCallback): Promise<void>;
+    /**
      * Every relationship of the signed-in user (Discord and game, friends, requests, blocks), as READY
      * loaded them and the gateway kept them; no request is made.
-     * @returns live views, one per other user.
-     * @throws ClientResultError with `ClientNotReady` before Ready.
-     * @see docs/service.md, "Friends and presence".
+     * @returns live views, one per other user; empty while not Ready (before the first Ready, connecting,
+     *   reconnecting, after `Disconnect`): the C++ library's empty vector, it never throws.
+     * @see docs/service.md, "Friends and presence"; the C++ library's `Client::GetRelationships`.
      * @example
      * const friends = client.GetRelationships()
      *   .filter((r) => r.DiscordRelationshipType() === RelationshipType.Friend);
@@ -330,8 +349,9 @@ export declare class Client extends EventEmitter<ClientEvents> {
     GetRelationships(): RelationshipHandle[];
     /**
      * @param userId - the other user's id.
-     * @returns a live view of the relationship with them (both types `None` when there is none).
-     * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `userId`.
+     * @returns a live view of the relationship with them (both types `None` when there is none); while
+     *   not Ready a detached handle whose types read `None` (the C++ library returns a handle, never an error).
+     * @throws ValidationError naming `userId` when it is not a snowflake.
      * @see the C++ library's `Client::GetRelationshipHandle`.
      */
     GetRelationshipHandle(userId: SnowflakeArg): RelationshipHandle;
@@ -341,8 +361,8 @@ export declare class Client extends EventEmitter<ClientEvents> {
      * (including invisible friends), each sorted by display name (`Intl.Collator`, case-insensitive), ties
      * by id. The groups are kept as presences change, not sorted per call.
      * @param group - a `RelationshipGroupType`.
-     * @returns live views of the group's friends, in order.
-     * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `group`.
+     * @returns live views of the group's friends, in order; empty while not Ready (the C++ empty vector).
+     * @throws ValidationError naming `group` when it is not a `RelationshipGroupType`.
      * @see the C++ library's `Client::GetRelationshipsByGroup`.
      */
     GetRelationshipsByGroup(group: RelationshipGroupType): RelationshipHandle[];
@@ -352,8 +372,8 @@ export declare class Client extends EventEmitter<ClientEvents> {
      * then names within a small edit distance (1 edit for 4-7 characters, 2 beyond; none under 4), fewer
      * edits first; ties by display name, then id.
      * @param searchStr - the text, at most 256 characters (an empty text finds nobody).
-     * @returns live views of the matching friends, best first.
-     * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `searchStr`.
+     * @returns live views of the matching friends, best first; empty while not Ready (the C++ empty vector).
+     * @throws ValidationError naming `searchStr` when it is not a string of at most 256 characters.
      * @see the C++ library's `Client::SearchFriendsByUsername`.
      */
     SearchFriendsByUsername(searchStr: string): UserHandle[];
@@ -534,13 +554,16 @@ export declare class Client extends EventEmitter<ClientEvents> {
      * Publishes what the player is doing in this game, for friends to see (`UserHandle.GameActivity()`,
      * `SetUserUpdatedCallback`). The activity is partial: the SDK fills the application id, and the service
      * shows the application's name. Every field is checked first; updates are coalesced: at most 5 commands
-     * go out per 20 s, each carrying the newest activity, so calling this every frame is safe.
+     * go out per 20 s, each carrying the newest activity, so calling this every frame is safe. Before Ready
+     * (as the C++ library does) it goes through the Discord app beside the game when there is one, else it
+     * is kept and sent once Ready (docs/desktop-app.md); `SetApplicationId` is needed then.
      * @param activity - an `Activity`; to be invitable, a party with an id and room left, and a join secret.
      * @param callback - optional, `(result)`.
-     * @returns a Promise that resolves once the command carrying this activity (or a newer one) is sent.
-     * @throws ClientResultError: `ClientNotReady`, `ValidationError` (naming the field, such as
-     *   `activity.buttons.0.label` or `activity.party.size.0`).
-     * @see docs/rich-presence.md; the C++ library's `Client::UpdateRichPresence`.
+     * @returns a Promise that resolves once the command carrying this activity (or a newer one) is sent (or,
+     *   with no app before Ready, kept).
+     * @throws ClientResultError: `ValidationError` (naming the field, such as `activity.buttons.0.label` or
+     *   `activity.party.size.0`), `RPCError` (the Discord app refused it or went).
+     * @see docs/rich-presence.md, docs/desktop-app.md; the C++ library's `Client::UpdateRichPresence`.
      * @example
      * const activity = new Activity();
      * activity.SetType(ActivityTypes.Playing);
@@ -559,8 +582,8 @@ export declare class Client extends EventEmitter<ClientEvents> {
     UpdateRichPresence(activity: Activity, callback?: undefined): Promise<void>;
     UpdateRichPresence(activity: Activity, callback: StatusCallback): Promise<void>;
     /**
-     * Removes the rich presence (sent, paced like `UpdateRichPresence`, when connected; a failure is only
-     * logged, as the library's call has no callback).
+     * Removes the rich presence (sent, paced like `UpdateRichPresence`, when connected, else through the
+     * Discord app when it shows ours; a failure is only logged, as the library's call has no callback).
      * @see the C++ library's `Client::ClearRichPresence`.
      */
     ClearRichPresence(): void;
@@ -666,18 +689,260 @@ export declare class Client extends EventEmitter<ClientEvents> {
     LeaveLobby(lobbyId: SnowflakeArg, callback?: undefined): Promise<void>;
     LeaveLobby(lobbyId: SnowflakeArg, callback: StatusCallback): Promise<void>;
     /**
-     * @returns the ids of the lobbies the user is in.
-     * @throws ClientResultError with `ClientNotReady` before Ready.
+     * @returns the ids of the lobbies the user is in; empty while not Ready (before the first Ready,
+     *   connecting, reconnecting, after `Disconnect`): the C++ library's empty vector, it never throws.
      * @see docs/service.md, "Lobbies and messages (for games)".
      */
     GetLobbyIds(): Snowflake[];
     /**
      * @param lobbyId - the lobby's id.
-     * @returns a live view of a lobby the user is in, or null.
-     * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `lobbyId`.
+     * @returns a live view of a lobby the user is in, or null (always null while not Ready: the C++
+     *   `std::optional` empty).
+     * @throws ValidationError naming `lobbyId` when it is not a snowflake.
      * @see docs/service.md, "Lobbies and messages (for games)".
      */
     GetLobbyHandle(lobbyId: SnowflakeArg): LobbyHandle | null;
+    /**
+     * Starts the lobby's voice call, or joins the one running (any lobby member may; provisional accounts
+     * too). With no capture device the call sends what the capture callback writes (see
+     * {@link Client.StartCallWithAudioCallbacks}); here it captures silence. Follow the call through
+     * `Call.SetStatusChangedCallback`: Joining, Connecting, SignalingConnected, Connected.
+     * @param lobbyId - the lobby's id (the call's channel id).
+     * @returns the call, or null when the client is not Ready or already in this lobby's call (the C++
+     *   library's invalid `Call`). A lobby the user is not in gives a call that ends `Forbidden`.
+     * @throws ValidationError naming `lobbyId` when it is not a snowflake.
+     * @see docs/voice.md; the C++ library's `Client::StartCall`.
+     * @example
+     * const call = client.StartCall(lobbyId);
+     * call?.SetStatusChangedCallback((status) => console.log(Call.StatusToString(status)));
+     */
+    StartCall(lobbyId: SnowflakeArg): Call | null;
+    /**
+     * {@link Client.StartCall} with PCM hooks. Both run at once, on the event loop that has the audio
+     * (never through `RunCallbacks()`: audio cannot wait for a game frame), with 20 ms of interleaved
+     * Int16 at 48 kHz stereo (960 samples per channel).
+     * @param lobbyId - the lobby's id.
+     * @param receivedCb - `(userId, data, samplesPerChannel, sampleRate, channels)`: a participant's decoded
+     *   audio after their volume and the output volume; `data` may be changed in place; return `true` to mute
+     *   this buffer's playback (the C++ `outShouldMute`).
+     * @param capturedCb - `(data, samplesPerChannel, sampleRate, channels)`: the capture (silence without a
+     *   device) before the input volume, voice activity and encoding; writing into `data` changes what is
+     *   sent. This is how a headless game, a bot or a test talks.
+     * @returns the call, or null as for `StartCall`.
+     * @throws ValidationError naming `lobbyId`, `receivedCb` or `capturedCb`.
+     * @see docs/voice.md; the C++ library's `Client::StartCallWithAudioCallbacks`.
+     * @example
+     * let t = 0;
+     * client.StartCallWithAudioCallbacks(lobbyId, (userId, data) => false, (data) => {
+     *   for (let i = 0; i < data.length; i += 2, t++) data[i] = data[i + 1] = 8000 * Math.sin((2 * Math.PI * 440 * t) / 48000);
+     * });
+     */
+    StartCallWithAudioCallbacks(lobbyId: SnowflakeArg, receivedCb: UserAudioReceivedCallback, capturedCb: UserAudioCapturedCallback): Call | null;
+    /**
+     * Leaves a lobby's call: Disconnecting, then Disconnected; the others see the user leave. Its `Call`
+     * objects stop working. A lobby whose call the user is not in is a no-op.
+     * @param lobbyId - the lobby's id.
+     * @param callback - optional, `()` once done (through the client's callback delivery).
+     * @returns a Promise that resolves once done.
+     * @throws ValidationError naming `lobbyId` or `callback`.
+     * @see the C++ library's `Client::EndCall`.
+     */
+    EndCall(lobbyId: SnowflakeArg, callback?: EndCallCallback): Promise<void>;
+    /**
+     * Leaves every call.
+     * @param callback - optional, `()` once done.
+     * @see the C++ library's `Client::EndCalls`.
+     */
+    EndCalls(callback?: EndCallCallback): Promise<void>;
+    /**
+     * @param lobbyId - the lobby's id.
+     * @returns the user's call in that lobby, or null.
+     * @see the C++ library's `Client::GetCall`.
+     */
+    GetCall(lobbyId: SnowflakeArg): Call | null;
+    /** @returns the user's calls. @see the C++ library's `Client::GetCalls`. */
+    GetCalls(): Call[];
+    /** Whether the microphone is muted in every call. @see the C++ library's `Client::GetSelfMuteAll`. */
+    GetSelfMuteAll(): boolean;
+    /**
+     * Mutes the microphone in every call (over each call's own setting); the others see it.
+     * @throws ValidationError naming `mute` for a non-boolean.
+     * @see the C++ library's `Client::SetSelfMuteAll`.
+     */
+    SetSelfMuteAll(mute: boolean): void;
+    /** Whether every call is deafened. @see the C++ library's `Client::GetSelfDeafAll`. */
+    GetSelfDeafAll(): boolean;
+    /**
+     * Deafens every call (over each call's own setting): nothing is played or handed to the received
+     * callback; the others see it.
+     * @throws ValidationError naming `deaf` for a non-boolean.
+     * @see the C++ library's `Client::SetSelfDeafAll`.
+     */
+    SetSelfDeafAll(deaf: boolean): void;
+    /** The capture volume, 0..100 (default 100). @see the C++ library's `Client::GetInputVolume`. */
+    GetInputVolume(): number;
+    /**
+     * Scales what every call sends (after the captured callback, before voice activity), 0..100.
+     * @throws ValidationError naming `inputVolume` out of range.
+     * @see the C++ library's `Client::SetInputVolume`.
+     */
+    SetInputVolume(inputVolume: number): void;
+    /** The playout volume, 0..200 (default 100). @see the C++ library's `Client::GetOutputVolume`. */
+    GetOutputVolume(): number;
+    /**
+     * Scales what every call plays (and hands to the received callback), 0..200.
+     * @throws ValidationError naming `outputVolume` out of range.
+     * @see the C++ library's `Client::SetOutputVolume`.
+     */
+    SetOutputVolume(outputVolume: number): void;
+    /**
+     * @param cb - `(lobbyId, memberId, added)` when a member of one of the user's lobbies joins or leaves
+     *   that lobby's call, whether or not the user is in it.
+     * @see the C++ library's `Client::SetVoiceParticipantChangedCallback`.
+     */
+    SetVoiceParticipantChangedCallback(cb: VoiceParticipantChangedCallback): void;
+    /**
+     * Adds a receiver of the voice log (apart from `AddLogCallback`'s): call statuses, the voice gateway's
+     * steps and closes, the Opus package in use. No token or key is ever written.
+     * @param callback - `(message, severity)`.
+     * @param minSeverity - the lowest `LoggingSeverity` it receives.
+     * @throws ValidationError naming `callback` or `minSeverity`.
+     * @see the C++ library's `Client::AddVoiceLogCallback`.
+     */
+    AddVoiceLogCallback(callback: LogCallback, minSeverity: LoggingSeverity): void;
+    /**
+     * Writes the voice log to `discord-webrtc_0` in `path` (the previous one becomes
+     * `discord-last-webrtc_0`); `None` stops it.
+     * @returns whether the file is open.
+     * @throws ValidationError naming `path` or `minSeverity`.
+     * @see the C++ library's `Client::SetVoiceLogDir`.
+     */
+    SetVoiceLogDir(path: string, minSeverity: LoggingSeverity): boolean;
+    /**
+     * The input devices the OS has (microphones, monitors of outputs), through the audio module; an empty
+     * list without it (the client's log says why, once).
+     * @param cb - `(devices)`, through the client's callback delivery.
+     * @returns a Promise of the devices, or, given a callback, of nothing.
+     * @throws ValidationError naming `callback` when it is not a function.
+     * @see docs/voice.md; the C++ library's `Client::GetInputDevices`.
+     */
+    GetInputDevices(cb?: undefined): Promise<AudioDevice[]>;
+    GetInputDevices(cb: GetAudioDevicesCallback): Promise<void>;
+    /**
+     * The output devices the OS has (speakers, headsets).
+     * @param cb - `(devices)`, through the client's callback delivery.
+     * @see the C++ library's `Client::GetOutputDevices`.
+     */
+    GetOutputDevices(cb?: undefined): Promise<AudioDevice[]>;
+    GetOutputDevices(cb: GetAudioDevicesCallback): Promise<void>;
+    /**
+     * The input device calls use: the selected one, or the system's default while the selection is
+     * {@link Client.GetDefaultAudioDeviceId} (the default until `SetInputDevice`).
+     * @param cb - `(device)`, through the client's callback delivery.
+     * @see the C++ library's `Client::GetCurrentInputDevice`.
+     */
+    GetCurrentInputDevice(cb?: undefined): Promise<AudioDevice>;
+    GetCurrentInputDevice(cb: GetCurrentAudioDeviceCallback): Promise<void>;
+    /**
+     * The output device calls use.
+     * @param cb - `(device)`, through the client's callback delivery.
+     * @see the C++ library's `Client::GetCurrentOutputDevice`.
+     */
+    GetCurrentOutputDevice(cb?: undefined): Promise<AudioDevice>;
+    GetCurrentOutputDevice(cb: GetCurrentAudioDeviceCallback): Promise<void>;
+    /**
+     * Selects the microphone by `AudioDevice.Id()` (or `GetDefaultAudioDeviceId()` to follow the system's
+     * default); a running call switches to it at once.
+     * @param cb - `(result)`: `ValidationError` for an id the OS does not list (or no audio module).
+     * @see the C++ library's `Client::SetInputDevice`.
+     */
+    SetInputDevice(deviceId: string, cb?: SetAudioDeviceCallback): Promise<void>;
+    /**
+     * Selects the speakers by `AudioDevice.Id()`; a running call switches to them at once.
+     * @param cb - `(result)`: `ValidationError` for an id the OS does not list (or no audio module).
+     * @see the C++ library's `Client::SetOutputDevice`.
+     */
+    SetOutputDevice(deviceId: string, cb?: SetAudioDeviceCallback): Promise<void>;
+    /**
+     * The id that means "the system's default device, following it when it changes" (`default`): the
+     * selection of both directions until the game picks a device.
+     * @see the C++ library's `Client::GetDefaultAudioDeviceId`.
+     */
+    static GetDefaultAudioDeviceId(): string;
+    /**
+     * `callback(inputDevices, outputDevices)` when a device is plugged in or removed or the default changes
+     * (found by comparing the device list on an unref'd timer, `audio.pollIntervalMs`, default 1 s, while
+     * set); undefined stops it.
+     * @see the C++ library's `Client::SetDeviceChangeCallback`.
+     */
+    SetDeviceChangeCallback(callback: DeviceChangeCallback | undefined): void;
+    /**
+     * The level, in dBFS from -100 to 100, below which the microphone counts as silent for
+     * `SetNoAudioInputCallback`; -100 (the default) turns the check off, -60 is the guide's value.
+     * @throws ValidationError naming `dBFSThreshold` outside -100..100.
+     * @see the C++ library's `Client::SetNoAudioInputThreshold`.
+     */
+    SetNoAudioInputThreshold(dBFSThreshold: number): void;
+    /**
+     * `callback(inputDetected)` while a call captures: false once the microphone stayed below the
+     * threshold for a second, true when it is heard again.
+     * @see the C++ library's `Client::SetNoAudioInputCallback`.
+     */
+    SetNoAudioInputCallback(callback: NoAudioInputCallback | undefined): void;
+    /**
+     * Kept, with nothing to run: this port has no WebRTC audio processing (docs/voice.md); the OS's echo
+     * cancellation applies where the user set it up. Said once in the client's log.
+     * @see the C++ library's `Client::SetEchoCancellation`.
+     */
+    SetEchoCancellation(on: boolean): void;
+    /**
+     * Kept, with nothing to run (no WebRTC audio processing here; docs/voice.md).
+     * @see the C++ library's `Client::SetNoiseSuppression`.
+     */
+    SetNoiseSuppression(on: boolean): void;
+    /**
+     * Kept, with nothing to run: `SetInputVolume` scales the microphone (docs/voice.md).
+     * @see the C++ library's `Client::SetAutomaticGainControl`.
+     */
+    SetAutomaticGainControl(on: boolean): void;
+    /**
+     * Kept (no Krisp here); turning it on turns noise suppression off, as in the C++ library.
+     * @see the C++ library's `Client::SetNoiseCancellation`.
+     */
+    SetNoiseCancellation(on: boolean): void;
+    /**
+     * Kept: with no echo canceller there is no AEC dump to write (docs/voice.md).
+     * @see the C++ library's `Client::SetAecDump`.
+     */
+    SetAecDump(on: boolean): void;
+    /**
+     * Kept: desktop Opus runs in software (docs/voice.md).
+     * @see the C++ library's `Client::SetOpusHardwareCoding`.
+     */
+    SetOpusHardwareCoding(encode: boolean, decode: boolean): void;
+    /**
+     * `Voice`: devices opened from now on ask the OS for realtime scheduling at `priority` (Windows,
+     * macOS; on Linux the sound server runs the realtime threads). `Client` and `Network` work runs on the
+     * game's event loop: nothing to raise. Said once in the client's log.
+     * @throws ValidationError naming `thread` or `priority`.
+     * @see the C++ library's `Client::SetThreadPriority`.
+     */
+    SetThreadPriority(thread: ClientThread, priority: number): void;
+    /**
+     * Mobile only (who owns the audio session): kept, nothing to do on a desktop OS.
+     * @see the C++ library's `Client::SetEngineManagedAudioSession`.
+     */
+    SetEngineManagedAudioSession(isEngineManaged: boolean): void;
+    /**
+     * iOS's audio route picker: a desktop OS has none; returns false.
+     * @see the C++ library's `Client::ShowAudioRoutePicker`.
+     */
+    ShowAudioRoutePicker(): boolean;
+    /**
+     * Deprecated mobile speakerphone switch: returns false on a desktop OS.
+     * @see the C++ library's `Client::SetSpeakerMode`.
+     */
+    SetSpeakerMode(speakerMode: boolean): boolean;
     /**
      * Sends a message to a lobby the user is in.
      * @param lobbyId - the lobby's id.
@@ -784,8 +1049,9 @@ export declare class Client extends EventEmitter<ClientEvents> {
     GetUserMessageSummaries(callback: GetUserMessageSummariesCallback): Promise<void>;
     /**
      * @param messageId - the message's id.
-     * @returns a live view of a cached message (the 25 most recent of each channel), or null.
-     * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `messageId`.
+     * @returns a live view of a cached message (the 25 most recent of each channel), or null (always null
+     *   while not Ready: the C++ `std::optional` empty).
+     * @throws ValidationError naming `messageId` when it is not a snowflake.
      * @see docs/service.md, "Lobbies and messages (for games)".
      */
     GetMessageHandle(messageId: SnowflakeArg): MessageHandle | null;
@@ -998,8 +1264,9 @@ export declare class Client extends EventEmitter<ClientEvents> {
      * The channel a message was sent in: a lobby the user is in (type `Lobby`) or a direct-message
      * conversation the client has a message of (type `Dm`).
      * @param channelId - the channel's id (a lobby id, or a message's `ChannelId()`).
-     * @returns a live view, or null when the client knows no such channel.
-     * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `channelId`.
+     * @returns a live view, or null when the client knows no such channel (always null while not Ready:
+     *   the C++ `std::optional` empty).
+     * @throws ValidationError naming `channelId` when it is not a snowflake.
      * @see the C++ library's `Client::GetChannelHandle`.
      */
     GetChannelHandle(channelId: SnowflakeArg): ChannelHandle | null;
@@ -1256,8 +1523,8 @@ export declare class Client extends EventEmitter<ClientEvents> {
      */
     SetLogDir(path: string, minSeverity: LoggingSeverity): boolean;
     /**
-     * Whether the Discord *mobile* app is installed: always false here, as the C++ library answers on
-     * desktops (this SDK runs in Node and Electron). Needs no connection.
+     * Whether the Discord app is installed: the OS has a handler of the `discord:` URI scheme (asked through
+     * the addon; false without it). Needs no connection. See docs/desktop-app.md.
      * @param callback - `(installed)`, called once, through the client's callback delivery.
      * @returns a Promise of the answer, or, given a callback, of nothing.
      * @throws ValidationError naming `callback` when it is neither a function nor undefined.
@@ -1267,7 +1534,8 @@ export declare class Client extends EventEmitter<ClientEvents> {
     IsDiscordAppInstalled(callback: IsDiscordAppInstalledCallback): Promise<void>;
     /**
      * Whether {@link Client.OpenMessageInDiscord} can open a message: true for a direct message the client
-     * holds; false for lobby messages (they exist only in the game) and ids it does not hold.
+     * holds; false for lobby messages (they exist only in the game), ids it does not hold, and while the
+     *   client is not Ready (OpenMessageInDiscord needs Ready).
      * @param messageId - a snowflake, as a decimal string or bigint.
      * @throws ValidationError naming `messageId` when it is not a snowflake.
      * @see the C++ library's `Client::CanOpenMessageInDiscord`.

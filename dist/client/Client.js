@@ -14,17 +14,22 @@
  * a failed call rejects with `ClientResultError` whose `result.type` is the `ErrorType` given
  * (`ValidationError` for bad arguments, `ClientNotReady` before `Client.Status.Ready`, `HTTPError`,
  * `NetworkError`, `Aborted`, `AuthorizationFailed`); synchronous methods throw `ValidationError` (from the
- * SDK's http errors) for bad arguments.
+ * SDK's http errors) for bad arguments, and never `ClientNotReady`: the C++ library's synchronous reads
+ * have no error channel, so before Ready they return what it returns then (an empty list, null, a handle
+ * whose types read `None`, a dummy user; notReady.ts, docs/client-structure.md "Reads before Ready").
  */
 import { EventEmitter } from 'node:events';
 import { createAuthorizationCodeVerifier } from '../auth/pkce.js';
 import { tryRegisterLaunchCommand, tryRegisterLaunchSteamApplication } from '../deeplink/launch.js';
+import { AudioDevices, DEFAULT_AUDIO_DEVICE_ID, } from './audioDevices.js';
 import { AuthHost, } from './authHost.js';
+import { Calls } from './calls.js';
 import { ChatExtras } from './chatExtras.js';
 import { ClientError, ClientStatus } from './clientStatus.js';
 import { createClientContext } from './context.js';
 import { ClientCreateOptions } from './createOptions.js';
 import { routeDeepLink } from './deepLinks.js';
+import { DesktopApp } from './desktopApp.js';
 import { DeviceSignIn } from './deviceSignIn.js';
 import { ClientThread, errorToString, isDiscordAppInstalled, SDK_VERSION, SDK_VERSION_PARTS, statusToString, threadToString, } from './general.js';
 import { Guilds } from './guilds.js';
@@ -55,6 +60,7 @@ export class Client extends EventEmitter {
     #messages;
     #relationships;
     #presence;
+    #desktopApp;
     #invites;
     #guilds;
     #linkedChannels;
@@ -62,6 +68,8 @@ export class Client extends EventEmitter {
     #provisional;
     #authHost;
     #chat;
+    #calls;
+    #audio;
     /**
      * @param options - where the service is, how to sign in, how callbacks run; all optional. A
      *   `ClientCreateOptions` (the C++ library's argument) stands for its `baseUrl` and `webBase`.
@@ -78,14 +86,17 @@ export class Client extends EventEmitter {
         this.#lobbies = new Lobbies(this.#ctx);
         this.#messages = new Messages(this.#ctx);
         this.#relationships = new Relationships(this.#ctx);
-        this.#presence = new Presence(this.#ctx);
-        this.#invites = new Invites(this.#ctx, this.#presence);
+        this.#desktopApp = new DesktopApp(this.#ctx, options.desktopApp, () => this.#signIn.applicationId);
+        this.#presence = new Presence(this.#ctx, this.#desktopApp);
+        this.#invites = new Invites(this.#ctx, this.#presence, this.#desktopApp);
         this.#guilds = new Guilds(this.#ctx);
         this.#linkedChannels = new LinkedChannels(this.#ctx);
         this.#device = new DeviceSignIn(this.#ctx, this.#signIn, options.deviceScreen);
         this.#provisional = new Provisional(this.#ctx, this.#signIn);
         this.#authHost = new AuthHost(this.#ctx);
         this.#chat = new ChatExtras(this.#ctx);
+        this.#audio = new AudioDevices(this.#ctx, options.audio);
+        this.#calls = new Calls(this.#ctx, this.#audio.voiceOptions(options.voice));
         if (options.applicationId !== undefined)
             this.SetApplicationId(options.applicationId);
     }
@@ -238,6 +249,7 @@ export class Client extends EventEmitter {
      */
     Disconnect() {
         this.#ctx.realtime.disconnect();
+        this.#desktopApp.close();
     }
     /**
      * @returns the connection's status (`Client.Status`).
@@ -267,9 +279,10 @@ export class Client extends EventEmitter {
     // Users (users.ts) --------------------------------------------------------------------------------
     /**
      * The signed-in user, as READY described them.
-     * @returns a live view of the user.
-     * @throws ClientResultError with `ClientNotReady` before `Client.Status.Ready`.
-     * @see the C++ library's `Client::GetCurrentUser`.
+     * @returns a live view of the user; while not Ready (before the first Ready, connecting, reconnecting,
+     *   after `Disconnect`) the C++ library's dummy user: `Id()` `0`, empty names, no avatar. Never throws
+     *   for want of a connection ({@link Client.GetCurrentUserV2} reads null instead).
+     * @see the C++ library's `Client::GetCurrentUser` (`UserHandle GetCurrentUser() const`, cpp-api.json).
      */
     GetCurrentUser() {
         return this.#users.current();
@@ -277,9 +290,9 @@ export class Client extends EventEmitter {
     /**
      * A user the client has seen (itself, lobby members, message authors).
      * @param userId - the user's id.
-     * @returns a live view, or null.
-     * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `userId`.
-     * @see the C++ library's `Client::GetUser`.
+     * @returns a live view, or null (always null while not Ready: the C++ `std::optional` empty).
+     * @throws ValidationError naming `userId` when it is not a snowflake.
+     * @see the C++ library's `Client::GetUser` (`std::optional<UserHandle>`, cpp-api.json).
      */
     GetUser(userId) {
         return this.#users.user(userId);
@@ -293,15 +306,18 @@ export class Client extends EventEmitter {
     GetCurrentUserV2() {
         return this.#users.currentV2();
     }
+    GetDiscordClientConnectedUser(applicationId, callback) {
+        return this.#desktopApp.getConnectedUser(applicationId, callback);
+    }
     // Relationships (relationships.ts) --------------------------------------------------------------
     // The mutators resolve when the service answered; the cache (and the handles) change when the
     // gateway's dispatch arrives, announced by `relationshipCreated` / `relationshipDeleted`.
     /**
      * Every relationship of the signed-in user (Discord and game, friends, requests, blocks), as READY
      * loaded them and the gateway kept them; no request is made.
-     * @returns live views, one per other user.
-     * @throws ClientResultError with `ClientNotReady` before Ready.
-     * @see docs/service.md, "Friends and presence".
+     * @returns live views, one per other user; empty while not Ready (before the first Ready, connecting,
+     *   reconnecting, after `Disconnect`): the C++ library's empty vector, it never throws.
+     * @see docs/service.md, "Friends and presence"; the C++ library's `Client::GetRelationships`.
      * @example
      * const friends = client.GetRelationships()
      *   .filter((r) => r.DiscordRelationshipType() === RelationshipType.Friend);
@@ -313,8 +329,9 @@ export class Client extends EventEmitter {
     }
     /**
      * @param userId - the other user's id.
-     * @returns a live view of the relationship with them (both types `None` when there is none).
-     * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `userId`.
+     * @returns a live view of the relationship with them (both types `None` when there is none); while
+     *   not Ready a detached handle whose types read `None` (the C++ library returns a handle, never an error).
+     * @throws ValidationError naming `userId` when it is not a snowflake.
      * @see the C++ library's `Client::GetRelationshipHandle`.
      */
     GetRelationshipHandle(userId) {
@@ -326,8 +343,8 @@ export class Client extends EventEmitter {
      * (including invisible friends), each sorted by display name (`Intl.Collator`, case-insensitive), ties
      * by id. The groups are kept as presences change, not sorted per call.
      * @param group - a `RelationshipGroupType`.
-     * @returns live views of the group's friends, in order.
-     * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `group`.
+     * @returns live views of the group's friends, in order; empty while not Ready (the C++ empty vector).
+     * @throws ValidationError naming `group` when it is not a `RelationshipGroupType`.
      * @see the C++ library's `Client::GetRelationshipsByGroup`.
      */
     GetRelationshipsByGroup(group) {
@@ -339,8 +356,8 @@ export class Client extends EventEmitter {
      * then names within a small edit distance (1 edit for 4-7 characters, 2 beyond; none under 4), fewer
      * edits first; ties by display name, then id.
      * @param searchStr - the text, at most 256 characters (an empty text finds nobody).
-     * @returns live views of the matching friends, best first.
-     * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `searchStr`.
+     * @returns live views of the matching friends, best first; empty while not Ready (the C++ empty vector).
+     * @throws ValidationError naming `searchStr` when it is not a string of at most 256 characters.
      * @see the C++ library's `Client::SearchFriendsByUsername`.
      */
     SearchFriendsByUsername(searchStr) {
@@ -395,8 +412,8 @@ export class Client extends EventEmitter {
         return this.#presence.updateRichPresence(activity, callback);
     }
     /**
-     * Removes the rich presence (sent, paced like `UpdateRichPresence`, when connected; a failure is only
-     * logged, as the library's call has no callback).
+     * Removes the rich presence (sent, paced like `UpdateRichPresence`, when connected, else through the
+     * Discord app when it shows ours; a failure is only logged, as the library's call has no callback).
      * @see the C++ library's `Client::ClearRichPresence`.
      */
     ClearRichPresence() {
@@ -435,8 +452,8 @@ export class Client extends EventEmitter {
         return this.#lobbies.leave(lobbyId, callback);
     }
     /**
-     * @returns the ids of the lobbies the user is in.
-     * @throws ClientResultError with `ClientNotReady` before Ready.
+     * @returns the ids of the lobbies the user is in; empty while not Ready (before the first Ready,
+     *   connecting, reconnecting, after `Disconnect`): the C++ library's empty vector, it never throws.
      * @see docs/service.md, "Lobbies and messages (for games)".
      */
     GetLobbyIds() {
@@ -444,12 +461,301 @@ export class Client extends EventEmitter {
     }
     /**
      * @param lobbyId - the lobby's id.
-     * @returns a live view of a lobby the user is in, or null.
-     * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `lobbyId`.
+     * @returns a live view of a lobby the user is in, or null (always null while not Ready: the C++
+     *   `std::optional` empty).
+     * @throws ValidationError naming `lobbyId` when it is not a snowflake.
      * @see docs/service.md, "Lobbies and messages (for games)".
      */
     GetLobbyHandle(lobbyId) {
         return this.#lobbies.handle(lobbyId);
+    }
+    // Calls (calls.ts; the media path is src/voice) ----------------------------------------------------
+    /**
+     * Starts the lobby's voice call, or joins the one running (any lobby member may; provisional accounts
+     * too). With no capture device the call sends what the capture callback writes (see
+     * {@link Client.StartCallWithAudioCallbacks}); here it captures silence. Follow the call through
+     * `Call.SetStatusChangedCallback`: Joining, Connecting, SignalingConnected, Connected.
+     * @param lobbyId - the lobby's id (the call's channel id).
+     * @returns the call, or null when the client is not Ready or already in this lobby's call (the C++
+     *   library's invalid `Call`). A lobby the user is not in gives a call that ends `Forbidden`.
+     * @throws ValidationError naming `lobbyId` when it is not a snowflake.
+     * @see docs/voice.md; the C++ library's `Client::StartCall`.
+     * @example
+     * const call = client.StartCall(lobbyId);
+     * call?.SetStatusChangedCallback((status) => console.log(Call.StatusToString(status)));
+     */
+    StartCall(lobbyId) {
+        return this.#calls.start(lobbyId);
+    }
+    /**
+     * {@link Client.StartCall} with PCM hooks. Both run at once, on the event loop that has the audio
+     * (never through `RunCallbacks()`: audio cannot wait for a game frame), with 20 ms of interleaved
+     * Int16 at 48 kHz stereo (960 samples per channel).
+     * @param lobbyId - the lobby's id.
+     * @param receivedCb - `(userId, data, samplesPerChannel, sampleRate, channels)`: a participant's decoded
+     *   audio after their volume and the output volume; `data` may be changed in place; return `true` to mute
+     *   this buffer's playback (the C++ `outShouldMute`).
+     * @param capturedCb - `(data, samplesPerChannel, sampleRate, channels)`: the capture (silence without a
+     *   device) before the input volume, voice activity and encoding; writing into `data` changes what is
+     *   sent. This is how a headless game, a bot or a test talks.
+     * @returns the call, or null as for `StartCall`.
+     * @throws ValidationError naming `lobbyId`, `receivedCb` or `capturedCb`.
+     * @see docs/voice.md; the C++ library's `Client::StartCallWithAudioCallbacks`.
+     * @example
+     * let t = 0;
+     * client.StartCallWithAudioCallbacks(lobbyId, (userId, data) => false, (data) => {
+     *   for (let i = 0; i < data.length; i += 2, t++) data[i] = data[i + 1] = 8000 * Math.sin((2 * Math.PI * 440 * t) / 48000);
+     * });
+     */
+    StartCallWithAudioCallbacks(lobbyId, receivedCb, capturedCb) {
+        return this.#calls.start(lobbyId, receivedCb, capturedCb);
+    }
+    /**
+     * Leaves a lobby's call: Disconnecting, then Disconnected; the others see the user leave. Its `Call`
+     * objects stop working. A lobby whose call the user is not in is a no-op.
+     * @param lobbyId - the lobby's id.
+     * @param callback - optional, `()` once done (through the client's callback delivery).
+     * @returns a Promise that resolves once done.
+     * @throws ValidationError naming `lobbyId` or `callback`.
+     * @see the C++ library's `Client::EndCall`.
+     */
+    EndCall(lobbyId, callback) {
+        return this.#calls.end(lobbyId, callback);
+    }
+    /**
+     * Leaves every call.
+     * @param callback - optional, `()` once done.
+     * @see the C++ library's `Client::EndCalls`.
+     */
+    EndCalls(callback) {
+        return this.#calls.endAll(callback);
+    }
+    /**
+     * @param lobbyId - the lobby's id.
+     * @returns the user's call in that lobby, or null.
+     * @see the C++ library's `Client::GetCall`.
+     */
+    GetCall(lobbyId) {
+        return this.#calls.get(lobbyId);
+    }
+    /** @returns the user's calls. @see the C++ library's `Client::GetCalls`. */
+    GetCalls() {
+        return this.#calls.all();
+    }
+    /** Whether the microphone is muted in every call. @see the C++ library's `Client::GetSelfMuteAll`. */
+    GetSelfMuteAll() {
+        return this.#calls.muteAll;
+    }
+    /**
+     * Mutes the microphone in every call (over each call's own setting); the others see it.
+     * @throws ValidationError naming `mute` for a non-boolean.
+     * @see the C++ library's `Client::SetSelfMuteAll`.
+     */
+    SetSelfMuteAll(mute) {
+        this.#calls.setMuteAll(mute);
+    }
+    /** Whether every call is deafened. @see the C++ library's `Client::GetSelfDeafAll`. */
+    GetSelfDeafAll() {
+        return this.#calls.deafAll;
+    }
+    /**
+     * Deafens every call (over each call's own setting): nothing is played or handed to the received
+     * callback; the others see it.
+     * @throws ValidationError naming `deaf` for a non-boolean.
+     * @see the C++ library's `Client::SetSelfDeafAll`.
+     */
+    SetSelfDeafAll(deaf) {
+        this.#calls.setDeafAll(deaf);
+    }
+    /** The capture volume, 0..100 (default 100). @see the C++ library's `Client::GetInputVolume`. */
+    GetInputVolume() {
+        return this.#calls.inputVolume;
+    }
+    /**
+     * Scales what every call sends (after the captured callback, before voice activity), 0..100.
+     * @throws ValidationError naming `inputVolume` out of range.
+     * @see the C++ library's `Client::SetInputVolume`.
+     */
+    SetInputVolume(inputVolume) {
+        this.#calls.setInputVolume(inputVolume);
+    }
+    /** The playout volume, 0..200 (default 100). @see the C++ library's `Client::GetOutputVolume`. */
+    GetOutputVolume() {
+        return this.#calls.outputVolume;
+    }
+    /**
+     * Scales what every call plays (and hands to the received callback), 0..200.
+     * @throws ValidationError naming `outputVolume` out of range.
+     * @see the C++ library's `Client::SetOutputVolume`.
+     */
+    SetOutputVolume(outputVolume) {
+        this.#calls.setOutputVolume(outputVolume);
+    }
+    /**
+     * @param cb - `(lobbyId, memberId, added)` when a member of one of the user's lobbies joins or leaves
+     *   that lobby's call, whether or not the user is in it.
+     * @see the C++ library's `Client::SetVoiceParticipantChangedCallback`.
+     */
+    SetVoiceParticipantChangedCallback(cb) {
+        this.#calls.setVoiceParticipantChangedCallback(cb);
+    }
+    /**
+     * Adds a receiver of the voice log (apart from `AddLogCallback`'s): call statuses, the voice gateway's
+     * steps and closes, the Opus package in use. No token or key is ever written.
+     * @param callback - `(message, severity)`.
+     * @param minSeverity - the lowest `LoggingSeverity` it receives.
+     * @throws ValidationError naming `callback` or `minSeverity`.
+     * @see the C++ library's `Client::AddVoiceLogCallback`.
+     */
+    AddVoiceLogCallback(callback, minSeverity) {
+        this.#calls.addVoiceLogCallback(callback, minSeverity);
+    }
+    /**
+     * Writes the voice log to `discord-webrtc_0` in `path` (the previous one becomes
+     * `discord-last-webrtc_0`); `None` stops it.
+     * @returns whether the file is open.
+     * @throws ValidationError naming `path` or `minSeverity`.
+     * @see the C++ library's `Client::SetVoiceLogDir`.
+     */
+    SetVoiceLogDir(path, minSeverity) {
+        return this.#calls.setVoiceLogDir(path, minSeverity);
+    }
+    GetInputDevices(cb) {
+        return this.#audio.getDevices('input', cb);
+    }
+    GetOutputDevices(cb) {
+        return this.#audio.getDevices('output', cb);
+    }
+    GetCurrentInputDevice(cb) {
+        return this.#audio.getCurrent('input', cb);
+    }
+    GetCurrentOutputDevice(cb) {
+        return this.#audio.getCurrent('output', cb);
+    }
+    /**
+     * Selects the microphone by `AudioDevice.Id()` (or `GetDefaultAudioDeviceId()` to follow the system's
+     * default); a running call switches to it at once.
+     * @param cb - `(result)`: `ValidationError` for an id the OS does not list (or no audio module).
+     * @see the C++ library's `Client::SetInputDevice`.
+     */
+    SetInputDevice(deviceId, cb) {
+        return this.#audio.setDevice('input', deviceId, cb);
+    }
+    /**
+     * Selects the speakers by `AudioDevice.Id()`; a running call switches to them at once.
+     * @param cb - `(result)`: `ValidationError` for an id the OS does not list (or no audio module).
+     * @see the C++ library's `Client::SetOutputDevice`.
+     */
+    SetOutputDevice(deviceId, cb) {
+        return this.#audio.setDevice('output', deviceId, cb);
+    }
+    /**
+     * The id that means "the system's default device, following it when it changes" (`default`): the
+     * selection of both directions until the game picks a device.
+     * @see the C++ library's `Client::GetDefaultAudioDeviceId`.
+     */
+    static GetDefaultAudioDeviceId() {
+        return DEFAULT_AUDIO_DEVICE_ID;
+    }
+    /**
+     * `callback(inputDevices, outputDevices)` when a device is plugged in or removed or the default changes
+     * (found by comparing the device list on an unref'd timer, `audio.pollIntervalMs`, default 1 s, while
+     * set); undefined stops it.
+     * @see the C++ library's `Client::SetDeviceChangeCallback`.
+     */
+    SetDeviceChangeCallback(callback) {
+        this.#audio.setDeviceChangeCallback(callback);
+    }
+    /**
+     * The level, in dBFS from -100 to 100, below which the microphone counts as silent for
+     * `SetNoAudioInputCallback`; -100 (the default) turns the check off, -60 is the guide's value.
+     * @throws ValidationError naming `dBFSThreshold` outside -100..100.
+     * @see the C++ library's `Client::SetNoAudioInputThreshold`.
+     */
+    SetNoAudioInputThreshold(dBFSThreshold) {
+        this.#audio.setNoAudioInputThreshold(dBFSThreshold);
+    }
+    /**
+     * `callback(inputDetected)` while a call captures: false once the microphone stayed below the
+     * threshold for a second, true when it is heard again.
+     * @see the C++ library's `Client::SetNoAudioInputCallback`.
+     */
+    SetNoAudioInputCallback(callback) {
+        this.#audio.setNoAudioInputCallback(callback);
+    }
+    /**
+     * Kept, with nothing to run: this port has no WebRTC audio processing (docs/voice.md); the OS's echo
+     * cancellation applies where the user set it up. Said once in the client's log.
+     * @see the C++ library's `Client::SetEchoCancellation`.
+     */
+    SetEchoCancellation(on) {
+        this.#audio.setEchoCancellation(on);
+    }
+    /**
+     * Kept, with nothing to run (no WebRTC audio processing here; docs/voice.md).
+     * @see the C++ library's `Client::SetNoiseSuppression`.
+     */
+    SetNoiseSuppression(on) {
+        this.#audio.setNoiseSuppression(on);
+    }
+    /**
+     * Kept, with nothing to run: `SetInputVolume` scales the microphone (docs/voice.md).
+     * @see the C++ library's `Client::SetAutomaticGainControl`.
+     */
+    SetAutomaticGainControl(on) {
+        this.#audio.setAutomaticGainControl(on);
+    }
+    /**
+     * Kept (no Krisp here); turning it on turns noise suppression off, as in the C++ library.
+     * @see the C++ library's `Client::SetNoiseCancellation`.
+     */
+    SetNoiseCancellation(on) {
+        this.#audio.setNoiseCancellation(on);
+    }
+    /**
+     * Kept: with no echo canceller there is no AEC dump to write (docs/voice.md).
+     * @see the C++ library's `Client::SetAecDump`.
+     */
+    SetAecDump(on) {
+        this.#audio.setAecDump(on);
+    }
+    /**
+     * Kept: desktop Opus runs in software (docs/voice.md).
+     * @see the C++ library's `Client::SetOpusHardwareCoding`.
+     */
+    SetOpusHardwareCoding(encode, decode) {
+        this.#audio.setOpusHardwareCoding(encode, decode);
+    }
+    /**
+     * `Voice`: devices opened from now on ask the OS for realtime scheduling at `priority` (Windows,
+     * macOS; on Linux the sound server runs the realtime threads). `Client` and `Network` work runs on the
+     * game's event loop: nothing to raise. Said once in the client's log.
+     * @throws ValidationError naming `thread` or `priority`.
+     * @see the C++ library's `Client::SetThreadPriority`.
+     */
+    SetThreadPriority(thread, priority) {
+        this.#audio.setThreadPriority(thread, priority);
+    }
+    /**
+     * Mobile only (who owns the audio session): kept, nothing to do on a desktop OS.
+     * @see the C++ library's `Client::SetEngineManagedAudioSession`.
+     */
+    SetEngineManagedAudioSession(isEngineManaged) {
+        this.#audio.setEngineManagedAudioSession(isEngineManaged);
+    }
+    /**
+     * iOS's audio route picker: a desktop OS has none; returns false.
+     * @see the C++ library's `Client::ShowAudioRoutePicker`.
+     */
+    ShowAudioRoutePicker() {
+        return this.#audio.showAudioRoutePicker();
+    }
+    /**
+     * Deprecated mobile speakerphone switch: returns false on a desktop OS.
+     * @see the C++ library's `Client::SetSpeakerMode`.
+     */
+    SetSpeakerMode(speakerMode) {
+        return this.#audio.setSpeakerMode(speakerMode);
     }
     SendLobbyMessage(lobbyId, content, callback) {
         return this.#messages.send('SendLobbyMessage', lobbyId, content, undefined, callback);
@@ -480,8 +786,9 @@ export class Client extends EventEmitter {
     }
     /**
      * @param messageId - the message's id.
-     * @returns a live view of a cached message (the 25 most recent of each channel), or null.
-     * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `messageId`.
+     * @returns a live view of a cached message (the 25 most recent of each channel), or null (always null
+     *   while not Ready: the C++ `std::optional` empty).
+     * @throws ValidationError naming `messageId` when it is not a snowflake.
      * @see docs/service.md, "Lobbies and messages (for games)".
      */
     GetMessageHandle(messageId) {
@@ -681,8 +988,9 @@ export class Client extends EventEmitter {
      * The channel a message was sent in: a lobby the user is in (type `Lobby`) or a direct-message
      * conversation the client has a message of (type `Dm`).
      * @param channelId - the channel's id (a lobby id, or a message's `ChannelId()`).
-     * @returns a live view, or null when the client knows no such channel.
-     * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `channelId`.
+     * @returns a live view, or null when the client knows no such channel (always null while not Ready:
+     *   the C++ `std::optional` empty).
+     * @throws ValidationError naming `channelId` when it is not a snowflake.
      * @see the C++ library's `Client::GetChannelHandle`.
      */
     GetChannelHandle(channelId) {
@@ -889,7 +1197,8 @@ export class Client extends EventEmitter {
     }
     /**
      * Whether {@link Client.OpenMessageInDiscord} can open a message: true for a direct message the client
-     * holds; false for lobby messages (they exist only in the game) and ids it does not hold.
+     * holds; false for lobby messages (they exist only in the game), ids it does not hold, and while the
+     *   client is not Ready (OpenMessageInDiscord needs Ready).
      * @param messageId - a snowflake, as a decimal string or bigint.
      * @throws ValidationError naming `messageId` when it is not a snowflake.
      * @see the C++ library's `Client::CanOpenMessageInDiscord`.

@@ -9,7 +9,10 @@
  */
 /** How a client delivers callbacks and events. */
 export type CallbackMode = 'immediate' | 'pumped';
-/** Queued callbacks kept at most; past this the oldest are dropped and the drop is reported. */
+/**
+ * Queued callbacks kept at most; past this the oldest are dropped and the drop is reported. Queuing and
+ * dropping are O(1) (a ring buffer: an array's `shift()` at this length cost 50 µs a callback).
+ */
 export declare const MAX_QUEUED_CALLBACKS = 100000;
 /** One client's callbacks and events: run at once, or queued in order until drained. */
 export declare class CallbackQueue {

@@ -7,7 +7,7 @@ export declare class ChatExtras {
     constructor(ctx: ClientContext);
     /**
      * `CanOpenMessageInDiscord`: a direct message of a kept conversation the client holds; false for lobby
-     * messages, ephemeral direct messages and unknown ids.
+     * messages, ephemeral direct messages and unknown ids, and while the client is not Ready.
      */
     canOpen(messageId: bigint | string): boolean;
     /**

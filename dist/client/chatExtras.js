@@ -19,10 +19,14 @@ export class ChatExtras {
     }
     /**
      * `CanOpenMessageInDiscord`: a direct message of a kept conversation the client holds; false for lobby
-     * messages, ephemeral direct messages and unknown ids.
+     * messages, ephemeral direct messages and unknown ids, and while the client is not Ready.
      */
     canOpen(messageId) {
-        return openable(this.#ctx.cache.messages.get(snowflakeArgument(messageId, 'messageId')));
+        const id = snowflakeArgument(messageId, 'messageId');
+        // Not Ready, no message can be opened (OpenMessageInDiscord needs Ready; GetMessageHandle reads null).
+        if (this.#ctx.realtime.readyUser === undefined)
+            return false;
+        return openable(this.#ctx.cache.messages.get(id));
     }
     /**
      * `OpenMessageInDiscord`: needs Ready; refuses (ValidationError naming `messageId`) a message that

@@ -6,68 +6,19 @@
  * takes this object and nothing else from the client.
  */
 import type { EventEmitter } from 'node:events';
-import { type RedirectMode } from '../auth/authorizer.js';
 import { type UrlOpener } from '../auth/opener.js';
 import { SignInSession } from '../auth/session.js';
-import { type FetchLike, Transport } from '../http/transport.js';
+import { Transport } from '../http/transport.js';
 import { type LogFunction } from '../model/logging.js';
 import type { User } from '../model/user.js';
-import type { CallbackMode } from './callbacks.js';
-import type { DeviceScreenPresenter } from './deviceScreen.js';
+import type { ClientOptions } from './clientOptions.js';
 import { type ClientEvents, EventDelivery } from './events.js';
 import { Logger } from './logging.js';
-import { Realtime, type RealtimeOptions } from './realtime.js';
+import { Realtime } from './realtime.js';
 import { type ResultCallback } from './results.js';
 import { SocialCache } from './socialCache.js';
 import { TokenState } from './tokenState.js';
-/** Options of a `Client`; all optional. */
-export interface ClientOptions {
-    /** The service's origin. Default `https://discord.com`; an emulator's `url` in tests and demos. */
-    baseUrl?: string | undefined;
-    /** Fetch implementation for every request. Default: the transport's own, over `node:http`. */
-    fetch?: FetchLike | undefined;
-    /** Opens the authorize URL. Default: the OS browser (xdg-open / open / rundll32 url.dll). */
-    opener?: UrlOpener | undefined;
-    /** How long `Authorize` waits for the redirect, ms. Default 300000 (5 minutes). */
-    authorizeTimeoutMs?: number | undefined;
-    /**
-     * Redirect when `CustomSchemeParam` is unset: `'loopback'` (default; a one-shot server on 127.0.0.1) or
-     * `'customScheme'` (`discord-<app id>:/authorize/callback`, delivered through `HandleRedirect`).
-     */
-    redirectMode?: RedirectMode | undefined;
-    /** The application id, as `SetApplicationId` would set it. */
-    applicationId?: bigint | string | undefined;
-    /** Seconds of clock skew tolerated in ID-token checks (0..300). Default 60. */
-    clockToleranceS?: number | undefined;
-    /** Current time in Unix ms, for ID-token checks and token lifetimes. Default `Date.now`. */
-    now?: (() => number) | undefined;
-    /** Minimum ms between JWKS refetches caused by unknown key ids. Default 0 (one refetch per unknown kid). */
-    jwksRefetchCooldownMs?: number | undefined;
-    /**
-     * Diagnostic lines of `Info` and above, without their severity (`AddLogCallback` gives both). Never
-     * receives tokens, codes, state or nonce.
-     */
-    log?: ((line: string) => void) | undefined;
-    /** Size at which `SetLogDir`'s `discord.log` is rotated to `discord.log.1`, bytes. Default 4 MiB. */
-    logFileMaxBytes?: number | undefined;
-    /**
-     * The origin of the service's web pages that the client opens (a message in Discord, the connected-games
-     * settings), as `ClientCreateOptions.WebBase`. Default `https://discord.com`.
-     */
-    webBase?: string | undefined;
-    /**
-     * When callbacks and events run: `'immediate'` (default) as soon as they are ready; `'pumped'` queued,
-     * in order, until the game calls `RunCallbacks()`. Promises settle as they are ready in both modes.
-     */
-    callbackMode?: CallbackMode | undefined;
-    /**
-     * The authorize-device screen of `GetTokenFromDevice` and `OpenAuthorizeDeviceScreen`. Default: prints
-     * the verification URL and the user code to standard output.
-     */
-    deviceScreen?: DeviceScreenPresenter | undefined;
-    /** The realtime connection: retry policy and the bound of each handshake step (ms, default 20000). */
-    connection?: RealtimeOptions | undefined;
-}
+export type { ClientOptions } from './clientOptions.js';
 /** What the domain modules of one client share. */
 export interface ClientContext {
     /** The client's one transport: base URL, timeout, the current token's authorization. */
@@ -110,6 +61,7 @@ export interface ClientContext {
  * @param options - the client's options.
  * @param emitter - where the client's `on(...)` listeners are registered (the `Client` itself).
  * @returns the context, with nothing shared between clients but `RunCallbacks()`'s list of queues.
- * @throws TypeError or RangeError for an invalid callback mode, connection policy or timeout.
+ * @throws TypeError or RangeError for an invalid callback mode, connection policy or timeout, or an
+ *   option the client does not take (misspelled, say).
  */
 export declare function createClientContext(options: ClientOptions, emitter: EventEmitter<ClientEvents>): ClientContext;

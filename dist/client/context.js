@@ -5,6 +5,7 @@ import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, Transport } from '../http/transpo
 import { LoggingSeverity } from '../model/logging.js';
 import { EventDelivery } from './events.js';
 import { Logger } from './logging.js';
+import { checkClientOptionKeys } from './optionKeys.js';
 import { Realtime } from './realtime.js';
 import { settle } from './results.js';
 import { SocialCache } from './socialCache.js';
@@ -16,9 +17,11 @@ import { webOrigin } from './webLinks.js';
  * @param options - the client's options.
  * @param emitter - where the client's `on(...)` listeners are registered (the `Client` itself).
  * @returns the context, with nothing shared between clients but `RunCallbacks()`'s list of queues.
- * @throws TypeError or RangeError for an invalid callback mode, connection policy or timeout.
+ * @throws TypeError or RangeError for an invalid callback mode, connection policy or timeout, or an
+ *   option the client does not take (misspelled, say).
  */
 export function createClientContext(options, emitter) {
+    checkClientOptionKeys(options, 'new Client: options');
     const now = options.now ?? Date.now;
     const logger = new Logger({ plain: options.log, fileMaxBytes: options.logFileMaxBytes, now });
     const log = logger.write;

@@ -7,13 +7,12 @@
  * ignored), ties by id as snowflakes; in OnlineElsewhere those who have played the game come first.
  */
 import { compareSnowflakes } from '../model/snowflake.js';
-/** The one collator of every friends list: made once, since making one costs far more than a compare. */
-const COLLATOR = new Intl.Collator(undefined, { sensitivity: 'base' });
+import { compareNames } from './nameCollator.js';
 const ONLINE_ELSEWHERE = 1;
 function compare(a, b) {
     if (a.group === ONLINE_ELSEWHERE && a.played !== b.played)
         return a.played ? -1 : 1;
-    return COLLATOR.compare(a.name, b.name) || compareSnowflakes(a.id, b.id);
+    return compareNames(a.name, b.name) || compareSnowflakes(a.id, b.id);
 }
 /** The first index whose entry sorts at or after `entry` (entries are unique by id, so "at" is itself). */
 function lowerBound(list, entry) {

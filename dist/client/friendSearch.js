@@ -12,6 +12,7 @@
  * A friend counts once, by the better of their two names. Equal ranks: display name, then id.
  */
 import { compareSnowflakes } from '../model/snowflake.js';
+import { compareNames } from './nameCollator.js';
 /** The edit bound of a query of `length` characters. */
 export function editBound(length) {
     if (length < 4)
@@ -51,7 +52,6 @@ export function substringEditDistance(query, text, bound) {
     }
     return best > bound ? bound + 1 : best;
 }
-const COLLATOR = new Intl.Collator(undefined, { sensitivity: 'base' });
 function score(query, name, bound) {
     const at = name.indexOf(query);
     if (at === 0)
@@ -82,6 +82,6 @@ export function searchFriends(query, candidates) {
         if (best !== Number.POSITIVE_INFINITY)
             found.push({ id: candidate.id, displayName: candidate.displayName, score: best });
     }
-    found.sort((a, b) => a.score - b.score || COLLATOR.compare(a.displayName, b.displayName) || compareSnowflakes(a.id, b.id));
+    found.sort((a, b) => a.score - b.score || compareNames(a.displayName, b.displayName) || compareSnowflakes(a.id, b.id));
     return found.map((entry) => entry.id);
 }

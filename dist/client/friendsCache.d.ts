@@ -8,12 +8,18 @@
  * replayed dispatch or a new READY that repeats what is known causes none (nothing doubled), and a new
  * READY's missing entries are removed with their events (no ghost friend). A dispatch whose data fails
  * its check (friendsWire.ts) is ignored and reported to the log, never thrown.
+ *
+ * Bounded against a hostile server ({@link ClientCacheBounds}): 1,000 friends of each kind (the service's
+ * cap), 5,000 relationships and 5,000 presences; a change past a bound is dropped whole, with one warning
+ * per kind. Inserts are O(1) here and O(log n) comparisons in the groups (friendGroups.ts), whose sorted
+ * arrays hold at most the 2,000 friends.
  */
 import type { GatewayActivity } from '../model/activity.js';
 import type { GatewayDispatch } from '../model/gateway.js';
 import { type PresenceStatus, RelationshipType, StatusType } from '../model/index.js';
 import { type LogFunction } from '../model/logging.js';
 import type { User } from '../model/user.js';
+import { BoundWarnings } from './cacheBounds.js';
 import { FriendGroups } from './friendGroups.js';
 /** Both relationships with one other user (what a `RelationshipHandle` reads). */
 export interface RelationshipEntry {
@@ -55,8 +61,9 @@ export declare class FriendsCache {
     /**
      * @param users - the social cache's users (shared: relationship entries and USER_UPDATE refresh them).
      * @param log - where refused dispatch data is reported.
+     * @param bounds - where reaching a bound is reported (one warning per kind; shared with the social cache).
      */
-    constructor(users: Map<string, User>, log: LogFunction | undefined);
+    constructor(users: Map<string, User>, log: LogFunction | undefined, bounds?: BoundWarnings | undefined);
     /** Applies a dispatch (READY and the friends events; others are not its concern); returns its events. */
     apply(event: GatewayDispatch): FriendEvent[];
     /** Whether the user is a friend of either kind. */

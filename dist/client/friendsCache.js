@@ -1,5 +1,7 @@
 import { RelationshipType, StatusType, } from '../model/index.js';
+import { ClientCacheBounds } from '../model/limits.js';
 import { LoggingSeverity } from '../model/logging.js';
+import { BoundWarnings } from './cacheBounds.js';
 import { FriendGroups } from './friendGroups.js';
 import { readList, readPresence, readRelationship, readRelationshipRemove, readUser, } from './friendsWire.js';
 const NONE = RelationshipType.None;
@@ -26,13 +28,18 @@ export class FriendsCache {
     applicationId = '';
     #users;
     #log;
+    #bounds;
+    /** Friends of each kind now: Discord, game (kept with every change, so the cap is checked in O(1)). */
+    #friendCounts = { discord: 0, game: 0 };
     /**
      * @param users - the social cache's users (shared: relationship entries and USER_UPDATE refresh them).
      * @param log - where refused dispatch data is reported.
+     * @param bounds - where reaching a bound is reported (one warning per kind; shared with the social cache).
      */
-    constructor(users, log) {
+    constructor(users, log, bounds) {
         this.#users = users;
         this.#log = log;
+        this.#bounds = bounds ?? new BoundWarnings(log);
     }
     /** Applies a dispatch (READY and the friends events; others are not its concern); returns its events. */
     apply(event) {
@@ -105,19 +112,23 @@ export class FriendsCache {
     #setRelationship(wire) {
         if (wire.type === NONE && wire.game_type === NONE)
             return this.#remove(wire.id);
-        const events = this.#setUser(wire.user);
         const id = wire.id;
         let entry = this.relationships.get(id);
+        if (!this.#fits(entry, wire))
+            return [];
+        const events = this.#setUser(wire.user);
         if (entry === undefined) {
             entry = { id, type: NONE, gameType: NONE, spam: false };
             this.relationships.set(id, entry);
         }
+        this.#count(entry, -1);
         const discordChanged = entry.type !== wire.type;
         const gameChanged = entry.gameType !== wire.game_type;
         const spamChanged = entry.spam !== wire.is_spam_request;
         entry.type = wire.type;
         entry.gameType = wire.game_type;
         entry.spam = wire.is_spam_request;
+        this.#count(entry, 1);
         // One event per kind that changed; the flag is computed here, from the old and the new entry.
         if (discordChanged)
             events.push(kindEvent(id, wire.type, true));
@@ -133,6 +144,7 @@ export class FriendsCache {
         const entry = this.relationships.get(id);
         if (entry === undefined)
             return [];
+        this.#count(entry, -1);
         this.relationships.delete(id);
         const events = [];
         if (entry.type !== NONE)
@@ -145,6 +157,11 @@ export class FriendsCache {
     }
     #setPresence(wire) {
         const id = wire.user.id;
+        if (!this.presences.has(id) && this.presences.size >= ClientCacheBounds.PRESENCES) {
+            const bound = ClientCacheBounds.PRESENCES;
+            this.#bounds.reached('presences', bound, 'presences of users not known yet are dropped');
+            return [];
+        }
         const activity = wire.activities.find((a) => a.application_id === this.applicationId) ?? null;
         const now = {
             status: wire.status,
@@ -173,6 +190,34 @@ export class FriendsCache {
         this.#users.set(user.id, { ...old, ...user });
         const events = old === undefined ? [] : [{ name: 'userUpdated', args: [user.id] }];
         return [...events, ...this.#place(user.id)];
+    }
+    /**
+     * Whether a relationship change stays within the bounds: a new entry needs room among the
+     * relationships, a new friendship of a kind room among that kind's friends. Reports the bound if not.
+     */
+    #fits(entry, wire) {
+        const { RELATIONSHIPS, FRIENDS_PER_KIND } = ClientCacheBounds;
+        if (entry === undefined && this.relationships.size >= RELATIONSHIPS) {
+            this.#bounds.reached('relationships', RELATIONSHIPS, 'relationships with users not known yet are dropped');
+            return false;
+        }
+        const more = (was, now, count) => was !== FRIEND && now === FRIEND && count >= FRIENDS_PER_KIND;
+        if (more(entry?.type, wire.type, this.#friendCounts.discord)) {
+            this.#bounds.reached('Discord friends', FRIENDS_PER_KIND, 'a new Discord friendship past it is dropped');
+            return false;
+        }
+        if (more(entry?.gameType, wire.game_type, this.#friendCounts.game)) {
+            this.#bounds.reached('game friends', FRIENDS_PER_KIND, 'a new game friendship past it is dropped');
+            return false;
+        }
+        return true;
+    }
+    /** Adds (`by` 1) or takes away (-1) an entry's friendships from the counts of each kind. */
+    #count(entry, by) {
+        if (entry.type === FRIEND)
+            this.#friendCounts.discord += by;
+        if (entry.gameType === FRIEND)
+            this.#friendCounts.game += by;
     }
     /** Moves one friend to where they now belong; an event when their group changed. */
     #place(id) {

@@ -27,9 +27,12 @@ export declare const statusToString: (type: number) => string;
 export declare const threadToString: (type: number) => string;
 /** Callback of `IsDiscordAppInstalled`. */
 export type IsDiscordAppInstalledCallback = (installed: boolean) => void;
+/** Whether the OS has a handler for `discord:` links (false when it cannot be asked: no addon). */
+export declare function discordSchemeHandled(): boolean;
 /**
- * `IsDiscordAppInstalled`: false, through the client's callback delivery (now, or at `RunCallbacks()`).
- * @returns a Promise of false, or, given a callback, of nothing.
+ * `IsDiscordAppInstalled`: whether the OS has a `discord:` handler, through the client's callback delivery
+ * (now, or at `RunCallbacks()`).
+ * @returns a Promise of the answer, or, given a callback, of nothing.
  * @throws ValidationError naming `callback` when it is neither a function nor undefined.
  */
 export declare function isDiscordAppInstalled(ctx: Pick<ClientContext, 'events'>, callback: IsDiscordAppInstalledCallback | undefined): Promise<boolean> | Promise<void>;

@@ -1,9 +1,12 @@
 /**
  * The General and Mobile groups of the C++ library that need no service: the names of `Client.Error`,
  * `Client.Status` and `Client.Thread` values, the SDK's version, and `IsDiscordAppInstalled`, which asks
- * about the Discord *mobile* app and so is false wherever this SDK runs (Node and Electron on desktops).
+ * the OS whether a handler of the `discord:` URI scheme is registered (the Discord app registers it when
+ * installed), through the addon's scheme query (src/deeplink); without the addon the answer is false.
+ * docs/desktop-app.md says why this reading, where CLIENT-API.md describes the mobile app's.
  */
 import { connectionErrorName, connectionStatusName } from '../connection/status.js';
+import { queryScheme } from '../deeplink/register.js';
 import { ValidationError } from '../http/errors.js';
 import { enumNamer } from '../model/enums.js';
 /**
@@ -30,16 +33,27 @@ export const errorToString = connectionErrorName;
 export const statusToString = connectionStatusName;
 /** `Client.ThreadToString`: `'Network'` for 2. */
 export const threadToString = enumNamer(ClientThread);
+/** Whether the OS has a handler for `discord:` links (false when it cannot be asked: no addon). */
+export function discordSchemeHandled() {
+    try {
+        return queryScheme('discord') !== null;
+    }
+    catch {
+        return false;
+    }
+}
 /**
- * `IsDiscordAppInstalled`: false, through the client's callback delivery (now, or at `RunCallbacks()`).
- * @returns a Promise of false, or, given a callback, of nothing.
+ * `IsDiscordAppInstalled`: whether the OS has a `discord:` handler, through the client's callback delivery
+ * (now, or at `RunCallbacks()`).
+ * @returns a Promise of the answer, or, given a callback, of nothing.
  * @throws ValidationError naming `callback` when it is neither a function nor undefined.
  */
 export function isDiscordAppInstalled(ctx, callback) {
-    if (callback === undefined)
-        return Promise.resolve(false);
-    if (typeof callback !== 'function')
+    if (callback !== undefined && typeof callback !== 'function')
         throw ValidationError.argument('callback', 'IsDiscordAppInstalled: callback must be a function');
-    ctx.events.run(() => callback(false));
+    const installed = discordSchemeHandled();
+    if (callback === undefined)
+        return Promise.resolve(installed);
+    ctx.events.run(() => callback(installed));
     return Promise.resolve();
 }

@@ -1,10 +1,15 @@
 /** The `Client` facade (C++ library names), its calling convention, callback delivery and handles. */
+export { CHANNELS, DiscardPlayback, FRAME_SAMPLES, SAMPLE_RATE, SilenceCapture, TimerFrameClock, } from '../voice/audioIo.js';
 export { Activity, ActivityAssets, ActivityButton, ActivityParty, ActivitySecrets, ActivityTimestamps, } from './activity.js';
 export { ActivityInvite } from './activityInvite.js';
 export { AdditionalContent } from './additionalContent.js';
 export { UserApplicationProfileHandle } from './applicationProfiles.js';
+export { AudioDevice, } from './audioDevices.js';
 export { Client, ClientError, ClientStatus, } from './Client.js';
 export { runCallbacks as RunCallbacks } from './callbacks.js';
+export { CallInfoHandle } from './callStates.js';
+export { Call } from './calls.js';
+export { AudioModeType, AudioSystem, CallError, CallStatus, VADThresholdSettings, VoiceStateHandle, } from './callValues.js';
 export { ChannelHandle } from './channelHandle.js';
 export { ChannelType } from './channelType.js';
 export { ClientResult, ErrorType, errorTypeName } from './clientResult.js';

@@ -1,6 +1,7 @@
 import type { ClientContext } from './context.js';
+import type { DesktopApp } from './desktopApp.js';
 import type { Presence } from './presence.js';
-import type { ResultCallback } from './results.js';
+import { type ResultCallback } from './results.js';
 import type { StatusCallback } from './signIn.js';
 /** Callback of `AcceptActivityInvite`: the join secret to pass to `CreateOrJoinLobby`. */
 export type AcceptActivityInviteCallback = ResultCallback<[joinSecret: string]>;
@@ -10,8 +11,9 @@ export declare class Invites {
     /**
      * @param ctx - the client's context.
      * @param presence - the presence domain, whose activity is the one an invite shares.
+     * @param app - the Discord app beside the game, which answers the join requests made in it.
      */
-    constructor(ctx: ClientContext, presence: Presence);
+    constructor(ctx: ClientContext, presence: Presence, app?: DesktopApp);
     /** `SendActivityInvite`: only a joinable activity (party with room, join secret) can be shared. */
     sendInvite(userId: unknown, content: unknown, callback: StatusCallback | undefined): Promise<void>;
     /** `SendActivityJoinRequest`: asks to join the user's activity in this game. */

@@ -12,17 +12,22 @@ import { ValidationError } from '../http/errors.js';
 import { ActivityActionTypes } from '../model/activity.js';
 import { ActivityLimits, notJoinableReason } from '../rules/activity.js';
 import { ActivityInvite } from './activityInvite.js';
+import { ClientResult, ErrorType } from './clientResult.js';
+import { ClientResultError } from './results.js';
 /** The invite domain of one client. */
 export class Invites {
     #ctx;
     #presence;
+    #app;
     /**
      * @param ctx - the client's context.
      * @param presence - the presence domain, whose activity is the one an invite shares.
+     * @param app - the Discord app beside the game, which answers the join requests made in it.
      */
-    constructor(ctx, presence) {
+    constructor(ctx, presence, app) {
         this.#ctx = ctx;
         this.#presence = presence;
+        this.#app = app;
     }
     /** `SendActivityInvite`: only a joinable activity (party with room, join secret) can be shared. */
     sendInvite(userId, content, callback) {
@@ -39,6 +44,22 @@ export class Invites {
     /** `SendActivityJoinRequestReply`: approves a join request by inviting its sender. */
     sendJoinRequestReply(invite, callback) {
         const request = inviteArgument(invite, ActivityActionTypes.JoinRequest);
+        // A request made in the Discord app (no message: MessageId 0) is answered there, connected or not.
+        if (request !== undefined && request.MessageId() === '0' && this.#app !== undefined) {
+            const app = this.#app;
+            const work = async () => {
+                try {
+                    await app.answerJoinRequest(request.SenderId(), true);
+                }
+                catch (error) {
+                    throw new ClientResultError(new ClientResult({
+                        type: ErrorType.RPCError,
+                        error: `SendActivityJoinRequestReply: ${error instanceof Error ? error.message : 'the Discord app failed'}`,
+                    }), error);
+                }
+            };
+            return this.#ctx.settle(work, callback, () => [], []);
+        }
         return this.#invite('SendActivityJoinRequestReply', request?.SenderId(), '', callback, request);
     }
     /** `AcceptActivityInvite`: the sender's join secret, while the invite is valid. */

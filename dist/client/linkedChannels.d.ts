@@ -15,9 +15,11 @@ export declare class LinkedChannels {
     setLink(call: 'LinkChannelToLobby' | 'UnlinkChannelFromLobby', lobbyId: bigint | string, channelId: bigint | string | null, callback: StatusCallback | undefined): Promise<void>;
     /**
      * `JoinLinkedLobbyGuild`: a single-use invite into the linked channel's guild, opened with the client's
-     * opener (where the opener fails, the URL is still the call's value: show it, as consoles do).
+     * opener (where the opener fails, the URL is still the call's value: show it, as consoles do). A
+     * provisional account gets `mergeRequired` instead: known from the cached user before any request, or
+     * from the service's own refusal (403 50229) when the cache did not say.
      */
     joinLinkedLobbyGuild(lobbyId: bigint | string, mergeRequired: ProvisionalUserMergeRequiredCallback | undefined, callback: JoinLinkedLobbyGuildCallback | undefined): Promise<unknown>;
-    /** `GetChannelHandle`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */
+    /** `GetChannelHandle`: null while not Ready (the C++ `std::optional` empty); ValidationError for a bad id. */
     handle(channelId: bigint | string): ChannelHandle | null;
 }

@@ -6,7 +6,8 @@
  */
 import { snowflakeArgument } from '../api/call.js';
 import { createLinkedLobbyGuildInvite, setLobbyChannelLink } from '../api/guilds.js';
-import { ValidationError } from '../http/errors.js';
+import { ServiceError, ValidationError } from '../http/errors.js';
+import { ProvisionalErrorCode } from '../model/provisional.js';
 import { channelHandle } from './channelHandle.js';
 import { ClientResult, ErrorType } from './clientResult.js';
 import { UserHandle } from './handles.js';
@@ -32,7 +33,9 @@ export class LinkedChannels {
     }
     /**
      * `JoinLinkedLobbyGuild`: a single-use invite into the linked channel's guild, opened with the client's
-     * opener (where the opener fails, the URL is still the call's value: show it, as consoles do).
+     * opener (where the opener fails, the URL is still the call's value: show it, as consoles do). A
+     * provisional account gets `mergeRequired` instead: known from the cached user before any request, or
+     * from the service's own refusal (403 50229) when the cache did not say.
      */
     joinLinkedLobbyGuild(lobbyId, mergeRequired, callback) {
         const work = async (user) => {
@@ -46,7 +49,12 @@ export class LinkedChannels {
                     error: 'JoinLinkedLobbyGuild: a provisional account cannot join a guild: merge it into a Discord account first',
                 }));
             }
-            const { code } = await createLinkedLobbyGuildInvite(this.#ctx.transport, id, undefined, this.#ctx.requestOptions());
+            const { code } = await createLinkedLobbyGuildInvite(this.#ctx.transport, id, undefined, this.#ctx.requestOptions()).catch((error) => {
+                // The service refuses a provisional account itself (403 50229), whatever the cache said.
+                if (error instanceof ServiceError && error.serviceCode === ProvisionalErrorCode.USER_IS_PROVISIONAL)
+                    this.#ctx.events.run(() => mergeRequired?.());
+                throw error;
+            });
             const url = `${this.#ctx.transport.baseUrl}/invite/${encodeURIComponent(code)}`;
             try {
                 await this.#ctx.opener(url);
@@ -58,9 +66,11 @@ export class LinkedChannels {
         };
         return this.#ctx.call('JoinLinkedLobbyGuild', work, callback, ['']);
     }
-    /** `GetChannelHandle`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */
+    /** `GetChannelHandle`: null while not Ready (the C++ `std::optional` empty); ValidationError for a bad id. */
     handle(channelId) {
-        this.#ctx.realtime.requireReady('GetChannelHandle');
-        return channelHandle(this.#ctx.cache, snowflakeArgument(channelId, 'channelId'));
+        const id = snowflakeArgument(channelId, 'channelId');
+        if (this.#ctx.realtime.readyUser === undefined)
+            return null;
+        return channelHandle(this.#ctx.cache, id);
     }
 }

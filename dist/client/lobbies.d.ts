@@ -14,8 +14,8 @@ export declare class Lobbies {
     createOrJoin(call: 'CreateOrJoinLobby' | 'CreateOrJoinLobbyWithMetadata', secret: string, lobbyMetadata: unknown, memberMetadata: unknown, callback: CreateOrJoinLobbyCallback | undefined): Promise<unknown>;
     /** `LeaveLobby`: the lobby leaves the cache once the service confirmed. */
     leave(lobbyId: bigint | string, callback?: StatusCallback): Promise<void>;
-    /** `GetLobbyIds`; throws ClientResultError (ClientNotReady) before Ready. */
+    /** `GetLobbyIds`: empty while not Ready (the C++ library's empty vector; notReady.ts). */
     ids(): Snowflake[];
-    /** `GetLobbyHandle`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */
+    /** `GetLobbyHandle`: null while not Ready (the C++ `std::optional` empty); ValidationError for a bad id. */
     handle(lobbyId: bigint | string): LobbyHandle | null;
 }

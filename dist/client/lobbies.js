@@ -24,8 +24,7 @@ export class Lobbies {
     async #fetchMembers(lobbyId) {
         try {
             const lobby = await getLobby(this.#ctx.transport, lobbyId, this.#ctx.requestOptions());
-            for (const happened of this.#ctx.cache.addMembers(lobby))
-                this.#ctx.events.deliverSocial(happened);
+            this.#ctx.realtime.deliverWhenReady(this.#ctx.cache.addMembers(lobby));
         }
         catch (error) {
             const reason = error instanceof Error ? error.message : 'error';
@@ -55,15 +54,18 @@ export class Lobbies {
         };
         return this.#ctx.call('LeaveLobby', work, callback, []);
     }
-    /** `GetLobbyIds`; throws ClientResultError (ClientNotReady) before Ready. */
+    /** `GetLobbyIds`: empty while not Ready (the C++ library's empty vector; notReady.ts). */
     ids() {
-        this.#ctx.realtime.requireReady('GetLobbyIds');
+        if (this.#ctx.realtime.readyUser === undefined)
+            return [];
         return [...this.#ctx.cache.lobbies.keys()];
     }
-    /** `GetLobbyHandle`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */
+    /** `GetLobbyHandle`: null while not Ready (the C++ `std::optional` empty); ValidationError for a bad id. */
     handle(lobbyId) {
-        this.#ctx.realtime.requireReady('GetLobbyHandle');
-        const entry = this.#ctx.cache.lobbies.get(snowflakeArgument(lobbyId, 'lobbyId'));
+        const id = snowflakeArgument(lobbyId, 'lobbyId');
+        if (this.#ctx.realtime.readyUser === undefined)
+            return null;
+        const entry = this.#ctx.cache.lobbies.get(id);
         return entry ? new LobbyHandle(this.#ctx.cache, entry) : null;
     }
 }

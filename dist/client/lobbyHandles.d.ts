@@ -2,6 +2,7 @@
  * The lobby handles (`LobbyHandle`, `LobbyMemberHandle`): live views over the cache's lobbies and their
  * members (see handles.ts for what a handle is).
  */
+import { CallInfoHandle } from './callStates.js';
 import { LinkedChannel } from './guildValues.js';
 import type { LobbyEntry, MemberEntry, SocialCache } from './socialCache.js';
 import { type UserHandle } from './userHandles.js';
@@ -41,6 +42,11 @@ export declare class LobbyHandle {
     GetLobbyMemberHandle(memberId: bigint | string): LobbyMemberHandle | null;
     /** A copy of the lobby's metadata (string keys and values) as last seen. */
     Metadata(): Record<string, string>;
+    /**
+     * The lobby's voice call while one runs, whether or not this user is in it (participants and their
+     * voice states), else null.
+     */
+    GetCallInfoHandle(): CallInfoHandle | null;
     /** `LobbyHandle(<id>)`: the id only, no metadata. */
     toString(): string;
     /**

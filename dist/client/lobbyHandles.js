@@ -3,6 +3,7 @@
  * members (see handles.ts for what a handle is).
  */
 import { canLinkLobby } from '../rules/channelLinking.js';
+import { CallInfoHandle } from './callStates.js';
 import { LinkedChannel } from './guildValues.js';
 import { userHandle } from './userHandles.js';
 /** A member of a lobby (`LobbyMemberHandle`). */
@@ -71,6 +72,15 @@ export class LobbyHandle {
     /** A copy of the lobby's metadata (string keys and values) as last seen. */
     Metadata() {
         return { ...this.#entry.metadata };
+    }
+    /**
+     * The lobby's voice call while one runs, whether or not this user is in it (participants and their
+     * voice states), else null.
+     */
+    GetCallInfoHandle() {
+        return this.#cache.calls.of(this.#entry.id) === undefined
+            ? null
+            : new CallInfoHandle(this.#cache.calls, this.#entry.id);
     }
     /** `LobbyHandle(<id>)`: the id only, no metadata. */
     toString() {

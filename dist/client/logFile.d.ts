@@ -9,7 +9,7 @@ export declare class LogFile {
      * Opens (and empties) `discord.log` in `directory`.
      * @throws the file system's error when the directory does not exist or is not writable.
      */
-    constructor(directory: string, maxBytes: number);
+    constructor(directory: string, maxBytes: number, name?: string);
     /** Where the file is. */
     get path(): string;
     /**

@@ -20,8 +20,8 @@ export class LogFile {
      * Opens (and empties) `discord.log` in `directory`.
      * @throws the file system's error when the directory does not exist or is not writable.
      */
-    constructor(directory, maxBytes) {
-        this.#path = join(directory, LOG_FILE_NAME);
+    constructor(directory, maxBytes, name = LOG_FILE_NAME) {
+        this.#path = join(directory, name);
         this.#maxBytes = maxBytes;
         this.#fd = openSync(this.#path, 'w');
     }

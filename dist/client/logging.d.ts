@@ -9,6 +9,10 @@ export interface LoggerOptions {
     fileMaxBytes?: number | undefined;
     /** Unix ms, for the file's timestamps. */
     now?: (() => number) | undefined;
+    /** The file's name in the log directory. Default `discord.log` (the voice log's: `discord-webrtc_0`). */
+    fileName?: string | undefined;
+    /** The call's name in errors (`SetLogDir`, `SetVoiceLogDir`). Default `SetLogDir`. */
+    dirCall?: string | undefined;
 }
 /** `LoggingSeverity` value to name (`Warning`). */
 export declare const loggingSeverityName: (value: number) => string;

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { ValidationError } from '../http/errors.js';
 import { enumNamer } from '../model/enums.js';
 import { LoggingSeverity } from '../model/logging.js';
-import { DEFAULT_LOG_FILE_MAX_BYTES, LogFile } from './logFile.js';
+import { DEFAULT_LOG_FILE_MAX_BYTES, LOG_FILE_NAME, LogFile } from './logFile.js';
 /** `LoggingSeverity` value to name (`Warning`). */
 export const loggingSeverityName = enumNamer(LoggingSeverity);
 /** The log of one client. */
@@ -17,6 +17,8 @@ export class Logger {
     #sinks = [];
     #fileMaxBytes;
     #now;
+    #fileName;
+    #dirCall;
     #file;
     /** The lowest severity anyone listens to (None when nobody does): a cheap test before formatting. */
     #lowest = LoggingSeverity.None;
@@ -27,6 +29,8 @@ export class Logger {
             throw new RangeError(`logFileMaxBytes: expected an integer of at least 1024, got ${String(max)}`);
         this.#fileMaxBytes = max;
         this.#now = options.now ?? Date.now;
+        this.#fileName = options.fileName;
+        this.#dirCall = options.dirCall ?? 'SetLogDir';
         const plain = options.plain;
         if (plain !== undefined)
             this.#addSink((message) => plain(message), LoggingSeverity.Info);
@@ -76,18 +80,21 @@ export class Logger {
      */
     setLogDir(path, minSeverity) {
         if (typeof path !== 'string')
-            throw ValidationError.argument('path', 'SetLogDir: path must be a string');
-        const min = checkSeverity('SetLogDir', minSeverity);
+            throw ValidationError.argument('path', `${this.#dirCall}: path must be a string`);
+        const min = checkSeverity(this.#dirCall, minSeverity);
         this.#file?.file.close();
         this.#file = undefined;
         if (min !== LoggingSeverity.None) {
             try {
-                this.#file = { file: new LogFile(resolve(path === '' ? '.' : path), this.#fileMaxBytes), min };
+                this.#file = {
+                    file: new LogFile(resolve(path === '' ? '.' : path), this.#fileMaxBytes, this.#fileName),
+                    min,
+                };
             }
             catch (error) {
                 const reason = error instanceof Error && 'code' in error ? String(error.code) : 'error';
                 this.#recomputeLowest();
-                this.write(`logging: discord.log could not be opened in the log directory (${reason})`, LoggingSeverity.Error);
+                this.write(`logging: ${this.#fileName ?? LOG_FILE_NAME} could not be opened in the log directory (${reason})`, LoggingSeverity.Error);
                 return false;
             }
         }

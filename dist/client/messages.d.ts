@@ -49,7 +49,7 @@ export declare class Messages {
     userMessages(recipientId: bigint | string, limit: number, callback?: GetMessagesCallback): Promise<unknown>;
     /** `GetUserMessageSummaries`: the last message of each conversation, most recent first. */
     summaries(callback?: GetUserMessageSummariesCallback): Promise<unknown>;
-    /** `GetMessageHandle`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */
+    /** `GetMessageHandle`: null while not Ready (the C++ `std::optional` empty); ValidationError for a bad id. */
     handle(messageId: bigint | string): MessageHandle | null;
 }
 export {};

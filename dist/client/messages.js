@@ -75,10 +75,12 @@ export class Messages {
         const work = async () => (await getUserMessageSummaries(this.#ctx.transport, this.#options())).map((wire) => new UserMessageSummary(wire));
         return this.#ctx.call('GetUserMessageSummaries', work, callback, [[]]);
     }
-    /** `GetMessageHandle`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */
+    /** `GetMessageHandle`: null while not Ready (the C++ `std::optional` empty); ValidationError for a bad id. */
     handle(messageId) {
-        this.#ctx.realtime.requireReady('GetMessageHandle');
-        const entry = this.#ctx.cache.messages.get(snowflakeArgument(messageId, 'messageId'));
+        const id = snowflakeArgument(messageId, 'messageId');
+        if (this.#ctx.realtime.readyUser === undefined)
+            return null;
+        const entry = this.#ctx.cache.messages.get(id);
         return entry ? new MessageHandle(this.#ctx.cache, entry) : null;
     }
     #options() {

@@ -1,26 +1,19 @@
-import type { ConnectionPolicy } from '../connection/machine.js';
 import type { Transport } from '../http/transport.js';
 import { type LogFunction } from '../model/logging.js';
 import type { PresenceUpdateCommand } from '../model/presence.js';
 import type { User } from '../model/user.js';
+import type { LobbyVoiceStateCommand } from '../model/voice.js';
+import type { RealtimeOptions } from './clientOptions.js';
 import { ClientStatus, type StatusChangedCallback } from './clientStatus.js';
 import { type EventDelivery } from './events.js';
-import type { SocialCache } from './socialCache.js';
+import type { SocialCache, SocialEvent } from './socialCache.js';
 import type { TokenState } from './tokenState.js';
-/** Options of the realtime connection (`ClientOptions.connection`). */
-export interface RealtimeOptions {
-    /** Retry policy of lost connections. */
-    policy?: Partial<ConnectionPolicy> | undefined;
-    /** Bound of each handshake step (upgrade, HELLO, READY), ms. Default 20000. */
-    handshakeTimeoutMs?: number | undefined;
-    /**
-     * Hosts a READY's `resume_gateway_url` may name besides the gateway's own site (`*.example.net` for
-     * any subdomain). A URL outside them, or `ws:` after a `wss:` gateway, is not followed: the next
-     * connection identifies afresh at the original gateway (docs/hostile-peers.md).
-     * @default []
-     */
-    resumeHosts?: readonly string[] | undefined;
-}
+export type { RealtimeOptions } from './clientOptions.js';
+/**
+ * Events held while the client is not Ready, at most (as many as queued callbacks): past it the oldest
+ * are dropped, with one warning, in O(1).
+ */
+export declare const MAX_HELD_EVENTS = 100000;
 /** The connection domain of one client. */
 export declare class Realtime {
     #private;
@@ -63,8 +56,30 @@ export declare class Realtime {
      */
     sendPresenceUpdate(call: string, command: PresenceUpdateCommand): void;
     /**
+     * Sends Update Lobby Voice States (op 17): the lobby calls of this session.
+     * @returns false when the session is not Ready (nothing sent).
+     */
+    sendLobbyVoiceStates(states: readonly LobbyVoiceStateCommand[]): boolean;
+    /** The gateway session's id while one is open (READY's `session_id`). */
+    get sessionId(): string | undefined;
+    /**
+     * @param listener - called with every dispatch that passed its check, at once (not through the
+     *   callback delivery), after the cache applied it. A listener that throws is logged and skipped.
+     */
+    onDispatch(listener: (t: string, d: unknown) => void): void;
+    /**
      * @param listener - called after each READY and RESUMED has been applied: the service forgot what the
      *   session's connection set when it dropped, so a domain may restate it.
      */
     onSessionStart(listener: () => void): void;
+    /**
+     * Delivers lobby, message, relationship and user events now if the client is Ready, else holds them,
+     * in order, until it is (no event may reach the game before the `Get*` calls can read its state).
+     */
+    deliverWhenReady(events: readonly SocialEvent[]): void;
+    /**
+     * @param listener - told each status change at once (not through the callback delivery), after the
+     *   READY or RESUMED it follows was applied: the calls domain, whose voice cannot wait for RunCallbacks.
+     */
+    onStatus(listener: (status: ClientStatus) => void): void;
 }

@@ -31,13 +31,16 @@ export declare class Relationships {
     #private;
     /** @param ctx - the client's context. */
     constructor(ctx: ClientContext);
-    /** `GetRelationships`; throws ClientResultError (ClientNotReady) before Ready. */
+    /** `GetRelationships`: empty while not Ready (the C++ library's empty vector; notReady.ts). */
     all(): RelationshipHandle[];
-    /** `GetRelationshipHandle`; ClientNotReady before Ready, ValidationError for a bad id. */
+    /**
+     * `GetRelationshipHandle`: while not Ready a detached handle whose types read `None` (the C++ library
+     * returns a handle, never an error); ValidationError for a bad id.
+     */
     handle(userId: unknown): RelationshipHandle;
-    /** `GetRelationshipsByGroup`: one group, in order, as kept (never sorted here). */
+    /** `GetRelationshipsByGroup`: one group, in order, as kept (never sorted here); empty while not Ready. */
     byGroup(group: unknown): RelationshipHandle[];
-    /** `SearchFriendsByUsername`: friends (either kind) ranked as friendSearch.ts documents. */
+    /** `SearchFriendsByUsername`: friends (either kind) ranked as friendSearch.ts documents; empty while not Ready. */
     search(searchStr: unknown): UserHandle[];
     /** A friend-request send: by unique username or by id, to a Discord or game friendship. */
     send(call: SendCall, target: unknown, callback: StatusCallback | undefined): Promise<void>;

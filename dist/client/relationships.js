@@ -2,6 +2,8 @@
  * The client's relationships domain: the friends list read from the cache (`GetRelationships`,
  * `GetRelationshipHandle`, `GetRelationshipsByGroup`, `SearchFriendsByUsername`) and the requests that
  * change it (send, accept, reject, cancel and remove, for Discord and game friends; block, unblock).
+ * The reads never throw for want of a connection: while the client is not Ready they return what the C++
+ * library returns then (notReady.ts); the requests fail with `ClientNotReady` through their result.
  *
  * Arguments are checked here, at the facade's edge, before any request: ids parsed once, usernames with
  * the shared unique-username rule (src/rules/relationship.ts). The cache changes when the gateway's
@@ -16,6 +18,7 @@ import { usernameIssues } from '../rules/relationship.js';
 import { searchFriends } from './friendSearch.js';
 import { displayName } from './friendsCache.js';
 import { RelationshipHandle, userHandle } from './handles.js';
+import { NotReadyValues } from './notReady.js';
 /** Longest search text taken (names are at most 32 characters; longer text can match nobody). */
 export const SEARCH_TEXT_MAX = 256;
 /** A request about one other user, by the facade's name: its REST call and its relationship kind. */
@@ -50,32 +53,41 @@ function usernameArgument(value) {
 /** The relationships domain of one client. */
 export class Relationships {
     #ctx;
+    #notReady = new NotReadyValues();
     /** @param ctx - the client's context. */
     constructor(ctx) {
         this.#ctx = ctx;
     }
-    /** `GetRelationships`; throws ClientResultError (ClientNotReady) before Ready. */
+    /** `GetRelationships`: empty while not Ready (the C++ library's empty vector; notReady.ts). */
     all() {
-        this.#ctx.realtime.requireReady('GetRelationships');
+        if (this.#ctx.realtime.readyUser === undefined)
+            return [];
         return [...this.#ctx.cache.friends.relationships.keys()].map((id) => this.#handle(id));
     }
-    /** `GetRelationshipHandle`; ClientNotReady before Ready, ValidationError for a bad id. */
+    /**
+     * `GetRelationshipHandle`: while not Ready a detached handle whose types read `None` (the C++ library
+     * returns a handle, never an error); ValidationError for a bad id.
+     */
     handle(userId) {
-        this.#ctx.realtime.requireReady('GetRelationshipHandle');
-        return this.#handle(snowflakeArgument(userId, 'userId'));
+        const id = snowflakeArgument(userId, 'userId');
+        if (this.#ctx.realtime.readyUser === undefined)
+            return this.#notReady.relationship(id);
+        return this.#handle(id);
     }
-    /** `GetRelationshipsByGroup`: one group, in order, as kept (never sorted here). */
+    /** `GetRelationshipsByGroup`: one group, in order, as kept (never sorted here); empty while not Ready. */
     byGroup(group) {
-        this.#ctx.realtime.requireReady('GetRelationshipsByGroup');
         if (!GROUPS.has(group))
             throw ValidationError.argument('group', `group: expected a RelationshipGroupType (OnlinePlayingGame 0, OnlineElsewhere 1, Offline 2), received ${String(group).slice(0, 32)}`);
+        if (this.#ctx.realtime.readyUser === undefined)
+            return [];
         return this.#ctx.cache.friends.groups.ids(group).map((id) => this.#handle(id));
     }
-    /** `SearchFriendsByUsername`: friends (either kind) ranked as friendSearch.ts documents. */
+    /** `SearchFriendsByUsername`: friends (either kind) ranked as friendSearch.ts documents; empty while not Ready. */
     search(searchStr) {
-        this.#ctx.realtime.requireReady('SearchFriendsByUsername');
         if (typeof searchStr !== 'string' || searchStr.length > SEARCH_TEXT_MAX)
             throw ValidationError.argument('searchStr', `searchStr: expected a string of at most ${SEARCH_TEXT_MAX} characters`);
+        if (this.#ctx.realtime.readyUser === undefined)
+            return [];
         const { friends, users } = this.#ctx.cache;
         const candidates = [];
         for (const entry of friends.relationships.values()) {

@@ -9,6 +9,7 @@ import { AuthorizationArgs } from '../auth/AuthorizationArgs.js';
 import { ValidationError } from '../http/errors.js';
 import { LoggingSeverity } from '../model/logging.js';
 import { isTokenText } from '../rules/gateway.js';
+import { tokenSchemeProblem } from '../rules/tokenText.js';
 import { slotCallback } from './events.js';
 import { NO_TOKENS, requireBearer, tokenValues } from './tokenValues.js';
 const NO_VALUES = () => [];
@@ -90,6 +91,9 @@ export class SignIn {
     updateToken(tokenType, token, callback) {
         const work = async () => {
             requireBearer(tokenType);
+            const prefixed = tokenSchemeProblem('token', token, 'the first argument, AuthorizationTokenType.Bearer, says its type');
+            if (prefixed !== undefined)
+                throw ValidationError.argument('token', prefixed);
             if (!isTokenText(token))
                 throw ValidationError.argument('token', 'token: expected 1 to 4096 visible ASCII characters');
             const changed = token !== this.#ctx.tokens.current;

@@ -3,21 +3,28 @@
  * dispatches and call results. Entries are mutable objects that handles hold on to: an update changes
  * the entry in place, so an old handle shows the current state; a removed entry is marked `gone`.
  *
- * Bounded as the C++ library is: the 25 most recent messages of each channel. A fresh session (READY)
+ * Bounded against a hostile server ({@link ClientCacheBounds}, docs/hostile-peers.md): 100 lobbies of 1,000
+ * members (the service's limits), 150,000 users, and as the C++ library the 25 most recent messages of
+ * each channel, for at most 1,000 channels (the one written to least recently forgets its messages).
+ * Past a bound a new item is dropped with one warning per kind; every insert is O(1) (messages: O(25)).
+ * A fresh session (READY)
  * replaces the lobbies with READY's and forgets cached messages, since events may have been missed;
  * a resumed session replays what was missed, so nothing needs forgetting. Relationships and presences
  * are the {@link FriendsCache}'s (friendsCache.ts), which shares this cache's users.
  */
 import { DisclosureTypes } from '../model/cppEnums.js';
+import { ClientCacheBounds } from '../model/limits.js';
 import { compareSnowflakes, isSnowflake } from '../model/snowflake.js';
 import { defineOwn, isRecord } from '../rules/validateCore.js';
 import { readActivityInvite } from './activityInvite.js';
 import { readAdditionalContent } from './additionalContent.js';
 import { readApplicationProfiles } from './applicationProfiles.js';
+import { BoundedUsers, BoundWarnings } from './cacheBounds.js';
+import { CallStates } from './callStates.js';
 import { ChannelType } from './channelType.js';
 import { FriendsCache } from './friendsCache.js';
 /** Messages kept per channel (lobby or conversation), as the C++ library keeps. */
-export const CACHED_MESSAGES_PER_CHANNEL = 25;
+export const CACHED_MESSAGES_PER_CHANNEL = ClientCacheBounds.MESSAGES_PER_CHANNEL;
 /** A lobby's `linked_channel`, checked where it arrives: anything without snowflake ids reads as no link. */
 function linkedChannelEntry(wire) {
     if (typeof wire !== 'object' || wire === null)
@@ -34,10 +41,13 @@ const ms = (iso) => {
 /** One client's cache of lobbies, members, users and recent messages, kept from dispatches and call results. */
 export class SocialCache {
     lobbies = new Map();
-    users = new Map();
+    /** Who is in each lobby's call (the calls domain applies the voice dispatches to it). */
+    calls = new CallStates();
+    users;
     messages = new Map();
-    /** Per channel: ids of the kept messages, oldest first. */
+    /** Per channel: ids of the kept messages, oldest first; the channel written to last is last. */
     #channels = new Map();
+    #bounds;
     selfId;
     /** The signed-in user's external identities for this application, from READY. */
     selfProfiles = [];
@@ -51,7 +61,9 @@ export class SocialCache {
     friends;
     /** @param log - where dispatch data the cache refused is reported. */
     constructor(log) {
-        this.friends = new FriendsCache(this.users, log);
+        this.#bounds = new BoundWarnings(log);
+        this.users = new BoundedUsers(this.#bounds);
+        this.friends = new FriendsCache(this.users, log, this.#bounds);
         this.#log = log;
     }
     /** Applies a dispatch; returns the library events it causes, in order. */
@@ -60,10 +72,12 @@ export class SocialCache {
             case 'READY':
                 return [...this.#ready(event.d), ...this.friends.apply(event)];
             case 'LOBBY_CREATE':
-                this.upsertLobby(event.d);
+                if (!this.upsertLobby(event.d))
+                    return [];
                 return [{ name: 'lobbyCreated', args: [event.d.id] }];
             case 'LOBBY_UPDATE':
-                this.upsertLobby(event.d);
+                if (!this.upsertLobby(event.d))
+                    return [];
                 return [{ name: 'lobbyUpdated', args: [event.d.id] }];
             case 'LOBBY_DELETE':
                 this.removeLobby(event.d.id);
@@ -71,9 +85,8 @@ export class SocialCache {
             case 'LOBBY_MEMBER_ADD':
             case 'LOBBY_MEMBER_UPDATE': {
                 const lobby = this.lobbies.get(event.d.lobby_id);
-                if (!lobby)
+                if (!lobby || !this.#upsertMember(lobby, event.d.member))
                     return [];
-                this.#upsertMember(lobby, event.d.member);
                 const name = event.t === 'LOBBY_MEMBER_ADD' ? 'lobbyMemberAdded' : 'lobbyMemberUpdated';
                 return [{ name, args: [lobby.id, event.d.member.id] }];
             }
@@ -109,26 +122,32 @@ export class SocialCache {
                 return this.friends.apply(event);
         }
     }
-    /** Adds or refreshes a lobby (from a dispatch, or a call's answer without `connected`). */
+    /**
+     * Adds or refreshes a lobby (from a dispatch, or a call's answer without `connected`).
+     * @returns its entry, or undefined when it is new and the cache holds {@link ClientCacheBounds.LOBBIES}.
+     */
     upsertLobby(lobby) {
         let entry = this.lobbies.get(lobby.id);
         if (!entry) {
+            if (this.lobbies.size >= ClientCacheBounds.LOBBIES) {
+                this.#bounds.reached('lobbies', ClientCacheBounds.LOBBIES, 'lobbies not known yet are dropped');
+                return undefined;
+            }
             entry = { id: lobby.id, metadata: {}, members: new Map(), gone: false, linkedChannel: null };
             this.lobbies.set(lobby.id, entry);
         }
         entry.metadata = { ...(lobby.metadata ?? {}) };
         entry.linkedChannel = linkedChannelEntry(lobby.linked_channel);
-        const seen = new Set();
-        for (const member of lobby.members) {
-            this.#upsertMember(entry, member);
-            seen.add(member.id);
-        }
+        // Those who left first, so that the bound counts the members the lobby has now.
+        const listed = new Set(lobby.members.map((member) => member.id));
         for (const [id, member] of entry.members) {
-            if (seen.has(id))
+            if (listed.has(id))
                 continue;
             member.gone = true;
             entry.members.delete(id);
         }
+        for (const member of lobby.members)
+            this.#upsertMember(entry, member);
         return entry;
     }
     /**
@@ -215,6 +234,14 @@ export class SocialCache {
         const ids = this.#channels.get(entry.channelId) ?? [];
         if (ids.length >= CACHED_MESSAGES_PER_CHANNEL && compareSnowflakes(entry.id, ids[0]) < 0)
             return;
+        // Written to last, so last in the map's order: the first channel is the one to forget at the bound.
+        if (ids.length > 0)
+            this.#channels.delete(entry.channelId);
+        else if (this.#channels.size >= ClientCacheBounds.MESSAGE_CHANNELS) {
+            const oldest = this.#channels.keys().next().value;
+            this.#forgetChannel(oldest);
+            this.#bounds.reached('message channels', ClientCacheBounds.MESSAGE_CHANNELS, 'the channel written to least recently forgets its messages');
+        }
         // Ids grow with time: inserting in id order keeps the list oldest first whatever order they arrive in.
         let at = ids.length;
         while (at > 0 && compareSnowflakes(ids[at - 1], entry.id) > 0)
@@ -240,9 +267,14 @@ export class SocialCache {
             this.messages.delete(id);
         this.#channels.delete(channelId);
     }
+    /** Adds or refreshes a member; false when they are new and the lobby holds its 1,000 (not kept). */
     #upsertMember(lobby, member) {
         let entry = lobby.members.get(member.id);
         if (!entry) {
+            if (lobby.members.size >= ClientCacheBounds.LOBBY_MEMBERS) {
+                this.#bounds.reached('lobby members', ClientCacheBounds.LOBBY_MEMBERS, 'members not known yet are dropped from that lobby');
+                return false;
+            }
             entry = { id: member.id, lobbyId: lobby.id, metadata: {}, connected: false, gone: false, flags: 0 };
             lobby.members.set(member.id, entry);
         }
@@ -257,6 +289,7 @@ export class SocialCache {
             entry.connected = member.connected;
         else if (member.id === this.selfId)
             entry.connected = true;
+        return true;
     }
     /**
      * A new session: its lobbies replace the cached ones (events for the difference, so a game following
@@ -279,7 +312,8 @@ export class SocialCache {
         this.partialLobbies.clear();
         for (const lobby of ready.lobbies) {
             const known = this.lobbies.has(lobby.id);
-            this.upsertLobby(lobby);
+            if (!this.upsertLobby(lobby))
+                continue;
             const count = lobby.member_count;
             if (Number.isSafeInteger(count) && count > lobby.members.length)
                 this.partialLobbies.add(lobby.id);

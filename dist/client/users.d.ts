@@ -5,10 +5,10 @@ export declare class Users {
     #private;
     /** @param ctx - the client's context. */
     constructor(ctx: ClientContext);
-    /** `GetCurrentUser`; throws ClientResultError (ClientNotReady) before Ready. */
+    /** `GetCurrentUser`: the READY user; while not Ready, the C++ library's dummy user (id `0`). */
     current(): UserHandle;
     /** `GetCurrentUserV2`: null before Ready (and after the session ended); never throws. */
     currentV2(): UserHandle | null;
-    /** `GetUser`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */
+    /** `GetUser`: null while not Ready (the C++ `std::optional` empty); ValidationError for a bad id. */
     user(userId: bigint | string): UserHandle | null;
 }

@@ -1,6 +1,7 @@
 import { editCommandPermissions, getCommandPermissions, listGuildCommandPermissions, } from '../api/permissions.js';
 import { Transport, ValidationError } from '../http/index.js';
 import { parseSnowflake, } from '../model/index.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 import { toPlainCommand, toPlainCommands, } from './commandInput.js';
 import { scopedRoutes } from './scopedRoutes.js';
 import { syncCommands } from './sync.js';
@@ -11,6 +12,34 @@ function plain(input, what) {
         throw new ValidationError(undefined, what, [issue]);
     return command;
 }
+const CLIENT_KEYS = optionKeys({
+    applicationId: true,
+    token: true,
+    tokenType: true,
+    baseUrl: true,
+    fetch: true,
+    timeoutMs: true,
+});
+const CALL_KEYS = optionKeys({ signal: true });
+const SCOPE_KEYS = optionKeys({ guildId: true, signal: true });
+const LIST_KEYS = optionKeys({
+    guildId: true,
+    signal: true,
+    withLocalizations: true,
+});
+const EDIT_KEYS = optionKeys({
+    guildId: true,
+    signal: true,
+    existingType: true,
+});
+const SYNC_KEYS = optionKeys({
+    guildId: true,
+    dryRun: true,
+    allowDeletes: true,
+    signal: true,
+    onProgress: true,
+});
+const EDIT_PERMISSIONS_KEYS = optionKeys({ signal: true, userToken: true });
 /**
  * An application's commands. Create it with {@link createCommandsClient}. Its token stays inside: not
  * readable, not printed by `toString()` or `util.inspect`.
@@ -23,6 +52,7 @@ export class CommandsClient {
     /** Where and how to connect, for the one-off transport of a permission edit with a user's token. */
     #connection;
     constructor(options) {
+        checkOptionKeys(options, CLIENT_KEYS, 'createCommandsClient: options');
         this.applicationId = parseSnowflake(options.applicationId, 'applicationId');
         this.#connection = { baseUrl: options.baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs };
         this.#transport = new Transport({
@@ -35,24 +65,29 @@ export class CommandsClient {
     }
     /** The registered commands of the scope. */
     list(options = {}) {
+        checkOptionKeys(options, LIST_KEYS, 'commands.list: options');
         return this.#routes(options).list(options);
     }
     /** One registered command. */
     get(commandId, options = {}) {
+        checkOptionKeys(options, SCOPE_KEYS, 'commands.get: options');
         return this.#routes(options).get(commandId, options);
     }
     /** Creates a command, or overwrites the one with its type and name (then `created` is false). */
     async create(command, options = {}) {
+        checkOptionKeys(options, SCOPE_KEYS, 'commands.create: options');
         const body = plain(command, 'command');
         return this.#routes(options).create(body, options);
     }
     /** Edits a command: the given fields replace the stored ones. */
     async edit(commandId, changes, options = {}) {
+        checkOptionKeys(options, EDIT_KEYS, 'commands.edit: options');
         const body = plain(changes, 'command');
         return this.#routes(options).edit(commandId, body, options);
     }
     /** Deletes a command (and its permission overwrites). */
     delete(commandId, options = {}) {
+        checkOptionKeys(options, SCOPE_KEYS, 'commands.delete: options');
         return this.#routes(options).delete(commandId, options);
     }
     /**
@@ -60,6 +95,7 @@ export class CommandsClient {
      * `id` or by type and name stay the same commands; the rest count as daily creates.
      */
     async bulkOverwrite(commands, options = {}) {
+        checkOptionKeys(options, SCOPE_KEYS, 'commands.bulkOverwrite: options');
         const { commands: items, issues } = toPlainCommands(commands);
         if (issues.length > 0)
             throw new ValidationError(undefined, 'commands', issues);
@@ -70,6 +106,7 @@ export class CommandsClient {
      * an edit), server fields and defaults left out.
      */
     async export(options = {}) {
+        checkOptionKeys(options, SCOPE_KEYS, 'commands.export: options');
         const registered = await this.#routes(options).list({ withLocalizations: true, signal: options.signal });
         return registered.map(exportItem);
     }
@@ -86,6 +123,7 @@ export class CommandsClient {
      * ```
      */
     async sync(desired, options = {}) {
+        checkOptionKeys(options, SYNC_KEYS, 'commands.sync: options');
         const guildId = options.guildId === undefined ? undefined : parseSnowflake(options.guildId, 'guildId');
         return syncCommands({ routes: this.#routes({ guildId }), scope: guildId === undefined ? 'global' : 'guild', guildId }, desired, options);
     }
@@ -99,9 +137,16 @@ export class CommandsClient {
     #permissionsApi() {
         const app = this.applicationId;
         return {
-            list: (guildId, options) => listGuildCommandPermissions(this.#transport, app, guildId, options),
-            get: (guildId, commandId, options) => getCommandPermissions(this.#transport, app, guildId, commandId, options),
+            list: (guildId, options) => {
+                checkOptionKeys(options, CALL_KEYS, 'commands.permissions.list: options');
+                return listGuildCommandPermissions(this.#transport, app, guildId, options);
+            },
+            get: (guildId, commandId, options) => {
+                checkOptionKeys(options, CALL_KEYS, 'commands.permissions.get: options');
+                return getCommandPermissions(this.#transport, app, guildId, commandId, options);
+            },
             edit: async (guildId, commandId, body, options = {}) => {
+                checkOptionKeys(options, EDIT_PERMISSIONS_KEYS, 'commands.permissions.edit: options');
                 const transport = options.userToken === undefined
                     ? this.#transport
                     : new Transport({

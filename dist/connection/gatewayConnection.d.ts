@@ -1,6 +1,7 @@
 import type { Transport } from '../http/transport.js';
 import { type GatewayDispatch } from '../model/gateway.js';
 import type { PresenceUpdateCommand } from '../model/presence.js';
+import type { LobbyVoiceStateCommand } from '../model/voice.js';
 import { type ConnectionPolicy } from './machine.js';
 import { type ConnectionError, ConnectionStatus } from './status.js';
 /** Options of a {@link GatewayConnection}. */
@@ -46,5 +47,11 @@ export declare class GatewayConnection {
      * @returns false, with nothing sent, unless the session is Ready.
      */
     sendPresenceUpdate(command: PresenceUpdateCommand): boolean;
+    /**
+     * Sends Update Lobby Voice States (op 17, VOICE.md §3.4): the lobby calls this session is in, with its
+     * self mute and deafen in each; a lobby left out is a call left.
+     * @returns false, with nothing sent, unless the session is Ready.
+     */
+    sendLobbyVoiceStates(states: readonly LobbyVoiceStateCommand[]): boolean;
     toString(): string;
 }

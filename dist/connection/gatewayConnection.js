@@ -80,6 +80,17 @@ export class GatewayConnection {
         this.#send({ op: GatewayOpcode.PresenceUpdate, d: command });
         return true;
     }
+    /**
+     * Sends Update Lobby Voice States (op 17, VOICE.md §3.4): the lobby calls this session is in, with its
+     * self mute and deafen in each; a lobby left out is a call left.
+     * @returns false, with nothing sent, unless the session is Ready.
+     */
+    sendLobbyVoiceStates(states) {
+        if (this.#state.status !== ConnectionStatus.Ready || this.#socket === undefined)
+            return false;
+        this.#send({ op: GatewayOpcode.UpdateLobbyVoiceStates, d: states });
+        return true;
+    }
     /** Inputs are applied one at a time, in order, even when an effect causes another input at once. */
     #feed(input) {
         this.#inbox.push(input);

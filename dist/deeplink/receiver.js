@@ -12,6 +12,7 @@
  */
 import { chmodSync, lstatSync, unlinkSync } from 'node:fs';
 import { nodeNet } from '../native/builtins.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 import { redirectEndpoint } from './endpoint.js';
 import { parseActivityJoinUrl } from './joinUrl.js';
 import { connectEndpoint, DEFAULT_FORWARD_TIMEOUT_MS, REQUEST_PREFIX, readLine, sendRedirectWithRetry, } from './protocol.js';
@@ -48,10 +49,21 @@ function defaultOnError(error) {
  * Claims the redirects of a scheme for this process, or hands this process's URL to the instance that
  * already has them. Throws only for bad options or when the endpoint can be neither claimed nor reached.
  */
+const RECEIVER_KEYS = optionKeys({
+    scheme: true,
+    onRedirect: true,
+    onActivityJoin: true,
+    argv: true,
+    onError: true,
+    socketDirectory: true,
+    maxUrlLength: true,
+    timeoutMs: true,
+});
 export async function startRedirectReceiver(options) {
     if (typeof options !== 'object' || options === null) {
         throw new TypeError('startRedirectReceiver(options): expected an object');
     }
+    checkOptionKeys(options, RECEIVER_KEYS, 'startRedirectReceiver: options');
     const scheme = resolveScheme(options.scheme, 'startRedirectReceiver(options.scheme)');
     const { onRedirect, onActivityJoin } = options;
     if (onActivityJoin !== undefined && typeof onActivityJoin !== 'function') {

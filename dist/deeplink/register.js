@@ -9,6 +9,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { requireNative } from '../native/index.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 import { resolveScheme } from './scheme.js';
 /** Node flags that must not be repeated when the OS re-launches the program. */
 const NOT_RELAUNCHED = /^--(inspect|debug)/;
@@ -35,11 +36,19 @@ export function defaultLaunchCommand(proc = process) {
  * user. Throws TypeError/RangeError for bad arguments (nothing is written then), and an Error with the
  * OS error text when the OS refuses, or when the native addon is not available.
  */
+const REGISTER_KEYS = optionKeys({
+    command: true,
+    args: true,
+    displayName: true,
+    desktopId: true,
+    appendUrl: true,
+});
 export function registerScheme(appIdOrScheme, options = {}) {
     const scheme = resolveScheme(appIdOrScheme, 'registerScheme(appIdOrScheme)');
     if (typeof options !== 'object' || options === null) {
         throw new TypeError('registerScheme(options): expected an object');
     }
+    checkOptionKeys(options, REGISTER_KEYS, 'registerScheme: options');
     const launch = options.command === undefined
         ? defaultLaunchCommand()
         : { command: options.command, args: options.args ?? [] };

@@ -65,9 +65,16 @@ export declare class Callers {
      */
     botApplication(raw: string): ApplicationRecord | undefined;
     /**
+     * Who sent a request: the bot or the Bearer token its `Authorization` header names, whatever the route
+     * accepts. Throws 401 `{code: 0, message: "401: Unauthorized"}` for missing, malformed, unknown, revoked
+     * or expired credentials, and for a user's token whose user is gone.
+     */
+    identify(request: FastifyRequest): Principal;
+    /**
      * Authenticates a request. Throws 401 `{code: 0, message: "401: Unauthorized"}` for missing, malformed,
      * unknown, expired or insufficiently scoped credentials; 403 20001 when a bot calls a user-only route
-     * and 403 20002 when a Bearer token calls a bot-only route.
+     * and 403 20002 when a Bearer token calls a bot-only route. (The emulator's own routes declare what they
+     * accept in their `config.auth` instead: see routeAuth.ts.)
      */
     authenticate(request: FastifyRequest, requirement: AuthRequirement): Principal;
 }

@@ -73,11 +73,11 @@ export class Callers {
         return app && app.botToken === entry.token ? app : undefined;
     }
     /**
-     * Authenticates a request. Throws 401 `{code: 0, message: "401: Unauthorized"}` for missing, malformed,
-     * unknown, expired or insufficiently scoped credentials; 403 20001 when a bot calls a user-only route
-     * and 403 20002 when a Bearer token calls a bot-only route.
+     * Who sent a request: the bot or the Bearer token its `Authorization` header names, whatever the route
+     * accepts. Throws 401 `{code: 0, message: "401: Unauthorized"}` for missing, malformed, unknown, revoked
+     * or expired credentials, and for a user's token whose user is gone.
      */
-    authenticate(request, requirement) {
+    identify(request) {
         const header = request.headers.authorization;
         if (typeof header !== 'string')
             throw Errors.unauthorized();
@@ -93,8 +93,6 @@ export class Callers {
             const user = application && this.store.users.get(application.botUserId);
             if (!application || !user)
                 throw Errors.unauthorized();
-            if (!requirement.bot)
-                throw Errors.botsCannotUse();
             return { kind: 'bot', application, user };
         }
         if (scheme === 'bearer') {
@@ -105,17 +103,31 @@ export class Callers {
             const user = token.userId === null ? null : (this.store.users.get(token.userId) ?? null);
             if (token.userId !== null && user === null)
                 throw Errors.unauthorized();
-            if (!requirement.bearer)
-                throw Errors.onlyBotsCanUse();
-            const scopes = new Set(token.scopes);
-            if (requirement.anyScope && !requirement.anyScope.some((scope) => scopes.has(scope))) {
-                throw Errors.unauthorized();
-            }
-            if (requirement.userRequired && user === null)
-                throw Errors.unauthorized();
-            return { kind: 'bearer', application, token, user, scopes };
+            return { kind: 'bearer', application, token, user, scopes: new Set(token.scopes) };
         }
         throw Errors.unauthorized();
+    }
+    /**
+     * Authenticates a request. Throws 401 `{code: 0, message: "401: Unauthorized"}` for missing, malformed,
+     * unknown, expired or insufficiently scoped credentials; 403 20001 when a bot calls a user-only route
+     * and 403 20002 when a Bearer token calls a bot-only route. (The emulator's own routes declare what they
+     * accept in their `config.auth` instead: see routeAuth.ts.)
+     */
+    authenticate(request, requirement) {
+        const principal = this.identify(request);
+        if (principal.kind === 'bot') {
+            if (!requirement.bot)
+                throw Errors.botsCannotUse();
+            return principal;
+        }
+        if (!requirement.bearer)
+            throw Errors.onlyBotsCanUse();
+        if (requirement.anyScope && !requirement.anyScope.some((scope) => principal.scopes.has(scope))) {
+            throw Errors.unauthorized();
+        }
+        if (requirement.userRequired && principal.user === null)
+            throw Errors.unauthorized();
+        return principal;
     }
 }
 /** Authenticates a request against the emulator of `ctx` (see {@link Callers.authenticate}). */

@@ -10,6 +10,7 @@ import type { EventLog } from './events.js';
 import type { IdSource } from './ids.js';
 import type { LiveGrants } from './liveGrants.js';
 import type { RandomTokens } from './randomTokens.js';
+import type { RouteAuth } from './routeAuth.js';
 import type { SigningKeys } from './signingKeys.js';
 import type { EmulatorStore } from './store.js';
 /** How GET /oauth2/authorize answers: show the consent page, or decide at once. */
@@ -50,7 +51,8 @@ export interface EmulatorContext {
     readonly random: RandomTokens;
     /**
      * Who is calling (Bot or Bearer credentials), with this emulator's own memo of credential digests.
-     * Routes call it through {@link authenticate} and {@link authenticateBearer}.
+     * The emulator's routes declare what they accept (`config.auth`, routeAuth.ts); a plugin of an
+     * embedder may also call {@link authenticate} and {@link authenticateBearer}.
      */
     readonly callers: Callers;
     /** Each user's live grant to each application, indexed (a sign-in looks it up; see liveGrants.ts). */
@@ -62,9 +64,16 @@ declare module 'fastify' {
     interface FastifyInstance {
         /** The emulator's state and services (see `src/emulator/context.ts`). */
         emulator: EmulatorContext;
+        /** Every route the server registered, method and pattern, in registration order (tests, docs). */
+        routePatterns: () => readonly {
+            readonly method: string;
+            readonly url: string;
+        }[];
     }
     interface FastifyContextConfig {
         /** Rate-limit bucket name of the route (default: method and route pattern). */
         bucket?: string | undefined;
+        /** What the route demands of its caller, checked before its handler (routeAuth.ts). */
+        auth?: RouteAuth | undefined;
     }
 }

@@ -7,6 +7,8 @@ import type { DirectMessage } from '../model/gateway.js';
 import { type ChosenStatus } from '../model/presence.js';
 import { type UserActions } from './console/actions.js';
 import type { ConsentMode, ConsentSetting, EmulatorContext, EmulatorSettings } from './context.js';
+import type { DesktopAppControlCalls } from './desktopApp/controlRoutes.js';
+import type { DesktopApps } from './desktopApp/service.js';
 import { type DiscordDirectMessageInput } from './directMessages/fromDiscord.js';
 import type { FaultInjector, FaultRule, FaultRuleInput } from './faults.js';
 import type { Gateway, GatewaySessionInfo, GatewayStats } from './gateway/gateway.js';
@@ -24,6 +26,9 @@ import { type RelationshipRemoval, type RelationshipSeed } from './relationships
 import type { RequestLog, RequestLogEntry } from './requestLog.js';
 import { type ApplicationSeed, type SeedInput, type SeedResult, type UserSeed } from './seed.js';
 import { type UserUpdate } from './users/profile.js';
+import { type VoiceControl } from './voice/control.js';
+import type { VoiceServer } from './voice/voiceServer.js';
+import type { VoiceStates } from './voice/voiceStates.js';
 /** A status the control API sets "from another device"; `offline` clears it. */
 export type ElsewhereStatus = ChosenStatus | 'offline';
 /**
@@ -172,8 +177,15 @@ export interface EmulatorControl {
     applicationKeys(applicationId: string): ApplicationKeys;
     /** Provisional accounts: identity providers, test ID tokens, provider tickets, merge duration. */
     readonly provisional: ProvisionalControl;
+    /** Voice: calls and participants, mutes, kicks, moves, network faults, the local CA (docs/voice-server.md). */
+    readonly voice: VoiceControl;
     /** Acting as a user: a lobby message, a direct message, a friend request, an invite (console/actions.ts). */
     readonly act: UserActions;
+    /**
+     * Emulated Discord desktop apps (docs/desktop-app.md): the IPC socket games talk to for rich presence
+     * and joins without signing in.
+     */
+    readonly desktopApp: DesktopAppControlCalls;
 }
 /** What the control API drives: the emulator's state and the operations that span its domains. */
 export interface ControlTarget {
@@ -192,6 +204,9 @@ export interface ControlTarget {
     readonly presences: Presences;
     readonly invites: InviteService;
     readonly provisional: ProvisionalAccounts;
+    readonly desktopApps: DesktopApps;
+    readonly voice: VoiceServer;
+    readonly voiceStates: VoiceStates;
 }
 /** Builds the control object over one emulator. */
 export declare function createControl(target: ControlTarget): EmulatorControl;

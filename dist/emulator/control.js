@@ -14,6 +14,7 @@ import { removeRelationship, seedRelationship, } from './relationships/seed.js';
 import { savedAfter } from './savedAfter.js';
 import { applySeed, SeedError, seedApplication, seedUser, } from './seed.js';
 import { updateUser } from './users/profile.js';
+import { voiceControl } from './voice/control.js';
 const ELSEWHERE = new Set([...CHOSEN_STATUSES, 'offline']);
 /** Builds the control object over one emulator. */
 export function createControl(target) {
@@ -21,7 +22,18 @@ export function createControl(target) {
     const saved = savedAfter(() => target.persist());
     return {
         provisional: provisionalControl(target.provisional, () => target.persist()),
+        voice: voiceControl(target.voice, target.voiceStates, () => target.persist()),
         act: userActions(ctx, target.invites, () => target.persist()),
+        desktopApp: {
+            start: (input) => target.desktopApps.start(input),
+            stop: (userId) => target.desktopApps.stop(userId),
+            kill: (userId) => target.desktopApps.kill(userId),
+            restart: (userId) => target.desktopApps.restart(userId),
+            list: () => target.desktopApps.list(),
+            acceptInvite: (input) => target.desktopApps.acceptInvite(input),
+            requestJoin: (input) => target.desktopApps.requestJoin(input),
+            answerJoinRequest: (input) => target.desktopApps.answerJoinRequest(input),
+        },
         seed: async (input) => saved(applySeed(ctx, input)),
         createApplication: async (seed = {}) => saved(structuredClone(seedApplication(ctx, seed))),
         createUser: async (seed = {}) => saved(structuredClone(seedUser(ctx, seed))),
@@ -41,6 +53,8 @@ export function createControl(target) {
             return saved(revoked);
         },
         reset: async () => {
+            // The apps' users are about to go: the apps quit first (their games get a CLOSE frame).
+            await target.desktopApps.closeAll();
             target.reset();
             await target.persist();
         },
@@ -72,6 +86,7 @@ export function createControl(target) {
                 // dispatched on them first.
                 target.invites.sweep();
                 target.gateway.sweep();
+                target.voice.sweep();
                 return saved(now);
             },
             set: async (epochMs) => saved(ctx.clock.set(epochMs)),

@@ -1,6 +1,8 @@
 import { userActionRoutes } from './console/actionRoutes.js';
+import { desktopAppControlRoutes } from './desktopApp/controlRoutes.js';
 import { memoryRoute } from './memoryRoute.js';
 import { provisionalControlRoutes } from './provisional/controlRoutes.js';
+import { voiceControlRoutes } from './voice/controlRoutes.js';
 function body(value) {
     if (value === undefined || value === null)
         return {};
@@ -71,7 +73,9 @@ export function controlRoutes(control, state) {
             return reply.code(204).send();
         });
         await app.register(provisionalControlRoutes(control.provisional, body));
+        await app.register(voiceControlRoutes(control.voice, body));
         await app.register(userActionRoutes(control.act, body));
+        await app.register(desktopAppControlRoutes(control.desktopApp, body));
         await app.register(memoryRoute);
         app.get('/clock', async () => ({ now: control.clock.now() }));
         app.post('/clock/advance', async (request) => {

@@ -1,8 +1,8 @@
 /**
  * A user with a phone, for tests and headless demos of the device grant: given what the console shows
- * (the verification URL and the user code), it loads the activation page and posts the code with a
- * decision, as a person would. Its function fits the SDK's device-screen presenter, so a `Client` can
- * show its screen straight to it.
+ * (the verification URL and the user code), it loads the activation page and posts the code and a
+ * decision with the page's form token, as a person's browser would. Its function fits the SDK's
+ * device-screen presenter, so a `Client` can show its screen straight to it.
  *
  * @example
  * const client = new Client({ baseUrl: emulator.url, deviceScreen: { open: scriptedDeviceBrowser(), close() {} } });

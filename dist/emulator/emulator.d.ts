@@ -1,70 +1,28 @@
 import { inspect } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { type EmulatorClockOptions } from './clock.js';
 import { CommandRegistry } from './commands/registry.js';
 import { CommandResponses } from './commands/responses.js';
 import type { EmulatorContext } from './context.js';
 import { type ControlTarget, type EmulatorControl } from './control.js';
+import { DesktopApps } from './desktopApp/service.js';
+import type { EmulatorOptions } from './emulatorOptions.js';
 import { FaultInjector } from './faults.js';
-import { Gateway, type GatewayOptions } from './gateway/gateway.js';
+import { Gateway } from './gateway/gateway.js';
 import { InteractionService } from './interactions/service.js';
 import { InviteService } from './invites/invites.js';
 import { MessagePages } from './lobbies/messagePages.js';
 import { AuthorizationServer } from './oauth/authorizationServer.js';
 import { Presences } from './presence/presences.js';
 import { ProvisionalAccounts } from './provisional/service.js';
-import { type RandomFill } from './randomTokens.js';
-import { RateLimiter, type RateLimitOptions } from './rateLimits.js';
+import { RateLimiter } from './rateLimits.js';
 import { RequestLog } from './requestLog.js';
-import { type SeedInput } from './seed.js';
-import { type ApiPlugin } from './server.js';
-import { type IdTokenSigningAlg } from './signingKeys.js';
+import { VoiceServer } from './voice/voiceServer.js';
+import { VoiceStates } from './voice/voiceStates.js';
 /** The only address the emulator listens on. */
 export declare const EMULATOR_HOST = "127.0.0.1";
 /** Default largest request body: bigger bodies get 413. */
 export declare const DEFAULT_BODY_LIMIT: number;
-/** How {@link startEmulator} (or `new Emulator`) sets up one emulator; every field is optional. */
-export interface EmulatorOptions {
-    /** TCP port; 0 (default) picks a free one. */
-    port?: number | undefined;
-    /** Only `127.0.0.1` is accepted: the emulator is never reachable from the network. */
-    host?: '127.0.0.1' | undefined;
-    /** Deterministic ids: the same seed and the same requests give the same snowflakes. */
-    seed?: number | undefined;
-    /** Clock: start time, frozen, or a custom time source. Default: real time, advanceable. */
-    clock?: EmulatorClockOptions | undefined;
-    /** Persist the state to this JSON file (atomic writes; loaded at start). */
-    dataFile?: string | undefined;
-    /** Seeded at start (when no data file state exists) and again by `control.reset()`. */
-    fixtures?: SeedInput | undefined;
-    /** Rate limits; `false` turns them off. Default: 50/s per token globally, 30/s per route bucket. */
-    rateLimits?: RateLimitOptions | false | undefined;
-    /** Largest request body in bytes (default 256 KiB). */
-    bodyLimit?: number | undefined;
-    /**
-     * A secret the control API (`/_emulator`) then requires as `Authorization: Bearer <token>`, for machines
-     * shared with other users. The in-process `control` object needs none.
-     */
-    controlToken?: string | undefined;
-    /** Authorization code lifetime (default 10 minutes). */
-    codeTtlMs?: number | undefined;
-    /** Access token lifetime in seconds (default 604800). */
-    accessTokenTtlSeconds?: number | undefined;
-    /**
-     * What id_tokens are signed with: `RS256` (default, as the service does) or `ES256`. A data file whose
-     * newest key has the other algorithm gets a new key at start; its keys stay in the JWKS.
-     */
-    idTokenSigningAlg?: IdTokenSigningAlg | undefined;
-    /** Extra route plugins mounted under `/api/v10` (they reach the state through `app.emulator`). */
-    apiPlugins?: readonly ApiPlugin[] | undefined;
-    /** The gateway's heartbeat interval, IDENTIFY deadline, resume window and replay log bounds. */
-    gateway?: GatewayOptions | undefined;
-    /**
-     * Where every secret the emulator hands out comes from: a function that fills a buffer with secure
-     * random bytes. Default: Node's `crypto.randomFillSync`.
-     */
-    random?: RandomFill | undefined;
-}
+export type { EmulatorOptions } from './emulatorOptions.js';
 /** A listening emulator, as {@link startEmulator} and {@link Emulator.start} return it. */
 export interface RunningEmulator {
     /** `http://127.0.0.1:<port>`: the service's base URL (API under `/api/v10`). */
@@ -109,10 +67,16 @@ export declare class Emulator implements ControlTarget {
     readonly interactions: InteractionService;
     /** @internal Presence derived from gateway sessions, op 3 and the control API. */
     readonly presences: Presences;
+    /** @internal The emulated Discord desktop apps (`control.desktopApp`). */
+    readonly desktopApps: DesktopApps;
     /** @internal Activity invites and join requests, and their validity. */
     readonly invites: InviteService;
     /** Provisional accounts, their identity providers and the built-in OIDC test issuer. */
     readonly provisional: ProvisionalAccounts;
+    /** @internal The voice server (TLS voice gateway and UDP relay), started on first use. */
+    readonly voice: VoiceServer;
+    /** @internal Voice states of guild channels and lobby calls (op 4, op 17) and their grants. */
+    readonly voiceStates: VoiceStates;
     /** What a test does to the emulator from outside the service's API ({@link RunningEmulator.control}). */
     readonly control: EmulatorControl;
     /** Checks the options and builds the state; nothing listens until {@link start}. */

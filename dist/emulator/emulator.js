@@ -10,6 +10,7 @@ import { commandCollections } from './commands/state.js';
 import { consoleRoutes } from './console/routes.js';
 import { createControl } from './control.js';
 import { controlRoutes } from './controlRoutes.js';
+import { DesktopApps } from './desktopApp/service.js';
 import { directMessageEvents } from './directMessages/events.js';
 import { directMessageRoutes } from './directMessages/routes.js';
 import { EventLog } from './events.js';
@@ -41,6 +42,7 @@ import { activationRoutes, deviceAuthorizeRoutes } from './oauth/deviceRoutes.js
 import { discoveryRoutes } from './oauth/discoveryRoutes.js';
 import { deauthorizeUser } from './oauth/grants.js';
 import { oauthApiRoutes } from './oauth/routes.js';
+import { checkEmulatorOptionKeys } from './optionKeys.js';
 import { DataFile, restoreSnapshot, snapshotText } from './persistence.js';
 import { presenceEvents } from './presence/events.js';
 import { Presences } from './presence/presences.js';
@@ -63,8 +65,13 @@ import { checkIdTokenSigningAlg, SigningKeys } from './signingKeys.js';
 import { EmulatorStore } from './store.js';
 import { unlinkUserConnections } from './users/connections.js';
 import { userRoutes } from './users/routes.js';
+import { voiceEvents } from './voice/events.js';
 import { voiceRoutes } from './voice/routes.js';
 import { forgetUserVoiceStates } from './voice/state.js';
+import { authorityFilesOf } from './voice/tls.js';
+import { checkVoiceOptions } from './voice/voiceGateway.js';
+import { VoiceServer } from './voice/voiceServer.js';
+import { VoiceStates } from './voice/voiceStates.js';
 import { publicUser } from './wire.js';
 /** The only address the emulator listens on. */
 export const EMULATOR_HOST = '127.0.0.1';
@@ -101,10 +108,16 @@ export class Emulator {
     interactions;
     /** @internal Presence derived from gateway sessions, op 3 and the control API. */
     presences;
+    /** @internal The emulated Discord desktop apps (`control.desktopApp`). */
+    desktopApps;
     /** @internal Activity invites and join requests, and their validity. */
     invites;
     /** Provisional accounts, their identity providers and the built-in OIDC test issuer. */
     provisional;
+    /** @internal The voice server (TLS voice gateway and UDP relay), started on first use. */
+    voice;
+    /** @internal Voice states of guild channels and lobby calls (op 4, op 17) and their grants. */
+    voiceStates;
     /** What a test does to the emulator from outside the service's API ({@link RunningEmulator.control}). */
     control;
     #port;
@@ -116,6 +129,7 @@ export class Emulator {
     #started = false;
     /** Checks the options and builds the state; nothing listens until {@link start}. */
     constructor(options = {}) {
+        checkEmulatorOptionKeys(options, 'startEmulator: options');
         const host = options.host ?? EMULATOR_HOST;
         if (host !== EMULATOR_HOST)
             throw new TypeError(`host: the emulator binds ${EMULATOR_HOST} only, received ${String(host)}`);
@@ -144,6 +158,7 @@ export class Emulator {
         this.interactions = new InteractionService(this.ctx, this.commands, this.requests);
         this.presences = new Presences(this.ctx);
         this.invites = new InviteService(this.ctx, this.presences);
+        this.desktopApps = new DesktopApps(this.ctx, this.presences);
         this.provisional = new ProvisionalAccounts(this.ctx);
         this.oauth.merge = this.provisional.mergeFromForm;
         const events = new EventRouter([
@@ -152,7 +167,10 @@ export class Emulator {
             relationshipEvents,
             presenceEvents,
             guildEvents,
+            voiceEvents,
         ]);
+        this.voice = new VoiceServer(this.ctx, checkVoiceOptions(options.voice), options.dataFile === undefined ? undefined : authorityFilesOf(options.dataFile));
+        this.voiceStates = new VoiceStates(this.ctx, this.voice);
         const membership = new LobbyMembership(this.ctx);
         this.#membership = membership;
         const ready = new ReadyBuilder([
@@ -163,8 +181,17 @@ export class Emulator {
         this.gateway = new Gateway(this.ctx, this.requests, {
             events,
             ready,
-            presenceCommands: (sender, command) => this.presences.command(sender, command),
+            presenceCommands: (sender, command) => {
+                this.presences.command(sender, command);
+                // Op 3's status is account-wide state (presence/state.ts) but has no response to wait for: it is
+                // saved here, like an HTTP write, so a kill -9 after it keeps it (issue 38). A failed save is
+                // logged; the next write retries the whole state.
+                if (this.#dataFile)
+                    this.persist().catch((error) => process.emitWarning(`the state could not be saved after a status update (op 3): ${error.message}`, 'EmulatorWarning'));
+            },
+            voice: this.voiceStates,
         }, checkGatewayOptions(options.gateway));
+        this.voiceStates.dispatch = (sessionId, t, data) => this.gateway.dispatchToSession(sessionId, t, data);
         this.interactions.overGateway = (applicationId, payload) => this.gateway.dispatchToBot(applicationId, 'INTERACTION_CREATE', payload);
         this.control = createControl(this);
     }
@@ -175,8 +202,10 @@ export class Emulator {
         this.#started = true;
         const { ctx } = this;
         const loaded = this.#dataFile ? await this.#dataFile.load() : undefined;
-        if (loaded)
+        if (loaded) {
             restoreSnapshot(ctx, loaded);
+            this.voiceStates.forgetSessionStates();
+        }
         else if (this.#fixtures)
             applySeed(ctx, this.#fixtures);
         // An RSA key costs 50-300 ms of CPU (in libuv's pool): made while the server is built, and awaited
@@ -199,6 +228,7 @@ export class Emulator {
         // After presence: an invite's validity follows the PRESENCE_CHANGE its holder's activity records.
         ctx.events.subscribe((event) => this.invites.onEvent(event));
         ctx.events.subscribe(linkedMessageMirror(ctx));
+        ctx.events.subscribe((event) => this.voiceStates.onEvent(event));
         // A merge or an unmerge revoked grants: the sessions of those tokens end now, not at the next sweep.
         ctx.events.subscribe((event) => {
             if (event.type === PROVISIONAL_MERGED_EVENT || event.type === PROVISIONAL_UNMERGED_EVENT)
@@ -206,7 +236,13 @@ export class Emulator {
         });
         // Last: a user's connection records its LOBBY_MEMBER_UPDATEs after every other listener reacted to it.
         ctx.events.subscribe(memberConnectionUpdates(ctx, this.#membership));
-        await server.listen({ host: EMULATOR_HOST, port: this.#port });
+        try {
+            await server.listen({ host: EMULATOR_HOST, port: this.#port });
+        }
+        catch (error) {
+            await server.close().catch(() => undefined);
+            throw listenError(error, this.#port);
+        }
         try {
             await keysReady;
         }
@@ -223,6 +259,8 @@ export class Emulator {
             control: this.control,
             server,
             close: async () => {
+                await this.desktopApps.closeAll();
+                await this.voice.close();
                 await server.close();
                 await ctx.events.flush();
                 await this.persist();
@@ -242,7 +280,7 @@ export class Emulator {
             { plugin: deviceAuthorizeRoutes(this.oauth), prefix: API_PREFIX },
             { plugin: userRoutes, prefix: API_PREFIX },
             { plugin: voiceRoutes, prefix: API_PREFIX },
-            { plugin: lobbyRoutes(this.messagePages), prefix: API_PREFIX },
+            { plugin: lobbyRoutes(this.messagePages, this.#membership), prefix: API_PREFIX },
             { plugin: guildRoutes, prefix: API_PREFIX },
             { plugin: linkedChannelRoutes, prefix: API_PREFIX },
             { plugin: directMessageRoutes, prefix: API_PREFIX },
@@ -280,6 +318,7 @@ export class Emulator {
     reset() {
         const { ctx } = this;
         this.gateway.reset();
+        this.voice.terminateAll();
         this.presences.forget();
         ctx.store.clear();
         ctx.ids.reset();
@@ -346,4 +385,21 @@ function createContext(options) {
         liveGrants: new LiveGrants(store),
         baseUrl: `http://${EMULATOR_HOST}`,
     };
+}
+/**
+ * A port that cannot be had, said with what to do (the `code` kept): a busy one is the common case, when
+ * a second emulator or another server already holds it.
+ */
+function listenError(error, port) {
+    const code = error?.code;
+    const where = `${EMULATOR_HOST}:${port}`;
+    const choose = 'pick another port, or 0 for a free one (startEmulator({ port: 0 }); social-sdk emulator --port 0) and read the chosen one from the url';
+    const message = code === 'EADDRINUSE'
+        ? `the emulator cannot listen on ${where}: the port is in use by another process: ${choose}`
+        : code === 'EACCES'
+            ? `the emulator cannot listen on ${where}: this user may not use the port (below 1024 needs privileges): ${choose}`
+            : undefined;
+    if (message === undefined)
+        return error;
+    return Object.assign(new Error(message, { cause: error }), { code });
 }

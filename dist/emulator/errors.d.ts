@@ -1,8 +1,3 @@
-/**
- * Errors in the service's shapes. Routes throw these; the server's error handler turns them into
- * responses, so a handler never builds an error body by hand. The OAuth2 endpoints' errors are
- * `OAuthErrorResponse`s (oauth/errors.ts).
- */
 import { type Checked } from '../rules/index.js';
 /** The body of every API error: `{ code, message, errors? }`. */
 export interface ApiErrorBody {
@@ -58,6 +53,12 @@ export declare const Errors: {
     readonly unknownMessage: () => ApiError;
     /** Editing someone else's message. */
     readonly notAuthor: () => ApiError;
+    /**
+     * 403, code 50229: what only a full account may do, asked by or of a provisional account (a guild join,
+     * a Discord friendship); `what` completes "A provisional account cannot ...". Here rather than in the
+     * provisional domain, which every domain that refuses it would otherwise import.
+     */
+    readonly userIsProvisional: (what: string) => ApiError;
     /** 400, code 50035, with the field-error tree `errors` (the service's Invalid Form Body). */
     readonly invalidFormBody: (errors: unknown) => ApiError;
 };

@@ -3,7 +3,9 @@
  * responses, so a handler never builds an error body by hand. The OAuth2 endpoints' errors are
  * `OAuthErrorResponse`s (oauth/errors.ts).
  */
+import { ProvisionalErrorCode } from '../model/provisional.js';
 import { toErrorBody } from '../rules/index.js';
+const USER_IS_PROVISIONAL = ProvisionalErrorCode.USER_IS_PROVISIONAL;
 /** An API error: HTTP status plus the service's `{ code, message, errors? }` body. */
 export class ApiError extends Error {
     status;
@@ -61,6 +63,12 @@ export const Errors = {
     unknownMessage: () => new ApiError(404, 10008, 'Unknown Message'),
     /** Editing someone else's message. */
     notAuthor: () => new ApiError(403, 50005, 'Cannot edit a message authored by another user'),
+    /**
+     * 403, code 50229: what only a full account may do, asked by or of a provisional account (a guild join,
+     * a Discord friendship); `what` completes "A provisional account cannot ...". Here rather than in the
+     * provisional domain, which every domain that refuses it would otherwise import.
+     */
+    userIsProvisional: (what) => new ApiError(403, USER_IS_PROVISIONAL, `A provisional account cannot ${what}: merge it into a Discord account first`),
     /** 400, code 50035, with the field-error tree `errors` (the service's Invalid Form Body). */
     invalidFormBody: (errors) => new ApiError(400, 50035, 'Invalid Form Body', errors),
 };

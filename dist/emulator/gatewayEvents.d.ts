@@ -8,6 +8,7 @@
 import type { GatewayEventName, ReadyData } from '../model/gateway.js';
 import type { BotDispatchName } from '../model/intents.js';
 import type { PresenceUpdateCommand } from '../model/presence.js';
+import type { LobbyVoiceStateCommand, VoiceDispatchName, VoiceStateCommand } from '../model/voice.js';
 import type { EmulatorContext } from './context.js';
 import type { EventRecord } from './records.js';
 /** Which kind of user session may see a dispatch (what its token's scopes allow: gateway/access.ts). */
@@ -21,7 +22,7 @@ export interface IntentFilter {
 }
 /** One dispatch of an event to some users (their sessions of the event's application). */
 export interface Delivery {
-    readonly t: GatewayEventName | BotDispatchName;
+    readonly t: GatewayEventName | BotDispatchName | VoiceDispatchName;
     readonly userIds: readonly string[];
     readonly audience: Audience;
     /**
@@ -66,3 +67,20 @@ export interface PresenceCommandSender {
 }
 /** Receives each accepted op 3 whole (its activities' secrets included). */
 export type PresenceCommandSink = (sender: PresenceCommandSender, command: PresenceUpdateCommand) => void;
+/** Who sent an accepted op 4 or op 17: the session's user, application and id, and whether it is a bot's. */
+export interface VoiceCommandSender extends PresenceCommandSender {
+    readonly bot: boolean;
+}
+/** A voice command of the main gateway: op 4 (a bot's guild voice state) or op 17 (lobby calls). */
+export type VoiceCommand = {
+    readonly op: 4;
+    readonly d: VoiceStateCommand;
+} | {
+    readonly op: 17;
+    readonly d: readonly LobbyVoiceStateCommand[];
+};
+/** What the gateway hands voice to: the commands, and sessions that ended (their voice states go). */
+export interface VoiceCommandSink {
+    command(sender: VoiceCommandSender, command: VoiceCommand): void;
+    sessionEnded(sessionId: string): void;
+}

@@ -21,5 +21,8 @@ export declare class OriginGuard {
     /** Why the request is refused, or undefined (`'static'`: a control path that serves files, no token). */
     check(request: {
         readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+        readonly raw?: {
+            readonly rawHeaders: readonly string[];
+        };
     }, control: boolean | 'static'): Refusal | undefined;
 }

@@ -12,6 +12,7 @@
  * them cannot send a header; everything the page then reads or does needs the token like any control call.
  */
 import { parseUrl } from '../rules/url.js';
+import { hostHeaderCount } from './requestPath.js';
 import { safeEqual } from './secrets.js';
 /** The Host values that name the emulator at `port` (compared in lowercase). */
 function ownHostsAt(port) {
@@ -32,6 +33,10 @@ export class OriginGuard {
     /** Why the request is refused, or undefined (`'static'`: a control path that serves files, no token). */
     check(request, control) {
         const own = this.#ownHosts();
+        // Node keeps the first of several Host headers: a second one, whatever the first, is refused (a
+        // proxy in front could have routed on the other).
+        if (request.raw !== undefined && hostHeaderCount(request.raw.rawHeaders) > 1)
+            return { status: 400, message: 'a request must carry exactly one Host header' };
         const host = request.headers.host;
         // Clients send the lowercase spelling: it needs no case-folded copy.
         if (typeof host !== 'string' || !(own.has(host) || own.has(host.toLowerCase()))) {

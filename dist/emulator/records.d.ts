@@ -4,6 +4,7 @@
  * hashes; the secrets an application is configured with (bot token, client secret) are kept as given.
  */
 import type { Snowflake } from '../model/snowflake.js';
+import type { AllowedMentionsInput } from '../rules/messageFields.js';
 /** An application registered with the emulator. */
 export interface ApplicationRecord {
     id: Snowflake;
@@ -160,6 +161,8 @@ export interface LobbyMemberRecord {
     id: Snowflake;
     metadata: Record<string, string> | null;
     flags: number;
+    /** `additional_name` (openapi.json: the bot's add and bulk routes), 1..80 characters; absent: none. */
+    additionalName?: string | undefined;
 }
 /** A lobby of one application: its members, metadata, and idle timeout once empty. */
 export interface LobbyRecord {
@@ -176,6 +179,8 @@ export interface LobbyRecord {
     createdAt: number;
     /** The guild text channel the lobby is linked to (linkedChannels/), if any. */
     linkedChannel?: LinkedChannelRecord | null | undefined;
+    /** Where the app wants this lobby's events sent instead of its own URL; absent or null: none. */
+    overrideEventWebhooksUrl?: string | null | undefined;
 }
 /** The guild text channel a lobby is linked to, as it was when linked. */
 export interface LinkedChannelRecord {
@@ -197,6 +202,16 @@ export interface LobbyMessageRecord {
     createdAt: number;
     /** The linked channel's message this one mirrors (linkedChannels/), if it came from there. */
     fromChannel?: Snowflake | undefined;
+    /** The send's `nonce`, echoed in the message object (rules/messageFields.ts). */
+    nonce?: string | number | undefined;
+    /** Sent as text-to-speech (absent: false). */
+    tts?: boolean | undefined;
+    /** The flags the sender set (SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS; absent: 0). */
+    flags?: number | undefined;
+    /** The send's `allowed_mentions`: who its copy in a linked channel pings (absent: everyone mentioned). */
+    allowedMentions?: AllowedMentionsInput | undefined;
+    /** The author's `additional_name` in the lobby when it was sent (the message's `lobby_member`). */
+    additionalName?: string | undefined;
 }
 /** A message in a guild text channel (times in Unix ms). */
 export interface ChannelMessageRecord {
@@ -215,6 +230,17 @@ export interface ChannelMessageRecord {
         lobbyId: Snowflake;
         applicationId: Snowflake;
     } | undefined;
+    /** The send's `nonce`, echoed (rules/messageFields.ts). */
+    nonce?: string | number | undefined;
+    /** The flags the sender set (absent: 0). */
+    flags?: number | undefined;
+    /** Who the message pings of those it mentions (absent: everyone mentioned). */
+    allowedMentions?: AllowedMentionsInput | undefined;
+    /** A bot's embeds and components, kept as given. */
+    embeds?: Record<string, unknown>[] | undefined;
+    components?: Record<string, unknown>[] | undefined;
+    /** The message this one replies to (same channel). */
+    replyTo?: Snowflake | undefined;
 }
 /** A single-use invite into a guild, made for one user from a linked lobby (keyed by the code's hash). */
 export interface GuildInviteRecord {
@@ -264,11 +290,34 @@ export interface ConnectionRecord {
     visibility: number;
     revoked: boolean;
 }
-/** Which voice channel of a guild a user (a person or a bot) is connected to. */
+/**
+ * Which voice channel of a guild a user (a person or a bot) is connected to. A seeded state has only the
+ * ids; one a gateway session made (op 4) also has its session and mutes (absent fields read as false).
+ */
 export interface VoiceStateRecord {
     guildId: Snowflake;
     userId: Snowflake;
     channelId: Snowflake;
+    /** The main gateway session that joined (op 4); absent for a seeded state. */
+    sessionId?: string | undefined;
+    selfMute?: boolean | undefined;
+    selfDeaf?: boolean | undefined;
+    selfVideo?: boolean | undefined;
+    /** Server mute and deafen (control API). */
+    mute?: boolean | undefined;
+    deaf?: boolean | undefined;
+}
+/** A user in a lobby's call (op 17; VOICE.md §3.4, community-sourced: our design where it is silent). */
+export interface LobbyVoiceStateRecord {
+    lobbyId: Snowflake;
+    userId: Snowflake;
+    sessionId: string;
+    applicationId: Snowflake;
+    selfMute: boolean;
+    selfDeaf: boolean;
+    selfVideo: boolean;
+    mute: boolean;
+    deaf: boolean;
 }
 /** A voice channel's status (Set Voice Channel Status), as the last change left it. */
 export interface VoiceChannelStatusRecord {

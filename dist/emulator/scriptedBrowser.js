@@ -9,16 +9,26 @@
  * const client = new Client({ baseUrl: emulator.url, opener: scriptedBrowser() });
  * // custom scheme: new Client({ ..., opener: scriptedBrowser({ onRedirect: (url) => client.HandleRedirect(url) }) })
  */
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
+const SCRIPTED_BROWSER_KEYS = optionKeys({ onRedirect: true, timeoutMs: true });
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"' };
+/** An entity's character: a named one, or a numeric one as the emulator's pages write them (`&#62;`). */
+function entity(name) {
+    if (!name.startsWith('#'))
+        return ENTITIES[name] ?? '';
+    const code = Number.parseInt(name.slice(1), 10);
+    return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
+}
 /** An error page's status, heading and first paragraph as one line of text (`400 Unknown application: ...`). */
 function errorPageText(status, html) {
-    const text = (tag) => (new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(html)?.[1] ?? '').replace(/&(amp|lt|gt|quot|#39);/g, (_, name) => ENTITIES[name] ?? '');
+    const text = (tag) => (new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(html)?.[1] ?? '').replace(/&(amp|lt|gt|quot|#\d{1,7});/g, (_, name) => entity(name));
     const heading = text('h1');
     return heading === '' ? `HTTP ${status}` : `${status} ${heading}: ${text('p')}`;
 }
 /** Returns an opener `(url) => Promise<void>` that plays the browser against the emulator. */
 export function scriptedBrowser(options = {}) {
+    checkOptionKeys(options, SCRIPTED_BROWSER_KEYS, 'scriptedBrowser: options');
     const timeoutMs = options.timeoutMs ?? 10_000;
     return async (authorizeUrl) => {
         const consent = await fetch(authorizeUrl, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });

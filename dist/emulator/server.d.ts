@@ -5,6 +5,11 @@ import { type RateLimiter } from './rateLimits.js';
 import { type RequestLog } from './requestLog.js';
 /** Where the control API lives; it is neither logged, faulted nor rate limited. */
 export declare const CONTROL_PREFIX = "/_emulator";
+/**
+ * Whether a canonical path is under the control prefix: `/_emulator` itself or below it (case as the
+ * router matches it: exactly). `/_emulatorX` counts too: it routes nowhere, and guarding it costs nothing.
+ */
+export declare function isControlPath(path: string): boolean;
 /** The versioned API prefix. */
 export declare const API_PREFIX = "/api/v10";
 /** Plugins registered under `/api/v10` by an embedder (they reach the state through `app.emulator`). */

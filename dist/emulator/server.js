@@ -12,9 +12,20 @@ import { OriginGuard } from './originGuard.js';
 import { formatSeconds } from './rateLimits.js';
 import { attachEntry, declareRequestEntry, entryOf } from './requestEntry.js';
 import { authKind, redactedPath, redactedQuery } from './requestLog.js';
+import { canonicalTarget } from './requestPath.js';
+import { installRouteAuth } from './routeAuth.js';
 import { SeedError } from './seedChecks.js';
 /** Where the control API lives; it is neither logged, faulted nor rate limited. */
 export const CONTROL_PREFIX = '/_emulator';
+/**
+ * Whether a canonical path is under the control prefix: `/_emulator` itself or below it (case as the
+ * router matches it: exactly). `/_emulatorX` counts too: it routes nowhere, and guarding it costs nothing.
+ */
+export function isControlPath(path) {
+    return path.startsWith(CONTROL_PREFIX);
+}
+/** Set by rewriteUrl on a raw request whose target has no canonical form; onRequest refuses it. */
+const REFUSED_TARGET = Symbol('refusedTarget');
 /** The console's static files: control paths that need no control token (they hold no state). */
 const CONSOLE_FILES = `${CONTROL_PREFIX}/ui`;
 /** The versioned API prefix. */
@@ -54,9 +65,20 @@ export async function buildServer(parts) {
         // discord-api-types encodes `@me` in paths (`/users/%40me`); the router matches segments undecoded,
         // so the encoded form is read as the service reads it: the same route.
         // (Every request passes here: only a URL with `%40` in it is searched.)
+        //
+        // Before that, every target is rewritten to its canonical spelling (requestPath.ts), so that the
+        // origin guard, the request log, the fault rules and the router decide on one and the same path: the
+        // router decodes what it matches, and a guard reading another spelling could be walked around.
         rewriteUrl: (request) => {
-            const url = request.url ?? '/';
-            return url.includes('%40') ? url.replace(/\/users\/%40me(?=[/?]|$)/i, '/users/@me') : url;
+            const target = canonicalTarget(request.url ?? '/');
+            if (!target.ok) {
+                request[REFUSED_TARGET] = target.reason;
+                return '/';
+            }
+            const path = target.path.includes('%40')
+                ? target.path.replace(/\/users\/%40me(?=\/|$)/i, '/users/@me')
+                : target.path;
+            return target.query === '' ? path : `${path}?${target.query}`;
         },
     });
     app.decorate('emulator', ctx);
@@ -66,7 +88,10 @@ export async function buildServer(parts) {
         for (const method of methods)
             patterns.push({ method: String(method), url: route.url, regex: routeRegex(route.url) });
     });
+    app.decorate('routePatterns', () => patterns.map(({ method, url }) => ({ method, url })));
     declareRequestEntry(app);
+    // Before any route is registered: each route's `config.auth` is recorded and checked (routeAuth.ts).
+    installRouteAuth(app, ctx.callers, CONTROL_PREFIX);
     let port = 0;
     const guard = new OriginGuard({
         // Read from the socket until it listens, then kept: `address()` is a system call, and every request asks.
@@ -81,10 +106,16 @@ export async function buildServer(parts) {
     // no promise per request on the common path (only a fault with latency waits), and each step is
     // skipped when it is off.
     app.addHook('onRequest', (request, reply, done) => {
+        const refused = request.raw[REFUSED_TARGET];
+        if (refused !== undefined) {
+            reply.code(400).send({ code: 0, message: `400: Bad Request (${refused})` });
+            return;
+        }
+        // The URL is the canonical one rewriteUrl made: the path the router routed.
         const url = request.url;
         const path = pathOf(url);
         // First of all: the request must be for this emulator, and control requests from no web page.
-        const control = path.startsWith(CONTROL_PREFIX);
+        const control = isControlPath(path);
         const files = control && (path === CONSOLE_FILES || path.startsWith(`${CONSOLE_FILES}/`));
         const refusal = guard.check(request, files ? 'static' : control);
         if (refusal !== undefined) {

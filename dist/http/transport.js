@@ -1,5 +1,7 @@
 import { flattenErrorBody } from '../rules/errorBody.js';
 import { IssueCodes } from '../rules/issues.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
+import { tokenSchemeProblem } from '../rules/tokenText.js';
 import { isHttpUrl, parseUrl } from '../rules/url.js';
 import { isRecord } from '../rules/validateCore.js';
 import { backoffDelay, DEFAULT_BACKOFF, sleep } from './backoff.js';
@@ -45,6 +47,24 @@ function checkGlobalLimit(perSecond) {
     }
     return perSecond;
 }
+const TRANSPORT_KEYS = optionKeys({
+    baseUrl: true,
+    apiVersion: true,
+    authorization: true,
+    userAgent: true,
+    locale: true,
+    timeoutMs: true,
+    fetch: true,
+    globalRequestsPerSecond: true,
+    rateLimitRetries: true,
+    maxRateLimitWaitMs: true,
+    maxResponseBytes: true,
+    retries: true,
+    backoff: true,
+    hooks: true,
+});
+const BACKOFF_KEYS = optionKeys({ baseMs: true, maxMs: true });
+const HOOK_KEYS = optionKeys({ onRequest: true, onResponse: true, onRetry: true });
 function checkAuthorization(auth) {
     if (auth === undefined)
         return undefined;
@@ -52,6 +72,9 @@ function checkAuthorization(auth) {
         throw new TypeError(`authorization.type: expected 'Bot' or 'Bearer', received ${String(auth.type)}`);
     }
     // The token itself is never quoted: only what is wrong with it.
+    const prefixed = tokenSchemeProblem('authorization.token', auth.token, `authorization.type, '${auth.type}', says its type`);
+    if (prefixed !== undefined)
+        throw new TypeError(prefixed);
     if (typeof auth.token !== 'string' || !HEADER_SAFE.test(auth.token)) {
         throw new TypeError('authorization.token: expected a non-empty string of visible ASCII characters');
     }
@@ -140,6 +163,9 @@ export class Transport {
     #apiRoot;
     #versionedRoot;
     constructor(options = {}) {
+        checkOptionKeys(options, TRANSPORT_KEYS, 'new Transport: options');
+        checkOptionKeys(options.backoff, BACKOFF_KEYS, 'new Transport: options.backoff');
+        checkOptionKeys(options.hooks, HOOK_KEYS, 'new Transport: options.hooks');
         this.baseUrl = normaliseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
         this.apiVersion = checkCount('apiVersion', options.apiVersion ?? 10, 1000);
         this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;

@@ -10,6 +10,7 @@ import { ValidationError } from '../http/errors.js';
 import { Transport } from '../http/transport.js';
 import { ApplicationCommandType, InteractionCallbackType as C, InteractionType, Limits, } from '../model/index.js';
 import { validateInteractionResponse } from '../rules/interactionResponse.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 import { focusedOption, readOptions } from './options.js';
 import { parseInteraction } from './parse.js';
 import { RawBodyError, readRawBody } from './rawBody.js';
@@ -46,9 +47,23 @@ export function createInteractionHandler(options) {
         },
     });
 }
+const HANDLER_KEYS = optionKeys({
+    publicKey: true,
+    commands: true,
+    autocomplete: true,
+    onError: true,
+    transport: true,
+    deferAfterMs: true,
+    maxBodyBytes: true,
+    bodyTimeoutMs: true,
+    maxSkewSeconds: true,
+    now: true,
+    maxRememberedIds: true,
+});
 function checkOptions(options) {
     if (typeof options !== 'object' || options === null)
         throw ValidationError.argument('options', 'options: expected an object');
+    checkOptionKeys(options, HANDLER_KEYS, 'createInteractionHandler: options');
     const deferAfterMs = options.deferAfterMs ?? DEFAULT_DEFER_AFTER_MS;
     if (!Number.isInteger(deferAfterMs) ||
         deferAfterMs < 1 ||

@@ -9,6 +9,8 @@ import { ValidationError } from '../http/errors.js';
 import { ApplicationCommandOptionType as O, } from '../model/index.js';
 import { invocationLeafOptions, invocationPath, OPTION_TYPE_NAMES } from '../rules/interactionOptions.js';
 import { IssueCodes } from '../rules/issues.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
+const GETTER_KEYS = optionKeys({ required: true });
 /**
  * The invoked subcommand path: `[]`, `['sub']` or `['group', 'sub']` (default names, never localized).
  *
@@ -136,6 +138,7 @@ export class InteractionOptions {
         return parsed;
     }
     #value(name, types, options) {
+        checkOptionKeys(options, GETTER_KEYS, `${this.#where}: options of "${name}"`);
         const option = this.#options.find((o) => o.name === name);
         if (option === undefined) {
             if (options?.required === true)

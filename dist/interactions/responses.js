@@ -7,13 +7,16 @@
 import { ValidationError } from '../http/errors.js';
 import { InteractionCallbackType as C, MessageFlags, } from '../model/index.js';
 import { validateInteractionResponse } from '../rules/interactionResponse.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 function checked(response, focusedOptionType) {
     const issues = validateInteractionResponse(response, { unknownFields: 'refuse', focusedOptionType });
     if (issues.length > 0)
         throw new ValidationError(undefined, 'interaction response', issues);
     return response;
 }
+const ANSWER_KEYS = optionKeys({ ephemeral: true });
 function withFlags(data, options) {
+    checkOptionKeys(options, ANSWER_KEYS, 'messageResponse: options');
     if (options.ephemeral !== true)
         return data;
     return { ...data, flags: (data.flags ?? 0) | MessageFlags.EPHEMERAL };
@@ -33,6 +36,7 @@ export function messageResponse(data, options = {}) {
 }
 /** DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE (5): "thinking...", the message follows by editing the original. */
 export function deferredMessageResponse(options = {}) {
+    checkOptionKeys(options, ANSWER_KEYS, 'deferredMessageResponse: options');
     const data = options.ephemeral === true ? { flags: MessageFlags.EPHEMERAL } : undefined;
     return checked(data === undefined
         ? { type: C.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE }

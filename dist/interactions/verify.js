@@ -7,6 +7,7 @@
  */
 import { createPublicKey, verify } from 'node:crypto';
 import { ValidationError } from '../http/errors.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 /** DER prefix of an Ed25519 SubjectPublicKeyInfo (RFC 8410): the 32 raw key bytes follow it. */
 const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
 const PUBLIC_KEY = /^[0-9a-fA-F]{64}$/;
@@ -50,12 +51,14 @@ export function interactionPublicKey(hex) {
         type: 'spki',
     });
 }
+const VERIFY_KEYS = optionKeys({ maxSkewSeconds: true, now: true });
 /**
  * Why a request's signature is not acceptable, or undefined when it is. Malformed headers (not hex, the
  * wrong length, a timestamp that is not decimal seconds) are reasons, not exceptions: they come from
  * the network.
  */
 export function interactionSignatureProblem(publicKey, signature, timestamp, rawBody, options = {}) {
+    checkOptionKeys(options, VERIFY_KEYS, 'verifyInteraction: options');
     const key = keyOf(publicKey);
     if (typeof signature !== 'string' || !SIGNATURE.test(signature))
         return 'X-Signature-Ed25519 is not a signature (128 hex characters)';

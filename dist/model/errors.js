@@ -13,6 +13,12 @@ export const ApiErrorCode = {
      * the service family's "maximum number of members reached" code (unconfirmed for lobbies).
      */
     MAX_LOBBY_MEMBERS: 30019,
+    /**
+     * A user is in 100 lobbies of the game already (the lobbies guide: "each user may be in a maximum of
+     * 100 lobbies per game"). The guide documents the cap but not its error: the emulator answers the
+     * service family's code for a user's 100-item cap, "maximum number of guilds reached" (our design).
+     */
+    MAX_LOBBIES: 30001,
     MAX_APPLICATION_COMMANDS: 30032,
     MAX_DAILY_APPLICATION_COMMAND_CREATES: 30034,
     UNAUTHORIZED: 40001,

@@ -10,6 +10,7 @@ import type { GatewayPresence } from './presence.js';
 import type { GatewayRelationship, RelationshipRemoveData } from './relationship.js';
 import type { Snowflake } from './snowflake.js';
 import type { User } from './user.js';
+import type { LobbyVoiceStateWire } from './voice.js';
 /** The gateway's opcodes (the numbers of the service family's gateway). */
 export declare const GatewayOpcode: {
     /** Server -> client: an event (`t`) with its sequence number (`s`). */
@@ -20,6 +21,8 @@ export declare const GatewayOpcode: {
     readonly Identify: 2;
     /** Client -> server: the user's status, account-wide (d: `PresenceUpdateCommand`). */
     readonly PresenceUpdate: 3;
+    /** Client -> server: a bot joins, moves in or leaves a guild's voice channel (`VoiceStateCommand`). */
+    readonly VoiceStateUpdate: 4;
     /** Client -> server: continue a session, replaying what was dispatched while away. */
     readonly Resume: 6;
     /** Server -> client: reconnect and resume. */
@@ -30,6 +33,10 @@ export declare const GatewayOpcode: {
     readonly Hello: 10;
     /** Server -> client: a heartbeat was received. */
     readonly HeartbeatAck: 11;
+    /** Client -> server: the lobby calls the session is in (community documentation; VOICE.md §3.4). */
+    readonly UpdateLobbyVoiceStates: 17;
+    /** Client -> server: `{ lobby_id }`, community documentation's Lobby Voice Server Ping (accepted, no answer). */
+    readonly LobbyVoiceServerPing: 42;
 };
 export type GatewayOpcode = (typeof GatewayOpcode)[keyof typeof GatewayOpcode];
 /** Close codes the gateway uses (4000-4999 are the service's own). */
@@ -145,6 +152,8 @@ export type GatewayLobby = Omit<Lobby, 'members'> & {
      * members): `members` then holds the user's own membership only, and this the lobby's size.
      */
     member_count?: number;
+    /** Who is in the lobby's call (VOICE.md §3.4), present while a call runs. */
+    voice_states?: LobbyVoiceStateWire[];
 };
 /** d of the READY dispatch: who the session is for, and the lobbies the user is in. */
 export interface ReadyData {
@@ -193,6 +202,14 @@ export type DirectMessage = Omit<LobbyMessage, 'lobby_id'> & {
     disclosure_type?: number | undefined;
     /** Set on an activity invite or join request (rich-presence.md): such a message is an invite. */
     activity?: MessageActivity;
+    mentions?: User[] | undefined;
+    mention_roles?: Snowflake[] | undefined;
+    mention_everyone?: boolean | undefined;
+    attachments?: unknown[] | undefined;
+    embeds?: unknown[] | undefined;
+    components?: unknown[] | undefined;
+    pinned?: boolean | undefined;
+    tts?: boolean | undefined;
 };
 /** d of MESSAGE_DELETE (direct messages). */
 export interface MessageDeleteData {

@@ -8,6 +8,8 @@ export const GatewayOpcode = {
     Identify: 2,
     /** Client -> server: the user's status, account-wide (d: `PresenceUpdateCommand`). */
     PresenceUpdate: 3,
+    /** Client -> server: a bot joins, moves in or leaves a guild's voice channel (`VoiceStateCommand`). */
+    VoiceStateUpdate: 4,
     /** Client -> server: continue a session, replaying what was dispatched while away. */
     Resume: 6,
     /** Server -> client: reconnect and resume. */
@@ -18,6 +20,10 @@ export const GatewayOpcode = {
     Hello: 10,
     /** Server -> client: a heartbeat was received. */
     HeartbeatAck: 11,
+    /** Client -> server: the lobby calls the session is in (community documentation; VOICE.md §3.4). */
+    UpdateLobbyVoiceStates: 17,
+    /** Client -> server: `{ lobby_id }`, community documentation's Lobby Voice Server Ping (accepted, no answer). */
+    LobbyVoiceServerPing: 42,
 };
 /** Close codes the gateway uses (4000-4999 are the service's own). */
 export const GatewayCloseCode = {

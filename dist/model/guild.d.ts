@@ -80,17 +80,27 @@ export interface ChannelMessage {
     application_id?: Snowflake | undefined;
     /** ISO time of the last edit, or null. */
     edited_timestamp: string | null;
-    /** The users `<@id>` in the content names (those that exist). */
+    /** The users `<@id>` in the content names (those that exist), as `allowed_mentions` lets it ping. */
     mentions: User[];
-    /** The role ids `<@&id>` in the content names (roles of the guild). */
+    /** The role ids `<@&id>` in the content names (roles of the guild), as `allowed_mentions` lets it. */
     mention_roles: Snowflake[];
-    /** `@everyone` or `@here` in the content. */
+    /** `@everyone` or `@here` in the content, unless `allowed_mentions` keeps it from pinging. */
     mention_everyone: boolean;
     tts: boolean;
     pinned: boolean;
     flags: number;
-    /** The emulator stores no files, embeds or components: always empty lists. */
+    /** The emulator stores no files: always an empty list. */
     attachments: unknown[];
+    /** A bot's embeds and components, as it sent them. */
     embeds: unknown[];
     components: unknown[];
+    /** The send's `nonce`, echoed. */
+    nonce?: string | number | undefined;
+    /** A reply's reference to the message it answers (type 19). */
+    message_reference?: {
+        type: number;
+        message_id: Snowflake;
+        channel_id: Snowflake;
+        guild_id: Snowflake;
+    } | undefined;
 }

@@ -49,17 +49,23 @@ export declare const Limits: {
     readonly LOBBY_BULK_MEMBERS: 25;
     /** Members of one lobby (the lobbies guide: "a maximum of 1,000 members"). */
     readonly LOBBY_MEMBERS_MAX: 1000;
+    /** Lobbies one user is in, per game (the lobbies guide: "a maximum of 100 lobbies per game"). */
+    readonly LOBBIES_PER_USER: 100;
     /**
      * Lobbies larger than this are listed in READY with the user's own membership and `member_count`
      * only (the service family's `large_threshold` default): the client fetches their members.
      */
     readonly LOBBY_READY_MEMBERS_MAX: 50;
     readonly LOBBY_CREATE_MEMBERS: 25;
+    /** A member's `additional_name` (openapi.json `LobbyMemberRequest` of the add and bulk routes): 1..80. */
+    readonly LOBBY_MEMBER_ADDITIONAL_NAME_MAX: 80;
     readonly LOBBY_METADATA_KEYS: 25;
     readonly LOBBY_METADATA_VALUE_MAX: 1024;
     readonly LOBBY_MESSAGE_CONTENT_MIN: 1;
     readonly LOBBY_MESSAGE_CONTENT_MAX: 2000;
     readonly LOBBY_SECRET_MAX: 250;
+    /** `override_event_webhooks_url` of a lobby (openapi.json: a URI of at most 512 characters). */
+    readonly LOBBY_WEBHOOKS_URL_MAX: 512;
     readonly LOBBY_IDLE_TIMEOUT_MIN_SECONDS: 5;
     readonly LOBBY_IDLE_TIMEOUT_MAX_SECONDS: 604800;
     /** Moderation metadata of a lobby or direct message (OpenAPI): at most 5 entries of 2000 characters. */
@@ -93,6 +99,38 @@ export declare const Limits: {
 };
 /** The friend cap: 1,000 Discord friends per user (the emulator caps game friends alike, our design). */
 export declare const MAX_FRIENDS: 1000;
+/**
+ * What a server can make one `Client` hold (docs/hostile-peers.md, "The Client's caches"): the service's
+ * own limits where it has one, else a generous bound of our choosing. Past a bound the Client keeps what
+ * it has, drops the excess (for messages: the oldest), and logs one warning per kind; it never stalls.
+ */
+export declare const ClientCacheBounds: {
+    /** Lobbies in the cache: the service's 100 per user and game. */
+    readonly LOBBIES: 100;
+    /** Members of one cached lobby: the service's 1,000. */
+    readonly LOBBY_MEMBERS: 1000;
+    /** Friends of each kind (Discord, game): the service's 1,000. */
+    readonly FRIENDS_PER_KIND: 1000;
+    /**
+     * Relationships of any type (friends, pending requests, blocks): ours, since the service states no cap
+     * on requests and blocks; room for both kinds of friends and 3,000 more.
+     */
+    readonly RELATIONSHIPS: 5000;
+    /** Presences (the service sends friends' only): as many as relationships. */
+    readonly PRESENCES: 5000;
+    /** Messages kept per channel (lobby or conversation), as the C++ library keeps. */
+    readonly MESSAGES_PER_CHANNEL: 25;
+    /**
+     * Channels with kept messages: ours (every lobby's and 900 conversations); past it the channel written
+     * to least recently forgets its messages.
+     */
+    readonly MESSAGE_CHANNELS: 1000;
+    /**
+     * Users (lobby members, friends, message authors): ours, room for every member of 100 full lobbies,
+     * every relationship and the author of every kept message.
+     */
+    readonly USERS: 150000;
+};
 /** The name of one entry of {@link Limits} (`MAX_FRIENDS`, ...). */
 export type LimitName = keyof typeof Limits;
 /** Per-type count limit of one scope, indexed by command type; guilds allow no PRIMARY_ENTRY_POINT. */

@@ -49,17 +49,23 @@ export const Limits = {
     LOBBY_BULK_MEMBERS: 25,
     /** Members of one lobby (the lobbies guide: "a maximum of 1,000 members"). */
     LOBBY_MEMBERS_MAX: 1000,
+    /** Lobbies one user is in, per game (the lobbies guide: "a maximum of 100 lobbies per game"). */
+    LOBBIES_PER_USER: 100,
     /**
      * Lobbies larger than this are listed in READY with the user's own membership and `member_count`
      * only (the service family's `large_threshold` default): the client fetches their members.
      */
     LOBBY_READY_MEMBERS_MAX: 50,
     LOBBY_CREATE_MEMBERS: 25,
+    /** A member's `additional_name` (openapi.json `LobbyMemberRequest` of the add and bulk routes): 1..80. */
+    LOBBY_MEMBER_ADDITIONAL_NAME_MAX: 80,
     LOBBY_METADATA_KEYS: 25,
     LOBBY_METADATA_VALUE_MAX: 1024,
     LOBBY_MESSAGE_CONTENT_MIN: 1,
     LOBBY_MESSAGE_CONTENT_MAX: 2000,
     LOBBY_SECRET_MAX: 250,
+    /** `override_event_webhooks_url` of a lobby (openapi.json: a URI of at most 512 characters). */
+    LOBBY_WEBHOOKS_URL_MAX: 512,
     LOBBY_IDLE_TIMEOUT_MIN_SECONDS: 5,
     LOBBY_IDLE_TIMEOUT_MAX_SECONDS: 604_800,
     /** Moderation metadata of a lobby or direct message (OpenAPI): at most 5 entries of 2000 characters. */
@@ -93,6 +99,38 @@ export const Limits = {
 };
 /** The friend cap: 1,000 Discord friends per user (the emulator caps game friends alike, our design). */
 export const MAX_FRIENDS = Limits.MAX_FRIENDS;
+/**
+ * What a server can make one `Client` hold (docs/hostile-peers.md, "The Client's caches"): the service's
+ * own limits where it has one, else a generous bound of our choosing. Past a bound the Client keeps what
+ * it has, drops the excess (for messages: the oldest), and logs one warning per kind; it never stalls.
+ */
+export const ClientCacheBounds = {
+    /** Lobbies in the cache: the service's 100 per user and game. */
+    LOBBIES: Limits.LOBBIES_PER_USER,
+    /** Members of one cached lobby: the service's 1,000. */
+    LOBBY_MEMBERS: Limits.LOBBY_MEMBERS_MAX,
+    /** Friends of each kind (Discord, game): the service's 1,000. */
+    FRIENDS_PER_KIND: Limits.MAX_FRIENDS,
+    /**
+     * Relationships of any type (friends, pending requests, blocks): ours, since the service states no cap
+     * on requests and blocks; room for both kinds of friends and 3,000 more.
+     */
+    RELATIONSHIPS: 5000,
+    /** Presences (the service sends friends' only): as many as relationships. */
+    PRESENCES: 5000,
+    /** Messages kept per channel (lobby or conversation), as the C++ library keeps. */
+    MESSAGES_PER_CHANNEL: 25,
+    /**
+     * Channels with kept messages: ours (every lobby's and 900 conversations); past it the channel written
+     * to least recently forgets its messages.
+     */
+    MESSAGE_CHANNELS: 1000,
+    /**
+     * Users (lobby members, friends, message authors): ours, room for every member of 100 full lobbies,
+     * every relationship and the author of every kept message.
+     */
+    USERS: 150_000,
+};
 /** Per-type count limit of one scope, indexed by command type; guilds allow no PRIMARY_ENTRY_POINT. */
 export function commandCountLimit(type, scope) {
     switch (type) {

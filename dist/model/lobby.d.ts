@@ -12,6 +12,8 @@ export interface LobbyMember {
     flags: number;
     /** Present when the member is connected. */
     connected?: boolean | undefined;
+    /** The name the app gave the member in this lobby, 1..80 characters (openapi.json `LobbyMemberResponse`). */
+    additional_name?: string | undefined;
 }
 /** A lobby. */
 export interface Lobby {
@@ -22,6 +24,8 @@ export interface Lobby {
     flags: number;
     /** The guild text channel linked to the lobby, when there is one. */
     linked_channel?: LobbyLinkedChannel | null | undefined;
+    /** Where the app's event webhooks for this lobby go instead of its own URL (shown to the app only). */
+    override_event_webhooks_url?: string | null | undefined;
 }
 /** A message sent in a lobby. */
 export interface LobbyMessage {
@@ -44,6 +48,14 @@ export interface LobbyMessage {
     /** ISO 8601; absent in the OpenAPI description but sent by the emulator for SentTimestamp. */
     timestamp?: string | undefined;
     edited_timestamp?: string | null | undefined;
+    /** The send's `nonce`, echoed (openapi.json `SDKMessageRequest`). */
+    nonce?: string | number | undefined;
+    /** Sent as text-to-speech (absent: false). */
+    tts?: boolean | undefined;
+    /** The author's lobby membership: its `additional_name` (openapi.json `MessageLobbyMemberResponse`). */
+    lobby_member?: {
+        additional_name: string;
+    } | undefined;
 }
 /** Body of `POST /lobbies` (server side, bot token). */
 export interface CreateLobbyBody {
@@ -58,6 +70,8 @@ export interface CreateLobbyBody {
     idle_timeout_seconds?: number | undefined;
     /** LobbyFlags: only 1 is accepted in requests. */
     flags?: number | null | undefined;
+    /** Where this lobby's event webhooks go instead of the app's URL: http(s), at most 512 characters. */
+    override_event_webhooks_url?: string | null | undefined;
 }
 /** Body of `PUT /lobbies` (client side, Bearer): creates a lobby or joins the one with that secret. */
 export interface CreateOrJoinLobbyBody {
@@ -74,6 +88,8 @@ export interface ModifyLobbyBody {
     members?: CreateLobbyBody['members'];
     idle_timeout_seconds?: number | undefined;
     flags?: CreateLobbyBody['flags'];
+    /** null clears it. */
+    override_event_webhooks_url?: CreateLobbyBody['override_event_webhooks_url'];
 }
 /** Body of `PUT /lobbies/{lobby}/members/{user}`. */
 export interface AddLobbyMemberBody {

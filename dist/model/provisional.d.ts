@@ -59,8 +59,12 @@ export interface ProvisionalTokenResponse {
     scopes?: string[] | null | undefined;
     expires_at_s?: number | null | undefined;
 }
-/** Provisional access tokens last one hour and come without a refresh token (docs/provisional-and-device.md). */
-export declare const PROVISIONAL_TOKEN_TTL_SECONDS = 3600;
+/**
+ * Provisional access tokens last 7 days, whichever method made them, and come without a refresh token
+ * (the public guide "Managing provisional accounts", revised 2026, CLIENT-API.md section 6; earlier
+ * guides said one hour; docs/provisional-and-device.md).
+ */
+export declare const PROVISIONAL_TOKEN_TTL_SECONDS = 604800;
 /** Longest `external_auth_token` the service takes. */
 export declare const MAX_EXTERNAL_AUTH_TOKEN_LENGTH = 10240;
 /** Longest provisional display name (`preferred_global_name`). */

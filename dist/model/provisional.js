@@ -30,8 +30,12 @@ export const EXTERNAL_AUTH_TYPE_WIRE = [
     'APPLE_ID_TOKEN',
     'PLAYSTATION_NETWORK_ID_TOKEN',
 ];
-/** Provisional access tokens last one hour and come without a refresh token (docs/provisional-and-device.md). */
-export const PROVISIONAL_TOKEN_TTL_SECONDS = 3600;
+/**
+ * Provisional access tokens last 7 days, whichever method made them, and come without a refresh token
+ * (the public guide "Managing provisional accounts", revised 2026, CLIENT-API.md section 6; earlier
+ * guides said one hour; docs/provisional-and-device.md).
+ */
+export const PROVISIONAL_TOKEN_TTL_SECONDS = 604_800;
 /** Longest `external_auth_token` the service takes. */
 export const MAX_EXTERNAL_AUTH_TOKEN_LENGTH = 10_240;
 /** Longest provisional display name (`preferred_global_name`). */

@@ -71,15 +71,6 @@ class ActivityChecker extends FieldChecker {
             return value;
         return this.add(path, IssueCodes.BASE_TYPE_CHOICES, `Value must be one of (${[...allowed].join(', ')}).`);
     }
-    /** Absent, or an http(s) URL of 1..max characters. */
-    url(value, path, max) {
-        const text = this.optionalString(value, path, 1, max);
-        if (text === undefined)
-            return undefined;
-        if (!/^https?:\/\/[^\s]+$/i.test(text))
-            return this.add(path, IssueCodes.STRING_TYPE_REGEX, 'Must be an http:// or https:// URL.');
-        return text;
-    }
     /** A nested object's fields (unknown ones refused when asked), or undefined when absent or not one. */
     nested(value, path, known, what) {
         if (value === undefined || value === null)

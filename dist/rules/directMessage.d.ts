@@ -13,8 +13,13 @@ export interface DirectMessageIds {
     user_id: unknown;
     message_id?: unknown;
 }
-/** `POST` and `PATCH /users/@me/direct-messages/{user}[/{message}]` bodies: `{ content, metadata? }`. */
-export declare function validateDirectMessageBody(body: unknown, options?: BodyCheckOptions): Checked<DirectMessageInput>;
+/**
+ * `POST` and `PATCH /users/@me/direct-messages/{user}[/{message}]` bodies: `{ content, metadata? }` and
+ * the message fields a player's message may carry (messageFields.ts).
+ */
+export declare function validateDirectMessageBody(body: unknown, options?: BodyCheckOptions & {
+    mode?: 'create' | 'edit' | undefined;
+}): Checked<DirectMessageInput>;
 /** `limit` of a conversation's history: absent (50) or 1..200, a number or the query string's text. */
 export declare function validateDirectMessagesLimit(raw: unknown): Checked<number>;
 /** The path ids, as read. */

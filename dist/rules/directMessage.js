@@ -1,7 +1,10 @@
 import { validateLobbyMessageBody, validateLobbyMessagesLimit, validatePathIds, } from './lobby.js';
-/** `POST` and `PATCH /users/@me/direct-messages/{user}[/{message}]` bodies: `{ content, metadata? }`. */
+/**
+ * `POST` and `PATCH /users/@me/direct-messages/{user}[/{message}]` bodies: `{ content, metadata? }` and
+ * the message fields a player's message may carry (messageFields.ts).
+ */
 export function validateDirectMessageBody(body, options = {}) {
-    return validateLobbyMessageBody(body, options);
+    return validateLobbyMessageBody(body, { ...options, route: 'direct' });
 }
 /** `limit` of a conversation's history: absent (50) or 1..200, a number or the query string's text. */
 export function validateDirectMessagesLimit(raw) {

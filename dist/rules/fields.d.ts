@@ -42,6 +42,8 @@ export declare class FieldChecker {
     string(value: unknown, path: IssuePath, min: number, max: number): string | undefined;
     /** Absent or null, or a string of `min..max` characters (code points). */
     optionalString(value: unknown, path: IssuePath, min: number, max: number): string | undefined;
+    /** Absent or null, or an http(s) URL of 1..max characters. */
+    url(value: unknown, path: IssuePath, max: number): string | undefined;
     /** A required snowflake, normalised to its decimal form (`"007"` -> `"7"`). */
     snowflake(value: unknown, path: IssuePath): string | undefined;
     /** An array of `min..max` items; undefined (with an issue) otherwise. */

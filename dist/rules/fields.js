@@ -127,6 +127,15 @@ export class FieldChecker {
         }
         return value;
     }
+    /** Absent or null, or an http(s) URL of 1..max characters. */
+    url(value, path, max) {
+        const text = this.optionalString(value, path, 1, max);
+        if (text === undefined)
+            return undefined;
+        if (!/^https?:\/\/[^\s]+$/i.test(text))
+            return this.add(path, IssueCodes.STRING_TYPE_REGEX, 'Must be an http:// or https:// URL.');
+        return text;
+    }
     /** A required snowflake, normalised to its decimal form (`"007"` -> `"7"`). */
     snowflake(value, path) {
         if (value === undefined || value === null)

@@ -6,6 +6,7 @@
  */
 import { GatewayOpcode, type HelloData, type IdentifyData, type ResumeData } from '../model/gateway.js';
 import { type PresenceUpdateCommand } from '../model/presence.js';
+import type { LobbyVoiceStateCommand, VoiceStateCommand } from '../model/voice.js';
 /** A frame that failed its check: the close code it deserves and why. */
 export interface FrameProblem {
     readonly ok: false;
@@ -32,6 +33,17 @@ export type ClientFrame = {
 } | {
     op: typeof GatewayOpcode.PresenceUpdate;
     d: PresenceUpdateCommand;
+} | {
+    op: typeof GatewayOpcode.VoiceStateUpdate;
+    d: VoiceStateCommand;
+} | {
+    op: typeof GatewayOpcode.UpdateLobbyVoiceStates;
+    d: LobbyVoiceStateCommand[];
+} | {
+    op: typeof GatewayOpcode.LobbyVoiceServerPing;
+    d: {
+        lobby_id: string;
+    };
 };
 /** What a server may send. Dispatch names outside the model are kept (`t`), for forward compatibility. */
 export type ServerFrame = {
@@ -54,6 +66,15 @@ export type ServerFrame = {
 };
 /** An access token as it may travel: 1 to 4096 visible ASCII characters (no spaces, no controls). */
 export declare function isTokenText(value: unknown): value is string;
+/**
+ * The JSON object of a text frame and its integer `op`, or what is wrong with it: the first check of
+ * both gateways' frames (the main one here, the emulated voice gateway's in emulator/voice/frames.ts),
+ * each closing with its own decode code.
+ */
+export declare function opFrame(text: string): {
+    op: number;
+    value: Record<string, unknown>;
+} | string;
 /**
  * Checks a frame a client sent (its text; binary frames are refused before this). Before the
  * connection is identified only HEARTBEAT, IDENTIFY and RESUME are allowed (4003 otherwise): a client

@@ -23,20 +23,32 @@ const PROPERTY_MAX = 256;
 const problem = (code, reason) => ({ ok: false, code, reason });
 const decode = (reason) => problem(GatewayCloseCode.DecodeError, reason);
 const isSeq = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-/** The JSON object of a text frame, or what is wrong with it. */
-function envelope(text) {
+/**
+ * The JSON object of a text frame and its integer `op`, or what is wrong with it: the first check of
+ * both gateways' frames (the main one here, the emulated voice gateway's in emulator/voice/frames.ts),
+ * each closing with its own decode code.
+ */
+export function opFrame(text) {
     let value;
     try {
         value = JSON.parse(text);
     }
     catch {
-        return decode('frame: not valid JSON');
+        return 'frame: not valid JSON';
     }
     if (!isRecord(value))
-        return decode('frame: expected a JSON object');
+        return 'frame: expected a JSON object';
     const op = value.op;
     if (typeof op !== 'number' || !Number.isInteger(op))
-        return decode('op: expected an integer opcode');
+        return 'op: expected an integer opcode';
+    return { op, value };
+}
+/** The JSON object of a text frame, or what is wrong with it. */
+function envelope(text) {
+    const parsed = opFrame(text);
+    if (typeof parsed === 'string')
+        return decode(parsed);
+    const { op, value } = parsed;
     return {
         ok: true,
         frame: {
@@ -72,9 +84,81 @@ export function checkClientFrame(text, identified) {
             const checked = checkPresenceUpdate(d);
             return checked.ok ? { ok: true, frame: { op, d: checked.frame } } : checked;
         }
+        case GatewayOpcode.VoiceStateUpdate:
+            return voiceStateUpdate(d);
+        case GatewayOpcode.UpdateLobbyVoiceStates:
+            return lobbyVoiceStates(d);
+        case GatewayOpcode.LobbyVoiceServerPing:
+            if (!isRecord(d) || typeof d.lobby_id !== 'string' || !SNOWFLAKE_TEXT.test(d.lobby_id))
+                return decode('d.lobby_id: expected a snowflake string');
+            return { ok: true, frame: { op, d: { lobby_id: d.lobby_id } } };
         default:
             return problem(GatewayCloseCode.UnknownOpcode, `op: ${op} is not an opcode a client may send`);
     }
+}
+const SNOWFLAKE_TEXT = /^\d{1,20}$/;
+/** Lobby calls one op 17 may name (our bound: a session is in few calls at once). */
+const LOBBY_CALLS_MAX = 10;
+/** An optional boolean field: absent reads as false. */
+function flag(value) {
+    if (value === undefined || value === null)
+        return false;
+    return typeof value === 'boolean' ? value : undefined;
+}
+/** Op 4 (VOICE.md §3): `guild_id`, `channel_id` (null leaves), `self_mute`, `self_deaf`, `self_video`. */
+function voiceStateUpdate(d) {
+    if (!isRecord(d))
+        return decode('d: expected an object with guild_id and channel_id');
+    if (typeof d.guild_id !== 'string' || !SNOWFLAKE_TEXT.test(d.guild_id))
+        return decode('d.guild_id: expected a snowflake string');
+    const channel = d.channel_id ?? null;
+    if (channel !== null && (typeof channel !== 'string' || !SNOWFLAKE_TEXT.test(channel)))
+        return decode('d.channel_id: expected a snowflake string or null');
+    const selfMute = flag(d.self_mute);
+    const selfDeaf = flag(d.self_deaf);
+    const selfVideo = flag(d.self_video);
+    if (selfMute === undefined)
+        return decode('d.self_mute: expected a boolean');
+    if (selfDeaf === undefined)
+        return decode('d.self_deaf: expected a boolean');
+    if (selfVideo === undefined)
+        return decode('d.self_video: expected a boolean');
+    return {
+        ok: true,
+        frame: {
+            op: GatewayOpcode.VoiceStateUpdate,
+            d: {
+                guild_id: d.guild_id,
+                channel_id: channel,
+                self_mute: selfMute,
+                self_deaf: selfDeaf,
+                self_video: selfVideo,
+            },
+        },
+    };
+}
+/** Op 17 (VOICE.md §3.4): an array of `{ lobby_id, self_mute, self_deaf, self_video? }`, at most 10. */
+function lobbyVoiceStates(d) {
+    if (!Array.isArray(d))
+        return decode('d: expected an array of lobby voice states');
+    if (d.length > LOBBY_CALLS_MAX)
+        return decode(`d: at most ${LOBBY_CALLS_MAX} lobby voice states`);
+    const out = [];
+    for (const [i, item] of d.entries()) {
+        if (!isRecord(item))
+            return decode(`d[${i}]: expected an object`);
+        if (typeof item.lobby_id !== 'string' || !SNOWFLAKE_TEXT.test(item.lobby_id))
+            return decode(`d[${i}].lobby_id: expected a snowflake string`);
+        const selfMute = flag(item.self_mute);
+        const selfDeaf = flag(item.self_deaf);
+        const selfVideo = flag(item.self_video);
+        if (selfMute === undefined || selfDeaf === undefined || selfVideo === undefined)
+            return decode(`d[${i}]: self_mute, self_deaf and self_video must be booleans`);
+        if (out.some((entry) => entry.lobby_id === item.lobby_id))
+            return decode(`d[${i}].lobby_id: named twice`);
+        out.push({ lobby_id: item.lobby_id, self_mute: selfMute, self_deaf: selfDeaf, self_video: selfVideo });
+    }
+    return { ok: true, frame: { op: GatewayOpcode.UpdateLobbyVoiceStates, d: out } };
 }
 function identify(d) {
     if (!isRecord(d))

@@ -16,6 +16,7 @@ export * from './lobby.js';
 export * from './lobbyCapacity.js';
 export { localizeCommand, localizedEntry, resolveLocalized } from './localize.js';
 export { parseMentions } from './mentions.js';
+export * from './messageFields.js';
 export { validateModerationMetadataBody } from './moderationMetadata.js';
 export { canUseCommand, } from './permissions.js';
 export { displayNameIssues, externalAuthTypeOf, externalAuthTypeWire, externalCredentialIssues, parseProvisionalTokenResponse, } from './provisional.js';

@@ -6,16 +6,24 @@
 import { Limits } from '../model/limits.js';
 import { FieldChecker } from './fields.js';
 import { IssueCodes } from './issues.js';
+import { checkMessageFields, MESSAGE_CREATE_FIELDS, MESSAGE_EDIT_FIELDS, } from './messageFields.js';
 const keys = (...names) => new Set(names);
-const LOBBY_KEYS = keys('metadata', 'members', 'idle_timeout_seconds', 'flags');
+const LOBBY_KEYS = keys('metadata', 'members', 'idle_timeout_seconds', 'flags', 'override_event_webhooks_url');
 const JOIN_KEYS = keys('secret', 'lobby_metadata', 'member_metadata', 'idle_timeout_seconds', 'flags');
-const ADD_MEMBER_KEYS = keys('metadata', 'flags');
+const ADD_MEMBER_KEYS = keys('metadata', 'flags', 'additional_name');
 const MEMBER_KEYS = keys('id', 'metadata', 'flags');
-const BULK_MEMBER_KEYS = keys('id', 'metadata', 'flags', 'remove_member');
-const MESSAGE_KEYS = keys('content', 'metadata');
+const BULK_MEMBER_KEYS = keys('id', 'metadata', 'flags', 'remove_member', 'additional_name');
+const MESSAGE_KEYS = keys('metadata', ...MESSAGE_CREATE_FIELDS);
+const MESSAGE_EDIT_KEYS = keys('metadata', ...MESSAGE_EDIT_FIELDS);
 /** Lobby and member metadata: at most 25 keys, string values of at most 1024 characters. */
 function metadata(c, value, path) {
     return c.metadata(value, path, Limits.LOBBY_METADATA_KEYS, Limits.LOBBY_METADATA_VALUE_MAX);
+}
+/** `additional_name`: 1..80 characters, or null (clears it). */
+function additionalName(c, value, path) {
+    if (value === null)
+        return null;
+    return c.optionalString(value, path, 1, Limits.LOBBY_MEMBER_ADDITIONAL_NAME_MAX);
 }
 function idleTimeout(c, value) {
     return c.integer(value, ['idle_timeout_seconds'], Limits.LOBBY_IDLE_TIMEOUT_MIN_SECONDS, Limits.LOBBY_IDLE_TIMEOUT_MAX_SECONDS);
@@ -29,7 +37,15 @@ function member(c, value, path, bulk) {
     const meta = metadata(c, item.metadata, [...path, 'metadata']);
     const flags = c.flags(item.flags, [...path, 'flags']);
     const remove = bulk ? c.boolean(item.remove_member, [...path, 'remove_member']) : undefined;
-    return id === undefined ? undefined : { id, metadata: meta, flags, remove: remove ?? false };
+    if (id === undefined)
+        return undefined;
+    const read = { id, metadata: meta, flags, remove: remove ?? false };
+    if (bulk) {
+        const name = additionalName(c, item.additional_name, [...path, 'additional_name']);
+        if (name !== undefined)
+            read.additionalName = name;
+    }
+    return read;
 }
 /** A member list of `min..max` items, each id at most once. */
 function members(c, value, path, min, max, bulk) {
@@ -50,7 +66,10 @@ function members(c, value, path, min, max, bulk) {
     }
     return out;
 }
-/** `POST /lobbies` and `PATCH /lobbies/{lobby}`: metadata, members (<= 25), idle timeout 5..604800, flags. */
+/**
+ * `POST /lobbies` and `PATCH /lobbies/{lobby}`: metadata, members (<= 25), idle timeout 5..604800, flags,
+ * the event webhooks URL override.
+ */
 export function validateLobbyBody(body, options = {}) {
     const c = new FieldChecker(options.unknownFields);
     const fields = c.object(body, LOBBY_KEYS, 'a lobby');
@@ -61,6 +80,9 @@ export function validateLobbyBody(body, options = {}) {
             : members(c, fields.members, ['members'], 0, Limits.LOBBY_CREATE_MEMBERS, false),
         idleTimeoutSeconds: idleTimeout(c, fields.idle_timeout_seconds),
         flags: c.flags(fields.flags, ['flags']),
+        overrideEventWebhooksUrl: fields.override_event_webhooks_url === null
+            ? null
+            : c.url(fields.override_event_webhooks_url, ['override_event_webhooks_url'], Limits.LOBBY_WEBHOOKS_URL_MAX),
     };
     return { value, issues: c.issues };
 }
@@ -77,31 +99,46 @@ export function validateCreateOrJoinLobbyBody(body, options = {}) {
     };
     return { value, issues: c.issues };
 }
-/** `PUT /lobbies/{lobby}/members/{user}`: no body, or optional metadata and flags. */
+/** `PUT /lobbies/{lobby}/members/{user}`: no body, or optional metadata, flags and `additional_name`. */
 export function validateAddLobbyMemberBody(body, options = {}) {
     const c = new FieldChecker(options.unknownFields);
     const fields = c.optionalObject(body, ADD_MEMBER_KEYS, 'a lobby member');
     const value = {
         metadata: metadata(c, fields.metadata, ['metadata']),
         flags: c.flags(fields.flags, ['flags']),
+        additionalName: additionalName(c, fields.additional_name, ['additional_name']),
     };
     return { value, issues: c.issues };
 }
-/** `POST /lobbies/{lobby}/members/bulk`: 1..25 items `{ id, metadata?, flags?, remove_member? }`. */
+/** `POST /lobbies/{lobby}/members/bulk`: 1..25 items `{ id, metadata?, flags?, remove_member?, additional_name? }`. */
 export function validateBulkLobbyMembersBody(body, options = {}) {
     const c = new FieldChecker(options.unknownFields);
     const value = members(c, body, [], 1, Limits.LOBBY_BULK_MEMBERS, true) ?? [];
     return { value, issues: c.issues };
 }
-/** `POST /lobbies/{lobby}/messages`: `content` of 1..2000 characters, not only spaces; optional metadata. */
+/**
+ * `POST /lobbies/{lobby}/messages` (and the direct and channel message routes, by `options.route`):
+ * `content` of 1..2000 characters, not only spaces; optional metadata; the other fields openapi.json
+ * accepts, kept or refused as messageFields.ts says.
+ */
 export function validateLobbyMessageBody(body, options = {}) {
     const c = new FieldChecker(options.unknownFields);
-    const fields = c.object(body, MESSAGE_KEYS, 'a lobby message');
-    const content = c.string(fields.content, ['content'], Limits.LOBBY_MESSAGE_CONTENT_MIN, Limits.LOBBY_MESSAGE_CONTENT_MAX) ?? '';
+    const mode = options.mode ?? 'create';
+    const fields = c.object(body, mode === 'edit' ? MESSAGE_EDIT_KEYS : MESSAGE_KEYS, 'a lobby message');
+    // A bot's channel message may be its embeds or components alone, as the service allows.
+    const filled = (value) => Array.isArray(value) && value.length > 0;
+    const textless = options.route === 'channel' &&
+        (fields.content === undefined || fields.content === null || fields.content === '') &&
+        (filled(fields.embeds) || filled(fields.components));
+    const content = textless
+        ? ''
+        : (c.string(fields.content, ['content'], Limits.LOBBY_MESSAGE_CONTENT_MIN, Limits.LOBBY_MESSAGE_CONTENT_MAX) ?? '');
     if (content !== '' && content.trim() === '') {
         c.add(['content'], IssueCodes.BASE_TYPE_REQUIRED, 'Cannot send an empty message');
     }
-    return { value: { content, metadata: metadata(c, fields.metadata, ['metadata']) }, issues: c.issues };
+    const meta = metadata(c, fields.metadata, ['metadata']);
+    const extra = checkMessageFields(c, fields, options.route ?? 'lobby', mode);
+    return { value: { content, metadata: meta, fields: extra }, issues: c.issues };
 }
 /**
  * `limit` of Get Lobby Messages: absent (the default, 50), or an integer 1..200, given as a number (SDK) or

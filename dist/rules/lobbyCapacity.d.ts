@@ -1,7 +1,8 @@
 /**
  * The lobby member cap (the lobbies guide: at most 1,000 members): how many members a change leaves a
- * lobby with, and the service's answer when that is too many. The emulator refuses such a change whole
- * (nothing of a refused bulk request applies); the SDK reads the same code from an answer.
+ * lobby with, and the service's answer when that is too many; and the user's lobby cap (the same guide:
+ * at most 100 lobbies per game), the answer when a join would be a user's 101st. The emulator refuses such
+ * a change whole (nothing of a refused bulk request applies); the SDK reads the same codes from an answer.
  */
 import { type ErrorBody } from '../model/errors.js';
 /** One member change as the cap sees it: who, and whether it leaves. */
@@ -21,5 +22,13 @@ export declare function membersAfter(current: ReadonlySet<string>, changes: read
  * @example lobbyFullError(1001)?.code // 30019
  */
 export declare function lobbyFullError(memberCount: number): ErrorBody | undefined;
+/**
+ * The service's error body when a user already in `lobbyCount` lobbies of the game would join one more,
+ * else undefined.
+ * @example tooManyLobbiesError(100, '42')?.code // 30001
+ */
+export declare function tooManyLobbiesError(lobbyCount: number, userId: string): ErrorBody | undefined;
+/** Whether an error body refuses a user's 101st lobby (what a game shows as "leave a lobby first"). */
+export declare function isTooManyLobbies(body: Pick<ErrorBody, 'code'> | undefined): boolean;
 /** Whether an error body is the lobby-full refusal (what a game shows as "this lobby is full"). */
 export declare function isLobbyFull(body: Pick<ErrorBody, 'code'> | undefined): boolean;

@@ -1,7 +1,8 @@
 /**
  * The lobby member cap (the lobbies guide: at most 1,000 members): how many members a change leaves a
- * lobby with, and the service's answer when that is too many. The emulator refuses such a change whole
- * (nothing of a refused bulk request applies); the SDK reads the same code from an answer.
+ * lobby with, and the service's answer when that is too many; and the user's lobby cap (the same guide:
+ * at most 100 lobbies per game), the answer when a join would be a user's 101st. The emulator refuses such
+ * a change whole (nothing of a refused bulk request applies); the SDK reads the same codes from an answer.
  */
 import { ApiErrorCode } from '../model/errors.js';
 import { Limits } from '../model/limits.js';
@@ -41,6 +42,23 @@ export function lobbyFullError(memberCount) {
         code: ApiErrorCode.MAX_LOBBY_MEMBERS,
         message: `Maximum number of lobby members reached (${Limits.LOBBY_MEMBERS_MAX})`,
     };
+}
+/**
+ * The service's error body when a user already in `lobbyCount` lobbies of the game would join one more,
+ * else undefined.
+ * @example tooManyLobbiesError(100, '42')?.code // 30001
+ */
+export function tooManyLobbiesError(lobbyCount, userId) {
+    if (lobbyCount < Limits.LOBBIES_PER_USER)
+        return undefined;
+    return {
+        code: ApiErrorCode.MAX_LOBBIES,
+        message: `Maximum number of lobbies reached (${Limits.LOBBIES_PER_USER}): user ${userId} is in ${lobbyCount} lobbies of this application`,
+    };
+}
+/** Whether an error body refuses a user's 101st lobby (what a game shows as "leave a lobby first"). */
+export function isTooManyLobbies(body) {
+    return body?.code === ApiErrorCode.MAX_LOBBIES;
 }
 /** Whether an error body is the lobby-full refusal (what a game shows as "this lobby is full"). */
 export function isLobbyFull(body) {

@@ -4,6 +4,7 @@
  */
 import { ApplicationIntegrationType, ApplicationCommandType as CT, EntryPointCommandHandlerType, InteractionContextType, isEnumValue, isSnowflake, Limits, permissionsProblem, } from '../model/index.js';
 import { IssueCodes } from './issues.js';
+import { checkOptionKeys, optionKeys } from './optionKeys.js';
 import { checkBoolean, checkEnumList, checkLocalizations, checkText, enumList, isRecord, report, reportNotInEnum, reportUnknownField, show, TextRule, } from './validateCore.js';
 import { checkOptionList } from './validateOptions.js';
 const BASE_FIELDS = [
@@ -71,10 +72,18 @@ const INTEGRATION_TYPES = enumList(ApplicationIntegrationType);
  * @returns the issues, each with a path into `body`; empty when the body is valid.
  */
 export function validateCommand(body, options) {
+    checkOptionKeys(options, VALIDATE_KEYS, 'validateCommand: options');
     const ctx = { issues: [], path: [] };
     checkCommandInto(ctx, body, options);
     return ctx.issues;
 }
+const VALIDATE_KEYS = optionKeys({
+    scope: true,
+    mode: true,
+    existingType: true,
+    embedded: true,
+    appIntegrationTypes: true,
+});
 /**
  * Checks `body` at `ctx.path`, appending to `ctx.issues`; returns the command's type (for set checks).
  * An exception from hostile input (a throwing getter or proxy) becomes an issue, never a crash.

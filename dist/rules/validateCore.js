@@ -116,12 +116,32 @@ function checkChatName(ctx, key, name) {
             }
         }
         report(ctx, [key], IssueCodes.STRING_TYPE_REGEX, `String value did not match validation regex ${NAME_PATTERN_SOURCE}: only letters, numbers, - _ and ' are ` +
-            `allowed (no spaces); ${show(name)} contains ${JSON.stringify(bad)}.`);
+            `allowed (no spaces); ${show(name)} contains ${JSON.stringify(bad)}.${nameSuggestion(name)}`);
     }
-    const lower = name.toLowerCase();
-    if (lower !== name) {
-        report(ctx, [key], IssueCodes.APPLICATION_COMMAND_INVALID_NAME, `Name must be lowercase where a lowercase variant exists: use ${show(lower)} instead of ${show(name)}.`);
+    if (name.toLowerCase() !== name) {
+        report(ctx, [key], IssueCodes.APPLICATION_COMMAND_INVALID_NAME, `Name must be lowercase where a lowercase variant exists; ${show(name)} is not.${nameSuggestion(name)}`);
     }
+}
+/**
+ * A name that passes every CHAT_INPUT name rule, made from `name` (lowercased, each run of characters
+ * the pattern refuses turned into one `-`, at most 32 code points), as ` Try "...".`; empty when nothing
+ * is left. A suggestion the rules themselves would refuse ("mode name") is worse than none.
+ */
+function nameSuggestion(name) {
+    let out = '';
+    let gap = false;
+    for (const ch of name.toLowerCase()) {
+        if (NAME_CHAR.test(ch)) {
+            if (gap && out !== '')
+                out += '-';
+            out += ch;
+            gap = false;
+        }
+        else
+            gap = true;
+    }
+    const fixed = [...out].slice(0, Limits.NAME_MAX).join('');
+    return fixed === '' || fixed !== fixed.toLowerCase() ? '' : ` Try ${show(fixed)}.`;
 }
 /**
  * Checks a localization dictionary (`null` and absent are fine): known locale keys, each value following

@@ -1,9 +1,18 @@
 import { scriptedBrowser, startEmulator } from '../emulator/index.js';
 import { authorizeNewUser, provisionalAccount } from './playerSignIn.js';
 import { TestPlayer } from './testPlayer.js';
-/** Starts the emulator (rate limits off by default) with a public-client game application. */
+/**
+ * Starts the emulator (rate limits off by default) with a public-client game application. Its voice
+ * server allows calls without end-to-end encryption (`voice.dave: 'allowed'`) unless told otherwise:
+ * the SDK's Client does not speak DAVE yet (issue 42), while the emulator, like the service, requires it
+ * by default.
+ */
 export async function startWorld(options) {
-    const emulator = await startEmulator({ rateLimits: false, ...options });
+    const emulator = await startEmulator({
+        rateLimits: false,
+        ...options,
+        voice: { dave: 'allowed', ...options.voice },
+    });
     try {
         const { control } = emulator;
         const created = await control.createApplication({ name: 'Game', publicClient: true });
@@ -24,11 +33,14 @@ export async function startWorld(options) {
 /** A new player `name`, signed in as `options.signIn` says (not connected). */
 export async function makePlayer(game, name, options, timeoutMs) {
     let self;
+    // The players trust the emulator's voice CA, so a call connects without NODE_EXTRA_CA_CERTS.
+    const ca = await voiceAuthority(game);
     const client = {
         // The players live in the emulator's time: after `control.clock.advance`, its ID tokens and token
         // lifetimes are checked against its clock, not the machine's.
         now: () => game.emulator.control.clock.now(),
         ...options.client,
+        voice: { ca, ...options.client.voice },
         baseUrl: game.emulator.url,
         applicationId: game.application.id,
         opener: scriptedBrowser({ onRedirect: (url) => self?.HandleRedirect(url) }),
@@ -51,4 +63,14 @@ export async function makePlayer(game, name, options, timeoutMs) {
             }
         },
     });
+}
+const authorities = new WeakMap();
+/** The emulator's voice CA (PEM), asked once per world (it starts the voice server: keys made once). */
+function voiceAuthority(game) {
+    let pem = authorities.get(game);
+    if (pem === undefined) {
+        pem = game.emulator.control.voice.certificateAuthority().then((authority) => authority.pem);
+        authorities.set(game, pem);
+    }
+    return pem;
 }

@@ -1,3 +1,4 @@
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 // Taken when the module loads: a test that fakes the timers (vi.useFakeTimers, jest.useFakeTimers) must not
 // freeze the bound of a wait on the real network.
 const realSetTimeout = globalThis.setTimeout;
@@ -34,6 +35,8 @@ const RECORDED_EVENTS = {
     activityJoinWithApplication: true,
 };
 const RECORDED = Object.keys(RECORDED_EVENTS);
+const NEXT_KEYS = optionKeys({ where: true, what: true, timeoutMs: true });
+const UNTIL_KEYS = optionKeys({ timeoutMs: true });
 /** The events one client delivered, and the waits on them. */
 export class EventRecord {
     #who;
@@ -67,6 +70,7 @@ export class EventRecord {
     }
     /** Takes the oldest event `event` not yet taken (and passing `where`), waiting for it if need be. */
     async next(event, options = {}) {
+        checkOptionKeys(options, NEXT_KEYS, 'next: options');
         const name = eventName(event);
         const where = options.where;
         const take = () => {
@@ -81,6 +85,7 @@ export class EventRecord {
     }
     /** Resolves once `check` returns true: now, or after one of the events that follow. */
     async until(check, what, options = {}) {
+        checkOptionKeys(options, UNTIL_KEYS, 'until: options');
         await this.#wait(() => (check() ? true : undefined), what, options.timeoutMs);
     }
     #wait(attempt, what, timeoutMs = this.#timeoutMs) {

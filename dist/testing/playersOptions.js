@@ -1,5 +1,15 @@
+import { checkClientOptionKeys } from '../client/optionKeys.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 /** The most players one `players()` call makes. */
 export const MAX_PLAYERS = 50;
+const PLAYERS_KEYS = optionKeys({
+    friends: true,
+    connected: true,
+    lobby: true,
+    signIn: true,
+    names: true,
+    client: true,
+});
 /**
  * Checks `count` and the options; the player's client options are `defaults` (the fixture's), then
  * `options.client`.
@@ -13,6 +23,7 @@ export function checkPlayersOptions(count, options, defaults = {}) {
         fail('count', `an integer from 1 to ${MAX_PLAYERS}`, count);
     if (typeof options !== 'object' || options === null)
         fail('options', 'an object', options);
+    checkOptionKeys(options, PLAYERS_KEYS, 'players: options');
     const signIn = options.signIn ?? 'authorize';
     if (signIn !== 'authorize' && signIn !== 'provisional')
         fail('options.signIn', '"authorize" or "provisional"', options.signIn);
@@ -44,5 +55,6 @@ export function checkPlayersOptions(count, options, defaults = {}) {
     const client = options.client ?? {};
     if (typeof client !== 'object' || client === null)
         fail('options.client', 'Client options (an object)', client);
+    checkClientOptionKeys(client, 'players: options.client');
     return { friends: kind, connected, lobby, signIn, names, client: { ...defaults, ...client } };
 }

@@ -6,7 +6,7 @@
  * `await using`.
  */
 import type { ClientOptions } from '../client/Client.js';
-import type { EmulatorOptions, RunningEmulator } from '../emulator/index.js';
+import { type EmulatorOptions, type RunningEmulator } from '../emulator/index.js';
 import type { ApplicationRecord } from '../emulator/records.js';
 import { type PlayersOptions } from './playersOptions.js';
 import type { TestPlayer } from './testPlayer.js';

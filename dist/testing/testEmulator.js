@@ -1,6 +1,16 @@
+import { checkClientOptionKeys } from '../client/optionKeys.js';
+import { checkEmulatorOptionKeys } from '../emulator/index.js';
+import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
 import { befriend, joinLobby, seeFriendsOnline } from './arrangePlayers.js';
 import { makePlayer, startWorld } from './gameWorld.js';
 import { checkPlayersOptions } from './playersOptions.js';
+const TEST_EMULATOR_KEYS = optionKeys({
+    afterEach: true,
+    afterAll: true,
+    client: true,
+    emulator: true,
+    timeoutMs: true,
+});
 const DEFAULT_NAMES = ['ana', 'ben', 'cy', 'dee', 'eli', 'fay', 'gil', 'hal', 'ivy', 'jo'];
 /**
  * The emulator of one test file. Call it at the top of the file (where the runner's hooks may be
@@ -19,11 +29,14 @@ const DEFAULT_NAMES = ['ana', 'ben', 'cy', 'dee', 'eli', 'fay', 'gil', 'hal', 'i
  * });
  */
 export function testEmulator(options = {}) {
+    checkOptionKeys(options, TEST_EMULATOR_KEYS, 'testEmulator: options');
     const timeoutMs = options.timeoutMs ?? 5000;
     if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
         throw new TypeError(`testEmulator: timeoutMs: expected a number > 0, received ${String(options.timeoutMs)}`);
     if (options.client !== undefined && (typeof options.client !== 'object' || options.client === null))
         throw new TypeError(`testEmulator: client: expected Client options (an object), received ${typeof options.client}`);
+    checkClientOptionKeys(options.client, 'testEmulator: options.client');
+    checkEmulatorOptionKeys(options.emulator, 'testEmulator: options.emulator');
     for (const hook of ['afterEach', 'afterAll']) {
         if (options[hook] !== undefined && typeof options[hook] !== 'function')
             throw new TypeError(`testEmulator: ${hook}: expected the runner's ${hook} function, received ${typeof options[hook]}`);

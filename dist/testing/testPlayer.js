@@ -112,8 +112,11 @@ export class TestPlayer extends Client {
             }
         }
         this.AbortPendingRequests();
-        if (this.GetStatus() === ClientStatus.Disconnected)
+        if (this.GetStatus() === ClientStatus.Disconnected) {
+            // Never connected to the service, the player may still hold the Discord app's socket: Disconnect ends it.
+            this.Disconnect();
             return;
+        }
         this.Disconnect();
         await this.until(() => this.GetStatus() === ClientStatus.Disconnected, 'status Disconnected', {
             timeoutMs: this.#timeoutMs,

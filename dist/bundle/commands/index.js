@@ -14,12 +14,12 @@ import {
   listGlobalCommands,
   listGuildCommandPermissions,
   listGuildCommands
-} from "../chunk-KHVGD2W5.js";
+} from "../chunk-F36KNFVC.js";
 import {
   planCommandSync,
   validateCommand,
   validateCommandSet
-} from "../chunk-NAPCFEKK.js";
+} from "../chunk-UDRDF36D.js";
 import {
   ApplicationCommandType,
   IssueCodes,
@@ -28,10 +28,12 @@ import {
   Transport,
   ValidationError,
   __name,
+  checkOptionKeys,
   commandCountLimit,
   formatIssue,
+  optionKeys,
   parseSnowflake
-} from "../chunk-Y56Z653D.js";
+} from "../chunk-HB5PEY4R.js";
 
 // dist/commands/commandInput.js
 var MAX_QUOTED = 300;
@@ -456,6 +458,34 @@ function plain(input, what) {
   return command;
 }
 __name(plain, "plain");
+var CLIENT_KEYS = optionKeys({
+  applicationId: true,
+  token: true,
+  tokenType: true,
+  baseUrl: true,
+  fetch: true,
+  timeoutMs: true
+});
+var CALL_KEYS = optionKeys({ signal: true });
+var SCOPE_KEYS = optionKeys({ guildId: true, signal: true });
+var LIST_KEYS = optionKeys({
+  guildId: true,
+  signal: true,
+  withLocalizations: true
+});
+var EDIT_KEYS = optionKeys({
+  guildId: true,
+  signal: true,
+  existingType: true
+});
+var SYNC_KEYS = optionKeys({
+  guildId: true,
+  dryRun: true,
+  allowDeletes: true,
+  signal: true,
+  onProgress: true
+});
+var EDIT_PERMISSIONS_KEYS = optionKeys({ signal: true, userToken: true });
 var CommandsClient = class {
   static {
     __name(this, "CommandsClient");
@@ -467,6 +497,7 @@ var CommandsClient = class {
   /** Where and how to connect, for the one-off transport of a permission edit with a user's token. */
   #connection;
   constructor(options) {
+    checkOptionKeys(options, CLIENT_KEYS, "createCommandsClient: options");
     this.applicationId = parseSnowflake(options.applicationId, "applicationId");
     this.#connection = { baseUrl: options.baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs };
     this.#transport = new Transport({
@@ -479,24 +510,29 @@ var CommandsClient = class {
   }
   /** The registered commands of the scope. */
   list(options = {}) {
+    checkOptionKeys(options, LIST_KEYS, "commands.list: options");
     return this.#routes(options).list(options);
   }
   /** One registered command. */
   get(commandId, options = {}) {
+    checkOptionKeys(options, SCOPE_KEYS, "commands.get: options");
     return this.#routes(options).get(commandId, options);
   }
   /** Creates a command, or overwrites the one with its type and name (then `created` is false). */
   async create(command, options = {}) {
+    checkOptionKeys(options, SCOPE_KEYS, "commands.create: options");
     const body = plain(command, "command");
     return this.#routes(options).create(body, options);
   }
   /** Edits a command: the given fields replace the stored ones. */
   async edit(commandId, changes, options = {}) {
+    checkOptionKeys(options, EDIT_KEYS, "commands.edit: options");
     const body = plain(changes, "command");
     return this.#routes(options).edit(commandId, body, options);
   }
   /** Deletes a command (and its permission overwrites). */
   delete(commandId, options = {}) {
+    checkOptionKeys(options, SCOPE_KEYS, "commands.delete: options");
     return this.#routes(options).delete(commandId, options);
   }
   /**
@@ -504,6 +540,7 @@ var CommandsClient = class {
    * `id` or by type and name stay the same commands; the rest count as daily creates.
    */
   async bulkOverwrite(commands, options = {}) {
+    checkOptionKeys(options, SCOPE_KEYS, "commands.bulkOverwrite: options");
     const { commands: items, issues } = toPlainCommands(commands);
     if (issues.length > 0)
       throw new ValidationError(void 0, "commands", issues);
@@ -514,6 +551,7 @@ var CommandsClient = class {
    * an edit), server fields and defaults left out.
    */
   async export(options = {}) {
+    checkOptionKeys(options, SCOPE_KEYS, "commands.export: options");
     const registered = await this.#routes(options).list({ withLocalizations: true, signal: options.signal });
     return registered.map(exportItem);
   }
@@ -530,6 +568,7 @@ var CommandsClient = class {
    * ```
    */
   async sync(desired, options = {}) {
+    checkOptionKeys(options, SYNC_KEYS, "commands.sync: options");
     const guildId = options.guildId === void 0 ? void 0 : parseSnowflake(options.guildId, "guildId");
     return syncCommands({ routes: this.#routes({ guildId }), scope: guildId === void 0 ? "global" : "guild", guildId }, desired, options);
   }
@@ -543,9 +582,16 @@ var CommandsClient = class {
   #permissionsApi() {
     const app = this.applicationId;
     return {
-      list: /* @__PURE__ */ __name((guildId, options) => listGuildCommandPermissions(this.#transport, app, guildId, options), "list"),
-      get: /* @__PURE__ */ __name((guildId, commandId, options) => getCommandPermissions(this.#transport, app, guildId, commandId, options), "get"),
+      list: /* @__PURE__ */ __name((guildId, options) => {
+        checkOptionKeys(options, CALL_KEYS, "commands.permissions.list: options");
+        return listGuildCommandPermissions(this.#transport, app, guildId, options);
+      }, "list"),
+      get: /* @__PURE__ */ __name((guildId, commandId, options) => {
+        checkOptionKeys(options, CALL_KEYS, "commands.permissions.get: options");
+        return getCommandPermissions(this.#transport, app, guildId, commandId, options);
+      }, "get"),
       edit: /* @__PURE__ */ __name(async (guildId, commandId, body, options = {}) => {
+        checkOptionKeys(options, EDIT_PERMISSIONS_KEYS, "commands.permissions.edit: options");
         const transport = options.userToken === void 0 ? this.#transport : new Transport({
           ...this.#connection,
           authorization: { type: "Bearer", token: options.userToken }

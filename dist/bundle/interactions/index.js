@@ -23,8 +23,8 @@ import {
   targetUser,
   updateMessageResponse,
   verifyInteraction
-} from "../chunk-7IBIXA2K.js";
-import "../chunk-Y56Z653D.js";
+} from "../chunk-RNYKIXCS.js";
+import "../chunk-HB5PEY4R.js";
 export {
   DEFAULT_MAX_SKEW_SECONDS,
   InteractionOptions,

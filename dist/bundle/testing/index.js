@@ -2,18 +2,29 @@ import {
   AuthorizationArgs,
   Client,
   ClientResultError,
-  ClientStatus
-} from "../chunk-QRECECTT.js";
-import "../chunk-NAPCFEKK.js";
+  ClientStatus,
+  checkClientOptionKeys
+} from "../chunk-666HEG5F.js";
+import "../chunk-UDRDF36D.js";
 import {
   AuthenticationExternalAuthType,
   AuthorizationTokenType,
   StatusType,
-  __name
-} from "../chunk-Y56Z653D.js";
+  __name,
+  checkOptionKeys,
+  optionKeys
+} from "../chunk-HB5PEY4R.js";
 
 // dist/testing/playersOptions.js
 var MAX_PLAYERS = 50;
+var PLAYERS_KEYS = optionKeys({
+  friends: true,
+  connected: true,
+  lobby: true,
+  signIn: true,
+  names: true,
+  client: true
+});
 function checkPlayersOptions(count, options, defaults = {}) {
   const fail = /* @__PURE__ */ __name((what, expected, received) => {
     throw new TypeError(`players: ${what}: expected ${expected}, received ${JSON.stringify(received)}`);
@@ -22,6 +33,7 @@ function checkPlayersOptions(count, options, defaults = {}) {
     fail("count", `an integer from 1 to ${MAX_PLAYERS}`, count);
   if (typeof options !== "object" || options === null)
     fail("options", "an object", options);
+  checkOptionKeys(options, PLAYERS_KEYS, "players: options");
   const signIn = options.signIn ?? "authorize";
   if (signIn !== "authorize" && signIn !== "provisional")
     fail("options.signIn", '"authorize" or "provisional"', options.signIn);
@@ -53,9 +65,13 @@ function checkPlayersOptions(count, options, defaults = {}) {
   const client = options.client ?? {};
   if (typeof client !== "object" || client === null)
     fail("options.client", "Client options (an object)", client);
+  checkClientOptionKeys(client, "players: options.client");
   return { friends: kind, connected, lobby, signIn, names, client: { ...defaults, ...client } };
 }
 __name(checkPlayersOptions, "checkPlayersOptions");
+
+// dist/testing/testEmulator.js
+import { checkEmulatorOptionKeys } from "social-sdk/emulator";
 
 // dist/testing/arrangePlayers.js
 async function befriend(game, made, kind) {
@@ -156,6 +172,8 @@ var RECORDED_EVENTS = {
   activityJoinWithApplication: true
 };
 var RECORDED = Object.keys(RECORDED_EVENTS);
+var NEXT_KEYS = optionKeys({ where: true, what: true, timeoutMs: true });
+var UNTIL_KEYS = optionKeys({ timeoutMs: true });
 var EventRecord = class {
   static {
     __name(this, "EventRecord");
@@ -191,6 +209,7 @@ var EventRecord = class {
   }
   /** Takes the oldest event `event` not yet taken (and passing `where`), waiting for it if need be. */
   async next(event, options = {}) {
+    checkOptionKeys(options, NEXT_KEYS, "next: options");
     const name = eventName(event);
     const where = options.where;
     const take = /* @__PURE__ */ __name(() => {
@@ -205,6 +224,7 @@ var EventRecord = class {
   }
   /** Resolves once `check` returns true: now, or after one of the events that follow. */
   async until(check, what, options = {}) {
+    checkOptionKeys(options, UNTIL_KEYS, "until: options");
     await this.#wait(() => check() ? true : void 0, what, options.timeoutMs);
   }
   #wait(attempt, what, timeoutMs = this.#timeoutMs) {
@@ -380,8 +400,10 @@ var TestPlayer = class _TestPlayer extends Client {
       }
     }
     this.AbortPendingRequests();
-    if (this.GetStatus() === ClientStatus.Disconnected)
+    if (this.GetStatus() === ClientStatus.Disconnected) {
+      this.Disconnect();
       return;
+    }
     this.Disconnect();
     await this.until(() => this.GetStatus() === ClientStatus.Disconnected, "status Disconnected", {
       timeoutMs: this.#timeoutMs
@@ -395,7 +417,11 @@ var TestPlayer = class _TestPlayer extends Client {
 
 // dist/testing/gameWorld.js
 async function startWorld(options) {
-  const emulator = await startEmulator({ rateLimits: false, ...options });
+  const emulator = await startEmulator({
+    rateLimits: false,
+    ...options,
+    voice: { dave: "allowed", ...options.voice }
+  });
   try {
     const { control } = emulator;
     const created = await control.createApplication({ name: "Game", publicClient: true });
@@ -415,11 +441,13 @@ async function startWorld(options) {
 __name(startWorld, "startWorld");
 async function makePlayer(game, name, options, timeoutMs) {
   let self;
+  const ca = await voiceAuthority(game);
   const client = {
     // The players live in the emulator's time: after `control.clock.advance`, its ID tokens and token
     // lifetimes are checked against its clock, not the machine's.
     now: /* @__PURE__ */ __name(() => game.emulator.control.clock.now(), "now"),
     ...options.client,
+    voice: { ca, ...options.client.voice },
     baseUrl: game.emulator.url,
     applicationId: game.application.id,
     opener: scriptedBrowser({ onRedirect: /* @__PURE__ */ __name((url) => self?.HandleRedirect(url), "onRedirect") })
@@ -441,15 +469,35 @@ async function makePlayer(game, name, options, timeoutMs) {
   });
 }
 __name(makePlayer, "makePlayer");
+var authorities = /* @__PURE__ */ new WeakMap();
+function voiceAuthority(game) {
+  let pem = authorities.get(game);
+  if (pem === void 0) {
+    pem = game.emulator.control.voice.certificateAuthority().then((authority) => authority.pem);
+    authorities.set(game, pem);
+  }
+  return pem;
+}
+__name(voiceAuthority, "voiceAuthority");
 
 // dist/testing/testEmulator.js
+var TEST_EMULATOR_KEYS = optionKeys({
+  afterEach: true,
+  afterAll: true,
+  client: true,
+  emulator: true,
+  timeoutMs: true
+});
 var DEFAULT_NAMES = ["ana", "ben", "cy", "dee", "eli", "fay", "gil", "hal", "ivy", "jo"];
 function testEmulator(options = {}) {
+  checkOptionKeys(options, TEST_EMULATOR_KEYS, "testEmulator: options");
   const timeoutMs = options.timeoutMs ?? 5e3;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
     throw new TypeError(`testEmulator: timeoutMs: expected a number > 0, received ${String(options.timeoutMs)}`);
   if (options.client !== void 0 && (typeof options.client !== "object" || options.client === null))
     throw new TypeError(`testEmulator: client: expected Client options (an object), received ${typeof options.client}`);
+  checkClientOptionKeys(options.client, "testEmulator: options.client");
+  checkEmulatorOptionKeys(options.emulator, "testEmulator: options.emulator");
   for (const hook of ["afterEach", "afterAll"]) {
     if (options[hook] !== void 0 && typeof options[hook] !== "function")
       throw new TypeError(`testEmulator: ${hook}: expected the runner's ${hook} function, received ${typeof options[hook]}`);

@@ -1,26 +1,38 @@
 import { ApplicationFlags, hasAllPermissions, isSnowflake, PermissionFlags, } from '../../model/index.js';
 import { IssueCodes } from '../../rules/index.js';
-import { authenticate, authenticateBearer } from '../callers.js';
 import { Errors } from '../errors.js';
+import { callerOf, userCallerOf } from '../routeAuth.js';
 import { CommandErrors } from './errors.js';
 /** Scope of a client-credentials token that manages commands. */
 export const COMMANDS_UPDATE_SCOPE = 'applications.commands.update';
 /** Scope of a user's token that edits command permissions. */
 export const PERMISSIONS_UPDATE_SCOPE = 'applications.commands.permissions.update';
 /**
- * Authenticates a commands request and resolves its scope. 401 for missing or bad credentials, and for
- * Bearer tokens that act for a user (the commands API takes the application's own token; reading
- * permissions, `permissionsRead`, also takes a user's token with `applications.commands.permissions.update`);
- * 50035 for a path id that is not a snowflake; 50001 for another application's commands; 10004 for an
- * unknown guild.
+ * Who may call the commands routes (their `config.auth`): the bot, or the application's own
+ * client-credentials token with `applications.commands.update` (SERVICE.md Authentication 1); a user's
+ * token is refused with 401.
  */
-export function commandAccess(ctx, request, params, permissionsRead = false) {
-    const anyScope = permissionsRead
-        ? [COMMANDS_UPDATE_SCOPE, PERMISSIONS_UPDATE_SCOPE]
-        : [COMMANDS_UPDATE_SCOPE];
-    const principal = authenticate(ctx, request, { bot: true, bearer: true, anyScope });
-    if (principal.kind === 'bearer' && principal.user !== null && !permissionsRead)
-        throw Errors.unauthorized();
+export const COMMANDS_AUTH = { tokens: ['bot', 'app'], scopes: [COMMANDS_UPDATE_SCOPE] };
+/**
+ * Who may read command permissions: as {@link COMMANDS_AUTH}, and also a user's token with
+ * `applications.commands.permissions.update` (OpenAPI `get_guild_application_command_permissions`).
+ */
+export const PERMISSIONS_READ_AUTH = {
+    tokens: ['bot', 'user', 'app'],
+    scopes: [COMMANDS_UPDATE_SCOPE, PERMISSIONS_UPDATE_SCOPE],
+};
+/**
+ * Who may edit command permissions: a user's token with `applications.commands.permissions.update`
+ * (SERVICE.md Authentication 2); a Bot token gets 403 20001.
+ */
+export const PERMISSIONS_EDIT_AUTH = { tokens: ['user'], scopes: [PERMISSIONS_UPDATE_SCOPE] };
+/**
+ * The caller of a commands request (admitted by the route's {@link COMMANDS_AUTH} or
+ * {@link PERMISSIONS_READ_AUTH}) and the scope it addresses: 50035 for a path id that is not a
+ * snowflake; 50001 for another application's commands; 10004 for an unknown guild.
+ */
+export function commandAccess(ctx, request, params) {
+    const principal = callerOf(request);
     return {
         principal,
         application: principal.application,
@@ -43,13 +55,10 @@ export function resolveScope(ctx, application, params) {
 }
 /** The user's token for a permission edit, and the check that the user can manage the guild and roles. */
 export function permissionEditor(ctx, request, params) {
-    // A valid bot token gets 20001 from authenticate: bots cannot edit command permissions.
-    const principal = authenticateBearer(ctx, request, {
-        anyScope: [PERMISSIONS_UPDATE_SCOPE],
-        userRequired: true,
-    });
+    // Admitted by PERMISSIONS_EDIT_AUTH: a valid bot token got 20001 before the handler.
+    const principal = userCallerOf(request);
     const scope = resolveScope(ctx, principal.application, params);
-    const userId = principal.user?.id ?? '';
+    const userId = principal.user.id;
     if (!canManageGuildAndRoles(ctx, params.guild_id, userId)) {
         throw ctx.store.member(params.guild_id, userId) ? Errors.missingPermissions() : Errors.missingAccess();
     }

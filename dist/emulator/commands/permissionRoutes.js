@@ -1,5 +1,5 @@
 import { ApiError } from '../errors.js';
-import { commandAccess, permissionEditor } from './access.js';
+import { commandAccess, PERMISSIONS_EDIT_AUTH, PERMISSIONS_READ_AUTH, permissionEditor, } from './access.js';
 import { CommandErrors } from './errors.js';
 import { checkPermissionsBody } from './permissionEntries.js';
 const BASE = '/applications/:application_id/guilds/:guild_id/commands';
@@ -9,23 +9,26 @@ export const PERMISSIONS_UPDATE_EVENT = 'APPLICATION_COMMAND_PERMISSIONS_UPDATE'
 export function commandPermissionRoutes(registry) {
     return async (app) => {
         const ctx = app.emulator;
-        app.get(`${BASE}/permissions`, async (request) => {
-            const { scope } = commandAccess(ctx, request, request.params, true);
+        const read = { config: { auth: PERMISSIONS_READ_AUTH } };
+        app.get(`${BASE}/permissions`, read, async (request) => {
+            const { scope } = commandAccess(ctx, request, request.params);
             return registry.permissions.list(scope.applicationId, request.params.guild_id);
         });
         // Batch Edit Application Command Permissions is disabled on the service: edit one command at a time.
-        app.put(`${BASE}/permissions`, async (_request, reply) => {
+        const disabled = { config: { auth: { noToken: 'disabled on the service: always 405' } } };
+        app.put(`${BASE}/permissions`, disabled, async (_request, reply) => {
             reply.header('allow', 'GET');
             throw new ApiError(405, 0, '405: Method Not Allowed (batch editing of command permissions is disabled; ' +
                 'use PUT .../commands/{command.id}/permissions for each command)');
         });
-        app.get(`${BASE}/:command_id/permissions`, async (request) => {
-            const { scope } = commandAccess(ctx, request, request.params, true);
+        app.get(`${BASE}/:command_id/permissions`, read, async (request) => {
+            const { scope } = commandAccess(ctx, request, request.params);
             const id = request.params.command_id;
             requireTarget(registry, scope, id);
             return registry.permissions.get(scope.applicationId, request.params.guild_id, id);
         });
-        app.put(`${BASE}/:command_id/permissions`, async (request) => {
+        const edit = { config: { auth: PERMISSIONS_EDIT_AUTH } };
+        app.put(`${BASE}/:command_id/permissions`, edit, async (request) => {
             const { scope } = permissionEditor(ctx, request, request.params);
             const id = request.params.command_id;
             requireTarget(registry, scope, id);

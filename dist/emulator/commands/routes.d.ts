@@ -2,8 +2,8 @@
  * Application commands, global (`/applications/{app}/commands`) and per guild
  * (`/applications/{app}/guilds/{guild}/commands`): list, create (upsert: 201 new, 200 overwritten),
  * bulk overwrite (PUT), get, edit (PATCH) and delete. The rules live in the command registry; this
- * plugin authenticates, resolves the scope and shapes the responses (list GETs are localized for the
- * requester unless `with_localizations=true`).
+ * plugin declares its callers (`COMMANDS_AUTH`, checked before each handler), resolves the scope and
+ * shapes the responses (list GETs are localized for the requester unless `with_localizations=true`).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { CommandRegistry } from './registry.js';

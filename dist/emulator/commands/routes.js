@@ -1,4 +1,4 @@
-import { commandAccess } from './access.js';
+import { COMMANDS_AUTH, commandAccess } from './access.js';
 import { requesterLocale } from './locale.js';
 import { noteBodyText } from './memo.js';
 const GLOBAL = '/applications/:application_id/commands';
@@ -19,8 +19,9 @@ export function commandRoutes(registry, responses) {
             });
         });
         // Synchronous handlers: each answers at once (an async handler costs a promise and a tick per request).
+        const auth = { config: { auth: COMMANDS_AUTH } };
         for (const base of [GLOBAL, GUILD]) {
-            app.get(base, (request, reply) => {
+            app.get(base, auth, (request, reply) => {
                 const { principal, scope } = commandAccess(ctx, request, request.params);
                 const commands = registry.list(scope);
                 const locale = withLocalizations(request.query.with_localizations)
@@ -28,7 +29,7 @@ export function commandRoutes(registry, responses) {
                     : requesterLocale(request.headers, userLocale(principal));
                 reply.type(JSON_TYPE).send(responses.list(commands, locale));
             });
-            app.post(base, (request, reply) => {
+            app.post(base, auth, (request, reply) => {
                 const { scope } = commandAccess(ctx, request, request.params);
                 const { command, created } = registry.create(scope, request.body);
                 reply
@@ -36,21 +37,21 @@ export function commandRoutes(registry, responses) {
                     .type(JSON_TYPE)
                     .send(responses.command(command));
             });
-            app.put(base, (request, reply) => {
+            app.put(base, auth, (request, reply) => {
                 const { scope } = commandAccess(ctx, request, request.params);
                 reply.type(JSON_TYPE).send(responses.list(registry.bulkOverwrite(scope, request.body), null));
             });
-            app.get(`${base}/:command_id`, (request, reply) => {
+            app.get(`${base}/:command_id`, auth, (request, reply) => {
                 const { scope } = commandAccess(ctx, request, request.params);
                 reply.type(JSON_TYPE).send(responses.command(registry.get(scope, request.params.command_id)));
             });
-            app.patch(`${base}/:command_id`, (request, reply) => {
+            app.patch(`${base}/:command_id`, auth, (request, reply) => {
                 const { scope } = commandAccess(ctx, request, request.params);
                 reply
                     .type(JSON_TYPE)
                     .send(responses.command(registry.edit(scope, request.params.command_id, request.body)));
             });
-            app.delete(`${base}/:command_id`, (request, reply) => {
+            app.delete(`${base}/:command_id`, auth, (request, reply) => {
                 const { scope } = commandAccess(ctx, request, request.params);
                 registry.delete(scope, request.params.command_id);
                 reply.code(204).send();

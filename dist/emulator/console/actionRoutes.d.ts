@@ -4,6 +4,7 @@
  * and `{ code, message, errors? }`); a bad field answers 400 naming it, like every control route.
  *
  * - `POST /act/lobby-messages`      `{ userId, lobbyId, content, metadata? }`        201, the message
+ * - `POST /act/channel-messages`    `{ userId, channelId, content }`                 201, the message
  * - `POST /act/direct-messages`     `{ userId, applicationId, recipientId, content }` 201, the message
  * - `POST /act/friend-requests`     `{ userId, applicationId, targetId, kind? }`     201, the caller's entry
  * - `POST /act/invites`             `{ userId, applicationId, recipientId, content? }` 201, the message

@@ -11,6 +11,7 @@ export function userActionRoutes(act, body) {
             return reply.code(status).send({ code: 0, message: error.message });
         });
         app.post('/act/lobby-messages', async (request, reply) => reply.code(201).send(await act.sendLobbyMessage(body(request.body))));
+        app.post('/act/channel-messages', async (request, reply) => reply.code(201).send(await act.sendChannelMessage(body(request.body))));
         app.post('/act/direct-messages', async (request, reply) => reply.code(201).send(await act.sendDirectMessage(body(request.body))));
         app.post('/act/friend-requests', async (request, reply) => reply.code(201).send(await act.sendFriendRequest(body(request.body))));
         app.post('/act/invites', async (request, reply) => reply.code(201).send(await act.sendInvite(body(request.body))));

@@ -1,11 +1,13 @@
 /**
  * Acting as a user from outside the service (`control.act`, and `/_emulator/act/*`): send a lobby
  * message, a direct message, a friend request or an activity invite as if that user's game had called
- * the API. Each goes through the same domain functions and the same `src/rules` checks as the user's
+ * the API, or a message in a guild text channel as if they had typed it in their Discord client (the
+ * API's channel message routes take the bot's token only, as the service's do). Each goes through the same domain functions and the same `src/rules` checks as the user's
  * own request would, so the service's refusals come back unchanged (a block, a full friends list, a
  * lobby the user is not in); only the token is skipped. The console's "act as" forms call these, and
  * so can a test that wants a second player without signing one in.
  */
+import type { ChannelMessage } from '../../model/guild.js';
 import type { GatewayRelationship, RelationshipKind } from '../../model/relationship.js';
 import type { EmulatorContext } from '../context.js';
 import type { DirectMessageRecord } from '../directMessages/state.js';
@@ -24,6 +26,12 @@ export interface LobbyMessageAct {
     lobbyId: string;
     content: string;
     metadata?: Record<string, string> | undefined;
+}
+/** A message in a guild text channel, from a member who may send there. */
+export interface ChannelMessageAct {
+    userId: string;
+    channelId: string;
+    content: string;
 }
 /** A direct message to another user. */
 export interface DirectMessageAct extends Actor {
@@ -45,6 +53,11 @@ export interface InviteAct extends Actor {
 export interface UserActions {
     /** Sends a message to a lobby the user is a member of (LOBBY_MESSAGE_CREATE to its members). */
     sendLobbyMessage(input: LobbyMessageAct): Promise<LobbyMessageRecord>;
+    /**
+     * Posts in a guild text channel the user can view and send in (MESSAGE_CREATE to the guild's bots, and
+     * into the lobby the channel is linked to); answers the message as the API would.
+     */
+    sendChannelMessage(input: ChannelMessageAct): Promise<ChannelMessage>;
     /** Sends a direct message (MESSAGE_CREATE to both users' sessions of the application). */
     sendDirectMessage(input: DirectMessageAct): Promise<DirectMessageRecord>;
     /** Sends a friend request; when the other had asked first, both become friends. */

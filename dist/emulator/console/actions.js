@@ -1,8 +1,11 @@
+import { PermissionFlags } from '../../model/permissions.js';
 import { validateActivityInviteBody } from '../../rules/activity.js';
 import { validateDirectMessageBody } from '../../rules/directMessage.js';
 import { validateLobbyMessageBody } from '../../rules/lobby.js';
 import { send } from '../directMessages/conversations.js';
 import { Errors, valid } from '../errors.js';
+import { addChannelMessage, textChannel } from '../guilds/channelMessages.js';
+import { channelMessageWire } from '../guilds/wire.js';
 import { liveLobby } from '../lobbies/lobbies.js';
 import { addMessage } from '../lobbies/messages.js';
 import { sendRequest } from '../relationships/relationships.js';
@@ -22,6 +25,14 @@ export function userActions(ctx, invites, persist) {
                 throw Errors.missingAccess();
             const body = valid(validateLobbyMessageBody({ content: input.content, metadata: input.metadata }));
             return saved(structuredClone(addMessage(ctx, lobby, userId, body)));
+        },
+        sendChannelMessage: async (input) => {
+            object(input, 'act');
+            const userId = person(ctx, input.userId, 'userId');
+            const needed = PermissionFlags.VIEW_CHANNEL | PermissionFlags.SEND_MESSAGES;
+            const channel = textChannel(ctx, snowflake(input.channelId, 'channelId'), userId, needed);
+            const body = valid(validateLobbyMessageBody({ content: input.content }));
+            return saved(channelMessageWire(ctx, addChannelMessage(ctx, channel, userId, body.content)));
         },
         sendDirectMessage: async (input) => {
             const caller = actor(ctx, input);

@@ -8,6 +8,11 @@
  * in-process, a seed, a reset): its cheap fingerprints are compared every {@link POLL_MS} while a page
  * is open, and nothing is computed while none is. Both are sent together, at most once per turn of the
  * event loop, as `event: change` with `{ parts, events }`.
+ *
+ * A page that does not read (a stopped tab, a script that opened the stream and never reads) cannot make
+ * the emulator hold its messages without limit: a stream with more than the gateway's `maxBufferedBytes`
+ * waiting is ended instead of written to. Nothing is lost: the page's EventSource reconnects (`retry`)
+ * and, on `ready`, fetches its snapshot again (docs/hostile-peers.md, "Slow readers on the gateway").
  */
 import type { ServerResponse } from 'node:http';
 import type { ConsoleSources } from './sources.js';
@@ -30,4 +35,6 @@ export declare class ConsoleFeed {
     open(stream: ServerResponse): void;
     /** Ends every stream (the emulator is closing). */
     close(): void;
+    /** Streams ended since start because their page did not read. */
+    get dropped(): number;
 }

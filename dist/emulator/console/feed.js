@@ -1,4 +1,5 @@
 import { interactionCollection } from '../interactions/state.js';
+import { voiceFingerprint } from './voiceViews.js';
 /** How often the fingerprints are compared while a page listens: well within the second a page may lag. */
 export const POLL_MS = 250;
 /** Bus events announced in one message at most (a fan-out of thousands needs no list: pages refetch). */
@@ -11,6 +12,7 @@ export class ConsoleFeed {
     #scheduled = false;
     #timer;
     #fingerprints = new Map();
+    #dropped = 0;
     constructor(sources) {
         this.#sources = sources;
         sources.ctx.events.subscribe((event) => this.#onEvent(event));
@@ -79,8 +81,25 @@ export class ConsoleFeed {
             return;
         const message = `event: change\ndata: ${JSON.stringify({ parts, events: this.#events })}\n\n`;
         this.#events = [];
-        for (const stream of this.#streams)
-            stream.write(message);
+        const bound = this.#sources.gateway.maxBufferedBytes;
+        for (const stream of this.#streams) {
+            if (stream.writableLength <= bound)
+                stream.write(message);
+            else
+                this.#drop(stream);
+        }
+    }
+    /** Ends a stream whose page does not read: what waits for it is let go with its socket. */
+    #drop(stream) {
+        this.#streams.delete(stream);
+        this.#dropped++;
+        stream.destroy();
+        if (this.#streams.size === 0)
+            this.#stopPolling();
+    }
+    /** Streams ended since start because their page did not read. */
+    get dropped() {
+        return this.#dropped;
     }
     #startPolling() {
         if (this.#timer !== undefined)
@@ -115,6 +134,7 @@ export class ConsoleFeed {
                 JSON.stringify([faults.list(), limiter.active, limiter.options, ctx.settings, ctx.clock.frozen]),
             ],
             ['interactions', interactions.join(',')],
+            ['voice', voiceFingerprint(this.#sources)],
         ]);
     }
 }

@@ -1,7 +1,7 @@
 /**
  * The console's gateway page: every session (connected now, or waiting for a RESUME), whose it is, and
  * the last frames of it from the request log (tokens there are already redacted; frame data is left out,
- * the log has it).
+ * the log has it); and the emulated Discord desktop apps with the games connected to them.
  */
 import type { ConsoleSources } from './sources.js';
 /** Frames shown per session, newest last. */
@@ -30,7 +30,18 @@ export interface SessionView {
     dispatched: number;
     frames: FrameView[];
 }
-/** The gateway page: the gateway's counts and every session with its last frames. */
+/** One emulated Discord desktop app on the page, with its games. */
+export interface DesktopAppView {
+    userId: string;
+    username: string;
+    path: string;
+    games: {
+        applicationId: string | null;
+        pid: number | null;
+        subscriptions: string[];
+    }[];
+}
+/** The gateway page: the gateway's counts, every session with its last frames, the desktop apps. */
 export declare function sessionsView(sources: ConsoleSources): {
     stats: {
         connections: number;
@@ -38,4 +49,5 @@ export declare function sessionsView(sources: ConsoleSources): {
         dispatched: number;
     };
     sessions: SessionView[];
+    desktopApps: DesktopAppView[];
 };

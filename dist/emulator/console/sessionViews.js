@@ -1,12 +1,12 @@
 /**
  * The console's gateway page: every session (connected now, or waiting for a RESUME), whose it is, and
  * the last frames of it from the request log (tokens there are already redacted; frame data is left out,
- * the log has it).
+ * the log has it); and the emulated Discord desktop apps with the games connected to them.
  */
 import { usernameOf } from './peopleViews.js';
 /** Frames shown per session, newest last. */
 export const FRAMES_SHOWN = 8;
-/** The gateway page: the gateway's counts and every session with its last frames. */
+/** The gateway page: the gateway's counts, every session with its last frames, the desktop apps. */
 export function sessionsView(sources) {
     const frames = new Map();
     for (const entry of sources.requests.list()) {
@@ -40,6 +40,12 @@ export function sessionsView(sources) {
             seq: session.seq,
             dispatched: session.dispatched,
             frames: frames.get(session.id) ?? [],
+        })),
+        desktopApps: sources.desktopApps.list().map((app) => ({
+            userId: app.userId,
+            username: usernameOf(sources.ctx, app.userId),
+            path: app.path,
+            games: app.games,
         })),
     };
 }

@@ -8,6 +8,7 @@ import { lobbiesView } from './lobbyViews.js';
 import { requestFilterOf, requestsView, settingsView } from './logViews.js';
 import { directMessagesView, usersView } from './peopleViews.js';
 import { sessionsView } from './sessionViews.js';
+import { voiceView } from './voiceViews.js';
 /** Every page of the console, by the name in its URL. */
 export const VIEWS = {
     users: usersView,
@@ -17,6 +18,7 @@ export const VIEWS = {
     applications: applicationsView,
     interactions: interactionsView,
     oauth: oauthView,
+    voice: voiceView,
     requests: (sources, query) => requestsView(sources, requestFilterOf(query)),
     settings: settingsView,
 };

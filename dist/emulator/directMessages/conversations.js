@@ -10,6 +10,7 @@
  * gateway routes it to the two users' sessions.
  */
 import { ApiError, Errors } from '../errors.js';
+import { keptFields, repeatedSend } from '../messageNonce.js';
 import { isBlockedBetween } from '../relationships/relationships.js';
 import { discloseOnce } from './disclosure.js';
 import { isEphemeralBetween } from './ephemeral.js';
@@ -58,6 +59,10 @@ export function send(ctx, caller, recipientId, input, activity) {
     if (isBlockedBetween(ctx, authorId, recipientId))
         throw blocked();
     const found = conversation(ctx, caller, recipientId, true);
+    // `enforce_nonce`: a repeat of a send of the last five minutes is that send (messageNonce.ts).
+    const repeated = repeatedSend(found.messages, authorId, input.fields, ctx.clock.now());
+    if (repeated !== undefined)
+        return repeated;
     const ephemeral = isEphemeralBetween(ctx, applicationId, authorId, recipientId);
     // Before the message's id is taken: the disclosure comes first. An invite is no chat message: it
     // causes none (it reaches the game as an invite, never as a message).
@@ -73,6 +78,7 @@ export function send(ctx, caller, recipientId, input, activity) {
         metadata: input.metadata ?? null,
         createdAt: ctx.clock.now(),
         editedAt: null,
+        ...keptFields(input.fields),
     };
     if (ephemeral)
         message.ephemeral = true;
@@ -88,6 +94,8 @@ export function edit(ctx, caller, ref, input) {
     message.content = input.content;
     if (input.metadata !== undefined)
         message.metadata = input.metadata ?? null;
+    if (input.fields?.flags !== undefined)
+        message.flags = input.fields.flags;
     message.editedAt = ctx.clock.now();
     record(ctx, 'MESSAGE_UPDATE', found, message);
     return message;

@@ -64,18 +64,7 @@ function messageDeliveries(ctx, event) {
             userIds: [botUserId],
             audience: 'bots',
             intents: { all: GatewayIntentBits.DirectMessages },
-            data: () => ({
-                ...message,
-                channel_type: 1,
-                mentions: [],
-                mention_roles: [],
-                mention_everyone: false,
-                tts: false,
-                pinned: false,
-                attachments: [],
-                embeds: [],
-                components: [],
-            }),
+            data: () => ({ ...message, channel_type: 1 }),
         });
     return out;
 }

@@ -27,6 +27,12 @@ export interface DirectMessageRecord {
     fromDiscord?: boolean | undefined;
     /** What it carries beside its text, in the service's field names (fromDiscord.ts). */
     extras?: DirectMessageExtras | undefined;
+    /** The send's `nonce`, echoed (rules/messageFields.ts). */
+    nonce?: string | number | undefined;
+    /** Sent as text-to-speech (absent: false). */
+    tts?: boolean | undefined;
+    /** The flags the sender set (SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS; absent: 0). */
+    flags?: number | undefined;
 }
 /**
  * A message's content beside its text, under the service's message field names (`attachments`, `embeds`,

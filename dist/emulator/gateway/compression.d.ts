@@ -5,6 +5,8 @@ export declare class ZlibStreamSender {
     /** `out` receives each message's compressed bytes, in the order the messages were sent. */
     constructor(out: (bytes: Buffer) => void);
     send(text: string): void;
+    /** What waits here for the socket: messages queued or being compressed (connection.ts bounds it). */
+    get pendingBytes(): number;
     /** Runs `then` once every message sent so far is out (at once when none is pending). */
     afterPending(then: () => void): void;
     /** Frees the zlib context; later sends are dropped. */

@@ -15,6 +15,10 @@ export class ZlibStreamSender {
     #whenIdle = [];
     #busy = false;
     #ended = false;
+    /** Characters of the messages queued and not yet compressed (about their bytes: frames are mostly ASCII). */
+    #queuedChars = 0;
+    /** Length of the message being compressed now. */
+    #inFlightChars = 0;
     /** `out` receives each message's compressed bytes, in the order the messages were sent. */
     constructor(out) {
         this.#out = out;
@@ -26,7 +30,12 @@ export class ZlibStreamSender {
         if (this.#ended)
             return;
         this.#queue.push(text);
+        this.#queuedChars += text.length;
         this.#pump();
+    }
+    /** What waits here for the socket: messages queued or being compressed (connection.ts bounds it). */
+    get pendingBytes() {
+        return this.#queuedChars + this.#inFlightChars;
     }
     /** Runs `then` once every message sent so far is out (at once when none is pending). */
     afterPending(then) {
@@ -41,6 +50,8 @@ export class ZlibStreamSender {
             return;
         this.#ended = true;
         this.#queue.length = 0;
+        this.#queuedChars = 0;
+        this.#inFlightChars = 0;
         this.#deflate.close();
         for (const then of this.#whenIdle.splice(0))
             then();
@@ -55,10 +66,13 @@ export class ZlibStreamSender {
             return;
         }
         this.#busy = true;
+        this.#queuedChars -= text.length;
+        this.#inFlightChars = text.length;
         this.#deflate.write(text);
         // One message in flight: what the deflate emits before this flush's callback is this message's.
         this.#deflate.flush(constants.Z_SYNC_FLUSH, () => {
             this.#busy = false;
+            this.#inFlightChars = 0;
             if (this.#ended)
                 return;
             this.#out(Buffer.concat(this.#chunks.splice(0)));

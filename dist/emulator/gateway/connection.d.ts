@@ -4,6 +4,13 @@
  * for `compress=zlib-stream` (compression.ts). The protocol itself is the
  * gateway's (gateway.ts); this only keeps the connection's facts, writes its frames (through the
  * gateway's {@link WriteBatch}, so a turn's frames to one socket leave together) and closes it once.
+ *
+ * It also bounds what a peer that does not read can make the emulator hold (docs/hostile-peers.md, "Slow
+ * readers on the gateway"): before each write it looks at the bytes still waiting for this peer (the
+ * socket's queue, `ws`'s, and the zlib stream's); past `maxBufferedBytes` it writes nothing more and tells
+ * the gateway, which closes the connection (resumable) instead of buffering without limit. The answer to
+ * the client's own IDENTIFY or RESUME (READY, a bot's GUILD_CREATEs, a replay) is bounded by its own limits
+ * and may sit on top of the bound until the peer first reads below it, so a large start is never cut.
  */
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
@@ -12,10 +19,14 @@ import type { DispatchFrame } from './dispatchFrame.js';
 import type { FrameWindow } from './frameLimits.js';
 import type { GatewaySession, SessionLink } from './session.js';
 import type { WriteBatch } from './writeBatch.js';
-/** The socket under a WebSocket, and the gateway's batch of writes it joins. */
+/** The socket under a WebSocket, the gateway's batch of writes it joins, and the bound on what waits. */
 export interface ConnectionTransport {
     readonly socket: Duplex;
     readonly batch: WriteBatch;
+    /** Bytes that may wait for the peer before a write is refused (the gateway's `maxBufferedBytes`). */
+    readonly maxBufferedBytes: number;
+    /** Called (once) when a write finds more than the bound waiting: `buffered` is what waits. */
+    readonly onOverflow: (buffered: number) => void;
 }
 export declare class GatewayConnection implements SessionLink {
     #private;
@@ -29,6 +40,8 @@ export declare class GatewayConnection implements SessionLink {
     endsSession: boolean;
     /** Frames received in the current rate window (frameLimits.ts). */
     readonly window: FrameWindow;
+    /** Emulator time the connection was closed for not reading (then terminated if it never drains). */
+    slowSince: number | null;
     /**
      * `transport`: the socket `ws` runs on (from the upgrade) and the gateway's batch; `compress`: makes the
      * sender of a `zlib-stream` connection from the socket's own send.
@@ -39,6 +52,16 @@ export declare class GatewayConnection implements SessionLink {
     /** IDENTIFY or RESUME succeeded: the deadline (its timer and closure) is let go at once, not at close. */
     identified(): void;
     get open(): boolean;
+    /**
+     * Bytes written to this connection that the peer has not taken yet: the socket's queue (corked writes
+     * included), `ws`'s own, and what waits in or behind the zlib stream.
+     */
+    get bufferedBytes(): number;
+    /**
+     * Runs `work` (the answer to the client's IDENTIFY or RESUME) without the bound: what it leaves waiting
+     * is allowed on top of the bound until the peer first reads below it.
+     */
+    starting(work: () => void): void;
     send(text: string): void;
     /**
      * Sends a dispatch with this connection's sequence number `s`, from the bytes shared by its recipients.

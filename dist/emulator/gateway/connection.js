@@ -13,8 +13,16 @@ export class GatewayConnection {
     endsSession = false;
     /** Frames received in the current rate window (frameLimits.ts). */
     window;
+    /** Emulator time the connection was closed for not reading (then terminated if it never drains). */
+    slowSince = null;
     #compressor;
     #identifyTimer;
+    #maxBuffered;
+    #onOverflow;
+    /** While the answer to IDENTIFY or RESUME is written: not held to the bound (it has its own). */
+    #starting = false;
+    /** Bytes that answer left waiting: allowed on top of the bound until the peer first reads below it. */
+    #startAllowance = 0;
     /**
      * `transport`: the socket `ws` runs on (from the upgrade) and the gateway's batch; `compress`: makes the
      * sender of a `zlib-stream` connection from the socket's own send.
@@ -23,6 +31,8 @@ export class GatewayConnection {
         this.#socket = socket;
         this.#raw = transport.socket;
         this.#batch = transport.batch;
+        this.#maxBuffered = transport.maxBufferedBytes;
+        this.#onOverflow = transport.onOverflow;
         this.lastBeatAt = now;
         this.window = { start: now, frames: 0 };
         this.#compressor = compress?.((bytes) => this.#write(bytes));
@@ -43,8 +53,29 @@ export class GatewayConnection {
     get open() {
         return this.closedWith === null && this.#socket.readyState === this.#socket.OPEN;
     }
+    /**
+     * Bytes written to this connection that the peer has not taken yet: the socket's queue (corked writes
+     * included), `ws`'s own, and what waits in or behind the zlib stream.
+     */
+    get bufferedBytes() {
+        return this.#socket.bufferedAmount + (this.#compressor?.pendingBytes ?? 0);
+    }
+    /**
+     * Runs `work` (the answer to the client's IDENTIFY or RESUME) without the bound: what it leaves waiting
+     * is allowed on top of the bound until the peer first reads below it.
+     */
+    starting(work) {
+        this.#starting = true;
+        try {
+            work();
+        }
+        finally {
+            this.#starting = false;
+            this.#startAllowance = Math.max(0, this.bufferedBytes - this.#maxBuffered);
+        }
+    }
     send(text) {
-        if (!this.open)
+        if (!this.open || !this.#hasRoom())
             return;
         if (this.#compressor)
             this.#compressor.send(text);
@@ -58,7 +89,7 @@ export class GatewayConnection {
      * and sends no Blob, so its frames and these go out in the order they were written.
      */
     sendDispatch(frame, s) {
-        if (!this.open)
+        if (!this.open || !this.#hasRoom())
             return;
         if (this.#compressor)
             this.#compressor.send(frame.text(s));
@@ -66,6 +97,24 @@ export class GatewayConnection {
             this.#batch.prepare(this.#raw);
             this.#raw.write(frame.message(s));
         }
+    }
+    /**
+     * Whether one more frame may be written: false (and the gateway told, which closes the connection) when
+     * more than the bound already waits for the peer. So at most the bound plus one frame is held.
+     */
+    #hasRoom() {
+        if (this.#starting)
+            return true;
+        const buffered = this.bufferedBytes;
+        if (buffered <= this.#maxBuffered) {
+            // The peer read below the bound: the start's allowance is spent.
+            this.#startAllowance = 0;
+            return true;
+        }
+        if (buffered <= this.#maxBuffered + this.#startAllowance)
+            return true;
+        this.#onOverflow(buffered);
+        return false;
     }
     #write(data) {
         if (this.#socket.readyState !== this.#socket.OPEN)

@@ -20,10 +20,16 @@
  * Every wait is bounded: IDENTIFY must come within `identifyTimeoutMs` (real time), heartbeats within
  * twice the interval plus a grace (by the emulator clock, so a test can advance past it), and a session
  * whose client went away can be resumed for `resumeWindowMs` (emulator clock), then it is gone.
+ *
+ * So is what a client that does not read can make the emulator hold: past `maxBufferedBytes` waiting for
+ * it, the connection is closed 4000 (resumable: the service family's "unknown error, try reconnecting",
+ * since it documents no code of its own for a slow reader) and terminated if that close has not gone out
+ * within {@link SLOW_CLOSE_MS} of the emulator clock; its session replays what it missed on a RESUME
+ * (docs/hostile-peers.md, "Slow readers on the gateway").
  */
 import type { Server } from 'node:http';
 import type { EmulatorContext } from '../context.js';
-import type { IntentFilter, PresenceCommandSink } from '../gatewayEvents.js';
+import type { IntentFilter, PresenceCommandSink, VoiceCommandSink } from '../gatewayEvents.js';
 import type { RequestLog } from '../requestLog.js';
 import type { EventRouter } from './eventRouter.js';
 import { type SessionStartLimit } from './identifyLimits.js';
@@ -60,6 +66,14 @@ export interface GatewayOptions {
     frameWindowMs?: number | undefined;
     /** Guilds a bot may be in and still identify without sharding (else 4011). Default 2500. */
     maxGuildsPerShard?: number | undefined;
+    /**
+     * Bytes that may wait for one connection's peer (written, not yet taken by the kernel). A write that
+     * finds more waiting is not made: the connection is closed 4000, resumable, and terminated if the close
+     * cannot go out within 5 s of the emulator clock. The answer to the peer's own IDENTIFY or RESUME may
+     * sit on top of it until the peer first reads below it. The live console feed ends a page's stream
+     * past the same bound. At least 16384. Default 4194304 (4 MiB).
+     */
+    maxBufferedBytes?: number | undefined;
 }
 /** A session as the control API lists it (never its token). */
 export interface GatewaySessionInfo {
@@ -85,6 +99,12 @@ export interface GatewayStats {
     dispatched: number;
     /** Bytes held by the replay log (every session's missed dispatches, each kept once). */
     replayBytes: number;
+    /** Bytes written to open connections that their peers have not taken yet, all connections together. */
+    bufferedBytes: number;
+    /** The most bytes waiting for one connection now (bounded by `maxBufferedBytes` plus one frame). */
+    largestBufferedBytes: number;
+    /** Connections closed (4000) since start because their peer did not read. */
+    slowClosed: number;
 }
 /** The gateway's settings, checked and complete. */
 export type GatewaySettings = {
@@ -92,6 +112,11 @@ export type GatewaySettings = {
 };
 /** The path of the WebSocket endpoint. */
 export declare const GATEWAY_PATH = "/gateway";
+/**
+ * How long (emulator ms) a connection closed for not reading may take to let its close frame out (behind
+ * what waits for it) before it is terminated and what it held is let go.
+ */
+export declare const SLOW_CLOSE_MS = 5000;
 /** Checks the options (a clear error naming the field) and fills in the defaults. */
 export declare function checkGatewayOptions(options?: GatewayOptions): GatewaySettings;
 export declare class Gateway {
@@ -104,6 +129,7 @@ export declare class Gateway {
         events: EventRouter;
         ready: ReadyBuilder;
         presenceCommands?: PresenceCommandSink;
+        voice?: VoiceCommandSink;
     }, options?: GatewayOptions);
     /** `ws://127.0.0.1:<port>/gateway`, what `GET /gateway` answers. */
     url(): string;
@@ -132,6 +158,8 @@ export declare class Gateway {
     reconnect(userId: string): number;
     /** Stops (true) or restarts (false) answering heartbeats, for one user or (no id) for everyone. */
     pauseAcks(paused: boolean, userId?: string): void;
+    /** Bytes that may wait for one peer (`maxBufferedBytes`); the console's live feed keeps the same bound. */
+    get maxBufferedBytes(): number;
     stats(): GatewayStats;
     /**
      * Sends a dispatch to the connected bot sessions of an application (INTERACTION_CREATE for an app
@@ -139,6 +167,12 @@ export declare class Gateway {
      * Returns how many sessions received it.
      */
     dispatchToBot(applicationId: string, t: string, data: unknown, intents?: IntentFilter): number;
+    /**
+     * Sends a dispatch to one session (VOICE_SERVER_UPDATE and its lobby form: they carry a token, so they
+     * never go through the stored bus). Kept for a RESUME like the session's own dispatches. Whether the
+     * session exists.
+     */
+    dispatchToSession(sessionId: string, t: string, data: unknown): boolean;
     /** The `session_start_limit` of a user with an application now (for the control API and tests). */
     sessionStartLimit(userId: string, applicationId: string): SessionStartLimit;
 }

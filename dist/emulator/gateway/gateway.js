@@ -4,6 +4,7 @@ import { withoutSecrets } from '../../rules/activity.js';
 import { checkClientFrame } from '../../rules/gateway.js';
 import { parseUrl } from '../../rules/url.js';
 import { withApplicationProfiles } from '../provisional/profiles.js';
+import { canonicalTarget, hostHeaderCount } from '../requestPath.js';
 import { publicUser } from '../wire.js';
 import { gatewayCaller } from './access.js';
 import { botGuildCreates, botIdentifyProblem, botReady } from './botIdentify.js';
@@ -32,11 +33,19 @@ const DEFAULTS = {
     frameLimit: GatewayLimits.RATE_FRAMES,
     frameWindowMs: GatewayLimits.RATE_WINDOW_MS,
     maxGuildsPerShard: 2500,
+    maxBufferedBytes: 4 * 1024 * 1024,
 };
 /** Added to two heartbeat intervals before a silent connection counts as dead: a loaded machine lags. */
 const HEARTBEAT_GRACE_MS = 5000;
 /** How long closing connections get to answer the close frame when the emulator stops. */
 const CLOSE_WAIT_MS = 1000;
+/**
+ * How long (emulator ms) a connection closed for not reading may take to let its close frame out (behind
+ * what waits for it) before it is terminated and what it held is let go.
+ */
+export const SLOW_CLOSE_MS = 5000;
+/** The smallest `maxBufferedBytes`: below it a healthy client's burst of small frames would be cut. */
+const MIN_BUFFERED_BYTES = 16_384;
 const REDACTED = '[redacted]';
 /** Checks the options (a clear error naming the field) and fills in the defaults. */
 export function checkGatewayOptions(options = {}) {
@@ -45,7 +54,11 @@ export function checkGatewayOptions(options = {}) {
         const value = options[key];
         if (value === undefined)
             continue;
-        const min = key === 'heartbeatIntervalMs' ? GatewayLimits.HEARTBEAT_MIN_MS : 1;
+        const min = key === 'heartbeatIntervalMs'
+            ? GatewayLimits.HEARTBEAT_MIN_MS
+            : key === 'maxBufferedBytes'
+                ? MIN_BUFFERED_BYTES
+                : 1;
         const max = key === 'heartbeatIntervalMs'
             ? GatewayLimits.HEARTBEAT_MAX_MS
             : key === 'maxFrameBytes'
@@ -64,6 +77,7 @@ export class Gateway {
     #events;
     #readyParts;
     #presenceCommands;
+    #voice;
     #server = new WebSocketServer({
         noServer: true,
         maxPayload: GatewayLimits.CLIENT_FRAME_BYTES,
@@ -86,6 +100,7 @@ export class Gateway {
     #acksPausedFor = new Set();
     #acksPausedForAll = false;
     #dispatched = 0;
+    #slowClosed = 0;
     #port = 0;
     #sweepTimer;
     /** Set once the emulator stops: new upgrades are refused, so none can hold the server open. */
@@ -101,6 +116,7 @@ export class Gateway {
         this.#events = domains.events;
         this.#readyParts = domains.ready;
         this.#presenceCommands = domains.presenceCommands;
+        this.#voice = domains.voice;
         this.#options = checkGatewayOptions(options);
         this.#identifyLimits = new IdentifyLimits(this.#options.identifyConcurrency, this.#options.sessionStartLimit);
         this.#replay = new ReplayLog({
@@ -150,6 +166,11 @@ export class Gateway {
         this.#replay.trim(now);
         const deadline = 2 * this.#options.heartbeatIntervalMs + HEARTBEAT_GRACE_MS;
         for (const connection of this.#connections) {
+            // Closed for not reading, and its close still stuck behind what waits: let it all go.
+            if (connection.slowSince !== null && now - connection.slowSince >= SLOW_CLOSE_MS) {
+                connection.terminate(false);
+                continue;
+            }
             const session = connection.session;
             if (session === null)
                 continue;
@@ -219,19 +240,39 @@ export class Gateway {
         else
             this.#acksPausedFor.delete(userId);
     }
+    /** Bytes that may wait for one peer (`maxBufferedBytes`); the console's live feed keeps the same bound. */
+    get maxBufferedBytes() {
+        return this.#options.maxBufferedBytes;
+    }
     stats() {
+        let bufferedBytes = 0;
+        let largestBufferedBytes = 0;
+        for (const connection of this.#connections) {
+            const buffered = connection.bufferedBytes;
+            bufferedBytes += buffered;
+            largestBufferedBytes = Math.max(largestBufferedBytes, buffered);
+        }
         return {
             connections: this.#connections.size,
             sessions: this.#sessions.size,
             dispatched: this.#dispatched,
             replayBytes: this.#replay.bytes,
+            bufferedBytes,
+            largestBufferedBytes,
+            slowClosed: this.#slowClosed,
         };
     }
     // --- connections ---
     #upgrade(request, socket, head) {
         // Until ws takes the socket over (it listens for errors itself from then on).
         socket.on('error', destroyOnError);
-        const url = new URL(request.url ?? '/', 'http://emulator.invalid');
+        // The path as the HTTP routes read it (requestPath.ts): one canonical spelling everywhere.
+        const target = canonicalTarget(request.url ?? '/');
+        if (!target.ok) {
+            refuse(socket, 400, 'Bad Request');
+            return;
+        }
+        const url = new URL(`${target.path}?${target.query}`, 'http://emulator.invalid');
         if (url.pathname !== GATEWAY_PATH) {
             refuse(socket, 404, 'Not Found');
             return;
@@ -242,7 +283,9 @@ export class Gateway {
         }
         // The same rule as an HTTP request: only this emulator's own loopback names, so a web page that
         // rebinds a DNS name to 127.0.0.1 cannot reach it.
-        if (!this.#isOwnHost(request.headers.host) || !isLoopbackOrigin(request.headers.origin)) {
+        if (hostHeaderCount(request.rawHeaders) !== 1 ||
+            !this.#isOwnHost(request.headers.host) ||
+            !isLoopbackOrigin(request.headers.origin)) {
             refuse(socket, 403, 'Forbidden');
             return;
         }
@@ -272,7 +315,12 @@ export class Gateway {
     }
     #open(ws, socket, zlibStream) {
         const compress = zlibStream ? (out) => new ZlibStreamSender(out) : undefined;
-        const transport = { socket, batch: this.#writes };
+        const transport = {
+            socket,
+            batch: this.#writes,
+            maxBufferedBytes: this.#options.maxBufferedBytes,
+            onOverflow: (buffered) => this.#slowReader(connection, buffered),
+        };
         const connection = new GatewayConnection(ws, transport, this.#ctx.clock.now(), compress);
         this.#connections.add(connection);
         this.#startSweeping();
@@ -285,6 +333,20 @@ export class Gateway {
         this.#send(connection, frameText(GatewayOpcode.Hello, hello), { op: GatewayOpcode.Hello });
         connection.armIdentifyDeadline(this.#options.identifyTimeoutMs, () => this.#close(connection, GatewayCloseCode.SessionTimedOut, 'no IDENTIFY or RESUME in time', true));
         return connection;
+    }
+    /**
+     * The peer does not take what is written to it: more than `maxBufferedBytes` waits. Closed 4000 and
+     * resumable (the session keeps taking sequence numbers; a RESUME replays them from the log); the close
+     * frame queues behind what waits, and the sweep terminates the connection if it is still there after
+     * {@link SLOW_CLOSE_MS}.
+     */
+    #slowReader(connection, buffered) {
+        if (connection.closedWith !== null)
+            return;
+        this.#slowClosed++;
+        connection.slowSince = this.#ctx.clock.now();
+        const reason = `the client does not read: ${buffered} bytes wait, more than ${this.#options.maxBufferedBytes}`;
+        this.#close(connection, GatewayCloseCode.UnknownError, reason, false);
     }
     #onMessage(connection, data, isBinary) {
         if (!connection.open)
@@ -324,6 +386,27 @@ export class Gateway {
             }
             case GatewayOpcode.PresenceUpdate: {
                 this.#presenceUpdate(connection, frame.d);
+                return;
+            }
+            case GatewayOpcode.LobbyVoiceServerPing:
+                // Community documentation names it, not what it answers: accepted, nothing sent (docs/voice-server.md).
+                return;
+            case GatewayOpcode.VoiceStateUpdate:
+            case GatewayOpcode.UpdateLobbyVoiceStates: {
+                // Op 4 is a bot's (guild voice channels), op 17 a user's with the lobby scope (lobby calls).
+                const session = connection.session;
+                if (session === null || this.#voice === undefined)
+                    return;
+                const bot = this.#bots.intentsOf(session) !== undefined;
+                if (frame.op === GatewayOpcode.VoiceStateUpdate ? !bot : bot || !session.sees.lobbies)
+                    return;
+                const sender = {
+                    userId: session.userId,
+                    applicationId: session.applicationId,
+                    sessionId: session.id,
+                    bot,
+                };
+                this.#voice.command(sender, frame);
                 return;
             }
         }
@@ -367,10 +450,13 @@ export class Gateway {
         this.#sessions.set(session.id, session);
         this.#byUser.add(session);
         this.#link(connection, session);
-        if (caller.bot)
-            this.#startBot(session, caller, d.intents ?? 0);
-        else
-            this.#dispatch(session, new DispatchFrame('READY', JSON.stringify(this.#ready(session, caller))), 'never');
+        // READY (or a bot's READY and GUILD_CREATEs) is bounded by its own limits, not by `maxBufferedBytes`.
+        connection.starting(() => {
+            if (caller.bot)
+                this.#startBot(session, caller, d.intents ?? 0);
+            else
+                this.#dispatch(session, new DispatchFrame('READY', JSON.stringify(this.#ready(session, caller))), 'never');
+        });
         this.#announce(session.applicationId, session.userId);
     }
     #ready(session, caller) {
@@ -413,6 +499,18 @@ export class Gateway {
             sent++;
         }
         return sent;
+    }
+    /**
+     * Sends a dispatch to one session (VOICE_SERVER_UPDATE and its lobby form: they carry a token, so they
+     * never go through the stored bus). Kept for a RESUME like the session's own dispatches. Whether the
+     * session exists.
+     */
+    dispatchToSession(sessionId, t, data) {
+        const session = this.#sessions.get(sessionId);
+        if (session === undefined)
+            return false;
+        this.#dispatch(session, new DispatchFrame(t, JSON.stringify(data)), 'own');
+        return true;
     }
     /** Op 3: the user's status, account-wide, for the presence domain to apply (rate limited per session). */
     #presenceUpdate(connection, d) {
@@ -470,9 +568,12 @@ export class Gateway {
         }
         session.resumedWith(d.token);
         this.#link(connection, session);
-        for (const kept of frames)
-            this.#send(connection, kept.text, { op: GatewayOpcode.Dispatch, t: kept.t, s: kept.s });
-        this.#dispatch(session, new DispatchFrame('RESUMED', '{}'), 'own');
+        // The replay is bounded by `replayFrames` and the log, not by `maxBufferedBytes`.
+        connection.starting(() => {
+            for (const kept of frames)
+                this.#send(connection, kept.text, { op: GatewayOpcode.Dispatch, t: kept.t, s: kept.s });
+            this.#dispatch(session, new DispatchFrame('RESUMED', '{}'), 'own');
+        });
         this.#announce(session.applicationId, session.userId);
     }
     /**
@@ -539,6 +640,7 @@ export class Gateway {
     #discard(session) {
         if (!this.#sessions.delete(session.id))
             return;
+        this.#voice?.sessionEnded(session.id);
         this.#byUser.delete(session);
         const connection = this.#connectionOf(session);
         if (connection)

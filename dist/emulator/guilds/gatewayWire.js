@@ -5,6 +5,7 @@
  * emojis, stickers, boosts or moderation settings, so those fields carry the service's "none" values.
  */
 import { GatewayIntentBits } from '../../model/intents.js';
+import { guildVoiceStates, voiceStateWire } from '../voiceWire.js';
 import { deletedUser, publicUser } from '../wire.js';
 import { channelMessageWire, guildChannelWire } from './wire.js';
 /** A role object. */
@@ -116,7 +117,7 @@ export function guildCreateWire(ctx, guild, botUserId, intents) {
         channels: partsOf(ctx.store.channels.values(), guild.id).map((channel) => channelWire(ctx, channel)),
         threads: [],
         presences: [],
-        voice_states: [],
+        voice_states: guildVoiceStates(ctx, guild.id).map((state) => voiceStateWire(state)),
         stage_instances: [],
         guild_scheduled_events: [],
         soundboard_sounds: [],

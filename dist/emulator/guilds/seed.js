@@ -87,6 +87,9 @@ export const seedChannel = (ctx, seed, guildId, at) => {
 export const seedMember = (ctx, seed, guildId, at) => {
     const guild = guildOf(ctx, seed, guildId, at);
     const userId = existingUser(ctx, seed.userId, `${at}.userId`);
+    // As the service: a provisional account joins no guild (linkedChannels/invites.ts refuses it too).
+    if (ctx.store.users.get(userId)?.provisional === true)
+        throw new SeedError(`${at}.userId: ${userId} is a provisional account, which cannot be a guild member`);
     const roles = list(seed.roles, `${at}.roles`).map((roleId, i) => {
         const id = snowflake(roleId, `${at}.roles[${i}]`);
         if (ctx.store.roles.get(id)?.guildId !== guild)

@@ -1,4 +1,5 @@
 import { parseMentions } from '../../rules/mentions.js';
+import { allowedOf } from '../../rules/messageFields.js';
 import { deletedUser, publicUser } from '../wire.js';
 /** A guild in `GET /users/@me/guilds`, with the user's guild-wide bits. */
 export function myGuildWire(guild, userId, permissions) {
@@ -39,14 +40,15 @@ export function linkedLobbyOf(ctx, channelId) {
 /** A channel message with its author as now stored, and what its content mentions. */
 export function channelMessageWire(ctx, message) {
     const author = ctx.store.users.get(message.authorId) ?? deletedUser(message.authorId);
-    const mentioned = parseMentions(message.content);
+    // Who it pings: what its content mentions, as the send's `allowed_mentions` restricts it.
+    const mentioned = allowedOf(parseMentions(message.content), message.allowedMentions);
     const users = mentioned.users.flatMap((id) => {
         const user = ctx.store.users.get(id);
         return user === undefined ? [] : [publicUser(user)];
     });
-    return {
+    const out = {
         id: message.id,
-        type: 0,
+        type: message.replyTo === undefined ? 0 : REPLY,
         channel_id: message.channelId,
         guild_id: message.guildId,
         content: message.content,
@@ -59,9 +61,22 @@ export function channelMessageWire(ctx, message) {
         mention_everyone: mentioned.everyone,
         tts: message.tts ?? false,
         pinned: false,
-        flags: 0,
+        flags: message.flags ?? 0,
         attachments: [],
-        embeds: [],
-        components: [],
+        embeds: message.embeds ?? [],
+        components: message.components ?? [],
     };
+    // What the send set (rules/messageFields.ts), as the service's message object carries it.
+    if (message.nonce !== undefined)
+        out.nonce = message.nonce;
+    if (message.replyTo !== undefined)
+        out.message_reference = {
+            type: 0,
+            message_id: message.replyTo,
+            channel_id: message.channelId,
+            guild_id: message.guildId,
+        };
+    return out;
 }
+/** The message type of a reply (the service's `REPLY`). */
+const REPLY = 19;

@@ -2,13 +2,15 @@ import { MessageFlags } from '../../model/index.js';
 import { noteRequest } from '../requestEntry.js';
 import { describeAnswer } from './answers.js';
 const WEBHOOK = '/webhooks/:application_id/:interaction_token';
+/** No token in `Authorization`: the interaction token in the path is the credential (OpenAPI: `{}` or Bot). */
+const PATH_TOKEN = { config: { auth: { noToken: 'the interaction token in the path' } } };
 /** `with_response`: a boolean query parameter (`true`/`1`). */
 function flag(value) {
     return typeof value === 'string' && (value.toLowerCase() === 'true' || value === '1');
 }
 export function interactionRoutes(interactions) {
     return async (app) => {
-        app.post('/interactions/:interaction_id/:interaction_token/callback', (request, reply) => {
+        app.post('/interactions/:interaction_id/:interaction_token/callback', PATH_TOKEN, (request, reply) => {
             const { interaction_id: id, interaction_token: token } = request.params;
             const record = interactions.callback(id, token, request.body);
             const response = record.response;
@@ -34,7 +36,7 @@ export function interactionRoutes(interactions) {
             };
             return reply.code(200).send(body);
         });
-        app.post(WEBHOOK, (request, reply) => {
+        app.post(WEBHOOK, PATH_TOKEN, (request, reply) => {
             const { application_id: appId, interaction_token: token } = request.params;
             const { record, message } = interactions.followUp(appId, token, request.body);
             noteRequest(request, `interaction ${record.id}: follow-up ${message.id}`);
@@ -42,17 +44,17 @@ export function interactionRoutes(interactions) {
         });
         for (const path of [`${WEBHOOK}/messages/@original`, `${WEBHOOK}/messages/:message_id`]) {
             const idOf = (params) => params.message_id ?? '@original';
-            app.get(path, (request, reply) => {
+            app.get(path, PATH_TOKEN, (request, reply) => {
                 const { application_id: appId, interaction_token: token } = request.params;
                 return reply.send(interactions.getMessage(appId, token, idOf(request.params)));
             });
-            app.patch(path, (request, reply) => {
+            app.patch(path, PATH_TOKEN, (request, reply) => {
                 const { application_id: appId, interaction_token: token } = request.params;
                 const { record, message } = interactions.editMessage(appId, token, idOf(request.params), request.body);
                 noteRequest(request, `interaction ${record.id}: message ${message.id} edited`);
                 return reply.send(message);
             });
-            app.delete(path, (request, reply) => {
+            app.delete(path, PATH_TOKEN, (request, reply) => {
                 const { application_id: appId, interaction_token: token } = request.params;
                 const record = interactions.deleteMessage(appId, token, idOf(request.params));
                 noteRequest(request, `interaction ${record.id}: ${idOf(request.params)} deleted`);

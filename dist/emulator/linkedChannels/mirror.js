@@ -21,10 +21,8 @@ function toChannel(ctx, lobbyId, messageId) {
     const message = list.findLast((m) => m.id === messageId);
     if (!message || message.fromChannel !== undefined)
         return;
-    addChannelMessage(ctx, channel, message.authorId, message.content, {
-        lobbyId: lobby.id,
-        applicationId: lobby.applicationId,
-    });
+    // The copy pings whom the lobby message's `allowed_mentions` let it, and is read aloud if it was.
+    addChannelMessage(ctx, channel, message.authorId, message.content, { lobbyId: lobby.id, applicationId: lobby.applicationId }, message.tts === true, message.allowedMentions === undefined ? undefined : mirroredFields(message.allowedMentions));
 }
 function toLobby(ctx, channelId, messageId) {
     if (typeof channelId !== 'string')
@@ -36,4 +34,17 @@ function toLobby(ctx, channelId, messageId) {
     if (!lobby)
         return;
     addMessage(ctx, lobby, message.authorId, { content: message.content, metadata: undefined }, message.id);
+}
+/** The only field of a lobby message its channel copy takes beside its text and `tts`. */
+function mirroredFields(allowedMentions) {
+    return {
+        nonce: undefined,
+        enforceNonce: false,
+        tts: undefined,
+        flags: undefined,
+        allowedMentions,
+        embeds: undefined,
+        components: undefined,
+        messageReference: undefined,
+    };
 }

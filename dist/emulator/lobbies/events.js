@@ -1,4 +1,5 @@
 import { stringList, } from '../gatewayEvents.js';
+import { lobbyVoiceStates, lobbyVoiceStateWire } from '../voiceWire.js';
 import { publicUser } from '../wire.js';
 import { MemberIdLists } from './memberIds.js';
 import { lobbyWire, memberWire, messageWire } from './wire.js';
@@ -35,7 +36,12 @@ export function lobbyEvents(lists = new MemberIdLists()) {
 /** A lobby as dispatched (and listed in READY): its members with `connected` and their public user. */
 export function gatewayLobby(ctx, lobby, connected) {
     const wire = lobbyWire(lobby);
-    return { ...wire, members: lobby.members.map((member) => gatewayMember(ctx, lobby, member, connected)) };
+    const members = lobby.members.map((member) => gatewayMember(ctx, lobby, member, connected));
+    // The call's voice states only while it runs (our design: VOICE.md §3.4 lists the field, not when).
+    const inCall = lobbyVoiceStates(ctx, lobby.id);
+    if (inCall.length === 0)
+        return { ...wire, members };
+    return { ...wire, members, voice_states: inCall.map((state) => lobbyVoiceStateWire(state)) };
 }
 /** A member as dispatched: with `connected` and, while the account exists, its public user. */
 export function gatewayMember(ctx, lobby, member, connected) {

@@ -7,14 +7,21 @@ import type { CreateOrJoinLobbyInput, LobbyInput } from '../../rules/index.js';
 import type { Principal } from '../callers.js';
 import type { EmulatorContext } from '../context.js';
 import type { LobbyRecord } from '../records.js';
+import type { LobbyMembership } from './membership.js';
 /** Idle timeout when a request does not set one. */
 export declare const DEFAULT_LOBBY_IDLE_SECONDS = 300;
-/** POST /lobbies: a lobby of the application with the members given (each must exist). */
-export declare function createLobby(ctx: EmulatorContext, applicationId: string, input: LobbyInput): LobbyRecord;
-/** PUT /lobbies: the user joins the app's live lobby with this secret, which is created if there is none. */
-export declare function createOrJoinLobby(ctx: EmulatorContext, applicationId: string, userId: string, input: CreateOrJoinLobbyInput): LobbyRecord;
+/**
+ * POST /lobbies: a lobby of the application with the members given (each must exist, and be in fewer
+ * than 100 of its lobbies).
+ */
+export declare function createLobby(ctx: EmulatorContext, membership: LobbyMembership, applicationId: string, input: LobbyInput): LobbyRecord;
+/**
+ * PUT /lobbies: the user joins the app's live lobby with this secret, which is created if there is none;
+ * refused (30001) when that would be the user's 101st lobby of the application.
+ */
+export declare function createOrJoinLobby(ctx: EmulatorContext, membership: LobbyMembership, applicationId: string, userId: string, input: CreateOrJoinLobbyInput): LobbyRecord;
 /** PATCH /lobbies/{id}: what the input supplies; `members` replaces the member list. */
-export declare function updateLobby(ctx: EmulatorContext, lobby: LobbyRecord, input: LobbyInput): void;
+export declare function updateLobby(ctx: EmulatorContext, membership: LobbyMembership, lobby: LobbyRecord, input: LobbyInput): void;
 /** DELETE /lobbies/{id}: idempotent, a lobby already gone (or another app's) is left as it is. */
 export declare function deleteOwnLobby(ctx: EmulatorContext, applicationId: string, id: string): void;
 /** The lobby if it exists and has not timed out (a timed-out lobby is deleted on the way). */

@@ -1,21 +1,31 @@
 import { Errors } from '../errors.js';
-import { removeMember, requireRoom, requireUser, upsertMember } from './members.js';
+import { removeMember, requireLobbySlots, requireRoom, requireUser, upsertMember } from './members.js';
 /** Idle timeout when a request does not set one. */
 export const DEFAULT_LOBBY_IDLE_SECONDS = 300;
-/** POST /lobbies: a lobby of the application with the members given (each must exist). */
-export function createLobby(ctx, applicationId, input) {
+/**
+ * POST /lobbies: a lobby of the application with the members given (each must exist, and be in fewer
+ * than 100 of its lobbies).
+ */
+export function createLobby(ctx, membership, applicationId, input) {
     const members = input.members ?? [];
     for (const member of members)
         requireUser(ctx, member.id);
+    requireLobbySlots(membership, applicationId, null, members);
     const lobby = newLobby(ctx, applicationId, null, input.metadata ?? null, input.idleTimeoutSeconds, input.flags);
+    if (input.overrideEventWebhooksUrl)
+        lobby.overrideEventWebhooksUrl = input.overrideEventWebhooksUrl;
     for (const member of members)
         upsertMember(ctx, lobby, member);
     ctx.events.record('LOBBY_CREATE', lobby.applicationId, { lobby_id: lobby.id });
     return lobby;
 }
-/** PUT /lobbies: the user joins the app's live lobby with this secret, which is created if there is none. */
-export function createOrJoinLobby(ctx, applicationId, userId, input) {
+/**
+ * PUT /lobbies: the user joins the app's live lobby with this secret, which is created if there is none;
+ * refused (30001) when that would be the user's 101st lobby of the application.
+ */
+export function createOrJoinLobby(ctx, membership, applicationId, userId, input) {
     let lobby = findBySecret(ctx, applicationId, input.secret);
+    requireLobbySlots(membership, applicationId, lobby ?? null, [{ id: userId }]);
     if (!lobby) {
         lobby = newLobby(ctx, applicationId, input.secret, input.lobbyMetadata ?? null, input.idleTimeoutSeconds, input.flags);
         ctx.events.record('LOBBY_CREATE', lobby.applicationId, { lobby_id: lobby.id });
@@ -34,15 +44,18 @@ export function createOrJoinLobby(ctx, applicationId, userId, input) {
     return lobby;
 }
 /** PATCH /lobbies/{id}: what the input supplies; `members` replaces the member list. */
-export function updateLobby(ctx, lobby, input) {
+export function updateLobby(ctx, membership, lobby, input) {
     for (const member of input.members ?? [])
         requireUser(ctx, member.id);
+    requireLobbySlots(membership, lobby.applicationId, lobby, input.members ?? []);
     if (input.metadata !== undefined)
         lobby.metadata = input.metadata;
     if (input.idleTimeoutSeconds !== undefined)
         lobby.idleTimeoutSeconds = input.idleTimeoutSeconds;
     if (input.flags !== undefined)
         lobby.flags = input.flags;
+    if (input.overrideEventWebhooksUrl !== undefined)
+        lobby.overrideEventWebhooksUrl = input.overrideEventWebhooksUrl;
     if (input.members !== undefined) {
         const keep = new Set(input.members.map((member) => member.id));
         for (const member of [...lobby.members])

@@ -1,9 +1,10 @@
 /**
  * Lobby membership: adding or updating a member, removing one (the idle timer starts when the lobby
- * empties), bulk changes and account removal, and the member cap (rules/lobbyCapacity.ts) that the
- * routes' changes are held to. Each change records its LOBBY_MEMBER_* event.
+ * empties), bulk changes and account removal, and the two caps (rules/lobbyCapacity.ts) that the routes'
+ * changes are held to: 1,000 members in a lobby, 100 lobbies of a game for a user. Each change records
+ * its LOBBY_MEMBER_* event.
  */
-import { LOBBY_FULL_STATUS, lobbyFullError, membersAfter, } from '../../rules/index.js';
+import { LOBBY_FULL_STATUS, lobbyFullError, membersAfter, tooManyLobbiesError, } from '../../rules/index.js';
 import { ApiError, Errors } from '../errors.js';
 /** The id of an existing user; 10013 otherwise. */
 export function requireUser(ctx, id) {
@@ -22,6 +23,21 @@ export function requireRoom(lobby, changes) {
     if (full)
         throw new ApiError(LOBBY_FULL_STATUS, full.code, full.message);
 }
+/**
+ * Refuses (400, 30001) a change that would put a user in a 101st lobby of the application: each of
+ * `changes` that adds a user not yet in `lobby` (null: a lobby being made) counts the user's lobbies
+ * through the membership index (O(their lobbies)). Checked before anything applies. An account merge is
+ * not held to it (provisional/merge.ts: the merged account keeps every lobby; docs/emulator-domains.md).
+ */
+export function requireLobbySlots(membership, applicationId, lobby, changes) {
+    for (const { id, remove } of changes) {
+        if (remove === true || lobby?.members.some((member) => member.id === id))
+            continue;
+        const refused = tooManyLobbiesError(membership.lobbiesOf(id, applicationId).length, id);
+        if (refused)
+            throw new ApiError(LOBBY_FULL_STATUS, refused.code, refused.message);
+    }
+}
 /** Adds the member, or updates what the input supplies of an existing one. */
 export function upsertMember(ctx, lobby, input) {
     const existing = lobby.members.find((member) => member.id === input.id);
@@ -30,6 +46,10 @@ export function upsertMember(ctx, lobby, input) {
             existing.metadata = input.metadata;
         if (input.flags !== undefined)
             existing.flags = input.flags;
+        if (input.additionalName === null)
+            delete existing.additionalName;
+        else if (input.additionalName !== undefined)
+            existing.additionalName = input.additionalName;
         ctx.events.record('LOBBY_MEMBER_UPDATE', lobby.applicationId, { lobby_id: lobby.id, user_id: input.id });
         return existing;
     }
@@ -37,6 +57,7 @@ export function upsertMember(ctx, lobby, input) {
         id: input.id,
         metadata: input.metadata ?? null,
         flags: input.flags ?? 0,
+        ...(typeof input.additionalName === 'string' ? { additionalName: input.additionalName } : {}),
     };
     lobby.members.push(member);
     lobby.emptySince = null;

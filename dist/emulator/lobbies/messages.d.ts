@@ -7,7 +7,8 @@ import type { EmulatorContext } from '../context.js';
 import type { LobbyMessageRecord, LobbyRecord } from '../records.js';
 /**
  * Stores a message from `authorId` and records LOBBY_MESSAGE_CREATE. `fromChannel` marks a copy of a
- * linked channel's message (so that it is not mirrored back).
+ * linked channel's message (so that it is not mirrored back). A send with `enforce_nonce` that repeats
+ * one of the last five minutes (messageNonce.ts) returns that message and stores nothing.
  */
 export declare function addMessage(ctx: EmulatorContext, lobby: LobbyRecord, authorId: string, input: LobbyMessageInput, fromChannel?: string): LobbyMessageRecord;
 /** A lobby's messages, oldest first (the stored list: the page cache keys on it). */

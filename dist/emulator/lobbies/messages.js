@@ -1,9 +1,14 @@
 import { ApiError } from '../errors.js';
+import { keptFields, repeatedSend } from '../messageNonce.js';
 /**
  * Stores a message from `authorId` and records LOBBY_MESSAGE_CREATE. `fromChannel` marks a copy of a
- * linked channel's message (so that it is not mirrored back).
+ * linked channel's message (so that it is not mirrored back). A send with `enforce_nonce` that repeats
+ * one of the last five minutes (messageNonce.ts) returns that message and stores nothing.
  */
 export function addMessage(ctx, lobby, authorId, input, fromChannel) {
+    const repeated = repeatedSend(messagesOf(ctx, lobby), authorId, input.fields, ctx.clock.now());
+    if (repeated !== undefined)
+        return repeated;
     const message = {
         id: ctx.ids.next(),
         lobbyId: lobby.id,
@@ -13,7 +18,12 @@ export function addMessage(ctx, lobby, authorId, input, fromChannel) {
         metadata: input.metadata ?? null,
         createdAt: ctx.clock.now(),
         ...(fromChannel === undefined ? {} : { fromChannel }),
+        ...keptFields(input.fields),
+        ...(input.fields?.allowedMentions === undefined ? {} : { allowedMentions: input.fields.allowedMentions }),
     };
+    const name = lobby.members.find((member) => member.id === authorId)?.additionalName;
+    if (name !== undefined)
+        message.additionalName = name;
     const list = ctx.store.messages.get(lobby.id) ?? [];
     list.push(message);
     ctx.store.messages.set(lobby.id, list);

@@ -1,8 +1,11 @@
 import { messageTail } from '../wire.js';
 export function memberWire(member) {
-    return { id: member.id, metadata: member.metadata, flags: member.flags };
+    const out = { id: member.id, metadata: member.metadata, flags: member.flags };
+    if (member.additionalName !== undefined)
+        out.additional_name = member.additionalName;
+    return out;
 }
-export function lobbyWire(lobby) {
+export function lobbyWire(lobby, viewer = 'member') {
     return {
         id: lobby.id,
         application_id: lobby.applicationId,
@@ -21,6 +24,9 @@ export function lobbyWire(lobby) {
                 },
             }
             : {}),
+        // The app's own setting, shown to the app (its bot) only: a member has no use for where the app's
+        // webhooks go, and the URL may name the app's backend.
+        ...(viewer === 'app' ? { override_event_webhooks_url: lobby.overrideEventWebhooksUrl ?? null } : {}),
     };
 }
 /** A message with its author as now stored (`author`: undefined once the account was removed). */
@@ -35,5 +41,14 @@ export function messageWire(message, author) {
     };
     if (message.metadata)
         out.metadata = message.metadata;
+    // What the send set (rules/messageFields.ts): echoed as the service's message object carries them.
+    if (message.flags !== undefined)
+        out.flags = message.flags;
+    if (message.nonce !== undefined)
+        out.nonce = message.nonce;
+    if (message.tts === true)
+        out.tts = true;
+    if (message.additionalName !== undefined)
+        out.lobby_member = { additional_name: message.additionalName };
     return out;
 }

@@ -9,6 +9,8 @@ export interface ActivationPageInput {
     userCode: string;
     users: readonly UserRecord[];
     selectedUserId: string | null;
+    /** The form's per-page token (pageTokens.ts), a hidden field. */
+    pageToken: string;
     /** A line above the form (a wrong code, too many attempts), or undefined. */
     notice?: string | undefined;
 }

@@ -5,6 +5,7 @@ export function activationPage(input) {
     const notice = input.notice === undefined ? '' : `<p id="notice">${escapeHtml(input.notice)}</p>`;
     // errorPage's frame and style, with the form as its detail: one page layout for the emulator.
     return errorPage('Activate your device', '').replace('<p></p>', `${notice}<form method="post" action="/activate">
+<input type="hidden" name="page_token" value="${escapeHtml(input.pageToken)}">
 <label for="user_code">Enter the code shown on your device</label>
 <input id="user_code" name="user_code" autocomplete="off" value="${escapeHtml(input.userCode)}">
 <label for="user_id">Signed in as</label>

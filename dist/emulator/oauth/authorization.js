@@ -1,7 +1,9 @@
 /**
  * The authorization endpoint's decisions (RFC 6749 4.1.1-4.1.2), apart from HTTP: GET checks the request
  * and shows the consent page or, in the scripted modes set through the control API, decides at once;
- * POST takes the page's decision. Errors about the client or the redirect URI are shown, never
+ * POST takes the page's decision, only with the token of the page it answers (pageTokens.ts): a post from
+ * a page elsewhere is refused before the request is looked up, so it can neither approve nor use up the
+ * user's pending request. Errors about the client or the redirect URI are shown, never
  * redirected (RFC 6749 4.1.2.1); the others go back to the redirect URI as `error` parameters. Each
  * function returns what to answer; authorizeRoutes.ts renders it.
  */
@@ -22,8 +24,8 @@ class RedirectError extends Error {
         this.description = description;
     }
 }
-/** GET /oauth2/authorize with its query parameters. */
-export function authorize(ctx, pending, query) {
+/** GET /oauth2/authorize with its query parameters; `source` is the peer's address (for the bounds). */
+export function authorize(ctx, pages, query, source) {
     const param = (name) => {
         const value = query[name];
         if (value === undefined)
@@ -43,7 +45,7 @@ export function authorize(ctx, pending, query) {
         if (redirectUri === undefined)
             return page(400, 'Invalid redirect_uri', 'redirect_uri is required.');
         if (!redirectUriAllowed(redirectUri, client.redirectUris)) {
-            return page(400, 'Invalid redirect_uri', 'redirect_uri is not registered for this application.');
+            return page(400, 'Invalid redirect_uri', unregisteredRedirect(redirectUri, client));
         }
     }
     catch (error) {
@@ -71,17 +73,18 @@ export function authorize(ctx, pending, query) {
         const users = [...ctx.store.users.values()].filter((user) => !user.bot);
         if (users.length === 0)
             return noUser();
-        const requestId = pending.add(authorization);
-        const selectedUserId = consentingUser(ctx, null)?.id ?? null;
+        const requestId = pages.pending.add(authorization, source, ctx.clock.now());
+        const bound = consentBinding(ctx, requestId);
         return {
             kind: 'consent',
             page: {
                 requestId,
+                pageToken: pages.tokens.issue(bound, ctx.clock.now()),
                 appName: client.name,
                 scopes: authorization.scopes,
                 redirectUri,
                 users,
-                selectedUserId,
+                selectedUserId: bound.userId,
             },
         };
     }
@@ -93,10 +96,28 @@ export function authorize(ctx, pending, query) {
         throw error;
     }
 }
-/** POST /oauth2/authorize: the consent page's form (`request_id`, `decision`, `user_id`). */
-export function decide(ctx, pending, body) {
+/**
+ * What a redirect URI the application does not list tells its developer: the URI that was sent, the ones
+ * the application lists, and where to add it (the real service compares exactly; FACTS.md).
+ */
+function unregisteredRedirect(redirectUri, client) {
+    const sent = redirectUri.length > 300 ? `${redirectUri.slice(0, 300)}...` : redirectUri;
+    const listed = client.redirectUris.length === 0 ? 'none' : client.redirectUris.join(', ').slice(0, 600);
+    return (`redirect_uri is not registered for this application: it sent ${sent}; it lists ${listed}. ` +
+        "Register it exactly as sent (a loopback one without its port) in the application's OAuth2 > Redirects; " +
+        `on the emulator: control.createApplication({ id: '${client.id}', redirectUris: [...] }).`);
+}
+/** POST /oauth2/authorize: the consent page's form (`request_id`, `page_token`, `decision`, `user_id`). */
+export function decide(ctx, pages, body) {
     const requestId = typeof body.request_id === 'string' ? body.request_id : '';
-    const authorization = pending.take(requestId, ctx.clock.now());
+    const now = ctx.clock.now();
+    const token = pages.tokens.check(body.page_token, consentBinding(ctx, requestId), now);
+    if (token === 'invalid') {
+        return page(403, 'Request refused', 'This form was not sent from its consent page. Start the sign-in again.');
+    }
+    // An expired token is the page's own, answered late: the request has expired with it (and goes).
+    const taken = pages.pending.take(requestId, now);
+    const authorization = token === 'valid' ? taken : undefined;
     if (!authorization) {
         return page(400, 'This authorization request has expired', 'Start the sign-in again from the application.');
     }
@@ -152,6 +173,10 @@ function checkRequest(ctx, app, redirectUri, state, param) {
         nonce,
         expiresAt: ctx.clock.now() + PENDING_TTL_MS,
     };
+}
+/** What a consent page's token is bound to: its request, and the user signed in (the one it preselects). */
+function consentBinding(ctx, requestId) {
+    return { page: `consent:${requestId}`, userId: consentingUser(ctx, null)?.id ?? null };
 }
 /** The user that approves: the one picked, else the control API's choice, else the first person seeded. */
 export function consentingUser(ctx, picked) {

@@ -9,14 +9,18 @@ import { type IssuedDeviceCode } from './deviceCodes.js';
 import { type MergeHook } from './deviceGrant.js';
 import { ExpirySweeper } from './expirySweep.js';
 import { type OAuthForm } from './form.js';
+import { PageTokens } from './pageTokens.js';
 import { PendingAuthorizations } from './pendingAuthorizations.js';
 import { SecretDigests } from './secretDigests.js';
 export declare class AuthorizationServer {
+    #private;
     private readonly ctx;
     readonly basicCredentials: BasicCredentials;
     readonly secretDigests: SecretDigests;
     readonly clientScopes: ClientScopeLists;
     readonly pending: PendingAuthorizations;
+    /** The per-page tokens of the consent and activation forms. */
+    readonly pageTokens: PageTokens;
     /** Wrong user codes entered on the activation page, rate-limited. */
     readonly activationAttempts: ActivationAttempts;
     /**
@@ -27,8 +31,8 @@ export declare class AuthorizationServer {
     /** Forgets dead tokens and codes a few per token request (bounded work, on the emulator's clock). */
     readonly sweeper: ExpirySweeper;
     constructor(ctx: EmulatorContext);
-    /** GET /oauth2/authorize. */
-    authorize(query: Record<string, unknown>): AuthorizeOutcome;
+    /** GET /oauth2/authorize; `source` is the peer's address. */
+    authorize(query: Record<string, unknown>, source: string): AuthorizeOutcome;
     /** POST /oauth2/authorize (the consent page's decision). */
     decide(body: Record<string, unknown>): AuthorizeOutcome;
     /**
@@ -37,7 +41,7 @@ export declare class AuthorizationServer {
      */
     token(authorization: string | undefined, form: OAuthForm): OAuthTokenResponse | Promise<OAuthTokenResponse>;
     /** POST /oauth2/device/authorize (RFC 8628 3.1-3.2). */
-    deviceAuthorize(authorization: string | undefined, form: OAuthForm): IssuedDeviceCode;
+    deviceAuthorize(authorization: string | undefined, form: OAuthForm, source: string): IssuedDeviceCode;
     /** GET /activate. */
     activationForm(query: Record<string, unknown>): ActivationOutcome;
     /** POST /activate. */

@@ -1,7 +1,8 @@
 /**
  * The emulator's OAuth2 authorization server: one per emulator, holding what it remembers between
  * requests (decoded Basic credentials, client secret digests, checked client-credentials scope lists,
- * consent requests waiting for a decision). The routes hand it parsed requests and render what it returns.
+ * consent requests waiting for a decision, the key of its pages' form tokens). The routes hand it parsed
+ * requests and render what it returns.
  */
 import { TOKEN_EXCHANGE_GRANT_TYPE } from '../../model/childToken.js';
 import { DEVICE_CODE_GRANT_TYPE } from '../../model/deviceGrant.js';
@@ -19,6 +20,7 @@ import { OAuthErrorResponse } from './errors.js';
 import { ExpirySweeper } from './expirySweep.js';
 import { required, single } from './form.js';
 import { deauthorize, revokeToken } from './grants.js';
+import { PageTokens } from './pageTokens.js';
 import { PendingAuthorizations } from './pendingAuthorizations.js';
 import { parseScopes } from './scopes.js';
 import { SecretDigests } from './secretDigests.js';
@@ -29,6 +31,8 @@ export class AuthorizationServer {
     secretDigests = new SecretDigests();
     clientScopes = new ClientScopeLists();
     pending;
+    /** The per-page tokens of the consent and activation forms. */
+    pageTokens;
     /** Wrong user codes entered on the activation page, rate-limited. */
     activationAttempts = new ActivationAttempts();
     /**
@@ -41,15 +45,19 @@ export class AuthorizationServer {
     constructor(ctx) {
         this.ctx = ctx;
         this.pending = new PendingAuthorizations(ctx.random);
+        this.pageTokens = new PageTokens(ctx.random);
         this.sweeper = new ExpirySweeper(ctx);
     }
-    /** GET /oauth2/authorize. */
-    authorize(query) {
-        return authorize(this.ctx, this.pending, query);
+    /** GET /oauth2/authorize; `source` is the peer's address. */
+    authorize(query, source) {
+        return authorize(this.ctx, this.#consentPages(), query, source);
     }
     /** POST /oauth2/authorize (the consent page's decision). */
     decide(body) {
-        return decide(this.ctx, this.pending, body);
+        return decide(this.ctx, this.#consentPages(), body);
+    }
+    #consentPages() {
+        return { pending: this.pending, tokens: this.pageTokens };
     }
     /**
      * POST /oauth2/token: the token response, or a promise of it for the user grants (which may sign an
@@ -74,22 +82,22 @@ export class AuthorizationServer {
         throw new OAuthErrorResponse('unsupported_grant_type', `grant_type must be authorization_code, refresh_token, client_credentials, ${DEVICE_CODE_GRANT_TYPE} or ${TOKEN_EXCHANGE_GRANT_TYPE}`);
     }
     /** POST /oauth2/device/authorize (RFC 8628 3.1-3.2). */
-    deviceAuthorize(authorization, form) {
+    deviceAuthorize(authorization, form, source) {
         const client = authenticateClient(this.ctx.store, this, authorization, form);
         const parsed = parseScopes(required(form, 'scope'));
         if (!parsed)
             throw new OAuthErrorResponse('invalid_scope', 'scope is required (space-separated scopes)');
         if ('unknown' in parsed)
             throw new OAuthErrorResponse('invalid_scope', `unknown scope: ${parsed.unknown.join(', ').slice(0, 200)}`);
-        return issueDeviceCode(this.ctx, client.app, parsed.scopes);
+        return issueDeviceCode(this.ctx, client.app, parsed.scopes, source);
     }
     /** GET /activate. */
     activationForm(query) {
-        return activationForm(this.ctx, query);
+        return activationForm(this.ctx, this.pageTokens, query);
     }
     /** POST /activate. */
     activate(body) {
-        return activate(this.ctx, this.activationAttempts, body);
+        return activate(this.ctx, this.activationAttempts, this.pageTokens, body);
     }
     /**
      * POST /oauth2/token/revoke (RFC 7009). Revoking any token of a grant deauthorizes the grant; unknown,

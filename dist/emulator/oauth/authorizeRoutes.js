@@ -1,7 +1,7 @@
 import { consentPage, errorPage, HTML_HEADERS } from './consentPage.js';
 import { formPageRoutes } from './formPageRoutes.js';
 export function authorizeRoutes(oauth) {
-    return formPageRoutes('/oauth2/authorize', (query) => oauth.authorize(query), (fields) => oauth.decide(fields), render);
+    return formPageRoutes('/oauth2/authorize', (query, request) => oauth.authorize(query, request.source), (fields) => oauth.decide(fields), render);
 }
 function render(reply, outcome) {
     switch (outcome.kind) {

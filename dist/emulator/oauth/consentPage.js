@@ -1,10 +1,14 @@
-/** Headers of every HTML page the emulator serves. */
+/**
+ * Headers of every HTML page the emulator serves. The referrer policy is `same-origin`, not `no-referrer`:
+ * under `no-referrer` a browser sends `Origin: null` with the page's own form post, which could not be told
+ * from a sandboxed page elsewhere (pageFetchMetadata.ts); `same-origin` still sends nothing to another origin.
+ */
 export const HTML_HEADERS = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
     'x-frame-options': 'DENY',
-    'referrer-policy': 'no-referrer',
+    'referrer-policy': 'same-origin',
     'x-content-type-options': 'nosniff',
 };
 /** HTML-escapes text for element content and quoted attribute values. */
@@ -38,6 +42,7 @@ export function consentPage(input) {
     return page(`Authorize ${input.appName}`, `<h1>${escapeHtml(input.appName)} wants to access your account</h1>
 <form method="post" action="/oauth2/authorize">
 <input type="hidden" name="request_id" value="${escapeHtml(input.requestId)}">
+<input type="hidden" name="page_token" value="${escapeHtml(input.pageToken)}">
 <label for="user_id">Signed in as</label>
 <select id="user_id" name="user_id">${options}</select>
 <p>This will allow the application to:</p><ul>${scopes}</ul>

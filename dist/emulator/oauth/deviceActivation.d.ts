@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context.js';
 import type { ActivationAttempts } from './activationAttempts.js';
+import type { PageTokens } from './pageTokens.js';
 /** An HTML answer. */
 export interface ActivationOutcome {
     status: number;
@@ -8,6 +9,6 @@ export interface ActivationOutcome {
     retryAfterS?: number | undefined;
 }
 /** GET /activate: the form, the code prefilled from `?user_code=`. */
-export declare function activationForm(ctx: EmulatorContext, query: Record<string, unknown>): ActivationOutcome;
-/** POST /activate: `user_code`, `decision` (approve or deny) and optionally `user_id`. */
-export declare function activate(ctx: EmulatorContext, attempts: ActivationAttempts, body: Record<string, unknown>): ActivationOutcome;
+export declare function activationForm(ctx: EmulatorContext, tokens: PageTokens, query: Record<string, unknown>): ActivationOutcome;
+/** POST /activate: `page_token`, `user_code`, `decision` (approve or deny) and optionally `user_id`. */
+export declare function activate(ctx: EmulatorContext, attempts: ActivationAttempts, tokens: PageTokens, body: Record<string, unknown>): ActivationOutcome;

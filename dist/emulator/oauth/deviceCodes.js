@@ -2,27 +2,38 @@
  * The device authorization grant's state (RFC 8628): the codes issued by `POST /oauth2/device/authorize`,
  * kept in the store (so they persist and reset with everything else) under the device code's digest,
  * and what the activation page and the token endpoint do with them. Every expiry and every polling
- * interval reads the emulator's clock, so tests move time instead of waiting.
+ * interval reads the emulator's clock, so tests move time instead of waiting. The codes remembered are
+ * bounded per client and source (ownerBounds.ts), so a client asking for a thousand codes pushes out its
+ * own oldest, never a code another client's user is entering.
  */
 import { DEFAULT_DEVICE_POLL_INTERVAL_SECONDS, SLOW_DOWN_STEP_SECONDS, USER_CODE_ALPHABET, USER_CODE_LENGTH, } from '../../model/deviceGrant.js';
 import { formatUserCode } from '../../rules/deviceGrant.js';
 import { secretHash } from '../secrets.js';
+import { evictionFor } from './ownerBounds.js';
 /** Lifetime of a device code: the service's 300 s. */
 export const DEVICE_CODE_TTL_SECONDS = 300;
 /** Entropy of a device code (43 base64url characters). */
 const DEVICE_CODE_BYTES = 32;
-/** At most this many live device codes; the oldest goes first. */
-const MAX_DEVICE_CODES = 1000;
+/**
+ * Codes remembered (pending, or answered or expired within the day) per client and source, and in all:
+ * past the first the client's own oldest goes; past the second, the oldest of whoever holds the most.
+ */
+export const DEVICE_CODE_BOUNDS = { perOwner: 100, total: 10_000 };
 /** The store collection of device codes (keyed by digest). */
 export function deviceCodes(ctx) {
     return ctx.store.collection('deviceCodes');
 }
-/** Issues a device code and a user code nobody else holds now. */
-export function issueDeviceCode(ctx, app, scopes) {
+/** Issues a device code and a user code nobody else holds now; `source` is the asking address. */
+export function issueDeviceCode(ctx, app, scopes, source) {
     const codes = deviceCodes(ctx);
     sweepDeviceCodes(ctx);
-    while (codes.size >= MAX_DEVICE_CODES)
-        codes.delete(codes.keys().next().value);
+    const owner = ownerOf(app.id, source);
+    for (;;) {
+        const victim = evictionFor(owners(codes), owner, DEVICE_CODE_BOUNDS);
+        if (victim === undefined)
+            break;
+        codes.delete(victim);
+    }
     const now = ctx.clock.now();
     const deviceCode = ctx.random.token(DEVICE_CODE_BYTES);
     let userCode = drawUserCode(ctx);
@@ -31,6 +42,7 @@ export function issueDeviceCode(ctx, app, scopes) {
     const record = {
         hash: secretHash(deviceCode),
         applicationId: app.id,
+        source,
         scopes,
         userCode,
         createdAt: now,
@@ -86,6 +98,13 @@ export function sweepDeviceCodes(ctx) {
     for (const [hash, record] of codes)
         if (now >= record.expiresAt + 86_400_000)
             codes.delete(hash);
+}
+function ownerOf(applicationId, source) {
+    return `${applicationId} ${source ?? ''}`;
+}
+function* owners(codes) {
+    for (const [hash, record] of codes)
+        yield [hash, ownerOf(record.applicationId, record.source)];
 }
 /** Eight letters of the readable alphabet, each drawn without modulo bias. */
 function drawUserCode(ctx) {

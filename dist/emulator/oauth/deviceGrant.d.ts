@@ -9,6 +9,9 @@ import type { OAuthTokenResponse } from '../../model/oauth.js';
 import type { EmulatorContext } from '../context.js';
 import type { ClientAuth } from './clientAuth.js';
 import { type OAuthForm } from './form.js';
-/** Merges a provisional account into `userId` before tokens are issued (the provisional domain's). */
-export type MergeHook = (applicationId: string, userId: string, form: OAuthForm) => Promise<void> | void;
+/**
+ * Merges a provisional account into `userId` before tokens are issued (the provisional domain's).
+ * `confidential`: the client authenticated with its secret (a game's backend, not a public client).
+ */
+export type MergeHook = (applicationId: string, userId: string, form: OAuthForm, confidential: boolean) => Promise<void> | void;
 export declare function deviceCodeGrant(ctx: EmulatorContext, client: ClientAuth, form: OAuthForm, merge: MergeHook | undefined): Promise<OAuthTokenResponse>;

@@ -24,7 +24,7 @@ export async function deviceCodeGrant(ctx, client, form, merge) {
         throw new OAuthErrorResponse('invalid_grant', 'unknown device_code');
     record.status = 'used'; // before any await: a concurrent exchange must see it used
     if (merge)
-        await merge(client.app.id, userId, form);
+        await merge(client.app.id, userId, form, client.confidential);
     const grant = upsertGrant(ctx, client.app.id, userId, record.scopes);
     const { response } = await issueTokens(ctx, {
         app: client.app,

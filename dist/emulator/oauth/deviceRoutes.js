@@ -13,10 +13,15 @@ export function deviceAuthorizeRoutes(oauth) {
     return async (app) => {
         await app.register(formbody);
         app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-        app.post('/oauth2/device/authorize', { config: { bucket: 'oauth2.device.authorize' } }, async (request, reply) => reply
+        app.post('/oauth2/device/authorize', {
+            config: {
+                bucket: 'oauth2.device.authorize',
+                auth: { noToken: 'the client authenticates itself, as at the token endpoint' },
+            },
+        }, async (request, reply) => reply
             .code(200)
             .headers(NO_STORE)
-            .send(oauth.deviceAuthorize(request.headers.authorization, formOf(request))));
+            .send(oauth.deviceAuthorize(request.headers.authorization, formOf(request), request.ip)));
     };
 }
 /** `GET /activate` and `POST /activate`. */

@@ -1,7 +1,8 @@
 import { KNOWN_SCOPES } from './scopes.js';
 export async function discoveryRoutes(app) {
     const ctx = app.emulator;
-    app.get('/.well-known/openid-configuration', async () => {
+    const auth = { noToken: 'public: the OpenID Connect discovery document' };
+    app.get('/.well-known/openid-configuration', { config: { auth } }, async () => {
         const base = ctx.baseUrl;
         return {
             issuer: base,

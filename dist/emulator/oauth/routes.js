@@ -3,8 +3,8 @@
  * userinfo and the current authorization. Token errors use RFC 6749 bodies.
  */
 import formbody from '@fastify/formbody';
-import { authenticateBearer } from '../callers.js';
 import { Errors } from '../errors.js';
+import { callerOf, userCallerOf } from '../routeAuth.js';
 import { applicationWire, publicUser } from '../wire.js';
 import { NO_STORE, OAuthErrorResponse } from './errors.js';
 const FORM = 'application/x-www-form-urlencoded';
@@ -16,22 +16,24 @@ export function oauthApiRoutes(oauth) {
         const ctx = app.emulator;
         // Not async: client_credentials is answered at once (no promise per request); the user grants,
         // which may sign an id_token, answer when their promise settles.
-        app.post('/oauth2/token', { config: { bucket: 'oauth2.token' } }, (request, reply) => {
+        const tokenEndpoint = {
+            noToken: 'the client authenticates itself (Basic or form client_id/client_secret, or PKCE)',
+        };
+        app.post('/oauth2/token', { config: { bucket: 'oauth2.token', auth: tokenEndpoint } }, (request, reply) => {
             const response = oauth.token(request.headers.authorization, formOf(request));
             if (response instanceof Promise)
                 return response.then((body) => sendTokens(reply, body));
             sendTokens(reply, response);
         });
-        app.post('/oauth2/token/revoke', { config: { bucket: 'oauth2.token.revoke' } }, async (request, reply) => {
+        app.post('/oauth2/token/revoke', { config: { bucket: 'oauth2.token.revoke', auth: tokenEndpoint } }, async (request, reply) => {
             oauth.revoke(request.headers.authorization, formOf(request));
             return reply.code(200).headers(NO_STORE).send({});
         });
-        app.get('/oauth2/keys', { config: { bucket: 'oauth2.keys' } }, async () => ctx.keys.jwks());
-        app.get('/oauth2/userinfo', { config: { bucket: 'oauth2.userinfo' } }, async (request) => {
-            const principal = authenticateBearer(ctx, request, { anyScope: ['openid'], userRequired: true });
+        app.get('/oauth2/keys', { config: { bucket: 'oauth2.keys', auth: { noToken: 'public: the ID-token signing keys' } } }, async () => ctx.keys.jwks());
+        const userinfo = { tokens: ['user'], scopes: ['openid'] };
+        app.get('/oauth2/userinfo', { config: { bucket: 'oauth2.userinfo', auth: userinfo } }, async (request) => {
+            const principal = userCallerOf(request);
             const user = principal.user;
-            if (!user)
-                throw Errors.unauthorized();
             const info = {
                 sub: user.id,
                 preferred_username: user.username,
@@ -46,8 +48,12 @@ export function oauthApiRoutes(oauth) {
             }
             return info;
         });
-        app.get('/oauth2/@me', { config: { bucket: 'oauth2.@me' } }, async (request) => {
-            const principal = authenticateBearer(ctx, request);
+        // Any Bearer token (a user's or the application's own), as before; the bot is not accepted here.
+        const bearer = { tokens: ['user', 'app'] };
+        app.get('/oauth2/@me', { config: { bucket: 'oauth2.@me', auth: bearer } }, async (request) => {
+            const principal = callerOf(request);
+            if (principal.kind !== 'bearer')
+                throw Errors.botsCannotUse();
             const out = {
                 application: applicationWire(principal.application),
                 scopes: [...principal.scopes],

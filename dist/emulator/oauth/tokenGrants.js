@@ -44,7 +44,7 @@ export async function authorizationCodeGrant(ctx, client, form, merge) {
         throw new OAuthErrorResponse('invalid_grant', 'the authorization was revoked');
     code.usedAt = now; // before any await: a concurrent replay must see it used
     if (merge)
-        await merge(client.app.id, code.userId, form);
+        await merge(client.app.id, code.userId, form, client.confidential);
     const { response, hashes } = await issueTokens(ctx, {
         app: client.app,
         userId: code.userId,

@@ -34,6 +34,14 @@ export declare class Presences {
     onEvent(event: Readonly<EventRecord>): void;
     /** Another device of the user (control API): a status, or `offline` for none. */
     setElsewhere(userId: string, status: ChosenStatus | 'offline'): void;
+    /** The user's emulated Discord app started (online from it) or stopped (and its games' activities go). */
+    desktopApp(userId: string, running: boolean, applicationIds?: readonly string[]): void;
+    /**
+     * A game's SET_ACTIVITY through the user's Discord app (desktopApp/): the activity in that application
+     * (its id and name written over what the game sent, as for op 3), or none. `sessionId` names the app's
+     * connection with the game (the invites domain keeps it as the activity's session).
+     */
+    appActivity(userId: string, applicationId: string, sent: GatewayActivity | null, sessionId: string): void;
     /** Marks an application played by the user (control API, or the first session with it). */
     markPlayed(userId: string, applicationId: string): void;
     /** Forgets the connected sessions (after a reset, when the gateway forgot them too). */

@@ -7,6 +7,8 @@ export class Presences {
     #connected = new Map();
     /** User id -> application id -> their activity there (secrets included) and the session that set it. */
     #activities = new Map();
+    /** Users whose emulated Discord app runs (desktopApp/): online from it when no other status says. */
+    #desktop = new Set();
     constructor(ctx) {
         this.#ctx = ctx;
     }
@@ -15,7 +17,7 @@ export class Presences {
         const record = statuses(this.#ctx).get(userId);
         return {
             status: record?.status ?? 'online',
-            elsewhere: record?.elsewhere ?? null,
+            elsewhere: record?.elsewhere ?? (this.#desktop.has(userId) ? 'online' : null),
             applications: [...(this.#connected.get(userId) ?? [])],
             played: [...(playedApplications(this.#ctx).get(userId) ?? [])],
             activities: Object.fromEntries([...(this.#activities.get(userId) ?? [])].map(([app, own]) => [app, withoutSecrets(own.activity)])),
@@ -63,6 +65,37 @@ export class Presences {
     setElsewhere(userId, status) {
         this.#change(userId, () => this.#setStatus(userId, { elsewhere: status === 'offline' ? null : status }));
     }
+    /** The user's emulated Discord app started (online from it) or stopped (and its games' activities go). */
+    desktopApp(userId, running, applicationIds = []) {
+        this.#change(userId, () => {
+            if (running)
+                this.#desktop.add(userId);
+            else
+                this.#desktop.delete(userId);
+            for (const applicationId of applicationIds)
+                this.#clearActivity(userId, applicationId);
+        });
+    }
+    /**
+     * A game's SET_ACTIVITY through the user's Discord app (desktopApp/): the activity in that application
+     * (its id and name written over what the game sent, as for op 3), or none. `sessionId` names the app's
+     * connection with the game (the invites domain keeps it as the activity's session).
+     */
+    appActivity(userId, applicationId, sent, sessionId) {
+        this.#change(userId, () => {
+            if (sent === null) {
+                this.#clearActivity(userId, applicationId);
+                return;
+            }
+            const name = this.#ctx.store.applications.get(applicationId)?.name ?? sent.name;
+            let mine = this.#activities.get(userId);
+            if (mine === undefined) {
+                mine = new Map();
+                this.#activities.set(userId, mine);
+            }
+            mine.set(applicationId, { activity: { ...sent, name, application_id: applicationId }, sessionId });
+        });
+    }
     /** Marks an application played by the user (control API, or the first session with it). */
     markPlayed(userId, applicationId) {
         this.#change(userId, () => addPlayed(this.#ctx, userId, applicationId));
@@ -71,6 +104,7 @@ export class Presences {
     forget() {
         this.#connected.clear();
         this.#activities.clear();
+        this.#desktop.clear();
     }
     #connection(userId, applicationId, connected) {
         this.#change(userId, () => {

@@ -2,7 +2,7 @@
  * Provisional accounts themselves: the account of an external identity, made on first sight (one per
  * provider and subject per application) with a name from the provider, the game or a generated one; its
  * one-hour token without a refresh token; unmerge (the identity leaves a full account, whose tokens for
- * the application die, and the next sign-in makes a new provisional account).
+ * the application die, and gets a new provisional account at once, which the next sign-in finds).
  */
 import { type ProvisionalTokenResponse } from '../../model/provisional.js';
 import type { EmulatorContext } from '../context.js';
@@ -17,11 +17,14 @@ export declare const PROVISIONAL_SCOPES: readonly ['openid', 'sdk.social_layer']
 export declare function identityOf(ctx: EmulatorContext, applicationId: string, identity: Pick<ExternalIdentity, 'provider' | 'subject'>): IdentityRecord | undefined;
 /** The provisional user of an identity, made on first sight; 530010 when it belongs to a full account. */
 export declare function provisionalUser(ctx: EmulatorContext, app: ApplicationRecord, identity: ExternalIdentity, preferredName: string | null): UserRecord;
-/** The provisional token response (OpenAPI `ProvisionalTokenResponse`): one hour, no refresh token. */
+/** The provisional token response (OpenAPI `ProvisionalTokenResponse`): 7 days, no refresh token. */
 export declare function provisionalTokens(ctx: EmulatorContext, app: ApplicationRecord, user: UserRecord): Promise<ProvisionalTokenResponse>;
 /**
  * Unmerge: the identity leaves the full account it was merged into; that account's grant to the
- * application is revoked (its tokens die, its sessions end); 404 without such an identity, 50229 when the
- * identity still has its provisional account.
+ * application is revoked (its tokens die, its sessions end), and the identity gets a new provisional
+ * account at once (the public guide: every unmerge creates one), which starts with the full account's
+ * blocks, either way, its game friends of the application and its Discord friends who play it
+ * (relationshipMoves.ts). 404 without such an identity, 50229 when the identity has its provisional
+ * account (a second unmerge too).
  */
 export declare function unmerge(ctx: EmulatorContext, app: ApplicationRecord, identity: ExternalIdentity): void;

@@ -2,12 +2,13 @@
  * Provisional accounts themselves: the account of an external identity, made on first sight (one per
  * provider and subject per application) with a name from the provider, the game or a generated one; its
  * one-hour token without a refresh token; unmerge (the identity leaves a full account, whose tokens for
- * the application die, and the next sign-in makes a new provisional account).
+ * the application die, and gets a new provisional account at once, which the next sign-in finds).
  */
 import { PROVISIONAL_TOKEN_TTL_SECONDS } from '../../model/provisional.js';
 import { deauthorizeUser, issueTokens, upsertGrant } from '../oauth/grants.js';
 import { seedUser } from '../users/seed.js';
 import { ProvisionalErrors } from './errors.js';
+import { copyOnUnmerge } from './relationshipMoves.js';
 import { identities, identityKey } from './state.js';
 /** Recorded when an identity left a full account: `user_id` (whose grant to the application was revoked). */
 export const PROVISIONAL_UNMERGED_EVENT = 'PROVISIONAL_USER_UNMERGED';
@@ -51,7 +52,7 @@ export function provisionalUser(ctx, app, identity, preferredName) {
     identities(ctx).set(identityKey(app.id, identity.provider, identity.subject), record);
     return user;
 }
-/** The provisional token response (OpenAPI `ProvisionalTokenResponse`): one hour, no refresh token. */
+/** The provisional token response (OpenAPI `ProvisionalTokenResponse`): 7 days, no refresh token. */
 export async function provisionalTokens(ctx, app, user) {
     const scopes = [...PROVISIONAL_SCOPES];
     const grant = upsertGrant(ctx, app.id, user.id, scopes);
@@ -76,8 +77,11 @@ export async function provisionalTokens(ctx, app, user) {
 }
 /**
  * Unmerge: the identity leaves the full account it was merged into; that account's grant to the
- * application is revoked (its tokens die, its sessions end); 404 without such an identity, 50229 when the
- * identity still has its provisional account.
+ * application is revoked (its tokens die, its sessions end), and the identity gets a new provisional
+ * account at once (the public guide: every unmerge creates one), which starts with the full account's
+ * blocks, either way, its game friends of the application and its Discord friends who play it
+ * (relationshipMoves.ts). 404 without such an identity, 50229 when the identity has its provisional
+ * account (a second unmerge too).
  */
 export function unmerge(ctx, app, identity) {
     const record = identityOf(ctx, app.id, identity);
@@ -89,5 +93,10 @@ export function unmerge(ctx, app, identity) {
     identities(ctx).delete(identityKey(app.id, identity.provider, identity.subject));
     if (user)
         deauthorizeUser(ctx, user.id, app.id);
+    // The name the provider gave at first sight (a bot-route unmerge carries none of its own).
+    const named = { ...identity, displayName: identity.displayName ?? record.displayName ?? null };
+    const fresh = provisionalUser(ctx, app, named, null);
+    if (user)
+        copyOnUnmerge(ctx, app.id, user.id, fresh.id);
     ctx.events.record(PROVISIONAL_UNMERGED_EVENT, app.id, { user_id: record.userId });
 }

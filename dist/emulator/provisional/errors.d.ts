@@ -14,6 +14,11 @@ export declare const ProvisionalErrors: {
     readonly sourceBanned: () => ApiError;
     readonly alreadyLinked: () => ApiError;
     readonly userIsProvisional: () => ApiError;
+    /**
+     * What only a full account may do (join a guild): 403 with the same code, our design (the service's
+     * refusal is not documented; the SDK's merge-required callback stands for it).
+     */
+    readonly fullAccountOnly: (what: string) => ApiError;
     readonly noIdentity: () => ApiError;
     readonly locked: () => ApiError;
 };

@@ -1,6 +1,6 @@
 /** The provisional-account routes' errors, with the service's codes (docs/provisional-and-device.md). */
 import { ProvisionalErrorCode as Code } from '../../model/provisional.js';
-import { ApiError } from '../errors.js';
+import { ApiError, Errors } from '../errors.js';
 const bad = (code, message) => new ApiError(400, code, message);
 export const ProvisionalErrors = {
     notConfigured: (type) => bad(Code.APP_NOT_CONFIGURED, `Application is not configured for ${type}`),
@@ -17,6 +17,11 @@ export const ProvisionalErrors = {
     sourceBanned: () => bad(Code.MERGE_SOURCE_BANNED, 'The account to merge is banned'),
     alreadyLinked: () => bad(Code.IDENTITY_ALREADY_LINKED, 'This identity is already linked to another account'),
     userIsProvisional: () => bad(Code.USER_IS_PROVISIONAL, 'The user is provisional'),
+    /**
+     * What only a full account may do (join a guild): 403 with the same code, our design (the service's
+     * refusal is not documented; the SDK's merge-required callback stands for it).
+     */
+    fullAccountOnly: (what) => Errors.userIsProvisional(what),
     noIdentity: () => new ApiError(404, 10013, 'Unknown external identity'),
     locked: () => new ApiError(423, 0, 'A merge of this account is in progress; retry'),
 };

@@ -20,3 +20,11 @@ export interface ExternalIdentity {
 /** Remote key sets by URI, one map per emulator: a JWKS is fetched once and kept (jose refetches on an unknown kid). */
 export type RemoteKeySets = Map<string, ReturnType<typeof createRemoteJWKSet>>;
 export declare function checkExternalCredential(ctx: EmulatorContext, issuer: TestIssuer, remote: RemoteKeySets, app: ApplicationRecord, type: ExternalAuthTypeWire, token: string): Promise<ExternalIdentity>;
+/**
+ * The identity of an account the Bot Token Endpoint made, for a merge (`DISCORD_BOT_ISSUED_ACCESS_TOKEN`;
+ * no identity-provider configuration, as the endpoint needs none). The credential is either the account's
+ * live access token that the endpoint issued, or, for a client that authenticated with its secret (the
+ * game's backend), the `external_user_id` the backend gave the endpoint (the guide's form). A public
+ * client cannot name an identity by its id: anyone holding the game's binary could take any account.
+ */
+export declare function botIssuedIdentity(ctx: EmulatorContext, app: ApplicationRecord, token: string, confidential: boolean): ExternalIdentity;

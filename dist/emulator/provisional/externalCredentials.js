@@ -7,7 +7,7 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, } from 'jose';
 import { secretHash } from '../secrets.js';
 import { ProvisionalErrors } from './errors.js';
-import { PROVIDER_OF, providerConfigs, tickets, } from './state.js';
+import { identities, identityKey, PROVIDER_OF, providerConfigs, tickets, } from './state.js';
 /** The service refuses ID tokens issued more than a week ago (530004). */
 const MAX_ID_TOKEN_AGE_S = 7 * 86_400;
 export async function checkExternalCredential(ctx, issuer, remote, app, type, token) {
@@ -25,6 +25,43 @@ export async function checkExternalCredential(ctx, issuer, remote, app, type, to
     if (ctx.clock.now() >= ticket.expiresAt)
         throw ProvisionalErrors.invalidToken('the ticket has expired');
     return { provider: PROVIDER_OF[type], subject: ticket.subject, displayName: ticket.displayName };
+}
+/**
+ * The identity of an account the Bot Token Endpoint made, for a merge (`DISCORD_BOT_ISSUED_ACCESS_TOKEN`;
+ * no identity-provider configuration, as the endpoint needs none). The credential is either the account's
+ * live access token that the endpoint issued, or, for a client that authenticated with its secret (the
+ * game's backend), the `external_user_id` the backend gave the endpoint (the guide's form). A public
+ * client cannot name an identity by its id: anyone holding the game's binary could take any account.
+ */
+export function botIssuedIdentity(ctx, app, token, confidential) {
+    const access = ctx.store.tokens.get(secretHash(token));
+    const now = ctx.clock.now();
+    if (access?.kind === 'access' &&
+        access.applicationId === app.id &&
+        access.revokedAt === null &&
+        (access.expiresAt === null || now < access.expiresAt) &&
+        access.userId !== null) {
+        for (const identity of identities(ctx).values())
+            if (identity.applicationId === app.id &&
+                identity.provider === 'DISCORD_BOT' &&
+                identity.userId === access.userId)
+                return {
+                    provider: 'DISCORD_BOT',
+                    subject: identity.subject,
+                    displayName: identity.displayName ?? null,
+                };
+    }
+    if (confidential && identities(ctx).has(identityKey(app.id, 'DISCORD_BOT', token)))
+        return { provider: 'DISCORD_BOT', subject: token, displayName: null };
+    // A ticket the control API minted for this kind, as for every other kind (tests written before this).
+    const ticket = tickets(ctx).get(secretHash(token));
+    if (ticket?.applicationId === app.id &&
+        ticket.type === 'DISCORD_BOT_ISSUED_ACCESS_TOKEN' &&
+        now < ticket.expiresAt)
+        return { provider: 'DISCORD_BOT', subject: ticket.subject, displayName: ticket.displayName };
+    throw ProvisionalErrors.invalidToken(confidential
+        ? 'neither an access token of an account the Bot Token Endpoint made, nor one of its external_user_id values'
+        : 'not an access token of an account the Bot Token Endpoint made (a public client cannot name an external_user_id)');
 }
 async function verifyIdToken(ctx, issuer, remote, oidc, token) {
     const keys = await keySet(issuer, remote, oidc);

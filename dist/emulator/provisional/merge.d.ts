@@ -1,8 +1,9 @@
 /**
  * Merging a provisional account into the full account that signs in with the same external identity
  * (`external_auth_type` / `external_auth_token` on the token endpoint's code or device-code grant): the
- * identity moves to the full account, and so do the provisional user's friends (both relationship kinds),
- * DMs and lobby memberships; its grants are revoked (the gateway then ends its sessions) and the account
+ * identity moves to the full account, and so do the provisional user's relationships (both kinds, blocks
+ * either way included: relationshipMoves.ts), DMs with the activity invites among them, and lobby
+ * memberships; its grants are revoked (the gateway then ends its sessions) and the account
  * goes. PROVISIONAL_USER_MERGED is recorded for whoever follows. With a merge duration set through the
  * control API, the identity answers 423 until the emulator's clock passes it, as the service does while a
  * merge runs.

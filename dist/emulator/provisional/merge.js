@@ -1,10 +1,10 @@
 import { conversationKey, conversations } from '../directMessages/state.js';
+import { invites } from '../invites/state.js';
 import { removeMember, upsertMember } from '../lobbies/members.js';
 import { deauthorizeUser } from '../oauth/grants.js';
-import { changePair } from '../relationships/relationships.js';
-import { otherOf, pairs } from '../relationships/state.js';
 import { identityOf } from './accounts.js';
 import { ProvisionalErrors } from './errors.js';
+import { moveRelationships } from './relationshipMoves.js';
 import { bans, identities, identityKey } from './state.js';
 /** Recorded when a provisional account was merged: `source_id` (gone) into `user_id`. */
 export const PROVISIONAL_MERGED_EVENT = 'PROVISIONAL_USER_MERGED';
@@ -42,6 +42,7 @@ export function mergeInto(ctx, app, userId, identity, durationMs) {
         throw ProvisionalErrors.sourceBanned();
     moveRelationships(ctx, source.id, userId);
     moveConversations(ctx, source.id, userId);
+    moveActivityInvites(ctx, source.id, userId);
     moveLobbyMemberships(ctx, source.id, userId);
     record.userId = userId;
     record.mergingUntil = durationMs > 0 ? now + durationMs : null;
@@ -51,40 +52,6 @@ export function mergeInto(ctx, app, userId, identity, durationMs) {
             ctx.store.codes.delete(hash);
     ctx.store.users.delete(source.id);
     ctx.events.record(PROVISIONAL_MERGED_EVENT, app.id, { source_id: source.id, user_id: userId });
-}
-/** Each relationship of `from` becomes `to`'s where `to` has none of that kind with the same user. */
-function moveRelationships(ctx, from, to) {
-    const mine = [...pairs(ctx).values()].filter((pair) => pair.users.includes(from));
-    for (const old of mine.map((pair) => structuredClone(pair))) {
-        const other = otherOf(old, from);
-        changePair(ctx, from, other, (pair) => {
-            pair.discord = {};
-            pair.game = {};
-        });
-        if (other === to)
-            continue;
-        changePair(ctx, to, other, (pair) => copySides(old, pair, from, to, other));
-    }
-}
-function copySides(old, pair, from, to, other) {
-    const fromType = old.discord[from];
-    if (fromType !== undefined && pair.discord[to] === undefined) {
-        pair.discord[to] = fromType;
-        const otherType = old.discord[other];
-        if (otherType !== undefined)
-            pair.discord[other] = otherType;
-    }
-    for (const [applicationId, sides] of Object.entries(old.game)) {
-        const target = pair.game[applicationId] ?? {};
-        const type = sides[from];
-        if (type === undefined || target[to] !== undefined)
-            continue;
-        target[to] = type;
-        const otherType = sides[other];
-        if (otherType !== undefined)
-            target[other] = otherType;
-        pair.game[applicationId] = target;
-    }
 }
 /** `from`'s conversations become `to`'s (joined to one `to` already has with the same user). */
 function moveConversations(ctx, from, to) {
@@ -110,14 +77,48 @@ function moveConversations(ctx, from, to) {
             all.set(targetKey, { ...conversation, userIds: to < other ? [to, other] : [other, to], messages });
     }
 }
-/** `to` joins each lobby `from` was in (with its metadata and flags); `from` leaves. */
+/**
+ * The activity invites among the moved messages follow them: `to` sends, receives and holds what `from`
+ * did, so an invite to the guest can be accepted by the account. Those between `from` and `to` go with
+ * their conversation.
+ */
+function moveActivityInvites(ctx, from, to) {
+    const all = invites(ctx);
+    for (const [id, invite] of [...all]) {
+        if (invite.senderId !== from && invite.recipientId !== from)
+            continue;
+        if (invite.senderId === to || invite.recipientId === to) {
+            all.delete(id);
+            continue;
+        }
+        const swap = (userId) => (userId === from ? to : userId);
+        invite.senderId = swap(invite.senderId);
+        invite.recipientId = swap(invite.recipientId);
+        invite.holderId = swap(invite.holderId);
+    }
+}
+/**
+ * `to` joins each lobby `from` was in (with its metadata and flags); `from` leaves. What `from` wrote in
+ * lobbies (any lobby, left or not) is `to`'s from now on, as its direct messages are: the history names an
+ * account that exists. (The message page cache compares each message's author, so it follows.)
+ */
 function moveLobbyMemberships(ctx, from, to) {
+    for (const list of ctx.store.messages.values())
+        for (const message of list)
+            if (message.authorId === from)
+                message.authorId = to;
     for (const lobby of ctx.store.lobbies.values()) {
         const member = lobby.members.find((m) => m.id === from);
         if (!member)
             continue;
         if (!lobby.members.some((m) => m.id === to))
-            upsertMember(ctx, lobby, { id: to, metadata: member.metadata, flags: member.flags, remove: false });
+            upsertMember(ctx, lobby, {
+                id: to,
+                metadata: member.metadata,
+                flags: member.flags,
+                remove: false,
+                additionalName: member.additionalName,
+            });
         removeMember(ctx, lobby, from);
     }
 }

@@ -2,8 +2,8 @@ import { isSnowflake } from '../../model/snowflake.js';
 import { IssueCodes, toErrorBody } from '../../rules/index.js';
 import { displayNameIssues, externalCredentialIssues } from '../../rules/provisional.js';
 import { isRecord } from '../../rules/validateCore.js';
-import { authenticate, authenticateBearer } from '../callers.js';
 import { Errors } from '../errors.js';
+import { botCallerOf, userCallerOf } from '../routeAuth.js';
 import { safeEqual } from '../secrets.js';
 import { currentUser } from '../wire.js';
 import { ProvisionalErrors } from './errors.js';
@@ -59,38 +59,54 @@ function externalUserId(body) {
         ]);
     return id;
 }
-function botApplication(app, request) {
-    return authenticate(app.emulator, request, { bot: true }).application;
-}
+/** The bot routes (OpenAPI `bot_partner_sdk_*`: BotToken). */
+const bot = { tokens: ['bot'] };
+/** The credential routes (OpenAPI `partner_sdk_*`: no token; the body's client credentials are checked). */
+const bodyCredentials = { noToken: 'the client_id (and client_secret) in the body' };
+/** Renaming: the provisional user's own token, with a social-layer scope (theirs carry `sdk.social_layer`). */
+const provisionalUser = {
+    tokens: ['user'],
+    scopes: ['sdk.social_layer', 'sdk.social_layer_presence'],
+};
 export function provisionalRoutes(accounts) {
     return async (app) => {
-        app.post('/partner-sdk/token', { config: { bucket: 'partner-sdk.token' } }, async (request) => {
+        app.post('/partner-sdk/token', { config: { bucket: 'partner-sdk.token', auth: bodyCredentials } }, async (request) => {
             const client = clientOf(app, bodyOf(request.body));
             return accounts.token(client.app, client.type, client.token);
         });
-        app.post('/partner-sdk/token/bot', { config: { bucket: 'partner-sdk.token.bot' } }, async (request) => {
-            const application = botApplication(app, request);
+        app.post('/partner-sdk/token/bot', { config: { bucket: 'partner-sdk.token.bot', auth: bot } }, async (request) => {
+            const application = botCallerOf(request).application;
             const body = bodyOf(request.body);
             const id = externalUserId(body);
             const name = body.preferred_global_name;
             if (name !== undefined && name !== null)
                 ensure(displayNameIssues(name, 'preferred_global_name'));
-            return accounts.botToken(application, id, typeof name === 'string' ? name : null);
+            const claimed = body.provisional_user_id;
+            if (claimed !== undefined &&
+                claimed !== null &&
+                (typeof claimed !== 'string' || !isSnowflake(claimed)))
+                ensure([
+                    {
+                        path: ['provisional_user_id'],
+                        code: IssueCodes.SNOWFLAKE_TYPE_INVALID,
+                        message: 'Value "provisional_user_id" is not snowflake.',
+                    },
+                ]);
+            const provisionalUserId = typeof claimed === 'string' ? claimed : null;
+            return accounts.botToken(application, id, typeof name === 'string' ? name : null, provisionalUserId);
         });
-        app.post('/partner-sdk/provisional-accounts/unmerge', async (request, reply) => {
+        app.post('/partner-sdk/provisional-accounts/unmerge', { config: { auth: bodyCredentials } }, async (request, reply) => {
             const client = clientOf(app, bodyOf(request.body));
             await accounts.unmerge(client.app, client.type, client.token);
             return reply.code(204).send();
         });
-        app.post('/partner-sdk/provisional-accounts/unmerge/bot', async (request, reply) => {
-            const application = botApplication(app, request);
+        app.post('/partner-sdk/provisional-accounts/unmerge/bot', { config: { auth: bot } }, async (request, reply) => {
+            const application = botCallerOf(request).application;
             accounts.unmergeBot(application, externalUserId(bodyOf(request.body)));
             return reply.code(204).send();
         });
-        app.patch('/partner-sdk/provisional-accounts/@me', async (request) => {
-            const user = authenticateBearer(app.emulator, request, { userRequired: true }).user;
-            if (!user)
-                throw Errors.unauthorized();
+        app.patch('/partner-sdk/provisional-accounts/@me', { config: { auth: provisionalUser } }, async (request) => {
+            const user = userCallerOf(request).user;
             if (user.provisional !== true)
                 throw Errors.missingAccess();
             const name = bodyOf(request.body).global_name;

@@ -49,7 +49,7 @@ export declare class ProvisionalAccounts {
     /** `POST /partner-sdk/token`: the provisional account of the credential, and its token. */
     token(app: ApplicationRecord, type: ExternalAuthTypeWire, token: string): Promise<ProvisionalTokenResponse>;
     /** `POST /partner-sdk/token/bot`: the game's backend names the player. */
-    botToken(app: ApplicationRecord, externalUserId: string, name: string | null): Promise<ProvisionalTokenResponse>;
+    botToken(app: ApplicationRecord, externalUserId: string, name: string | null, provisionalUserId?: string | null): Promise<ProvisionalTokenResponse>;
     /** `POST /partner-sdk/provisional-accounts/unmerge`. */
     unmerge(app: ApplicationRecord, type: ExternalAuthTypeWire, token: string): Promise<void>;
     /** `POST /partner-sdk/provisional-accounts/unmerge/bot`. */
@@ -58,7 +58,7 @@ export declare class ProvisionalAccounts {
      * The token endpoint's merge hook: with `external_auth_type` and `external_auth_token` in the form, the
      * credential's provisional account is merged into `userId`; without them, nothing happens.
      */
-    readonly mergeFromForm: (applicationId: string, userId: string, form: Readonly<Record<string, unknown>>) => Promise<void>;
+    readonly mergeFromForm: (applicationId: string, userId: string, form: Readonly<Record<string, unknown>>, confidential?: boolean) => Promise<void>;
     /** The provisional user's new display name (USER_UPDATE follows); only provisional accounts. */
     rename(user: UserRecord, name: string): UserRecord;
     /** Bans (or lifts the ban of) a provisional account, as the service's moderation would: a merge of it fails (530017). */

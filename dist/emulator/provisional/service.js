@@ -5,10 +5,11 @@
  */
 import { EXTERNAL_AUTH_TYPE_WIRE, } from '../../model/provisional.js';
 import { externalAuthTypeOf } from '../../rules/provisional.js';
+import { Errors } from '../errors.js';
 import { OAuthErrorResponse } from '../oauth/errors.js';
 import { secretHash } from '../secrets.js';
-import { provisionalTokens, provisionalUser, unmerge } from './accounts.js';
-import { checkExternalCredential } from './externalCredentials.js';
+import { identityOf, provisionalTokens, provisionalUser, unmerge } from './accounts.js';
+import { botIssuedIdentity, checkExternalCredential, } from './externalCredentials.js';
 import { mergeInto } from './merge.js';
 import { bans, providerConfigs, tickets } from './state.js';
 import { TestIssuer } from './testIssuer.js';
@@ -86,12 +87,31 @@ export class ProvisionalAccounts {
         return provisionalTokens(this.#ctx, app, provisionalUser(this.#ctx, app, identity, null));
     }
     /** `POST /partner-sdk/token/bot`: the game's backend names the player. */
-    botToken(app, externalUserId, name) {
+    botToken(app, externalUserId, name, provisionalUserId = null) {
         const identity = {
             provider: 'DISCORD_BOT',
             subject: externalUserId,
             displayName: null,
         };
+        // `provisional_user_id` (openapi.json; its meaning is not documented): our design reads it as the
+        // caller's word for which account `external_user_id` has, checked, so a mix-up is refused (50035 on
+        // the field) instead of answered with another player's token. A new external id has no account yet.
+        if (provisionalUserId !== null) {
+            const known = identityOf(this.#ctx, app.id, identity)?.userId;
+            if (known !== provisionalUserId)
+                throw Errors.invalidFormBody({
+                    provisional_user_id: {
+                        _errors: [
+                            {
+                                code: 'PROVISIONAL_USER_MISMATCH',
+                                message: known === undefined
+                                    ? 'external_user_id has no provisional account yet: leave provisional_user_id out to make one'
+                                    : `external_user_id belongs to provisional account ${known}, not ${provisionalUserId}`,
+                            },
+                        ],
+                    },
+                });
+        }
         return provisionalTokens(this.#ctx, app, provisionalUser(this.#ctx, app, identity, name));
     }
     /** `POST /partner-sdk/provisional-accounts/unmerge`. */
@@ -106,7 +126,7 @@ export class ProvisionalAccounts {
      * The token endpoint's merge hook: with `external_auth_type` and `external_auth_token` in the form, the
      * credential's provisional account is merged into `userId`; without them, nothing happens.
      */
-    mergeFromForm = async (applicationId, userId, form) => {
+    mergeFromForm = async (applicationId, userId, form, confidential = false) => {
         const type = form.external_auth_type;
         const token = form.external_auth_token;
         if (type === undefined && token === undefined)
@@ -115,7 +135,12 @@ export class ProvisionalAccounts {
         if (wire === undefined || typeof token !== 'string' || token === '')
             throw new OAuthErrorResponse('invalid_request', 'external_auth_type and external_auth_token must be given together, once each');
         const app = this.#app(applicationId);
-        const identity = await checkExternalCredential(this.#ctx, this.issuer, this.#remoteKeys, app, EXTERNAL_AUTH_TYPE_WIRE[wire], token);
+        const authType = EXTERNAL_AUTH_TYPE_WIRE[wire];
+        // An account of the Bot Token Endpoint needs no identity-provider configuration (guide "Merging
+        // provisional accounts for servers"): its credential is checked against what the endpoint issued.
+        const identity = authType === 'DISCORD_BOT_ISSUED_ACCESS_TOKEN'
+            ? botIssuedIdentity(this.#ctx, app, token, confidential)
+            : await checkExternalCredential(this.#ctx, this.issuer, this.#remoteKeys, app, authType, token);
         mergeInto(this.#ctx, app, userId, identity, this.mergeDurationMs);
     };
     /** The provisional user's new display name (USER_UPDATE follows); only provisional accounts. */

@@ -5,15 +5,19 @@
  * scopes gets 403 50001 Missing Access, not an empty list.
  */
 import type { FastifyRequest } from 'fastify';
-import type { EmulatorContext } from '../context.js';
+import { type RouteAuth } from '../routeAuth.js';
 /** Scopes any one of which lets a token read relationships and see presence. */
 export declare const RELATIONSHIP_READ_SCOPES: readonly string[];
 /** Scopes any one of which lets a token change relationships. */
 export declare const RELATIONSHIP_WRITE_SCOPES: readonly string[];
+/** Who may read relationships (the routes' `config.auth`): a user's token with a read scope, else 50001. */
+export declare const RELATIONSHIP_READ_AUTH: RouteAuth;
+/** Who may change relationships: a user's token with a write scope, else 50001. */
+export declare const RELATIONSHIP_WRITE_AUTH: RouteAuth;
 /** A relationship caller: the user, within the token's application (its game relationships). */
 export interface RelationshipCaller {
     readonly applicationId: string;
     readonly userId: string;
 }
-/** The caller of a relationship route: 401 without a user's token, 403 50001 without the scopes. */
-export declare function relationshipCaller(ctx: EmulatorContext, request: FastifyRequest, access: 'read' | 'write'): RelationshipCaller;
+/** The caller of a route that declares {@link RELATIONSHIP_READ_AUTH} or {@link RELATIONSHIP_WRITE_AUTH}. */
+export declare function relationshipCaller(request: FastifyRequest): RelationshipCaller;

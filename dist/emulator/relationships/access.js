@@ -1,5 +1,4 @@
-import { authenticateBearer } from '../callers.js';
-import { Errors } from '../errors.js';
+import { userCallerOf } from '../routeAuth.js';
 /** Scopes any one of which lets a token read relationships and see presence. */
 export const RELATIONSHIP_READ_SCOPES = [
     'sdk.social_layer',
@@ -8,13 +7,20 @@ export const RELATIONSHIP_READ_SCOPES = [
 ];
 /** Scopes any one of which lets a token change relationships. */
 export const RELATIONSHIP_WRITE_SCOPES = ['sdk.social_layer', 'sdk.social_layer_presence'];
-/** The caller of a relationship route: 401 without a user's token, 403 50001 without the scopes. */
-export function relationshipCaller(ctx, request, access) {
-    const principal = authenticateBearer(ctx, request, { userRequired: true });
-    if (!principal.user)
-        throw Errors.unauthorized();
-    const needed = access === 'read' ? RELATIONSHIP_READ_SCOPES : RELATIONSHIP_WRITE_SCOPES;
-    if (!needed.some((scope) => principal.scopes.has(scope)))
-        throw Errors.missingAccess();
+/** Who may read relationships (the routes' `config.auth`): a user's token with a read scope, else 50001. */
+export const RELATIONSHIP_READ_AUTH = {
+    tokens: ['user'],
+    scopes: RELATIONSHIP_READ_SCOPES,
+    scopeRefusal: 'missingAccess',
+};
+/** Who may change relationships: a user's token with a write scope, else 50001. */
+export const RELATIONSHIP_WRITE_AUTH = {
+    tokens: ['user'],
+    scopes: RELATIONSHIP_WRITE_SCOPES,
+    scopeRefusal: 'missingAccess',
+};
+/** The caller of a route that declares {@link RELATIONSHIP_READ_AUTH} or {@link RELATIONSHIP_WRITE_AUTH}. */
+export function relationshipCaller(request) {
+    const principal = userCallerOf(request);
     return { applicationId: principal.application.id, userId: principal.user.id };
 }

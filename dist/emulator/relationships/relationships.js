@@ -108,6 +108,8 @@ export function listRelationships(ctx, caller) {
 export function sendRequest(ctx, caller, kind, target) {
     const otherId = 'user_id' in target ? target.user_id : userIdByName(ctx, target.username);
     const pair = checkedPair(ctx, caller, otherId);
+    if (kind === 'discord')
+        refuseProvisional(ctx, caller.userId, otherId);
     const mine = typeOf(pair, kind, caller.applicationId, caller.userId);
     if (mine === RelationshipType.Friend || mine === RelationshipType.PendingOutgoing)
         throw RelationshipErrors.state(STATE_NAMES[mine] ?? 'unknown', `send a ${kind} friend request`);
@@ -119,6 +121,8 @@ export function sendRequest(ctx, caller, kind, target) {
 /** Accepts the other's incoming request of `kind`: both become friends. */
 export function acceptRequest(ctx, caller, kind, otherId) {
     const pair = checkedPair(ctx, caller, otherId);
+    if (kind === 'discord')
+        refuseProvisional(ctx, caller.userId, otherId);
     expectType(pair, caller, kind, RelationshipType.PendingIncoming, `accept a ${kind} friend request`);
     checkCap(ctx, caller, kind, otherId);
     const changed = changePair(ctx, caller.userId, otherId, (p) => {
@@ -187,6 +191,17 @@ function knownUser(ctx, userId) {
         throw Errors.unknownUser();
 }
 /** The pair for a request or an accept: a known other user, not oneself, no block either way. */
+/**
+ * Provisional accounts have game relationships only (CLIENT-API.md section 3: those made in-game, plus
+ * Discord friends copied on unmerge): a Discord friend request from one, or to one, is refused with the
+ * service's "user is provisional" error (50229), as a guild join is.
+ */
+function refuseProvisional(ctx, callerId, otherId) {
+    if (ctx.store.users.get(callerId)?.provisional === true)
+        throw Errors.userIsProvisional('have Discord friends (game friends only)');
+    if (ctx.store.users.get(otherId)?.provisional === true)
+        throw Errors.userIsProvisional('be asked for Discord friendship (game friends only)');
+}
 function checkedPair(ctx, caller, otherId) {
     knownUser(ctx, otherId);
     if (otherId === caller.userId)

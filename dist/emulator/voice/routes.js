@@ -1,12 +1,12 @@
 import { isSnowflake } from '../../model/index.js';
 import { IssueCodes, toErrorBody, validateVoiceStatusBody } from '../../rules/index.js';
-import { authenticate } from '../callers.js';
 import { Errors } from '../errors.js';
+import { botCallerOf } from '../routeAuth.js';
 import { setVoiceChannelStatus } from './status.js';
 export const voiceRoutes = async (app) => {
     const ctx = app.emulator;
-    app.put('/channels/:channel_id/voice-status', { config: { bucket: 'channels.voice-status' } }, async (request, reply) => {
-        const { application } = authenticate(ctx, request, { bot: true });
+    app.put('/channels/:channel_id/voice-status', { config: { bucket: 'channels.voice-status', auth: { tokens: ['bot'] } } }, async (request, reply) => {
+        const { application } = botCallerOf(request);
         const channelId = request.params.channel_id;
         const issues = [];
         // The path id is reported like a body field, as the service does for malformed snowflakes.

@@ -1,16 +1,15 @@
 /**
  * Voice state: which voice channel of a guild each user (a person or an application's bot) is connected
- * to, as seeded through the control API. Set Voice Channel Status reads it: a bot connected to the
- * channel needs less (SERVICE.md).
+ * to, as seeded through the control API or joined by a bot's op 4, and who is in each lobby's call (op
+ * 17). Set Voice Channel Status reads it: a bot connected to the channel needs less (SERVICE.md). The
+ * gateway shows it in VOICE_STATE_UPDATE, GUILD_CREATE and a lobby's `voice_states`.
  */
 import { type Snowflake } from '../../model/index.js';
 import type { EmulatorContext } from '../context.js';
 import type { VoiceStateRecord } from '../records.js';
-import { type EmulatorStore } from '../store.js';
+export { guildVoiceStates, lobbyVoiceStates, lobbyVoiceStatesOf, lobbyVoiceStateWire, voiceStatesOf, voiceStateWire, } from '../voiceWire.js';
 /** Channels one can connect to: voice and stage channels. */
 export declare const CONNECTABLE_CHANNEL_TYPES: ReadonlySet<number>;
-/** Voice states keyed like guild members (`guild:user`): one channel per user and guild at most. */
-export declare function voiceStatesOf(store: EmulatorStore): Map<string, VoiceStateRecord>;
 /** Connects the user to the channel (leaving any other channel of that guild). */
 export declare function connectToVoice(ctx: EmulatorContext, state: VoiceStateRecord): VoiceStateRecord;
 /** Disconnects the user from the guild's voice channels; whether they were connected. */

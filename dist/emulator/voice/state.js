@@ -1,19 +1,18 @@
 /**
  * Voice state: which voice channel of a guild each user (a person or an application's bot) is connected
- * to, as seeded through the control API. Set Voice Channel Status reads it: a bot connected to the
- * channel needs less (SERVICE.md).
+ * to, as seeded through the control API or joined by a bot's op 4, and who is in each lobby's call (op
+ * 17). Set Voice Channel Status reads it: a bot connected to the channel needs less (SERVICE.md). The
+ * gateway shows it in VOICE_STATE_UPDATE, GUILD_CREATE and a lobby's `voice_states`.
  */
 import { ChannelType } from '../../model/index.js';
 import { memberKey } from '../store.js';
+import { voiceStatesOf } from '../voiceWire.js';
+export { guildVoiceStates, lobbyVoiceStates, lobbyVoiceStatesOf, lobbyVoiceStateWire, voiceStatesOf, voiceStateWire, } from '../voiceWire.js';
 /** Channels one can connect to: voice and stage channels. */
 export const CONNECTABLE_CHANNEL_TYPES = new Set([
     ChannelType.GUILD_VOICE,
     ChannelType.GUILD_STAGE_VOICE,
 ]);
-/** Voice states keyed like guild members (`guild:user`): one channel per user and guild at most. */
-export function voiceStatesOf(store) {
-    return store.collection('voiceStates');
-}
 /** Connects the user to the channel (leaving any other channel of that guild). */
 export function connectToVoice(ctx, state) {
     voiceStatesOf(ctx.store).set(memberKey(state.guildId, state.userId), state);

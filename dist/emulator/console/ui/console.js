@@ -15,12 +15,14 @@ import * as requests from './pages/requests.js';
 import * as sessions from './pages/sessions.js';
 import * as settings from './pages/settings.js';
 import * as users from './pages/users.js';
+import * as voice from './pages/voice.js';
 
 /** Route -> page module (`title`, `view`, `render(data, ui)`, optional `query(params)`). */
 const PAGES = {
   users,
   sessions,
   lobbies,
+  voice,
   'direct-messages': directMessages,
   applications,
   interactions,

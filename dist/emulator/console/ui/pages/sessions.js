@@ -72,6 +72,47 @@ export function render(data, ui) {
         'no gateway sessions: no client is connected',
       ),
     ),
+    section(
+      'Discord desktop apps',
+      table(
+        ['User', 'Socket', 'Games', 'App'],
+        (data.desktopApps ?? []).map((app) => [
+          `@${app.username}`,
+          h('code', {}, app.path),
+          app.games.length === 0
+            ? h('small', {}, 'no game connected')
+            : list('ul', {}, app.games, (game) => [
+                game.applicationId ?? '(handshaking)',
+                game.pid === null ? '' : ` pid ${game.pid}`,
+                game.subscriptions.length ? h('small', {}, ` ${game.subscriptions.join(', ')}`) : null,
+              ]),
+          h(
+            'div',
+            { class: 'buttons' },
+            h(
+              'button',
+              {
+                onclick: () =>
+                  ui.act(`Restart @${app.username}'s app`, 'POST', '/desktop-app/restart', {
+                    userId: app.userId,
+                  }),
+              },
+              'Restart',
+            ),
+            h(
+              'button',
+              {
+                class: 'danger',
+                onclick: () =>
+                  ui.act(`Quit @${app.username}'s app`, 'POST', '/desktop-app/stop', { userId: app.userId }),
+              },
+              'Quit',
+            ),
+          ),
+        ]),
+        'no Discord desktop app: control.desktopApp.start({ userId }) or --desktop-app USER starts one',
+      ),
+    ),
   ];
 }
 

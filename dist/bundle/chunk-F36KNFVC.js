@@ -4,14 +4,14 @@ import {
   sendForList,
   validateCommand,
   validateCommandSet
-} from "./chunk-NAPCFEKK.js";
+} from "./chunk-UDRDF36D.js";
 import {
   ApiErrorCode,
   ServiceError,
   __name,
   ensureValid,
   routeParams
-} from "./chunk-Y56Z653D.js";
+} from "./chunk-HB5PEY4R.js";
 
 // dist/api/commands.js
 var GLOBAL = "/applications/{application.id}/commands";

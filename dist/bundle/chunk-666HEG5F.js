@@ -39,7 +39,7 @@ import {
   validateFriendRequestBody,
   validateRelationshipKind,
   withoutSecrets
-} from "./chunk-NAPCFEKK.js";
+} from "./chunk-UDRDF36D.js";
 import {
   ACCESS_TOKEN_TYPE,
   AbortError,
@@ -52,6 +52,7 @@ import {
   AuthorizationTokenType,
   AvatarType,
   ChannelType,
+  ClientCacheBounds,
   DEFAULT_BASE_URL,
   DEFAULT_TIMEOUT_MS,
   DEVICE_CODE_GRANT_TYPE,
@@ -83,6 +84,7 @@ import {
   ValidationError,
   __name,
   backoffDelay,
+  checkOptionKeys,
   compareSnowflakes,
   defineOwn,
   ensureValid,
@@ -92,13 +94,15 @@ import {
   isRecord,
   isSnowflake,
   loadOnce,
+  optionKeys,
   parseSnowflake,
   parseUrl,
   permissionsProblem,
   routeParams,
   snowflakeArgs,
-  snowflakeArgument
-} from "./chunk-Y56Z653D.js";
+  snowflakeArgument,
+  tokenSchemeProblem
+} from "./chunk-HB5PEY4R.js";
 
 // dist/api/activityInvites.js
 var INVITE = "/users/@me/activity-invites/{user.id}";
@@ -1440,6 +1444,18 @@ var nodeHttp = /* @__PURE__ */ __name(() => requireBuiltin("node:http"), "nodeHt
 var nodeNet = /* @__PURE__ */ __name(() => requireBuiltin("node:net"), "nodeNet");
 var nodeChildProcess = /* @__PURE__ */ __name(() => requireBuiltin("node:child_process"), "nodeChildProcess");
 
+// dist/rules/hostHeader.js
+function hostHeaderCount(rawHeaders) {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name2 = rawHeaders[i];
+    if (name2.length === 4 && name2.toLowerCase() === "host")
+      count++;
+  }
+  return count;
+}
+__name(hostHeaderCount, "hostHeaderCount");
+
 // dist/auth/loopbackReceiver.js
 var PAGE_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
@@ -1464,7 +1480,7 @@ async function startLoopbackReceiver(onCallback) {
       response.writeHead(status, PAGE_HEADERS);
       response.end(body);
     }, "answer");
-    if (request.headers.host !== `${LOOPBACK_HOST}:${port}`)
+    if (request.headers.host !== `${LOOPBACK_HOST}:${port}` || hostHeaderCount(request.rawHeaders) !== 1)
       return answer(400, REJECTED_PAGE);
     const path = (request.url ?? "").split("?", 1)[0];
     if (request.method !== "GET" || path !== LOOPBACK_CALLBACK_PATH)
@@ -2200,6 +2216,83 @@ var openInBrowser = /* @__PURE__ */ __name((url) => {
     settle2.unref();
   });
 }, "openInBrowser");
+
+// dist/voice/audioIo.js
+var SAMPLE_RATE = 48e3;
+var CHANNELS = 2;
+var FRAME_MS = 20;
+var FRAME_SAMPLES = SAMPLE_RATE * FRAME_MS / 1e3;
+var FRAME_VALUES = FRAME_SAMPLES * CHANNELS;
+var MAX_CATCH_UP = 5;
+var TimerFrameClock = class {
+  static {
+    __name(this, "TimerFrameClock");
+  }
+  #timer;
+  #next = 0;
+  #tick;
+  start(tick) {
+    this.stop();
+    this.#tick = tick;
+    this.#next = performance.now() + FRAME_MS;
+    this.#schedule();
+  }
+  stop() {
+    clearTimeout(this.#timer);
+    this.#timer = void 0;
+    this.#tick = void 0;
+  }
+  #schedule() {
+    const wait2 = Math.max(0, this.#next - performance.now());
+    this.#timer = setTimeout(() => this.#fire(), wait2);
+    this.#timer.unref?.();
+  }
+  #fire() {
+    const tick = this.#tick;
+    if (tick === void 0)
+      return;
+    const now = performance.now();
+    let owed = 0;
+    while (this.#next <= now && owed < MAX_CATCH_UP) {
+      this.#next += FRAME_MS;
+      owed++;
+    }
+    if (this.#next <= now)
+      this.#next = now + FRAME_MS;
+    for (let i = 0; i < owed && this.#tick === tick; i++)
+      tick();
+    if (this.#tick === tick)
+      this.#schedule();
+  }
+};
+var SilenceCapture = class {
+  static {
+    __name(this, "SilenceCapture");
+  }
+  #clock;
+  #frame = new Int16Array(FRAME_VALUES);
+  constructor(clock = new TimerFrameClock()) {
+    this.#clock = clock;
+  }
+  start(onFrame) {
+    this.#clock.start(() => {
+      this.#frame.fill(0);
+      onFrame(this.#frame);
+    });
+  }
+  stop() {
+    this.#clock.stop();
+  }
+};
+var DiscardPlayback = class {
+  static {
+    __name(this, "DiscardPlayback");
+  }
+  play(_userId, _frame) {
+  }
+  close() {
+  }
+};
 
 // dist/client/activityParts.js
 function canonical(value) {
@@ -3000,6 +3093,1003 @@ function readApplicationProfiles(value) {
 }
 __name(readApplicationProfiles, "readApplicationProfiles");
 
+// dist/deeplink/scheme.js
+function resolveScheme(appIdOrScheme, where = "appIdOrScheme") {
+  if (typeof appIdOrScheme === "bigint" || typeof appIdOrScheme === "string" && /^[0-9]+$/.test(appIdOrScheme)) {
+    return defaultCustomScheme(parseSnowflake(appIdOrScheme, where));
+  }
+  const scheme = parseCustomScheme(appIdOrScheme, where);
+  if (scheme.length < 2) {
+    throw new RangeError(`${where}: a one-letter scheme would be taken for a Windows drive letter; use 2 or more`);
+  }
+  return scheme;
+}
+__name(resolveScheme, "resolveScheme");
+
+// dist/deeplink/register.js
+import { isAbsolute, resolve } from "node:path";
+var NOT_RELAUNCHED = /^--(inspect|debug)/;
+function defaultLaunchCommand(proc = process) {
+  const electron = proc.versions.electron !== void 0;
+  const script = proc.argv[1];
+  if (electron) {
+    const unpackaged = proc.defaultApp === true;
+    return { command: proc.execPath, args: unpackaged && script !== void 0 ? [resolve(script)] : [] };
+  }
+  if (script === void 0 || script === "" || script.startsWith("-")) {
+    throw new Error("registerScheme: this process has no script path to re-launch; pass options.command");
+  }
+  const flags = proc.execArgv.filter((flag) => !NOT_RELAUNCHED.test(flag));
+  return { command: proc.execPath, args: [...flags, isAbsolute(script) ? script : resolve(script)] };
+}
+__name(defaultLaunchCommand, "defaultLaunchCommand");
+var REGISTER_KEYS = optionKeys({
+  command: true,
+  args: true,
+  displayName: true,
+  desktopId: true,
+  appendUrl: true
+});
+function registerScheme(appIdOrScheme, options = {}) {
+  const scheme = resolveScheme(appIdOrScheme, "registerScheme(appIdOrScheme)");
+  if (typeof options !== "object" || options === null) {
+    throw new TypeError("registerScheme(options): expected an object");
+  }
+  checkOptionKeys(options, REGISTER_KEYS, "registerScheme: options");
+  const launch = options.command === void 0 ? defaultLaunchCommand() : { command: options.command, args: options.args ?? [] };
+  const addon = requireNative("URI scheme registration");
+  const registration = addon.registerUriScheme({
+    scheme,
+    command: launch.command,
+    args: options.args ?? launch.args,
+    displayName: options.displayName ?? `${scheme} sign-in handler`,
+    desktopId: options.desktopId,
+    // Only when set, so that an addon built before the option existed still serves sign-in registrations.
+    ...options.appendUrl === void 0 ? {} : { appendUrl: options.appendUrl }
+  });
+  return { ...registration, redirectUri: `${registration.scheme}:/authorize/callback` };
+}
+__name(registerScheme, "registerScheme");
+function unregisterScheme(appIdOrScheme) {
+  const scheme = resolveScheme(appIdOrScheme, "unregisterScheme(appIdOrScheme)");
+  return requireNative("URI scheme registration").unregisterUriScheme(scheme);
+}
+__name(unregisterScheme, "unregisterScheme");
+function queryScheme(appIdOrScheme) {
+  const scheme = resolveScheme(appIdOrScheme, "queryScheme(appIdOrScheme)");
+  return requireNative("URI scheme registration").queryUriScheme(scheme);
+}
+__name(queryScheme, "queryScheme");
+
+// dist/connection/status.js
+var ConnectionStatus = {
+  /** Not connected: before `Connect`, after `Disconnect`, or once retries gave up. */
+  Disconnected: 0,
+  /** The WebSocket is opening. */
+  Connecting: 1,
+  /** The gateway said HELLO; IDENTIFY or RESUME is on its way. */
+  Connected: 2,
+  /** READY (or RESUMED) arrived: events flow. */
+  Ready: 3,
+  /** The connection was lost: waiting (backoff) or opening again, to resume. */
+  Reconnecting: 4,
+  /** Closing on request. */
+  Disconnecting: 5,
+  /** Waiting on HTTP: the gateway's address (`GET /gateway`), or a retry of it. */
+  HttpWait: 6
+};
+var ConnectionError = {
+  /** Nothing went wrong (a requested change, or progress). */
+  None: 0,
+  /** The connection could not be established (or the token was refused). */
+  ConnectionFailed: 1,
+  /** An established connection closed without being asked to. */
+  UnexpectedClose: 2,
+  /** `Disconnect` was called before the connection was ready. */
+  ConnectionCanceled: 3
+};
+var connectionStatusName = enumNamer(ConnectionStatus);
+var connectionErrorName = enumNamer(ConnectionError);
+
+// dist/client/general.js
+var ClientThread = {
+  Client: 0,
+  Voice: 1,
+  Network: 2
+};
+var SDK_VERSION = "0.1.0";
+var [major = 0, minor = 0, patch = 0] = SDK_VERSION.split(".").map(Number);
+var SDK_VERSION_PARTS = {
+  major,
+  minor,
+  patch
+};
+var errorToString = connectionErrorName;
+var statusToString = connectionStatusName;
+var threadToString = enumNamer(ClientThread);
+function discordSchemeHandled() {
+  try {
+    return queryScheme("discord") !== null;
+  } catch {
+    return false;
+  }
+}
+__name(discordSchemeHandled, "discordSchemeHandled");
+function isDiscordAppInstalled(ctx, callback) {
+  if (callback !== void 0 && typeof callback !== "function")
+    throw ValidationError.argument("callback", "IsDiscordAppInstalled: callback must be a function");
+  const installed = discordSchemeHandled();
+  if (callback === void 0)
+    return Promise.resolve(installed);
+  ctx.events.run(() => callback(installed));
+  return Promise.resolve();
+}
+__name(isDiscordAppInstalled, "isDiscordAppInstalled");
+
+// dist/native/audio.js
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import { createRequire as createRequire3 } from "node:module";
+import { join as join2 } from "node:path";
+var AUDIO_TIMEOUT_MS = 1e4;
+function audioModuleCandidates(root = PACKAGE_ROOT) {
+  return [
+    join2(root, "build", "audio", "Release", "social_sdk_audio.node"),
+    join2(root, "build", "audio", "Debug", "social_sdk_audio.node")
+  ];
+}
+__name(audioModuleCandidates, "audioModuleCandidates");
+function assertAudioShape(value) {
+  const module = value;
+  if (typeof module !== "object" || module === null || typeof module.apis !== "function" || typeof module.listDevices !== "function" || typeof module.openStream !== "function" || module.abiVersion !== 1)
+    throw new Error("not the social-sdk audio module (or a version this code does not speak)");
+}
+__name(assertAudioShape, "assertAudioShape");
+function loadAudioModule(env = process.env, root = PACKAGE_ROOT) {
+  if (env.SOCIAL_SDK_AUDIO === "off")
+    return { module: void 0, status: { loaded: false, error: "disabled by SOCIAL_SDK_AUDIO=off" } };
+  const path = env.SOCIAL_SDK_AUDIO_PATH ?? audioModuleCandidates(root).find((file) => existsSync2(file));
+  if (path === void 0)
+    return { module: void 0, status: { loaded: false, error: missingReason2(root) } };
+  try {
+    const module = createRequire3(import.meta.url)(path);
+    assertAudioShape(module);
+    return { module, status: { loaded: true, path } };
+  } catch (cause) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    return {
+      module: void 0,
+      status: { loaded: false, path, error: `could not load ${path}: ${message}` }
+    };
+  }
+}
+__name(loadAudioModule, "loadAudioModule");
+function missingReason2(root) {
+  const errorFile = join2(root, "build", "audio", "audio-build-error.txt");
+  if (existsSync2(errorFile))
+    return `the audio module was not built: ${readFileSync2(errorFile, "utf8").trim()}`;
+  return "the audio module is not built (`npm run build:native` in the social-sdk package builds it where the system has audio headers: Debian libpulse-dev or libasound2-dev)";
+}
+__name(missingReason2, "missingReason");
+var loaded2;
+function audioModule() {
+  loaded2 ??= loadAudioModule();
+  return loaded2;
+}
+__name(audioModule, "audioModule");
+function boundedAudio(promise, what, ms2 = AUDIO_TIMEOUT_MS) {
+  return new Promise((resolve3, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms2} ms`)), ms2);
+    timer.unref();
+    promise.then((value) => {
+      clearTimeout(timer);
+      resolve3(value);
+    }, (error) => {
+      clearTimeout(timer);
+      reject(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
+}
+__name(boundedAudio, "boundedAudio");
+
+// dist/native/audioStreams.js
+var DEVICE_SAMPLE_RATE = 48e3;
+var DEVICE_FRAME_SAMPLES = 960;
+var PLAYBACK_TARGET_FRAMES = 3;
+var USER_QUEUE_FRAMES = 8;
+var MAX_USERS = 64;
+var DRAIN_FRAMES = 8;
+async function openBounded(options, direction, onSignal) {
+  const open = {
+    api: options.api ?? "auto",
+    direction,
+    device: options.device ?? "",
+    channels: options.channels ?? 2,
+    sampleRate: DEVICE_SAMPLE_RATE,
+    frameSamples: DEVICE_FRAME_SAMPLES,
+    ...options.priority === void 0 ? {} : { priority: options.priority },
+    // Capture: 2 buffers are enough (the device thread drains them into a 500 ms ring at once);
+    // playback: 4 (80 ms) ride out a late event loop turn on top of the frames queued here.
+    deviceBuffers: options.deviceBuffers ?? (direction === "capture" ? 2 : 4),
+    ...options.targetFrames === void 0 ? {} : { lowWaterFrames: options.targetFrames }
+  };
+  const pending = options.module.openStream(open, onSignal);
+  try {
+    return await boundedAudio(pending, `opening the ${direction} device`);
+  } catch (error) {
+    pending.then((late) => late.close()).catch(() => {
+    });
+    throw error;
+  }
+}
+__name(openBounded, "openBounded");
+var DeviceEnd = class {
+  static {
+    __name(this, "DeviceEnd");
+  }
+  options;
+  stream;
+  /** Bumped by each start and stop: a stream that opens for an older generation is closed at once. */
+  #generation = 0;
+  #opened = Promise.resolve();
+  #closing = Promise.resolve();
+  #told = false;
+  constructor(options) {
+    this.options = options;
+  }
+  /** The open stream's report (device name, backend, counters), or undefined while none is open. */
+  info() {
+    return this.stream?.info();
+  }
+  /** Settles when the latest start has opened the device (rejects with why it could not). */
+  opened() {
+    return this.#opened;
+  }
+  /** Settles when the device of the latest stop is closed. */
+  closed() {
+    return this.#closing;
+  }
+  open(direction) {
+    const generation = ++this.#generation;
+    const previous = this.#closing;
+    this.#opened = previous.then(() => openBounded(this.options, direction, () => this.#onSignal(generation))).then((stream) => {
+      if (generation !== this.#generation) {
+        this.#closing = this.#closing.then(() => stream.close()).catch(() => {
+        });
+        return;
+      }
+      this.stream = stream;
+      this.#onSignal(generation);
+    }, (error) => {
+      if (generation === this.#generation)
+        this.tell(error instanceof Error ? error.message : String(error));
+      throw error;
+    });
+    this.#opened.catch(() => {
+    });
+  }
+  shut() {
+    this.#generation++;
+    const stream = this.stream;
+    this.stream = void 0;
+    if (stream !== void 0)
+      this.#closing = this.#closing.then(() => boundedAudio(stream.close(), "closing the device")).catch(() => {
+      });
+  }
+  tell(message) {
+    if (this.#told)
+      return;
+    this.#told = true;
+    this.options.onError?.(message);
+  }
+  #onSignal(generation) {
+    const stream = this.stream;
+    if (stream === void 0 || generation !== this.#generation)
+      return;
+    stream.acknowledge();
+    try {
+      this.service(stream);
+    } finally {
+      if (stream.failed()) {
+        const info = stream.info();
+        this.tell(`the device "${info.device ?? ""}" failed: ${info.error ?? "unknown error"}`);
+        this.shut();
+      }
+    }
+  }
+};
+var DeviceCapture = class extends DeviceEnd {
+  static {
+    __name(this, "DeviceCapture");
+  }
+  #frameValues;
+  #buffer;
+  #frames;
+  #onFrame;
+  constructor(options) {
+    super(options);
+    this.#frameValues = DEVICE_FRAME_SAMPLES * (options.channels ?? 2);
+    this.#buffer = new Int16Array(this.#frameValues * DRAIN_FRAMES);
+    this.#frames = Array.from({ length: DRAIN_FRAMES }, (_, i) => this.#buffer.subarray(i * this.#frameValues, (i + 1) * this.#frameValues));
+  }
+  /** Opens the device and delivers its frames to `onFrame` until `stop()`. */
+  start(onFrame) {
+    this.shut();
+    this.#onFrame = onFrame;
+    this.open("capture");
+  }
+  /** Stops delivering and closes the device; `start` may be called again. */
+  stop() {
+    this.#onFrame = void 0;
+    this.shut();
+  }
+  service(stream) {
+    for (; ; ) {
+      const values = stream.read(this.#buffer);
+      const count = values / this.#frameValues;
+      for (let i = 0; i < count; i++) {
+        const onFrame = this.#onFrame;
+        if (onFrame === void 0 || this.stream !== stream)
+          return;
+        onFrame(this.#frames[i]);
+      }
+      if (values < this.#buffer.length)
+        return;
+    }
+  }
+};
+var DevicePlayback = class extends DeviceEnd {
+  static {
+    __name(this, "DevicePlayback");
+  }
+  #frameValues;
+  #users = /* @__PURE__ */ new Map();
+  #plays = 0;
+  #sum;
+  #mix;
+  #started = false;
+  constructor(options) {
+    super(options);
+    this.#frameValues = DEVICE_FRAME_SAMPLES * (options.channels ?? 2);
+    this.#sum = new Int32Array(this.#frameValues);
+    this.#mix = new Int16Array(this.#frameValues);
+  }
+  /** Queues one frame of `userId`'s audio (opening the device on the first frame). */
+  play(userId, frame) {
+    if (!this.#started) {
+      this.#started = true;
+      this.open("playback");
+    }
+    let queue = this.#users.get(userId);
+    if (queue === void 0) {
+      if (this.#users.size >= MAX_USERS)
+        this.#evictQuietest();
+      queue = {
+        frames: new Int16Array(this.#frameValues * USER_QUEUE_FRAMES),
+        head: 0,
+        count: 0,
+        lastPlayed: 0
+      };
+      this.#users.set(userId, queue);
+    }
+    queue.lastPlayed = ++this.#plays;
+    if (queue.count === USER_QUEUE_FRAMES) {
+      queue.head = (queue.head + 1) % USER_QUEUE_FRAMES;
+      queue.count--;
+    }
+    const slot = (queue.head + queue.count) % USER_QUEUE_FRAMES;
+    const values = Math.min(frame.length, this.#frameValues);
+    queue.frames.set(values === frame.length ? frame : frame.subarray(0, values), slot * this.#frameValues);
+    if (values < this.#frameValues)
+      queue.frames.fill(0, slot * this.#frameValues + values, (slot + 1) * this.#frameValues);
+    queue.count++;
+  }
+  /** The remote users with a queue here (at most {@link MAX_USERS}). */
+  users() {
+    return this.#users.size;
+  }
+  /** Opens the device now (without waiting for the first frame): silence until frames come. */
+  start() {
+    if (this.#started)
+      return;
+    this.#started = true;
+    this.open("playback");
+  }
+  /** Closes the device and forgets every queue. */
+  close() {
+    this.#started = false;
+    this.#users.clear();
+    this.shut();
+  }
+  service(stream) {
+    const target = (this.options.targetFrames ?? PLAYBACK_TARGET_FRAMES) * this.#frameValues;
+    let queued = stream.queued();
+    while (queued < target) {
+      this.#mixNext();
+      const written = stream.write(this.#mix);
+      if (written === 0)
+        return;
+      queued += written;
+    }
+  }
+  /** Bounded: past {@link MAX_USERS} the user heard least recently gives way (a hostile server cannot grow it). */
+  #evictQuietest() {
+    let quietest;
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const [userId, queue] of this.#users) {
+      if (queue.lastPlayed < oldest) {
+        oldest = queue.lastPlayed;
+        quietest = userId;
+      }
+    }
+    if (quietest !== void 0)
+      this.#users.delete(quietest);
+  }
+  /** The next 20 ms: each user's oldest frame summed, clipped to Int16. */
+  #mixNext() {
+    const sum = this.#sum;
+    sum.fill(0);
+    for (const queue of this.#users.values()) {
+      if (queue.count === 0)
+        continue;
+      const start = queue.head * this.#frameValues;
+      const frames = queue.frames;
+      for (let i = 0; i < sum.length; i++)
+        sum[i] = sum[i] + frames[start + i];
+      queue.head = (queue.head + 1) % USER_QUEUE_FRAMES;
+      queue.count--;
+    }
+    const mix = this.#mix;
+    for (let i = 0; i < mix.length; i++) {
+      const value = sum[i];
+      mix[i] = value > 32767 ? 32767 : value < -32768 ? -32768 : value;
+    }
+  }
+};
+
+// dist/client/audioDevices.js
+var DEFAULT_AUDIO_DEVICE_ID = "default";
+var AudioDevice = class _AudioDevice {
+  static {
+    __name(this, "AudioDevice");
+  }
+  #id;
+  #name;
+  #isDefault;
+  constructor(id2 = "", name2 = "", isDefault = false) {
+    this.#id = id2;
+    this.#name = name2;
+    this.#isDefault = isDefault;
+  }
+  /** The device's id: the name the OS backend gives it (or `default`). */
+  Id() {
+    return this.#id;
+  }
+  /** Sets the id (for a device a game makes itself, as in the C++ library). */
+  SetId(Id) {
+    this.#id = Id;
+  }
+  /** The name to show. */
+  Name() {
+    return this.#name;
+  }
+  /** Sets the name to show. */
+  SetName(Name) {
+    this.#name = Name;
+  }
+  /** True for the system's default device of its direction. */
+  IsDefault() {
+    return this.#isDefault;
+  }
+  /** Sets whether it is the system's default. */
+  SetIsDefault(IsDefault) {
+    this.#isDefault = IsDefault;
+  }
+  /** Same device: the ids are equal. */
+  Equals(rhs) {
+    return rhs instanceof _AudioDevice && rhs.Id() === this.#id;
+  }
+  /** Its fields as a plain object (for logs and `JSON.stringify`). */
+  toJSON() {
+    return { id: this.#id, name: this.#name, isDefault: this.#isDefault };
+  }
+};
+var NO_APM = "no WebRTC audio processing in this port: the setting is kept, and the OS's own processing applies where the user turned it on (PulseAudio/PipeWire echo-cancel, a Windows communications device's effects, macOS voice processing); headphones avoid echo";
+var NO_INPUT_FRAMES = 50;
+var DEFAULT_POLL_MS = 1e3;
+function listing(devices) {
+  const inputs = devices.filter((d) => d.inputChannels > 0).map((d) => new AudioDevice(d.name, d.name, d.defaultInput));
+  const outputs = devices.filter((d) => d.outputChannels > 0).map((d) => new AudioDevice(d.name, d.name, d.defaultOutput));
+  const key = JSON.stringify([inputs, outputs]);
+  return { inputs, outputs, key };
+}
+__name(listing, "listing");
+var AudioDevices = class {
+  static {
+    __name(this, "AudioDevices");
+  }
+  #ctx;
+  #options;
+  #input = DEFAULT_AUDIO_DEVICE_ID;
+  #output = DEFAULT_AUDIO_DEVICE_ID;
+  #onChange;
+  #poll;
+  #polling = false;
+  #lastKey;
+  #inputs = /* @__PURE__ */ new Set();
+  #outputs = /* @__PURE__ */ new Set();
+  #noInputThreshold = -100;
+  #onNoInput;
+  #quietFrames = 0;
+  #inputDetected;
+  #voicePriority;
+  #said = /* @__PURE__ */ new Set();
+  /** The processing settings as the game set them (what the C++ library would apply). */
+  processing = {
+    echoCancellation: true,
+    noiseSuppression: true,
+    automaticGainControl: true,
+    noiseCancellation: false,
+    aecDump: false,
+    opusHardwareEncode: true,
+    opusHardwareDecode: true,
+    engineManagedAudioSession: false
+  };
+  constructor(ctx, options = {}) {
+    this.#ctx = ctx;
+    this.#options = options;
+    const poll = options.pollIntervalMs;
+    if (poll !== void 0 && !(Number.isInteger(poll) && poll >= 50))
+      throw new RangeError(`audio.pollIntervalMs: expected an integer of at least 50 ms, got ${poll}`);
+  }
+  /**
+   * The voice options a client's calls get: with `audio.devices` on, a capture and a playback on the
+   * selected devices wherever `voice` does not bring its own.
+   */
+  voiceOptions(voice) {
+    if (this.#options.devices !== true)
+      return voice;
+    return {
+      ...voice ?? {},
+      capture: voice?.capture ?? (() => this.createCapture()),
+      playback: voice?.playback ?? (() => this.createPlayback())
+    };
+  }
+  /** A capture on the selected input device (silence on a clock when there is none). */
+  createCapture() {
+    return new DeviceInput(this);
+  }
+  /** A playback on the selected output device (discarding when there is none). */
+  createPlayback() {
+    return new DeviceOutput(this);
+  }
+  // The device calls ------------------------------------------------------------------------------------
+  getDevices(direction, callback) {
+    checkCallback(direction === "input" ? "GetInputDevices" : "GetOutputDevices", callback);
+    return this.#answer(this.#list().then((list) => list === void 0 ? [] : direction === "input" ? list.inputs : list.outputs), callback);
+  }
+  getCurrent(direction, callback) {
+    checkCallback(direction === "input" ? "GetCurrentInputDevice" : "GetCurrentOutputDevice", callback);
+    const selected = direction === "input" ? this.#input : this.#output;
+    const current = this.#list().then((list) => {
+      const devices = list === void 0 ? [] : direction === "input" ? list.inputs : list.outputs;
+      const found = selected === DEFAULT_AUDIO_DEVICE_ID ? devices.find((device) => device.IsDefault()) : devices.find((device) => device.Id() === selected);
+      return found ?? new AudioDevice(selected, selected === DEFAULT_AUDIO_DEVICE_ID ? "System default" : selected, selected === DEFAULT_AUDIO_DEVICE_ID);
+    });
+    return this.#answer(current, callback);
+  }
+  setDevice(direction, deviceId, callback) {
+    const name2 = direction === "input" ? "SetInputDevice" : "SetOutputDevice";
+    if (typeof deviceId !== "string")
+      throw ValidationError.argument("deviceId", `${name2}: deviceId must be a string, got ${typeof deviceId}`);
+    checkCallback(name2, callback);
+    const id2 = deviceId === "" ? DEFAULT_AUDIO_DEVICE_ID : deviceId;
+    return this.#ctx.settle(async () => {
+      if (id2 !== DEFAULT_AUDIO_DEVICE_ID) {
+        const list = await this.#list();
+        if (list === void 0)
+          throw ValidationError.argument("deviceId", `${name2}: no audio devices here (${this.#unavailable()})`);
+        const devices = direction === "input" ? list.inputs : list.outputs;
+        if (!devices.some((device) => device.Id() === id2))
+          throw ValidationError.argument("deviceId", `${name2}: no ${direction} device with id ${JSON.stringify(id2)} (there are: ${devices.map((d) => JSON.stringify(d.Id())).join(", ") || "none"})`);
+      }
+      if (direction === "input") {
+        this.#input = id2;
+        for (const input of this.#inputs)
+          input.reopen();
+      } else {
+        this.#output = id2;
+        for (const output of this.#outputs)
+          output.reopen();
+      }
+    }, callback, () => [], []);
+  }
+  setDeviceChangeCallback(callback) {
+    if (callback !== void 0 && callback !== null && typeof callback !== "function")
+      throw ValidationError.argument("callback", "SetDeviceChangeCallback: callback must be a function");
+    this.#onChange = callback ?? void 0;
+    this.#updatePolling();
+  }
+  setNoAudioInputThreshold(dBFSThreshold) {
+    if (typeof dBFSThreshold !== "number" || !(dBFSThreshold >= -100 && dBFSThreshold <= 100))
+      throw ValidationError.argument("dBFSThreshold", `SetNoAudioInputThreshold: dBFSThreshold must be a number from -100 to 100, got ${String(dBFSThreshold)}`);
+    this.#noInputThreshold = dBFSThreshold;
+    this.#quietFrames = 0;
+    this.#inputDetected = void 0;
+  }
+  setNoAudioInputCallback(callback) {
+    if (callback !== void 0 && callback !== null && typeof callback !== "function")
+      throw ValidationError.argument("callback", "SetNoAudioInputCallback: callback must be a function");
+    this.#onNoInput = callback ?? void 0;
+  }
+  // Processing ------------------------------------------------------------------------------------------
+  /** Records a processing setting and says once what it does here. */
+  #setting(call, param, value, apply, here) {
+    if (typeof value !== "boolean")
+      throw ValidationError.argument(param, `${call}: ${param} must be a boolean, got ${typeof value}`);
+    apply(value);
+    this.sayOnce(call, `audio: ${call}: ${here}`);
+  }
+  setEchoCancellation(on) {
+    this.#setting("SetEchoCancellation", "on", on, (v) => {
+      this.processing.echoCancellation = v;
+    }, NO_APM);
+  }
+  setNoiseSuppression(on) {
+    this.#setting("SetNoiseSuppression", "on", on, (v) => {
+      this.processing.noiseSuppression = v;
+    }, NO_APM);
+  }
+  setAutomaticGainControl(on) {
+    this.#setting("SetAutomaticGainControl", "on", on, (v) => {
+      this.processing.automaticGainControl = v;
+    }, "no automatic gain control in this port: SetInputVolume scales the microphone, and the OS mixer sets its gain");
+  }
+  setNoiseCancellation(on) {
+    this.#setting("SetNoiseCancellation", "on", on, (v) => {
+      this.processing.noiseCancellation = v;
+      if (v)
+        this.processing.noiseSuppression = false;
+    }, "no Krisp noise cancellation in this port; the setting is kept (and, as in the C++ library, turning it on turns noise suppression off)");
+  }
+  setAecDump(on) {
+    this.#setting("SetAecDump", "on", on, (v) => {
+      this.processing.aecDump = v;
+    }, "there is no echo canceller here, so no AEC dump is written to the log folder");
+  }
+  setOpusHardwareCoding(encode, decode) {
+    if (typeof decode !== "boolean")
+      throw ValidationError.argument("decode", `SetOpusHardwareCoding: decode must be a boolean, got ${typeof decode}`);
+    this.#setting("SetOpusHardwareCoding", "encode", encode, (v) => {
+      this.processing.opusHardwareEncode = v;
+      this.processing.opusHardwareDecode = decode;
+    }, "desktop Opus runs in software (the Opus package): there is no hardware codec to use; the setting is kept");
+  }
+  setEngineManagedAudioSession(isEngineManaged) {
+    this.#setting("SetEngineManagedAudioSession", "isEngineManaged", isEngineManaged, (v) => {
+      this.processing.engineManagedAudioSession = v;
+    }, "a mobile setting (iOS AVAudioSession, Android AudioManager): a desktop OS has no audio session to hand over");
+  }
+  /** iOS's route picker: nothing to show on a desktop OS. */
+  showAudioRoutePicker() {
+    this.sayOnce("ShowAudioRoutePicker", "audio: ShowAudioRoutePicker: iOS only; a desktop OS has no route picker (returns false)");
+    return false;
+  }
+  /** The deprecated mobile speakerphone switch: nothing to switch on a desktop OS. */
+  setSpeakerMode(speakerMode) {
+    if (typeof speakerMode !== "boolean")
+      throw ValidationError.argument("speakerMode", `SetSpeakerMode: speakerMode must be a boolean, got ${typeof speakerMode}`);
+    this.sayOnce("SetSpeakerMode", "audio: SetSpeakerMode: a deprecated mobile speakerphone switch; a desktop OS plays to the selected output (returns false)");
+    return false;
+  }
+  setThreadPriority(thread, priority) {
+    if (thread !== ClientThread.Client && thread !== ClientThread.Voice && thread !== ClientThread.Network)
+      throw ValidationError.argument("thread", `SetThreadPriority: thread must be a Client.Thread value, got ${String(thread)}`);
+    if (typeof priority !== "number" || !Number.isInteger(priority))
+      throw ValidationError.argument("priority", `SetThreadPriority: priority must be an integer, got ${String(priority)}`);
+    if (thread !== ClientThread.Voice) {
+      this.sayOnce(`SetThreadPriority.${thread}`, "audio: SetThreadPriority: the Client and Network work runs on the game's own event loop here: there is no thread of the SDK's to raise");
+      return;
+    }
+    if (process.platform === "linux") {
+      this.sayOnce("SetThreadPriority.linux", "audio: SetThreadPriority(Voice): on Linux the sound server (PulseAudio, PipeWire) runs the realtime audio threads; the device threads here only copy into a ring buffer, so nothing is raised");
+      return;
+    }
+    this.#voicePriority = priority;
+    this.sayOnce("SetThreadPriority.voice", `audio: SetThreadPriority(Voice, ${priority}): devices opened from now on ask the OS for realtime scheduling at this priority`);
+  }
+  // Shared with the call ends ---------------------------------------------------------------------------
+  /** The audio module, or undefined (said once in the log, with why). */
+  module() {
+    const { module } = audioModule();
+    if (module === void 0)
+      this.#pcmOnly(this.#unavailable());
+    return module;
+  }
+  /** The device a new input or output opens: '' for the backend's default. */
+  deviceName(direction) {
+    const id2 = direction === "input" ? this.#input : this.#output;
+    return id2 === DEFAULT_AUDIO_DEVICE_ID ? "" : id2;
+  }
+  streamOptions() {
+    return { api: this.#options.api, priority: this.#voicePriority };
+  }
+  /** A device could not be used: calls go on without it. */
+  deviceFailed(message) {
+    this.#pcmOnly(message);
+  }
+  attach(end, on) {
+    const set = end instanceof DeviceInput ? this.#inputs : this.#outputs;
+    if (on)
+      set.add(end);
+    else
+      set.delete(end);
+    this.#updatePolling();
+  }
+  /** Watches one captured frame for the no-audio-input callback (no allocation). */
+  observeInput(frame) {
+    const callback = this.#onNoInput;
+    if (callback === void 0 || this.#noInputThreshold <= -100)
+      return;
+    let sum = 0;
+    for (let i = 0; i < frame.length; i++) {
+      const value = frame[i];
+      sum += value * value;
+    }
+    const dbfs = sum === 0 ? -Infinity : 10 * Math.log10(sum / frame.length / (32768 * 32768));
+    if (dbfs >= this.#noInputThreshold) {
+      this.#quietFrames = 0;
+      if (this.#inputDetected !== true) {
+        this.#inputDetected = true;
+        this.#ctx.events.run(() => callback(true));
+      }
+    } else if (++this.#quietFrames === NO_INPUT_FRAMES && this.#inputDetected !== false) {
+      this.#inputDetected = false;
+      this.#ctx.events.run(() => callback(false));
+    }
+  }
+  sayOnce(key, line) {
+    if (this.#said.has(key))
+      return;
+    this.#said.add(key);
+    this.#ctx.log(line, LoggingSeverity.Info);
+  }
+  /** Stops polling and closes every device (the client is going away). */
+  close() {
+    this.#onChange = void 0;
+    for (const input of [...this.#inputs])
+      input.stop();
+    for (const output of [...this.#outputs])
+      output.close();
+    this.#updatePolling();
+  }
+  // Internals -------------------------------------------------------------------------------------------
+  #pcmOnly(reason) {
+    this.sayOnce("pcm-only", `audio: no device audio (${reason}); calls use the PCM-only path: silence is captured and playback is discarded, and the PCM callbacks still carry the audio`);
+  }
+  #unavailable() {
+    return audioModule().status.error ?? "the audio module is not loaded";
+  }
+  /** The current device lists, or undefined without the audio module (said once). */
+  async #list() {
+    const module = this.module();
+    if (module === void 0)
+      return void 0;
+    try {
+      const list = await boundedAudio(module.listDevices(this.#options.api ?? "auto"), "listing the audio devices", AUDIO_TIMEOUT_MS);
+      return listing(list.devices);
+    } catch (error) {
+      this.sayOnce("list-failed", `audio: listing the devices failed: ${error instanceof Error ? error.message : String(error)}`);
+      return void 0;
+    }
+  }
+  /** Resolves (or calls back) with `work`'s value through the client's callback delivery. */
+  #answer(work, callback) {
+    if (callback === void 0)
+      return work;
+    const delivered = work.then((value) => {
+      this.#ctx.events.run(() => callback(value));
+    });
+    return delivered;
+  }
+  #updatePolling() {
+    const wanted = this.#onChange !== void 0 || this.#inputs.size > 0 || this.#outputs.size > 0;
+    if (wanted && this.#poll === void 0 && audioModule().module !== void 0) {
+      this.#lastKey = void 0;
+      this.#poll = setInterval(() => void this.#pollOnce(), this.#options.pollIntervalMs ?? DEFAULT_POLL_MS);
+      this.#poll.unref();
+      void this.#pollOnce();
+    } else if (!wanted && this.#poll !== void 0) {
+      clearInterval(this.#poll);
+      this.#poll = void 0;
+    }
+  }
+  async #pollOnce() {
+    if (this.#polling)
+      return;
+    this.#polling = true;
+    try {
+      const list = await this.#list();
+      if (list === void 0 || list.key === this.#lastKey)
+        return;
+      const first = this.#lastKey === void 0;
+      this.#lastKey = list.key;
+      if (first)
+        return;
+      const defaultInput = list.inputs.find((device) => device.IsDefault())?.Id();
+      const defaultOutput = list.outputs.find((device) => device.IsDefault())?.Id();
+      for (const input of this.#inputs)
+        input.deviceListChanged(defaultInput);
+      for (const output of this.#outputs)
+        output.deviceListChanged(defaultOutput);
+      const callback = this.#onChange;
+      if (callback !== void 0)
+        this.#ctx.events.run(() => callback(list.inputs, list.outputs));
+    } finally {
+      this.#polling = false;
+    }
+  }
+};
+function checkCallback(name2, callback) {
+  if (callback !== void 0 && typeof callback !== "function")
+    throw ValidationError.argument("callback", `${name2}: callback must be a function`);
+}
+__name(checkCallback, "checkCallback");
+var DeviceInput = class {
+  static {
+    __name(this, "DeviceInput");
+  }
+  #owner;
+  #onFrame;
+  #device;
+  #silence;
+  constructor(owner) {
+    this.#owner = owner;
+  }
+  start(onFrame) {
+    this.stop();
+    this.#onFrame = onFrame;
+    this.#owner.attach(this, true);
+    this.#open();
+  }
+  stop() {
+    this.#onFrame = void 0;
+    this.#device?.stop();
+    this.#device = void 0;
+    this.#silence?.stop();
+    this.#silence = void 0;
+    this.#owner.attach(this, false);
+  }
+  /** The selection changed: open the newly selected device. */
+  reopen() {
+    if (this.#onFrame === void 0)
+      return;
+    this.#device?.stop();
+    this.#device = void 0;
+    this.#open();
+  }
+  /** Devices came or went: retry after a failure, or follow the system default to its new device. */
+  deviceListChanged(defaultDevice) {
+    if (this.#onFrame === void 0)
+      return;
+    if (this.#silence !== void 0 && this.#device === void 0) {
+      this.reopen();
+      return;
+    }
+    const open = this.#device?.info()?.device;
+    if (this.#owner.deviceName("input") === "" && open !== void 0 && open !== defaultDevice)
+      this.reopen();
+  }
+  #open() {
+    const module = this.#owner.module();
+    if (module === void 0) {
+      this.#fallBack();
+      return;
+    }
+    const device = new DeviceCapture({
+      module,
+      device: this.#owner.deviceName("input"),
+      ...this.#owner.streamOptions(),
+      onError: /* @__PURE__ */ __name((message) => {
+        if (this.#device !== device)
+          return;
+        this.#owner.deviceFailed(message);
+        this.#device = void 0;
+        device.stop();
+        this.#fallBack();
+      }, "onError")
+    });
+    this.#device = device;
+    device.start((frame) => this.#deliver(frame));
+    device.opened().then(() => {
+      if (this.#device !== device)
+        return;
+      this.#silence?.stop();
+      this.#silence = void 0;
+    }, () => {
+    });
+  }
+  #fallBack() {
+    if (this.#silence !== void 0 || this.#onFrame === void 0)
+      return;
+    this.#silence = new SilenceCapture();
+    this.#silence.start((frame) => this.#deliver(frame));
+  }
+  #deliver(frame) {
+    const onFrame = this.#onFrame;
+    if (onFrame === void 0)
+      return;
+    this.#owner.observeInput(frame);
+    onFrame(frame);
+  }
+};
+var DeviceOutput = class {
+  static {
+    __name(this, "DeviceOutput");
+  }
+  #owner;
+  #device;
+  #failed = false;
+  #open = false;
+  constructor(owner) {
+    this.#owner = owner;
+  }
+  play(userId, frame) {
+    if (!this.#open) {
+      this.#open = true;
+      this.#owner.attach(this, true);
+      this.#start();
+    }
+    this.#device?.play(userId, frame);
+  }
+  close() {
+    this.#open = false;
+    this.#device?.close();
+    this.#device = void 0;
+    this.#owner.attach(this, false);
+  }
+  reopen() {
+    if (!this.#open)
+      return;
+    this.#device?.close();
+    this.#device = void 0;
+    this.#start();
+  }
+  deviceListChanged(defaultDevice) {
+    if (!this.#open)
+      return;
+    if (this.#failed) {
+      this.reopen();
+      return;
+    }
+    const open = this.#device?.info()?.device;
+    if (this.#owner.deviceName("output") === "" && open !== void 0 && open !== defaultDevice)
+      this.reopen();
+  }
+  #start() {
+    this.#failed = false;
+    const module = this.#owner.module();
+    if (module === void 0) {
+      this.#failed = true;
+      return;
+    }
+    const device = new DevicePlayback({
+      module,
+      device: this.#owner.deviceName("output"),
+      ...this.#owner.streamOptions(),
+      onError: /* @__PURE__ */ __name((message) => {
+        if (this.#device !== device)
+          return;
+        this.#owner.deviceFailed(message);
+        this.#failed = true;
+        this.#device = void 0;
+        device.close();
+      }, "onError")
+    });
+    this.#device = device;
+    device.start();
+  }
+};
+
 // dist/deeplink/commandLine.js
 var MAX_LAUNCH_COMMAND_LENGTH = 32767;
 function firstControl(text) {
@@ -3143,66 +4233,6 @@ function unbalanced(where, kind, at) {
 }
 __name(unbalanced, "unbalanced");
 
-// dist/deeplink/scheme.js
-function resolveScheme(appIdOrScheme, where = "appIdOrScheme") {
-  if (typeof appIdOrScheme === "bigint" || typeof appIdOrScheme === "string" && /^[0-9]+$/.test(appIdOrScheme)) {
-    return defaultCustomScheme(parseSnowflake(appIdOrScheme, where));
-  }
-  const scheme = parseCustomScheme(appIdOrScheme, where);
-  if (scheme.length < 2) {
-    throw new RangeError(`${where}: a one-letter scheme would be taken for a Windows drive letter; use 2 or more`);
-  }
-  return scheme;
-}
-__name(resolveScheme, "resolveScheme");
-
-// dist/deeplink/register.js
-import { isAbsolute, resolve } from "node:path";
-var NOT_RELAUNCHED = /^--(inspect|debug)/;
-function defaultLaunchCommand(proc = process) {
-  const electron = proc.versions.electron !== void 0;
-  const script = proc.argv[1];
-  if (electron) {
-    const unpackaged = proc.defaultApp === true;
-    return { command: proc.execPath, args: unpackaged && script !== void 0 ? [resolve(script)] : [] };
-  }
-  if (script === void 0 || script === "" || script.startsWith("-")) {
-    throw new Error("registerScheme: this process has no script path to re-launch; pass options.command");
-  }
-  const flags = proc.execArgv.filter((flag) => !NOT_RELAUNCHED.test(flag));
-  return { command: proc.execPath, args: [...flags, isAbsolute(script) ? script : resolve(script)] };
-}
-__name(defaultLaunchCommand, "defaultLaunchCommand");
-function registerScheme(appIdOrScheme, options = {}) {
-  const scheme = resolveScheme(appIdOrScheme, "registerScheme(appIdOrScheme)");
-  if (typeof options !== "object" || options === null) {
-    throw new TypeError("registerScheme(options): expected an object");
-  }
-  const launch = options.command === void 0 ? defaultLaunchCommand() : { command: options.command, args: options.args ?? [] };
-  const addon = requireNative("URI scheme registration");
-  const registration = addon.registerUriScheme({
-    scheme,
-    command: launch.command,
-    args: options.args ?? launch.args,
-    displayName: options.displayName ?? `${scheme} sign-in handler`,
-    desktopId: options.desktopId,
-    // Only when set, so that an addon built before the option existed still serves sign-in registrations.
-    ...options.appendUrl === void 0 ? {} : { appendUrl: options.appendUrl }
-  });
-  return { ...registration, redirectUri: `${registration.scheme}:/authorize/callback` };
-}
-__name(registerScheme, "registerScheme");
-function unregisterScheme(appIdOrScheme) {
-  const scheme = resolveScheme(appIdOrScheme, "unregisterScheme(appIdOrScheme)");
-  return requireNative("URI scheme registration").unregisterUriScheme(scheme);
-}
-__name(unregisterScheme, "unregisterScheme");
-function queryScheme(appIdOrScheme) {
-  const scheme = resolveScheme(appIdOrScheme, "queryScheme(appIdOrScheme)");
-  return requireNative("URI scheme registration").queryUriScheme(scheme);
-}
-__name(queryScheme, "queryScheme");
-
 // dist/deeplink/launch.js
 import { accessSync, constants } from "node:fs";
 import { delimiter, posix, win32 } from "node:path";
@@ -3314,6 +4344,54 @@ function succeeded(register, log) {
 }
 __name(succeeded, "succeeded");
 
+// dist/client/ringQueue.js
+var RingQueue = class {
+  static {
+    __name(this, "RingQueue");
+  }
+  #items = new Array(16);
+  #head = 0;
+  #size = 0;
+  /** Items queued. */
+  get size() {
+    return this.#size;
+  }
+  /** Adds an item at the end. */
+  push(item) {
+    if (this.#size === this.#items.length)
+      this.#grow();
+    this.#items[(this.#head + this.#size) % this.#items.length] = item;
+    this.#size++;
+  }
+  /** Takes the first item, or undefined when empty. */
+  shift() {
+    if (this.#size === 0)
+      return void 0;
+    const item = this.#items[this.#head];
+    this.#items[this.#head] = void 0;
+    this.#head = (this.#head + 1) % this.#items.length;
+    this.#size--;
+    return item;
+  }
+  /** Takes every item, in order, leaving the queue empty (its buffer shrinks back). */
+  takeAll() {
+    const out = new Array(this.#size);
+    for (let i = 0; i < out.length; i++)
+      out[i] = this.#items[(this.#head + i) % this.#items.length];
+    this.#items = new Array(16);
+    this.#head = 0;
+    this.#size = 0;
+    return out;
+  }
+  #grow() {
+    const items = new Array(this.#items.length * 2);
+    for (let i = 0; i < this.#size; i++)
+      items[i] = this.#items[(this.#head + i) % this.#items.length];
+    this.#items = items;
+    this.#head = 0;
+  }
+};
+
 // dist/client/callbacks.js
 var MAX_QUEUED_CALLBACKS = 1e5;
 var waiting = /* @__PURE__ */ new Set();
@@ -3323,7 +4401,7 @@ var CallbackQueue = class {
   }
   mode;
   #report;
-  #tasks = [];
+  #tasks = new RingQueue();
   #dropped = 0;
   /** `report` receives what a callback threw (and queue overflows); it must not throw. */
   constructor(mode, report) {
@@ -3340,7 +4418,7 @@ var CallbackQueue = class {
     }
     this.#tasks.push(task);
     waiting.add(this);
-    if (this.#tasks.length > MAX_QUEUED_CALLBACKS) {
+    if (this.#tasks.size > MAX_QUEUED_CALLBACKS) {
       this.#tasks.shift();
       if (this.#dropped++ === 0)
         this.#report(new Error(`callback queue full (${MAX_QUEUED_CALLBACKS}): the oldest callbacks are being dropped; call RunCallbacks() more often`));
@@ -3348,15 +4426,14 @@ var CallbackQueue = class {
   }, "run");
   /** Callbacks waiting. */
   get size() {
-    return this.#tasks.length;
+    return this.#tasks.size;
   }
   /**
    * Runs the callbacks queued before this call, in order; those they queue wait for the next call
    * (so a callback that queues another cannot keep a frame from ending). Returns how many ran.
    */
   drain() {
-    const tasks = this.#tasks;
-    this.#tasks = [];
+    const tasks = this.#tasks.takeAll();
     this.#dropped = 0;
     waiting.delete(this);
     for (const task of tasks)
@@ -3379,57 +4456,85 @@ function runCallbacks() {
 }
 __name(runCallbacks, "runCallbacks");
 
-// dist/client/channelType.js
-var ChannelType2 = {
-  GuildText: 0,
-  Dm: 1,
-  GuildVoice: 2,
-  GroupDm: 3,
-  GuildCategory: 4,
-  GuildNews: 5,
-  GuildStore: 6,
-  GuildNewsThread: 10,
-  GuildPublicThread: 11,
-  GuildPrivateThread: 12,
-  GuildStageVoice: 13,
-  GuildDirectory: 14,
-  GuildForum: 15,
-  GuildMedia: 16,
-  Lobby: 17,
-  EphemeralDm: 18,
-  /** The wire names (`GUILD_TEXT`, ...) of the model's `ChannelType`, as aliases of the same values. */
-  ...ChannelType
-};
-
-// dist/connection/status.js
-var ConnectionStatus = {
-  /** Not connected: before `Connect`, after `Disconnect`, or once retries gave up. */
+// dist/client/callValues.js
+var CallStatus = {
   Disconnected: 0,
-  /** The WebSocket is opening. */
-  Connecting: 1,
-  /** The gateway said HELLO; IDENTIFY or RESUME is on its way. */
-  Connected: 2,
-  /** READY (or RESUMED) arrived: events flow. */
-  Ready: 3,
-  /** The connection was lost: waiting (backoff) or opening again, to resume. */
-  Reconnecting: 4,
-  /** Closing on request. */
-  Disconnecting: 5,
-  /** Waiting on HTTP: the gateway's address (`GET /gateway`), or a retry of it. */
-  HttpWait: 6
+  Joining: 1,
+  Connecting: 2,
+  SignalingConnected: 3,
+  Connected: 4,
+  Reconnecting: 5,
+  Disconnecting: 6
 };
-var ConnectionError = {
-  /** Nothing went wrong (a requested change, or progress). */
+var CallError = {
   None: 0,
-  /** The connection could not be established (or the token was refused). */
-  ConnectionFailed: 1,
-  /** An established connection closed without being asked to. */
-  UnexpectedClose: 2,
-  /** `Disconnect` was called before the connection was ready. */
-  ConnectionCanceled: 3
+  SignalingConnectionFailed: 1,
+  SignalingUnexpectedClose: 2,
+  VoiceConnectionFailed: 3,
+  JoinTimeout: 4,
+  Forbidden: 5
 };
-var connectionStatusName = enumNamer(ConnectionStatus);
-var connectionErrorName = enumNamer(ConnectionError);
+var AudioModeType = { MODE_UNINIT: 0, MODE_VAD: 1, MODE_PTT: 2 };
+var AudioSystem = { Standard: 0, Game: 1 };
+var callStatusName = enumNamer(CallStatus);
+var callErrorName = enumNamer(CallError);
+var VADThresholdSettings = class {
+  static {
+    __name(this, "VADThresholdSettings");
+  }
+  #threshold;
+  #automatic;
+  constructor(automatic = true, threshold = -60) {
+    this.#automatic = automatic;
+    this.#threshold = threshold;
+  }
+  /** The fixed threshold, dBFS (used when not automatic). */
+  VadThreshold() {
+    return this.#threshold;
+  }
+  SetVadThreshold(VadThreshold) {
+    this.#threshold = VadThreshold;
+  }
+  /** Whether the threshold follows the noise floor. */
+  Automatic() {
+    return this.#automatic;
+  }
+  SetAutomatic(Automatic) {
+    this.#automatic = Automatic;
+  }
+  toString() {
+    return `VADThresholdSettings(${this.#automatic ? "automatic" : `${this.#threshold} dBFS`})`;
+  }
+};
+var VoiceStateHandle = class {
+  static {
+    __name(this, "VoiceStateHandle");
+  }
+  #read;
+  #last;
+  /** @internal */
+  constructor(read2) {
+    this.#read = read2;
+    this.#last = { ...read2() ?? { selfMute: false, selfDeaf: false } };
+  }
+  #now() {
+    const entry = this.#read();
+    if (entry !== void 0)
+      this.#last = { ...entry };
+    return this.#last;
+  }
+  /** Whether they muted their microphone. */
+  SelfMute() {
+    return this.#now().selfMute;
+  }
+  /** Whether they deafened themselves. */
+  SelfDeaf() {
+    return this.#now().selfDeaf;
+  }
+  toString() {
+    return "VoiceStateHandle";
+  }
+};
 
 // dist/client/clientStatus.js
 var ClientStatus = ConnectionStatus;
@@ -3437,7 +4542,7 @@ var ClientError = ConnectionError;
 
 // dist/client/logFile.js
 import { closeSync, openSync, renameSync, writeSync } from "node:fs";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 var LOG_FILE_NAME = "discord.log";
 var DEFAULT_LOG_FILE_MAX_BYTES = 4 * 1024 * 1024;
 var LogFile = class {
@@ -3452,8 +4557,8 @@ var LogFile = class {
    * Opens (and empties) `discord.log` in `directory`.
    * @throws the file system's error when the directory does not exist or is not writable.
    */
-  constructor(directory, maxBytes) {
-    this.#path = join2(directory, LOG_FILE_NAME);
+  constructor(directory, maxBytes, name2 = LOG_FILE_NAME) {
+    this.#path = join3(directory, name2);
     this.#maxBytes = maxBytes;
     this.#fd = openSync(this.#path, "w");
   }
@@ -3512,6 +4617,8 @@ var Logger = class {
   #sinks = [];
   #fileMaxBytes;
   #now;
+  #fileName;
+  #dirCall;
   #file;
   /** The lowest severity anyone listens to (None when nobody does): a cheap test before formatting. */
   #lowest = LoggingSeverity.None;
@@ -3522,6 +4629,8 @@ var Logger = class {
       throw new RangeError(`logFileMaxBytes: expected an integer of at least 1024, got ${String(max)}`);
     this.#fileMaxBytes = max;
     this.#now = options.now ?? Date.now;
+    this.#fileName = options.fileName;
+    this.#dirCall = options.dirCall ?? "SetLogDir";
     const plain = options.plain;
     if (plain !== void 0)
       this.#addSink((message) => plain(message), LoggingSeverity.Info);
@@ -3569,17 +4678,20 @@ var Logger = class {
    */
   setLogDir(path, minSeverity) {
     if (typeof path !== "string")
-      throw ValidationError.argument("path", "SetLogDir: path must be a string");
-    const min = checkSeverity("SetLogDir", minSeverity);
+      throw ValidationError.argument("path", `${this.#dirCall}: path must be a string`);
+    const min = checkSeverity(this.#dirCall, minSeverity);
     this.#file?.file.close();
     this.#file = void 0;
     if (min !== LoggingSeverity.None) {
       try {
-        this.#file = { file: new LogFile(resolve2(path === "" ? "." : path), this.#fileMaxBytes), min };
+        this.#file = {
+          file: new LogFile(resolve2(path === "" ? "." : path), this.#fileMaxBytes, this.#fileName),
+          min
+        };
       } catch (error) {
         const reason = error instanceof Error && "code" in error ? String(error.code) : "error";
         this.#recomputeLowest();
-        this.write(`logging: discord.log could not be opened in the log directory (${reason})`, LoggingSeverity.Error);
+        this.write(`logging: ${this.#fileName ?? LOG_FILE_NAME} could not be opened in the log directory (${reason})`, LoggingSeverity.Error);
         return false;
       }
     }
@@ -3619,6 +4731,2100 @@ function oneLine(line) {
   return line.replace(/[\u0000-\u001f\u007f]/g, (c) => c === "\n" ? "\\n" : c === "\r" ? "\\r" : " ");
 }
 __name(oneLine, "oneLine");
+
+// dist/client/calls.js
+import { existsSync as existsSync3, renameSync as renameSync2 } from "node:fs";
+import { join as join4 } from "node:path";
+
+// dist/model/voice.js
+var VoiceOpcode = {
+  Identify: 0,
+  SelectProtocol: 1,
+  Ready: 2,
+  Heartbeat: 3,
+  SessionDescription: 4,
+  Speaking: 5,
+  HeartbeatAck: 6,
+  Resume: 7,
+  Hello: 8,
+  Resumed: 9,
+  /** Community documentation: a client's video announcement (accepted and ignored). */
+  Video: 12,
+  ClientsConnect: 11,
+  ClientDisconnect: 13,
+  /** Community documentation: what a client wants to receive (accepted and ignored). */
+  MediaSinkWants: 15,
+  /** Community documentation: the client asks for the server's version; answered. */
+  VoiceBackendVersion: 16,
+  DavePrepareTransition: 21,
+  DaveExecuteTransition: 22,
+  DaveTransitionReady: 23,
+  DavePrepareEpoch: 24,
+  DaveMlsExternalSender: 25,
+  DaveMlsKeyPackage: 26,
+  DaveMlsProposals: 27,
+  DaveMlsCommitWelcome: 28,
+  DaveMlsAnnounceCommitTransition: 29,
+  DaveMlsWelcome: 30,
+  DaveMlsInvalidCommitWelcome: 31
+};
+var VoiceCloseCode = {
+  UnknownOpcode: 4001,
+  FailedToDecode: 4002,
+  NotAuthenticated: 4003,
+  AuthenticationFailed: 4004,
+  AlreadyAuthenticated: 4005,
+  SessionNoLongerValid: 4006,
+  SessionTimeout: 4009,
+  ServerNotFound: 4011,
+  UnknownProtocol: 4012,
+  /** Community documentation: the media side crashed; the client resumes. */
+  WebRtcCrashed: 4013,
+  /** Kicked, the channel left or the session dropped: do not reconnect. */
+  Disconnected: 4014,
+  /** The voice server crashed: the client resumes. */
+  VoiceServerCrashed: 4015,
+  UnknownEncryptionMode: 4016,
+  DaveRequired: 4017,
+  BadRequest: 4020,
+  RateLimited: 4021,
+  CallTerminated: 4022
+};
+var VoiceEncryptionMode = {
+  AesGcm: "aead_aes256_gcm_rtpsize",
+  XChaCha: "aead_xchacha20_poly1305_rtpsize"
+};
+var SpeakingFlags = { Microphone: 1, Soundshare: 2, Priority: 4 };
+
+// dist/voice/jitterBuffer.js
+var MAX_TARGET = 10;
+var MAX_HELD = 50;
+var TRIM_WINDOW = 25;
+var DRY_TICKS = 3;
+var JitterBuffer = class {
+  static {
+    __name(this, "JitterBuffer");
+  }
+  #held = /* @__PURE__ */ new Map();
+  /** The sequence number playout takes next, or -1 while buffering. */
+  #next = -1;
+  #dry = 0;
+  /** RFC 3550 jitter, ms. */
+  #jitterMs = 0;
+  #lastTransit;
+  /** Counters for logs and tests. */
+  stats = { received: 0, late: 0, lost: 0, played: 0, overflow: 0, trimmed: 0 };
+  #minDepth = Number.POSITIVE_INFINITY;
+  #windowTicks = 0;
+  /** The measured interarrival jitter, ms. */
+  get jitterMs() {
+    return this.#jitterMs;
+  }
+  /** Frames the buffer aims to hold before and during playout. */
+  get target() {
+    return Math.min(MAX_TARGET, 1 + Math.floor(2 * this.#jitterMs / 20));
+  }
+  /** Packets waiting. */
+  get size() {
+    return this.#held.size;
+  }
+  /**
+   * Takes a packet in.
+   * @param sequence - its 16-bit RTP sequence number.
+   * @param timestamp - its RTP timestamp (48 kHz units).
+   * @param arrivalMs - when it arrived, ms on any monotonic clock.
+   */
+  push(sequence, timestamp, payload, arrivalMs) {
+    this.stats.received++;
+    const transit = arrivalMs - timestamp / 48;
+    if (this.#lastTransit !== void 0) {
+      const d = Math.abs(transit - this.#lastTransit);
+      if (d < 1e3)
+        this.#jitterMs += (d - this.#jitterMs) / 16;
+    }
+    this.#lastTransit = transit;
+    if (this.#next >= 0 && behind(sequence, this.#next)) {
+      this.stats.late++;
+      return;
+    }
+    this.#held.set(sequence, { payload });
+    if (this.#held.size > MAX_HELD) {
+      const oldest = this.#oldest();
+      if (oldest !== void 0) {
+        this.#held.delete(oldest);
+        this.stats.overflow++;
+        if (this.#next >= 0 && oldest === this.#next)
+          this.#next = oldest + 1 & 65535;
+      }
+    }
+  }
+  /** One playout tick: the next frame, a lost one to conceal, or nothing. */
+  pop() {
+    if (this.#next < 0) {
+      if (this.#held.size < this.target)
+        return { kind: "empty" };
+      this.#next = this.#oldest() ?? 0;
+      this.#dry = 0;
+    }
+    this.#minDepth = Math.min(this.#minDepth, this.#held.size);
+    if (++this.#windowTicks >= TRIM_WINDOW) {
+      if (this.#minDepth > this.target && this.#held.has(this.#next)) {
+        this.#held.delete(this.#next);
+        this.#next = this.#next + 1 & 65535;
+        this.stats.trimmed++;
+      }
+      this.#windowTicks = 0;
+      this.#minDepth = Number.POSITIVE_INFINITY;
+    }
+    while (this.#held.size > this.target + 4) {
+      const oldest = this.#oldest();
+      if (oldest === void 0)
+        break;
+      this.#held.delete(oldest);
+      this.stats.overflow++;
+      this.#next = oldest + 1 & 65535;
+    }
+    const held = this.#held.get(this.#next);
+    if (held !== void 0) {
+      this.#held.delete(this.#next);
+      this.#next = this.#next + 1 & 65535;
+      this.#dry = 0;
+      this.stats.played++;
+      return { kind: "frame", payload: held.payload };
+    }
+    if (this.#held.size > 0) {
+      this.#next = this.#next + 1 & 65535;
+      this.stats.lost++;
+      return { kind: "lost" };
+    }
+    if (++this.#dry >= DRY_TICKS)
+      this.#next = -1;
+    return { kind: "empty" };
+  }
+  /** Forgets everything held (a participant left, or its stream restarted). */
+  reset() {
+    this.#held.clear();
+    this.#next = -1;
+    this.#dry = 0;
+    this.#lastTransit = void 0;
+  }
+  #oldest() {
+    let oldest;
+    for (const seq of this.#held.keys())
+      if (oldest === void 0 || behind(seq, oldest))
+        oldest = seq;
+    return oldest;
+  }
+};
+function behind(a, b) {
+  const step = b - a & 65535;
+  return step !== 0 && step < 32768;
+}
+__name(behind, "behind");
+
+// dist/voice/networking.js
+import { readFileSync as readFileSync3 } from "node:fs";
+import { createRequire as createRequire5 } from "node:module";
+
+// dist/voice/rtp.js
+import { createCipheriv, createDecipheriv } from "node:crypto";
+var xchacha20poly1305;
+var loadXChaCha = loadOnce(async () => {
+  xchacha20poly1305 = (await import("@noble/ciphers/chacha.js")).xchacha20poly1305;
+});
+function cipher() {
+  if (xchacha20poly1305 === void 0)
+    throw new Error("voice: aead_xchacha20_poly1305_rtpsize used before loadXChaCha()");
+  return xchacha20poly1305;
+}
+__name(cipher, "cipher");
+var DISCOVERY_BYTES = 74;
+var RTP_HEADER_BYTES = 12;
+var TAG_BYTES = 16;
+var COUNTER_BYTES = 4;
+var OPUS_PAYLOAD_TYPE = 120;
+var PREFERRED_MODES = [
+  VoiceEncryptionMode.AesGcm,
+  VoiceEncryptionMode.XChaCha
+];
+function chooseMode(offered, preferred = PREFERRED_MODES) {
+  return preferred.find((mode) => offered.includes(mode));
+}
+__name(chooseMode, "chooseMode");
+function discoveryRequest(ssrc) {
+  const request = Buffer.alloc(DISCOVERY_BYTES);
+  request.writeUInt16BE(1, 0);
+  request.writeUInt16BE(70, 2);
+  request.writeUInt32BE(ssrc >>> 0, 4);
+  return request;
+}
+__name(discoveryRequest, "discoveryRequest");
+function parseDiscovery(message, ssrc) {
+  if (message.length !== DISCOVERY_BYTES || message.readUInt16BE(0) !== 2)
+    return void 0;
+  if (message.readUInt32BE(4) !== ssrc >>> 0)
+    return void 0;
+  const end = message.indexOf(0, 8);
+  const ip = message.subarray(8, end < 0 || end > 71 ? 72 : end).toString("ascii");
+  if (!/^[0-9a-fA-F.:]{2,45}$/.test(ip))
+    return void 0;
+  return { ip, port: message.readUInt16BE(72) };
+}
+__name(parseDiscovery, "parseDiscovery");
+function rtpHeader(sequence, timestamp, ssrc) {
+  const header = Buffer.alloc(RTP_HEADER_BYTES);
+  header[0] = 128;
+  header[1] = OPUS_PAYLOAD_TYPE;
+  header.writeUInt16BE(sequence & 65535, 2);
+  header.writeUInt32BE(timestamp >>> 0, 4);
+  header.writeUInt32BE(ssrc >>> 0, 8);
+  return header;
+}
+__name(rtpHeader, "rtpHeader");
+function clearLength(packet) {
+  const first = packet[0] ?? 0;
+  const clear = RTP_HEADER_BYTES + 4 * (first & 15) + ((first & 16) !== 0 ? 4 : 0);
+  return packet.length < clear + TAG_BYTES + COUNTER_BYTES ? -1 : clear;
+}
+__name(clearLength, "clearLength");
+function nonceOf(mode, counter) {
+  const nonce = Buffer.alloc(mode === VoiceEncryptionMode.AesGcm ? 12 : 24);
+  nonce.set(counter, 0);
+  return nonce;
+}
+__name(nonceOf, "nonceOf");
+function sealRtp(mode, key, header, opus, counter) {
+  const counterBytes = Buffer.alloc(COUNTER_BYTES);
+  counterBytes.writeUInt32BE(counter >>> 0, 0);
+  const nonce = nonceOf(mode, counterBytes);
+  if (mode === VoiceEncryptionMode.AesGcm) {
+    const cipher2 = createCipheriv("aes-256-gcm", key, nonce, { authTagLength: TAG_BYTES });
+    cipher2.setAAD(header);
+    const body = cipher2.update(opus);
+    cipher2.final();
+    return Buffer.concat([header, body, cipher2.getAuthTag(), counterBytes]);
+  }
+  const sealed = cipher()(key, nonce, header).encrypt(opus);
+  return Buffer.concat([header, sealed, counterBytes]);
+}
+__name(sealRtp, "sealRtp");
+function openRtp(mode, key, packet) {
+  if (packet.length < RTP_HEADER_BYTES || ((packet[0] ?? 0) & 192) !== 128)
+    return void 0;
+  if (((packet[1] ?? 0) & 127) !== OPUS_PAYLOAD_TYPE)
+    return void 0;
+  const clear = clearLength(packet);
+  if (clear < 0)
+    return void 0;
+  const end = packet.length - COUNTER_BYTES;
+  const nonce = nonceOf(mode, packet.subarray(end));
+  const aad = packet.subarray(0, clear);
+  let plain;
+  try {
+    if (mode === VoiceEncryptionMode.AesGcm) {
+      const decipher = createDecipheriv("aes-256-gcm", key, nonce, { authTagLength: TAG_BYTES });
+      decipher.setAAD(aad);
+      decipher.setAuthTag(packet.subarray(end - TAG_BYTES, end));
+      const head = decipher.update(packet.subarray(clear, end - TAG_BYTES));
+      const tail = decipher.final();
+      plain = tail.length === 0 ? head : Buffer.concat([head, tail]);
+    } else {
+      const opened = cipher()(key, nonce, aad).decrypt(packet.subarray(clear, end));
+      plain = Buffer.from(opened.buffer, opened.byteOffset, opened.byteLength);
+    }
+  } catch {
+    return void 0;
+  }
+  if (((packet[0] ?? 0) & 16) !== 0) {
+    const words = packet.readUInt16BE(clear - 2);
+    if (plain.length < 4 * words)
+      return void 0;
+    plain = plain.subarray(4 * words);
+  }
+  return {
+    sequence: packet.readUInt16BE(2),
+    timestamp: packet.readUInt32BE(4),
+    ssrc: packet.readUInt32BE(8),
+    payload: plain
+  };
+}
+__name(openRtp, "openRtp");
+
+// dist/voice/udp.js
+import { createRequire as createRequire4 } from "node:module";
+var nodeDgram = /* @__PURE__ */ __name(() => createRequire4(import.meta.url)("node:dgram"), "nodeDgram");
+var KEEP_ALIVE_MS = 5e3;
+var DISCOVERY_RETRY_MS = 500;
+var VoiceUdp = class {
+  static {
+    __name(this, "VoiceUdp");
+  }
+  #socket;
+  #server;
+  #keepAlive;
+  #keepAliveCount = 0;
+  #discovery;
+  #closed = false;
+  constructor(server, onPacket) {
+    this.#server = server;
+    this.#socket = nodeDgram().createSocket({ type: "udp4", recvBufferSize: 1 << 20 });
+    this.#socket.on("error", () => void 0);
+    this.#socket.on("message", (message) => {
+      try {
+        if (message.length === DISCOVERY_BYTES && this.#discovery?.(message) === true)
+          return;
+        if (message.length <= 8)
+          return;
+        onPacket(message);
+      } catch {
+      }
+    });
+    this.#keepAlive = setInterval(() => this.#sendKeepAlive(), KEEP_ALIVE_MS);
+    this.#keepAlive.unref?.();
+  }
+  /**
+   * Asks the server which address and port it sees for this socket (retried until answered or closed).
+   * @returns the address to name in Select Protocol.
+   */
+  discover(ssrc) {
+    return new Promise((resolve3, reject) => {
+      const request = discoveryRequest(ssrc);
+      const retry2 = setInterval(() => this.send(request), DISCOVERY_RETRY_MS);
+      retry2.unref?.();
+      this.#discovery = (message) => {
+        const answer = parseDiscovery(message, ssrc);
+        if (answer === void 0)
+          return false;
+        clearInterval(retry2);
+        this.#discovery = void 0;
+        resolve3(answer);
+        return true;
+      };
+      this.#closeDiscovery = () => {
+        clearInterval(retry2);
+        reject(new Error("closed"));
+      };
+      this.#sendKeepAlive();
+      this.send(request);
+    });
+  }
+  #closeDiscovery;
+  send(bytes) {
+    if (this.#closed)
+      return;
+    this.#socket.send(bytes, this.#server.port, this.#server.ip);
+  }
+  #sendKeepAlive() {
+    const bytes = Buffer.alloc(8);
+    bytes.writeUInt32LE(this.#keepAliveCount, 0);
+    this.#keepAliveCount = this.#keepAliveCount + 1 >>> 0;
+    this.send(bytes);
+  }
+  close() {
+    if (this.#closed)
+      return;
+    this.#closed = true;
+    clearInterval(this.#keepAlive);
+    this.#closeDiscovery?.();
+    try {
+      this.#socket.close();
+    } catch {
+    }
+  }
+};
+
+// dist/voice/networking.js
+var VoiceNetworkingCode = {
+  OpeningWs: 0,
+  Identifying: 1,
+  UdpHandshaking: 2,
+  SelectingProtocol: 3,
+  Ready: 4,
+  Resuming: 5,
+  Closed: 6
+};
+var DEFAULT_HANDSHAKE_TIMEOUT_MS = 15e3;
+var RESUMABLE = /* @__PURE__ */ new Set([
+  VoiceCloseCode.VoiceServerCrashed,
+  VoiceCloseCode.WebRtcCrashed,
+  VoiceCloseCode.SessionTimeout
+]);
+var SPEAKING_BUDGET = 80;
+var MISSED_ACKS = 3;
+var loadWebSocket = loadOnce(async () => (await import("ws")).default);
+function trustedCas(extra) {
+  if (extra === void 0)
+    return void 0;
+  const list = [...createRequire5(import.meta.url)("node:tls").rootCertificates];
+  const fromEnv = process.env.NODE_EXTRA_CA_CERTS;
+  if (fromEnv !== void 0 && fromEnv !== "") {
+    try {
+      list.push(readFileSync3(fromEnv, "utf8"));
+    } catch {
+    }
+  }
+  for (const pem of typeof extra === "string" ? [extra] : extra)
+    list.push(pem);
+  return list;
+}
+__name(trustedCas, "trustedCas");
+var VoiceWs = class {
+  static {
+    __name(this, "VoiceWs");
+  }
+  #ws;
+  #gone = false;
+  /** The last `seq` received (v8), -1 before any. */
+  seqAck = -1;
+  constructor(url, ca, handlers) {
+    let reported = false;
+    const closed = /* @__PURE__ */ __name((code) => {
+      if (reported)
+        return;
+      reported = true;
+      handlers.onClosed(code);
+    }, "closed");
+    loadWebSocket().then((WebSocketClass) => {
+      if (this.#gone)
+        return;
+      const ws = new WebSocketClass(url, {
+        ...ca === void 0 ? {} : { ca },
+        perMessageDeflate: false,
+        maxPayload: 1 << 20,
+        handshakeTimeout: DEFAULT_HANDSHAKE_TIMEOUT_MS
+      });
+      this.#ws = ws;
+      ws.on("open", () => handlers.onOpen());
+      ws.on("message", (data, isBinary) => {
+        if (isBinary)
+          return;
+        let frame;
+        try {
+          frame = JSON.parse(String(data));
+        } catch {
+          return;
+        }
+        if (typeof frame !== "object" || frame === null)
+          return;
+        const { op, d, seq } = frame;
+        if (typeof op !== "number")
+          return;
+        if (typeof seq === "number" && Number.isInteger(seq) && seq > this.seqAck)
+          this.seqAck = seq;
+        handlers.onMessage({ op, d });
+      });
+      ws.on("close", (code) => closed(code));
+      ws.on("error", () => void 0);
+      ws.on("unexpected-response", (_request, response) => {
+        closed(response.statusCode ?? 1006);
+        ws.terminate();
+      });
+    }, () => closed(1006));
+  }
+  send(op, d) {
+    const ws = this.#ws;
+    if (ws !== void 0 && ws.readyState === ws.OPEN)
+      ws.send(JSON.stringify({ op, d }));
+  }
+  /** Closes (once); later frames are ignored. */
+  close(code = 1e3) {
+    this.#gone = true;
+    const ws = this.#ws;
+    if (ws === void 0)
+      return;
+    try {
+      if (ws.readyState === ws.CONNECTING)
+        ws.terminate();
+      else
+        ws.close(code);
+    } catch {
+      ws.terminate();
+    }
+  }
+  /** Drops the connection without a close frame (a resume follows). */
+  terminate() {
+    this.#gone = true;
+    this.#ws?.terminate();
+  }
+};
+var VoiceNetworking = class {
+  static {
+    __name(this, "VoiceNetworking");
+  }
+  #join;
+  #events;
+  #ca;
+  #timeoutMs;
+  #maxResumes;
+  #modes;
+  #log;
+  #state;
+  #wasReady = false;
+  #resumes = 0;
+  #stepTimer;
+  #beatTimer;
+  #unacked = 0;
+  /** RTP sending state (kept across a resume). */
+  #sequence = Math.floor(Math.random() * 65536);
+  #timestamp = Math.floor(Math.random() * 4294967296);
+  #counter = 1;
+  #speaking = 0;
+  constructor(join6, events, options = {}) {
+    this.#join = join6;
+    this.#events = events;
+    this.#ca = trustedCas(options.ca);
+    this.#timeoutMs = options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS;
+    this.#maxResumes = options.maxResumes ?? 5;
+    this.#modes = options.modes ?? PREFERRED_MODES;
+    this.#log = options.log ?? (() => void 0);
+    this.#state = { code: VoiceNetworkingCode.OpeningWs, ws: this.#openWs(false) };
+    this.#bound("voice gateway: no Hello");
+  }
+  get state() {
+    return this.#state;
+  }
+  set state(next) {
+    const from = this.#state;
+    const ws = "ws" in from ? from.ws : void 0;
+    const udp = "udp" in from ? from.udp : void 0;
+    if (ws !== void 0 && (!("ws" in next) || next.ws !== ws))
+      ws.close();
+    if (udp !== void 0 && (!("udp" in next) || next.udp !== udp))
+      udp.close();
+    if (next.code === VoiceNetworkingCode.Closed) {
+      clearTimeout(this.#stepTimer);
+      clearInterval(this.#beatTimer);
+      this.#beatTimer = void 0;
+    }
+    if (next.code === VoiceNetworkingCode.Ready) {
+      this.#wasReady = true;
+      this.#resumes = 0;
+      clearTimeout(this.#stepTimer);
+    }
+    this.#state = next;
+    this.#log(`voice: ${codeName(from.code)} -> ${codeName(next.code)}`, LoggingSeverity.Verbose);
+    try {
+      this.#events.onStateChange(from, next);
+    } catch (error) {
+      this.#log(`voice: a state listener threw: ${String(error)}`, LoggingSeverity.Error);
+    }
+  }
+  /** The session once described (Ready or Resuming). */
+  get session() {
+    const s = this.#state;
+    return s.code === VoiceNetworkingCode.Ready || s.code === VoiceNetworkingCode.Resuming ? s.session : void 0;
+  }
+  /**
+   * Sends op 5 with these flags (0 = stopped) when they changed and the connection is Ready. The voice
+   * gateway limits the frames a connection sends (the emulator: 120 a minute); past
+   * {@link SPEAKING_BUDGET} changes a minute a stop is not sent (the flags stay on, which costs nothing:
+   * no audio is sent), so talk spurts that come fast never get the connection closed.
+   */
+  setSpeaking(flags) {
+    const s = this.#state;
+    if (s.code !== VoiceNetworkingCode.Ready || flags === this.#speaking)
+      return;
+    const now = performance.now();
+    while (this.#speakingSent.length > 0 && now - (this.#speakingSent[0] ?? 0) > 6e4)
+      this.#speakingSent.shift();
+    if (flags === 0 && this.#speakingSent.length >= SPEAKING_BUDGET)
+      return;
+    this.#speakingSent.push(now);
+    this.#speaking = flags;
+    s.ws.send(VoiceOpcode.Speaking, { speaking: flags, delay: 0, ssrc: s.session.ssrc });
+  }
+  /** When op 5 messages were sent in the last minute. */
+  #speakingSent = [];
+  get speaking() {
+    return this.#speaking;
+  }
+  /**
+   * Seals and sends one Opus frame (20 ms) when Ready; the sequence and timestamp advance either way, so
+   * a receiver sees a gap where frames were not sent.
+   * @returns whether it was sent.
+   */
+  sendOpus(opus, seal, header) {
+    const s = this.#state;
+    const seq = this.#sequence;
+    const ts = this.#timestamp;
+    this.#sequence = this.#sequence + 1 & 65535;
+    this.#timestamp = this.#timestamp + 960 >>> 0;
+    if (s.code !== VoiceNetworkingCode.Ready)
+      return false;
+    const packet = seal(header(seq, ts, s.session.ssrc), opus, this.#counter);
+    this.#counter = this.#counter + 1 >>> 0 || 1;
+    s.udp.send(packet);
+    return true;
+  }
+  /** Ends the connection for good (EndCall, a moved server). */
+  destroy() {
+    if (this.#state.code === VoiceNetworkingCode.Closed)
+      return;
+    this.state = { code: VoiceNetworkingCode.Closed, closeCode: 0, failed: "none", wasReady: this.#wasReady };
+  }
+  #openWs(resume) {
+    const url = `wss://${this.#join.endpoint}/?v=8`;
+    const ws = new VoiceWs(url, this.#ca, {
+      onOpen: /* @__PURE__ */ __name(() => {
+        if (!this.#owns(ws))
+          return;
+        if (resume) {
+          const s = this.#state;
+          ws.seqAck = s.ws === ws ? ws.seqAck : -1;
+          ws.send(VoiceOpcode.Resume, {
+            server_id: this.#join.serverId,
+            session_id: this.#join.sessionId,
+            token: this.#join.token,
+            seq_ack: this.#lastSeq
+          });
+        } else {
+          ws.send(VoiceOpcode.Identify, {
+            server_id: this.#join.serverId,
+            user_id: this.#join.userId,
+            session_id: this.#join.sessionId,
+            token: this.#join.token,
+            max_dave_protocol_version: 0
+          });
+        }
+      }, "onOpen"),
+      onMessage: /* @__PURE__ */ __name((frame) => {
+        if (!this.#owns(ws))
+          return;
+        if (ws.seqAck > this.#lastSeq)
+          this.#lastSeq = ws.seqAck;
+        try {
+          this.#onMessage(ws, frame);
+        } catch (error) {
+          this.#log(`voice: op ${frame.op} could not be handled: ${String(error)}`, LoggingSeverity.Warning);
+        }
+      }, "onMessage"),
+      onClosed: /* @__PURE__ */ __name((code) => {
+        if (this.#owns(ws))
+          this.#onClosed(code);
+      }, "onClosed")
+    });
+    return ws;
+  }
+  /** The last `seq` seen on any socket of this session (for Resume and heartbeats). */
+  #lastSeq = -1;
+  #owns(ws) {
+    const s = this.#state;
+    return "ws" in s && s.ws === ws;
+  }
+  #bound(what) {
+    clearTimeout(this.#stepTimer);
+    this.#stepTimer = setTimeout(() => {
+      const s = this.#state;
+      if (s.code === VoiceNetworkingCode.Closed || s.code === VoiceNetworkingCode.Ready)
+        return;
+      this.#log(`voice: ${what} within ${this.#timeoutMs} ms`, LoggingSeverity.Warning);
+      const media = s.code === VoiceNetworkingCode.UdpHandshaking;
+      this.state = {
+        code: VoiceNetworkingCode.Closed,
+        closeCode: 1006,
+        failed: media ? "media" : "signaling",
+        wasReady: this.#wasReady
+      };
+    }, this.#timeoutMs);
+    this.#stepTimer.unref?.();
+  }
+  #onMessage(ws, frame) {
+    const d = typeof frame.d === "object" && frame.d !== null ? frame.d : {};
+    const s = this.#state;
+    switch (frame.op) {
+      case VoiceOpcode.Hello: {
+        const interval = d.heartbeat_interval;
+        if (typeof interval === "number" && interval >= 50 && interval <= 6e5)
+          this.#startBeating(interval);
+        if (s.code === VoiceNetworkingCode.OpeningWs) {
+          this.state = { code: VoiceNetworkingCode.Identifying, ws };
+          this.#bound("voice gateway: no Ready");
+        }
+        return;
+      }
+      case VoiceOpcode.HeartbeatAck:
+        this.#unacked = 0;
+        return;
+      case VoiceOpcode.Ready: {
+        if (s.code !== VoiceNetworkingCode.Identifying)
+          return;
+        const { ssrc, ip, port, modes } = d;
+        if (typeof ssrc !== "number" || typeof ip !== "string" || typeof port !== "number" || !Array.isArray(modes)) {
+          this.#fail(VoiceCloseCode.FailedToDecode, "signaling", "Ready without ssrc, ip, port and modes");
+          return;
+        }
+        const mode = chooseMode(modes, this.#modes);
+        if (mode === void 0) {
+          this.#fail(VoiceCloseCode.UnknownEncryptionMode, "signaling", `no mode this client speaks in ${JSON.stringify(modes).slice(0, 200)}`);
+          return;
+        }
+        const udp = new VoiceUdp({ ip, port }, (message) => this.#events.onPacket(message));
+        this.state = { code: VoiceNetworkingCode.UdpHandshaking, ws, udp, ssrc };
+        this.#bound("voice UDP: no IP discovery answer");
+        const cipherReady = mode === VoiceEncryptionMode.XChaCha ? loadXChaCha() : Promise.resolve();
+        Promise.all([udp.discover(ssrc), cipherReady]).then(([local]) => {
+          const now = this.#state;
+          if (now.code !== VoiceNetworkingCode.UdpHandshaking || now.udp !== udp)
+            return;
+          ws.send(VoiceOpcode.SelectProtocol, {
+            protocol: "udp",
+            data: { address: local.ip, port: local.port, mode }
+          });
+          this.state = { code: VoiceNetworkingCode.SelectingProtocol, ws, udp, ssrc };
+          this.#bound("voice gateway: no Session Description");
+        }, () => void 0);
+        return;
+      }
+      case VoiceOpcode.SessionDescription: {
+        if (s.code !== VoiceNetworkingCode.SelectingProtocol)
+          return;
+        const { mode, secret_key: key } = d;
+        if (typeof mode !== "string" || !Array.isArray(key) || key.length !== 32 || !key.every((b) => Number.isInteger(b) && b >= 0 && b <= 255)) {
+          this.#fail(VoiceCloseCode.FailedToDecode, "signaling", "Session Description without mode and a 32-byte secret_key");
+          return;
+        }
+        if (chooseMode([mode], this.#modes) === void 0) {
+          this.#fail(VoiceCloseCode.UnknownEncryptionMode, "signaling", "Session Description names a mode not asked for");
+          return;
+        }
+        this.state = {
+          code: VoiceNetworkingCode.Ready,
+          ws,
+          udp: s.udp,
+          session: { ssrc: s.ssrc, mode, key: Uint8Array.from(key) }
+        };
+        return;
+      }
+      case VoiceOpcode.Resumed: {
+        if (s.code !== VoiceNetworkingCode.Resuming)
+          return;
+        const speaking = this.#speaking;
+        this.state = { code: VoiceNetworkingCode.Ready, ws, udp: s.udp, session: s.session };
+        this.#speaking = -1;
+        this.setSpeaking(speaking);
+        return;
+      }
+      case VoiceOpcode.Speaking: {
+        const { user_id: userId, ssrc, speaking } = d;
+        if (typeof userId === "string" && typeof ssrc === "number" && typeof speaking === "number")
+          this.#events.onSpeaking(userId, ssrc >>> 0, speaking);
+        return;
+      }
+      case VoiceOpcode.ClientsConnect: {
+        const ids = d.user_ids;
+        if (Array.isArray(ids))
+          this.#events.onClientsConnect(ids.filter((id2) => typeof id2 === "string"));
+        return;
+      }
+      case VoiceOpcode.ClientDisconnect:
+        if (typeof d.user_id === "string")
+          this.#events.onClientDisconnect(d.user_id);
+        return;
+      default:
+        return;
+    }
+  }
+  #startBeating(interval) {
+    clearInterval(this.#beatTimer);
+    this.#unacked = 0;
+    this.#beatTimer = setInterval(() => {
+      const s = this.#state;
+      if (!("ws" in s))
+        return;
+      if (++this.#unacked > MISSED_ACKS) {
+        this.#log(`voice: ${MISSED_ACKS} heartbeats without an ACK: the socket counts as dropped`, LoggingSeverity.Warning);
+        s.ws.terminate();
+        this.#onClosed(1006);
+        return;
+      }
+      s.ws.send(VoiceOpcode.Heartbeat, { t: Date.now(), seq_ack: this.#lastSeq });
+    }, interval);
+    this.#beatTimer.unref?.();
+  }
+  #fail(code, failed3, why) {
+    this.#log(`voice: ${why}`, LoggingSeverity.Warning);
+    this.state = { code: VoiceNetworkingCode.Closed, closeCode: code, failed: failed3, wasReady: this.#wasReady };
+  }
+  #onClosed(code) {
+    const s = this.#state;
+    if (s.code === VoiceNetworkingCode.Closed)
+      return;
+    this.#log(code === VoiceCloseCode.DaveRequired ? "voice: the voice server requires end-to-end encryption (DAVE, close 4017), which this client does not speak yet; on the emulator, let calls without it in: startEmulator({ voice: { dave: 'allowed' } }) or social-sdk emulator --voice-dave allowed" : `voice: the voice gateway socket closed (${code})`, code < 4e3 ? LoggingSeverity.Info : LoggingSeverity.Warning);
+    const resumable = (code < 4e3 || RESUMABLE.has(code)) && (s.code === VoiceNetworkingCode.Ready || s.code === VoiceNetworkingCode.Resuming);
+    if (resumable && this.#resumes < this.#maxResumes) {
+      this.#resumes++;
+      const attempt = this.#resumes;
+      const wait2 = attempt === 1 ? 0 : Math.min(5e3, 250 * 2 ** (attempt - 2));
+      const session = s.session;
+      const udp = s.udp;
+      clearInterval(this.#beatTimer);
+      this.#beatTimer = void 0;
+      const start = /* @__PURE__ */ __name(() => {
+        if (this.#state !== resumingFrom)
+          return;
+        const ws = this.#openWs(true);
+        this.state = { code: VoiceNetworkingCode.Resuming, ws, udp, session };
+        this.#bound("voice gateway: no Resumed");
+      }, "start");
+      const resumingFrom = this.#state;
+      if (wait2 === 0)
+        start();
+      else
+        setTimeout(start, wait2).unref?.();
+      return;
+    }
+    this.state = {
+      code: VoiceNetworkingCode.Closed,
+      closeCode: code,
+      failed: "signaling",
+      wasReady: this.#wasReady
+    };
+  }
+};
+function codeName(code) {
+  return Object.entries(VoiceNetworkingCode).find(([, value]) => value === code)?.[0] ?? String(code);
+}
+__name(codeName, "codeName");
+
+// dist/voice/opus.js
+import { createRequire as createRequire6 } from "node:module";
+var OPUS_SET_BITRATE = 4002;
+var OPUS_SET_COMPLEXITY = 4010;
+var OPUS_SET_INBAND_FEC = 4012;
+var OPUS_SET_PACKET_LOSS_PERC = 4014;
+var BITRATE = 64e3;
+var EXPECTED_LOSS_PERCENT = 10;
+var COMPLEXITY = 5;
+var loaded3;
+function toPcm(decoded) {
+  const out = new Int16Array(FRAME_VALUES);
+  new Uint8Array(out.buffer).set(decoded.subarray(0, Math.min(decoded.length, FRAME_VALUES * 2)));
+  return out;
+}
+__name(toPcm, "toPcm");
+function pcmBuffer(pcm) {
+  return Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength);
+}
+__name(pcmBuffer, "pcmBuffer");
+function nativeMaker(mod) {
+  return () => {
+    const codec = new mod.OpusEncoder(SAMPLE_RATE, CHANNELS);
+    codec.applyEncoderCTL(OPUS_SET_BITRATE, BITRATE);
+    codec.applyEncoderCTL(OPUS_SET_COMPLEXITY, COMPLEXITY);
+    codec.applyEncoderCTL(OPUS_SET_INBAND_FEC, 1);
+    codec.applyEncoderCTL(OPUS_SET_PACKET_LOSS_PERC, EXPECTED_LOSS_PERCENT);
+    return {
+      encode: /* @__PURE__ */ __name((pcm) => codec.encode(pcmBuffer(pcm)), "encode"),
+      decode: /* @__PURE__ */ __name((packet) => toPcm(codec.decode(packet)), "decode"),
+      close: /* @__PURE__ */ __name(() => void 0, "close")
+    };
+  };
+}
+__name(nativeMaker, "nativeMaker");
+function scriptMaker(Mod) {
+  return () => {
+    const codec = new Mod(SAMPLE_RATE, CHANNELS, Mod.Application.VOIP);
+    codec.encoderCTL(OPUS_SET_BITRATE, BITRATE);
+    codec.encoderCTL(OPUS_SET_COMPLEXITY, COMPLEXITY);
+    codec.encoderCTL(OPUS_SET_INBAND_FEC, 1);
+    codec.encoderCTL(OPUS_SET_PACKET_LOSS_PERC, EXPECTED_LOSS_PERCENT);
+    let closed = false;
+    return {
+      encode: /* @__PURE__ */ __name((pcm) => Buffer.from(codec.encode(pcmBuffer(pcm), FRAME_SAMPLES)), "encode"),
+      decode: /* @__PURE__ */ __name((packet) => toPcm(codec.decode(packet)), "decode"),
+      close: /* @__PURE__ */ __name(() => {
+        if (closed)
+          return;
+        closed = true;
+        codec.delete();
+      }, "close")
+    };
+  };
+}
+__name(scriptMaker, "scriptMaker");
+function loadOpus(prefer) {
+  if (loaded3 !== void 0 && (prefer === void 0 || loaded3.backend === prefer))
+    return loaded3;
+  const require2 = createRequire6(import.meta.url);
+  const failures = [];
+  if (prefer !== "opusscript") {
+    try {
+      const mod = require2("@discordjs/opus");
+      const make = nativeMaker(mod);
+      make().encode(new Int16Array(FRAME_VALUES));
+      loaded3 = { backend: "@discordjs/opus", make };
+      return loaded3;
+    } catch (error) {
+      failures.push(`@discordjs/opus: ${error instanceof Error ? error.message.split("\n")[0] : "failed"}`);
+    }
+  }
+  try {
+    const Mod = require2("opusscript");
+    loaded3 = { backend: "opusscript", make: scriptMaker(Mod) };
+    return loaded3;
+  } catch (error) {
+    failures.push(`opusscript: ${error instanceof Error ? error.message.split("\n")[0] : "failed"}`);
+  }
+  throw new Error(`voice: no Opus package loads (${failures.join("; ")}): install opusscript`);
+}
+__name(loadOpus, "loadOpus");
+var SILENCE_FRAME = Buffer.from([248, 255, 254]);
+function isSilenceFrame(packet) {
+  return packet.length === 3 && packet[0] === 248 && packet[1] === 255 && packet[2] === 254;
+}
+__name(isSilenceFrame, "isSilenceFrame");
+
+// dist/voice/signal.js
+function levelDbfs(frame) {
+  let sum = 0;
+  for (let i = 0; i < frame.length; i++) {
+    const v = frame[i];
+    sum += v * v;
+  }
+  if (sum === 0)
+    return -100;
+  const rms = Math.sqrt(sum / frame.length) / 32768;
+  return Math.max(-100, 20 * Math.log10(rms));
+}
+__name(levelDbfs, "levelDbfs");
+function applyGain(frame, percent) {
+  if (percent === 100)
+    return;
+  const factor = percent / 100;
+  for (let i = 0; i < frame.length; i++) {
+    const v = Math.round(frame[i] * factor);
+    frame[i] = v > 32767 ? 32767 : v < -32768 ? -32768 : v;
+  }
+}
+__name(applyGain, "applyGain");
+var VAD_HANGOVER_FRAMES = 15;
+var AUTO_MARGIN_DB = 12;
+var AUTO_FLOOR_MIN_DB = -70;
+var VoiceActivity = class {
+  static {
+    __name(this, "VoiceActivity");
+  }
+  automatic = true;
+  /** Fixed threshold, dBFS, -100..0. Default -60 (the C++ library's). */
+  thresholdDb = -60;
+  #floorDb = -100;
+  #hang = 0;
+  /** Whether the frame counts as voice. */
+  update(frame) {
+    const level = levelDbfs(frame);
+    let threshold = this.thresholdDb;
+    if (this.automatic) {
+      this.#floorDb = level < this.#floorDb ? level : Math.min(level, this.#floorDb + 0.5);
+      threshold = Math.max(AUTO_FLOOR_MIN_DB, this.#floorDb + AUTO_MARGIN_DB);
+    }
+    if (level >= threshold && level > -100) {
+      this.#hang = VAD_HANGOVER_FRAMES;
+      return true;
+    }
+    if (this.#hang > 0) {
+      this.#hang--;
+      return true;
+    }
+    return false;
+  }
+  reset() {
+    this.#hang = 0;
+  }
+};
+var CONCEAL_FRAMES = 5;
+var Concealment = class {
+  static {
+    __name(this, "Concealment");
+  }
+  #last = new Int16Array(FRAME_VALUES);
+  #misses = 0;
+  /** A frame decoded well: kept for concealment. */
+  good(frame) {
+    this.#last.set(frame.subarray(0, FRAME_VALUES));
+    this.#misses = 0;
+  }
+  /** A frame to play in place of a lost one. */
+  conceal() {
+    this.#misses++;
+    const out = new Int16Array(FRAME_VALUES);
+    if (this.#misses > CONCEAL_FRAMES)
+      return out;
+    const factor = 0.5 ** this.#misses;
+    for (let i = 0; i < FRAME_VALUES; i++)
+      out[i] = Math.round(this.#last[i] * factor);
+    return out;
+  }
+};
+
+// dist/voice/mediaCall.js
+var TRAILING_SILENCE_FRAMES = 5;
+var DUE_MS = 15;
+var MAX_CATCH_UP2 = 3;
+var LATE_MS = 30;
+var MediaCall = class {
+  static {
+    __name(this, "MediaCall");
+  }
+  #options;
+  #events;
+  #log;
+  #capture;
+  #playback;
+  #playout;
+  #networking;
+  #encoder;
+  #vad = new VoiceActivity();
+  #bySsrc = /* @__PURE__ */ new Map();
+  #remotes = /* @__PURE__ */ new Map();
+  #running = false;
+  #transmitting = false;
+  #trailing = 0;
+  #pttReleasedAt = Number.NEGATIVE_INFINITY;
+  #closed = false;
+  // Settings (the facade checks their ranges).
+  selfMute = false;
+  selfDeaf = false;
+  /** 0..100 (C++ input volume %). */
+  inputVolume = 100;
+  /** 0..200 (C++ output volume %). */
+  outputVolume = 100;
+  mode = "vad";
+  #pttActive = false;
+  pttReleaseDelayMs = 0;
+  localMutes = /* @__PURE__ */ new Set();
+  volumes = /* @__PURE__ */ new Map();
+  /** Counters for logs, tests and the benchmark. */
+  stats = {
+    framesSent: 0,
+    packetsReceived: 0,
+    packetsDropped: 0,
+    framesPlayed: 0,
+    framesConcealed: 0
+  };
+  constructor(options, events) {
+    this.#options = options;
+    this.#events = events;
+    this.#log = options.log ?? (() => void 0);
+    this.#capture = options.capture ?? new SilenceCapture();
+    this.#playback = options.playback ?? new DiscardPlayback();
+    this.#playout = options.playoutClock ?? new TimerFrameClock();
+  }
+  get vad() {
+    return this.#vad;
+  }
+  get pttActive() {
+    return this.#pttActive;
+  }
+  set pttActive(active) {
+    if (this.#pttActive && !active)
+      this.#pttReleasedAt = performance.now();
+    this.#pttActive = active;
+  }
+  /** The current voice connection's state, if any. */
+  get networking() {
+    return this.#networking?.state;
+  }
+  /** Whether our microphone is open now (what op 5 says). */
+  get transmitting() {
+    return this.#transmitting;
+  }
+  /** Users heard speaking now (op 5). */
+  speakingUsers() {
+    return [...this.#remotes.values()].filter((r) => r.speaking).map((r) => r.userId);
+  }
+  /**
+   * Connects to a voice server (again: a moved server replaces the connection, keeping the call's
+   * settings and the participants' buffers).
+   */
+  connect(join6) {
+    if (this.#closed)
+      return;
+    const moved = this.#networking !== void 0;
+    const old = this.#networking;
+    this.#networking = void 0;
+    old?.destroy();
+    this.#bySsrc.clear();
+    for (const remote of this.#remotes.values())
+      remote.jitter.reset();
+    const networking = new VoiceNetworking(join6, {
+      onStateChange: /* @__PURE__ */ __name((_from, to) => {
+        if (this.#networking !== networking)
+          return;
+        if (to.code === VoiceNetworkingCode.Ready) {
+          this.#start();
+          if (this.#transmitting && networking.speaking === 0)
+            networking.setSpeaking(SpeakingFlags.Microphone);
+        }
+        this.#events.onNetworking(to, moved);
+      }, "onStateChange"),
+      onPacket: /* @__PURE__ */ __name((message) => this.#onPacket(networking, message), "onPacket"),
+      onSpeaking: /* @__PURE__ */ __name((userId, ssrc, flags) => {
+        this.#bySsrc.set(ssrc, userId);
+        this.#remote(userId);
+        this.#setSpeaking(userId, flags !== 0);
+      }, "onSpeaking"),
+      onClientsConnect: /* @__PURE__ */ __name(() => void 0, "onClientsConnect"),
+      onClientDisconnect: /* @__PURE__ */ __name((userId) => this.#forget(userId), "onClientDisconnect")
+    }, {
+      ca: this.#options.ca,
+      handshakeTimeoutMs: this.#options.handshakeTimeoutMs,
+      modes: this.#options.modes,
+      log: this.#log
+    });
+    this.#networking = networking;
+  }
+  /** Ends the call's media: the connection, the clocks, the codecs. */
+  close() {
+    if (this.#closed)
+      return;
+    this.#closed = true;
+    this.#capture.stop();
+    this.#playout.stop();
+    this.#running = false;
+    this.#networking?.destroy();
+    this.#networking = void 0;
+    this.#encoder?.close();
+    for (const remote of this.#remotes.values()) {
+      const { jitter } = remote;
+      const j = jitter.stats;
+      this.#log(`voice: from ${remote.userId}: ${j.received} packets, ${j.played} played, ${j.lost} lost, ${j.late} late, ${j.overflow + j.trimmed} dropped to bound the delay; jitter ${jitter.jitterMs.toFixed(1)} ms, target ${jitter.target} frames; played at arrival ${remote.onArrival}, by the clock ${remote.onTick}`, LoggingSeverity.Info);
+      remote.decoder?.close();
+    }
+    this.#remotes.clear();
+    try {
+      this.#playback.close();
+    } catch {
+    }
+  }
+  #start() {
+    if (this.#running || this.#closed)
+      return;
+    this.#running = true;
+    try {
+      this.#encoder = loadOpus(this.#options.opus).make();
+      this.#log(`voice: Opus through ${loadOpus(this.#options.opus).backend}`, LoggingSeverity.Info);
+    } catch (error) {
+      this.#log(String(error instanceof Error ? error.message : error), LoggingSeverity.Error);
+    }
+    this.#capture.start((frame) => this.#captured(frame));
+    this.#playout.start(() => this.#playoutTick());
+  }
+  #remote(userId) {
+    let remote = this.#remotes.get(userId);
+    if (remote === void 0) {
+      remote = {
+        userId,
+        jitter: new JitterBuffer(),
+        conceal: new Concealment(),
+        decoder: void 0,
+        speaking: false,
+        lastPlayAt: Number.NEGATIVE_INFINITY,
+        onArrival: 0,
+        onTick: 0
+      };
+      this.#remotes.set(userId, remote);
+    }
+    return remote;
+  }
+  #forget(userId) {
+    const remote = this.#remotes.get(userId);
+    if (remote === void 0)
+      return;
+    this.#setSpeaking(userId, false);
+    remote.decoder?.close();
+    this.#remotes.delete(userId);
+    for (const [ssrc, id2] of this.#bySsrc)
+      if (id2 === userId)
+        this.#bySsrc.delete(ssrc);
+  }
+  #setSpeaking(userId, speaking) {
+    const remote = this.#remotes.get(userId);
+    if (remote === void 0 || remote.speaking === speaking)
+      return;
+    remote.speaking = speaking;
+    this.#events.onSpeaking(userId, speaking);
+  }
+  // --- sending ---
+  #wantsToTransmit(frame) {
+    if (this.selfMute) {
+      this.#vad.reset();
+      return false;
+    }
+    if (this.mode === "ptt")
+      return this.#pttActive || performance.now() - this.#pttReleasedAt < this.pttReleaseDelayMs;
+    return this.#vad.update(frame);
+  }
+  #captured(frame) {
+    if (this.#closed)
+      return;
+    const captured = this.#options.captured;
+    if (captured !== void 0) {
+      try {
+        captured(frame, FRAME_SAMPLES, SAMPLE_RATE, CHANNELS);
+      } catch (error) {
+        this.#log(`voice: the captured-audio callback threw: ${String(error)}`, LoggingSeverity.Error);
+      }
+    }
+    applyGain(frame, this.inputVolume);
+    const networking = this.#networking;
+    const session = networking?.session;
+    if (networking === void 0 || session === void 0 || this.#encoder === void 0)
+      return;
+    const transmit = this.#wantsToTransmit(frame);
+    if (transmit) {
+      if (!this.#transmitting) {
+        this.#transmitting = true;
+        networking.setSpeaking(SpeakingFlags.Microphone);
+        this.#events.onTransmitting(true);
+      }
+      this.#trailing = TRAILING_SILENCE_FRAMES;
+      this.#send(networking, this.#encoder.encode(frame));
+      return;
+    }
+    if (!this.#transmitting)
+      return;
+    if (this.#trailing > 0) {
+      this.#trailing--;
+      this.#send(networking, SILENCE_FRAME);
+      if (this.#trailing > 0)
+        return;
+    }
+    this.#transmitting = false;
+    networking.setSpeaking(0);
+    this.#events.onTransmitting(false);
+  }
+  #send(networking, opus) {
+    const session = networking.session;
+    if (session === void 0)
+      return;
+    if (networking.sendOpus(opus, (header, body, counter) => sealRtp(session.mode, session.key, header, body, counter), rtpHeader))
+      this.stats.framesSent++;
+  }
+  // --- receiving ---
+  #onPacket(networking, message) {
+    if (networking !== this.#networking)
+      return;
+    const session = networking.session;
+    if (session === void 0)
+      return;
+    const packet = openRtp(session.mode, session.key, message);
+    const userId = packet === void 0 ? void 0 : this.#bySsrc.get(packet.ssrc);
+    if (packet === void 0 || userId === void 0) {
+      this.stats.packetsDropped++;
+      return;
+    }
+    this.stats.packetsReceived++;
+    const remote = this.#remote(userId);
+    const now = performance.now();
+    remote.jitter.push(packet.sequence, packet.timestamp, packet.payload, now);
+    if (this.#running)
+      this.#drain(remote, now, true);
+  }
+  #playoutTick() {
+    if (this.#closed)
+      return;
+    const now = performance.now();
+    for (const remote of this.#remotes.values())
+      this.#drain(remote, now, false);
+  }
+  /**
+   * Plays a participant's next frame when one is due: at a packet's arrival (playout follows the
+   * sender's pace, so a steady stream waits for no clock: one frame per {@link DUE_MS}, or at once
+   * while more than the target is held), or at the playout tick once the next arrival is
+   * {@link LATE_MS} late (a held frame, or concealment when a packet is missing). An arrival that finds
+   * the buffer still at its target after playing (a gap it revealed, frames left from a burst) plays up
+   * to {@link MAX_CATCH_UP} more at once.
+   */
+  #drain(remote, now, arrival) {
+    const since = now - remote.lastPlayAt;
+    const behind2 = remote.jitter.size > remote.jitter.target;
+    if (arrival) {
+      if (since < DUE_MS && !behind2)
+        return;
+    } else if (since < LATE_MS) {
+      return;
+    }
+    const out = remote.jitter.pop();
+    if (out.kind === "empty")
+      return;
+    remote.lastPlayAt = now;
+    if (arrival)
+      remote.onArrival++;
+    else
+      remote.onTick++;
+    this.#play(remote, out);
+    if (!arrival)
+      return;
+    for (let extra = 0; extra < MAX_CATCH_UP2 && remote.jitter.size >= remote.jitter.target; extra++) {
+      const next = remote.jitter.pop();
+      if (next.kind === "empty")
+        break;
+      this.#play(remote, next);
+    }
+  }
+  #play(remote, out) {
+    let frame;
+    if (out.kind === "lost") {
+      frame = remote.conceal.conceal();
+      this.stats.framesConcealed++;
+    } else if (out.kind === "empty") {
+      return;
+    } else if (isSilenceFrame(out.payload)) {
+      frame = new Int16Array(FRAME_SAMPLES * CHANNELS);
+      remote.conceal.good(frame);
+    } else {
+      try {
+        remote.decoder ??= loadOpus(this.#options.opus).make();
+        frame = remote.decoder.decode(out.payload);
+        remote.conceal.good(frame);
+      } catch {
+        frame = remote.conceal.conceal();
+        this.stats.framesConcealed++;
+      }
+    }
+    this.#deliver(remote.userId, frame);
+  }
+  #deliver(userId, frame) {
+    if (this.selfDeaf || this.localMutes.has(userId))
+      return;
+    applyGain(frame, (this.volumes.get(userId) ?? 100) * this.outputVolume / 100);
+    let mute = false;
+    const received = this.#options.received;
+    if (received !== void 0) {
+      try {
+        mute = received(userId, frame, FRAME_SAMPLES, SAMPLE_RATE, CHANNELS) === true;
+      } catch (error) {
+        this.#log(`voice: the received-audio callback threw: ${String(error)}`, LoggingSeverity.Error);
+      }
+    }
+    this.stats.framesPlayed++;
+    if (mute)
+      return;
+    try {
+      this.#playback.play(userId, frame);
+    } catch (error) {
+      this.#log(`voice: the playback threw: ${String(error)}`, LoggingSeverity.Error);
+    }
+  }
+};
+
+// dist/client/events.js
+function slotCallback(callback) {
+  if (callback !== void 0 && typeof callback !== "function") {
+    throw ValidationError.argument("callback", "callback: expected a function or undefined");
+  }
+  return callback;
+}
+__name(slotCallback, "slotCallback");
+var EventDelivery = class {
+  static {
+    __name(this, "EventDelivery");
+  }
+  #emitter;
+  #queue;
+  #log;
+  #hears;
+  /** The `Set...Callback` slots of the lobby and message events. */
+  #slots = {};
+  /**
+   * @param emitter - where the `on(...)` listeners are registered (the `Client`, an EventEmitter).
+   * @param mode - `'immediate'` or `'pumped'`.
+   * @param log - receives what a callback threw when nobody listens to `error`.
+   * @param hears - whether anyone reads the log's lines of a severity (default: yes, when there is a log);
+   *   when nobody does, a throwing callback becomes a process warning instead of going unseen.
+   * @throws TypeError for an unknown mode.
+   */
+  constructor(emitter, mode, log, hears) {
+    this.#emitter = emitter;
+    this.#log = log;
+    this.#hears = hears;
+    this.#queue = new CallbackQueue(mode, (error) => this.#report(error));
+  }
+  /** Runs `task` now (immediate) or at the next `RunCallbacks()` (pumped), reporting what it throws. */
+  get run() {
+    return this.#queue.run;
+  }
+  /** Runs the queued callbacks and events, in order; returns how many ran. */
+  drain() {
+    return this.#queue.drain();
+  }
+  /** Sets (or, with undefined, clears) the slot of a lobby or message event. */
+  setSlot(name2, callback) {
+    this.#slots[name2] = slotCallback(callback);
+  }
+  /** A lobby or message event: its slot, then its `on(...)` listeners, as one delivery. */
+  deliverSocial(happened) {
+    const slot = this.#slots[happened.name];
+    if (slot)
+      this.#queue.run(() => slot(...happened.args));
+    const deliver = this.deliver;
+    deliver.call(this, happened.name, ...happened.args);
+  }
+  /**
+   * Delivers an event to its listeners like a callback (at once, or at `RunCallbacks()`); a listener
+   * that throws is reported and the others still run.
+   */
+  deliver(event, ...args) {
+    this.#queue.run(() => {
+      for (const listener of this.#emitter.rawListeners(event)) {
+        try {
+          listener.apply(this.#emitter, args);
+        } catch (error) {
+          this.#report(error);
+        }
+      }
+    });
+  }
+  /** What a callback threw: to `error` listeners, else the log, else a process warning. Never throws. */
+  #report(error) {
+    const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    if (this.#emitter.listenerCount("error") > 0) {
+      try {
+        this.#emitter.emit("error", error);
+      } catch (listenerError) {
+        this.#log?.(`an error listener threw: ${String(listenerError)}`, LoggingSeverity.Error);
+      }
+      return;
+    }
+    if (this.#log && (this.#hears?.(LoggingSeverity.Error) ?? true))
+      this.#log(`a callback threw: ${text}`, LoggingSeverity.Error);
+    else
+      process.emitWarning(`a Client callback threw: ${text}`, "ClientCallbackWarning");
+  }
+};
+
+// dist/client/calls.js
+var DEFAULT_JOIN_TIMEOUT_MS = 15e3;
+var REJOIN_CODES = /* @__PURE__ */ new Set([4006, 4009, 4011, 4004]);
+var ENDING_CODES = /* @__PURE__ */ new Set([4014, 4022, 4021]);
+var DISCONNECTED = 4014;
+var SESSION_LOSS_WINDOW_MS = 1e3;
+var CallController = class {
+  static {
+    __name(this, "CallController");
+  }
+  lobbyId;
+  status = CallStatus.Joining;
+  selfMute = false;
+  selfDeaf = false;
+  audioMode = AudioModeType.MODE_VAD;
+  vad = new VADThresholdSettings(true, -60);
+  pttReleaseDelayMs = 0;
+  onStatus;
+  onParticipant;
+  onSpeaking;
+  onVoiceState;
+  media;
+  joinTimer;
+  ended = false;
+  rejoins = 0;
+  /** The main gateway session was lost: join again when the next one is Ready. */
+  awaitingSession = false;
+  /** A 4014 waiting to learn whether the main session went too (see SESSION_LOSS_WINDOW_MS). */
+  pendingClose;
+  constructor(lobbyId, media) {
+    this.lobbyId = lobbyId;
+    this.media = media;
+  }
+};
+var Call = class {
+  static {
+    __name(this, "Call");
+  }
+  /** The call's statuses, as the C++ library's `Call::Status`. */
+  static Status = CallStatus;
+  /** Why a status changed, as the C++ library's `Call::Error`. */
+  static Error = CallError;
+  #calls;
+  #c;
+  /** @internal */
+  constructor(calls, controller) {
+    this.#calls = calls;
+    this.#c = controller;
+  }
+  /** `Call.Status` value to its name (`Connected`). */
+  static StatusToString(type) {
+    return callStatusName(type);
+  }
+  /** `Call.Error` value to its name (`Forbidden`). */
+  static ErrorToString(type) {
+    return callErrorName(type);
+  }
+  /** The call's status; audio flows only while `Connected`. */
+  GetStatus() {
+    return this.#c.status;
+  }
+  /** @param cb - `(status, error, errorDetail)` on each status change; replaces the previous one. */
+  SetStatusChangedCallback(cb) {
+    this.#c.onStatus = slotCallback(cb);
+  }
+  /** The lobby's id (documented by the C++ library as the call's channel id). */
+  GetChannelId() {
+    return this.#c.lobbyId;
+  }
+  /** The lobby's id (documented by the C++ library as the call's guild id). */
+  GetGuildId() {
+    return this.#c.lobbyId;
+  }
+  /** The user ids in the call (the user included once joined). */
+  GetParticipants() {
+    return [...this.#calls.book.of(this.#c.lobbyId)?.keys() ?? []];
+  }
+  /** @param cb - `(userId, added)` when someone joins or leaves the call after this user did. */
+  SetParticipantChangedCallback(cb) {
+    this.#c.onParticipant = slotCallback(cb);
+  }
+  /** A participant's self mute and deafen, or null when they are not in the call. */
+  GetVoiceStateHandle(userId) {
+    return this.#calls.book.handle(this.#c.lobbyId, snowflakeArgument(userId, "userId"));
+  }
+  /** @param cb - `(userId)` when a participant's self mute or deafen changes. */
+  SetOnVoiceStateChangedCallback(cb) {
+    this.#c.onVoiceState = slotCallback(cb);
+  }
+  /** @param cb - `(userId, isPlayingSound)` when a participant (this user included) starts or stops sending voice. */
+  SetSpeakingStatusChangedCallback(cb) {
+    this.#c.onSpeaking = slotCallback(cb);
+  }
+  /** Whether the microphone is muted in this call (`SetSelfMuteAll` overrides it). */
+  GetSelfMute() {
+    return this.#c.selfMute;
+  }
+  /** Mutes the microphone in this call: sending stops after the trailing silence frames; others see it. */
+  SetSelfMute(mute) {
+    this.#c.selfMute = bool("SetSelfMute", "mute", mute);
+    this.#calls.applySettings(this.#c);
+  }
+  /** Whether this call is deafened (`SetSelfDeafAll` overrides it). */
+  GetSelfDeaf() {
+    return this.#c.selfDeaf;
+  }
+  /** Deafens this call: nothing is played and the received callback stops; others see it. */
+  SetSelfDeaf(deaf) {
+    this.#c.selfDeaf = bool("SetSelfDeaf", "deaf", deaf);
+    this.#calls.applySettings(this.#c);
+  }
+  /** Whether a participant is muted for this user only. */
+  GetLocalMute(userId) {
+    return this.#c.media.localMutes.has(snowflakeArgument(userId, "userId"));
+  }
+  /** Mutes (or unmutes) a participant for this user only: nothing of theirs is played or handed over. */
+  SetLocalMute(userId, mute) {
+    const id2 = snowflakeArgument(userId, "userId");
+    if (bool("SetLocalMute", "mute", mute))
+      this.#c.media.localMutes.add(id2);
+    else
+      this.#c.media.localMutes.delete(id2);
+  }
+  /** A participant's playout volume, 0..200 (100 = as sent). */
+  GetParticipantVolume(userId) {
+    return this.#c.media.volumes.get(snowflakeArgument(userId, "userId")) ?? 100;
+  }
+  /** Sets a participant's playout volume, 0..200 (100 = as sent; 0 = silent). */
+  SetParticipantVolume(userId, volume) {
+    this.#c.media.volumes.set(snowflakeArgument(userId, "userId"), range("SetParticipantVolume", "volume", volume, 0, 200));
+  }
+  /** Voice activity (`MODE_VAD`, the default) or push-to-talk (`MODE_PTT`). */
+  GetAudioMode() {
+    return this.#c.audioMode;
+  }
+  SetAudioMode(audioMode) {
+    if (audioMode !== AudioModeType.MODE_VAD && audioMode !== AudioModeType.MODE_PTT)
+      throw ValidationError.argument("audioMode", `SetAudioMode: audioMode must be AudioModeType.MODE_VAD (1) or MODE_PTT (2), got ${String(audioMode)}`);
+    this.#c.audioMode = audioMode;
+    this.#c.media.mode = audioMode === AudioModeType.MODE_PTT ? "ptt" : "vad";
+  }
+  /** Whether the push-to-talk key is down (the game owns the key binding). */
+  GetPTTActive() {
+    return this.#c.media.pttActive;
+  }
+  /** The push-to-talk key went down (true) or up (false); in `MODE_PTT` only a held key sends. */
+  SetPTTActive(active) {
+    this.#c.media.pttActive = bool("SetPTTActive", "active", active);
+  }
+  /** Ms the microphone stays open after the push-to-talk key is released. Default 0. */
+  GetPTTReleaseDelay() {
+    return this.#c.media.pttReleaseDelayMs;
+  }
+  SetPTTReleaseDelay(releaseDelayMs) {
+    const ms2 = range("SetPTTReleaseDelay", "releaseDelayMs", releaseDelayMs, 0, 4294967295);
+    this.#c.media.pttReleaseDelayMs = Math.floor(ms2);
+  }
+  /** The voice activity threshold: automatic, or fixed in dBFS. */
+  GetVADThreshold() {
+    return new VADThresholdSettings(this.#c.vad.Automatic(), this.#c.vad.VadThreshold());
+  }
+  /**
+   * @param automatic - follow the noise floor (the default); false uses `threshold`.
+   * @param threshold - dBFS, -100..0 (default -60): frames at or above it count as voice.
+   */
+  SetVADThreshold(automatic, threshold) {
+    const auto = bool("SetVADThreshold", "automatic", automatic);
+    const db = range("SetVADThreshold", "threshold", threshold, -100, 0);
+    this.#c.vad = new VADThresholdSettings(auto, db);
+    this.#c.media.vad.automatic = auto;
+    this.#c.media.vad.thresholdDb = db;
+  }
+  /** `Call(<lobby id>, <status>)`. */
+  toString() {
+    return `Call(${this.#c.lobbyId}, ${callStatusName(this.#c.status)})`;
+  }
+};
+function bool(call, name2, value) {
+  if (typeof value !== "boolean")
+    throw ValidationError.argument(name2, `${call}: ${name2} must be a boolean, got ${String(value)}`);
+  return value;
+}
+__name(bool, "bool");
+function range(call, name2, value, min, max) {
+  if (typeof value !== "number" || !Number.isFinite(value) || value < min || value > max)
+    throw ValidationError.argument(name2, `${call}: ${name2} must be a number from ${min} to ${max}, got ${String(value)}`);
+  return value;
+}
+__name(range, "range");
+var Calls = class {
+  static {
+    __name(this, "Calls");
+  }
+  #ctx;
+  #options;
+  #calls = /* @__PURE__ */ new Map();
+  book;
+  voiceLog;
+  #muteAll = false;
+  #deafAll = false;
+  #inputVolume = 100;
+  #outputVolume = 100;
+  #onVoiceParticipant;
+  #sessionId;
+  /** The main gateway's last status. */
+  #gateway = ClientStatus.Disconnected;
+  constructor(ctx, options = {}) {
+    this.#ctx = ctx;
+    this.#options = checkVoiceOptions(options);
+    this.book = ctx.cache.calls;
+    this.voiceLog = new Logger({ fileName: VOICE_LOG_FILE, dirCall: "SetVoiceLogDir" });
+    ctx.realtime.onDispatch((t, d) => this.#dispatched(t, d));
+    ctx.realtime.onStatus((status) => this.#gatewayStatus(status));
+  }
+  // --- Client calls ---
+  start(lobbyId, received, captured) {
+    const id2 = snowflakeArgument(lobbyId, "lobbyId");
+    if (received !== void 0 && typeof received !== "function")
+      throw ValidationError.argument("receivedCb", "StartCallWithAudioCallbacks: receivedCb must be a function");
+    if (captured !== void 0 && typeof captured !== "function")
+      throw ValidationError.argument("capturedCb", "StartCallWithAudioCallbacks: capturedCb must be a function");
+    const user2 = this.#ctx.realtime.readyUser;
+    if (user2 === void 0) {
+      this.#log(`voice: StartCall(${id2}): the client is not ready: call Connect() and wait for Ready`, LoggingSeverity.Warning);
+      return null;
+    }
+    if (this.#calls.has(id2)) {
+      this.#log(`voice: StartCall(${id2}): already in this lobby's call`, LoggingSeverity.Info);
+      return null;
+    }
+    const log = this.voiceLog.write;
+    const media = new MediaCall({
+      received,
+      captured,
+      capture: this.#options.capture?.(),
+      playback: this.#options.playback?.(),
+      ca: this.#options.ca,
+      handshakeTimeoutMs: this.#options.handshakeTimeoutMs,
+      opus: this.#options.opus,
+      modes: this.#options.modes,
+      log
+    }, {
+      onNetworking: /* @__PURE__ */ __name((state, moved) => this.#networking(controller, state, moved), "onNetworking"),
+      onSpeaking: /* @__PURE__ */ __name((userId, speaking) => this.#speaking(controller, userId, speaking), "onSpeaking"),
+      onTransmitting: /* @__PURE__ */ __name((on) => this.#speaking(controller, user2.id, on), "onTransmitting")
+    });
+    const controller = new CallController(id2, media);
+    this.#calls.set(id2, controller);
+    this.applySettings(controller, false);
+    media.inputVolume = this.#inputVolume;
+    media.outputVolume = this.#outputVolume;
+    log(`voice: call ${id2}: joining`, LoggingSeverity.Info);
+    queueMicrotask(() => {
+      if (controller.ended)
+        return;
+      this.#report(controller, CallStatus.Joining, CallError.None, 0);
+      if (!this.#ctx.cache.lobbies.has(id2)) {
+        log(`voice: call ${id2}: refused: the user is not a member of the lobby`, LoggingSeverity.Warning);
+        this.#end(controller, CallError.Forbidden, 0);
+        return;
+      }
+      this.#join(controller);
+    });
+    return new Call(this, controller);
+  }
+  end(lobbyId, callback) {
+    const id2 = snowflakeArgument(lobbyId, "lobbyId");
+    const cb = slotCallback(callback);
+    const controller = this.#calls.get(id2);
+    if (controller !== void 0)
+      this.#end(controller, CallError.None, 0, true);
+    return this.#done(cb);
+  }
+  endAll(callback) {
+    const cb = slotCallback(callback);
+    for (const controller of [...this.#calls.values()])
+      this.#end(controller, CallError.None, 0, true);
+    return this.#done(cb);
+  }
+  #done(cb) {
+    if (cb !== void 0)
+      this.#ctx.events.run(() => cb());
+    return Promise.resolve();
+  }
+  get(lobbyId) {
+    const controller = this.#calls.get(snowflakeArgument(lobbyId, "lobbyId"));
+    return controller === void 0 ? null : new Call(this, controller);
+  }
+  all() {
+    return [...this.#calls.values()].map((controller) => new Call(this, controller));
+  }
+  get muteAll() {
+    return this.#muteAll;
+  }
+  setMuteAll(mute) {
+    this.#muteAll = bool("SetSelfMuteAll", "mute", mute);
+    this.#resendStates();
+  }
+  get deafAll() {
+    return this.#deafAll;
+  }
+  setDeafAll(deaf) {
+    this.#deafAll = bool("SetSelfDeafAll", "deaf", deaf);
+    this.#resendStates();
+  }
+  get inputVolume() {
+    return this.#inputVolume;
+  }
+  setInputVolume(volume) {
+    this.#inputVolume = range("SetInputVolume", "inputVolume", volume, 0, 100);
+    for (const c of this.#calls.values())
+      c.media.inputVolume = this.#inputVolume;
+  }
+  get outputVolume() {
+    return this.#outputVolume;
+  }
+  setOutputVolume(volume) {
+    this.#outputVolume = range("SetOutputVolume", "outputVolume", volume, 0, 200);
+    for (const c of this.#calls.values())
+      c.media.outputVolume = this.#outputVolume;
+  }
+  setVoiceParticipantChangedCallback(cb) {
+    this.#onVoiceParticipant = slotCallback(cb);
+  }
+  addVoiceLogCallback(callback, minSeverity) {
+    this.voiceLog.addCallback(callback, minSeverity);
+  }
+  /**
+   * Voice logs to `discord-webrtc_0` in `path` (a previous one becomes `discord-last-webrtc_0`).
+   * @returns whether the file is open.
+   */
+  setVoiceLogDir(path, minSeverity) {
+    if (typeof path === "string" && minSeverity !== LoggingSeverity.None) {
+      const current = join4(path === "" ? "." : path, VOICE_LOG_FILE);
+      try {
+        if (existsSync3(current))
+          renameSync2(current, join4(path === "" ? "." : path, "discord-last-webrtc_0"));
+      } catch {
+      }
+    }
+    return this.voiceLog.setLogDir(path, minSeverity);
+  }
+  // --- internals ---
+  /** Applies a call's mutes to its media and, when asked, tells the service (op 17). */
+  applySettings(controller, send2 = true) {
+    controller.media.selfMute = controller.selfMute || this.#muteAll;
+    controller.media.selfDeaf = controller.selfDeaf || this.#deafAll;
+    if (send2)
+      this.#sendStates();
+  }
+  #resendStates() {
+    for (const c of this.#calls.values())
+      this.applySettings(c, false);
+    this.#sendStates();
+  }
+  /** Op 17 with every call this session is in (a lobby left out is left). */
+  #sendStates() {
+    const items = [...this.#calls.values()].filter((c) => !c.ended && c.status !== CallStatus.Disconnecting).map((c) => ({
+      lobby_id: c.lobbyId,
+      self_mute: c.media.selfMute,
+      self_deaf: c.media.selfDeaf,
+      self_video: false
+    }));
+    if (!this.#ctx.realtime.sendLobbyVoiceStates(items))
+      this.#log("voice: the lobby voice states could not be sent: the client is not ready", LoggingSeverity.Verbose);
+  }
+  #join(controller) {
+    clearTimeout(controller.joinTimer);
+    const timeout = this.#options.joinTimeoutMs ?? DEFAULT_JOIN_TIMEOUT_MS;
+    controller.joinTimer = setTimeout(() => {
+      if (controller.ended || controller.media.networking !== void 0 && controller.status !== CallStatus.Joining && controller.status !== CallStatus.Reconnecting)
+        return;
+      this.#log(`voice: call ${controller.lobbyId}: no voice server within ${timeout} ms`, LoggingSeverity.Warning);
+      this.#end(controller, CallError.JoinTimeout, 0);
+    }, timeout);
+    controller.joinTimer.unref?.();
+    this.#sendStates();
+  }
+  #dispatched(t, d) {
+    if (t === "READY")
+      this.#sessionStarted(d.session_id);
+    const changes = this.book.apply(t, d);
+    for (const change of changes)
+      this.#stateChanged(change);
+    const data = typeof d === "object" && d !== null ? d : {};
+    if (t === "LOBBY_VOICE_SERVER_UPDATE" && typeof data.lobby_id === "string") {
+      const controller = this.#calls.get(data.lobby_id);
+      if (controller === void 0 || controller.ended)
+        return;
+      const { token, endpoint } = data;
+      if (typeof token !== "string" || token === "")
+        return;
+      if (endpoint === null || endpoint === void 0) {
+        this.#log(`voice: call ${controller.lobbyId}: the voice server is gone; waiting for another`, LoggingSeverity.Warning);
+        if (controller.status === CallStatus.Connected)
+          this.#report(controller, CallStatus.Reconnecting, CallError.None, 0);
+        return;
+      }
+      if (typeof endpoint !== "string" || !/^[A-Za-z0-9.\-[\]:]{1,300}$/.test(endpoint)) {
+        this.#log(`voice: call ${controller.lobbyId}: LOBBY_VOICE_SERVER_UPDATE with a malformed endpoint: ignored`, LoggingSeverity.Warning);
+        return;
+      }
+      const user2 = this.#ctx.realtime.readyUser;
+      const sessionId = this.#ctx.realtime.sessionId;
+      if (user2 === void 0 || sessionId === void 0)
+        return;
+      clearTimeout(controller.joinTimer);
+      this.#log(`voice: call ${controller.lobbyId}: voice server ${endpoint}`, LoggingSeverity.Info);
+      controller.media.connect({ endpoint, serverId: controller.lobbyId, userId: user2.id, sessionId, token });
+    } else if (t === "LOBBY_DELETE" && typeof data.id === "string") {
+      const controller = this.#calls.get(data.id);
+      if (controller !== void 0)
+        this.#end(controller, CallError.None, 0);
+    } else if (t === "LOBBY_MEMBER_REMOVE" && typeof data.lobby_id === "string") {
+      const member = data.member;
+      const controller = this.#calls.get(data.lobby_id);
+      if (controller !== void 0 && member?.id === this.#ctx.realtime.readyUser?.id)
+        this.#end(controller, CallError.None, 0);
+    }
+  }
+  /** A new gateway session (not a resume): the service forgot the old one's calls; join them again. */
+  #sessionStarted(sessionId) {
+    const previous = this.#sessionId;
+    this.#sessionId = typeof sessionId === "string" ? sessionId : void 0;
+    if (previous === void 0 || previous === this.#sessionId)
+      return;
+    for (const controller of this.#calls.values()) {
+      if (controller.ended)
+        continue;
+      controller.awaitingSession = true;
+      this.#report(controller, CallStatus.Reconnecting, CallError.None, 0);
+    }
+  }
+  /** The main gateway's status changed (told at once, READY already applied). */
+  #gatewayStatus(status) {
+    const before = this.#gateway;
+    this.#gateway = status;
+    if (status === ClientStatus.Disconnected) {
+      const asked = before === ClientStatus.Disconnecting;
+      for (const controller of [...this.#calls.values()])
+        this.#end(controller, asked ? CallError.None : CallError.SignalingUnexpectedClose, 0);
+      return;
+    }
+    if (status === ClientStatus.Ready) {
+      for (const controller of this.#calls.values())
+        if (!controller.ended && controller.awaitingSession) {
+          controller.awaitingSession = false;
+          this.#join(controller);
+        }
+      return;
+    }
+    for (const controller of this.#calls.values()) {
+      if (controller.ended || controller.pendingClose === void 0)
+        continue;
+      clearTimeout(controller.pendingClose);
+      controller.pendingClose = void 0;
+      controller.awaitingSession = true;
+      this.#report(controller, CallStatus.Reconnecting, CallError.None, 0);
+    }
+  }
+  #stateChanged(change) {
+    const events = this.#ctx.events;
+    if (change.kind !== "changed") {
+      const cb2 = this.#onVoiceParticipant;
+      if (cb2 !== void 0)
+        events.run(() => cb2(change.lobbyId, change.userId, change.kind === "added"));
+    }
+    const controller = this.#calls.get(change.lobbyId);
+    if (controller === void 0 || controller.ended)
+      return;
+    if (change.kind === "changed") {
+      const cb2 = controller.onVoiceState;
+      if (cb2 !== void 0)
+        events.run(() => cb2(change.userId));
+      return;
+    }
+    const cb = controller.onParticipant;
+    if (cb !== void 0)
+      events.run(() => cb(change.userId, change.kind === "added"));
+    if (change.kind === "removed" && change.userId === this.#ctx.realtime.readyUser?.id && controller.status === CallStatus.Connected)
+      this.#log(`voice: call ${controller.lobbyId}: the service removed this user from the call`, LoggingSeverity.Info);
+  }
+  #speaking(controller, userId, speaking) {
+    const cb = controller.onSpeaking;
+    if (cb !== void 0 && !controller.ended)
+      this.#ctx.events.run(() => cb(userId, speaking));
+  }
+  #networking(controller, state, moved) {
+    if (controller.ended)
+      return;
+    switch (state.code) {
+      case VoiceNetworkingCode.OpeningWs:
+      case VoiceNetworkingCode.Identifying:
+        this.#report(controller, moved || controller.status === CallStatus.Reconnecting ? CallStatus.Reconnecting : CallStatus.Connecting, CallError.None, 0);
+        return;
+      case VoiceNetworkingCode.UdpHandshaking:
+      case VoiceNetworkingCode.SelectingProtocol:
+        if (controller.status !== CallStatus.Reconnecting)
+          this.#report(controller, CallStatus.SignalingConnected, CallError.None, 0);
+        return;
+      case VoiceNetworkingCode.Ready:
+        controller.rejoins = 0;
+        this.#report(controller, CallStatus.Connected, CallError.None, 0);
+        return;
+      case VoiceNetworkingCode.Resuming:
+        this.#report(controller, CallStatus.Reconnecting, CallError.None, 0);
+        return;
+      case VoiceNetworkingCode.Closed: {
+        if (state.failed === "none")
+          return;
+        const code = state.closeCode;
+        if (code === DISCONNECTED && state.wasReady) {
+          if (this.#ctx.realtime.readyUser === void 0) {
+            controller.awaitingSession = true;
+            this.#report(controller, CallStatus.Reconnecting, CallError.None, 0);
+            return;
+          }
+          this.#report(controller, CallStatus.Reconnecting, CallError.None, 0);
+          controller.pendingClose = setTimeout(() => {
+            controller.pendingClose = void 0;
+            if (!controller.awaitingSession)
+              this.#end(controller, CallError.SignalingUnexpectedClose, code);
+          }, SESSION_LOSS_WINDOW_MS);
+          controller.pendingClose.unref?.();
+          return;
+        }
+        if (ENDING_CODES.has(code)) {
+          this.#end(controller, state.wasReady ? CallError.SignalingUnexpectedClose : CallError.SignalingConnectionFailed, code);
+          return;
+        }
+        if (state.wasReady && controller.rejoins < 3 && (REJOIN_CODES.has(code) || code < 4e3)) {
+          controller.rejoins++;
+          this.#report(controller, CallStatus.Reconnecting, CallError.None, 0);
+          this.#join(controller);
+          return;
+        }
+        const error = state.failed === "media" ? CallError.VoiceConnectionFailed : state.wasReady ? CallError.SignalingUnexpectedClose : CallError.SignalingConnectionFailed;
+        this.#end(controller, error, code);
+        return;
+      }
+    }
+  }
+  #report(controller, status, error, detail) {
+    if (controller.status === status && error === CallError.None && status !== CallStatus.Joining)
+      return;
+    controller.status = status;
+    const reason = error === CallError.None ? "" : ` (${callErrorName(error)}, detail ${detail})`;
+    this.voiceLog.write(`voice: call ${controller.lobbyId}: ${callStatusName(status)}${reason}`, error === CallError.None ? LoggingSeverity.Info : LoggingSeverity.Warning);
+    this.#ctx.events.run(() => controller.onStatus?.(status, error, detail));
+  }
+  /** Ends a call: Disconnecting (when the user asked), then Disconnected with the reason. */
+  #end(controller, error, detail, asked = false) {
+    if (controller.ended)
+      return;
+    if (asked)
+      this.#report(controller, CallStatus.Disconnecting, CallError.None, 0);
+    controller.ended = true;
+    clearTimeout(controller.joinTimer);
+    clearTimeout(controller.pendingClose);
+    if (this.#calls.get(controller.lobbyId) === controller)
+      this.#calls.delete(controller.lobbyId);
+    controller.media.close();
+    this.#sendStates();
+    controller.status = CallStatus.Disconnected;
+    const reason = error === CallError.None ? "" : ` (${callErrorName(error)}, detail ${detail})`;
+    this.voiceLog.write(`voice: call ${controller.lobbyId}: Disconnected${reason}`, error === CallError.None ? LoggingSeverity.Info : LoggingSeverity.Warning);
+    this.#ctx.events.run(() => controller.onStatus?.(CallStatus.Disconnected, error, detail));
+  }
+  #log(line, severity) {
+    this.voiceLog.write(line, severity);
+  }
+};
+var VOICE_LOG_FILE = "discord-webrtc_0";
+function checkVoiceOptions(options) {
+  if (typeof options !== "object" || options === null)
+    throw new TypeError("voice: expected an object of voice options");
+  const { ca, joinTimeoutMs, handshakeTimeoutMs, opus, capture, playback } = options;
+  if (ca !== void 0 && typeof ca !== "string" && !(Array.isArray(ca) && ca.every((p) => typeof p === "string")))
+    throw new TypeError("voice.ca: expected a PEM string or an array of them");
+  for (const [name2, value] of [
+    ["joinTimeoutMs", joinTimeoutMs],
+    ["handshakeTimeoutMs", handshakeTimeoutMs]
+  ])
+    if (value !== void 0 && (!Number.isInteger(value) || value < 1 || value > 6e5))
+      throw new RangeError(`voice.${name2}: expected an integer from 1 to 600000, got ${String(value)}`);
+  if (opus !== void 0 && opus !== "@discordjs/opus" && opus !== "opusscript")
+    throw new TypeError(`voice.opus: expected "@discordjs/opus" or "opusscript", got ${String(opus)}`);
+  if (capture !== void 0 && typeof capture !== "function")
+    throw new TypeError("voice.capture: expected a function that makes an AudioCapture");
+  if (playback !== void 0 && typeof playback !== "function")
+    throw new TypeError("voice.playback: expected a function that makes an AudioPlayback");
+  const { modes } = options;
+  const served = Object.values(VoiceEncryptionMode);
+  if (modes !== void 0 && (!Array.isArray(modes) || modes.length === 0 || !modes.every((mode) => served.includes(mode))))
+    throw new TypeError(`voice.modes: expected a non-empty array of ${served.map((m) => `"${m}"`).join(", ")}`);
+  const known = /* @__PURE__ */ new Set([
+    "ca",
+    "joinTimeoutMs",
+    "handshakeTimeoutMs",
+    "opus",
+    "modes",
+    "capture",
+    "playback"
+  ]);
+  for (const key of Object.keys(options))
+    if (!known.has(key))
+      throw new TypeError(`voice.${key}: not a voice option (allowed: ${[...known].join(", ")})`);
+  return options;
+}
+__name(checkVoiceOptions, "checkVoiceOptions");
+
+// dist/client/channelType.js
+var ChannelType2 = {
+  GuildText: 0,
+  Dm: 1,
+  GuildVoice: 2,
+  GroupDm: 3,
+  GuildCategory: 4,
+  GuildNews: 5,
+  GuildStore: 6,
+  GuildNewsThread: 10,
+  GuildPublicThread: 11,
+  GuildPrivateThread: 12,
+  GuildStageVoice: 13,
+  GuildDirectory: 14,
+  GuildForum: 15,
+  GuildMedia: 16,
+  Lobby: 17,
+  EphemeralDm: 18,
+  /** The wire names (`GUILD_TEXT`, ...) of the model's `ChannelType`, as aliases of the same values. */
+  ...ChannelType
+};
 
 // dist/client/clientResult.js
 var ErrorType = {
@@ -3908,6 +7114,140 @@ function settle(work, callback, spread, empty, deliver = callNow) {
 }
 __name(settle, "settle");
 
+// dist/client/callStates.js
+var CallStates = class {
+  static {
+    __name(this, "CallStates");
+  }
+  #lobbies = /* @__PURE__ */ new Map();
+  /** The participants of a lobby's call, or undefined when none runs. */
+  of(lobbyId) {
+    const states = this.#lobbies.get(lobbyId);
+    return states === void 0 || states.size === 0 ? void 0 : states;
+  }
+  /** Applies one dispatch; returns what changed. Malformed entries are skipped, never thrown. */
+  apply(t, d) {
+    const data = typeof d === "object" && d !== null ? d : {};
+    switch (t) {
+      case "READY": {
+        const changes = [];
+        const seen = /* @__PURE__ */ new Set();
+        for (const lobby of Array.isArray(data.lobbies) ? data.lobbies : []) {
+          const id2 = lobby?.id;
+          if (typeof id2 !== "string")
+            continue;
+          seen.add(id2);
+          changes.push(...this.#replace(id2, lobby.voice_states));
+        }
+        for (const id2 of [...this.#lobbies.keys()])
+          if (!seen.has(id2))
+            changes.push(...this.#replace(id2, []));
+        return changes;
+      }
+      case "LOBBY_CREATE":
+      case "LOBBY_UPDATE":
+        return typeof data.id === "string" ? this.#replace(data.id, data.voice_states) : [];
+      case "LOBBY_DELETE":
+        return typeof data.id === "string" ? this.#replace(data.id, []) : [];
+      case "LOBBY_VOICE_STATE_UPDATE": {
+        const lobbyId = data.lobby_id;
+        const userId = data.user_id;
+        if (typeof lobbyId !== "string" || typeof userId !== "string")
+          return [];
+        if (data.channel_id === null)
+          return this.#remove(lobbyId, userId);
+        return this.#set(lobbyId, userId, entryOf(data));
+      }
+      default:
+        return [];
+    }
+  }
+  /** A handle on a participant's voice state, or null when they are not in the lobby's call. */
+  handle(lobbyId, userId) {
+    if (this.#lobbies.get(lobbyId)?.get(userId) === void 0)
+      return null;
+    return new VoiceStateHandle(() => this.#lobbies.get(lobbyId)?.get(userId));
+  }
+  #replace(lobbyId, states) {
+    const next = /* @__PURE__ */ new Map();
+    for (const state of Array.isArray(states) ? states : []) {
+      const userId = state?.user_id;
+      if (typeof userId === "string" && state.channel_id !== null)
+        next.set(userId, entryOf(state));
+    }
+    const changes = [];
+    const current = this.#lobbies.get(lobbyId);
+    for (const userId of current?.keys() ?? [])
+      if (!next.has(userId))
+        changes.push(...this.#remove(lobbyId, userId));
+    for (const [userId, entry] of next)
+      changes.push(...this.#set(lobbyId, userId, entry));
+    if (next.size === 0)
+      this.#lobbies.delete(lobbyId);
+    return changes;
+  }
+  #set(lobbyId, userId, entry) {
+    let states = this.#lobbies.get(lobbyId);
+    if (states === void 0) {
+      states = /* @__PURE__ */ new Map();
+      this.#lobbies.set(lobbyId, states);
+    }
+    const current = states.get(userId);
+    if (current === void 0) {
+      states.set(userId, entry);
+      return [{ lobbyId, userId, kind: "added" }];
+    }
+    if (current.selfMute === entry.selfMute && current.selfDeaf === entry.selfDeaf)
+      return [];
+    current.selfMute = entry.selfMute;
+    current.selfDeaf = entry.selfDeaf;
+    return [{ lobbyId, userId, kind: "changed" }];
+  }
+  #remove(lobbyId, userId) {
+    const states = this.#lobbies.get(lobbyId);
+    if (states?.delete(userId) !== true)
+      return [];
+    if (states.size === 0)
+      this.#lobbies.delete(lobbyId);
+    return [{ lobbyId, userId, kind: "removed" }];
+  }
+};
+function entryOf(state) {
+  return { selfMute: state.self_mute === true, selfDeaf: state.self_deaf === true };
+}
+__name(entryOf, "entryOf");
+var CallInfoHandle = class {
+  static {
+    __name(this, "CallInfoHandle");
+  }
+  #book;
+  #lobbyId;
+  /** @internal */
+  constructor(book, lobbyId) {
+    this.#book = book;
+    this.#lobbyId = lobbyId;
+  }
+  /** The lobby's id (the C++ library documents the call's channel id as the lobby id). */
+  ChannelId() {
+    return this.#lobbyId;
+  }
+  /** The lobby's id (the C++ library documents the call's guild id as the lobby id). */
+  GuildId() {
+    return this.#lobbyId;
+  }
+  /** The user ids in the call now. */
+  GetParticipants() {
+    return [...this.#book.of(this.#lobbyId)?.keys() ?? []];
+  }
+  /** A participant's self mute and deafen, or null when they are not in the call. */
+  GetVoiceStateHandle(userId) {
+    return this.#book.handle(this.#lobbyId, String(userId));
+  }
+  toString() {
+    return `CallInfoHandle(${this.#lobbyId})`;
+  }
+};
+
 // dist/client/webLinks.js
 var DEFAULT_WEB_BASE = "https://discord.com";
 function webOrigin(webBase) {
@@ -3935,6 +7275,9 @@ var ClientCreateOptions = class {
   }
   #apiBase = "https://discord.com/api";
   #webBase = DEFAULT_WEB_BASE;
+  #audioSystem = AudioSystem.Standard;
+  #preventCommsForBluetooth = false;
+  #cpuAffinityMask;
   /** Where the API is: the service's origin, with or without `/api` (default `https://discord.com/api`). */
   ApiBase() {
     return this.#apiBase;
@@ -3958,6 +7301,51 @@ var ClientCreateOptions = class {
   SetWebBase(WebBase) {
     httpUrl("WebBase", WebBase);
     this.#webBase = WebBase;
+  }
+  /** The mobile audio path (default `AudioSystem.Standard`); kept, with nothing to choose on a desktop OS. */
+  ExperimentalAudioSystem() {
+    return this.#audioSystem;
+  }
+  /** @throws ValidationError naming `ExperimentalAudioSystem` unless an `AudioSystem` value. */
+  SetExperimentalAudioSystem(ExperimentalAudioSystem) {
+    if (ExperimentalAudioSystem !== AudioSystem.Standard && ExperimentalAudioSystem !== AudioSystem.Game)
+      throw ValidationError.argument("ExperimentalAudioSystem", `ExperimentalAudioSystem: expected AudioSystem.Standard (0) or AudioSystem.Game (1), got ${String(ExperimentalAudioSystem)}`);
+    this.#audioSystem = ExperimentalAudioSystem;
+  }
+  /** Android's Bluetooth routing switch (default false); kept, with nothing to do on a desktop OS. */
+  ExperimentalAndroidPreventCommsForBluetooth() {
+    return this.#preventCommsForBluetooth;
+  }
+  /** @throws ValidationError naming `ExperimentalAndroidPreventCommsForBluetooth` unless a boolean. */
+  SetExperimentalAndroidPreventCommsForBluetooth(ExperimentalAndroidPreventCommsForBluetooth) {
+    if (typeof ExperimentalAndroidPreventCommsForBluetooth !== "boolean")
+      throw ValidationError.argument("ExperimentalAndroidPreventCommsForBluetooth", `ExperimentalAndroidPreventCommsForBluetooth: expected a boolean, got ${typeof ExperimentalAndroidPreventCommsForBluetooth}`);
+    this.#preventCommsForBluetooth = ExperimentalAndroidPreventCommsForBluetooth;
+  }
+  /** The thread-affinity hint (a 64-bit mask), or undefined (the default); kept, and ignored here. */
+  CpuAffinityMask() {
+    return this.#cpuAffinityMask;
+  }
+  /**
+   * @param CpuAffinityMask - a mask of 0..2^64-1 as a bigint, a safe integer or a decimal string; undefined
+   *   clears it.
+   * @throws ValidationError naming `CpuAffinityMask` for anything else.
+   */
+  SetCpuAffinityMask(CpuAffinityMask) {
+    if (CpuAffinityMask === void 0) {
+      this.#cpuAffinityMask = void 0;
+      return;
+    }
+    let mask;
+    if (typeof CpuAffinityMask === "bigint")
+      mask = CpuAffinityMask;
+    else if (typeof CpuAffinityMask === "number" && Number.isSafeInteger(CpuAffinityMask))
+      mask = BigInt(CpuAffinityMask);
+    else if (typeof CpuAffinityMask === "string" && /^\d{1,20}$/.test(CpuAffinityMask))
+      mask = BigInt(CpuAffinityMask);
+    if (mask === void 0 || mask < 0n || mask > 0xffffffffffffffffn)
+      throw ValidationError.argument("CpuAffinityMask", `CpuAffinityMask: expected a 64-bit unsigned mask (bigint, integer or decimal string), got ${String(CpuAffinityMask)}`);
+    this.#cpuAffinityMask = mask;
   }
   /** The `ClientOptions` these stand for. */
   toClientOptions() {
@@ -4046,6 +7434,310 @@ function parseActivityJoinUrl(url, scheme) {
   return { kind: "join", secret };
 }
 __name(parseActivityJoinUrl, "parseActivityJoinUrl");
+
+// dist/client/activityWire.js
+var ASSETS = [
+  ["large_image", "LargeImage"],
+  ["large_text", "LargeText"],
+  ["large_url", "LargeUrl"],
+  ["small_image", "SmallImage"],
+  ["small_text", "SmallText"],
+  ["small_url", "SmallUrl"],
+  ["invite_cover_image", "InviteCoverImage"]
+];
+function activityToWire(activity2, applicationId) {
+  const f = activity2.fields();
+  const out = { name: applicationId, type: f.type, application_id: applicationId };
+  if (f.statusDisplayType !== void 0)
+    out.status_display_type = f.statusDisplayType;
+  if (f.state !== void 0)
+    out.state = f.state;
+  if (f.stateUrl !== void 0)
+    out.state_url = f.stateUrl;
+  if (f.details !== void 0)
+    out.details = f.details;
+  if (f.detailsUrl !== void 0)
+    out.details_url = f.detailsUrl;
+  if (f.parentApplicationId !== void 0)
+    out.parent_application_id = f.parentApplicationId;
+  if (f.assets) {
+    const assets = {};
+    for (const [wire, getter] of ASSETS) {
+      const value = f.assets[getter]();
+      if (value !== null)
+        assets[wire] = value;
+    }
+    out.assets = assets;
+  }
+  if (f.timestamps) {
+    const { start, end } = f.timestamps.fields();
+    out.timestamps = {};
+    if (start !== 0)
+      out.timestamps.start = start;
+    if (end !== 0)
+      out.timestamps.end = end;
+  }
+  if (f.party) {
+    const party = f.party.fields();
+    out.party = { privacy: party.privacy };
+    if (party.id !== "")
+      out.party.id = party.id;
+    if (party.maxSize !== 0 || party.currentSize !== 0)
+      out.party.size = [party.currentSize, party.maxSize];
+  }
+  if (f.secrets)
+    out.secrets = f.secrets.Join() === "" ? {} : { join: f.secrets.Join() };
+  if (f.buttons.length > 0)
+    out.buttons = f.buttons.map((button) => button.fields());
+  out.supported_platforms = f.supportedPlatforms;
+  return out;
+}
+__name(activityToWire, "activityToWire");
+function activityFromWire(wire) {
+  const activity2 = new Activity();
+  activity2.SetName(wire.name);
+  activity2.SetType(wire.type);
+  if (wire.status_display_type !== void 0)
+    activity2.SetStatusDisplayType(wire.status_display_type);
+  if (wire.state !== void 0)
+    activity2.SetState(wire.state);
+  if (wire.state_url !== void 0)
+    activity2.SetStateUrl(wire.state_url);
+  if (wire.details !== void 0)
+    activity2.SetDetails(wire.details);
+  if (wire.details_url !== void 0)
+    activity2.SetDetailsUrl(wire.details_url);
+  if (wire.application_id !== void 0)
+    activity2.SetApplicationId(wire.application_id);
+  if (wire.parent_application_id !== void 0)
+    activity2.SetParentApplicationId(wire.parent_application_id);
+  if (wire.assets) {
+    const assets = new ActivityAssets();
+    for (const [key, getter] of ASSETS) {
+      const value = wire.assets[key];
+      if (value !== void 0)
+        assets[`Set${getter}`](value);
+    }
+    activity2.SetAssets(assets);
+  }
+  if (wire.timestamps) {
+    const timestamps = new ActivityTimestamps();
+    if (wire.timestamps.start !== void 0)
+      timestamps.SetStart(wire.timestamps.start);
+    if (wire.timestamps.end !== void 0)
+      timestamps.SetEnd(wire.timestamps.end);
+    activity2.SetTimestamps(timestamps);
+  }
+  if (wire.party) {
+    const party = new ActivityParty();
+    if (wire.party.id !== void 0)
+      party.SetId(wire.party.id);
+    if (wire.party.size) {
+      party.SetCurrentSize(wire.party.size[0]);
+      party.SetMaxSize(wire.party.size[1]);
+    }
+    if (wire.party.privacy !== void 0)
+      party.SetPrivacy(wire.party.privacy);
+    activity2.SetParty(party);
+  }
+  if (wire.secrets?.join !== void 0) {
+    const secrets = new ActivitySecrets();
+    secrets.SetJoin(wire.secrets.join);
+    activity2.SetSecrets(secrets);
+  }
+  for (const { label, url } of wire.buttons ?? []) {
+    const button = new ActivityButton();
+    button.SetLabel(label);
+    button.SetUrl(url);
+    activity2.AddButton(button);
+  }
+  if (wire.supported_platforms !== void 0)
+    activity2.SetSupportedPlatforms(wire.supported_platforms);
+  return activity2;
+}
+__name(activityFromWire, "activityFromWire");
+
+// dist/client/avatarUrl.js
+var CDN = "https://cdn.discordapp.com";
+var avatarTypeName = enumNamer(AvatarType);
+var EXTENSIONS = new Map(Object.entries(AvatarType).map(([name2, value]) => [value, name2.toLowerCase()]));
+function avatarTypeToString(type) {
+  return avatarTypeName(type);
+}
+__name(avatarTypeToString, "avatarTypeToString");
+function extension(type, what) {
+  const found = typeof type === "number" ? EXTENSIONS.get(type) : void 0;
+  if (found === void 0)
+    throw ValidationError.argument(what, `${what}: expected an AvatarType (Gif 0, Webp 1, Png 2, Jpeg 3), received ${String(type).slice(0, 32)}`);
+  return found;
+}
+__name(extension, "extension");
+function avatarUrl(userId, hash, animatedType, staticType) {
+  const animated = extension(animatedType, "animatedType");
+  const still = extension(staticType, "staticType");
+  if (hash === null || hash === "")
+    return `${CDN}/embed/avatars/${(BigInt(userId) >> 22n) % 6n}.png`;
+  return `${CDN}/avatars/${userId}/${encodeURIComponent(hash)}.${hash.startsWith("a_") ? animated : still}`;
+}
+__name(avatarUrl, "avatarUrl");
+
+// dist/client/userHandles.js
+var STATUS = {
+  online: StatusType.Online,
+  idle: StatusType.Idle,
+  dnd: StatusType.Dnd,
+  offline: StatusType.Offline
+};
+var UserHandle = class {
+  static {
+    __name(this, "UserHandle");
+  }
+  /** The image formats of {@link UserHandle.AvatarUrl} (the C++ library's `UserHandle::AvatarType`). */
+  static AvatarType = AvatarType;
+  #cache;
+  #last;
+  /** @internal made by the client from its cache. */
+  constructor(cache, user2) {
+    this.#cache = cache;
+    this.#last = user2;
+  }
+  #user() {
+    const current = this.#cache.users.get(this.#last.id);
+    if (current)
+      this.#last = current;
+    return this.#last;
+  }
+  /** The user's id (snowflake, decimal string). */
+  Id() {
+    return this.#last.id;
+  }
+  /** The unique username (2 to 32 of `a-z 0-9 _ .`), as last seen. */
+  Username() {
+    return this.#user().username;
+  }
+  /** The display name the user chose, or null. */
+  GlobalName() {
+    return this.#user().global_name;
+  }
+  /** The name to show: the global name, else the username. */
+  DisplayName() {
+    const user2 = this.#user();
+    return user2.global_name ?? user2.username;
+  }
+  /** The avatar hash, or null. */
+  Avatar() {
+    return this.#user().avatar;
+  }
+  /**
+   * The external identities (OIDC, Steam, Epic...) linked to this user for this application: a
+   * provisional account's own, or those merged into a full account. Known for the signed-in user only
+   * (the service tells a session its own); empty for anyone else.
+   */
+  UserApplicationProfiles() {
+    if (this.#last.id !== this.#cache.selfId)
+      return [];
+    return this.#cache.selfProfiles.map((profile) => new UserApplicationProfileHandle(profile));
+  }
+  /** Whether this is a provisional account (made by a game for a player without a service account). */
+  IsProvisional() {
+    return this.#user().is_provisional === true;
+  }
+  /**
+   * The user's status as this session last saw it: the signed-in user's own is what `SetOnlineStatus`
+   * chose (Online by default); a blocked user reads `Blocked`; a friend's comes from their presence
+   * (invisible friends read `Offline`); anyone whose presence this session may not see reads `Offline`.
+   * @returns a `StatusType`.
+   */
+  Status() {
+    const id2 = this.#last.id;
+    const friends = this.#cache.friends;
+    if (id2 === this.#cache.selfId)
+      return friends.ownStatus;
+    if (friends.relationships.get(id2)?.type === RelationshipType.Blocked)
+      return StatusType.Blocked;
+    return STATUS[friends.presences.get(id2)?.status ?? "offline"];
+  }
+  /** @returns the signed-in user's relationship with this user (both types `None` when there is none). */
+  Relationship() {
+    return new RelationshipHandle(this.#cache, this.#last.id);
+  }
+  /**
+   * The CDN URL of the user's avatar (no request is made).
+   * @param animatedType - the `AvatarType` used when the avatar is animated (its hash starts with `a_`).
+   * @param staticType - the `AvatarType` used otherwise.
+   * @returns the avatar's URL, or the default avatar's (`/embed/avatars/{(id >> 22) % 6}.png`) when none.
+   * @throws ValidationError naming `animatedType` or `staticType` when it is not an `AvatarType`.
+   * @example
+   * img.src = user.AvatarUrl(UserHandle.AvatarType.Gif, UserHandle.AvatarType.Png);
+   */
+  AvatarUrl(animatedType, staticType) {
+    return avatarUrl(this.#last.id, this.#user().avatar, animatedType, staticType);
+  }
+  /**
+   * The user's rich presence in this application only (an activity in another game is not shown): a
+   * friend's as their presence last said (never with its secrets; null while they read offline), the
+   * signed-in user's own as `UpdateRichPresence` last sent it.
+   * @returns a copy of the activity, or null when there is none.
+   */
+  GameActivity() {
+    const id2 = this.#last.id;
+    const friends = this.#cache.friends;
+    const wire = id2 === this.#cache.selfId ? friends.ownActivity : friends.presences.get(id2)?.activity ?? null;
+    return wire === null ? null : activityFromWire(wire);
+  }
+  /**
+   * @param type - an `AvatarType` value.
+   * @returns its C++ name (`Gif`, `Webp`, `Png`, `Jpeg`), or `Unknown(<n>)`.
+   */
+  static AvatarTypeToString(type) {
+    return avatarTypeToString(type);
+  }
+  /** `UserHandle(<id>)`: the id only, no profile data. */
+  toString() {
+    return `UserHandle(${this.#last.id})`;
+  }
+};
+var RelationshipHandle = class {
+  static {
+    __name(this, "RelationshipHandle");
+  }
+  #cache;
+  #id;
+  /** @internal made by the client from its cache. */
+  constructor(cache, userId) {
+    this.#cache = cache;
+    this.#id = userId;
+  }
+  /** @returns the other user's id. */
+  Id() {
+    return this.#id;
+  }
+  /** @returns the Discord relationship (`RelationshipType`; `None` when there is none). */
+  DiscordRelationshipType() {
+    return this.#cache.friends.relationships.get(this.#id)?.type ?? RelationshipType.None;
+  }
+  /** @returns the game relationship in this application (`RelationshipType`; `None` when there is none). */
+  GameRelationshipType() {
+    return this.#cache.friends.relationships.get(this.#id)?.gameType ?? RelationshipType.None;
+  }
+  /** @returns whether an incoming request from this user was flagged as spam. */
+  IsSpamRequest() {
+    return this.#cache.friends.relationships.get(this.#id)?.spam ?? false;
+  }
+  /** @returns the other user, if the client has seen them, else null. */
+  User() {
+    return userHandle(this.#cache, this.#id);
+  }
+  /** `RelationshipHandle(<other user's id>)`. */
+  toString() {
+    return `RelationshipHandle(${this.#id})`;
+  }
+};
+function userHandle(cache, userId) {
+  const user2 = cache.users.get(userId);
+  return user2 ? new UserHandle(cache, user2) : null;
+}
+__name(userHandle, "userHandle");
 
 // dist/client/qrMasks.js
 var MASKS = [
@@ -4435,32 +8127,6 @@ function terminalQr(link) {
 }
 __name(terminalQr, "terminalQr");
 
-// dist/client/general.js
-var ClientThread = {
-  Client: 0,
-  Voice: 1,
-  Network: 2
-};
-var SDK_VERSION = "0.1.0";
-var [major = 0, minor = 0, patch = 0] = SDK_VERSION.split(".").map(Number);
-var SDK_VERSION_PARTS = {
-  major,
-  minor,
-  patch
-};
-var errorToString = connectionErrorName;
-var statusToString = connectionStatusName;
-var threadToString = enumNamer(ClientThread);
-function isDiscordAppInstalled(ctx, callback) {
-  if (callback === void 0)
-    return Promise.resolve(false);
-  if (typeof callback !== "function")
-    throw ValidationError.argument("callback", "IsDiscordAppInstalled: callback must be a function");
-  ctx.events.run(() => callback(false));
-  return Promise.resolve();
-}
-__name(isDiscordAppInstalled, "isDiscordAppInstalled");
-
 // dist/client/guildValues.js
 var NamedValue = class {
   static {
@@ -4731,310 +8397,6 @@ function otherUser(cache, message) {
 }
 __name(otherUser, "otherUser");
 
-// dist/client/activityWire.js
-var ASSETS = [
-  ["large_image", "LargeImage"],
-  ["large_text", "LargeText"],
-  ["large_url", "LargeUrl"],
-  ["small_image", "SmallImage"],
-  ["small_text", "SmallText"],
-  ["small_url", "SmallUrl"],
-  ["invite_cover_image", "InviteCoverImage"]
-];
-function activityToWire(activity2, applicationId) {
-  const f = activity2.fields();
-  const out = { name: applicationId, type: f.type, application_id: applicationId };
-  if (f.statusDisplayType !== void 0)
-    out.status_display_type = f.statusDisplayType;
-  if (f.state !== void 0)
-    out.state = f.state;
-  if (f.stateUrl !== void 0)
-    out.state_url = f.stateUrl;
-  if (f.details !== void 0)
-    out.details = f.details;
-  if (f.detailsUrl !== void 0)
-    out.details_url = f.detailsUrl;
-  if (f.parentApplicationId !== void 0)
-    out.parent_application_id = f.parentApplicationId;
-  if (f.assets) {
-    const assets = {};
-    for (const [wire, getter] of ASSETS) {
-      const value = f.assets[getter]();
-      if (value !== null)
-        assets[wire] = value;
-    }
-    out.assets = assets;
-  }
-  if (f.timestamps) {
-    const { start, end } = f.timestamps.fields();
-    out.timestamps = {};
-    if (start !== 0)
-      out.timestamps.start = start;
-    if (end !== 0)
-      out.timestamps.end = end;
-  }
-  if (f.party) {
-    const party = f.party.fields();
-    out.party = { privacy: party.privacy };
-    if (party.id !== "")
-      out.party.id = party.id;
-    if (party.maxSize !== 0 || party.currentSize !== 0)
-      out.party.size = [party.currentSize, party.maxSize];
-  }
-  if (f.secrets)
-    out.secrets = f.secrets.Join() === "" ? {} : { join: f.secrets.Join() };
-  if (f.buttons.length > 0)
-    out.buttons = f.buttons.map((button) => button.fields());
-  out.supported_platforms = f.supportedPlatforms;
-  return out;
-}
-__name(activityToWire, "activityToWire");
-function activityFromWire(wire) {
-  const activity2 = new Activity();
-  activity2.SetName(wire.name);
-  activity2.SetType(wire.type);
-  if (wire.status_display_type !== void 0)
-    activity2.SetStatusDisplayType(wire.status_display_type);
-  if (wire.state !== void 0)
-    activity2.SetState(wire.state);
-  if (wire.state_url !== void 0)
-    activity2.SetStateUrl(wire.state_url);
-  if (wire.details !== void 0)
-    activity2.SetDetails(wire.details);
-  if (wire.details_url !== void 0)
-    activity2.SetDetailsUrl(wire.details_url);
-  if (wire.application_id !== void 0)
-    activity2.SetApplicationId(wire.application_id);
-  if (wire.parent_application_id !== void 0)
-    activity2.SetParentApplicationId(wire.parent_application_id);
-  if (wire.assets) {
-    const assets = new ActivityAssets();
-    for (const [key, getter] of ASSETS) {
-      const value = wire.assets[key];
-      if (value !== void 0)
-        assets[`Set${getter}`](value);
-    }
-    activity2.SetAssets(assets);
-  }
-  if (wire.timestamps) {
-    const timestamps = new ActivityTimestamps();
-    if (wire.timestamps.start !== void 0)
-      timestamps.SetStart(wire.timestamps.start);
-    if (wire.timestamps.end !== void 0)
-      timestamps.SetEnd(wire.timestamps.end);
-    activity2.SetTimestamps(timestamps);
-  }
-  if (wire.party) {
-    const party = new ActivityParty();
-    if (wire.party.id !== void 0)
-      party.SetId(wire.party.id);
-    if (wire.party.size) {
-      party.SetCurrentSize(wire.party.size[0]);
-      party.SetMaxSize(wire.party.size[1]);
-    }
-    if (wire.party.privacy !== void 0)
-      party.SetPrivacy(wire.party.privacy);
-    activity2.SetParty(party);
-  }
-  if (wire.secrets?.join !== void 0) {
-    const secrets = new ActivitySecrets();
-    secrets.SetJoin(wire.secrets.join);
-    activity2.SetSecrets(secrets);
-  }
-  for (const { label, url } of wire.buttons ?? []) {
-    const button = new ActivityButton();
-    button.SetLabel(label);
-    button.SetUrl(url);
-    activity2.AddButton(button);
-  }
-  if (wire.supported_platforms !== void 0)
-    activity2.SetSupportedPlatforms(wire.supported_platforms);
-  return activity2;
-}
-__name(activityFromWire, "activityFromWire");
-
-// dist/client/avatarUrl.js
-var CDN = "https://cdn.discordapp.com";
-var avatarTypeName = enumNamer(AvatarType);
-var EXTENSIONS = new Map(Object.entries(AvatarType).map(([name2, value]) => [value, name2.toLowerCase()]));
-function avatarTypeToString(type) {
-  return avatarTypeName(type);
-}
-__name(avatarTypeToString, "avatarTypeToString");
-function extension(type, what) {
-  const found = typeof type === "number" ? EXTENSIONS.get(type) : void 0;
-  if (found === void 0)
-    throw ValidationError.argument(what, `${what}: expected an AvatarType (Gif 0, Webp 1, Png 2, Jpeg 3), received ${String(type).slice(0, 32)}`);
-  return found;
-}
-__name(extension, "extension");
-function avatarUrl(userId, hash, animatedType, staticType) {
-  const animated = extension(animatedType, "animatedType");
-  const still = extension(staticType, "staticType");
-  if (hash === null || hash === "")
-    return `${CDN}/embed/avatars/${(BigInt(userId) >> 22n) % 6n}.png`;
-  return `${CDN}/avatars/${userId}/${encodeURIComponent(hash)}.${hash.startsWith("a_") ? animated : still}`;
-}
-__name(avatarUrl, "avatarUrl");
-
-// dist/client/userHandles.js
-var STATUS = {
-  online: StatusType.Online,
-  idle: StatusType.Idle,
-  dnd: StatusType.Dnd,
-  offline: StatusType.Offline
-};
-var UserHandle = class {
-  static {
-    __name(this, "UserHandle");
-  }
-  /** The image formats of {@link UserHandle.AvatarUrl} (the C++ library's `UserHandle::AvatarType`). */
-  static AvatarType = AvatarType;
-  #cache;
-  #last;
-  /** @internal made by the client from its cache. */
-  constructor(cache, user2) {
-    this.#cache = cache;
-    this.#last = user2;
-  }
-  #user() {
-    const current = this.#cache.users.get(this.#last.id);
-    if (current)
-      this.#last = current;
-    return this.#last;
-  }
-  /** The user's id (snowflake, decimal string). */
-  Id() {
-    return this.#last.id;
-  }
-  /** The unique username (2 to 32 of `a-z 0-9 _ .`), as last seen. */
-  Username() {
-    return this.#user().username;
-  }
-  /** The display name the user chose, or null. */
-  GlobalName() {
-    return this.#user().global_name;
-  }
-  /** The name to show: the global name, else the username. */
-  DisplayName() {
-    const user2 = this.#user();
-    return user2.global_name ?? user2.username;
-  }
-  /** The avatar hash, or null. */
-  Avatar() {
-    return this.#user().avatar;
-  }
-  /**
-   * The external identities (OIDC, Steam, Epic...) linked to this user for this application: a
-   * provisional account's own, or those merged into a full account. Known for the signed-in user only
-   * (the service tells a session its own); empty for anyone else.
-   */
-  UserApplicationProfiles() {
-    if (this.#last.id !== this.#cache.selfId)
-      return [];
-    return this.#cache.selfProfiles.map((profile) => new UserApplicationProfileHandle(profile));
-  }
-  /** Whether this is a provisional account (made by a game for a player without a service account). */
-  IsProvisional() {
-    return this.#user().is_provisional === true;
-  }
-  /**
-   * The user's status as this session last saw it: the signed-in user's own is what `SetOnlineStatus`
-   * chose (Online by default); a blocked user reads `Blocked`; a friend's comes from their presence
-   * (invisible friends read `Offline`); anyone whose presence this session may not see reads `Offline`.
-   * @returns a `StatusType`.
-   */
-  Status() {
-    const id2 = this.#last.id;
-    const friends = this.#cache.friends;
-    if (id2 === this.#cache.selfId)
-      return friends.ownStatus;
-    if (friends.relationships.get(id2)?.type === RelationshipType.Blocked)
-      return StatusType.Blocked;
-    return STATUS[friends.presences.get(id2)?.status ?? "offline"];
-  }
-  /** @returns the signed-in user's relationship with this user (both types `None` when there is none). */
-  Relationship() {
-    return new RelationshipHandle(this.#cache, this.#last.id);
-  }
-  /**
-   * The CDN URL of the user's avatar (no request is made).
-   * @param animatedType - the `AvatarType` used when the avatar is animated (its hash starts with `a_`).
-   * @param staticType - the `AvatarType` used otherwise.
-   * @returns the avatar's URL, or the default avatar's (`/embed/avatars/{(id >> 22) % 6}.png`) when none.
-   * @throws ValidationError naming `animatedType` or `staticType` when it is not an `AvatarType`.
-   * @example
-   * img.src = user.AvatarUrl(UserHandle.AvatarType.Gif, UserHandle.AvatarType.Png);
-   */
-  AvatarUrl(animatedType, staticType) {
-    return avatarUrl(this.#last.id, this.#user().avatar, animatedType, staticType);
-  }
-  /**
-   * The user's rich presence in this application only (an activity in another game is not shown): a
-   * friend's as their presence last said (never with its secrets; null while they read offline), the
-   * signed-in user's own as `UpdateRichPresence` last sent it.
-   * @returns a copy of the activity, or null when there is none.
-   */
-  GameActivity() {
-    const id2 = this.#last.id;
-    const friends = this.#cache.friends;
-    const wire = id2 === this.#cache.selfId ? friends.ownActivity : friends.presences.get(id2)?.activity ?? null;
-    return wire === null ? null : activityFromWire(wire);
-  }
-  /**
-   * @param type - an `AvatarType` value.
-   * @returns its C++ name (`Gif`, `Webp`, `Png`, `Jpeg`), or `Unknown(<n>)`.
-   */
-  static AvatarTypeToString(type) {
-    return avatarTypeToString(type);
-  }
-  /** `UserHandle(<id>)`: the id only, no profile data. */
-  toString() {
-    return `UserHandle(${this.#last.id})`;
-  }
-};
-var RelationshipHandle = class {
-  static {
-    __name(this, "RelationshipHandle");
-  }
-  #cache;
-  #id;
-  /** @internal made by the client from its cache. */
-  constructor(cache, userId) {
-    this.#cache = cache;
-    this.#id = userId;
-  }
-  /** @returns the other user's id. */
-  Id() {
-    return this.#id;
-  }
-  /** @returns the Discord relationship (`RelationshipType`; `None` when there is none). */
-  DiscordRelationshipType() {
-    return this.#cache.friends.relationships.get(this.#id)?.type ?? RelationshipType.None;
-  }
-  /** @returns the game relationship in this application (`RelationshipType`; `None` when there is none). */
-  GameRelationshipType() {
-    return this.#cache.friends.relationships.get(this.#id)?.gameType ?? RelationshipType.None;
-  }
-  /** @returns whether an incoming request from this user was flagged as spam. */
-  IsSpamRequest() {
-    return this.#cache.friends.relationships.get(this.#id)?.spam ?? false;
-  }
-  /** @returns the other user, if the client has seen them, else null. */
-  User() {
-    return userHandle(this.#cache, this.#id);
-  }
-  /** `RelationshipHandle(<other user's id>)`. */
-  toString() {
-    return `RelationshipHandle(${this.#id})`;
-  }
-};
-function userHandle(cache, userId) {
-  const user2 = cache.users.get(userId);
-  return user2 ? new UserHandle(cache, user2) : null;
-}
-__name(userHandle, "userHandle");
-
 // dist/client/lobbyHandles.js
 var LobbyMemberHandle = class {
   static {
@@ -5106,6 +8468,13 @@ var LobbyHandle = class {
   /** A copy of the lobby's metadata (string keys and values) as last seen. */
   Metadata() {
     return { ...this.#entry.metadata };
+  }
+  /**
+   * The lobby's voice call while one runs, whether or not this user is in it (participants and their
+   * voice states), else null.
+   */
+  GetCallInfoHandle() {
+    return this.#cache.calls.of(this.#entry.id) === void 0 ? null : new CallInfoHandle(this.#cache.calls, this.#entry.id);
   }
   /** `LobbyHandle(<id>)`: the id only, no metadata. */
   toString() {
@@ -5286,91 +8655,6 @@ var UserMessageSummary = class {
 // dist/client/Client.js
 import { EventEmitter } from "node:events";
 
-// dist/client/events.js
-function slotCallback(callback) {
-  if (callback !== void 0 && typeof callback !== "function") {
-    throw ValidationError.argument("callback", "callback: expected a function or undefined");
-  }
-  return callback;
-}
-__name(slotCallback, "slotCallback");
-var EventDelivery = class {
-  static {
-    __name(this, "EventDelivery");
-  }
-  #emitter;
-  #queue;
-  #log;
-  #hears;
-  /** The `Set...Callback` slots of the lobby and message events. */
-  #slots = {};
-  /**
-   * @param emitter - where the `on(...)` listeners are registered (the `Client`, an EventEmitter).
-   * @param mode - `'immediate'` or `'pumped'`.
-   * @param log - receives what a callback threw when nobody listens to `error`.
-   * @param hears - whether anyone reads the log's lines of a severity (default: yes, when there is a log);
-   *   when nobody does, a throwing callback becomes a process warning instead of going unseen.
-   * @throws TypeError for an unknown mode.
-   */
-  constructor(emitter, mode, log, hears) {
-    this.#emitter = emitter;
-    this.#log = log;
-    this.#hears = hears;
-    this.#queue = new CallbackQueue(mode, (error) => this.#report(error));
-  }
-  /** Runs `task` now (immediate) or at the next `RunCallbacks()` (pumped), reporting what it throws. */
-  get run() {
-    return this.#queue.run;
-  }
-  /** Runs the queued callbacks and events, in order; returns how many ran. */
-  drain() {
-    return this.#queue.drain();
-  }
-  /** Sets (or, with undefined, clears) the slot of a lobby or message event. */
-  setSlot(name2, callback) {
-    this.#slots[name2] = slotCallback(callback);
-  }
-  /** A lobby or message event: its slot, then its `on(...)` listeners, as one delivery. */
-  deliverSocial(happened) {
-    const slot = this.#slots[happened.name];
-    if (slot)
-      this.#queue.run(() => slot(...happened.args));
-    const deliver = this.deliver;
-    deliver.call(this, happened.name, ...happened.args);
-  }
-  /**
-   * Delivers an event to its listeners like a callback (at once, or at `RunCallbacks()`); a listener
-   * that throws is reported and the others still run.
-   */
-  deliver(event, ...args) {
-    this.#queue.run(() => {
-      for (const listener of this.#emitter.rawListeners(event)) {
-        try {
-          listener.apply(this.#emitter, args);
-        } catch (error) {
-          this.#report(error);
-        }
-      }
-    });
-  }
-  /** What a callback threw: to `error` listeners, else the log, else a process warning. Never throws. */
-  #report(error) {
-    const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    if (this.#emitter.listenerCount("error") > 0) {
-      try {
-        this.#emitter.emit("error", error);
-      } catch (listenerError) {
-        this.#log?.(`an error listener threw: ${String(listenerError)}`, LoggingSeverity.Error);
-      }
-      return;
-    }
-    if (this.#log && (this.#hears?.(LoggingSeverity.Error) ?? true))
-      this.#log(`a callback threw: ${text}`, LoggingSeverity.Error);
-    else
-      process.emitWarning(`a Client callback threw: ${text}`, "ClientCallbackWarning");
-  }
-};
-
 // dist/client/tokenValues.js
 var tokenValues = /* @__PURE__ */ __name((t) => [
   t.accessToken,
@@ -5466,10 +8750,13 @@ var ChatExtras = class {
   }
   /**
    * `CanOpenMessageInDiscord`: a direct message of a kept conversation the client holds; false for lobby
-   * messages, ephemeral direct messages and unknown ids.
+   * messages, ephemeral direct messages and unknown ids, and while the client is not Ready.
    */
   canOpen(messageId) {
-    return openable(this.#ctx.cache.messages.get(snowflakeArgument(messageId, "messageId")));
+    const id2 = snowflakeArgument(messageId, "messageId");
+    if (this.#ctx.realtime.readyUser === void 0)
+      return false;
+    return openable(this.#ctx.cache.messages.get(id2));
   }
   /**
    * `OpenMessageInDiscord`: needs Ready; refuses (ValidationError naming `messageId`) a message that
@@ -5662,8 +8949,8 @@ var SignInSession = class {
   }
   /** Opens the authorize page and waits for the redirect; remembers the code's record for `getToken`. */
   async authorize(args, defaultClientId) {
-    const { code, record: record2 } = await this.#authorizer.authorize(args, defaultClientId);
-    this.#codes.set(code.code, { ...record2, until: this.#now() + CODE_MEMORY_MS });
+    const { code, record: record3 } = await this.#authorizer.authorize(args, defaultClientId);
+    this.#codes.set(code.code, { ...record3, until: this.#now() + CODE_MEMORY_MS });
     for (const key of this.#codes.keys()) {
       if (this.#codes.size <= CODE_MEMORY_SIZE)
         break;
@@ -5684,10 +8971,10 @@ var SignInSession = class {
    * carry the nonce that was sent (the record is used once).
    */
   getToken(applicationId, code, codeVerifier, redirectUri, merge) {
-    const record2 = typeof code === "string" ? this.#codes.get(code) : void 0;
-    if (record2 !== void 0)
+    const record3 = typeof code === "string" ? this.#codes.get(code) : void 0;
+    if (record3 !== void 0)
       this.#codes.delete(code);
-    const nonce = record2 !== void 0 && record2.until >= this.#now() ? record2.nonce : void 0;
+    const nonce = record3 !== void 0 && record3.until >= this.#now() ? record3.nonce : void 0;
     const signal = this.#requests.signal;
     return this.#tokens.exchangeCode({
       applicationId,
@@ -5735,6 +9022,64 @@ var SignInSession = class {
     current.abort(new Error("the pending requests were aborted"));
   }
 };
+
+// dist/client/optionKeys.js
+var CLIENT_OPTION_KEYS = optionKeys({
+  baseUrl: true,
+  fetch: true,
+  opener: true,
+  authorizeTimeoutMs: true,
+  redirectMode: true,
+  applicationId: true,
+  clockToleranceS: true,
+  now: true,
+  jwksRefetchCooldownMs: true,
+  log: true,
+  logFileMaxBytes: true,
+  webBase: true,
+  callbackMode: true,
+  deviceScreen: true,
+  connection: true,
+  desktopApp: true,
+  voice: true,
+  audio: true
+});
+var AUDIO_KEYS = optionKeys({
+  devices: true,
+  api: true,
+  pollIntervalMs: true
+});
+var CONNECTION_KEYS = optionKeys({
+  policy: true,
+  handshakeTimeoutMs: true,
+  resumeHosts: true
+});
+var POLICY_KEYS = optionKeys({
+  maxRetries: true,
+  backoffBaseMs: true,
+  backoffMaxMs: true,
+  reidentifyMinMs: true,
+  reidentifyMaxMs: true,
+  healthyAfterMs: true
+});
+var DESKTOP_APP_KEYS = optionKeys({
+  directories: true,
+  handshakeTimeoutMs: true,
+  commandTimeoutMs: true,
+  retryMinMs: true,
+  retryMaxMs: true
+});
+function checkClientOptionKeys(options, where) {
+  checkOptionKeys(options, CLIENT_OPTION_KEYS, where);
+  if (options === void 0)
+    return;
+  checkOptionKeys(options.connection, CONNECTION_KEYS, `${where}.connection`);
+  checkOptionKeys(options.connection?.policy, POLICY_KEYS, `${where}.connection.policy`);
+  if (options.desktopApp !== false)
+    checkOptionKeys(options.desktopApp, DESKTOP_APP_KEYS, `${where}.desktopApp`);
+  checkOptionKeys(options.audio, AUDIO_KEYS, `${where}.audio`);
+}
+__name(checkClientOptionKeys, "checkClientOptionKeys");
 
 // dist/connection/heartbeat.js
 var Heartbeat = class {
@@ -6011,7 +9356,7 @@ var CLOSE_WAIT_MS = 1e3;
 var ABNORMAL_CLOSURE = 1006;
 var CONNECTING = 0;
 var OPEN = 1;
-var loadWebSocket = loadOnce(async () => (await import("ws")).default);
+var loadWebSocket2 = loadOnce(async () => (await import("ws")).default);
 var GatewaySocket = class {
   static {
     __name(this, "GatewaySocket");
@@ -6035,7 +9380,7 @@ var GatewaySocket = class {
       this.#closedReported = true;
       handlers.onClosed(code);
     }, "report");
-    loadWebSocket().then(
+    loadWebSocket2().then(
       (WebSocketClass) => {
         if (this.#abandoned)
           return resolveClosed();
@@ -6106,7 +9451,7 @@ var GatewaySocket = class {
 };
 
 // dist/connection/gatewayConnection.js
-var DEFAULT_HANDSHAKE_TIMEOUT_MS = 2e4;
+var DEFAULT_HANDSHAKE_TIMEOUT_MS2 = 2e4;
 var CLIENT_PROPERTIES = { os: process.platform, browser: "social-sdk", device: "social-sdk" };
 var GatewayConnection = class {
   static {
@@ -6140,7 +9485,7 @@ var GatewayConnection = class {
       ...given,
       healthyAfterMs: given.healthyAfterMs ?? DEFAULT_POLICY.healthyAfterMs
     });
-    this.#handshakeTimeoutMs = checkedInteger("connection.handshakeTimeoutMs", options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS, 1, 6e5);
+    this.#handshakeTimeoutMs = checkedInteger("connection.handshakeTimeoutMs", options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS2, 1, 6e5);
     this.#random = options.random ?? Math.random;
     this.#resumeHosts = checkAllowedHosts(options.resumeHosts, "connection.resumeHosts");
   }
@@ -6166,6 +9511,17 @@ var GatewayConnection = class {
     if (this.#state.status !== ConnectionStatus.Ready || this.#socket === void 0)
       return false;
     this.#send({ op: GatewayOpcode.PresenceUpdate, d: command });
+    return true;
+  }
+  /**
+   * Sends Update Lobby Voice States (op 17, VOICE.md §3.4): the lobby calls this session is in, with its
+   * self mute and deafen in each; a lobby left out is a call left.
+   * @returns false, with nothing sent, unless the session is Ready.
+   */
+  sendLobbyVoiceStates(states) {
+    if (this.#state.status !== ConnectionStatus.Ready || this.#socket === void 0)
+      return false;
+    this.#send({ op: GatewayOpcode.UpdateLobbyVoiceStates, d: states });
     return true;
   }
   /** Inputs are applied one at a time, in order, even when an effect causes another input at once. */
@@ -6448,6 +9804,7 @@ function checkedInteger(what, value, min, max) {
 __name(checkedInteger, "checkedInteger");
 
 // dist/client/realtime.js
+var MAX_HELD_EVENTS = 1e5;
 var Realtime = class {
   static {
     __name(this, "Realtime");
@@ -6461,8 +9818,17 @@ var Realtime = class {
   #user;
   /** Domains that restate something on each new or resumed session (presence resends its activity). */
   #sessionListeners = [];
+  /** Listeners of every dispatch, at once (the calls domain: voice cannot wait for RunCallbacks). */
+  #dispatchListeners = [];
+  /** The gateway session's id (READY), for the voice gateway's Identify. */
+  #sessionId;
   /** Dispatches dropped at the edge since the client was made (each also reported by `dispatchDropped`). */
   #dropped = 0;
+  /** Why the last session ended, when it failed: the not-ready error says it (until the next Connect). */
+  #failure;
+  /** The lobby, message, relationship and user events of dispatches applied while not Ready, in order. */
+  #held = new RingQueue();
+  #heldWarned = false;
   /**
    * @param shared - the context's transport, token state, cache, delivery and log.
    * @param options - retry policy and handshake bound.
@@ -6495,6 +9861,7 @@ var Realtime = class {
   connect() {
     if (this.#tokens.current === void 0)
       throw ValidationError.argument("token", "Connect: no token: call UpdateToken first");
+    this.#failure = void 0;
     this.#gateway.connect();
   }
   /** Ends the session: Disconnecting, then Disconnected. */
@@ -6518,7 +9885,7 @@ var Realtime = class {
   requireReady(call) {
     if (this.#gateway.status === ClientStatus.Ready && this.#user !== void 0)
       return this.#user;
-    throw notReady(call);
+    throw notReady(call, this.#gateway.status, this.#failure);
   }
   /** The session's user while Ready, else undefined (never throws). */
   get readyUser() {
@@ -6533,7 +9900,25 @@ var Realtime = class {
   sendPresenceUpdate(call, command) {
     this.requireReady(call);
     if (!this.#gateway.sendPresenceUpdate(command))
-      throw notReady(call);
+      throw notReady(call, this.#gateway.status, this.#failure);
+  }
+  /**
+   * Sends Update Lobby Voice States (op 17): the lobby calls of this session.
+   * @returns false when the session is not Ready (nothing sent).
+   */
+  sendLobbyVoiceStates(states) {
+    return this.#gateway.sendLobbyVoiceStates(states);
+  }
+  /** The gateway session's id while one is open (READY's `session_id`). */
+  get sessionId() {
+    return this.#sessionId;
+  }
+  /**
+   * @param listener - called with every dispatch that passed its check, at once (not through the
+   *   callback delivery), after the cache applied it. A listener that throws is logged and skipped.
+   */
+  onDispatch(listener) {
+    this.#dispatchListeners.push(listener);
   }
   /**
    * @param listener - called after each READY and RESUMED has been applied: the service forgot what the
@@ -6543,49 +9928,178 @@ var Realtime = class {
     this.#sessionListeners.push(listener);
   }
   #dispatched(event, cache) {
-    if (event.t === "READY")
+    if (event.t === "READY") {
       this.#user = event.d.user;
+      this.#sessionId = event.d.session_id;
+    }
     let social = [];
     try {
       social = cache.apply(event);
     } catch (error) {
       this.#log?.(`gateway: ${event.t} could not be applied: ${error instanceof Error ? error.message : "error"}`, LoggingSeverity.Warning);
     }
+    for (const listener of this.#dispatchListeners) {
+      try {
+        listener(event.t, event.d);
+      } catch (error) {
+        this.#log?.(`gateway: a ${event.t} listener failed: ${error instanceof Error ? error.message : "error"}`, LoggingSeverity.Warning);
+      }
+    }
     this.#events.deliver("dispatch", event);
-    for (const happened of social)
-      this.#events.deliverSocial(happened);
+    this.deliverWhenReady(social);
     if (event.t === "READY" || event.t === "RESUMED")
       for (const listener of this.#sessionListeners)
         listener();
   }
+  /**
+   * Delivers lobby, message, relationship and user events now if the client is Ready, else holds them,
+   * in order, until it is (no event may reach the game before the `Get*` calls can read its state).
+   */
+  deliverWhenReady(events) {
+    if (this.readyUser !== void 0 && this.#held.size === 0)
+      for (const happened of events)
+        this.#events.deliverSocial(happened);
+    else
+      for (const happened of events)
+        this.#hold(happened);
+  }
+  /** Keeps an event until Ready (bounded: the oldest goes first, reported once). */
+  #hold(happened) {
+    this.#held.push(happened);
+    if (this.#held.size <= MAX_HELD_EVENTS)
+      return;
+    this.#held.shift();
+    if (this.#heldWarned)
+      return;
+    this.#heldWarned = true;
+    this.#log?.(`gateway: more than ${MAX_HELD_EVENTS} events arrived before Ready: the oldest are dropped (not repeated)`, LoggingSeverity.Warning);
+  }
+  /**
+   * @param listener - told each status change at once (not through the callback delivery), after the
+   *   READY or RESUMED it follows was applied: the calls domain, whose voice cannot wait for RunCallbacks.
+   */
+  onStatus(listener) {
+    this.#statusListeners.push(listener);
+  }
+  #statusListeners = [];
   #statusChanged(status, error, detail) {
     this.#logStatus(status, error, detail);
-    if (status === ClientStatus.Disconnected)
+    for (const listener of this.#statusListeners) {
+      try {
+        listener(status);
+      } catch (failure) {
+        this.#log?.(`connection: a status listener failed: ${failure instanceof Error ? failure.message : "error"}`, LoggingSeverity.Warning);
+      }
+    }
+    if (status === ClientStatus.Disconnected && error !== ClientError.None && error !== ClientError.ConnectionCanceled)
+      this.#failure = { error, detail };
+    if (status === ClientStatus.Disconnected) {
       this.#user = void 0;
+      this.#sessionId = void 0;
+    }
+    if (this.readyUser !== void 0)
+      for (const happened of this.#held.takeAll())
+        this.#events.deliverSocial(happened);
     this.#events.run(() => this.#statusCallback?.(status, error, detail));
     this.#events.deliver("statusChanged", status, error, detail);
   }
   #logStatus(status, error, detail) {
     const reason = error === ClientError.None ? "" : ` (${connectionErrorName(error)}, detail ${detail})`;
     const severity = error !== ClientError.None && error !== ClientError.ConnectionCanceled ? LoggingSeverity.Warning : LoggingSeverity.Info;
-    this.#log?.(`connection: ${connectionStatusName(status)}${reason}`, severity);
+    const advice = status === ClientStatus.Disconnected ? failureAdvice(error, detail) : void 0;
+    this.#log?.(`connection: ${connectionStatusName(status)}${reason}${advice === void 0 ? "" : `: ${advice}`}`, severity);
   }
 };
-function notReady(call) {
-  return new ClientResultError(new ClientResult({
-    type: ErrorType.ClientNotReady,
-    error: `${call}: the client is not ready: call Connect() and wait for Client.Status.Ready`
-  }));
+function failureAdvice(error, detail) {
+  if (error === ClientError.ConnectionFailed && detail === GatewayCloseCode.AuthenticationFailed)
+    return "the service refused the token (gateway close 4004: it is unknown, expired or revoked, or lacks the scopes): sign the player in again (Authorize and GetToken, or RefreshToken), pass the new token to UpdateToken, then call Connect()";
+  return void 0;
+}
+__name(failureAdvice, "failureAdvice");
+function notReady(call, status, failure) {
+  const prefix = `${call}: the client is not ready: `;
+  let error = `${prefix}call Connect() and wait for Client.Status.Ready`;
+  if (failure !== void 0 && status === ClientStatus.Disconnected) {
+    const ended = `the last session ended with ${connectionErrorName(failure.error)} (detail ${failure.detail})`;
+    error = `${prefix}${failureAdvice(failure.error, failure.detail) ?? `${ended}: call Connect() and wait for Client.Status.Ready`}`;
+  }
+  return new ClientResultError(new ClientResult({ type: ErrorType.ClientNotReady, error }));
 }
 __name(notReady, "notReady");
 
+// dist/client/cacheBounds.js
+var BoundWarnings = class {
+  static {
+    __name(this, "BoundWarnings");
+  }
+  #log;
+  #warned = /* @__PURE__ */ new Set();
+  /** @param log - where the warnings go. */
+  constructor(log) {
+    this.#log = log;
+  }
+  /**
+   * Reports that a cache refused an item at its bound (the first time for its kind; later ones are silent).
+   * @param kind - which cache.
+   * @param bound - its bound.
+   * @param what - what happens to the excess (`'new lobbies are dropped'`).
+   */
+  reached(kind, bound, what) {
+    if (this.#warned.has(kind))
+      return;
+    this.#warned.add(kind);
+    this.#log?.(`cache: ${kind} reached the bound of ${bound}: ${what} (see docs/hostile-peers.md; this warning is not repeated)`, LoggingSeverity.Warning);
+  }
+};
+var DISCRIMINATOR_MAX = 8;
+function keptUser(user2) {
+  const discriminator = typeof user2.discriminator === "string" && user2.discriminator.length <= DISCRIMINATOR_MAX ? user2.discriminator : "0";
+  const out = {
+    id: user2.id,
+    username: user2.username,
+    discriminator,
+    global_name: user2.global_name ?? null,
+    avatar: user2.avatar ?? null
+  };
+  if (user2.is_provisional === true)
+    out.is_provisional = true;
+  return out;
+}
+__name(keptUser, "keptUser");
+var BoundedUsers = class extends Map {
+  static {
+    __name(this, "BoundedUsers");
+  }
+  #warnings;
+  /** @param warnings - where reaching the bound is reported. */
+  constructor(warnings) {
+    super();
+    this.#warnings = warnings;
+  }
+  /** Keeps `keptUser(user)` under `id`, unless `id` is new and the map is full. */
+  set(id2, user2) {
+    if (!this.has(id2) && this.size >= ClientCacheBounds.USERS) {
+      this.#warnings?.reached("users", ClientCacheBounds.USERS, "users not seen before are not kept");
+      return this;
+    }
+    return super.set(id2, keptUser(user2));
+  }
+};
+
+// dist/client/nameCollator.js
+var collator;
+function compareNames(a, b) {
+  collator ??= new Intl.Collator(void 0, { sensitivity: "base" });
+  return collator.compare(a, b);
+}
+__name(compareNames, "compareNames");
+
 // dist/client/friendGroups.js
-var COLLATOR = new Intl.Collator(void 0, { sensitivity: "base" });
 var ONLINE_ELSEWHERE = 1;
 function compare(a, b) {
   if (a.group === ONLINE_ELSEWHERE && a.played !== b.played)
     return a.played ? -1 : 1;
-  return COLLATOR.compare(a.name, b.name) || compareSnowflakes(a.id, b.id);
+  return compareNames(a.name, b.name) || compareSnowflakes(a.id, b.id);
 }
 __name(compare, "compare");
 function lowerBound(list, entry) {
@@ -6666,12 +10180,12 @@ function id(value, path) {
   return value;
 }
 __name(id, "id");
-function bool(value, path) {
+function bool2(value, path) {
   if (typeof value !== "boolean")
     throw new Refused(`${path}: expected a boolean`);
   return value;
 }
-__name(bool, "bool");
+__name(bool2, "bool");
 function relationshipType(value, path) {
   if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > 6)
     throw new Refused(`${path}: expected a RelationshipType (an integer 0..6)`);
@@ -6723,7 +10237,7 @@ function readRelationship(value, path = "d") {
       id: id(d.id, `${path}.id`),
       type: relationshipType(d.type, `${path}.type`),
       game_type: relationshipType(d.game_type, `${path}.game_type`),
-      is_spam_request: bool(d.is_spam_request, `${path}.is_spam_request`),
+      is_spam_request: bool2(d.is_spam_request, `${path}.is_spam_request`),
       user: user(d.user, `${path}.user`)
     };
     if (entry.user.id !== entry.id)
@@ -6748,8 +10262,8 @@ function readPresence(value, path = "d") {
     return {
       user: { id: id(object(d.user, `${path}.user`).id, `${path}.user.id`) },
       status,
-      in_application: bool(d.in_application, `${path}.in_application`),
-      played_application: bool(d.played_application, `${path}.played_application`),
+      in_application: bool2(d.in_application, `${path}.in_application`),
+      played_application: bool2(d.played_application, `${path}.played_application`),
       activities
     };
   });
@@ -6796,13 +10310,18 @@ var FriendsCache = class {
   applicationId = "";
   #users;
   #log;
+  #bounds;
+  /** Friends of each kind now: Discord, game (kept with every change, so the cap is checked in O(1)). */
+  #friendCounts = { discord: 0, game: 0 };
   /**
    * @param users - the social cache's users (shared: relationship entries and USER_UPDATE refresh them).
    * @param log - where refused dispatch data is reported.
+   * @param bounds - where reaching a bound is reported (one warning per kind; shared with the social cache).
    */
-  constructor(users, log) {
+  constructor(users, log, bounds) {
     this.#users = users;
     this.#log = log;
+    this.#bounds = bounds ?? new BoundWarnings(log);
   }
   /** Applies a dispatch (READY and the friends events; others are not its concern); returns its events. */
   apply(event) {
@@ -6873,19 +10392,23 @@ var FriendsCache = class {
   #setRelationship(wire) {
     if (wire.type === NONE && wire.game_type === NONE)
       return this.#remove(wire.id);
-    const events = this.#setUser(wire.user);
     const id2 = wire.id;
     let entry = this.relationships.get(id2);
+    if (!this.#fits(entry, wire))
+      return [];
+    const events = this.#setUser(wire.user);
     if (entry === void 0) {
       entry = { id: id2, type: NONE, gameType: NONE, spam: false };
       this.relationships.set(id2, entry);
     }
+    this.#count(entry, -1);
     const discordChanged = entry.type !== wire.type;
     const gameChanged = entry.gameType !== wire.game_type;
     const spamChanged = entry.spam !== wire.is_spam_request;
     entry.type = wire.type;
     entry.gameType = wire.game_type;
     entry.spam = wire.is_spam_request;
+    this.#count(entry, 1);
     if (discordChanged)
       events.push(kindEvent(id2, wire.type, true));
     if (gameChanged)
@@ -6900,6 +10423,7 @@ var FriendsCache = class {
     const entry = this.relationships.get(id2);
     if (entry === void 0)
       return [];
+    this.#count(entry, -1);
     this.relationships.delete(id2);
     const events = [];
     if (entry.type !== NONE)
@@ -6911,6 +10435,11 @@ var FriendsCache = class {
   }
   #setPresence(wire) {
     const id2 = wire.user.id;
+    if (!this.presences.has(id2) && this.presences.size >= ClientCacheBounds.PRESENCES) {
+      const bound = ClientCacheBounds.PRESENCES;
+      this.#bounds.reached("presences", bound, "presences of users not known yet are dropped");
+      return [];
+    }
     const activity2 = wire.activities.find((a) => a.application_id === this.applicationId) ?? null;
     const now = {
       status: wire.status,
@@ -6939,6 +10468,34 @@ var FriendsCache = class {
     const events = old === void 0 ? [] : [{ name: "userUpdated", args: [user2.id] }];
     return [...events, ...this.#place(user2.id)];
   }
+  /**
+   * Whether a relationship change stays within the bounds: a new entry needs room among the
+   * relationships, a new friendship of a kind room among that kind's friends. Reports the bound if not.
+   */
+  #fits(entry, wire) {
+    const { RELATIONSHIPS, FRIENDS_PER_KIND } = ClientCacheBounds;
+    if (entry === void 0 && this.relationships.size >= RELATIONSHIPS) {
+      this.#bounds.reached("relationships", RELATIONSHIPS, "relationships with users not known yet are dropped");
+      return false;
+    }
+    const more = /* @__PURE__ */ __name((was, now, count) => was !== FRIEND && now === FRIEND && count >= FRIENDS_PER_KIND, "more");
+    if (more(entry?.type, wire.type, this.#friendCounts.discord)) {
+      this.#bounds.reached("Discord friends", FRIENDS_PER_KIND, "a new Discord friendship past it is dropped");
+      return false;
+    }
+    if (more(entry?.gameType, wire.game_type, this.#friendCounts.game)) {
+      this.#bounds.reached("game friends", FRIENDS_PER_KIND, "a new game friendship past it is dropped");
+      return false;
+    }
+    return true;
+  }
+  /** Adds (`by` 1) or takes away (-1) an entry's friendships from the counts of each kind. */
+  #count(entry, by) {
+    if (entry.type === FRIEND)
+      this.#friendCounts.discord += by;
+    if (entry.gameType === FRIEND)
+      this.#friendCounts.game += by;
+  }
   /** Moves one friend to where they now belong; an event when their group changed. */
   #place(id2) {
     const changed = this.groups.set(id2, this.isFriend(id2) ? this.#key(id2) : void 0);
@@ -6960,7 +10517,7 @@ function kindEvent(id2, now, isDiscord) {
 __name(kindEvent, "kindEvent");
 
 // dist/client/socialCache.js
-var CACHED_MESSAGES_PER_CHANNEL = 25;
+var CACHED_MESSAGES_PER_CHANNEL = ClientCacheBounds.MESSAGES_PER_CHANNEL;
 function linkedChannelEntry(wire) {
   if (typeof wire !== "object" || wire === null)
     return null;
@@ -6979,10 +10536,13 @@ var SocialCache = class {
     __name(this, "SocialCache");
   }
   lobbies = /* @__PURE__ */ new Map();
-  users = /* @__PURE__ */ new Map();
+  /** Who is in each lobby's call (the calls domain applies the voice dispatches to it). */
+  calls = new CallStates();
+  users;
   messages = /* @__PURE__ */ new Map();
-  /** Per channel: ids of the kept messages, oldest first. */
+  /** Per channel: ids of the kept messages, oldest first; the channel written to last is last. */
   #channels = /* @__PURE__ */ new Map();
+  #bounds;
   selfId;
   /** The signed-in user's external identities for this application, from READY. */
   selfProfiles = [];
@@ -6996,7 +10556,9 @@ var SocialCache = class {
   friends;
   /** @param log - where dispatch data the cache refused is reported. */
   constructor(log) {
-    this.friends = new FriendsCache(this.users, log);
+    this.#bounds = new BoundWarnings(log);
+    this.users = new BoundedUsers(this.#bounds);
+    this.friends = new FriendsCache(this.users, log, this.#bounds);
     this.#log = log;
   }
   /** Applies a dispatch; returns the library events it causes, in order. */
@@ -7005,10 +10567,12 @@ var SocialCache = class {
       case "READY":
         return [...this.#ready(event.d), ...this.friends.apply(event)];
       case "LOBBY_CREATE":
-        this.upsertLobby(event.d);
+        if (!this.upsertLobby(event.d))
+          return [];
         return [{ name: "lobbyCreated", args: [event.d.id] }];
       case "LOBBY_UPDATE":
-        this.upsertLobby(event.d);
+        if (!this.upsertLobby(event.d))
+          return [];
         return [{ name: "lobbyUpdated", args: [event.d.id] }];
       case "LOBBY_DELETE":
         this.removeLobby(event.d.id);
@@ -7016,9 +10580,8 @@ var SocialCache = class {
       case "LOBBY_MEMBER_ADD":
       case "LOBBY_MEMBER_UPDATE": {
         const lobby = this.lobbies.get(event.d.lobby_id);
-        if (!lobby)
+        if (!lobby || !this.#upsertMember(lobby, event.d.member))
           return [];
-        this.#upsertMember(lobby, event.d.member);
         const name2 = event.t === "LOBBY_MEMBER_ADD" ? "lobbyMemberAdded" : "lobbyMemberUpdated";
         return [{ name: name2, args: [lobby.id, event.d.member.id] }];
       }
@@ -7054,26 +10617,31 @@ var SocialCache = class {
         return this.friends.apply(event);
     }
   }
-  /** Adds or refreshes a lobby (from a dispatch, or a call's answer without `connected`). */
+  /**
+   * Adds or refreshes a lobby (from a dispatch, or a call's answer without `connected`).
+   * @returns its entry, or undefined when it is new and the cache holds {@link ClientCacheBounds.LOBBIES}.
+   */
   upsertLobby(lobby) {
     let entry = this.lobbies.get(lobby.id);
     if (!entry) {
+      if (this.lobbies.size >= ClientCacheBounds.LOBBIES) {
+        this.#bounds.reached("lobbies", ClientCacheBounds.LOBBIES, "lobbies not known yet are dropped");
+        return void 0;
+      }
       entry = { id: lobby.id, metadata: {}, members: /* @__PURE__ */ new Map(), gone: false, linkedChannel: null };
       this.lobbies.set(lobby.id, entry);
     }
     entry.metadata = { ...lobby.metadata ?? {} };
     entry.linkedChannel = linkedChannelEntry(lobby.linked_channel);
-    const seen = /* @__PURE__ */ new Set();
-    for (const member of lobby.members) {
-      this.#upsertMember(entry, member);
-      seen.add(member.id);
-    }
+    const listed = new Set(lobby.members.map((member) => member.id));
     for (const [id2, member] of entry.members) {
-      if (seen.has(id2))
+      if (listed.has(id2))
         continue;
       member.gone = true;
       entry.members.delete(id2);
     }
+    for (const member of lobby.members)
+      this.#upsertMember(entry, member);
     return entry;
   }
   /**
@@ -7157,6 +10725,13 @@ var SocialCache = class {
     const ids = this.#channels.get(entry.channelId) ?? [];
     if (ids.length >= CACHED_MESSAGES_PER_CHANNEL && compareSnowflakes(entry.id, ids[0]) < 0)
       return;
+    if (ids.length > 0)
+      this.#channels.delete(entry.channelId);
+    else if (this.#channels.size >= ClientCacheBounds.MESSAGE_CHANNELS) {
+      const oldest = this.#channels.keys().next().value;
+      this.#forgetChannel(oldest);
+      this.#bounds.reached("message channels", ClientCacheBounds.MESSAGE_CHANNELS, "the channel written to least recently forgets its messages");
+    }
     let at = ids.length;
     while (at > 0 && compareSnowflakes(ids[at - 1], entry.id) > 0)
       at--;
@@ -7181,9 +10756,14 @@ var SocialCache = class {
       this.messages.delete(id2);
     this.#channels.delete(channelId);
   }
+  /** Adds or refreshes a member; false when they are new and the lobby holds its 1,000 (not kept). */
   #upsertMember(lobby, member) {
     let entry = lobby.members.get(member.id);
     if (!entry) {
+      if (lobby.members.size >= ClientCacheBounds.LOBBY_MEMBERS) {
+        this.#bounds.reached("lobby members", ClientCacheBounds.LOBBY_MEMBERS, "members not known yet are dropped from that lobby");
+        return false;
+      }
       entry = { id: member.id, lobbyId: lobby.id, metadata: {}, connected: false, gone: false, flags: 0 };
       lobby.members.set(member.id, entry);
     }
@@ -7196,6 +10776,7 @@ var SocialCache = class {
       entry.connected = member.connected;
     else if (member.id === this.selfId)
       entry.connected = true;
+    return true;
   }
   /**
    * A new session: its lobbies replace the cached ones (events for the difference, so a game following
@@ -7218,7 +10799,8 @@ var SocialCache = class {
     this.partialLobbies.clear();
     for (const lobby of ready.lobbies) {
       const known = this.lobbies.has(lobby.id);
-      this.upsertLobby(lobby);
+      if (!this.upsertLobby(lobby))
+        continue;
       const count = lobby.member_count;
       if (Number.isSafeInteger(count) && count > lobby.members.length)
         this.partialLobbies.add(lobby.id);
@@ -7362,6 +10944,7 @@ __name(transportLogHooks, "transportLogHooks");
 
 // dist/client/context.js
 function createClientContext(options, emitter) {
+  checkClientOptionKeys(options, "new Client: options");
   const now = options.now ?? Date.now;
   const logger = new Logger({ plain: options.log, fileMaxBytes: options.logFileMaxBytes, now });
   const log = logger.write;
@@ -7413,17 +10996,670 @@ __name(createClientContext, "createClientContext");
 function routeDeepLink(url, signIn, invites) {
   const applicationId = signIn.applicationId;
   if (applicationId !== void 0 && typeof url === "string") {
-    const join3 = parseActivityJoinUrl(url, defaultCustomScheme(applicationId));
-    if (join3.kind === "invalid")
-      return { handled: false, reason: join3.reason };
-    if (join3.kind === "join") {
-      invites.deliverActivityJoin(join3.secret, applicationId);
+    const join6 = parseActivityJoinUrl(url, defaultCustomScheme(applicationId));
+    if (join6.kind === "invalid")
+      return { handled: false, reason: join6.reason };
+    if (join6.kind === "join") {
+      invites.deliverActivityJoin(join6.secret, applicationId);
       return { handled: true };
     }
   }
   return signIn.handleRedirect(url);
 }
 __name(routeDeepLink, "routeDeepLink");
+
+// dist/desktopApp/connection.js
+import { randomUUID } from "node:crypto";
+import { createRequire as createRequire7 } from "node:module";
+
+// dist/rules/ipcFrames.js
+var IpcOpcode = {
+  Handshake: 0,
+  Frame: 1,
+  Close: 2,
+  Ping: 3,
+  Pong: 4
+};
+var FRAME_HEADER_BYTES = 8;
+var MAX_FRAME_BODY_BYTES = 64 * 1024;
+var IpcFrameError = class extends Error {
+  static {
+    __name(this, "IpcFrameError");
+  }
+  name = "IpcFrameError";
+  /** `too_large`, `unknown_opcode` or `bad_json`. */
+  code;
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+};
+function encodeFrame(op, body) {
+  const json = Buffer.from(JSON.stringify(body) ?? "null", "utf8");
+  if (json.length > MAX_FRAME_BODY_BYTES)
+    throw new RangeError(`IPC frame: the body is ${json.length} bytes, at most ${MAX_FRAME_BODY_BYTES}`);
+  const header = Buffer.alloc(FRAME_HEADER_BYTES);
+  header.writeUInt32LE(op, 0);
+  header.writeUInt32LE(json.length, 4);
+  return Buffer.concat([header, json]);
+}
+__name(encodeFrame, "encodeFrame");
+var OPCODES = new Set(Object.values(IpcOpcode));
+var FrameDecoder = class {
+  static {
+    __name(this, "FrameDecoder");
+  }
+  #maxBody;
+  #chunks = [];
+  #buffered = 0;
+  /** @param maxBody - the largest body accepted, bytes (default {@link MAX_FRAME_BODY_BYTES}). */
+  constructor(maxBody = MAX_FRAME_BODY_BYTES) {
+    this.#maxBody = maxBody;
+  }
+  /** Bytes held, waiting for the rest of a frame (never above header + bound). */
+  get buffered() {
+    return this.#buffered;
+  }
+  /**
+   * Adds bytes; returns the frames they completed, in order.
+   * @throws IpcFrameError for a stream that is not frames.
+   */
+  push(chunk) {
+    const frames = [];
+    this.#chunks.push(chunk);
+    this.#buffered += chunk.length;
+    for (; ; ) {
+      if (this.#buffered < FRAME_HEADER_BYTES)
+        return frames;
+      const head = this.#peek(FRAME_HEADER_BYTES);
+      const op = head.readUInt32LE(0);
+      const length = head.readUInt32LE(4);
+      if (!OPCODES.has(op))
+        throw new IpcFrameError("unknown_opcode", `IPC frame: unknown opcode ${op}`);
+      if (length > this.#maxBody)
+        throw new IpcFrameError("too_large", `IPC frame: a body of ${length} bytes announced, at most ${this.#maxBody}`);
+      if (this.#buffered < FRAME_HEADER_BYTES + length)
+        return frames;
+      const whole = this.#take(FRAME_HEADER_BYTES + length);
+      let body;
+      try {
+        body = JSON.parse(whole.subarray(FRAME_HEADER_BYTES).toString("utf8"));
+      } catch {
+        throw new IpcFrameError("bad_json", `IPC frame: opcode ${op} with a body that is not JSON`);
+      }
+      frames.push({ op, body });
+    }
+  }
+  #peek(bytes) {
+    if ((this.#chunks[0]?.length ?? 0) < bytes)
+      this.#chunks = [Buffer.concat(this.#chunks)];
+    return this.#chunks[0];
+  }
+  #take(bytes) {
+    const all = this.#chunks.length === 1 ? this.#chunks[0] : Buffer.concat(this.#chunks);
+    const out = all.subarray(0, bytes);
+    const rest = all.subarray(bytes);
+    this.#chunks = rest.length > 0 ? [rest] : [];
+    this.#buffered = rest.length;
+    return out;
+  }
+};
+
+// dist/desktopApp/paths.js
+import { join as join5 } from "node:path";
+var IPC_PIPE_COUNT = 10;
+var PACKAGED_SUBFOLDERS = [
+  "",
+  join5("app", "com.discordapp.Discord"),
+  "snap.discord"
+];
+var WINDOWS_PIPE_ROOT = "\\\\?\\pipe";
+function ipcName(n) {
+  return `discord-ipc-${n}`;
+}
+__name(ipcName, "ipcName");
+function ipcDirectory(env = process.env) {
+  for (const name2 of ["XDG_RUNTIME_DIR", "TMPDIR", "TMP", "TEMP"]) {
+    const value = env[name2];
+    if (value !== void 0 && value !== "")
+      return value.replace(/\/+$/, "") || "/";
+  }
+  return "/tmp";
+}
+__name(ipcDirectory, "ipcDirectory");
+function ipcCandidates(options = {}) {
+  const platform = options.platform ?? process.platform;
+  if (platform === "win32") {
+    const roots = options.directories ?? [WINDOWS_PIPE_ROOT];
+    return roots.flatMap((root) => Array.from({ length: IPC_PIPE_COUNT }, (_, n) => `${root.replace(/\\+$/, "")}\\${ipcName(n)}`));
+  }
+  const directories = options.directories ?? [ipcDirectory(options.env)];
+  const out = [];
+  for (const directory of directories)
+    for (const sub of PACKAGED_SUBFOLDERS)
+      for (let n = 0; n < IPC_PIPE_COUNT; n++)
+        out.push(join5(directory, sub, ipcName(n)));
+  return out;
+}
+__name(ipcCandidates, "ipcCandidates");
+
+// dist/desktopApp/connection.js
+var nodeNet2 = /* @__PURE__ */ __name(() => createRequire7(import.meta.url)("node:net"), "nodeNet");
+var DesktopAppError = class extends Error {
+  static {
+    __name(this, "DesktopAppError");
+  }
+  name = "DesktopAppError";
+  /**
+   * `absent` (no app answered), `closed` (the connection went, or was closed), `timeout` (no answer in
+   * time), `busy` (too many commands waiting), `rpc` (the app answered with an ERROR event).
+   */
+  code;
+  /** The app's error code, for `rpc` (RPC error codes: 4000 invalid payload, 5000 OAuth2 error, ...). */
+  rpcCode;
+  constructor(code, message, rpcCode) {
+    super(message);
+    this.code = code;
+    this.rpcCode = rpcCode;
+  }
+};
+var MAX_PENDING_COMMANDS = 32;
+var DesktopAppConnection = class {
+  static {
+    __name(this, "DesktopAppConnection");
+  }
+  #options;
+  #state = "idle";
+  #socket;
+  #ready;
+  #timer;
+  #failures = 0;
+  /** Why the last try did not reach READY (for a clear error), or undefined. */
+  #problem;
+  #pending = /* @__PURE__ */ new Map();
+  /** Who waits for the current try to end (READY, or a failure). */
+  #settleWaiters = [];
+  /** @param options - the application id, and the bounds (see {@link DesktopAppConnectionOptions}). */
+  constructor(options) {
+    if (!/^\d{1,20}$/.test(options.clientId))
+      throw new TypeError(`clientId: expected a snowflake string, received ${JSON.stringify(options.clientId)}`);
+    this.#options = options;
+  }
+  /** Where the connection is. */
+  get state() {
+    return this.#state;
+  }
+  /** The app's READY while connected, else undefined. */
+  get ready() {
+    return this.#state === "ready" ? this.#ready : void 0;
+  }
+  /** Why the last try failed (no app found, no READY in time, closed by the app), or undefined. */
+  get problem() {
+    return this.#problem;
+  }
+  /** Starts looking for the app (once; later calls do nothing until {@link close}). */
+  start() {
+    if (this.#state !== "idle")
+      return;
+    void this.#attempt();
+  }
+  /**
+   * The app's READY once the current try ends: at once when ready, undefined when it failed (see
+   * {@link problem}) or the connection is closed. Starts the connection if it was idle.
+   */
+  settled() {
+    if (this.#state === "ready")
+      return Promise.resolve(this.#ready);
+    if (this.#state === "closed" || this.#state === "waiting")
+      return Promise.resolve(void 0);
+    this.start();
+    return new Promise((resolve3) => this.#settleWaiters.push(resolve3));
+  }
+  /**
+   * Sends a command and waits (bounded) for the answer with its nonce.
+   * @returns the answer's `data`.
+   * @throws DesktopAppError: `closed` when not ready or when the connection goes, `timeout`, `busy`, `rpc`.
+   */
+  command(command, args, event) {
+    const socket = this.#socket;
+    if (this.#state !== "ready" || socket === void 0)
+      return Promise.reject(new DesktopAppError("closed", `${command}: not connected to the Discord app (${this.#problem ?? this.#state})`));
+    if (this.#pending.size >= MAX_PENDING_COMMANDS)
+      return Promise.reject(new DesktopAppError("busy", `${command}: ${MAX_PENDING_COMMANDS} commands already wait for the app`));
+    const nonce = randomUUID();
+    const frame = encodeFrame(IpcOpcode.Frame, {
+      cmd: command,
+      args,
+      ...event ? { evt: event } : {},
+      nonce
+    });
+    return new Promise((resolve3, reject) => {
+      const timeoutMs = this.#options.commandTimeoutMs ?? 1e4;
+      const timer = setTimeout(() => {
+        this.#pending.delete(nonce);
+        reject(new DesktopAppError("timeout", `${command}: no answer from the Discord app in ${timeoutMs} ms`));
+      }, timeoutMs);
+      timer.unref();
+      this.#pending.set(nonce, { resolve: resolve3, reject, timer, command });
+      socket.write(frame);
+    });
+  }
+  /** Closes the connection for good: commands waiting are refused, no new try is made. */
+  close() {
+    if (this.#state === "closed")
+      return;
+    this.#state = "closed";
+    clearTimeout(this.#timer);
+    this.#drop("closed by the game");
+    this.#settle(void 0);
+  }
+  async #attempt() {
+    this.#state = "searching";
+    let places;
+    try {
+      places = (this.#options.candidates ?? (() => ipcCandidates()))();
+    } catch (error) {
+      this.#fail(`cannot tell where the Discord app listens: ${error instanceof Error ? error.message : "error"}`);
+      return;
+    }
+    let socket;
+    for (const place of places) {
+      socket = await this.#connectOne(place);
+      if (this.#closed()) {
+        socket?.destroy();
+        return;
+      }
+      if (socket !== void 0)
+        break;
+    }
+    if (socket === void 0) {
+      const where = places.length === 1 ? places[0] : `${places.length} places (${places[0] ?? "none"}, ...)`;
+      this.#fail(`no Discord app found at ${where}`);
+      return;
+    }
+    this.#listen(socket);
+  }
+  /** Whether {@link close} was called (read after an await, where the state may have moved). */
+  #closed() {
+    return this.#state === "closed";
+  }
+  /** A connected socket at `place`, or undefined (nothing listens there, or it took too long). */
+  #connectOne(place) {
+    return new Promise((resolve3) => {
+      const socket = nodeNet2().connect(place);
+      socket.unref();
+      const timer = setTimeout(() => done(false), this.#options.connectTimeoutMs ?? 1e3);
+      timer.unref();
+      const done = /* @__PURE__ */ __name((ok) => {
+        clearTimeout(timer);
+        socket.removeAllListeners("connect");
+        socket.removeAllListeners("error");
+        if (ok)
+          resolve3(socket);
+        else {
+          socket.destroy();
+          resolve3(void 0);
+        }
+      }, "done");
+      socket.once("connect", () => done(true));
+      socket.once("error", () => done(false));
+    });
+  }
+  #listen(socket) {
+    this.#state = "handshaking";
+    this.#socket = socket;
+    const decoder = new FrameDecoder();
+    socket.on("data", (chunk) => {
+      if (this.#socket !== socket)
+        return;
+      let frames;
+      try {
+        frames = decoder.push(chunk);
+      } catch (error) {
+        const message = error instanceof IpcFrameError ? error.message : "unreadable bytes";
+        this.#lose(`the Discord app broke the protocol: ${message}`);
+        return;
+      }
+      for (const frame of frames) {
+        if (this.#socket !== socket)
+          return;
+        this.#frame(socket, frame);
+      }
+    });
+    socket.on("error", () => void 0);
+    socket.on("close", () => {
+      if (this.#socket === socket)
+        this.#lose("the Discord app closed the connection");
+    });
+    const timeoutMs = this.#options.handshakeTimeoutMs ?? 5e3;
+    this.#timer = setTimeout(() => this.#lose(`no READY from the Discord app within ${timeoutMs} ms`), timeoutMs);
+    this.#timer.unref();
+    socket.write(encodeFrame(IpcOpcode.Handshake, { v: 1, client_id: this.#options.clientId }));
+  }
+  #frame(socket, frame) {
+    switch (frame.op) {
+      case IpcOpcode.Ping:
+        socket.write(encodeFrame(IpcOpcode.Pong, frame.body));
+        return;
+      case IpcOpcode.Pong:
+        return;
+      case IpcOpcode.Close: {
+        const body = record2(frame.body);
+        const code = typeof body?.code === "number" ? body.code : "no code";
+        const message = typeof body?.message === "string" ? body.message.slice(0, 200) : "";
+        this.#lose(`the Discord app closed the connection (${code}${message ? `: ${message}` : ""})`);
+        return;
+      }
+      case IpcOpcode.Handshake:
+        this.#lose("the Discord app broke the protocol: a handshake frame from the app");
+        return;
+      case IpcOpcode.Frame:
+        this.#message(record2(frame.body));
+        return;
+    }
+  }
+  #message(body) {
+    if (body === void 0)
+      return;
+    const { cmd, evt, nonce, data } = body;
+    if (cmd === "DISPATCH" && evt === "READY") {
+      const ready = readyOf(data);
+      if (ready === void 0) {
+        this.#lose("the Discord app broke the protocol: a READY without its user");
+        return;
+      }
+      if (this.#state !== "handshaking")
+        return;
+      clearTimeout(this.#timer);
+      this.#state = "ready";
+      this.#ready = ready;
+      this.#failures = 0;
+      this.#problem = void 0;
+      this.#options.log?.(`Discord app: ready, signed in as user ${ready.user.id}`);
+      this.#settle(ready);
+      this.#options.onReady?.(ready);
+      return;
+    }
+    if (typeof nonce === "string" && nonce !== "") {
+      const pending = this.#pending.get(nonce);
+      if (pending === void 0)
+        return;
+      this.#pending.delete(nonce);
+      clearTimeout(pending.timer);
+      if (evt === "ERROR") {
+        const error = record2(data);
+        const code = typeof error?.code === "number" ? error.code : void 0;
+        const message = typeof error?.message === "string" ? error.message.slice(0, 300) : "no message";
+        pending.reject(new DesktopAppError("rpc", `${pending.command}: the Discord app answered ${code ?? "an error"}: ${message}`, code));
+      } else
+        pending.resolve(data);
+      return;
+    }
+    if (cmd === "DISPATCH" && typeof evt === "string" && this.#state === "ready")
+      this.#options.onDispatch?.(evt, data);
+  }
+  /** The socket went or must go: drop it, tell who waits, and look again after the backoff. */
+  #lose(reason) {
+    const wasReady = this.#state === "ready";
+    this.#drop(reason);
+    if (this.#state === "closed")
+      return;
+    if (wasReady)
+      this.#options.onLost?.(reason);
+    this.#fail(reason);
+  }
+  #fail(reason) {
+    this.#problem = reason;
+    this.#options.log?.(`Discord app: ${reason}`);
+    this.#settle(void 0);
+    if (this.#state === "closed")
+      return;
+    this.#state = "waiting";
+    const min = this.#options.retryMinMs ?? 1e3;
+    const delay = Math.min(this.#options.retryMaxMs ?? 3e4, min * 2 ** Math.min(this.#failures, 20));
+    this.#failures++;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#attempt(), delay);
+    this.#timer.unref();
+  }
+  #drop(reason) {
+    clearTimeout(this.#timer);
+    const socket = this.#socket;
+    this.#socket = void 0;
+    this.#ready = void 0;
+    socket?.removeAllListeners("data");
+    socket?.destroy();
+    for (const [nonce, pending] of this.#pending) {
+      this.#pending.delete(nonce);
+      clearTimeout(pending.timer);
+      pending.reject(new DesktopAppError("closed", `${pending.command}: ${reason}`));
+    }
+  }
+  #settle(ready) {
+    const waiters = this.#settleWaiters;
+    this.#settleWaiters = [];
+    for (const waiter of waiters)
+      waiter(ready);
+  }
+};
+function record2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
+}
+__name(record2, "record");
+function readyOf(data) {
+  const fields = record2(data);
+  const user2 = record2(fields?.user);
+  if (user2 === void 0 || typeof user2.id !== "string" || !/^\d{1,20}$/.test(user2.id))
+    return void 0;
+  if (typeof user2.username !== "string")
+    return void 0;
+  const text = /* @__PURE__ */ __name((value) => typeof value === "string" ? value : void 0, "text");
+  return {
+    v: typeof fields?.v === "number" ? fields.v : 1,
+    config: record2(fields?.config) ?? {},
+    user: {
+      id: user2.id,
+      username: user2.username.slice(0, 64),
+      discriminator: text(user2.discriminator),
+      global_name: text(user2.global_name) ?? null,
+      avatar: text(user2.avatar) ?? null,
+      bot: user2.bot === true
+    }
+  };
+}
+__name(readyOf, "readyOf");
+
+// dist/client/desktopApp.js
+var SUBSCRIPTIONS = ["ACTIVITY_JOIN", "ACTIVITY_JOIN_REQUEST"];
+var DesktopApp = class {
+  static {
+    __name(this, "DesktopApp");
+  }
+  #ctx;
+  #options;
+  #applicationId;
+  #connection;
+  #readyListeners = [];
+  /**
+   * @param ctx - the client's context.
+   * @param options - the path's options, or false for none.
+   * @param applicationId - the application id set with `SetApplicationId`, if any.
+   */
+  constructor(ctx, options, applicationId) {
+    this.#ctx = ctx;
+    this.#options = options ?? {};
+    this.#applicationId = applicationId;
+    if (this.#options !== false)
+      checkOptions(this.#options);
+  }
+  /** Whether the path is on (not `desktopApp: false`). */
+  get enabled() {
+    return this.#options !== false;
+  }
+  /** The application the connection is for (`SetApplicationId`), or undefined. */
+  get applicationId() {
+    return this.#applicationId();
+  }
+  /** Runs `listener` at each READY of the app (the first, and after each restart of the app). */
+  onReady(listener) {
+    this.#readyListeners.push(listener);
+  }
+  /**
+   * The app's READY for `applicationId` (the client's when omitted), once the current try ends: undefined
+   * when the path is off, no application id is known, or no app answered (see {@link problem}).
+   */
+  async ready(applicationId = this.#applicationId()) {
+    const connection = this.#connectionFor(applicationId);
+    return connection === void 0 ? void 0 : connection.settled();
+  }
+  /** Whether the connection is ready now. */
+  get isReady() {
+    return this.#connection?.ready !== void 0;
+  }
+  /** Why no app is reachable, for errors and logs. */
+  get problem() {
+    if (this.#options === false)
+      return "the desktop-app path is turned off (desktopApp: false)";
+    if (this.#applicationId() === void 0)
+      return "no application id (SetApplicationId first)";
+    return this.#connection?.problem ?? "not looked for yet";
+  }
+  /**
+   * SET_ACTIVITY through the app: the activity (null clears it). Writes at once; the Promise settles with
+   * the app's answer (bounded).
+   */
+  setActivity(activity2) {
+    const connection = this.#connection;
+    if (connection === void 0)
+      return Promise.reject(new DesktopAppError("closed", `SET_ACTIVITY: ${this.problem}`));
+    return connection.command("SET_ACTIVITY", activity2 === null ? { pid: process.pid } : { pid: process.pid, activity: activity2 });
+  }
+  /** SEND_ACTIVITY_JOIN_INVITE (accept) or CLOSE_ACTIVITY_REQUEST (decline) for a join request made in the app. */
+  answerJoinRequest(userId, accept) {
+    const connection = this.#connection;
+    if (connection?.ready === void 0)
+      return Promise.reject(new DesktopAppError("closed", `join request: ${this.problem}`));
+    return connection.command(accept ? "SEND_ACTIVITY_JOIN_INVITE" : "CLOSE_ACTIVITY_REQUEST", {
+      user_id: userId
+    });
+  }
+  /** `GetDiscordClientConnectedUser`: the user signed in to the app, read from its READY. */
+  getConnectedUser(applicationId, callback) {
+    const work = /* @__PURE__ */ __name(async () => {
+      const id2 = snowflakeArgument(applicationId, "applicationId");
+      if (this.#options === false)
+        throw appError("GetDiscordClientConnectedUser: the desktop-app path is turned off (desktopApp: false)");
+      const own = this.#applicationId() === id2;
+      const connection = own ? this.#connectionFor(id2) : this.#newConnection(id2);
+      try {
+        const ready = await connection?.settled();
+        if (ready === void 0)
+          throw appError(`GetDiscordClientConnectedUser: ${connection?.problem ?? "no Discord app"}`);
+        return new UserHandle(this.#ctx.cache, appUser(ready));
+      } finally {
+        if (!own)
+          connection?.close();
+      }
+    }, "work");
+    return this.#ctx.settle(work, callback, (user2) => [user2], [null]);
+  }
+  /** Closes the connection (`Disconnect`); a later use opens a new one. */
+  close() {
+    this.#connection?.close();
+    this.#connection = void 0;
+  }
+  /** The connection for `applicationId`, started; a new one when the application changed. */
+  #connectionFor(applicationId) {
+    if (this.#options === false || applicationId === void 0)
+      return void 0;
+    if (this.#connection !== void 0 && this.#connectionAppId === applicationId)
+      return this.#connection;
+    this.#connection?.close();
+    this.#connection = this.#newConnection(applicationId, true);
+    this.#connectionAppId = applicationId;
+    this.#connection.start();
+    return this.#connection;
+  }
+  #connectionAppId;
+  #newConnection(applicationId, main = false) {
+    const options = this.#options === false ? {} : this.#options;
+    const directories = options.directories;
+    return new DesktopAppConnection({
+      clientId: applicationId,
+      candidates: /* @__PURE__ */ __name(() => ipcCandidates(directories === void 0 ? {} : { directories }), "candidates"),
+      handshakeTimeoutMs: options.handshakeTimeoutMs,
+      commandTimeoutMs: options.commandTimeoutMs,
+      retryMinMs: options.retryMinMs,
+      retryMaxMs: options.retryMaxMs,
+      log: /* @__PURE__ */ __name((line) => this.#ctx.log(line), "log"),
+      ...main ? {
+        onReady: /* @__PURE__ */ __name(() => this.#ready(), "onReady"),
+        onDispatch: /* @__PURE__ */ __name((event, data) => this.#dispatch(applicationId, event, data), "onDispatch")
+      } : {}
+    });
+  }
+  #ready() {
+    const connection = this.#connection;
+    for (const event of SUBSCRIPTIONS)
+      connection?.command("SUBSCRIBE", {}, event).catch((error) => this.#ctx.log(`Discord app: SUBSCRIBE ${event} failed: ${error instanceof Error ? error.message : "error"}`));
+    for (const listener of this.#readyListeners)
+      listener();
+  }
+  /** A dispatch from the app: checked at the edge, then delivered as the library's callbacks. */
+  #dispatch(applicationId, event, data) {
+    const fields = typeof data === "object" && data !== null ? data : {};
+    if (event === "ACTIVITY_JOIN") {
+      const secret = fields.secret;
+      if (typeof secret !== "string" || secret.length === 0 || secret.length > ActivityLimits.SECRET_MAX) {
+        this.#ctx.log("Discord app: ACTIVITY_JOIN without a usable secret, ignored");
+        return;
+      }
+      this.#ctx.events.deliverSocial({ name: "activityJoin", args: [secret] });
+      this.#ctx.events.deliverSocial({ name: "activityJoinWithApplication", args: [applicationId, secret] });
+      return;
+    }
+    if (event === "ACTIVITY_JOIN_REQUEST") {
+      const user2 = typeof fields.user === "object" && fields.user !== null ? fields.user : {};
+      if (typeof user2.id !== "string" || !/^\d{1,20}$/.test(user2.id)) {
+        this.#ctx.log("Discord app: ACTIVITY_JOIN_REQUEST without a user id, ignored");
+        return;
+      }
+      const invite = new ActivityInvite();
+      invite.SetSenderId(user2.id);
+      invite.SetType(ActivityActionTypes.JoinRequest);
+      invite.SetApplicationId(applicationId);
+      invite.SetIsValid(true);
+      this.#ctx.events.deliverSocial({ name: "activityInviteCreated", args: [invite] });
+    }
+  }
+};
+function appError(message) {
+  return new ClientResultError(new ClientResult({ type: ErrorType.RPCError, error: message }));
+}
+__name(appError, "appError");
+function appUser(ready) {
+  return {
+    id: ready.user.id,
+    username: ready.user.username,
+    discriminator: ready.user.discriminator ?? "0",
+    global_name: ready.user.global_name ?? null,
+    avatar: ready.user.avatar ?? null,
+    bot: ready.user.bot === true
+  };
+}
+__name(appUser, "appUser");
+function checkOptions(options) {
+  if (typeof options !== "object" || options === null)
+    throw ValidationError.argument("desktopApp", "desktopApp: expected an object, or false");
+  if (options.directories !== void 0 && (!Array.isArray(options.directories) || !options.directories.every((dir) => typeof dir === "string" && dir !== "")))
+    throw ValidationError.argument("desktopApp.directories", "desktopApp.directories: expected folder paths");
+  for (const key of ["handshakeTimeoutMs", "commandTimeoutMs", "retryMinMs", "retryMaxMs"]) {
+    const value = options[key];
+    if (value !== void 0 && (!Number.isInteger(value) || value < 1 || value > 6e5))
+      throw ValidationError.argument(`desktopApp.${key}`, `desktopApp.${key}: expected 1..600000 ms`);
+  }
+}
+__name(checkOptions, "checkOptions");
 
 // dist/client/deviceSignIn.js
 var BACKEND_CODE_SECONDS = 300;
@@ -7597,13 +11833,16 @@ var Invites = class {
   }
   #ctx;
   #presence;
+  #app;
   /**
    * @param ctx - the client's context.
    * @param presence - the presence domain, whose activity is the one an invite shares.
+   * @param app - the Discord app beside the game, which answers the join requests made in it.
    */
-  constructor(ctx, presence) {
+  constructor(ctx, presence, app) {
     this.#ctx = ctx;
     this.#presence = presence;
+    this.#app = app;
   }
   /** `SendActivityInvite`: only a joinable activity (party with room, join secret) can be shared. */
   sendInvite(userId, content, callback) {
@@ -7620,6 +11859,20 @@ var Invites = class {
   /** `SendActivityJoinRequestReply`: approves a join request by inviting its sender. */
   sendJoinRequestReply(invite, callback) {
     const request = inviteArgument(invite, ActivityActionTypes.JoinRequest);
+    if (request !== void 0 && request.MessageId() === "0" && this.#app !== void 0) {
+      const app = this.#app;
+      const work = /* @__PURE__ */ __name(async () => {
+        try {
+          await app.answerJoinRequest(request.SenderId(), true);
+        } catch (error) {
+          throw new ClientResultError(new ClientResult({
+            type: ErrorType.RPCError,
+            error: `SendActivityJoinRequestReply: ${error instanceof Error ? error.message : "the Discord app failed"}`
+          }), error);
+        }
+      }, "work");
+      return this.#ctx.settle(work, callback, () => [], []);
+    }
     return this.#invite("SendActivityJoinRequestReply", request?.SenderId(), "", callback, request);
   }
   /** `AcceptActivityInvite`: the sender's join secret, while the invite is valid. */
@@ -7700,7 +11953,9 @@ var LinkedChannels = class {
   }
   /**
    * `JoinLinkedLobbyGuild`: a single-use invite into the linked channel's guild, opened with the client's
-   * opener (where the opener fails, the URL is still the call's value: show it, as consoles do).
+   * opener (where the opener fails, the URL is still the call's value: show it, as consoles do). A
+   * provisional account gets `mergeRequired` instead: known from the cached user before any request, or
+   * from the service's own refusal (403 50229) when the cache did not say.
    */
   joinLinkedLobbyGuild(lobbyId, mergeRequired, callback) {
     const work = /* @__PURE__ */ __name(async (user2) => {
@@ -7714,7 +11969,11 @@ var LinkedChannels = class {
           error: "JoinLinkedLobbyGuild: a provisional account cannot join a guild: merge it into a Discord account first"
         }));
       }
-      const { code } = await createLinkedLobbyGuildInvite(this.#ctx.transport, id2, void 0, this.#ctx.requestOptions());
+      const { code } = await createLinkedLobbyGuildInvite(this.#ctx.transport, id2, void 0, this.#ctx.requestOptions()).catch((error) => {
+        if (error instanceof ServiceError && error.serviceCode === ProvisionalErrorCode.USER_IS_PROVISIONAL)
+          this.#ctx.events.run(() => mergeRequired?.());
+        throw error;
+      });
       const url = `${this.#ctx.transport.baseUrl}/invite/${encodeURIComponent(code)}`;
       try {
         await this.#ctx.opener(url);
@@ -7725,10 +11984,12 @@ var LinkedChannels = class {
     }, "work");
     return this.#ctx.call("JoinLinkedLobbyGuild", work, callback, [""]);
   }
-  /** `GetChannelHandle`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */
+  /** `GetChannelHandle`: null while not Ready (the C++ `std::optional` empty); ValidationError for a bad id. */
   handle(channelId) {
-    this.#ctx.realtime.requireReady("GetChannelHandle");
-    return channelHandle(this.#ctx.cache, snowflakeArgument(channelId, "channelId"));
+    const id2 = snowflakeArgument(channelId, "channelId");
+    if (this.#ctx.realtime.readyUser === void 0)
+      return null;
+    return channelHandle(this.#ctx.cache, id2);
   }
 };
 
@@ -7762,8 +12023,7 @@ var Lobbies = class {
   async #fetchMembers(lobbyId) {
     try {
       const lobby = await getLobby(this.#ctx.transport, lobbyId, this.#ctx.requestOptions());
-      for (const happened of this.#ctx.cache.addMembers(lobby))
-        this.#ctx.events.deliverSocial(happened);
+      this.#ctx.realtime.deliverWhenReady(this.#ctx.cache.addMembers(lobby));
     } catch (error) {
       const reason = error instanceof Error ? error.message : "error";
       this.#ctx.log(`lobbies: the members of lobby ${lobbyId} could not be fetched: ${reason}`, LoggingSeverity.Warning);
@@ -7792,15 +12052,18 @@ var Lobbies = class {
     }, "work");
     return this.#ctx.call("LeaveLobby", work, callback, []);
   }
-  /** `GetLobbyIds`; throws ClientResultError (ClientNotReady) before Ready. */
+  /** `GetLobbyIds`: empty while not Ready (the C++ library's empty vector; notReady.ts). */
   ids() {
-    this.#ctx.realtime.requireReady("GetLobbyIds");
+    if (this.#ctx.realtime.readyUser === void 0)
+      return [];
     return [...this.#ctx.cache.lobbies.keys()];
   }
-  /** `GetLobbyHandle`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */
+  /** `GetLobbyHandle`: null while not Ready (the C++ `std::optional` empty); ValidationError for a bad id. */
   handle(lobbyId) {
-    this.#ctx.realtime.requireReady("GetLobbyHandle");
-    const entry = this.#ctx.cache.lobbies.get(snowflakeArgument(lobbyId, "lobbyId"));
+    const id2 = snowflakeArgument(lobbyId, "lobbyId");
+    if (this.#ctx.realtime.readyUser === void 0)
+      return null;
+    const entry = this.#ctx.cache.lobbies.get(id2);
     return entry ? new LobbyHandle(this.#ctx.cache, entry) : null;
   }
 };
@@ -7870,10 +12133,12 @@ var Messages = class {
     const work = /* @__PURE__ */ __name(async () => (await getUserMessageSummaries(this.#ctx.transport, this.#options())).map((wire) => new UserMessageSummary(wire)), "work");
     return this.#ctx.call("GetUserMessageSummaries", work, callback, [[]]);
   }
-  /** `GetMessageHandle`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */
+  /** `GetMessageHandle`: null while not Ready (the C++ `std::optional` empty); ValidationError for a bad id. */
   handle(messageId) {
-    this.#ctx.realtime.requireReady("GetMessageHandle");
-    const entry = this.#ctx.cache.messages.get(snowflakeArgument(messageId, "messageId"));
+    const id2 = snowflakeArgument(messageId, "messageId");
+    if (this.#ctx.realtime.readyUser === void 0)
+      return null;
+    const entry = this.#ctx.cache.messages.get(id2);
     return entry ? new MessageHandle(this.#ctx.cache, entry) : null;
   }
   #options() {
@@ -7974,6 +12239,18 @@ var CHOSEN = /* @__PURE__ */ new Map([
   [StatusType.Dnd, "dnd"],
   [StatusType.Invisible, "invisible"]
 ]);
+function requireActivity(activity2) {
+  if (!(activity2 instanceof Activity))
+    throw ValidationError.argument("activity", "activity: expected an Activity (new Activity())");
+}
+__name(requireActivity, "requireActivity");
+function checkedActivity(activity2, applicationId) {
+  const checked = validateActivity(activityToWire(activity2, applicationId), { unknownFields: "refuse" });
+  if (checked.issues.length > 0)
+    throw new ValidationError(void 0, "activity", checked.issues.map((issue) => ({ ...issue, path: ["activity", ...issue.path] })));
+  return checked.value;
+}
+__name(checkedActivity, "checkedActivity");
 var Presence = class {
   static {
     __name(this, "Presence");
@@ -7985,12 +12262,30 @@ var Presence = class {
   #status = StatusType.Online;
   /** This application's activity, as checked (null: none). */
   #activity = null;
-  /** @param ctx - the client's context. */
-  constructor(ctx) {
+  /** The Discord app beside the game (the path before `Connect`), if the client has one. */
+  #app;
+  /** Whether the app shows an activity we set through it (cleared there once the gateway is Ready). */
+  #viaApp = false;
+  /** The app's answer to the last SET_ACTIVITY sent (what the coalesced callers wait for). */
+  #appReply = Promise.resolve();
+  /**
+   * @param ctx - the client's context.
+   * @param app - the desktop-app domain (rich presence before `Connect`), if any.
+   */
+  constructor(ctx, app) {
     this.#ctx = ctx;
+    this.#app = app;
     ctx.realtime.onSessionStart(() => {
+      if (this.#viaApp) {
+        this.#viaApp = false;
+        app?.setActivity(null).catch(() => void 0);
+      }
       if (this.#activity !== null)
         this.#sendLogged("UpdateRichPresence");
+    });
+    app?.onReady(() => {
+      if (this.#activity !== null && this.#ctx.realtime.readyUser === void 0)
+        this.#sendAppLogged("UpdateRichPresence");
     });
   }
   /** The activity this client last set (secrets included: it is the user's own), or null. */
@@ -8010,14 +12305,11 @@ var Presence = class {
   }
   /** `UpdateRichPresence`: checks every field, then sends (coalesced); resolves once it is sent. */
   updateRichPresence(activity2, callback) {
+    if (this.#ctx.realtime.readyUser === void 0 && this.#app !== void 0)
+      return this.#beforeReady(activity2, callback);
     const work = /* @__PURE__ */ __name(async () => {
-      if (!(activity2 instanceof Activity))
-        throw ValidationError.argument("activity", "activity: expected an Activity (new Activity())");
-      const applicationId = this.#ctx.cache.friends.applicationId;
-      const checked = validateActivity(activityToWire(activity2, applicationId), { unknownFields: "refuse" });
-      if (checked.issues.length > 0)
-        throw new ValidationError(void 0, "activity", checked.issues.map((issue) => ({ ...issue, path: ["activity", ...issue.path] })));
-      this.#activity = checked.value;
+      requireActivity(activity2);
+      this.#activity = checkedActivity(activity2, this.#ctx.cache.friends.applicationId);
       await this.#send("UpdateRichPresence");
     }, "work");
     return this.#ctx.call("UpdateRichPresence", work, callback, []);
@@ -8027,6 +12319,52 @@ var Presence = class {
     this.#activity = null;
     if (this.#ctx.realtime.readyUser !== void 0)
       this.#sendLogged("ClearRichPresence");
+    else if (this.#viaApp && this.#app?.isReady)
+      this.#sendAppLogged("ClearRichPresence");
+  }
+  /**
+   * `UpdateRichPresence` before Ready: the same checks, then through the Discord app when it answers
+   * (paced like the gateway's commands), else kept for Ready.
+   */
+  #beforeReady(activity2, callback) {
+    const app = this.#app;
+    const work = /* @__PURE__ */ __name(async () => {
+      requireActivity(activity2);
+      const applicationId = app.applicationId;
+      if (applicationId === void 0)
+        throw ValidationError.argument("applicationId", "UpdateRichPresence before Connect: SetApplicationId first (the Discord app and the service need the game)");
+      this.#activity = checkedActivity(activity2, applicationId);
+      const ready = await app.ready();
+      if (this.#ctx.realtime.readyUser !== void 0)
+        return;
+      if (ready === void 0) {
+        this.#ctx.log?.(`UpdateRichPresence: kept until Ready (no Discord app: ${app.problem})`);
+        return;
+      }
+      await this.#sendApp("UpdateRichPresence");
+    }, "work");
+    return this.#ctx.settle(work, callback, () => [], []);
+  }
+  /** Sends the current activity to the app when the window allows; settles with the app's answer. */
+  async #sendApp(call) {
+    const app = this.#app;
+    await this.#sends.submit(() => {
+      this.#appReply = app.setActivity(this.#activity);
+      this.#appReply.catch(() => void 0);
+      this.#viaApp = this.#activity !== null;
+    });
+    try {
+      await this.#appReply;
+    } catch (error) {
+      throw new ClientResultError(new ClientResult({
+        type: ErrorType.RPCError,
+        error: `${call}: ${error instanceof Error ? error.message : "the Discord app failed"}`
+      }), error);
+    }
+  }
+  /** {@link #sendApp} that nobody awaits: a failure is only logged. */
+  #sendAppLogged(call) {
+    this.#sendApp(call).catch((error) => this.#ctx.log?.(`${call}: not shown by the Discord app: ${error instanceof Error ? error.message : "error"}`));
   }
   /** A send nobody awaits: a failure (the connection went meanwhile) is only logged. */
   #sendLogged(call) {
@@ -8156,7 +12494,6 @@ function substringEditDistance(query, text, bound) {
   return best > bound ? bound + 1 : best;
 }
 __name(substringEditDistance, "substringEditDistance");
-var COLLATOR2 = new Intl.Collator(void 0, { sensitivity: "base" });
 function score(query, name2, bound) {
   const at = name2.indexOf(query);
   if (at === 0)
@@ -8182,10 +12519,37 @@ function searchFriends(query, candidates) {
     if (best !== Number.POSITIVE_INFINITY)
       found.push({ id: candidate.id, displayName: candidate.displayName, score: best });
   }
-  found.sort((a, b) => a.score - b.score || COLLATOR2.compare(a.displayName, b.displayName) || compareSnowflakes(a.id, b.id));
+  found.sort((a, b) => a.score - b.score || compareNames(a.displayName, b.displayName) || compareSnowflakes(a.id, b.id));
   return found.map((entry) => entry.id);
 }
 __name(searchFriends, "searchFriends");
+
+// dist/client/notReady.js
+var EMPTY_USER = Object.freeze({
+  id: "0",
+  username: "",
+  discriminator: "0",
+  global_name: null,
+  avatar: null
+});
+var NotReadyValues = class {
+  static {
+    __name(this, "NotReadyValues");
+  }
+  #cache;
+  get #empty() {
+    this.#cache ??= new SocialCache();
+    return this.#cache;
+  }
+  /** `GetCurrentUser`'s dummy handle: `Id()` `0`, `Username()` and `DisplayName()` empty, `Avatar()` null. */
+  user() {
+    return new UserHandle(this.#empty, { ...EMPTY_USER });
+  }
+  /** `GetRelationshipHandle`'s handle: `Id()` the id asked, both types `None`, `User()` null. */
+  relationship(userId) {
+    return new RelationshipHandle(this.#empty, userId);
+  }
+};
 
 // dist/client/relationships.js
 var SEARCH_TEXT_MAX = 256;
@@ -8218,32 +12582,41 @@ var Relationships = class {
     __name(this, "Relationships");
   }
   #ctx;
+  #notReady = new NotReadyValues();
   /** @param ctx - the client's context. */
   constructor(ctx) {
     this.#ctx = ctx;
   }
-  /** `GetRelationships`; throws ClientResultError (ClientNotReady) before Ready. */
+  /** `GetRelationships`: empty while not Ready (the C++ library's empty vector; notReady.ts). */
   all() {
-    this.#ctx.realtime.requireReady("GetRelationships");
+    if (this.#ctx.realtime.readyUser === void 0)
+      return [];
     return [...this.#ctx.cache.friends.relationships.keys()].map((id2) => this.#handle(id2));
   }
-  /** `GetRelationshipHandle`; ClientNotReady before Ready, ValidationError for a bad id. */
+  /**
+   * `GetRelationshipHandle`: while not Ready a detached handle whose types read `None` (the C++ library
+   * returns a handle, never an error); ValidationError for a bad id.
+   */
   handle(userId) {
-    this.#ctx.realtime.requireReady("GetRelationshipHandle");
-    return this.#handle(snowflakeArgument(userId, "userId"));
+    const id2 = snowflakeArgument(userId, "userId");
+    if (this.#ctx.realtime.readyUser === void 0)
+      return this.#notReady.relationship(id2);
+    return this.#handle(id2);
   }
-  /** `GetRelationshipsByGroup`: one group, in order, as kept (never sorted here). */
+  /** `GetRelationshipsByGroup`: one group, in order, as kept (never sorted here); empty while not Ready. */
   byGroup(group) {
-    this.#ctx.realtime.requireReady("GetRelationshipsByGroup");
     if (!GROUPS.has(group))
       throw ValidationError.argument("group", `group: expected a RelationshipGroupType (OnlinePlayingGame 0, OnlineElsewhere 1, Offline 2), received ${String(group).slice(0, 32)}`);
+    if (this.#ctx.realtime.readyUser === void 0)
+      return [];
     return this.#ctx.cache.friends.groups.ids(group).map((id2) => this.#handle(id2));
   }
-  /** `SearchFriendsByUsername`: friends (either kind) ranked as friendSearch.ts documents. */
+  /** `SearchFriendsByUsername`: friends (either kind) ranked as friendSearch.ts documents; empty while not Ready. */
   search(searchStr) {
-    this.#ctx.realtime.requireReady("SearchFriendsByUsername");
     if (typeof searchStr !== "string" || searchStr.length > SEARCH_TEXT_MAX)
       throw ValidationError.argument("searchStr", `searchStr: expected a string of at most ${SEARCH_TEXT_MAX} characters`);
+    if (this.#ctx.realtime.readyUser === void 0)
+      return [];
     const { friends, users } = this.#ctx.cache;
     const candidates = [];
     for (const entry of friends.relationships.values()) {
@@ -8367,6 +12740,9 @@ var SignIn = class {
   updateToken(tokenType, token, callback) {
     const work = /* @__PURE__ */ __name(async () => {
       requireBearer(tokenType);
+      const prefixed = tokenSchemeProblem("token", token, "the first argument, AuthorizationTokenType.Bearer, says its type");
+      if (prefixed !== void 0)
+        throw ValidationError.argument("token", prefixed);
       if (!isTokenText(token))
         throw ValidationError.argument("token", "token: expected 1 to 4096 visible ASCII characters");
       const changed = token !== this.#ctx.tokens.current;
@@ -8432,14 +12808,17 @@ var Users = class {
     __name(this, "Users");
   }
   #ctx;
+  #notReady = new NotReadyValues();
   /** @param ctx - the client's context. */
   constructor(ctx) {
     this.#ctx = ctx;
   }
-  /** `GetCurrentUser`; throws ClientResultError (ClientNotReady) before Ready. */
+  /** `GetCurrentUser`: the READY user; while not Ready, the C++ library's dummy user (id `0`). */
   current() {
-    const user2 = this.#ctx.realtime.requireReady("GetCurrentUser");
-    return userHandle(this.#ctx.cache, user2.id);
+    const user2 = this.#ctx.realtime.readyUser;
+    if (user2 === void 0)
+      return this.#notReady.user();
+    return userHandle(this.#ctx.cache, user2.id) ?? new UserHandle(this.#ctx.cache, user2);
   }
   /** `GetCurrentUserV2`: null before Ready (and after the session ended); never throws. */
   currentV2() {
@@ -8448,10 +12827,12 @@ var Users = class {
       return null;
     return userHandle(this.#ctx.cache, user2.id) ?? new UserHandle(this.#ctx.cache, user2);
   }
-  /** `GetUser`; throws ClientResultError (ClientNotReady) before Ready, ValidationError for a bad id. */
+  /** `GetUser`: null while not Ready (the C++ `std::optional` empty); ValidationError for a bad id. */
   user(userId) {
-    this.#ctx.realtime.requireReady("GetUser");
-    return userHandle(this.#ctx.cache, snowflakeArgument(userId, "userId"));
+    const id2 = snowflakeArgument(userId, "userId");
+    if (this.#ctx.realtime.readyUser === void 0)
+      return null;
+    return userHandle(this.#ctx.cache, id2);
   }
 };
 
@@ -8471,6 +12852,7 @@ var Client = class extends EventEmitter {
   #messages;
   #relationships;
   #presence;
+  #desktopApp;
   #invites;
   #guilds;
   #linkedChannels;
@@ -8478,6 +12860,8 @@ var Client = class extends EventEmitter {
   #provisional;
   #authHost;
   #chat;
+  #calls;
+  #audio;
   /**
    * @param options - where the service is, how to sign in, how callbacks run; all optional. A
    *   `ClientCreateOptions` (the C++ library's argument) stands for its `baseUrl` and `webBase`.
@@ -8494,14 +12878,17 @@ var Client = class extends EventEmitter {
     this.#lobbies = new Lobbies(this.#ctx);
     this.#messages = new Messages(this.#ctx);
     this.#relationships = new Relationships(this.#ctx);
-    this.#presence = new Presence(this.#ctx);
-    this.#invites = new Invites(this.#ctx, this.#presence);
+    this.#desktopApp = new DesktopApp(this.#ctx, options.desktopApp, () => this.#signIn.applicationId);
+    this.#presence = new Presence(this.#ctx, this.#desktopApp);
+    this.#invites = new Invites(this.#ctx, this.#presence, this.#desktopApp);
     this.#guilds = new Guilds(this.#ctx);
     this.#linkedChannels = new LinkedChannels(this.#ctx);
     this.#device = new DeviceSignIn(this.#ctx, this.#signIn, options.deviceScreen);
     this.#provisional = new Provisional(this.#ctx, this.#signIn);
     this.#authHost = new AuthHost(this.#ctx);
     this.#chat = new ChatExtras(this.#ctx);
+    this.#audio = new AudioDevices(this.#ctx, options.audio);
+    this.#calls = new Calls(this.#ctx, this.#audio.voiceOptions(options.voice));
     if (options.applicationId !== void 0)
       this.SetApplicationId(options.applicationId);
   }
@@ -8654,6 +13041,7 @@ var Client = class extends EventEmitter {
    */
   Disconnect() {
     this.#ctx.realtime.disconnect();
+    this.#desktopApp.close();
   }
   /**
    * @returns the connection's status (`Client.Status`).
@@ -8683,9 +13071,10 @@ var Client = class extends EventEmitter {
   // Users (users.ts) --------------------------------------------------------------------------------
   /**
    * The signed-in user, as READY described them.
-   * @returns a live view of the user.
-   * @throws ClientResultError with `ClientNotReady` before `Client.Status.Ready`.
-   * @see the C++ library's `Client::GetCurrentUser`.
+   * @returns a live view of the user; while not Ready (before the first Ready, connecting, reconnecting,
+   *   after `Disconnect`) the C++ library's dummy user: `Id()` `0`, empty names, no avatar. Never throws
+   *   for want of a connection ({@link Client.GetCurrentUserV2} reads null instead).
+   * @see the C++ library's `Client::GetCurrentUser` (`UserHandle GetCurrentUser() const`, cpp-api.json).
    */
   GetCurrentUser() {
     return this.#users.current();
@@ -8693,9 +13082,9 @@ var Client = class extends EventEmitter {
   /**
    * A user the client has seen (itself, lobby members, message authors).
    * @param userId - the user's id.
-   * @returns a live view, or null.
-   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `userId`.
-   * @see the C++ library's `Client::GetUser`.
+   * @returns a live view, or null (always null while not Ready: the C++ `std::optional` empty).
+   * @throws ValidationError naming `userId` when it is not a snowflake.
+   * @see the C++ library's `Client::GetUser` (`std::optional<UserHandle>`, cpp-api.json).
    */
   GetUser(userId) {
     return this.#users.user(userId);
@@ -8709,15 +13098,18 @@ var Client = class extends EventEmitter {
   GetCurrentUserV2() {
     return this.#users.currentV2();
   }
+  GetDiscordClientConnectedUser(applicationId, callback) {
+    return this.#desktopApp.getConnectedUser(applicationId, callback);
+  }
   // Relationships (relationships.ts) --------------------------------------------------------------
   // The mutators resolve when the service answered; the cache (and the handles) change when the
   // gateway's dispatch arrives, announced by `relationshipCreated` / `relationshipDeleted`.
   /**
    * Every relationship of the signed-in user (Discord and game, friends, requests, blocks), as READY
    * loaded them and the gateway kept them; no request is made.
-   * @returns live views, one per other user.
-   * @throws ClientResultError with `ClientNotReady` before Ready.
-   * @see docs/service.md, "Friends and presence".
+   * @returns live views, one per other user; empty while not Ready (before the first Ready, connecting,
+   *   reconnecting, after `Disconnect`): the C++ library's empty vector, it never throws.
+   * @see docs/service.md, "Friends and presence"; the C++ library's `Client::GetRelationships`.
    * @example
    * const friends = client.GetRelationships()
    *   .filter((r) => r.DiscordRelationshipType() === RelationshipType.Friend);
@@ -8729,8 +13121,9 @@ var Client = class extends EventEmitter {
   }
   /**
    * @param userId - the other user's id.
-   * @returns a live view of the relationship with them (both types `None` when there is none).
-   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `userId`.
+   * @returns a live view of the relationship with them (both types `None` when there is none); while
+   *   not Ready a detached handle whose types read `None` (the C++ library returns a handle, never an error).
+   * @throws ValidationError naming `userId` when it is not a snowflake.
    * @see the C++ library's `Client::GetRelationshipHandle`.
    */
   GetRelationshipHandle(userId) {
@@ -8742,8 +13135,8 @@ var Client = class extends EventEmitter {
    * (including invisible friends), each sorted by display name (`Intl.Collator`, case-insensitive), ties
    * by id. The groups are kept as presences change, not sorted per call.
    * @param group - a `RelationshipGroupType`.
-   * @returns live views of the group's friends, in order.
-   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `group`.
+   * @returns live views of the group's friends, in order; empty while not Ready (the C++ empty vector).
+   * @throws ValidationError naming `group` when it is not a `RelationshipGroupType`.
    * @see the C++ library's `Client::GetRelationshipsByGroup`.
    */
   GetRelationshipsByGroup(group) {
@@ -8755,8 +13148,8 @@ var Client = class extends EventEmitter {
    * then names within a small edit distance (1 edit for 4-7 characters, 2 beyond; none under 4), fewer
    * edits first; ties by display name, then id.
    * @param searchStr - the text, at most 256 characters (an empty text finds nobody).
-   * @returns live views of the matching friends, best first.
-   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `searchStr`.
+   * @returns live views of the matching friends, best first; empty while not Ready (the C++ empty vector).
+   * @throws ValidationError naming `searchStr` when it is not a string of at most 256 characters.
    * @see the C++ library's `Client::SearchFriendsByUsername`.
    */
   SearchFriendsByUsername(searchStr) {
@@ -8811,8 +13204,8 @@ var Client = class extends EventEmitter {
     return this.#presence.updateRichPresence(activity2, callback);
   }
   /**
-   * Removes the rich presence (sent, paced like `UpdateRichPresence`, when connected; a failure is only
-   * logged, as the library's call has no callback).
+   * Removes the rich presence (sent, paced like `UpdateRichPresence`, when connected, else through the
+   * Discord app when it shows ours; a failure is only logged, as the library's call has no callback).
    * @see the C++ library's `Client::ClearRichPresence`.
    */
   ClearRichPresence() {
@@ -8851,8 +13244,8 @@ var Client = class extends EventEmitter {
     return this.#lobbies.leave(lobbyId, callback);
   }
   /**
-   * @returns the ids of the lobbies the user is in.
-   * @throws ClientResultError with `ClientNotReady` before Ready.
+   * @returns the ids of the lobbies the user is in; empty while not Ready (before the first Ready,
+   *   connecting, reconnecting, after `Disconnect`): the C++ library's empty vector, it never throws.
    * @see docs/service.md, "Lobbies and messages (for games)".
    */
   GetLobbyIds() {
@@ -8860,12 +13253,301 @@ var Client = class extends EventEmitter {
   }
   /**
    * @param lobbyId - the lobby's id.
-   * @returns a live view of a lobby the user is in, or null.
-   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `lobbyId`.
+   * @returns a live view of a lobby the user is in, or null (always null while not Ready: the C++
+   *   `std::optional` empty).
+   * @throws ValidationError naming `lobbyId` when it is not a snowflake.
    * @see docs/service.md, "Lobbies and messages (for games)".
    */
   GetLobbyHandle(lobbyId) {
     return this.#lobbies.handle(lobbyId);
+  }
+  // Calls (calls.ts; the media path is src/voice) ----------------------------------------------------
+  /**
+   * Starts the lobby's voice call, or joins the one running (any lobby member may; provisional accounts
+   * too). With no capture device the call sends what the capture callback writes (see
+   * {@link Client.StartCallWithAudioCallbacks}); here it captures silence. Follow the call through
+   * `Call.SetStatusChangedCallback`: Joining, Connecting, SignalingConnected, Connected.
+   * @param lobbyId - the lobby's id (the call's channel id).
+   * @returns the call, or null when the client is not Ready or already in this lobby's call (the C++
+   *   library's invalid `Call`). A lobby the user is not in gives a call that ends `Forbidden`.
+   * @throws ValidationError naming `lobbyId` when it is not a snowflake.
+   * @see docs/voice.md; the C++ library's `Client::StartCall`.
+   * @example
+   * const call = client.StartCall(lobbyId);
+   * call?.SetStatusChangedCallback((status) => console.log(Call.StatusToString(status)));
+   */
+  StartCall(lobbyId) {
+    return this.#calls.start(lobbyId);
+  }
+  /**
+   * {@link Client.StartCall} with PCM hooks. Both run at once, on the event loop that has the audio
+   * (never through `RunCallbacks()`: audio cannot wait for a game frame), with 20 ms of interleaved
+   * Int16 at 48 kHz stereo (960 samples per channel).
+   * @param lobbyId - the lobby's id.
+   * @param receivedCb - `(userId, data, samplesPerChannel, sampleRate, channels)`: a participant's decoded
+   *   audio after their volume and the output volume; `data` may be changed in place; return `true` to mute
+   *   this buffer's playback (the C++ `outShouldMute`).
+   * @param capturedCb - `(data, samplesPerChannel, sampleRate, channels)`: the capture (silence without a
+   *   device) before the input volume, voice activity and encoding; writing into `data` changes what is
+   *   sent. This is how a headless game, a bot or a test talks.
+   * @returns the call, or null as for `StartCall`.
+   * @throws ValidationError naming `lobbyId`, `receivedCb` or `capturedCb`.
+   * @see docs/voice.md; the C++ library's `Client::StartCallWithAudioCallbacks`.
+   * @example
+   * let t = 0;
+   * client.StartCallWithAudioCallbacks(lobbyId, (userId, data) => false, (data) => {
+   *   for (let i = 0; i < data.length; i += 2, t++) data[i] = data[i + 1] = 8000 * Math.sin((2 * Math.PI * 440 * t) / 48000);
+   * });
+   */
+  StartCallWithAudioCallbacks(lobbyId, receivedCb, capturedCb) {
+    return this.#calls.start(lobbyId, receivedCb, capturedCb);
+  }
+  /**
+   * Leaves a lobby's call: Disconnecting, then Disconnected; the others see the user leave. Its `Call`
+   * objects stop working. A lobby whose call the user is not in is a no-op.
+   * @param lobbyId - the lobby's id.
+   * @param callback - optional, `()` once done (through the client's callback delivery).
+   * @returns a Promise that resolves once done.
+   * @throws ValidationError naming `lobbyId` or `callback`.
+   * @see the C++ library's `Client::EndCall`.
+   */
+  EndCall(lobbyId, callback) {
+    return this.#calls.end(lobbyId, callback);
+  }
+  /**
+   * Leaves every call.
+   * @param callback - optional, `()` once done.
+   * @see the C++ library's `Client::EndCalls`.
+   */
+  EndCalls(callback) {
+    return this.#calls.endAll(callback);
+  }
+  /**
+   * @param lobbyId - the lobby's id.
+   * @returns the user's call in that lobby, or null.
+   * @see the C++ library's `Client::GetCall`.
+   */
+  GetCall(lobbyId) {
+    return this.#calls.get(lobbyId);
+  }
+  /** @returns the user's calls. @see the C++ library's `Client::GetCalls`. */
+  GetCalls() {
+    return this.#calls.all();
+  }
+  /** Whether the microphone is muted in every call. @see the C++ library's `Client::GetSelfMuteAll`. */
+  GetSelfMuteAll() {
+    return this.#calls.muteAll;
+  }
+  /**
+   * Mutes the microphone in every call (over each call's own setting); the others see it.
+   * @throws ValidationError naming `mute` for a non-boolean.
+   * @see the C++ library's `Client::SetSelfMuteAll`.
+   */
+  SetSelfMuteAll(mute) {
+    this.#calls.setMuteAll(mute);
+  }
+  /** Whether every call is deafened. @see the C++ library's `Client::GetSelfDeafAll`. */
+  GetSelfDeafAll() {
+    return this.#calls.deafAll;
+  }
+  /**
+   * Deafens every call (over each call's own setting): nothing is played or handed to the received
+   * callback; the others see it.
+   * @throws ValidationError naming `deaf` for a non-boolean.
+   * @see the C++ library's `Client::SetSelfDeafAll`.
+   */
+  SetSelfDeafAll(deaf) {
+    this.#calls.setDeafAll(deaf);
+  }
+  /** The capture volume, 0..100 (default 100). @see the C++ library's `Client::GetInputVolume`. */
+  GetInputVolume() {
+    return this.#calls.inputVolume;
+  }
+  /**
+   * Scales what every call sends (after the captured callback, before voice activity), 0..100.
+   * @throws ValidationError naming `inputVolume` out of range.
+   * @see the C++ library's `Client::SetInputVolume`.
+   */
+  SetInputVolume(inputVolume) {
+    this.#calls.setInputVolume(inputVolume);
+  }
+  /** The playout volume, 0..200 (default 100). @see the C++ library's `Client::GetOutputVolume`. */
+  GetOutputVolume() {
+    return this.#calls.outputVolume;
+  }
+  /**
+   * Scales what every call plays (and hands to the received callback), 0..200.
+   * @throws ValidationError naming `outputVolume` out of range.
+   * @see the C++ library's `Client::SetOutputVolume`.
+   */
+  SetOutputVolume(outputVolume) {
+    this.#calls.setOutputVolume(outputVolume);
+  }
+  /**
+   * @param cb - `(lobbyId, memberId, added)` when a member of one of the user's lobbies joins or leaves
+   *   that lobby's call, whether or not the user is in it.
+   * @see the C++ library's `Client::SetVoiceParticipantChangedCallback`.
+   */
+  SetVoiceParticipantChangedCallback(cb) {
+    this.#calls.setVoiceParticipantChangedCallback(cb);
+  }
+  /**
+   * Adds a receiver of the voice log (apart from `AddLogCallback`'s): call statuses, the voice gateway's
+   * steps and closes, the Opus package in use. No token or key is ever written.
+   * @param callback - `(message, severity)`.
+   * @param minSeverity - the lowest `LoggingSeverity` it receives.
+   * @throws ValidationError naming `callback` or `minSeverity`.
+   * @see the C++ library's `Client::AddVoiceLogCallback`.
+   */
+  AddVoiceLogCallback(callback, minSeverity) {
+    this.#calls.addVoiceLogCallback(callback, minSeverity);
+  }
+  /**
+   * Writes the voice log to `discord-webrtc_0` in `path` (the previous one becomes
+   * `discord-last-webrtc_0`); `None` stops it.
+   * @returns whether the file is open.
+   * @throws ValidationError naming `path` or `minSeverity`.
+   * @see the C++ library's `Client::SetVoiceLogDir`.
+   */
+  SetVoiceLogDir(path, minSeverity) {
+    return this.#calls.setVoiceLogDir(path, minSeverity);
+  }
+  GetInputDevices(cb) {
+    return this.#audio.getDevices("input", cb);
+  }
+  GetOutputDevices(cb) {
+    return this.#audio.getDevices("output", cb);
+  }
+  GetCurrentInputDevice(cb) {
+    return this.#audio.getCurrent("input", cb);
+  }
+  GetCurrentOutputDevice(cb) {
+    return this.#audio.getCurrent("output", cb);
+  }
+  /**
+   * Selects the microphone by `AudioDevice.Id()` (or `GetDefaultAudioDeviceId()` to follow the system's
+   * default); a running call switches to it at once.
+   * @param cb - `(result)`: `ValidationError` for an id the OS does not list (or no audio module).
+   * @see the C++ library's `Client::SetInputDevice`.
+   */
+  SetInputDevice(deviceId, cb) {
+    return this.#audio.setDevice("input", deviceId, cb);
+  }
+  /**
+   * Selects the speakers by `AudioDevice.Id()`; a running call switches to them at once.
+   * @param cb - `(result)`: `ValidationError` for an id the OS does not list (or no audio module).
+   * @see the C++ library's `Client::SetOutputDevice`.
+   */
+  SetOutputDevice(deviceId, cb) {
+    return this.#audio.setDevice("output", deviceId, cb);
+  }
+  /**
+   * The id that means "the system's default device, following it when it changes" (`default`): the
+   * selection of both directions until the game picks a device.
+   * @see the C++ library's `Client::GetDefaultAudioDeviceId`.
+   */
+  static GetDefaultAudioDeviceId() {
+    return DEFAULT_AUDIO_DEVICE_ID;
+  }
+  /**
+   * `callback(inputDevices, outputDevices)` when a device is plugged in or removed or the default changes
+   * (found by comparing the device list on an unref'd timer, `audio.pollIntervalMs`, default 1 s, while
+   * set); undefined stops it.
+   * @see the C++ library's `Client::SetDeviceChangeCallback`.
+   */
+  SetDeviceChangeCallback(callback) {
+    this.#audio.setDeviceChangeCallback(callback);
+  }
+  /**
+   * The level, in dBFS from -100 to 100, below which the microphone counts as silent for
+   * `SetNoAudioInputCallback`; -100 (the default) turns the check off, -60 is the guide's value.
+   * @throws ValidationError naming `dBFSThreshold` outside -100..100.
+   * @see the C++ library's `Client::SetNoAudioInputThreshold`.
+   */
+  SetNoAudioInputThreshold(dBFSThreshold) {
+    this.#audio.setNoAudioInputThreshold(dBFSThreshold);
+  }
+  /**
+   * `callback(inputDetected)` while a call captures: false once the microphone stayed below the
+   * threshold for a second, true when it is heard again.
+   * @see the C++ library's `Client::SetNoAudioInputCallback`.
+   */
+  SetNoAudioInputCallback(callback) {
+    this.#audio.setNoAudioInputCallback(callback);
+  }
+  /**
+   * Kept, with nothing to run: this port has no WebRTC audio processing (docs/voice.md); the OS's echo
+   * cancellation applies where the user set it up. Said once in the client's log.
+   * @see the C++ library's `Client::SetEchoCancellation`.
+   */
+  SetEchoCancellation(on) {
+    this.#audio.setEchoCancellation(on);
+  }
+  /**
+   * Kept, with nothing to run (no WebRTC audio processing here; docs/voice.md).
+   * @see the C++ library's `Client::SetNoiseSuppression`.
+   */
+  SetNoiseSuppression(on) {
+    this.#audio.setNoiseSuppression(on);
+  }
+  /**
+   * Kept, with nothing to run: `SetInputVolume` scales the microphone (docs/voice.md).
+   * @see the C++ library's `Client::SetAutomaticGainControl`.
+   */
+  SetAutomaticGainControl(on) {
+    this.#audio.setAutomaticGainControl(on);
+  }
+  /**
+   * Kept (no Krisp here); turning it on turns noise suppression off, as in the C++ library.
+   * @see the C++ library's `Client::SetNoiseCancellation`.
+   */
+  SetNoiseCancellation(on) {
+    this.#audio.setNoiseCancellation(on);
+  }
+  /**
+   * Kept: with no echo canceller there is no AEC dump to write (docs/voice.md).
+   * @see the C++ library's `Client::SetAecDump`.
+   */
+  SetAecDump(on) {
+    this.#audio.setAecDump(on);
+  }
+  /**
+   * Kept: desktop Opus runs in software (docs/voice.md).
+   * @see the C++ library's `Client::SetOpusHardwareCoding`.
+   */
+  SetOpusHardwareCoding(encode, decode) {
+    this.#audio.setOpusHardwareCoding(encode, decode);
+  }
+  /**
+   * `Voice`: devices opened from now on ask the OS for realtime scheduling at `priority` (Windows,
+   * macOS; on Linux the sound server runs the realtime threads). `Client` and `Network` work runs on the
+   * game's event loop: nothing to raise. Said once in the client's log.
+   * @throws ValidationError naming `thread` or `priority`.
+   * @see the C++ library's `Client::SetThreadPriority`.
+   */
+  SetThreadPriority(thread, priority) {
+    this.#audio.setThreadPriority(thread, priority);
+  }
+  /**
+   * Mobile only (who owns the audio session): kept, nothing to do on a desktop OS.
+   * @see the C++ library's `Client::SetEngineManagedAudioSession`.
+   */
+  SetEngineManagedAudioSession(isEngineManaged) {
+    this.#audio.setEngineManagedAudioSession(isEngineManaged);
+  }
+  /**
+   * iOS's audio route picker: a desktop OS has none; returns false.
+   * @see the C++ library's `Client::ShowAudioRoutePicker`.
+   */
+  ShowAudioRoutePicker() {
+    return this.#audio.showAudioRoutePicker();
+  }
+  /**
+   * Deprecated mobile speakerphone switch: returns false on a desktop OS.
+   * @see the C++ library's `Client::SetSpeakerMode`.
+   */
+  SetSpeakerMode(speakerMode) {
+    return this.#audio.setSpeakerMode(speakerMode);
   }
   SendLobbyMessage(lobbyId, content, callback) {
     return this.#messages.send("SendLobbyMessage", lobbyId, content, void 0, callback);
@@ -8896,8 +13578,9 @@ var Client = class extends EventEmitter {
   }
   /**
    * @param messageId - the message's id.
-   * @returns a live view of a cached message (the 25 most recent of each channel), or null.
-   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `messageId`.
+   * @returns a live view of a cached message (the 25 most recent of each channel), or null (always null
+   *   while not Ready: the C++ `std::optional` empty).
+   * @throws ValidationError naming `messageId` when it is not a snowflake.
    * @see docs/service.md, "Lobbies and messages (for games)".
    */
   GetMessageHandle(messageId) {
@@ -9097,8 +13780,9 @@ var Client = class extends EventEmitter {
    * The channel a message was sent in: a lobby the user is in (type `Lobby`) or a direct-message
    * conversation the client has a message of (type `Dm`).
    * @param channelId - the channel's id (a lobby id, or a message's `ChannelId()`).
-   * @returns a live view, or null when the client knows no such channel.
-   * @throws ClientResultError with `ClientNotReady` before Ready; ValidationError naming `channelId`.
+   * @returns a live view, or null when the client knows no such channel (always null while not Ready:
+   *   the C++ `std::optional` empty).
+   * @throws ValidationError naming `channelId` when it is not a snowflake.
    * @see the C++ library's `Client::GetChannelHandle`.
    */
   GetChannelHandle(channelId) {
@@ -9305,7 +13989,8 @@ var Client = class extends EventEmitter {
   }
   /**
    * Whether {@link Client.OpenMessageInDiscord} can open a message: true for a direct message the client
-   * holds; false for lobby messages (they exist only in the game) and ids it does not hold.
+   * holds; false for lobby messages (they exist only in the game), ids it does not hold, and while the
+   *   client is not Ready (OpenMessageInDiscord needs Ready).
    * @param messageId - a snowflake, as a decimal string or bigint.
    * @throws ValidationError naming `messageId` when it is not a snowflake.
    * @see the C++ library's `Client::CanOpenMessageInDiscord`.
@@ -9404,6 +14089,12 @@ export {
   OidcProvider,
   browserCommand,
   openInBrowser,
+  SAMPLE_RATE,
+  CHANNELS,
+  FRAME_SAMPLES,
+  TimerFrameClock,
+  SilenceCapture,
+  DiscardPlayback,
   ActivityButton,
   ActivityAssets,
   ActivityTimestamps,
@@ -9413,29 +14104,41 @@ export {
   ActivityInvite,
   AdditionalContent,
   UserApplicationProfileHandle,
-  MAX_LAUNCH_COMMAND_LENGTH,
-  splitLaunchCommand,
   resolveScheme,
   defaultLaunchCommand,
   registerScheme,
   unregisterScheme,
   queryScheme,
+  ClientThread,
+  SDK_VERSION,
+  AudioDevice,
+  MAX_LAUNCH_COMMAND_LENGTH,
+  splitLaunchCommand,
   MAX_STEAM_APP_ID,
   steamLaunchUrl,
   registerLaunchCommand,
   registerLaunchSteamApplication,
   runCallbacks,
-  ChannelType2 as ChannelType,
+  CallStatus,
+  CallError,
+  AudioModeType,
+  AudioSystem,
+  VADThresholdSettings,
+  VoiceStateHandle,
   ClientStatus,
   ClientError,
   LOG_FILE_NAME,
   DEFAULT_LOG_FILE_MAX_BYTES,
   loggingSeverityName,
+  Call,
+  ChannelType2 as ChannelType,
+  checkClientOptionKeys,
   ErrorType,
   errorTypeName,
   ClientResult,
   ClientResultError,
   toClientResult,
+  CallInfoHandle,
   ClientCreateOptions,
   checkRedirectUrl,
   extractRedirectUrl,
@@ -9443,16 +14146,14 @@ export {
   MAX_JOIN_SECRET_LENGTH,
   activityJoinUrl,
   parseActivityJoinUrl,
+  UserHandle,
+  RelationshipHandle,
   printingDeviceScreen,
-  ClientThread,
-  SDK_VERSION,
   GuildMinimal,
   LinkedLobby,
   LinkedChannel,
   GuildChannel,
   ChannelHandle,
-  UserHandle,
-  RelationshipHandle,
   LobbyMemberHandle,
   LobbyHandle,
   MessageHandle,

@@ -39,6 +39,7 @@ import {
   checkEnumList,
   checkKnownKeys,
   checkLocalizations,
+  checkOptionKeys,
   checkOptionList,
   checkText,
   codePoints,
@@ -54,6 +55,7 @@ import {
   isRecord,
   isSnowflake,
   listItems,
+  optionKeys,
   parseSnowflake,
   parseUrl,
   permissionNames,
@@ -64,7 +66,7 @@ import {
   reportUnknownField,
   routeParams,
   show
-} from "./chunk-Y56Z653D.js";
+} from "./chunk-HB5PEY4R.js";
 
 // dist/rules/fields.js
 var DICT_MESSAGE = "Only dictionaries may be used in a DictType";
@@ -185,6 +187,15 @@ var FieldChecker = class {
     }
     return value;
   }
+  /** Absent or null, or an http(s) URL of 1..max characters. */
+  url(value, path, max) {
+    const text2 = this.optionalString(value, path, 1, max);
+    if (text2 === void 0)
+      return void 0;
+    if (!/^https?:\/\/[^\s]+$/i.test(text2))
+      return this.add(path, IssueCodes.STRING_TYPE_REGEX, "Must be an http:// or https:// URL.");
+    return text2;
+  }
   /** A required snowflake, normalised to its decimal form (`"007"` -> `"7"`). */
   snowflake(value, path) {
     if (value === void 0 || value === null)
@@ -273,15 +284,6 @@ var ActivityChecker = class extends FieldChecker {
     if (typeof value === "number" && allowed.has(value))
       return value;
     return this.add(path, IssueCodes.BASE_TYPE_CHOICES, `Value must be one of (${[...allowed].join(", ")}).`);
-  }
-  /** Absent, or an http(s) URL of 1..max characters. */
-  url(value, path, max) {
-    const text2 = this.optionalString(value, path, 1, max);
-    if (text2 === void 0)
-      return void 0;
-    if (!/^https?:\/\/[^\s]+$/i.test(text2))
-      return this.add(path, IssueCodes.STRING_TYPE_REGEX, "Must be an http:// or https:// URL.");
-    return text2;
   }
   /** A nested object's fields (unknown ones refused when asked), or undefined when absent or not one. */
   nested(value, path, known, what) {
@@ -764,18 +766,183 @@ function absoluteUrl(value) {
 }
 __name(absoluteUrl, "absoluteUrl");
 
+// dist/rules/messageFields.js
+var SETTABLE_MESSAGE_FLAGS = 1 << 2 | 1 << 12;
+var NONCE_WINDOW_MS = 5 * 60 * 1e3;
+var MESSAGE_CREATE_FIELDS = [
+  "content",
+  "embeds",
+  "allowed_mentions",
+  "sticker_ids",
+  "components",
+  "flags",
+  "attachments",
+  "poll",
+  "shared_client_theme",
+  "message_reference",
+  "nonce",
+  "enforce_nonce",
+  "tts"
+];
+var MESSAGE_EDIT_FIELDS = [
+  "content",
+  "embeds",
+  "flags",
+  "allowed_mentions",
+  "sticker_ids",
+  "components",
+  "attachments"
+];
+var PLAYER_REFUSES = "a player's message (a lobby's or a direct one) cannot carry";
+var WHY = {
+  embeds: `${PLAYER_REFUSES} embeds: the C++ library's MessageHandle shows none (a bot may, in a channel)`,
+  components: `${PLAYER_REFUSES} components: only applications send them (a bot may, in a channel)`,
+  message_reference: `${PLAYER_REFUSES} a reply: the C++ library's MessageHandle has none (a bot may reply in a channel)`,
+  attachments: "attachments name uploaded files, and the emulator takes no upload: send none",
+  sticker_ids: "the emulator has no stickers: send none",
+  poll: "polls are voted on in Discord's own client, which the emulator does not have: send none",
+  shared_client_theme: "a Discord client theme has no meaning outside Discord's client: send none"
+};
+function nonce(c, value) {
+  if (value === void 0 || value === null)
+    return void 0;
+  if (typeof value === "number" && Number.isSafeInteger(value))
+    return value;
+  if (typeof value === "string")
+    return c.optionalString(value, ["nonce"], 0, 25);
+  return c.add(["nonce"], IssueCodes.NUMBER_TYPE_COERCE, "Must be an integer or a string of at most 25 characters.");
+}
+__name(nonce, "nonce");
+function flags(c, value) {
+  const read = c.integer(value, ["flags"], 0, 2 ** 31 - 1);
+  if (read === void 0 || (read & ~SETTABLE_MESSAGE_FLAGS) === 0)
+    return read;
+  return c.add(["flags"], IssueCodes.BASE_TYPE_CHOICES, `Only SUPPRESS_EMBEDS (4) and SUPPRESS_NOTIFICATIONS (4096) may be set; received ${read}.`);
+}
+__name(flags, "flags");
+var PARSE = /* @__PURE__ */ new Set(["users", "roles", "everyone"]);
+function idList(c, value, path) {
+  if (value === void 0 || value === null)
+    return void 0;
+  const list = c.list(value, path, 0, 100);
+  if (list === void 0)
+    return void 0;
+  const out = [];
+  for (const [i, id] of list.entries()) {
+    const read = c.snowflake(id, [...path, i]);
+    if (read !== void 0)
+      out.push(read);
+  }
+  return out;
+}
+__name(idList, "idList");
+function allowedMentions(c, value) {
+  if (value === void 0 || value === null)
+    return void 0;
+  const fields = c.item(value, ["allowed_mentions"]);
+  if (fields === void 0)
+    return void 0;
+  let parse;
+  if (fields.parse !== void 0 && fields.parse !== null) {
+    const list = c.list(fields.parse, ["allowed_mentions", "parse"], 0, 3);
+    parse = [];
+    for (const [i, kind] of (list ?? []).entries()) {
+      if (typeof kind === "string" && PARSE.has(kind))
+        parse.push(kind);
+      else
+        c.add(["allowed_mentions", "parse", i], IssueCodes.BASE_TYPE_CHOICES, "Value must be one of (users, roles, everyone).");
+    }
+  }
+  const users = idList(c, fields.users, ["allowed_mentions", "users"]);
+  const roles = idList(c, fields.roles, ["allowed_mentions", "roles"]);
+  if (parse?.includes("users") && users !== void 0 && users.length > 0)
+    c.add(["allowed_mentions", "users"], IssueCodes.BASE_TYPE_CHOICES, 'users cannot be listed while parse holds "users".');
+  if (parse?.includes("roles") && roles !== void 0 && roles.length > 0)
+    c.add(["allowed_mentions", "roles"], IssueCodes.BASE_TYPE_CHOICES, 'roles cannot be listed while parse holds "roles".');
+  const repliedUser = c.boolean(fields.replied_user, ["allowed_mentions", "replied_user"]);
+  return { parse, users, roles, repliedUser };
+}
+__name(allowedMentions, "allowedMentions");
+function objects(c, value, name, max) {
+  if (value === void 0 || value === null)
+    return void 0;
+  const list = c.list(value, [name], 0, max);
+  if (list === void 0)
+    return void 0;
+  const out = [];
+  for (const [i, item] of list.entries()) {
+    const read = c.item(item, [name, i]);
+    if (read !== void 0)
+      out.push(read);
+  }
+  return out;
+}
+__name(objects, "objects");
+function reference(c, value) {
+  if (value === void 0 || value === null)
+    return void 0;
+  const fields = c.item(value, ["message_reference"]);
+  if (fields === void 0)
+    return void 0;
+  const messageId = c.snowflake(fields.message_id, ["message_reference", "message_id"]);
+  const failIfNotExists = c.boolean(fields.fail_if_not_exists, ["message_reference", "fail_if_not_exists"]);
+  return messageId === void 0 ? void 0 : { messageId, failIfNotExists: failIfNotExists ?? true };
+}
+__name(reference, "reference");
+function none(value) {
+  return value === void 0 || value === null || Array.isArray(value) && value.length === 0;
+}
+__name(none, "none");
+function checkMessageFields(c, fields, route, mode) {
+  const bot = route === "channel";
+  const refused = ["attachments", "sticker_ids", "poll", "shared_client_theme"];
+  if (!bot)
+    refused.push("embeds", "components", "message_reference");
+  for (const name of refused)
+    if (isRecord(fields) && name in fields && !none(fields[name]))
+      c.add([name], IssueCodes.BASE_TYPE_CHOICES, WHY[name]);
+  const creating = mode === "create";
+  return {
+    nonce: creating ? nonce(c, fields.nonce) : void 0,
+    enforceNonce: creating ? c.boolean(fields.enforce_nonce, ["enforce_nonce"]) === true : false,
+    tts: creating ? c.boolean(fields.tts, ["tts"]) : void 0,
+    flags: flags(c, fields.flags),
+    allowedMentions: allowedMentions(c, fields.allowed_mentions),
+    embeds: bot ? objects(c, fields.embeds, "embeds", 10) : void 0,
+    components: bot ? objects(c, fields.components, "components", 40) : void 0,
+    messageReference: bot && creating ? reference(c, fields.message_reference) : void 0
+  };
+}
+__name(checkMessageFields, "checkMessageFields");
+function allowedOf(mentioned, allowed) {
+  if (allowed === void 0)
+    return mentioned;
+  const parse = allowed.parse ?? [];
+  const users = parse.includes("users") ? mentioned.users : mentioned.users.filter((id) => allowed.users?.includes(id));
+  const roles = parse.includes("roles") ? mentioned.roles : mentioned.roles.filter((id) => allowed.roles?.includes(id));
+  return { users, roles, everyone: mentioned.everyone && parse.includes("everyone") };
+}
+__name(allowedOf, "allowedOf");
+
 // dist/rules/lobby.js
 var keys = /* @__PURE__ */ __name((...names) => new Set(names), "keys");
-var LOBBY_KEYS = keys("metadata", "members", "idle_timeout_seconds", "flags");
+var LOBBY_KEYS = keys("metadata", "members", "idle_timeout_seconds", "flags", "override_event_webhooks_url");
 var JOIN_KEYS = keys("secret", "lobby_metadata", "member_metadata", "idle_timeout_seconds", "flags");
-var ADD_MEMBER_KEYS = keys("metadata", "flags");
+var ADD_MEMBER_KEYS = keys("metadata", "flags", "additional_name");
 var MEMBER_KEYS = keys("id", "metadata", "flags");
-var BULK_MEMBER_KEYS = keys("id", "metadata", "flags", "remove_member");
-var MESSAGE_KEYS = keys("content", "metadata");
+var BULK_MEMBER_KEYS = keys("id", "metadata", "flags", "remove_member", "additional_name");
+var MESSAGE_KEYS = keys("metadata", ...MESSAGE_CREATE_FIELDS);
+var MESSAGE_EDIT_KEYS = keys("metadata", ...MESSAGE_EDIT_FIELDS);
 function metadata(c, value, path) {
   return c.metadata(value, path, Limits.LOBBY_METADATA_KEYS, Limits.LOBBY_METADATA_VALUE_MAX);
 }
 __name(metadata, "metadata");
+function additionalName(c, value, path) {
+  if (value === null)
+    return null;
+  return c.optionalString(value, path, 1, Limits.LOBBY_MEMBER_ADDITIONAL_NAME_MAX);
+}
+__name(additionalName, "additionalName");
 function idleTimeout(c, value) {
   return c.integer(value, ["idle_timeout_seconds"], Limits.LOBBY_IDLE_TIMEOUT_MIN_SECONDS, Limits.LOBBY_IDLE_TIMEOUT_MAX_SECONDS);
 }
@@ -787,9 +954,17 @@ function member(c, value, path, bulk) {
   c.knownKeys(item, bulk ? BULK_MEMBER_KEYS : MEMBER_KEYS, "a lobby member", path);
   const id = c.snowflake(item.id, [...path, "id"]);
   const meta = metadata(c, item.metadata, [...path, "metadata"]);
-  const flags = c.flags(item.flags, [...path, "flags"]);
+  const flags2 = c.flags(item.flags, [...path, "flags"]);
   const remove = bulk ? c.boolean(item.remove_member, [...path, "remove_member"]) : void 0;
-  return id === void 0 ? void 0 : { id, metadata: meta, flags, remove: remove ?? false };
+  if (id === void 0)
+    return void 0;
+  const read = { id, metadata: meta, flags: flags2, remove: remove ?? false };
+  if (bulk) {
+    const name = additionalName(c, item.additional_name, [...path, "additional_name"]);
+    if (name !== void 0)
+      read.additionalName = name;
+  }
+  return read;
 }
 __name(member, "member");
 function members(c, value, path, min, max, bulk) {
@@ -818,7 +993,8 @@ function validateLobbyBody(body, options = {}) {
     metadata: metadata(c, fields.metadata, ["metadata"]),
     members: fields.members === void 0 || fields.members === null ? void 0 : members(c, fields.members, ["members"], 0, Limits.LOBBY_CREATE_MEMBERS, false),
     idleTimeoutSeconds: idleTimeout(c, fields.idle_timeout_seconds),
-    flags: c.flags(fields.flags, ["flags"])
+    flags: c.flags(fields.flags, ["flags"]),
+    overrideEventWebhooksUrl: fields.override_event_webhooks_url === null ? null : c.url(fields.override_event_webhooks_url, ["override_event_webhooks_url"], Limits.LOBBY_WEBHOOKS_URL_MAX)
   };
   return { value, issues: c.issues };
 }
@@ -841,7 +1017,8 @@ function validateAddLobbyMemberBody(body, options = {}) {
   const fields = c.optionalObject(body, ADD_MEMBER_KEYS, "a lobby member");
   const value = {
     metadata: metadata(c, fields.metadata, ["metadata"]),
-    flags: c.flags(fields.flags, ["flags"])
+    flags: c.flags(fields.flags, ["flags"]),
+    additionalName: additionalName(c, fields.additional_name, ["additional_name"])
   };
   return { value, issues: c.issues };
 }
@@ -854,12 +1031,17 @@ function validateBulkLobbyMembersBody(body, options = {}) {
 __name(validateBulkLobbyMembersBody, "validateBulkLobbyMembersBody");
 function validateLobbyMessageBody(body, options = {}) {
   const c = new FieldChecker(options.unknownFields);
-  const fields = c.object(body, MESSAGE_KEYS, "a lobby message");
-  const content = c.string(fields.content, ["content"], Limits.LOBBY_MESSAGE_CONTENT_MIN, Limits.LOBBY_MESSAGE_CONTENT_MAX) ?? "";
+  const mode = options.mode ?? "create";
+  const fields = c.object(body, mode === "edit" ? MESSAGE_EDIT_KEYS : MESSAGE_KEYS, "a lobby message");
+  const filled = /* @__PURE__ */ __name((value) => Array.isArray(value) && value.length > 0, "filled");
+  const textless = options.route === "channel" && (fields.content === void 0 || fields.content === null || fields.content === "") && (filled(fields.embeds) || filled(fields.components));
+  const content = textless ? "" : c.string(fields.content, ["content"], Limits.LOBBY_MESSAGE_CONTENT_MIN, Limits.LOBBY_MESSAGE_CONTENT_MAX) ?? "";
   if (content !== "" && content.trim() === "") {
     c.add(["content"], IssueCodes.BASE_TYPE_REQUIRED, "Cannot send an empty message");
   }
-  return { value: { content, metadata: metadata(c, fields.metadata, ["metadata"]) }, issues: c.issues };
+  const meta = metadata(c, fields.metadata, ["metadata"]);
+  const extra = checkMessageFields(c, fields, options.route ?? "lobby", mode);
+  return { value: { content, metadata: meta, fields: extra }, issues: c.issues };
 }
 __name(validateLobbyMessageBody, "validateLobbyMessageBody");
 function validateLobbyMessagesLimit(raw) {
@@ -882,7 +1064,7 @@ __name(validatePathIds, "validatePathIds");
 
 // dist/rules/directMessage.js
 function validateDirectMessageBody(body, options = {}) {
-  return validateLobbyMessageBody(body, options);
+  return validateLobbyMessageBody(body, { ...options, route: "direct" });
 }
 __name(validateDirectMessageBody, "validateDirectMessageBody");
 function validateDirectMessagesLimit(raw) {
@@ -1062,18 +1244,26 @@ var PROPERTY_MAX = 256;
 var problem = /* @__PURE__ */ __name((code, reason) => ({ ok: false, code, reason }), "problem");
 var decode = /* @__PURE__ */ __name((reason) => problem(GatewayCloseCode.DecodeError, reason), "decode");
 var isSeq = /* @__PURE__ */ __name((value) => typeof value === "number" && Number.isSafeInteger(value) && value >= 0, "isSeq");
-function envelope(text2) {
+function opFrame(text2) {
   let value;
   try {
     value = JSON.parse(text2);
   } catch {
-    return decode("frame: not valid JSON");
+    return "frame: not valid JSON";
   }
   if (!isRecord(value))
-    return decode("frame: expected a JSON object");
+    return "frame: expected a JSON object";
   const op = value.op;
   if (typeof op !== "number" || !Number.isInteger(op))
-    return decode("op: expected an integer opcode");
+    return "op: expected an integer opcode";
+  return { op, value };
+}
+__name(opFrame, "opFrame");
+function envelope(text2) {
+  const parsed = opFrame(text2);
+  if (typeof parsed === "string")
+    return decode(parsed);
+  const { op, value } = parsed;
   return {
     ok: true,
     frame: {
@@ -1105,11 +1295,82 @@ function checkClientFrame(text2, identified) {
       const checked = checkPresenceUpdate(d);
       return checked.ok ? { ok: true, frame: { op, d: checked.frame } } : checked;
     }
+    case GatewayOpcode.VoiceStateUpdate:
+      return voiceStateUpdate(d);
+    case GatewayOpcode.UpdateLobbyVoiceStates:
+      return lobbyVoiceStates(d);
+    case GatewayOpcode.LobbyVoiceServerPing:
+      if (!isRecord(d) || typeof d.lobby_id !== "string" || !SNOWFLAKE_TEXT.test(d.lobby_id))
+        return decode("d.lobby_id: expected a snowflake string");
+      return { ok: true, frame: { op, d: { lobby_id: d.lobby_id } } };
     default:
       return problem(GatewayCloseCode.UnknownOpcode, `op: ${op} is not an opcode a client may send`);
   }
 }
 __name(checkClientFrame, "checkClientFrame");
+var SNOWFLAKE_TEXT = /^\d{1,20}$/;
+var LOBBY_CALLS_MAX = 10;
+function flag(value) {
+  if (value === void 0 || value === null)
+    return false;
+  return typeof value === "boolean" ? value : void 0;
+}
+__name(flag, "flag");
+function voiceStateUpdate(d) {
+  if (!isRecord(d))
+    return decode("d: expected an object with guild_id and channel_id");
+  if (typeof d.guild_id !== "string" || !SNOWFLAKE_TEXT.test(d.guild_id))
+    return decode("d.guild_id: expected a snowflake string");
+  const channel = d.channel_id ?? null;
+  if (channel !== null && (typeof channel !== "string" || !SNOWFLAKE_TEXT.test(channel)))
+    return decode("d.channel_id: expected a snowflake string or null");
+  const selfMute = flag(d.self_mute);
+  const selfDeaf = flag(d.self_deaf);
+  const selfVideo = flag(d.self_video);
+  if (selfMute === void 0)
+    return decode("d.self_mute: expected a boolean");
+  if (selfDeaf === void 0)
+    return decode("d.self_deaf: expected a boolean");
+  if (selfVideo === void 0)
+    return decode("d.self_video: expected a boolean");
+  return {
+    ok: true,
+    frame: {
+      op: GatewayOpcode.VoiceStateUpdate,
+      d: {
+        guild_id: d.guild_id,
+        channel_id: channel,
+        self_mute: selfMute,
+        self_deaf: selfDeaf,
+        self_video: selfVideo
+      }
+    }
+  };
+}
+__name(voiceStateUpdate, "voiceStateUpdate");
+function lobbyVoiceStates(d) {
+  if (!Array.isArray(d))
+    return decode("d: expected an array of lobby voice states");
+  if (d.length > LOBBY_CALLS_MAX)
+    return decode(`d: at most ${LOBBY_CALLS_MAX} lobby voice states`);
+  const out = [];
+  for (const [i, item] of d.entries()) {
+    if (!isRecord(item))
+      return decode(`d[${i}]: expected an object`);
+    if (typeof item.lobby_id !== "string" || !SNOWFLAKE_TEXT.test(item.lobby_id))
+      return decode(`d[${i}].lobby_id: expected a snowflake string`);
+    const selfMute = flag(item.self_mute);
+    const selfDeaf = flag(item.self_deaf);
+    const selfVideo = flag(item.self_video);
+    if (selfMute === void 0 || selfDeaf === void 0 || selfVideo === void 0)
+      return decode(`d[${i}]: self_mute, self_deaf and self_video must be booleans`);
+    if (out.some((entry) => entry.lobby_id === item.lobby_id))
+      return decode(`d[${i}].lobby_id: named twice`);
+    out.push({ lobby_id: item.lobby_id, self_mute: selfMute, self_deaf: selfDeaf, self_video: selfVideo });
+  }
+  return { ok: true, frame: { op: GatewayOpcode.UpdateLobbyVoiceStates, d: out } };
+}
+__name(lobbyVoiceStates, "lobbyVoiceStates");
 function identify(d) {
   if (!isRecord(d))
     return decode("d: expected an object with a token");
@@ -1294,6 +1555,19 @@ function lobbyFullError(memberCount) {
   };
 }
 __name(lobbyFullError, "lobbyFullError");
+function tooManyLobbiesError(lobbyCount, userId) {
+  if (lobbyCount < Limits.LOBBIES_PER_USER)
+    return void 0;
+  return {
+    code: ApiErrorCode.MAX_LOBBIES,
+    message: `Maximum number of lobbies reached (${Limits.LOBBIES_PER_USER}): user ${userId} is in ${lobbyCount} lobbies of this application`
+  };
+}
+__name(tooManyLobbiesError, "tooManyLobbiesError");
+function isTooManyLobbies(body) {
+  return body?.code === ApiErrorCode.MAX_LOBBIES;
+}
+__name(isTooManyLobbies, "isTooManyLobbies");
 function isLobbyFull(body) {
   return body?.code === ApiErrorCode.MAX_LOBBY_MEMBERS;
 }
@@ -2051,11 +2325,19 @@ var SNOWFLAKE_FIELDS = ["id", "application_id", "guild_id", "version"];
 var CONTEXTS = enumList(InteractionContextType);
 var INTEGRATION_TYPES = enumList(ApplicationIntegrationType);
 function validateCommand(body, options) {
+  checkOptionKeys(options, VALIDATE_KEYS, "validateCommand: options");
   const ctx = { issues: [], path: [] };
   checkCommandInto(ctx, body, options);
   return ctx.issues;
 }
 __name(validateCommand, "validateCommand");
+var VALIDATE_KEYS = optionKeys({
+  scope: true,
+  mode: true,
+  existingType: true,
+  embedded: true,
+  appIntegrationTypes: true
+});
 function checkCommandInto(ctx, body, options) {
   const depth = ctx.path.length;
   try {
@@ -2399,6 +2681,12 @@ export {
   normalizeUserCode,
   formatUserCode,
   parseDeviceAuthorizationResponse,
+  SETTABLE_MESSAGE_FLAGS,
+  NONCE_WINDOW_MS,
+  MESSAGE_CREATE_FIELDS,
+  MESSAGE_EDIT_FIELDS,
+  checkMessageFields,
+  allowedOf,
   validateLobbyBody,
   validateCreateOrJoinLobbyBody,
   validateAddLobbyMemberBody,
@@ -2421,6 +2709,8 @@ export {
   LOBBY_FULL_STATUS,
   membersAfter,
   lobbyFullError,
+  tooManyLobbiesError,
+  isTooManyLobbies,
   isLobbyFull,
   localizedEntry,
   resolveLocalized,

@@ -512,6 +512,12 @@ var ApiErrorCode = {
    * the service family's "maximum number of members reached" code (unconfirmed for lobbies).
    */
   MAX_LOBBY_MEMBERS: 30019,
+  /**
+   * A user is in 100 lobbies of the game already (the lobbies guide: "each user may be in a maximum of
+   * 100 lobbies per game"). The guide documents the cap but not its error: the emulator answers the
+   * service family's code for a user's 100-item cap, "maximum number of guilds reached" (our design).
+   */
+  MAX_LOBBIES: 30001,
   MAX_APPLICATION_COMMANDS: 30032,
   MAX_DAILY_APPLICATION_COMMAND_CREATES: 30034,
   UNAUTHORIZED: 40001,
@@ -536,6 +542,8 @@ var GatewayOpcode = {
   Identify: 2,
   /** Client -> server: the user's status, account-wide (d: `PresenceUpdateCommand`). */
   PresenceUpdate: 3,
+  /** Client -> server: a bot joins, moves in or leaves a guild's voice channel (`VoiceStateCommand`). */
+  VoiceStateUpdate: 4,
   /** Client -> server: continue a session, replaying what was dispatched while away. */
   Resume: 6,
   /** Server -> client: reconnect and resume. */
@@ -545,7 +553,11 @@ var GatewayOpcode = {
   /** Server -> client: first frame, with the heartbeat interval. */
   Hello: 10,
   /** Server -> client: a heartbeat was received. */
-  HeartbeatAck: 11
+  HeartbeatAck: 11,
+  /** Client -> server: the lobby calls the session is in (community documentation; VOICE.md §3.4). */
+  UpdateLobbyVoiceStates: 17,
+  /** Client -> server: `{ lobby_id }`, community documentation's Lobby Voice Server Ping (accepted, no answer). */
+  LobbyVoiceServerPing: 42
 };
 var GatewayCloseCode = {
   /** The client closes on purpose: the session ends and cannot be resumed. */
@@ -743,17 +755,23 @@ var Limits = {
   LOBBY_BULK_MEMBERS: 25,
   /** Members of one lobby (the lobbies guide: "a maximum of 1,000 members"). */
   LOBBY_MEMBERS_MAX: 1e3,
+  /** Lobbies one user is in, per game (the lobbies guide: "a maximum of 100 lobbies per game"). */
+  LOBBIES_PER_USER: 100,
   /**
    * Lobbies larger than this are listed in READY with the user's own membership and `member_count`
    * only (the service family's `large_threshold` default): the client fetches their members.
    */
   LOBBY_READY_MEMBERS_MAX: 50,
   LOBBY_CREATE_MEMBERS: 25,
+  /** A member's `additional_name` (openapi.json `LobbyMemberRequest` of the add and bulk routes): 1..80. */
+  LOBBY_MEMBER_ADDITIONAL_NAME_MAX: 80,
   LOBBY_METADATA_KEYS: 25,
   LOBBY_METADATA_VALUE_MAX: 1024,
   LOBBY_MESSAGE_CONTENT_MIN: 1,
   LOBBY_MESSAGE_CONTENT_MAX: 2e3,
   LOBBY_SECRET_MAX: 250,
+  /** `override_event_webhooks_url` of a lobby (openapi.json: a URI of at most 512 characters). */
+  LOBBY_WEBHOOKS_URL_MAX: 512,
   LOBBY_IDLE_TIMEOUT_MIN_SECONDS: 5,
   LOBBY_IDLE_TIMEOUT_MAX_SECONDS: 604800,
   /** Moderation metadata of a lobby or direct message (OpenAPI): at most 5 entries of 2000 characters. */
@@ -786,6 +804,33 @@ var Limits = {
   MAX_FRIENDS: 1e3
 };
 var MAX_FRIENDS = Limits.MAX_FRIENDS;
+var ClientCacheBounds = {
+  /** Lobbies in the cache: the service's 100 per user and game. */
+  LOBBIES: Limits.LOBBIES_PER_USER,
+  /** Members of one cached lobby: the service's 1,000. */
+  LOBBY_MEMBERS: Limits.LOBBY_MEMBERS_MAX,
+  /** Friends of each kind (Discord, game): the service's 1,000. */
+  FRIENDS_PER_KIND: Limits.MAX_FRIENDS,
+  /**
+   * Relationships of any type (friends, pending requests, blocks): ours, since the service states no cap
+   * on requests and blocks; room for both kinds of friends and 3,000 more.
+   */
+  RELATIONSHIPS: 5e3,
+  /** Presences (the service sends friends' only): as many as relationships. */
+  PRESENCES: 5e3,
+  /** Messages kept per channel (lobby or conversation), as the C++ library keeps. */
+  MESSAGES_PER_CHANNEL: 25,
+  /**
+   * Channels with kept messages: ours (every lobby's and 900 conversations); past it the channel written
+   * to least recently forgets its messages.
+   */
+  MESSAGE_CHANNELS: 1e3,
+  /**
+   * Users (lobby members, friends, message authors): ours, room for every member of 100 full lobbies,
+   * every relationship and the author of every kept message.
+   */
+  USERS: 15e4
+};
 function commandCountLimit(type, scope) {
   switch (type) {
     case 1:
@@ -1037,7 +1082,7 @@ var EXTERNAL_AUTH_TYPE_WIRE = [
   "APPLE_ID_TOKEN",
   "PLAYSTATION_NETWORK_ID_TOKEN"
 ];
-var PROVISIONAL_TOKEN_TTL_SECONDS = 3600;
+var PROVISIONAL_TOKEN_TTL_SECONDS = 604800;
 var MAX_EXTERNAL_AUTH_TOKEN_LENGTH = 10240;
 var MAX_PROVISIONAL_DISPLAY_NAME_LENGTH = 32;
 var ProvisionalErrorCode = {
@@ -1175,14 +1220,29 @@ function checkChatName(ctx, key, name) {
         break;
       }
     }
-    report(ctx, [key], IssueCodes.STRING_TYPE_REGEX, `String value did not match validation regex ${NAME_PATTERN_SOURCE}: only letters, numbers, - _ and ' are allowed (no spaces); ${show(name)} contains ${JSON.stringify(bad)}.`);
+    report(ctx, [key], IssueCodes.STRING_TYPE_REGEX, `String value did not match validation regex ${NAME_PATTERN_SOURCE}: only letters, numbers, - _ and ' are allowed (no spaces); ${show(name)} contains ${JSON.stringify(bad)}.${nameSuggestion(name)}`);
   }
-  const lower = name.toLowerCase();
-  if (lower !== name) {
-    report(ctx, [key], IssueCodes.APPLICATION_COMMAND_INVALID_NAME, `Name must be lowercase where a lowercase variant exists: use ${show(lower)} instead of ${show(name)}.`);
+  if (name.toLowerCase() !== name) {
+    report(ctx, [key], IssueCodes.APPLICATION_COMMAND_INVALID_NAME, `Name must be lowercase where a lowercase variant exists; ${show(name)} is not.${nameSuggestion(name)}`);
   }
 }
 __name(checkChatName, "checkChatName");
+function nameSuggestion(name) {
+  let out = "";
+  let gap = false;
+  for (const ch of name.toLowerCase()) {
+    if (NAME_CHAR.test(ch)) {
+      if (gap && out !== "")
+        out += "-";
+      out += ch;
+      gap = false;
+    } else
+      gap = true;
+  }
+  const fixed = [...out].slice(0, Limits.NAME_MAX).join("");
+  return fixed === "" || fixed !== fixed.toLowerCase() ? "" : ` Try ${show(fixed)}.`;
+}
+__name(nameSuggestion, "nameSuggestion");
 function checkLocalizations(ctx, key, dict, defaultValue, rule) {
   if (dict === void 0 || dict === null)
     return 0;
@@ -2470,6 +2530,85 @@ function majorParameter(template, params) {
 }
 __name(majorParameter, "majorParameter");
 
+// dist/rules/optionKeys.js
+function optionKeys(keys) {
+  return new Set(Object.keys(keys));
+}
+__name(optionKeys, "optionKeys");
+function checkOptionKeys(value, keys, where2) {
+  if (value === void 0)
+    return;
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new TypeError(`${where2}: expected an options object, received ${describe2(value)}`);
+  for (const key in value) {
+    if (!Object.hasOwn(value, key) || keys.has(key))
+      continue;
+    const near = nearest(key, keys);
+    throw new TypeError(`${where2}: unknown option ${JSON.stringify(key.slice(0, 64))}${near === void 0 ? "" : ` (did you mean "${near}"?)`}; the options are: ${[...keys].sort().join(", ")}`);
+  }
+}
+__name(checkOptionKeys, "checkOptionKeys");
+function describe2(value) {
+  if (value === null)
+    return "null";
+  if (Array.isArray(value))
+    return "an array";
+  return typeof value;
+}
+__name(describe2, "describe");
+function nearest(key, keys) {
+  if (key.length > 64)
+    return void 0;
+  let best;
+  let bestDistance = key.length >= 8 ? 4 : 3;
+  for (const known of keys) {
+    const distance = known.toLowerCase() === key.toLowerCase() ? 0 : closeness(key, known);
+    if (distance < bestDistance) {
+      best = known;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+__name(nearest, "nearest");
+function closeness(key, known) {
+  const [shorter, longer] = key.length <= known.length ? [key, known] : [known, key];
+  if (shorter.length >= 4 && longer.startsWith(shorter))
+    return 1;
+  return editDistance(key, known);
+}
+__name(closeness, "closeness");
+function editDistance(a, b) {
+  if (Math.abs(a.length - b.length) > 3)
+    return 4;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+__name(editDistance, "editDistance");
+
+// dist/rules/tokenText.js
+function tokenScheme(value) {
+  if (typeof value !== "string")
+    return void 0;
+  return /^\s*(bearer|bot|basic)(?:\s+|$)/i.exec(value)?.[1];
+}
+__name(tokenScheme, "tokenScheme");
+function tokenSchemeProblem(name, value, howTyped) {
+  const scheme = tokenScheme(value);
+  if (scheme === void 0)
+    return void 0;
+  return `${name}: starts with "${scheme} ": pass the token alone, without the prefix (${howTyped})`;
+}
+__name(tokenSchemeProblem, "tokenSchemeProblem");
+
 // dist/rules/url.js
 function parseUrl(value) {
   if (typeof value !== "string")
@@ -2624,21 +2763,77 @@ function abortReason(signal) {
   return signal.reason instanceof Error ? signal.reason : new Error("the request was aborted");
 }
 __name(abortReason, "abortReason");
+var MAX_ORIGINS = 64;
+function splitPlain(url) {
+  const schemeEnd = url.startsWith("https://") ? 8 : url.startsWith("http://") ? 7 : -1;
+  if (schemeEnd === -1)
+    return void 0;
+  const slash = url.indexOf("/", schemeEnd);
+  const origin = slash === -1 ? url : url.slice(0, slash);
+  const path = slash === -1 ? "/" : url.slice(slash);
+  if (origin.length === schemeEnd || origin.includes("@") || origin.includes("?"))
+    return void 0;
+  if (!PLAIN_PATH.test(path) || path.includes("/.") || /%2e/i.test(path))
+    return void 0;
+  return [origin.toLowerCase(), path];
+}
+__name(splitPlain, "splitPlain");
+var PLAIN_PATH = /^\/[A-Za-z0-9\-._~!$&()*+,;=:@/?%[\]]*$/;
 function createDefaultFetch() {
+  let httpAgent;
+  let httpsAgent;
   let http;
   let https;
-  const agentFor = /* @__PURE__ */ __name(async (protocol) => {
+  const origins = /* @__PURE__ */ new Map();
+  const moduleFor = /* @__PURE__ */ __name(async (protocol) => {
     if (protocol === "https:") {
-      const { Agent: Agent2, request: request2 } = await loadHttps();
-      https ??= new Agent2({ keepAlive: true, timeout: IDLE_SOCKET_MS });
-      return { agent: https, request: request2 };
+      https ??= await loadHttps();
+      httpsAgent ??= new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
+      return { agent: httpsAgent, request: https.request };
     }
-    const { Agent, request } = await loadHttp();
-    http ??= new Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
-    return { agent: http, request };
-  }, "agentFor");
+    http ??= await loadHttp();
+    httpAgent ??= new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
+    return { agent: httpAgent, request: http.request };
+  }, "moduleFor");
+  const originOf = /* @__PURE__ */ __name(async (key) => {
+    const known = origins.get(key);
+    if (known !== void 0)
+      return known;
+    const options = urlToHttpOptions(new URL(key));
+    const { agent, request } = await moduleFor(options.protocol ?? "http:");
+    if (origins.size >= MAX_ORIGINS)
+      origins.clear();
+    const origin = {
+      protocol: options.protocol ?? "http:",
+      hostname: options.hostname ?? "localhost",
+      port: options.port ?? "",
+      agent,
+      request
+    };
+    origins.set(key, origin);
+    return origin;
+  }, "originOf");
+  const target = /* @__PURE__ */ __name(async (url) => {
+    const plain = splitPlain(url);
+    if (plain !== void 0) {
+      const [key, path] = plain;
+      const origin2 = origins.get(key) ?? await originOf(key);
+      return { origin: origin2, path };
+    }
+    const parsed = new URL(url);
+    const options = urlToHttpOptions(parsed);
+    const { agent, request } = await moduleFor(parsed.protocol);
+    const origin = {
+      protocol: parsed.protocol,
+      hostname: options.hostname ?? "localhost",
+      port: options.port ?? "",
+      agent,
+      request
+    };
+    return { origin, path: options.path ?? "/", auth: options.auth };
+  }, "target");
   const send = /* @__PURE__ */ __name(async (url, init) => {
-    const { agent, request } = await agentFor(url.protocol);
+    const { origin, path, auth } = await target(url);
     const { signal } = init;
     if (signal.aborted)
       throw abortReason(signal);
@@ -2649,7 +2844,16 @@ function createDefaultFetch() {
     };
     if (init.body !== void 0)
       headers["Content-Length"] = Buffer.byteLength(init.body);
-    const req = request({ ...urlToHttpOptions(url), method: init.method, headers, agent });
+    const req = origin.request({
+      protocol: origin.protocol,
+      hostname: origin.hostname,
+      port: origin.port,
+      path,
+      auth,
+      method: init.method,
+      headers,
+      agent: origin.agent
+    });
     const onAbort = /* @__PURE__ */ __name(() => req.destroy(abortReason(signal)), "onAbort");
     const stopListening = /* @__PURE__ */ __name(() => signal.removeEventListener("abort", onAbort), "stopListening");
     signal.addEventListener("abort", onAbort, { once: true });
@@ -2663,10 +2867,10 @@ function createDefaultFetch() {
     return incomingResponse(init.method, message);
   }, "send");
   return {
-    fetch: /* @__PURE__ */ __name((url, init) => send(new URL(url), init), "fetch"),
+    fetch: send,
     close: /* @__PURE__ */ __name(() => {
-      http?.destroy();
-      https?.destroy();
+      httpAgent?.destroy();
+      httpsAgent?.destroy();
     }, "close")
   };
 }
@@ -3092,12 +3296,33 @@ function checkGlobalLimit(perSecond) {
   return perSecond;
 }
 __name(checkGlobalLimit, "checkGlobalLimit");
+var TRANSPORT_KEYS = optionKeys({
+  baseUrl: true,
+  apiVersion: true,
+  authorization: true,
+  userAgent: true,
+  locale: true,
+  timeoutMs: true,
+  fetch: true,
+  globalRequestsPerSecond: true,
+  rateLimitRetries: true,
+  maxRateLimitWaitMs: true,
+  maxResponseBytes: true,
+  retries: true,
+  backoff: true,
+  hooks: true
+});
+var BACKOFF_KEYS = optionKeys({ baseMs: true, maxMs: true });
+var HOOK_KEYS = optionKeys({ onRequest: true, onResponse: true, onRetry: true });
 function checkAuthorization(auth) {
   if (auth === void 0)
     return void 0;
   if (auth.type !== "Bot" && auth.type !== "Bearer") {
     throw new TypeError(`authorization.type: expected 'Bot' or 'Bearer', received ${String(auth.type)}`);
   }
+  const prefixed = tokenSchemeProblem("authorization.token", auth.token, `authorization.type, '${auth.type}', says its type`);
+  if (prefixed !== void 0)
+    throw new TypeError(prefixed);
   if (typeof auth.token !== "string" || !HEADER_SAFE.test(auth.token)) {
     throw new TypeError("authorization.token: expected a non-empty string of visible ASCII characters");
   }
@@ -3187,6 +3412,9 @@ var Transport = class {
   #apiRoot;
   #versionedRoot;
   constructor(options = {}) {
+    checkOptionKeys(options, TRANSPORT_KEYS, "new Transport: options");
+    checkOptionKeys(options.backoff, BACKOFF_KEYS, "new Transport: options.backoff");
+    checkOptionKeys(options.hooks, HOOK_KEYS, "new Transport: options.hooks");
     this.baseUrl = normaliseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
     this.apiVersion = checkCount("apiVersion", options.apiVersion ?? 10, 1e3);
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
@@ -3706,6 +3934,7 @@ export {
   MessageFlags,
   Limits,
   MAX_FRIENDS,
+  ClientCacheBounds,
   commandCountLimit,
   LOCALES,
   isLocale,
@@ -3766,6 +3995,8 @@ export {
   validateInteractionResponse,
   validateInteractionMessage,
   allowedResponseTypes,
+  optionKeys,
+  checkOptionKeys,
   SDK_BODY_CHECKS,
   SdkError,
   HttpResponseError,
@@ -3784,6 +4015,7 @@ export {
   placeRouteParams,
   REDACTED,
   loadOnce,
+  tokenSchemeProblem,
   backoffDelay,
   MAJOR_PARAMETERS,
   MAX_TIMEOUT_MS,

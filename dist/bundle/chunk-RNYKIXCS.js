@@ -13,18 +13,21 @@ import {
   Transport,
   ValidationError,
   __name,
+  checkOptionKeys,
   compareSnowflakes,
   ensureValid,
   invocationLeafOptions,
   invocationPath,
   isRecord,
   isSnowflake,
+  optionKeys,
   routeParams,
   validateInteractionMessage,
   validateInteractionResponse
-} from "./chunk-Y56Z653D.js";
+} from "./chunk-HB5PEY4R.js";
 
 // dist/interactions/options.js
+var GETTER_KEYS = optionKeys({ required: true });
 function commandPath(interaction) {
   return invocationPath(interaction.data.options);
 }
@@ -130,6 +133,7 @@ var InteractionOptions = class {
     return parsed;
   }
   #value(name, types, options) {
+    checkOptionKeys(options, GETTER_KEYS, `${this.#where}: options of "${name}"`);
     const option = this.#options.find((o) => o.name === name);
     if (option === void 0) {
       if (options?.required === true)
@@ -691,7 +695,9 @@ function checked(response, focusedOptionType) {
   return response;
 }
 __name(checked, "checked");
+var ANSWER_KEYS = optionKeys({ ephemeral: true });
 function withFlags(data, options) {
+  checkOptionKeys(options, ANSWER_KEYS, "messageResponse: options");
   if (options.ephemeral !== true)
     return data;
   return { ...data, flags: (data.flags ?? 0) | MessageFlags.EPHEMERAL };
@@ -706,6 +712,7 @@ function messageResponse(data, options = {}) {
 }
 __name(messageResponse, "messageResponse");
 function deferredMessageResponse(options = {}) {
+  checkOptionKeys(options, ANSWER_KEYS, "deferredMessageResponse: options");
   const data = options.ephemeral === true ? { flags: MessageFlags.EPHEMERAL } : void 0;
   return checked(data === void 0 ? { type: InteractionCallbackType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE } : { type: InteractionCallbackType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, data });
 }
@@ -767,7 +774,9 @@ function interactionPublicKey(hex) {
   });
 }
 __name(interactionPublicKey, "interactionPublicKey");
+var VERIFY_KEYS = optionKeys({ maxSkewSeconds: true, now: true });
 function interactionSignatureProblem(publicKey, signature, timestamp, rawBody, options = {}) {
+  checkOptionKeys(options, VERIFY_KEYS, "verifyInteraction: options");
   const key = keyOf(publicKey);
   if (typeof signature !== "string" || !SIGNATURE.test(signature))
     return "X-Signature-Ed25519 is not a signature (128 hex characters)";
@@ -818,9 +827,23 @@ function createInteractionHandler(options) {
   });
 }
 __name(createInteractionHandler, "createInteractionHandler");
+var HANDLER_KEYS = optionKeys({
+  publicKey: true,
+  commands: true,
+  autocomplete: true,
+  onError: true,
+  transport: true,
+  deferAfterMs: true,
+  maxBodyBytes: true,
+  bodyTimeoutMs: true,
+  maxSkewSeconds: true,
+  now: true,
+  maxRememberedIds: true
+});
 function checkOptions2(options) {
   if (typeof options !== "object" || options === null)
     throw ValidationError.argument("options", "options: expected an object");
+  checkOptionKeys(options, HANDLER_KEYS, "createInteractionHandler: options");
   const deferAfterMs = options.deferAfterMs ?? DEFAULT_DEFER_AFTER_MS;
   if (!Number.isInteger(deferAfterMs) || deferAfterMs < 1 || deferAfterMs >= Limits.INTERACTION_RESPONSE_DEADLINE_MS)
     throw ValidationError.argument("deferAfterMs", `deferAfterMs: expected an integer from 1 to ${Limits.INTERACTION_RESPONSE_DEADLINE_MS - 1} (the first answer is due within 3 s)`);

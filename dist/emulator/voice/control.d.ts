@@ -1,0 +1,56 @@
+/**
+ * The voice part of the control API (`control.voice`, and `/_emulator/voice/*`): the calls and their
+ * participants (SSRC, speaking, mutes, packets in and out, loss), server mute and deafen, kicking a
+ * voice connection, moving a call to the other endpoint, network faults per call, a simulated crash
+ * (4015), ending a call (4022), the local CA's certificate, and whether calls require end-to-end
+ * encryption (DAVE) (docs/voice-server.md).
+ */
+import type { NetworkFaults, NetworkFaultsInput } from './netFaults.js';
+import { type DaveMode } from './options.js';
+import type { VoiceCallInfo, VoiceServer, VoiceServerStats } from './voiceServer.js';
+import type { VoiceStates } from './voiceStates.js';
+/** The CA clients trust to reach the voice server over TLS. */
+export interface VoiceCertificateAuthority {
+    /** The CA certificate, PEM. */
+    pem: string;
+    /** Where it is kept (beside the data file), or null when it lives in memory only. */
+    file: string | null;
+}
+/** `control.voice`. */
+export interface VoiceControl {
+    /** The calls running now, with their participants and counters. */
+    calls(): VoiceCallInfo[];
+    /** One call (by voice channel id or lobby id), or undefined. */
+    call(channelId: string): VoiceCallInfo | undefined;
+    /** Counters of the voice server and its relay. */
+    stats(): VoiceServerStats;
+    /** Server-mutes (or, with false, unmutes) a user in the guild's or lobby's call; whether they were in one. */
+    mute(serverId: string, userId: string, muted?: boolean): Promise<boolean>;
+    /** Server-deafens (or undeafens) a user. */
+    deafen(serverId: string, userId: string, deafened?: boolean): Promise<boolean>;
+    /** Kicks a user's voice connection (close 4014) and clears their voice state. */
+    disconnect(serverId: string, userId: string): Promise<boolean>;
+    /** Moves a call to the other endpoint: its clients get a new VOICE_SERVER_UPDATE and reconnect. Resolves with the new endpoint. */
+    move(channelId: string): Promise<string>;
+    /** Sets a call's network faults (loss %, delay, jitter, reordering, seed); null clears them. */
+    setFaults(channelId: string, faults: NetworkFaultsInput | null): NetworkFaults | null;
+    /** Closes every voice WebSocket with 4015 (the server "crashed"): clients resume. How many closed. */
+    crash(): number;
+    /** Ends a call: each participant's connection closes 4022. Whether it existed. */
+    end(channelId: string): boolean;
+    /** The local CA (starts the voice server if it has not started). */
+    certificateAuthority(): Promise<VoiceCertificateAuthority>;
+    /** Waits until every voice command received so far (op 4, op 17) was handled. */
+    settled(): Promise<void>;
+    /** Whether calls require end-to-end encryption (DAVE) or allow clients without it (`voice.dave`). */
+    daveMode(): DaveMode;
+    /**
+     * Changes `voice.dave` for later Identifies: `'required'` refuses a client without DAVE (4017),
+     * `'allowed'` lets it in (its call falls back to transport encryption while it is there).
+     */
+    setDaveMode(mode: DaveMode): DaveMode;
+    /** Waits until every DAVE step queued so far (proposals, commits, transitions) ran. */
+    daveSettled(): Promise<void>;
+}
+/** The control calls over one emulator's voice server and voice states (`persist` saves the data file). */
+export declare function voiceControl(server: VoiceServer, states: VoiceStates, persist: () => Promise<void>): VoiceControl;

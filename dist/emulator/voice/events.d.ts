@@ -1,0 +1,2 @@
+import type { EventRoutes } from '../gatewayEvents.js';
+export declare const voiceEvents: EventRoutes;

@@ -1,0 +1,60 @@
+/**
+ * The audio I/O of a call, kept minimal on purpose so a later issue can plug real devices in: a capture
+ * delivers 20 ms frames of interleaved signed 16-bit PCM at 48 kHz stereo (960 samples per channel,
+ * 1,920 values), and a playback accepts such frames, one per remote user per 20 ms. The defaults carry
+ * no device: the capture is silence delivered on a clock (so the game's capture callback supplies the
+ * audio: that is how a headless game, a bot or a test talks), and the playback discards what it is given.
+ *
+ * A capture must call `onFrame` once per 20 ms while started, from the event loop; the frame it hands
+ * over is owned by the call until `onFrame` returns (the capture callback may change it in place).
+ */
+/** Samples per second of every frame. */
+export declare const SAMPLE_RATE = 48000;
+/** Interleaved channels of every frame. */
+export declare const CHANNELS = 2;
+/** Milliseconds of audio in one frame. */
+export declare const FRAME_MS = 20;
+/** Samples per channel in one frame (960). */
+export declare const FRAME_SAMPLES: number;
+/** Int16 values in one frame (1,920). */
+export declare const FRAME_VALUES: number;
+/** Where a call's outgoing audio comes from. */
+export interface AudioCapture {
+    /** Starts delivering one frame per 20 ms to `onFrame` (an `Int16Array` of {@link FRAME_VALUES}). */
+    start(onFrame: (frame: Int16Array) => void): void;
+    /** Stops delivering; `start` may be called again. */
+    stop(): void;
+}
+/** Where a call's incoming audio goes, per remote user. */
+export interface AudioPlayback {
+    /** One frame of `userId`'s audio after volumes and mutes (Int16, interleaved, {@link FRAME_VALUES}). */
+    play(userId: string, frame: Int16Array): void;
+    /** The call ended: release what is held. */
+    close(): void;
+}
+/** A clock that calls `tick` every 20 ms (catching up when late, never more than a few frames at once). */
+export interface FrameClock {
+    start(tick: () => void): void;
+    stop(): void;
+}
+/**
+ * A frame clock on the event loop's timers, paced against `performance.now()` so that a late timer turn
+ * delivers the frames it owes (never drifting), up to {@link MAX_CATCH_UP} at once.
+ */
+export declare class TimerFrameClock implements FrameClock {
+    #private;
+    start(tick: () => void): void;
+    stop(): void;
+}
+/** The default capture: silence, one frame per 20 ms on a clock (the capture callback writes the audio). */
+export declare class SilenceCapture implements AudioCapture {
+    #private;
+    constructor(clock?: FrameClock);
+    start(onFrame: (frame: Int16Array) => void): void;
+    stop(): void;
+}
+/** The default playback: discards every frame (the received callback is where a headless game hears). */
+export declare class DiscardPlayback implements AudioPlayback {
+    play(_userId: string, _frame: Int16Array): void;
+    close(): void;
+}

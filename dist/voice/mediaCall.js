@@ -1,0 +1,392 @@
+/**
+ * The media of one call: the voice connection (networking.ts, replaced by a fresh one when the server
+ * moves), the capture path (a frame every 20 ms from the {@link AudioCapture}: the game's captured
+ * callback, which may change the frame, then the input volume, voice activity or push-to-talk, Opus, transport
+ * encryption, RTP) and the receive path (open, map the SSRC to its user by op 5, a jitter buffer per
+ * participant, Opus or concealment on a 20 ms playout clock, participant and output volume, the game's
+ * received callback, then the playback unless it asked to mute that buffer).
+ *
+ * Sending follows the service: op 5 `speaking: 1` before the first frame of a talk spurt; after it, five
+ * silence frames, then `speaking: 0`. Self mute stops the same way. Self deafen plays and hands over
+ * nothing. The PCM callbacks run at once on the event loop that has the audio, never queued: audio
+ * cannot wait for a game frame. It knows nothing of the facade's names.
+ */
+import { LoggingSeverity } from '../model/logging.js';
+import { SpeakingFlags } from '../model/voice.js';
+import { CHANNELS, DiscardPlayback, FRAME_SAMPLES, SAMPLE_RATE, SilenceCapture, TimerFrameClock, } from './audioIo.js';
+import { JitterBuffer } from './jitterBuffer.js';
+import { VoiceNetworking, VoiceNetworkingCode, } from './networking.js';
+import { isSilenceFrame, loadOpus, SILENCE_FRAME } from './opus.js';
+import { openRtp, rtpHeader, sealRtp } from './rtp.js';
+import { applyGain, Concealment, VoiceActivity } from './signal.js';
+/** Silence frames sent after a talk spurt before op 5 `speaking: 0`. */
+export const TRAILING_SILENCE_FRAMES = 5;
+/** Least ms between two frames of one participant (a 20 ms frame, less the jitter a tick may add). */
+const DUE_MS = 15;
+/** Frames one arrival may play beyond its own to catch up. */
+const MAX_CATCH_UP = 3;
+/** Ms after the last frame played when the playout clock stops waiting for an arrival (a late packet). */
+const LATE_MS = 30;
+export class MediaCall {
+    #options;
+    #events;
+    #log;
+    #capture;
+    #playback;
+    #playout;
+    #networking;
+    #encoder;
+    #vad = new VoiceActivity();
+    #bySsrc = new Map();
+    #remotes = new Map();
+    #running = false;
+    #transmitting = false;
+    #trailing = 0;
+    #pttReleasedAt = Number.NEGATIVE_INFINITY;
+    #closed = false;
+    // Settings (the facade checks their ranges).
+    selfMute = false;
+    selfDeaf = false;
+    /** 0..100 (C++ input volume %). */
+    inputVolume = 100;
+    /** 0..200 (C++ output volume %). */
+    outputVolume = 100;
+    mode = 'vad';
+    #pttActive = false;
+    pttReleaseDelayMs = 0;
+    localMutes = new Set();
+    volumes = new Map();
+    /** Counters for logs, tests and the benchmark. */
+    stats = {
+        framesSent: 0,
+        packetsReceived: 0,
+        packetsDropped: 0,
+        framesPlayed: 0,
+        framesConcealed: 0,
+    };
+    constructor(options, events) {
+        this.#options = options;
+        this.#events = events;
+        this.#log = options.log ?? (() => undefined);
+        this.#capture = options.capture ?? new SilenceCapture();
+        this.#playback = options.playback ?? new DiscardPlayback();
+        this.#playout = options.playoutClock ?? new TimerFrameClock();
+    }
+    get vad() {
+        return this.#vad;
+    }
+    get pttActive() {
+        return this.#pttActive;
+    }
+    set pttActive(active) {
+        if (this.#pttActive && !active)
+            this.#pttReleasedAt = performance.now();
+        this.#pttActive = active;
+    }
+    /** The current voice connection's state, if any. */
+    get networking() {
+        return this.#networking?.state;
+    }
+    /** Whether our microphone is open now (what op 5 says). */
+    get transmitting() {
+        return this.#transmitting;
+    }
+    /** Users heard speaking now (op 5). */
+    speakingUsers() {
+        return [...this.#remotes.values()].filter((r) => r.speaking).map((r) => r.userId);
+    }
+    /**
+     * Connects to a voice server (again: a moved server replaces the connection, keeping the call's
+     * settings and the participants' buffers).
+     */
+    connect(join) {
+        if (this.#closed)
+            return;
+        const moved = this.#networking !== undefined;
+        const old = this.#networking;
+        this.#networking = undefined;
+        old?.destroy();
+        this.#bySsrc.clear();
+        for (const remote of this.#remotes.values())
+            remote.jitter.reset();
+        const networking = new VoiceNetworking(join, {
+            onStateChange: (_from, to) => {
+                if (this.#networking !== networking)
+                    return;
+                if (to.code === VoiceNetworkingCode.Ready) {
+                    this.#start();
+                    // A fresh connection (a moved server, a rejoin) knows nothing of a talk spurt under way.
+                    if (this.#transmitting && networking.speaking === 0)
+                        networking.setSpeaking(SpeakingFlags.Microphone);
+                }
+                this.#events.onNetworking(to, moved);
+            },
+            onPacket: (message) => this.#onPacket(networking, message),
+            onSpeaking: (userId, ssrc, flags) => {
+                this.#bySsrc.set(ssrc, userId);
+                this.#remote(userId);
+                this.#setSpeaking(userId, flags !== 0);
+            },
+            onClientsConnect: () => undefined,
+            onClientDisconnect: (userId) => this.#forget(userId),
+        }, {
+            ca: this.#options.ca,
+            handshakeTimeoutMs: this.#options.handshakeTimeoutMs,
+            modes: this.#options.modes,
+            log: this.#log,
+        });
+        this.#networking = networking;
+    }
+    /** Ends the call's media: the connection, the clocks, the codecs. */
+    close() {
+        if (this.#closed)
+            return;
+        this.#closed = true;
+        this.#capture.stop();
+        this.#playout.stop();
+        this.#running = false;
+        this.#networking?.destroy();
+        this.#networking = undefined;
+        this.#encoder?.close();
+        for (const remote of this.#remotes.values()) {
+            const { jitter } = remote;
+            const j = jitter.stats;
+            this.#log(`voice: from ${remote.userId}: ${j.received} packets, ${j.played} played, ${j.lost} lost, ${j.late} late, ` +
+                `${j.overflow + j.trimmed} dropped to bound the delay; jitter ${jitter.jitterMs.toFixed(1)} ms, target ${jitter.target} frames; ` +
+                `played at arrival ${remote.onArrival}, by the clock ${remote.onTick}`, LoggingSeverity.Info);
+            remote.decoder?.close();
+        }
+        this.#remotes.clear();
+        try {
+            this.#playback.close();
+        }
+        catch {
+            // the game's playback; nothing to do
+        }
+    }
+    #start() {
+        if (this.#running || this.#closed)
+            return;
+        this.#running = true;
+        try {
+            this.#encoder = loadOpus(this.#options.opus).make();
+            this.#log(`voice: Opus through ${loadOpus(this.#options.opus).backend}`, LoggingSeverity.Info);
+        }
+        catch (error) {
+            this.#log(String(error instanceof Error ? error.message : error), LoggingSeverity.Error);
+        }
+        this.#capture.start((frame) => this.#captured(frame));
+        this.#playout.start(() => this.#playoutTick());
+    }
+    #remote(userId) {
+        let remote = this.#remotes.get(userId);
+        if (remote === undefined) {
+            remote = {
+                userId,
+                jitter: new JitterBuffer(),
+                conceal: new Concealment(),
+                decoder: undefined,
+                speaking: false,
+                lastPlayAt: Number.NEGATIVE_INFINITY,
+                onArrival: 0,
+                onTick: 0,
+            };
+            this.#remotes.set(userId, remote);
+        }
+        return remote;
+    }
+    #forget(userId) {
+        const remote = this.#remotes.get(userId);
+        if (remote === undefined)
+            return;
+        this.#setSpeaking(userId, false);
+        remote.decoder?.close();
+        this.#remotes.delete(userId);
+        for (const [ssrc, id] of this.#bySsrc)
+            if (id === userId)
+                this.#bySsrc.delete(ssrc);
+    }
+    #setSpeaking(userId, speaking) {
+        const remote = this.#remotes.get(userId);
+        if (remote === undefined || remote.speaking === speaking)
+            return;
+        remote.speaking = speaking;
+        this.#events.onSpeaking(userId, speaking);
+    }
+    // --- sending ---
+    #wantsToTransmit(frame) {
+        if (this.selfMute) {
+            this.#vad.reset();
+            return false;
+        }
+        if (this.mode === 'ptt')
+            return this.#pttActive || performance.now() - this.#pttReleasedAt < this.pttReleaseDelayMs;
+        return this.#vad.update(frame);
+    }
+    #captured(frame) {
+        if (this.#closed)
+            return;
+        const captured = this.#options.captured;
+        if (captured !== undefined) {
+            try {
+                captured(frame, FRAME_SAMPLES, SAMPLE_RATE, CHANNELS);
+            }
+            catch (error) {
+                this.#log(`voice: the captured-audio callback threw: ${String(error)}`, LoggingSeverity.Error);
+            }
+        }
+        // After the callback: what the game wrote is scaled like a microphone would be.
+        applyGain(frame, this.inputVolume);
+        const networking = this.#networking;
+        const session = networking?.session;
+        if (networking === undefined || session === undefined || this.#encoder === undefined)
+            return;
+        const transmit = this.#wantsToTransmit(frame);
+        if (transmit) {
+            if (!this.#transmitting) {
+                this.#transmitting = true;
+                networking.setSpeaking(SpeakingFlags.Microphone);
+                this.#events.onTransmitting(true);
+            }
+            this.#trailing = TRAILING_SILENCE_FRAMES;
+            this.#send(networking, this.#encoder.encode(frame));
+            return;
+        }
+        if (!this.#transmitting)
+            return;
+        if (this.#trailing > 0) {
+            this.#trailing--;
+            this.#send(networking, SILENCE_FRAME);
+            if (this.#trailing > 0)
+                return;
+        }
+        this.#transmitting = false;
+        networking.setSpeaking(0);
+        this.#events.onTransmitting(false);
+    }
+    #send(networking, opus) {
+        const session = networking.session;
+        if (session === undefined)
+            return;
+        if (networking.sendOpus(opus, (header, body, counter) => sealRtp(session.mode, session.key, header, body, counter), rtpHeader))
+            this.stats.framesSent++;
+    }
+    // --- receiving ---
+    #onPacket(networking, message) {
+        if (networking !== this.#networking)
+            return;
+        const session = networking.session;
+        if (session === undefined)
+            return;
+        const packet = openRtp(session.mode, session.key, message);
+        const userId = packet === undefined ? undefined : this.#bySsrc.get(packet.ssrc);
+        if (packet === undefined || userId === undefined) {
+            this.stats.packetsDropped++;
+            return;
+        }
+        this.stats.packetsReceived++;
+        const remote = this.#remote(userId);
+        const now = performance.now();
+        remote.jitter.push(packet.sequence, packet.timestamp, packet.payload, now);
+        if (this.#running)
+            this.#drain(remote, now, true);
+    }
+    #playoutTick() {
+        if (this.#closed)
+            return;
+        const now = performance.now();
+        for (const remote of this.#remotes.values())
+            this.#drain(remote, now, false);
+    }
+    /**
+     * Plays a participant's next frame when one is due: at a packet's arrival (playout follows the
+     * sender's pace, so a steady stream waits for no clock: one frame per {@link DUE_MS}, or at once
+     * while more than the target is held), or at the playout tick once the next arrival is
+     * {@link LATE_MS} late (a held frame, or concealment when a packet is missing). An arrival that finds
+     * the buffer still at its target after playing (a gap it revealed, frames left from a burst) plays up
+     * to {@link MAX_CATCH_UP} more at once.
+     */
+    #drain(remote, now, arrival) {
+        const since = now - remote.lastPlayAt;
+        const behind = remote.jitter.size > remote.jitter.target;
+        if (arrival) {
+            // An arrival plays when a frame is due, or at once when frames pile up past the target (a sender
+            // whose timer stalled sends two at once: playing both keeps the delay at the network's).
+            if (since < DUE_MS && !behind)
+                return;
+        }
+        else if (since < LATE_MS) {
+            // The clock only covers a late or lost packet; arrivals pace everything else.
+            return;
+        }
+        const out = remote.jitter.pop();
+        if (out.kind === 'empty')
+            return;
+        remote.lastPlayAt = now;
+        if (arrival)
+            remote.onArrival++;
+        else
+            remote.onTick++;
+        this.#play(remote, out);
+        if (!arrival)
+            return;
+        // Still behind (a concealed gap the arrival revealed, or frames left from a burst): catch up now,
+        // a few frames at most, rather than stay a frame late until the buffer trims it.
+        for (let extra = 0; extra < MAX_CATCH_UP && remote.jitter.size >= remote.jitter.target; extra++) {
+            const next = remote.jitter.pop();
+            if (next.kind === 'empty')
+                break;
+            this.#play(remote, next);
+        }
+    }
+    #play(remote, out) {
+        let frame;
+        if (out.kind === 'lost') {
+            frame = remote.conceal.conceal();
+            this.stats.framesConcealed++;
+        }
+        else if (out.kind === 'empty') {
+            return;
+        }
+        else if (isSilenceFrame(out.payload)) {
+            frame = new Int16Array(FRAME_SAMPLES * CHANNELS);
+            remote.conceal.good(frame);
+        }
+        else {
+            try {
+                remote.decoder ??= loadOpus(this.#options.opus).make();
+                frame = remote.decoder.decode(out.payload);
+                remote.conceal.good(frame);
+            }
+            catch {
+                frame = remote.conceal.conceal();
+                this.stats.framesConcealed++;
+            }
+        }
+        this.#deliver(remote.userId, frame);
+    }
+    #deliver(userId, frame) {
+        if (this.selfDeaf || this.localMutes.has(userId))
+            return;
+        applyGain(frame, ((this.volumes.get(userId) ?? 100) * this.outputVolume) / 100);
+        let mute = false;
+        const received = this.#options.received;
+        if (received !== undefined) {
+            try {
+                mute = received(userId, frame, FRAME_SAMPLES, SAMPLE_RATE, CHANNELS) === true;
+            }
+            catch (error) {
+                this.#log(`voice: the received-audio callback threw: ${String(error)}`, LoggingSeverity.Error);
+            }
+        }
+        this.stats.framesPlayed++;
+        if (mute)
+            return;
+        try {
+            this.#playback.play(userId, frame);
+        }
+        catch (error) {
+            this.#log(`voice: the playback threw: ${String(error)}`, LoggingSeverity.Error);
+        }
+    }
+}
