@@ -183,7 +183,7 @@ describe('failures and usage', () => {
       cli(['sync', '--help']),
     ]);
     expect(bogus).toMatchObject({ code: 2, stdout: '' });
-    expect(bogus.stderr).toContain("Unknown option '--token'");
+    expect(bogus.stderr).toContain('unknown option "--token" (did you mean "--token-env"?)');
     expect(bogus.stderr).toContain('usage: social-sdk commands sync FILE --app ID');
     expect(noApp).toMatchObject({ code: 2 });
     expect(noApp.stderr).toContain('--app ID is required');

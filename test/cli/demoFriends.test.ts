@@ -20,7 +20,7 @@ describe('the demo', () => {
     for (const line of [
       /\[player\] friends list at sign-in: OnlinePlayingGame: - \| OnlineElsewhere: Old Friend \| Offline: -/,
       /\[rival\] event relationshipCreated Player One \(Discord: PendingIncoming\)/,
-      /\[rival\] AcceptDiscordFriendRequest callback: None/,
+      /\[rival\] AcceptDiscordFriendRequest callback: succeeded/,
       /\[player\] event relationshipGroupsUpdated Player Two -> OnlinePlayingGame: Player Two \| OnlineElsewhere: Old Friend/,
       /\[rival\] event relationshipGroupsUpdated Player One -> OnlinePlayingGame: Player One/,
       /\[rival\] leaves the game \(Disconnect\), then comes back \(Connect\)/,
@@ -30,7 +30,7 @@ describe('the demo', () => {
       /\[rival\] sees player's GameActivity: Demo Game: Capture the flag, harbor, In lobby, 1 of 4 \(\d+ s elapsed; secret shown: false\)/,
       /\[rival\] SendActivityJoinRequest\(player\) sent/,
       /\[player\] ActivityInviteCreated: a join request from rival; approving/,
-      /\[player\] SendActivityJoinRequestReply callback: None/,
+      /\[player\] SendActivityJoinRequestReply callback: succeeded/,
       /\[rival\] ActivityInviteCreated: a Join invite from player, valid true/,
       /\[rival\] AcceptActivityInvite -> join secret \(16 characters\); CreateOrJoinLobby -> lobby \d+: the same lobby/,
       /\[player\] UpdateRichPresence: "In lobby, 2 of 4"/,

@@ -240,7 +240,9 @@ describe('OAuth negative cases', () => {
     expect(r.status).toBe(400);
     expect(r.location).toBeNull();
     expect(r.body).toContain('redirect_uri is not registered');
-    expect(r.body).not.toContain('evil.example');
+    // The page names the URI that was sent (issue 45: say what to register), as text, never as a link.
+    expect(r.body).toContain('it sent https://evil.example/cb');
+    expect(r.body).not.toMatch(/href=["']?https:\/\/evil/);
   });
 
   it('redirect_uri mismatch at the token endpoint: invalid_grant', async () => {
