@@ -1,6 +1,6 @@
 /**
  * Issue 44, "Getters before Ready": the C++ library's synchronous reads have no error channel. Their
- * signatures in the 1.9 header (../shared/spec/cpp-api.json, class Client; CLIENT-API.md sections 2 and 3)
+ * signatures in the 1.9 header (the C++ header as data, cpp-api.json, class Client; CLIENT-API.md sections 2 and 3)
  * return a value: an empty `std::vector`, an empty `std::optional`, a `RelationshipHandle` whose types read
  * None, a `UserHandle` (the dummy user of `GetCurrentUser`). A game that reads its friends list in a frame
  * loop must not crash while it connects. So every synchronous getter of the facade, found in the code

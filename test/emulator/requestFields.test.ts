@@ -1,6 +1,6 @@
 /**
  * Issue 44: every field that the service's OpenAPI description (test/fixtures/openapi/openapi.json, the
- * vendored copy of ../shared/spec/openapi.json) accepts in the request body of a route the emulator serves
+ * vendored copy of the service's openapi.json) accepts in the request body of a route the emulator serves
  * is either kept (stored, and sent back where the response has it) or refused with 50035 naming it; none
  * is dropped silently. First, for each route family, the body keys are read from openapi.json and the
  * shared rule is asked whether it knows each one (with unknown fields refused, as the SDK checks); then
