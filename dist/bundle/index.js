@@ -14,7 +14,7 @@ import {
   listGlobalCommands,
   listGuildCommandPermissions,
   listGuildCommands
-} from "./chunk-F36KNFVC.js";
+} from "./chunk-4MTTSUVJ.js";
 import {
   DEFAULT_MAX_SKEW_SECONDS,
   InteractionOptions,
@@ -47,7 +47,7 @@ import {
   targetUser,
   updateMessageResponse,
   verifyInteraction
-} from "./chunk-RNYKIXCS.js";
+} from "./chunk-MWO64UXY.js";
 import {
   ACTIVITY_JOIN_PATH,
   Activity,
@@ -88,7 +88,9 @@ import {
   DeviceAuthorizationArgs,
   DiscardPlayback,
   ErrorType,
+  FRAME_MS,
   FRAME_SAMPLES,
+  FRAME_VALUES,
   GuildChannel,
   GuildMinimal,
   IdTokenError,
@@ -189,7 +191,7 @@ import {
   unregisterScheme,
   updateProvisionalDisplayName,
   verifyIdToken
-} from "./chunk-666HEG5F.js";
+} from "./chunk-ECWVU2I5.js";
 import {
   ActivityIssueCodes,
   ActivityLimits,
@@ -207,7 +209,6 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   activityTimestampMs,
-  allowedOf,
   canLinkLobby,
   canUseCommand,
   channelLinkRefusal,
@@ -221,7 +222,6 @@ import {
   checkLobbyBody,
   checkLobbyMessageBody,
   checkLobbyMessagesLimit,
-  checkMessageFields,
   checkPresenceUpdate,
   checkServerFrame,
   checkVoiceStatusBody,
@@ -277,7 +277,7 @@ import {
   validateRelationshipUserId,
   validateVoiceStatusBody,
   withoutSecrets
-} from "./chunk-UDRDF36D.js";
+} from "./chunk-QZDNZJVT.js";
 import {
   ACCESS_TOKEN_TYPE,
   ALL_GAME_PLATFORMS,
@@ -361,6 +361,7 @@ import {
   SdkError,
   ServiceError,
   SnowflakeGenerator,
+  SpeakingFlags,
   StatusDisplayTypes,
   StatusType,
   THREAD_CHANNEL_TYPES,
@@ -369,7 +370,11 @@ import {
   Transport,
   USER_CODE_ALPHABET,
   USER_CODE_LENGTH,
+  VOICE_GATEWAY_VERSIONS,
   ValidationError,
+  VoiceCloseCode,
+  VoiceEncryptionMode,
+  VoiceOpcode,
   __name,
   allChannelsPermissionId,
   allowedResponseTypes,
@@ -409,7 +414,7 @@ import {
   validateInteractionMessage,
   validateInteractionResponse,
   validateInvocationOptions
-} from "./chunk-HB5PEY4R.js";
+} from "./chunk-OGEMGLNQ.js";
 
 // dist/api/moderationMetadata.js
 var LOBBY_MESSAGE = "/lobbies/{lobby.id}/messages/{message.id}/moderation-metadata";
@@ -937,7 +942,9 @@ export {
   ErrorType,
   ExternalIdentityProviderType,
   FATAL_GATEWAY_CLOSE_CODES,
+  FRAME_MS,
   FRAME_SAMPLES,
+  FRAME_VALUES,
   GATEWAY_EVENT_NAMES,
   GATEWAY_VERSION,
   GatewayCloseCode,
@@ -1017,6 +1024,7 @@ export {
   ServiceError,
   SilenceCapture,
   SnowflakeGenerator,
+  SpeakingFlags,
   StatusDisplayTypes,
   StatusType,
   THREAD_CHANNEL_TYPES,
@@ -1032,7 +1040,11 @@ export {
   UserHandle,
   UserMessageSummary,
   VADThresholdSettings,
+  VOICE_GATEWAY_VERSIONS,
   ValidationError,
+  VoiceCloseCode,
+  VoiceEncryptionMode,
+  VoiceOpcode,
   VoiceStateHandle,
   ChannelType as WireChannelType,
   acceptActivityInvite,
@@ -1041,7 +1053,6 @@ export {
   activityTimestampMs,
   addLobbyMember,
   allChannelsPermissionId,
-  allowedOf,
   allowedResponseTypes,
   autocompleteResponse,
   backoffDelay,
@@ -1065,7 +1076,6 @@ export {
   checkLobbyBody,
   checkLobbyMessageBody,
   checkLobbyMessagesLimit,
-  checkMessageFields,
   checkPresenceUpdate,
   checkRedirectUrl,
   checkServerFrame,

@@ -37,5 +37,6 @@ export declare class CallInfoHandle {
     GetParticipants(): string[];
     /** A participant's self mute and deafen, or null when they are not in the call. */
     GetVoiceStateHandle(userId: bigint | string): VoiceStateHandle | null;
+    /** `CallInfoHandle(<lobby id>)`. */
     toString(): string;
 }

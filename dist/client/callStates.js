@@ -131,6 +131,7 @@ export class CallInfoHandle {
     GetVoiceStateHandle(userId) {
         return this.#book.handle(this.#lobbyId, String(userId));
     }
+    /** `CallInfoHandle(<lobby id>)`. */
     toString() {
         return `CallInfoHandle(${this.#lobbyId})`;
     }

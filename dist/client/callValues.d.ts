@@ -68,10 +68,13 @@ export declare class VADThresholdSettings {
     constructor(automatic?: boolean, threshold?: number);
     /** The fixed threshold, dBFS (used when not automatic). */
     VadThreshold(): number;
+    /** Sets the fixed threshold, dBFS (this value object only: a call takes it through `Call.SetVADThreshold`). */
     SetVadThreshold(VadThreshold: number): void;
     /** Whether the threshold follows the noise floor. */
     Automatic(): boolean;
+    /** Sets whether the threshold follows the noise floor (this value object only). */
     SetAutomatic(Automatic: boolean): void;
+    /** `VADThresholdSettings(automatic)` or `VADThresholdSettings(<n> dBFS)`. */
     toString(): string;
 }
 /** A participant's voice state as the lobby's voice states last said. */
@@ -88,5 +91,6 @@ export declare class VoiceStateHandle {
     SelfMute(): boolean;
     /** Whether they deafened themselves. */
     SelfDeaf(): boolean;
+    /** `VoiceStateHandle`. */
     toString(): string;
 }

@@ -44,6 +44,7 @@ export class VADThresholdSettings {
     VadThreshold() {
         return this.#threshold;
     }
+    /** Sets the fixed threshold, dBFS (this value object only: a call takes it through `Call.SetVADThreshold`). */
     SetVadThreshold(VadThreshold) {
         this.#threshold = VadThreshold;
     }
@@ -51,9 +52,11 @@ export class VADThresholdSettings {
     Automatic() {
         return this.#automatic;
     }
+    /** Sets whether the threshold follows the noise floor (this value object only). */
     SetAutomatic(Automatic) {
         this.#automatic = Automatic;
     }
+    /** `VADThresholdSettings(automatic)` or `VADThresholdSettings(<n> dBFS)`. */
     toString() {
         return `VADThresholdSettings(${this.#automatic ? 'automatic' : `${this.#threshold} dBFS`})`;
     }
@@ -81,6 +84,7 @@ export class VoiceStateHandle {
     SelfDeaf() {
         return this.#now().selfDeaf;
     }
+    /** `VoiceStateHandle`. */
     toString() {
         return 'VoiceStateHandle';
     }

@@ -62,7 +62,10 @@ export declare class Call {
     static ErrorToString(type: CallError): string;
     /** The call's status; audio flows only while `Connected`. */
     GetStatus(): CallStatus;
-    /** @param cb - `(status, error, errorDetail)` on each status change; replaces the previous one. */
+    /**
+     * Sets the status callback, replacing the previous one.
+     * @param cb - `(status, error, errorDetail)` on each status change.
+     */
     SetStatusChangedCallback(cb: CallStatusChangedCallback): void;
     /** The lobby's id (documented by the C++ library as the call's channel id). */
     GetChannelId(): string;
@@ -70,13 +73,22 @@ export declare class Call {
     GetGuildId(): string;
     /** The user ids in the call (the user included once joined). */
     GetParticipants(): string[];
-    /** @param cb - `(userId, added)` when someone joins or leaves the call after this user did. */
+    /**
+     * Sets the participant callback, replacing the previous one.
+     * @param cb - `(userId, added)` when someone joins or leaves the call after this user did.
+     */
     SetParticipantChangedCallback(cb: CallParticipantChangedCallback): void;
     /** A participant's self mute and deafen, or null when they are not in the call. */
     GetVoiceStateHandle(userId: bigint | string): VoiceStateHandle | null;
-    /** @param cb - `(userId)` when a participant's self mute or deafen changes. */
+    /**
+     * Sets the voice state callback, replacing the previous one.
+     * @param cb - `(userId)` when a participant's self mute or deafen changes.
+     */
     SetOnVoiceStateChangedCallback(cb: CallVoiceStateChangedCallback): void;
-    /** @param cb - `(userId, isPlayingSound)` when a participant (this user included) starts or stops sending voice. */
+    /**
+     * Sets the speaking callback, replacing the previous one.
+     * @param cb - `(userId, isPlayingSound)` when a participant (this user included) starts or stops sending voice.
+     */
     SetSpeakingStatusChangedCallback(cb: CallSpeakingStatusChangedCallback): void;
     /** Whether the microphone is muted in this call (`SetSelfMuteAll` overrides it). */
     GetSelfMute(): boolean;
@@ -96,6 +108,7 @@ export declare class Call {
     SetParticipantVolume(userId: bigint | string, volume: number): void;
     /** Voice activity (`MODE_VAD`, the default) or push-to-talk (`MODE_PTT`). */
     GetAudioMode(): AudioModeType;
+    /** Chooses voice activity (`MODE_VAD`) or push-to-talk (`MODE_PTT`); anything else throws. */
     SetAudioMode(audioMode: AudioModeType): void;
     /** Whether the push-to-talk key is down (the game owns the key binding). */
     GetPTTActive(): boolean;
@@ -103,10 +116,12 @@ export declare class Call {
     SetPTTActive(active: boolean): void;
     /** Ms the microphone stays open after the push-to-talk key is released. Default 0. */
     GetPTTReleaseDelay(): number;
+    /** Sets how many ms the microphone stays open after the push-to-talk key is released (0..2^32-1). */
     SetPTTReleaseDelay(releaseDelayMs: number): void;
     /** The voice activity threshold: automatic, or fixed in dBFS. */
     GetVADThreshold(): VADThresholdSettings;
     /**
+     * Sets the voice activity threshold.
      * @param automatic - follow the noise floor (the default); false uses `threshold`.
      * @param threshold - dBFS, -100..0 (default -60): frames at or above it count as voice.
      */

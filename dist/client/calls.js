@@ -93,7 +93,10 @@ export class Call {
     GetStatus() {
         return this.#c.status;
     }
-    /** @param cb - `(status, error, errorDetail)` on each status change; replaces the previous one. */
+    /**
+     * Sets the status callback, replacing the previous one.
+     * @param cb - `(status, error, errorDetail)` on each status change.
+     */
     SetStatusChangedCallback(cb) {
         this.#c.onStatus = slotCallback(cb);
     }
@@ -109,7 +112,10 @@ export class Call {
     GetParticipants() {
         return [...(this.#calls.book.of(this.#c.lobbyId)?.keys() ?? [])];
     }
-    /** @param cb - `(userId, added)` when someone joins or leaves the call after this user did. */
+    /**
+     * Sets the participant callback, replacing the previous one.
+     * @param cb - `(userId, added)` when someone joins or leaves the call after this user did.
+     */
     SetParticipantChangedCallback(cb) {
         this.#c.onParticipant = slotCallback(cb);
     }
@@ -117,11 +123,17 @@ export class Call {
     GetVoiceStateHandle(userId) {
         return this.#calls.book.handle(this.#c.lobbyId, snowflakeArgument(userId, 'userId'));
     }
-    /** @param cb - `(userId)` when a participant's self mute or deafen changes. */
+    /**
+     * Sets the voice state callback, replacing the previous one.
+     * @param cb - `(userId)` when a participant's self mute or deafen changes.
+     */
     SetOnVoiceStateChangedCallback(cb) {
         this.#c.onVoiceState = slotCallback(cb);
     }
-    /** @param cb - `(userId, isPlayingSound)` when a participant (this user included) starts or stops sending voice. */
+    /**
+     * Sets the speaking callback, replacing the previous one.
+     * @param cb - `(userId, isPlayingSound)` when a participant (this user included) starts or stops sending voice.
+     */
     SetSpeakingStatusChangedCallback(cb) {
         this.#c.onSpeaking = slotCallback(cb);
     }
@@ -167,6 +179,7 @@ export class Call {
     GetAudioMode() {
         return this.#c.audioMode;
     }
+    /** Chooses voice activity (`MODE_VAD`) or push-to-talk (`MODE_PTT`); anything else throws. */
     SetAudioMode(audioMode) {
         if (audioMode !== AudioModeType.MODE_VAD && audioMode !== AudioModeType.MODE_PTT)
             throw ValidationError.argument('audioMode', `SetAudioMode: audioMode must be AudioModeType.MODE_VAD (1) or MODE_PTT (2), got ${String(audioMode)}`);
@@ -185,6 +198,7 @@ export class Call {
     GetPTTReleaseDelay() {
         return this.#c.media.pttReleaseDelayMs;
     }
+    /** Sets how many ms the microphone stays open after the push-to-talk key is released (0..2^32-1). */
     SetPTTReleaseDelay(releaseDelayMs) {
         const ms = range('SetPTTReleaseDelay', 'releaseDelayMs', releaseDelayMs, 0, 0xffff_ffff);
         this.#c.media.pttReleaseDelayMs = Math.floor(ms);
@@ -194,6 +208,7 @@ export class Call {
         return new VADThresholdSettings(this.#c.vad.Automatic(), this.#c.vad.VadThreshold());
     }
     /**
+     * Sets the voice activity threshold.
      * @param automatic - follow the noise floor (the default); false uses `threshold`.
      * @param threshold - dBFS, -100..0 (default -60): frames at or above it count as voice.
      */

@@ -1,5 +1,7 @@
 /** The `Client` facade (C++ library names), its calling convention, callback delivery and handles. */
-export { type AudioCapture, type AudioPlayback, CHANNELS, DiscardPlayback, FRAME_SAMPLES, type FrameClock, SAMPLE_RATE, SilenceCapture, TimerFrameClock, } from '../voice/audioIo.js';
+export { type AudioCapture, type AudioPlayback, CHANNELS, DiscardPlayback, FRAME_MS, FRAME_SAMPLES, FRAME_VALUES, type FrameClock, SAMPLE_RATE, SilenceCapture, TimerFrameClock, } from '../voice/audioIo.js';
+export type { CapturedAudio, ReceivedAudio } from '../voice/mediaCall.js';
+export type { OpusBackend, OpusCodec } from '../voice/opus.js';
 export { Activity, ActivityAssets, ActivityButton, ActivityParty, ActivitySecrets, ActivityTimestamps, } from './activity.js';
 export { ActivityInvite } from './activityInvite.js';
 export { AdditionalContent } from './additionalContent.js';

@@ -1,5 +1,5 @@
 /** The `Client` facade (C++ library names), its calling convention, callback delivery and handles. */
-export { CHANNELS, DiscardPlayback, FRAME_SAMPLES, SAMPLE_RATE, SilenceCapture, TimerFrameClock, } from '../voice/audioIo.js';
+export { CHANNELS, DiscardPlayback, FRAME_MS, FRAME_SAMPLES, FRAME_VALUES, SAMPLE_RATE, SilenceCapture, TimerFrameClock, } from '../voice/audioIo.js';
 export { Activity, ActivityAssets, ActivityButton, ActivityParty, ActivitySecrets, ActivityTimestamps, } from './activity.js';
 export { ActivityInvite } from './activityInvite.js';
 export { AdditionalContent } from './additionalContent.js';

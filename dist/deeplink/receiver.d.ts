@@ -49,4 +49,8 @@ export interface SecondaryRedirectReceiver {
 }
 /** {@link startRedirectReceiver}'s result: this process receives (`primary`) or forwards (`secondary`). */
 export type RedirectReceiver = PrimaryRedirectReceiver | SecondaryRedirectReceiver;
+/**
+ * Claims the redirects of a scheme for this process, or hands this process's URL to the instance that
+ * already has them. Throws only for bad options or when the endpoint can be neither claimed nor reached.
+ */
 export declare function startRedirectReceiver(options: RedirectReceiverOptions): Promise<RedirectReceiver>;

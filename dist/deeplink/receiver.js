@@ -45,10 +45,6 @@ function defaultOnError(error) {
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : typeof error;
     process.emitWarning(`social-sdk: the redirect handler failed (${detail})`, 'RedirectHandlerWarning');
 }
-/**
- * Claims the redirects of a scheme for this process, or hands this process's URL to the instance that
- * already has them. Throws only for bad options or when the endpoint can be neither claimed nor reached.
- */
 const RECEIVER_KEYS = optionKeys({
     scheme: true,
     onRedirect: true,
@@ -59,6 +55,10 @@ const RECEIVER_KEYS = optionKeys({
     maxUrlLength: true,
     timeoutMs: true,
 });
+/**
+ * Claims the redirects of a scheme for this process, or hands this process's URL to the instance that
+ * already has them. Throws only for bad options or when the endpoint can be neither claimed nor reached.
+ */
 export async function startRedirectReceiver(options) {
     if (typeof options !== 'object' || options === null) {
         throw new TypeError('startRedirectReceiver(options): expected an object');

@@ -29,6 +29,11 @@ export interface LaunchCommand {
  * script path. Throws when there is no script to re-launch (REPL, `node -e`): pass `command` then.
  */
 export declare function defaultLaunchCommand(proc?: NodeJS.Process): LaunchCommand;
+/**
+ * Registers `discord-<appId>` (given an application id) or a custom scheme with the OS for the current
+ * user. Throws TypeError/RangeError for bad arguments (nothing is written then), and an Error with the
+ * OS error text when the OS refuses, or when the native addon is not available.
+ */
 export declare function registerScheme(appIdOrScheme: AppIdOrScheme, options?: RegisterSchemeOptions): SchemeRegistration;
 /** Removes this program's registration of the scheme; false when there was none of ours. */
 export declare function unregisterScheme(appIdOrScheme: AppIdOrScheme): boolean;

@@ -31,11 +31,6 @@ export function defaultLaunchCommand(proc = process) {
     const flags = proc.execArgv.filter((flag) => !NOT_RELAUNCHED.test(flag));
     return { command: proc.execPath, args: [...flags, isAbsolute(script) ? script : resolve(script)] };
 }
-/**
- * Registers `discord-<appId>` (given an application id) or a custom scheme with the OS for the current
- * user. Throws TypeError/RangeError for bad arguments (nothing is written then), and an Error with the
- * OS error text when the OS refuses, or when the native addon is not available.
- */
 const REGISTER_KEYS = optionKeys({
     command: true,
     args: true,
@@ -43,6 +38,11 @@ const REGISTER_KEYS = optionKeys({
     desktopId: true,
     appendUrl: true,
 });
+/**
+ * Registers `discord-<appId>` (given an application id) or a custom scheme with the OS for the current
+ * user. Throws TypeError/RangeError for bad arguments (nothing is written then), and an Error with the
+ * OS error text when the OS refuses, or when the native addon is not available.
+ */
 export function registerScheme(appIdOrScheme, options = {}) {
     const scheme = resolveScheme(appIdOrScheme, 'registerScheme(appIdOrScheme)');
     if (typeof options !== 'object' || options === null) {

@@ -24,3 +24,4 @@ export * from './provisional.js';
 export * from './relationship.js';
 export * from './snowflake.js';
 export * from './user.js';
+export * from './voice.js';

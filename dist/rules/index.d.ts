@@ -17,7 +17,7 @@ export * from './lobby.js';
 export * from './lobbyCapacity.js';
 export { localizeCommand, localizedEntry, resolveLocalized } from './localize.js';
 export { type Mentions, parseMentions } from './mentions.js';
-export * from './messageFields.js';
+export { type AllowedMentionsInput, MESSAGE_CREATE_FIELDS, MESSAGE_EDIT_FIELDS, type MessageFieldsInput, type MessageMode, type MessageRoute, NONCE_WINDOW_MS, SETTABLE_MESSAGE_FLAGS, } from './messageFields.js';
 export { validateModerationMetadataBody } from './moderationMetadata.js';
 export { type CanUseCommandInput, type CommandPermissionDecision, type CommandPermissionMember, type CommandPermissionReason, type CommandPermissionSource, type CommandPermissionStep, canUseCommand, } from './permissions.js';
 export { displayNameIssues, externalAuthTypeOf, externalAuthTypeWire, externalCredentialIssues, parseProvisionalTokenResponse, } from './provisional.js';

@@ -16,7 +16,9 @@ export * from './lobby.js';
 export * from './lobbyCapacity.js';
 export { localizeCommand, localizedEntry, resolveLocalized } from './localize.js';
 export { parseMentions } from './mentions.js';
-export * from './messageFields.js';
+// The message body's field rules are used inside (lobby, direct and channel messages); their inputs and
+// limits are public, the checker functions are not (they take the internal FieldChecker).
+export { MESSAGE_CREATE_FIELDS, MESSAGE_EDIT_FIELDS, NONCE_WINDOW_MS, SETTABLE_MESSAGE_FLAGS, } from './messageFields.js';
 export { validateModerationMetadataBody } from './moderationMetadata.js';
 export { canUseCommand, } from './permissions.js';
 export { displayNameIssues, externalAuthTypeOf, externalAuthTypeWire, externalCredentialIssues, parseProvisionalTokenResponse, } from './provisional.js';

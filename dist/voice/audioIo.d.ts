@@ -34,16 +34,20 @@ export interface AudioPlayback {
 }
 /** A clock that calls `tick` every 20 ms (catching up when late, never more than a few frames at once). */
 export interface FrameClock {
+    /** Starts calling `tick` once per 20 ms frame (a second `start` replaces the first tick). */
     start(tick: () => void): void;
+    /** Stops calling `tick`; `start` may be called again. */
     stop(): void;
 }
 /**
  * A frame clock on the event loop's timers, paced against `performance.now()` so that a late timer turn
- * delivers the frames it owes (never drifting), up to {@link MAX_CATCH_UP} at once.
+ * delivers the frames it owes (never drifting), up to five frames at once (`MAX_CATCH_UP`).
  */
 export declare class TimerFrameClock implements FrameClock {
     #private;
+    /** Starts calling `tick` every 20 ms, paced from now. */
     start(tick: () => void): void;
+    /** Stops the timer; no tick runs after this returns. */
     stop(): void;
 }
 /** The default capture: silence, one frame per 20 ms on a clock (the capture callback writes the audio). */

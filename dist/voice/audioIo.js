@@ -22,18 +22,20 @@ export const FRAME_VALUES = FRAME_SAMPLES * CHANNELS;
 const MAX_CATCH_UP = 5;
 /**
  * A frame clock on the event loop's timers, paced against `performance.now()` so that a late timer turn
- * delivers the frames it owes (never drifting), up to {@link MAX_CATCH_UP} at once.
+ * delivers the frames it owes (never drifting), up to five frames at once (`MAX_CATCH_UP`).
  */
 export class TimerFrameClock {
     #timer;
     #next = 0;
     #tick;
+    /** Starts calling `tick` every 20 ms, paced from now. */
     start(tick) {
         this.stop();
         this.#tick = tick;
         this.#next = performance.now() + FRAME_MS;
         this.#schedule();
     }
+    /** Stops the timer; no tick runs after this returns. */
     stop() {
         clearTimeout(this.#timer);
         this.#timer = undefined;

@@ -136,6 +136,7 @@ export class CallInfoHandle {
   GetVoiceStateHandle(userId: bigint | string): VoiceStateHandle | null {
     return this.#book.handle(this.#lobbyId, String(userId));
   }
+  /** `CallInfoHandle(<lobby id>)`. */
   toString(): string {
     return `CallInfoHandle(${this.#lobbyId})`;
   }

@@ -84,6 +84,7 @@ export class VADThresholdSettings {
   VadThreshold(): number {
     return this.#threshold;
   }
+  /** Sets the fixed threshold, dBFS (this value object only: a call takes it through `Call.SetVADThreshold`). */
   SetVadThreshold(VadThreshold: number): void {
     this.#threshold = VadThreshold;
   }
@@ -91,9 +92,11 @@ export class VADThresholdSettings {
   Automatic(): boolean {
     return this.#automatic;
   }
+  /** Sets whether the threshold follows the noise floor (this value object only). */
   SetAutomatic(Automatic: boolean): void {
     this.#automatic = Automatic;
   }
+  /** `VADThresholdSettings(automatic)` or `VADThresholdSettings(<n> dBFS)`. */
   toString(): string {
     return `VADThresholdSettings(${this.#automatic ? 'automatic' : `${this.#threshold} dBFS`})`;
   }
@@ -128,6 +131,7 @@ export class VoiceStateHandle {
   SelfDeaf(): boolean {
     return this.#now().selfDeaf;
   }
+  /** `VoiceStateHandle`. */
   toString(): string {
     return 'VoiceStateHandle';
   }

@@ -120,7 +120,10 @@ export class Call {
   GetStatus(): CallStatus {
     return this.#c.status;
   }
-  /** @param cb - `(status, error, errorDetail)` on each status change; replaces the previous one. */
+  /**
+   * Sets the status callback, replacing the previous one.
+   * @param cb - `(status, error, errorDetail)` on each status change.
+   */
   SetStatusChangedCallback(cb: CallStatusChangedCallback): void {
     this.#c.onStatus = slotCallback(cb);
   }
@@ -136,7 +139,10 @@ export class Call {
   GetParticipants(): string[] {
     return [...(this.#calls.book.of(this.#c.lobbyId)?.keys() ?? [])];
   }
-  /** @param cb - `(userId, added)` when someone joins or leaves the call after this user did. */
+  /**
+   * Sets the participant callback, replacing the previous one.
+   * @param cb - `(userId, added)` when someone joins or leaves the call after this user did.
+   */
   SetParticipantChangedCallback(cb: CallParticipantChangedCallback): void {
     this.#c.onParticipant = slotCallback(cb);
   }
@@ -144,11 +150,17 @@ export class Call {
   GetVoiceStateHandle(userId: bigint | string): VoiceStateHandle | null {
     return this.#calls.book.handle(this.#c.lobbyId, snowflakeArgument(userId, 'userId'));
   }
-  /** @param cb - `(userId)` when a participant's self mute or deafen changes. */
+  /**
+   * Sets the voice state callback, replacing the previous one.
+   * @param cb - `(userId)` when a participant's self mute or deafen changes.
+   */
   SetOnVoiceStateChangedCallback(cb: CallVoiceStateChangedCallback): void {
     this.#c.onVoiceState = slotCallback(cb);
   }
-  /** @param cb - `(userId, isPlayingSound)` when a participant (this user included) starts or stops sending voice. */
+  /**
+   * Sets the speaking callback, replacing the previous one.
+   * @param cb - `(userId, isPlayingSound)` when a participant (this user included) starts or stops sending voice.
+   */
   SetSpeakingStatusChangedCallback(cb: CallSpeakingStatusChangedCallback): void {
     this.#c.onSpeaking = slotCallback(cb);
   }
@@ -195,6 +207,7 @@ export class Call {
   GetAudioMode(): AudioModeType {
     return this.#c.audioMode;
   }
+  /** Chooses voice activity (`MODE_VAD`) or push-to-talk (`MODE_PTT`); anything else throws. */
   SetAudioMode(audioMode: AudioModeType): void {
     if (audioMode !== AudioModeType.MODE_VAD && audioMode !== AudioModeType.MODE_PTT)
       throw ValidationError.argument(
@@ -216,6 +229,7 @@ export class Call {
   GetPTTReleaseDelay(): number {
     return this.#c.media.pttReleaseDelayMs;
   }
+  /** Sets how many ms the microphone stays open after the push-to-talk key is released (0..2^32-1). */
   SetPTTReleaseDelay(releaseDelayMs: number): void {
     const ms = range('SetPTTReleaseDelay', 'releaseDelayMs', releaseDelayMs, 0, 0xffff_ffff);
     this.#c.media.pttReleaseDelayMs = Math.floor(ms);
@@ -225,6 +239,7 @@ export class Call {
     return new VADThresholdSettings(this.#c.vad.Automatic(), this.#c.vad.VadThreshold());
   }
   /**
+   * Sets the voice activity threshold.
    * @param automatic - follow the noise floor (the default); false uses `threshold`.
    * @param threshold - dBFS, -100..0 (default -60): frames at or above it count as voice.
    */

@@ -5,12 +5,16 @@ export {
   type AudioPlayback,
   CHANNELS,
   DiscardPlayback,
+  FRAME_MS,
   FRAME_SAMPLES,
+  FRAME_VALUES,
   type FrameClock,
   SAMPLE_RATE,
   SilenceCapture,
   TimerFrameClock,
 } from '../voice/audioIo.js';
+export type { CapturedAudio, ReceivedAudio } from '../voice/mediaCall.js';
+export type { OpusBackend, OpusCodec } from '../voice/opus.js';
 export {
   Activity,
   ActivityAssets,

@@ -112,10 +112,6 @@ function defaultOnError(error: unknown): void {
   process.emitWarning(`social-sdk: the redirect handler failed (${detail})`, 'RedirectHandlerWarning');
 }
 
-/**
- * Claims the redirects of a scheme for this process, or hands this process's URL to the instance that
- * already has them. Throws only for bad options or when the endpoint can be neither claimed nor reached.
- */
 const RECEIVER_KEYS = optionKeys<RedirectReceiverOptions>({
   scheme: true,
   onRedirect: true,
@@ -126,6 +122,11 @@ const RECEIVER_KEYS = optionKeys<RedirectReceiverOptions>({
   maxUrlLength: true,
   timeoutMs: true,
 });
+
+/**
+ * Claims the redirects of a scheme for this process, or hands this process's URL to the instance that
+ * already has them. Throws only for bad options or when the endpoint can be neither claimed nor reached.
+ */
 
 export async function startRedirectReceiver(options: RedirectReceiverOptions): Promise<RedirectReceiver> {
   if (typeof options !== 'object' || options === null) {

@@ -61,11 +61,6 @@ export function defaultLaunchCommand(proc: NodeJS.Process = process): LaunchComm
   return { command: proc.execPath, args: [...flags, isAbsolute(script) ? script : resolve(script)] };
 }
 
-/**
- * Registers `discord-<appId>` (given an application id) or a custom scheme with the OS for the current
- * user. Throws TypeError/RangeError for bad arguments (nothing is written then), and an Error with the
- * OS error text when the OS refuses, or when the native addon is not available.
- */
 const REGISTER_KEYS = optionKeys<RegisterSchemeOptions>({
   command: true,
   args: true,
@@ -73,6 +68,12 @@ const REGISTER_KEYS = optionKeys<RegisterSchemeOptions>({
   desktopId: true,
   appendUrl: true,
 });
+
+/**
+ * Registers `discord-<appId>` (given an application id) or a custom scheme with the OS for the current
+ * user. Throws TypeError/RangeError for bad arguments (nothing is written then), and an Error with the
+ * OS error text when the OS refuses, or when the native addon is not available.
+ */
 
 export function registerScheme(
   appIdOrScheme: AppIdOrScheme,

@@ -37,6 +37,9 @@ export type {
 } from './console/actions.js';
 export type { ConsentMode, ConsentSetting, EmulatorContext, EmulatorSettings } from './context.js';
 export type { ElsewhereStatus, EmulatorControl } from './control.js';
+export type { DesktopAppGame, DesktopAppInfo } from './desktopApp/app.js';
+export type { DesktopAppControlCalls } from './desktopApp/controlRoutes.js';
+export type { DesktopAppJoinInput } from './desktopApp/service.js';
 export {
   type ScriptedDeviceBrowserOptions,
   type ShownDeviceCode,
@@ -109,4 +112,10 @@ export {
   NEW_GAME_CONNECTIONS_HIDDEN_FROM,
 } from './users/connections.js';
 export type { UserUpdate } from './users/profile.js';
+export type { VoiceCertificateAuthority, VoiceControl } from './voice/control.js';
+export type { DaveCallInfo } from './voice/daveCall.js';
+export type { NetworkFaultsInput } from './voice/netFaults.js';
+export type { DaveMode, VoiceOptions } from './voice/options.js';
 export { VOICE_CHANNEL_STATUS_UPDATE } from './voice/status.js';
+export type { RelayDrops, RelayStats } from './voice/udpRelay.js';
+export type { VoiceCallInfo, VoiceParticipantInfo, VoiceServerStats } from './voice/voiceServer.js';

@@ -54,7 +54,18 @@ export * from './lobby.js';
 export * from './lobbyCapacity.js';
 export { localizeCommand, localizedEntry, resolveLocalized } from './localize.js';
 export { type Mentions, parseMentions } from './mentions.js';
-export * from './messageFields.js';
+// The message body's field rules are used inside (lobby, direct and channel messages); their inputs and
+// limits are public, the checker functions are not (they take the internal FieldChecker).
+export {
+  type AllowedMentionsInput,
+  MESSAGE_CREATE_FIELDS,
+  MESSAGE_EDIT_FIELDS,
+  type MessageFieldsInput,
+  type MessageMode,
+  type MessageRoute,
+  NONCE_WINDOW_MS,
+  SETTABLE_MESSAGE_FLAGS,
+} from './messageFields.js';
 export { validateModerationMetadataBody } from './moderationMetadata.js';
 export {
   type CanUseCommandInput,

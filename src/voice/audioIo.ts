@@ -38,7 +38,9 @@ export interface AudioPlayback {
 
 /** A clock that calls `tick` every 20 ms (catching up when late, never more than a few frames at once). */
 export interface FrameClock {
+  /** Starts calling `tick` once per 20 ms frame (a second `start` replaces the first tick). */
   start(tick: () => void): void;
+  /** Stops calling `tick`; `start` may be called again. */
   stop(): void;
 }
 
@@ -47,13 +49,14 @@ const MAX_CATCH_UP = 5;
 
 /**
  * A frame clock on the event loop's timers, paced against `performance.now()` so that a late timer turn
- * delivers the frames it owes (never drifting), up to {@link MAX_CATCH_UP} at once.
+ * delivers the frames it owes (never drifting), up to five frames at once (`MAX_CATCH_UP`).
  */
 export class TimerFrameClock implements FrameClock {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #next = 0;
   #tick: (() => void) | undefined;
 
+  /** Starts calling `tick` every 20 ms, paced from now. */
   start(tick: () => void): void {
     this.stop();
     this.#tick = tick;
@@ -61,6 +64,7 @@ export class TimerFrameClock implements FrameClock {
     this.#schedule();
   }
 
+  /** Stops the timer; no tick runs after this returns. */
   stop(): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;

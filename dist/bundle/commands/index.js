@@ -14,12 +14,12 @@ import {
   listGlobalCommands,
   listGuildCommandPermissions,
   listGuildCommands
-} from "../chunk-F36KNFVC.js";
+} from "../chunk-4MTTSUVJ.js";
 import {
   planCommandSync,
   validateCommand,
   validateCommandSet
-} from "../chunk-UDRDF36D.js";
+} from "../chunk-QZDNZJVT.js";
 import {
   ApplicationCommandType,
   IssueCodes,
@@ -33,7 +33,7 @@ import {
   formatIssue,
   optionKeys,
   parseSnowflake
-} from "../chunk-HB5PEY4R.js";
+} from "../chunk-OGEMGLNQ.js";
 
 // dist/commands/commandInput.js
 var MAX_QUOTED = 300;

@@ -23,8 +23,8 @@ import {
   targetUser,
   updateMessageResponse,
   verifyInteraction
-} from "../chunk-RNYKIXCS.js";
-import "../chunk-HB5PEY4R.js";
+} from "../chunk-MWO64UXY.js";
+import "../chunk-OGEMGLNQ.js";
 export {
   DEFAULT_MAX_SKEW_SECONDS,
   InteractionOptions,

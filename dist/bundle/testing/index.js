@@ -4,8 +4,8 @@ import {
   ClientResultError,
   ClientStatus,
   checkClientOptionKeys
-} from "../chunk-666HEG5F.js";
-import "../chunk-UDRDF36D.js";
+} from "../chunk-ECWVU2I5.js";
+import "../chunk-QZDNZJVT.js";
 import {
   AuthenticationExternalAuthType,
   AuthorizationTokenType,
@@ -13,7 +13,7 @@ import {
   __name,
   checkOptionKeys,
   optionKeys
-} from "../chunk-HB5PEY4R.js";
+} from "../chunk-OGEMGLNQ.js";
 
 // dist/testing/playersOptions.js
 var MAX_PLAYERS = 50;

@@ -39,7 +39,7 @@ import {
   validateFriendRequestBody,
   validateRelationshipKind,
   withoutSecrets
-} from "./chunk-UDRDF36D.js";
+} from "./chunk-QZDNZJVT.js";
 import {
   ACCESS_TOKEN_TYPE,
   AbortError,
@@ -77,11 +77,15 @@ import {
   SLOW_DOWN_STEP_SECONDS,
   SdkError,
   ServiceError,
+  SpeakingFlags,
   StatusType,
   TOKEN_EXCHANGE_GRANT_TYPE,
   TimeoutError,
   Transport,
   ValidationError,
+  VoiceCloseCode,
+  VoiceEncryptionMode,
+  VoiceOpcode,
   __name,
   backoffDelay,
   checkOptionKeys,
@@ -102,7 +106,7 @@ import {
   snowflakeArgs,
   snowflakeArgument,
   tokenSchemeProblem
-} from "./chunk-HB5PEY4R.js";
+} from "./chunk-OGEMGLNQ.js";
 
 // dist/api/activityInvites.js
 var INVITE = "/users/@me/activity-invites/{user.id}";
@@ -2231,12 +2235,14 @@ var TimerFrameClock = class {
   #timer;
   #next = 0;
   #tick;
+  /** Starts calling `tick` every 20 ms, paced from now. */
   start(tick) {
     this.stop();
     this.#tick = tick;
     this.#next = performance.now() + FRAME_MS;
     this.#schedule();
   }
+  /** Stops the timer; no tick runs after this returns. */
   stop() {
     clearTimeout(this.#timer);
     this.#timer = void 0;
@@ -4492,6 +4498,7 @@ var VADThresholdSettings = class {
   VadThreshold() {
     return this.#threshold;
   }
+  /** Sets the fixed threshold, dBFS (this value object only: a call takes it through `Call.SetVADThreshold`). */
   SetVadThreshold(VadThreshold) {
     this.#threshold = VadThreshold;
   }
@@ -4499,9 +4506,11 @@ var VADThresholdSettings = class {
   Automatic() {
     return this.#automatic;
   }
+  /** Sets whether the threshold follows the noise floor (this value object only). */
   SetAutomatic(Automatic) {
     this.#automatic = Automatic;
   }
+  /** `VADThresholdSettings(automatic)` or `VADThresholdSettings(<n> dBFS)`. */
   toString() {
     return `VADThresholdSettings(${this.#automatic ? "automatic" : `${this.#threshold} dBFS`})`;
   }
@@ -4531,6 +4540,7 @@ var VoiceStateHandle = class {
   SelfDeaf() {
     return this.#now().selfDeaf;
   }
+  /** `VoiceStateHandle`. */
   toString() {
     return "VoiceStateHandle";
   }
@@ -4735,66 +4745,6 @@ __name(oneLine, "oneLine");
 // dist/client/calls.js
 import { existsSync as existsSync3, renameSync as renameSync2 } from "node:fs";
 import { join as join4 } from "node:path";
-
-// dist/model/voice.js
-var VoiceOpcode = {
-  Identify: 0,
-  SelectProtocol: 1,
-  Ready: 2,
-  Heartbeat: 3,
-  SessionDescription: 4,
-  Speaking: 5,
-  HeartbeatAck: 6,
-  Resume: 7,
-  Hello: 8,
-  Resumed: 9,
-  /** Community documentation: a client's video announcement (accepted and ignored). */
-  Video: 12,
-  ClientsConnect: 11,
-  ClientDisconnect: 13,
-  /** Community documentation: what a client wants to receive (accepted and ignored). */
-  MediaSinkWants: 15,
-  /** Community documentation: the client asks for the server's version; answered. */
-  VoiceBackendVersion: 16,
-  DavePrepareTransition: 21,
-  DaveExecuteTransition: 22,
-  DaveTransitionReady: 23,
-  DavePrepareEpoch: 24,
-  DaveMlsExternalSender: 25,
-  DaveMlsKeyPackage: 26,
-  DaveMlsProposals: 27,
-  DaveMlsCommitWelcome: 28,
-  DaveMlsAnnounceCommitTransition: 29,
-  DaveMlsWelcome: 30,
-  DaveMlsInvalidCommitWelcome: 31
-};
-var VoiceCloseCode = {
-  UnknownOpcode: 4001,
-  FailedToDecode: 4002,
-  NotAuthenticated: 4003,
-  AuthenticationFailed: 4004,
-  AlreadyAuthenticated: 4005,
-  SessionNoLongerValid: 4006,
-  SessionTimeout: 4009,
-  ServerNotFound: 4011,
-  UnknownProtocol: 4012,
-  /** Community documentation: the media side crashed; the client resumes. */
-  WebRtcCrashed: 4013,
-  /** Kicked, the channel left or the session dropped: do not reconnect. */
-  Disconnected: 4014,
-  /** The voice server crashed: the client resumes. */
-  VoiceServerCrashed: 4015,
-  UnknownEncryptionMode: 4016,
-  DaveRequired: 4017,
-  BadRequest: 4020,
-  RateLimited: 4021,
-  CallTerminated: 4022
-};
-var VoiceEncryptionMode = {
-  AesGcm: "aead_aes256_gcm_rtpsize",
-  XChaCha: "aead_xchacha20_poly1305_rtpsize"
-};
-var SpeakingFlags = { Microphone: 1, Soundshare: 2, Priority: 4 };
 
 // dist/voice/jitterBuffer.js
 var MAX_TARGET = 10;
@@ -6254,7 +6204,10 @@ var Call = class {
   GetStatus() {
     return this.#c.status;
   }
-  /** @param cb - `(status, error, errorDetail)` on each status change; replaces the previous one. */
+  /**
+   * Sets the status callback, replacing the previous one.
+   * @param cb - `(status, error, errorDetail)` on each status change.
+   */
   SetStatusChangedCallback(cb) {
     this.#c.onStatus = slotCallback(cb);
   }
@@ -6270,7 +6223,10 @@ var Call = class {
   GetParticipants() {
     return [...this.#calls.book.of(this.#c.lobbyId)?.keys() ?? []];
   }
-  /** @param cb - `(userId, added)` when someone joins or leaves the call after this user did. */
+  /**
+   * Sets the participant callback, replacing the previous one.
+   * @param cb - `(userId, added)` when someone joins or leaves the call after this user did.
+   */
   SetParticipantChangedCallback(cb) {
     this.#c.onParticipant = slotCallback(cb);
   }
@@ -6278,11 +6234,17 @@ var Call = class {
   GetVoiceStateHandle(userId) {
     return this.#calls.book.handle(this.#c.lobbyId, snowflakeArgument(userId, "userId"));
   }
-  /** @param cb - `(userId)` when a participant's self mute or deafen changes. */
+  /**
+   * Sets the voice state callback, replacing the previous one.
+   * @param cb - `(userId)` when a participant's self mute or deafen changes.
+   */
   SetOnVoiceStateChangedCallback(cb) {
     this.#c.onVoiceState = slotCallback(cb);
   }
-  /** @param cb - `(userId, isPlayingSound)` when a participant (this user included) starts or stops sending voice. */
+  /**
+   * Sets the speaking callback, replacing the previous one.
+   * @param cb - `(userId, isPlayingSound)` when a participant (this user included) starts or stops sending voice.
+   */
   SetSpeakingStatusChangedCallback(cb) {
     this.#c.onSpeaking = slotCallback(cb);
   }
@@ -6328,6 +6290,7 @@ var Call = class {
   GetAudioMode() {
     return this.#c.audioMode;
   }
+  /** Chooses voice activity (`MODE_VAD`) or push-to-talk (`MODE_PTT`); anything else throws. */
   SetAudioMode(audioMode) {
     if (audioMode !== AudioModeType.MODE_VAD && audioMode !== AudioModeType.MODE_PTT)
       throw ValidationError.argument("audioMode", `SetAudioMode: audioMode must be AudioModeType.MODE_VAD (1) or MODE_PTT (2), got ${String(audioMode)}`);
@@ -6346,6 +6309,7 @@ var Call = class {
   GetPTTReleaseDelay() {
     return this.#c.media.pttReleaseDelayMs;
   }
+  /** Sets how many ms the microphone stays open after the push-to-talk key is released (0..2^32-1). */
   SetPTTReleaseDelay(releaseDelayMs) {
     const ms2 = range("SetPTTReleaseDelay", "releaseDelayMs", releaseDelayMs, 0, 4294967295);
     this.#c.media.pttReleaseDelayMs = Math.floor(ms2);
@@ -6355,6 +6319,7 @@ var Call = class {
     return new VADThresholdSettings(this.#c.vad.Automatic(), this.#c.vad.VadThreshold());
   }
   /**
+   * Sets the voice activity threshold.
    * @param automatic - follow the noise floor (the default); false uses `threshold`.
    * @param threshold - dBFS, -100..0 (default -60): frames at or above it count as voice.
    */
@@ -7243,6 +7208,7 @@ var CallInfoHandle = class {
   GetVoiceStateHandle(userId) {
     return this.#book.handle(this.#lobbyId, String(userId));
   }
+  /** `CallInfoHandle(<lobby id>)`. */
   toString() {
     return `CallInfoHandle(${this.#lobbyId})`;
   }
@@ -14091,7 +14057,9 @@ export {
   openInBrowser,
   SAMPLE_RATE,
   CHANNELS,
+  FRAME_MS,
   FRAME_SAMPLES,
+  FRAME_VALUES,
   TimerFrameClock,
   SilenceCapture,
   DiscardPlayback,

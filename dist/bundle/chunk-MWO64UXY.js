@@ -24,7 +24,7 @@ import {
   routeParams,
   validateInteractionMessage,
   validateInteractionResponse
-} from "./chunk-HB5PEY4R.js";
+} from "./chunk-OGEMGLNQ.js";
 
 // dist/interactions/options.js
 var GETTER_KEYS = optionKeys({ required: true });

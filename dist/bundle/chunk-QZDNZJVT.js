@@ -66,7 +66,7 @@ import {
   reportUnknownField,
   routeParams,
   show
-} from "./chunk-HB5PEY4R.js";
+} from "./chunk-OGEMGLNQ.js";
 
 // dist/rules/fields.js
 var DICT_MESSAGE = "Only dictionaries may be used in a DictType";
@@ -914,15 +914,6 @@ function checkMessageFields(c, fields, route, mode) {
   };
 }
 __name(checkMessageFields, "checkMessageFields");
-function allowedOf(mentioned, allowed) {
-  if (allowed === void 0)
-    return mentioned;
-  const parse = allowed.parse ?? [];
-  const users = parse.includes("users") ? mentioned.users : mentioned.users.filter((id) => allowed.users?.includes(id));
-  const roles = parse.includes("roles") ? mentioned.roles : mentioned.roles.filter((id) => allowed.roles?.includes(id));
-  return { users, roles, everyone: mentioned.everyone && parse.includes("everyone") };
-}
-__name(allowedOf, "allowedOf");
 
 // dist/rules/lobby.js
 var keys = /* @__PURE__ */ __name((...names) => new Set(names), "keys");
@@ -2685,8 +2676,6 @@ export {
   NONCE_WINDOW_MS,
   MESSAGE_CREATE_FIELDS,
   MESSAGE_EDIT_FIELDS,
-  checkMessageFields,
-  allowedOf,
   validateLobbyBody,
   validateCreateOrJoinLobbyBody,
   validateAddLobbyMemberBody,

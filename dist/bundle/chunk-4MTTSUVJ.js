@@ -4,14 +4,14 @@ import {
   sendForList,
   validateCommand,
   validateCommandSet
-} from "./chunk-UDRDF36D.js";
+} from "./chunk-QZDNZJVT.js";
 import {
   ApiErrorCode,
   ServiceError,
   __name,
   ensureValid,
   routeParams
-} from "./chunk-HB5PEY4R.js";
+} from "./chunk-OGEMGLNQ.js";
 
 // dist/api/commands.js
 var GLOBAL = "/applications/{application.id}/commands";
