@@ -24,6 +24,7 @@ import {
   SilenceCapture,
   TimerFrameClock,
 } from './audioIo.js';
+import type { CallE2ee, DaveChoice } from './dave.js';
 import { JitterBuffer, type Playout } from './jitterBuffer.js';
 import {
   type VoiceJoin,
@@ -71,6 +72,8 @@ export interface MediaCallOptions {
   readonly modes?: readonly VoiceEncryptionMode[] | undefined;
   /** Which Opus package to use; default `@discordjs/opus` where it loads. */
   readonly opus?: OpusBackend | undefined;
+  /** End-to-end encryption: 'preferred' (default), 'required' or 'off'. */
+  readonly dave?: DaveChoice | undefined;
   readonly log?: LogFunction | undefined;
 }
 
@@ -173,6 +176,11 @@ export class MediaCall {
     return this.#networking?.state;
   }
 
+  /** The end-to-end session of the current connection (when DAVE was offered). */
+  get e2ee(): CallE2ee | undefined {
+    return this.#networking?.e2ee;
+  }
+
   /** Whether our microphone is open now (what op 5 says). */
   get transmitting(): boolean {
     return this.#transmitting;
@@ -221,6 +229,7 @@ export class MediaCall {
         ca: this.#options.ca,
         handshakeTimeoutMs: this.#options.handshakeTimeoutMs,
         modes: this.#options.modes,
+        dave: this.#options.dave,
         log: this.#log,
       },
     );
@@ -352,12 +361,15 @@ export class MediaCall {
     this.#events.onTransmitting(false);
   }
 
-  #send(networking: VoiceNetworking, opus: Uint8Array): void {
+  #send(networking: VoiceNetworking, opus: Buffer): void {
     const session = networking.session;
     if (session === undefined) return;
+    // DAVE first (the Opus frame), transport encryption around it; held back while the group forms.
+    const e2ee = networking.e2ee;
+    const body = e2ee === undefined ? opus : e2ee.encrypt(opus);
     if (
       networking.sendOpus(
-        opus,
+        body,
         (header, body, counter) => sealRtp(session.mode, session.key, header, body, counter),
         rtpHeader,
       )
@@ -377,10 +389,17 @@ export class MediaCall {
       this.stats.packetsDropped++;
       return;
     }
+    const e2ee = networking.e2ee;
+    const opus = e2ee === undefined ? packet.payload : e2ee.decrypt(userId, packet.payload);
+    if (opus === undefined) {
+      // Not decryptable (no key yet, a bad frame): never played; the jitter buffer conceals the gap.
+      this.stats.packetsDropped++;
+      return;
+    }
     this.stats.packetsReceived++;
     const remote = this.#remote(userId);
     const now = performance.now();
-    remote.jitter.push(packet.sequence, packet.timestamp, packet.payload, now);
+    remote.jitter.push(packet.sequence, packet.timestamp, opus, now);
     if (this.#running) this.#drain(remote, now, true);
   }
 

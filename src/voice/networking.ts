@@ -12,7 +12,8 @@
  * The voice gateway is JSON over `wss://<endpoint>/?v=8` (VOICE.md §4): Hello, Identify, Ready (SSRC, the
  * UDP address, the modes), IP discovery and keep-alives on a UDP socket (§5), Select Protocol with the
  * first mode of `aead_aes256_gcm_rtpsize`, `aead_xchacha20_poly1305_rtpsize` the server offers, Session
- * Description (key, DAVE version 0), heartbeats `{ t, seq_ack }` with the last `seq` seen, and Resume
+ * Description (key, the DAVE protocol version the server picked: dave.ts runs the end-to-end session on
+ * this connection's JSON and binary DAVE opcodes), heartbeats `{ t, seq_ack }` with the last `seq` seen, and Resume
  * with it after a dropped socket (close codes below 4000, 4015 and 4013, or missed heartbeat acks), the
  * UDP socket and key kept. Every handshake step is bounded; nothing a server sends can throw out of a
  * handler. It knows nothing of the facade's names.
@@ -24,6 +25,7 @@ import type WebSocket from 'ws';
 import { loadOnce } from '../http/loadOnce.js';
 import { type LogFunction, LoggingSeverity } from '../model/logging.js';
 import { VoiceCloseCode, VoiceEncryptionMode, VoiceOpcode } from '../model/voice.js';
+import { advertisedDaveVersion, CallE2ee, type DaveChoice, loadDavey } from './dave.js';
 import { chooseMode, loadXChaCha, PREFERRED_MODES } from './rtp.js';
 import { VoiceUdp } from './udp.js';
 
@@ -50,6 +52,8 @@ export interface VoiceNetworkingOptions {
   readonly maxResumes?: number | undefined;
   /** Encryption modes in order of preference. Default AES-GCM, then XChaCha20-Poly1305. */
   readonly modes?: readonly VoiceEncryptionMode[] | undefined;
+  /** End-to-end encryption (DAVE): 'preferred' (the default), 'required' or 'off'. */
+  readonly dave?: DaveChoice | undefined;
   readonly log?: LogFunction | undefined;
 }
 
@@ -165,6 +169,8 @@ export class VoiceWs {
     handlers: {
       onOpen(): void;
       onMessage(frame: { op: number; d: unknown }): void;
+      /** A binary frame (DAVE): `seq` (uint16), the opcode, its payload. */
+      onBinary(op: number, payload: Buffer): void;
       onClosed(code: number): void;
     },
   ) {
@@ -186,7 +192,15 @@ export class VoiceWs {
         this.#ws = ws;
         ws.on('open', () => handlers.onOpen());
         ws.on('message', (data, isBinary) => {
-          if (isBinary) return; // DAVE's binary opcodes: not used with protocol version 0.
+          if (isBinary) {
+            // Server to client: uint16 sequence number, uint8 opcode, payload (VOICE.md §4).
+            const bytes = binaryOf(data);
+            if (bytes.length < 3) return;
+            const seq = bytes.readUInt16BE(0);
+            if (seq > this.seqAck) this.seqAck = seq;
+            handlers.onBinary(bytes[2] as number, bytes.subarray(3));
+            return;
+          }
           let frame: unknown;
           try {
             frame = JSON.parse(String(data));
@@ -213,6 +227,13 @@ export class VoiceWs {
   send(op: number, d: unknown): void {
     const ws = this.#ws;
     if (ws !== undefined && ws.readyState === ws.OPEN) ws.send(JSON.stringify({ op, d }));
+  }
+
+  /** Client to server binary frame: uint8 opcode, payload (no sequence number). */
+  sendBinary(op: number, payload: Buffer): void {
+    const ws = this.#ws;
+    if (ws !== undefined && ws.readyState === ws.OPEN)
+      ws.send(Buffer.concat([Buffer.from([op]), payload]), { binary: true });
   }
 
   /** Closes (once); later frames are ignored. */
@@ -243,6 +264,11 @@ export class VoiceNetworking {
   readonly #timeoutMs: number;
   readonly #maxResumes: number;
   readonly #modes: readonly VoiceEncryptionMode[];
+  readonly #dave: DaveChoice;
+  /** The DAVE version Identify advertised (0: none). */
+  readonly #daveVersion: number;
+  /** The end-to-end session of this connection (when DAVE was advertised); kept across a resume. */
+  readonly #e2ee: CallE2ee | undefined;
   readonly #log: LogFunction;
   #state: VoiceNetworkingState;
   #wasReady = false;
@@ -264,7 +290,38 @@ export class VoiceNetworking {
     this.#maxResumes = options.maxResumes ?? 5;
     this.#modes = options.modes ?? PREFERRED_MODES;
     this.#log = options.log ?? (() => undefined);
-    this.#state = { code: VoiceNetworkingCode.OpeningWs, ws: this.#openWs(false) };
+    this.#dave = options.dave ?? 'preferred';
+    this.#daveVersion = advertisedDaveVersion(this.#dave);
+    const davey = this.#dave === 'off' ? undefined : loadDavey();
+    if (this.#daveVersion > 0 && davey !== undefined && 'module' in davey)
+      this.#e2ee = new CallE2ee(davey.module, join.userId, join.serverId, {
+        sendJson: (op, d) => this.#wsNow()?.send(op, d),
+        sendBinary: (op, payload) => this.#wsNow()?.sendBinary(op, payload),
+        refuse: (why) =>
+          this.#fail(VoiceCloseCode.DaveRequired, 'signaling', `${why}: the call ends (voice.dave)`),
+        log: this.#log,
+      });
+    if (this.#dave !== 'off' && this.#daveVersion === 0) {
+      this.#log(
+        `voice: calls are not encrypted end to end: ${davey !== undefined && 'error' in davey ? davey.error : 'no DAVE version in common'}`,
+        this.#dave === 'required' ? LoggingSeverity.Error : LoggingSeverity.Warning,
+      );
+    }
+    const ws = this.#openWs(false);
+    this.#state = { code: VoiceNetworkingCode.OpeningWs, ws };
+    if (this.#dave === 'required' && this.#daveVersion === 0) {
+      // Nothing to connect with: fail as the server would (4017), without a handshake; after the owner
+      // holds this object (it ignores reports from a connection it does not hold yet).
+      ws.close();
+      queueMicrotask(() =>
+        this.#fail(
+          VoiceCloseCode.DaveRequired,
+          'signaling',
+          "voice.dave is 'required' but DAVE is not available",
+        ),
+      );
+      return;
+    }
     this.#bound('voice gateway: no Hello');
   }
 
@@ -279,6 +336,7 @@ export class VoiceNetworking {
     if (ws !== undefined && (!('ws' in next) || next.ws !== ws)) ws.close();
     if (udp !== undefined && (!('udp' in next) || next.udp !== udp)) udp.close();
     if (next.code === VoiceNetworkingCode.Closed) {
+      this.#e2ee?.close();
       clearTimeout(this.#stepTimer);
       clearInterval(this.#beatTimer);
       this.#beatTimer = undefined;
@@ -295,6 +353,17 @@ export class VoiceNetworking {
     } catch (error) {
       this.#log(`voice: a state listener threw: ${String(error)}`, LoggingSeverity.Error);
     }
+  }
+
+  /** The end-to-end session (DAVE) of this connection, when this client advertised DAVE. */
+  get e2ee(): CallE2ee | undefined {
+    return this.#e2ee;
+  }
+
+  /** The socket of the current state, if any. */
+  #wsNow(): VoiceWs | undefined {
+    const s = this.#state;
+    return 'ws' in s ? s.ws : undefined;
   }
 
   /** The session once described (Ready or Resuming). */
@@ -332,11 +401,11 @@ export class VoiceNetworking {
 
   /**
    * Seals and sends one Opus frame (20 ms) when Ready; the sequence and timestamp advance either way, so
-   * a receiver sees a gap where frames were not sent.
+   * a receiver sees a gap where frames were not sent (undefined: a frame held back, not sent).
    * @returns whether it was sent.
    */
   sendOpus(
-    opus: Uint8Array,
+    opus: Uint8Array | undefined,
     seal: (header: Buffer, opus: Uint8Array, counter: number) => Buffer,
     header: (seq: number, ts: number, ssrc: number) => Buffer,
   ): boolean {
@@ -345,7 +414,7 @@ export class VoiceNetworking {
     const ts = this.#timestamp;
     this.#sequence = (this.#sequence + 1) & 0xffff;
     this.#timestamp = (this.#timestamp + 960) >>> 0;
-    if (s.code !== VoiceNetworkingCode.Ready) return false;
+    if (s.code !== VoiceNetworkingCode.Ready || opus === undefined) return false;
     const packet = seal(header(seq, ts, s.session.ssrc), opus, this.#counter);
     this.#counter = (this.#counter + 1) >>> 0 || 1;
     s.udp.send(packet);
@@ -378,7 +447,7 @@ export class VoiceNetworking {
             user_id: this.#join.userId,
             session_id: this.#join.sessionId,
             token: this.#join.token,
-            max_dave_protocol_version: 0,
+            max_dave_protocol_version: this.#daveVersion,
           });
         }
       },
@@ -389,6 +458,15 @@ export class VoiceNetworking {
           this.#onMessage(ws, frame);
         } catch (error) {
           this.#log(`voice: op ${frame.op} could not be handled: ${String(error)}`, LoggingSeverity.Warning);
+        }
+      },
+      onBinary: (op, payload) => {
+        if (!this.#owns(ws)) return;
+        if (ws.seqAck > this.#lastSeq) this.#lastSeq = ws.seqAck;
+        try {
+          this.#e2ee?.onBinary(op, payload);
+        } catch (error) {
+          this.#log(`voice: binary op ${op} could not be handled: ${String(error)}`, LoggingSeverity.Warning);
         }
       },
       onClosed: (code) => {
@@ -504,6 +582,30 @@ export class VoiceNetworking {
           );
           return;
         }
+        const dave = d.dave_protocol_version ?? 0;
+        if (typeof dave !== 'number' || !Number.isInteger(dave) || dave < 0 || dave > this.#daveVersion) {
+          this.#fail(
+            VoiceCloseCode.FailedToDecode,
+            'signaling',
+            `Session Description picks DAVE version ${String(dave).slice(0, 20)}, above the ${this.#daveVersion} offered`,
+          );
+          return;
+        }
+        if (dave === 0 && this.#dave === 'required') {
+          this.#fail(
+            VoiceCloseCode.DaveRequired,
+            'signaling',
+            "the voice server did not pick end-to-end encryption and voice.dave is 'required'",
+          );
+          return;
+        }
+        this.#e2ee?.start(dave);
+        this.#log(
+          dave > 0
+            ? `voice: end-to-end encryption (DAVE ${dave}) negotiated`
+            : 'voice: the voice server picked transport encryption only (DAVE 0)',
+          LoggingSeverity.Info,
+        );
         this.state = {
           code: VoiceNetworkingCode.Ready,
           ws,
@@ -529,12 +631,21 @@ export class VoiceNetworking {
       }
       case VoiceOpcode.ClientsConnect: {
         const ids = d.user_ids;
-        if (Array.isArray(ids))
-          this.#events.onClientsConnect(ids.filter((id): id is string => typeof id === 'string'));
+        if (!Array.isArray(ids)) return;
+        const users = ids.filter((id): id is string => typeof id === 'string');
+        this.#e2ee?.clientsConnected(users);
+        this.#events.onClientsConnect(users);
         return;
       }
       case VoiceOpcode.ClientDisconnect:
-        if (typeof d.user_id === 'string') this.#events.onClientDisconnect(d.user_id);
+        if (typeof d.user_id !== 'string') return;
+        this.#e2ee?.clientDisconnected(d.user_id);
+        this.#events.onClientDisconnect(d.user_id);
+        return;
+      case VoiceOpcode.DavePrepareTransition:
+      case VoiceOpcode.DaveExecuteTransition:
+      case VoiceOpcode.DavePrepareEpoch:
+        this.#e2ee?.onJson(frame.op, d);
         return;
       default:
         return;
@@ -571,7 +682,7 @@ export class VoiceNetworking {
     if (s.code === VoiceNetworkingCode.Closed) return;
     this.#log(
       code === VoiceCloseCode.DaveRequired
-        ? 'voice: the voice server requires end-to-end encryption (DAVE, close 4017), which this client does not speak yet; ' +
+        ? `voice: the voice server requires end-to-end encryption (DAVE, close 4017) and this client ${this.#daveVersion > 0 ? 'offered it' : this.#dave === 'off' ? "has it off (voice.dave: 'off')" : 'cannot speak it (@snazzah/davey does not load here)'}; ` +
             "on the emulator, let calls without it in: startEmulator({ voice: { dave: 'allowed' } }) or social-sdk emulator --voice-dave allowed"
         : `voice: the voice gateway socket closed (${code})`,
       code < 4000 ? LoggingSeverity.Info : LoggingSeverity.Warning,
@@ -607,6 +718,13 @@ export class VoiceNetworking {
       wasReady: this.#wasReady,
     };
   }
+}
+
+/** A `ws` binary message as one Buffer (it may arrive as fragments or an ArrayBuffer). */
+function binaryOf(data: WebSocket.RawData): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.from(data);
 }
 
 function codeName(code: VoiceNetworkingCode): string {
