@@ -219,6 +219,11 @@ export class VoiceServer {
     return this.gateway.calls.get(channelId)?.participants.get(userId);
   }
 
+  /** Copies of the last payloads the relay forwarded from a user in a call, oldest first ([] when unknown). */
+  relayed(channelId: string, userId: string): Buffer[] {
+    return this.participant(userId, channelId)?.relayed.list() ?? [];
+  }
+
   /** The user left the call (their voice state is gone): the connection closes 4014, grants go. */
   leave(userId: string, channelId: string): void {
     this.gateway.revokeGrants(userId, channelId);
