@@ -10,7 +10,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { Call, type CallStatus } from '../../src/index.js';
 import { testEmulator } from '../../src/testing/index.js';
-import { goertzel, Wake } from '../voice/audio.js';
+import { isSilenceFrame, loadOpus } from '../../src/voice/opus.js';
+import { goertzel, rms, Wake } from '../voice/audio.js';
 import { connected, framesPass, type Talker, talk } from '../voice/callWorld.js';
 
 const world = testEmulator({
@@ -97,6 +98,27 @@ describe('two and three Clients with DAVE', () => {
     ]);
     expect(ab).toMatch(/^\d{45}$/);
     expect(ab).toBe(ba);
+    // What the relay handled (transport encryption off) is DAVE's frame: marked 0xFA 0xFA, and as Opus
+    // it is not the tone (or not Opus at all): the relay holds no key. A frame is "the tone" when most of
+    // its energy is at 440 Hz (a real one: about all of it; decoded ciphertext: noise).
+    const relayed = voice()
+      .relayed(lobbyId, a.player.id)
+      .filter((f) => !isSilenceFrame(f));
+    expect(relayed.length).toBeGreaterThanOrEqual(10);
+    const decoder = loadOpus().make();
+    const toneShare = (pcm: Int16Array) => goertzel(pcm, 440) / Math.max(1e-12, 2 * (rms(pcm) / 32768) ** 2);
+    const shares: number[] = [];
+    for (const frame of relayed) {
+      expect(frame.subarray(-2)).toEqual(Buffer.from([0xfa, 0xfa]));
+      try {
+        shares.push(toneShare(decoder.decode(frame)));
+      } catch {
+        shares.push(0); // not Opus
+      }
+    }
+    decoder.close();
+    expect(toneShare(b.heard.last(a.player.id) as Int16Array)).toBeGreaterThan(0.5);
+    expect(Math.max(...shares)).toBeLessThan(0.5);
     // Still hearing each other, encrypted.
     await framesPass(wake, b, a, 25);
     expect(b.heard.toneFrames(a.player.id, 440, 0.005, -25)).toBeGreaterThanOrEqual(20);
@@ -107,13 +129,13 @@ describe('two and three Clients with DAVE', () => {
     const made = await players(3, { lobby: 'dave-three' });
     const lobbyId = made[0]?.lobbyId as string;
     const wake = new Wake();
-    const [a, b] = [talkSteadily(made[0]!, lobbyId, wake, 440), talkSteadily(made[1]!, lobbyId, wake, 880)];
+    const [a, b] = [talkSteadily(made[0], lobbyId, wake, 440), talkSteadily(made[1], lobbyId, wake, 880)];
     await connected(wake, [a, b]);
     const before = await sameGroup(wake, lobbyId, [a, b]);
 
     // A third joins mid-call: a new epoch; A and B keep hearing each other.
     const joinGap = longestGap(wake, b, a, 100);
-    const c = talkSteadily(made[2]!, lobbyId, wake, 1320);
+    const c = talkSteadily(made[2], lobbyId, wake, 1320);
     await connected(wake, [a, b, c]);
     const three = await sameGroup(wake, lobbyId, [a, b, c]);
     expect(three).toBeGreaterThan(before);
@@ -140,7 +162,7 @@ describe('what the Client refuses', () => {
   it("a Client with voice.dave 'off' is refused where DAVE is required: 4017, SignalingConnectionFailed", async () => {
     const [ana] = await players(1, { lobby: 'dave-off', client: { voice: { dave: 'off' } } });
     const wake = new Wake();
-    const a = talk(ana!, ana!.lobbyId as string, wake, 440);
+    const a = talk(ana, ana?.lobbyId as string, wake, 440);
     await wake.until(() => a.statuses.some((s) => s.startsWith('Disconnected')), 'the call ends');
     expect(a.statuses.at(-1)).toBe('Disconnected:SignalingConnectionFailed:4017');
   });
@@ -149,12 +171,12 @@ describe('what the Client refuses', () => {
     voice().setDaveMode('allowed');
     try {
       const [old] = await players(1, { lobby: 'dave-strict', client: { voice: { dave: 'off' } } });
-      const lobbyId = old!.lobbyId as string;
+      const lobbyId = old?.lobbyId as string;
       const wake = new Wake();
-      const o = talk(old!, lobbyId, wake, 440);
+      const o = talk(old, lobbyId, wake, 440);
       await wake.until(() => o.call.GetStatus() === CONNECTED, 'the member without DAVE is connected');
       const [s] = await players(1, { lobby: 'dave-strict', client: { voice: { dave: 'required' } } });
-      const t = talk(s!, lobbyId, wake, 880);
+      const t = talk(s, lobbyId, wake, 880);
       await wake.until(() => t.statuses.some((x) => x.startsWith('Disconnected')), 'the strict call ends');
       expect(t.statuses.at(-1)).toBe('Disconnected:SignalingConnectionFailed:4017');
       expect(o.call.GetStatus()).toBe(CONNECTED);
@@ -169,7 +191,7 @@ describe('what the Client refuses', () => {
       const { wake, talkers, lobbyId } = await call(2, 'dave-downgrade');
       await sameGroup(wake, lobbyId, talkers);
       const [plain] = await players(1, { lobby: 'dave-downgrade', client: { voice: { dave: 'off' } } });
-      const p = talk(plain!, lobbyId, wake, 1320);
+      const p = talk(plain, lobbyId, wake, 1320);
       await wake.until(
         () => talkers.every((t) => t.statuses.some((s) => s.startsWith('Disconnected'))),
         'the encrypted members end their calls',
