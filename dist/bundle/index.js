@@ -191,7 +191,7 @@ import {
   unregisterScheme,
   updateProvisionalDisplayName,
   verifyIdToken
-} from "./chunk-ECWVU2I5.js";
+} from "./chunk-CZXMHJTG.js";
 import {
   ActivityIssueCodes,
   ActivityLimits,

@@ -99,8 +99,8 @@ export async function runDemo(args) {
     console.log(status.loaded
         ? `native addon loaded (randomness from ${status.randomSource})`
         : `native addon not loaded: ${status.error ?? '?'} (randomness from ${status.randomSource})`);
-    // The Client does not speak DAVE yet (issue 42): its calls need the voice server to allow version 0.
-    const emulator = await startEmulator({ rateLimits: false, voice: { dave: 'allowed' } });
+    // The voice server requires end-to-end encryption (DAVE) as the service does: the demo's call is encrypted.
+    const emulator = await startEmulator({ rateLimits: false });
     try {
         if (values.device === true)
             return await runDeviceDemo(emulator);

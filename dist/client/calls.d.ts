@@ -90,6 +90,22 @@ export declare class Call {
      * @param cb - `(userId, isPlayingSound)` when a participant (this user included) starts or stops sending voice.
      */
     SetSpeakingStatusChangedCallback(cb: CallSpeakingStatusChangedCallback): void;
+    /**
+     * Whether the call's audio is encrypted end to end now (DAVE: a group formed, keys in force); false
+     * while it forms, for a transport-only call, and after it ended (not in the C++ library).
+     */
+    IsEndToEndEncrypted(): boolean;
+    /**
+     * The call's voice privacy code: 30 digits in groups of 5, the same for every member of the same MLS
+     * epoch, shown so that users can compare it; '' when not encrypted end to end (not in the C++ library).
+     */
+    GetVoicePrivacyCode(): string;
+    /**
+     * The verification code (45 digits in groups of 5) of this user and `userId`, from both members' MLS
+     * keys: equal on both sides unless someone is in the middle (not in the C++ library).
+     * @throws (rejects) when the call is not encrypted end to end or `userId` is not in its group.
+     */
+    GetVerificationCode(userId: bigint | string): Promise<string>;
     /** Whether the microphone is muted in this call (`SetSelfMuteAll` overrides it). */
     GetSelfMute(): boolean;
     /** Mutes the microphone in this call: sending stops after the trailing silence frames; others see it. */

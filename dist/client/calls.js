@@ -30,8 +30,8 @@ import { Logger } from './logging.js';
 const DEFAULT_JOIN_TIMEOUT_MS = 15_000;
 /** Close codes after which the server forgot the voice session: the call joins again (a new grant). */
 const REJOIN_CODES = new Set([4006, 4009, 4011, 4004]);
-/** Close codes that end the call: kicked or disconnected (4014), the call terminated (4022). */
-const ENDING_CODES = new Set([4014, 4022, 4021]);
+/** Close codes that end the call: kicked or disconnected (4014), the call terminated (4022), rate limited (4021), end-to-end encryption required or refused to be downgraded (4017). */
+const ENDING_CODES = new Set([4014, 4022, 4021, 4017]);
 /** Close 4014: disconnected (kicked, the voice state cleared, or the main session ended). */
 const DISCONNECTED = 4014;
 /**
@@ -136,6 +136,32 @@ export class Call {
      */
     SetSpeakingStatusChangedCallback(cb) {
         this.#c.onSpeaking = slotCallback(cb);
+    }
+    /**
+     * Whether the call's audio is encrypted end to end now (DAVE: a group formed, keys in force); false
+     * while it forms, for a transport-only call, and after it ended (not in the C++ library).
+     */
+    IsEndToEndEncrypted() {
+        return !this.#c.ended && this.#c.media.e2ee?.active === true;
+    }
+    /**
+     * The call's voice privacy code: 30 digits in groups of 5, the same for every member of the same MLS
+     * epoch, shown so that users can compare it; '' when not encrypted end to end (not in the C++ library).
+     */
+    GetVoicePrivacyCode() {
+        return this.#c.ended ? '' : (this.#c.media.e2ee?.privacyCode ?? '');
+    }
+    /**
+     * The verification code (45 digits in groups of 5) of this user and `userId`, from both members' MLS
+     * keys: equal on both sides unless someone is in the middle (not in the C++ library).
+     * @throws (rejects) when the call is not encrypted end to end or `userId` is not in its group.
+     */
+    GetVerificationCode(userId) {
+        const id = snowflakeArgument(userId, 'userId');
+        const e2ee = this.#c.ended ? undefined : this.#c.media.e2ee;
+        if (e2ee === undefined)
+            return Promise.reject(new Error('GetVerificationCode: the call is not encrypted end to end'));
+        return e2ee.verificationCode(id);
     }
     /** Whether the microphone is muted in this call (`SetSelfMuteAll` overrides it). */
     GetSelfMute() {
@@ -283,6 +309,7 @@ export class Calls {
             handshakeTimeoutMs: this.#options.handshakeTimeoutMs,
             opus: this.#options.opus,
             modes: this.#options.modes,
+            dave: this.#options.dave,
             log,
         }, {
             onNetworking: (state, moved) => this.#networking(controller, state, moved),
@@ -649,7 +676,7 @@ export const VOICE_LOG_FILE = 'discord-webrtc_0';
 function checkVoiceOptions(options) {
     if (typeof options !== 'object' || options === null)
         throw new TypeError('voice: expected an object of voice options');
-    const { ca, joinTimeoutMs, handshakeTimeoutMs, opus, capture, playback } = options;
+    const { ca, joinTimeoutMs, handshakeTimeoutMs, opus, capture, playback, dave } = options;
     if (ca !== undefined &&
         typeof ca !== 'string' &&
         !(Array.isArray(ca) && ca.every((p) => typeof p === 'string')))
@@ -662,6 +689,8 @@ function checkVoiceOptions(options) {
             throw new RangeError(`voice.${name}: expected an integer from 1 to 600000, got ${String(value)}`);
     if (opus !== undefined && opus !== '@discordjs/opus' && opus !== 'opusscript')
         throw new TypeError(`voice.opus: expected "@discordjs/opus" or "opusscript", got ${String(opus)}`);
+    if (dave !== undefined && dave !== 'preferred' && dave !== 'required' && dave !== 'off')
+        throw new TypeError(`voice.dave: expected "preferred", "required" or "off", got ${String(dave)}`);
     if (capture !== undefined && typeof capture !== 'function')
         throw new TypeError('voice.capture: expected a function that makes an AudioCapture');
     if (playback !== undefined && typeof playback !== 'function')
@@ -679,6 +708,7 @@ function checkVoiceOptions(options) {
         'modes',
         'capture',
         'playback',
+        'dave',
     ]);
     for (const key of Object.keys(options))
         if (!known.has(key))

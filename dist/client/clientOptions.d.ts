@@ -131,6 +131,15 @@ export interface VoiceOptions {
     capture?: (() => AudioCapture) | undefined;
     /** Makes a call's playback (default: discards; the received callback is where a headless game hears). */
     playback?: (() => AudioPlayback) | undefined;
+    /**
+     * End-to-end encryption of calls (DAVE, through `@snazzah/davey`):
+     * - `'preferred'` (default): offered; a call the server keeps transport-only still connects, but a call
+     *   encrypted end to end is never downgraded (it ends: `SignalingUnexpectedClose`, detail 4017);
+     * - `'required'`: a call that is not encrypted end to end ends (also when davey does not load here);
+     * - `'off'`: not offered (a server that requires it closes with 4017).
+     * @default 'preferred'
+     */
+    dave?: 'preferred' | 'required' | 'off' | undefined;
 }
 /** Audio options of a client (`ClientOptions.audio`). */
 export interface AudioDeviceOptions {

@@ -3,15 +3,13 @@ import { authorizeNewUser, provisionalAccount } from './playerSignIn.js';
 import { TestPlayer } from './testPlayer.js';
 /**
  * Starts the emulator (rate limits off by default) with a public-client game application. Its voice
- * server allows calls without end-to-end encryption (`voice.dave: 'allowed'`) unless told otherwise:
- * the SDK's Client does not speak DAVE yet (issue 42), while the emulator, like the service, requires it
- * by default.
+ * server requires end-to-end encryption (DAVE) as the service does, which the players' Clients speak;
+ * `emulator: { voice: { dave: 'allowed' } }` lets clients without it into calls.
  */
 export async function startWorld(options) {
     const emulator = await startEmulator({
         rateLimits: false,
         ...options,
-        voice: { dave: 'allowed', ...options.voice },
     });
     try {
         const { control } = emulator;

@@ -14,6 +14,7 @@
 import { type LogFunction } from '../model/logging.js';
 import { type VoiceEncryptionMode } from '../model/voice.js';
 import { type AudioCapture, type AudioPlayback, type FrameClock } from './audioIo.js';
+import type { CallE2ee, DaveChoice } from './dave.js';
 import { type VoiceJoin, type VoiceNetworkingState } from './networking.js';
 import { type OpusBackend } from './opus.js';
 import { VoiceActivity } from './signal.js';
@@ -38,6 +39,8 @@ export interface MediaCallOptions {
     readonly modes?: readonly VoiceEncryptionMode[] | undefined;
     /** Which Opus package to use; default `@discordjs/opus` where it loads. */
     readonly opus?: OpusBackend | undefined;
+    /** End-to-end encryption: 'preferred' (default), 'required' or 'off'. */
+    readonly dave?: DaveChoice | undefined;
     readonly log?: LogFunction | undefined;
 }
 /** What a {@link MediaCall} reports. */
@@ -77,6 +80,8 @@ export declare class MediaCall {
     set pttActive(active: boolean);
     /** The current voice connection's state, if any. */
     get networking(): VoiceNetworkingState | undefined;
+    /** The end-to-end session of the current connection (when DAVE was offered). */
+    get e2ee(): CallE2ee | undefined;
     /** Whether our microphone is open now (what op 5 says). */
     get transmitting(): boolean;
     /** Users heard speaking now (op 5). */

@@ -87,6 +87,10 @@ export class MediaCall {
     get networking() {
         return this.#networking?.state;
     }
+    /** The end-to-end session of the current connection (when DAVE was offered). */
+    get e2ee() {
+        return this.#networking?.e2ee;
+    }
     /** Whether our microphone is open now (what op 5 says). */
     get transmitting() {
         return this.#transmitting;
@@ -133,6 +137,7 @@ export class MediaCall {
             ca: this.#options.ca,
             handshakeTimeoutMs: this.#options.handshakeTimeoutMs,
             modes: this.#options.modes,
+            dave: this.#options.dave,
             log: this.#log,
         });
         this.#networking = networking;
@@ -268,7 +273,10 @@ export class MediaCall {
         const session = networking.session;
         if (session === undefined)
             return;
-        if (networking.sendOpus(opus, (header, body, counter) => sealRtp(session.mode, session.key, header, body, counter), rtpHeader))
+        // DAVE first (the Opus frame), transport encryption around it; held back while the group forms.
+        const e2ee = networking.e2ee;
+        const body = e2ee === undefined ? opus : e2ee.encrypt(opus);
+        if (networking.sendOpus(body, (header, body, counter) => sealRtp(session.mode, session.key, header, body, counter), rtpHeader))
             this.stats.framesSent++;
     }
     // --- receiving ---
@@ -284,10 +292,17 @@ export class MediaCall {
             this.stats.packetsDropped++;
             return;
         }
+        const e2ee = networking.e2ee;
+        const opus = e2ee === undefined ? packet.payload : e2ee.decrypt(userId, packet.payload);
+        if (opus === undefined) {
+            // Not decryptable (no key yet, a bad frame): never played; the jitter buffer conceals the gap.
+            this.stats.packetsDropped++;
+            return;
+        }
         this.stats.packetsReceived++;
         const remote = this.#remote(userId);
         const now = performance.now();
-        remote.jitter.push(packet.sequence, packet.timestamp, packet.payload, now);
+        remote.jitter.push(packet.sequence, packet.timestamp, opus, now);
         if (this.#running)
             this.#drain(remote, now, true);
     }

@@ -1,5 +1,6 @@
 import { type LogFunction } from '../model/logging.js';
 import { VoiceEncryptionMode } from '../model/voice.js';
+import { CallE2ee, type DaveChoice } from './dave.js';
 import { VoiceUdp } from './udp.js';
 /** Who connects, with what (from the main gateway's voice server and voice state dispatches). */
 export interface VoiceJoin {
@@ -23,6 +24,8 @@ export interface VoiceNetworkingOptions {
     readonly maxResumes?: number | undefined;
     /** Encryption modes in order of preference. Default AES-GCM, then XChaCha20-Poly1305. */
     readonly modes?: readonly VoiceEncryptionMode[] | undefined;
+    /** End-to-end encryption (DAVE): 'preferred' (the default), 'required' or 'off'. */
+    readonly dave?: DaveChoice | undefined;
     readonly log?: LogFunction | undefined;
 }
 export declare const VoiceNetworkingCode: {
@@ -103,9 +106,13 @@ export declare class VoiceWs {
             op: number;
             d: unknown;
         }): void;
+        /** A binary frame (DAVE): `seq` (uint16), the opcode, its payload. */
+        onBinary(op: number, payload: Buffer): void;
         onClosed(code: number): void;
     });
     send(op: number, d: unknown): void;
+    /** Client to server binary frame: uint8 opcode, payload (no sequence number). */
+    sendBinary(op: number, payload: Buffer): void;
     /** Closes (once); later frames are ignored. */
     close(code?: number): void;
     /** Drops the connection without a close frame (a resume follows). */
@@ -117,6 +124,8 @@ export declare class VoiceNetworking {
     constructor(join: VoiceJoin, events: VoiceNetworkingEvents, options?: VoiceNetworkingOptions);
     get state(): VoiceNetworkingState;
     set state(next: VoiceNetworkingState);
+    /** The end-to-end session (DAVE) of this connection, when this client advertised DAVE. */
+    get e2ee(): CallE2ee | undefined;
     /** The session once described (Ready or Resuming). */
     get session(): VoiceSession | undefined;
     /**
@@ -129,10 +138,10 @@ export declare class VoiceNetworking {
     get speaking(): number;
     /**
      * Seals and sends one Opus frame (20 ms) when Ready; the sequence and timestamp advance either way, so
-     * a receiver sees a gap where frames were not sent.
+     * a receiver sees a gap where frames were not sent (undefined: a frame held back, not sent).
      * @returns whether it was sent.
      */
-    sendOpus(opus: Uint8Array, seal: (header: Buffer, opus: Uint8Array, counter: number) => Buffer, header: (seq: number, ts: number, ssrc: number) => Buffer): boolean;
+    sendOpus(opus: Uint8Array | undefined, seal: (header: Buffer, opus: Uint8Array, counter: number) => Buffer, header: (seq: number, ts: number, ssrc: number) => Buffer): boolean;
     /** Ends the connection for good (EndCall, a moved server). */
     destroy(): void;
 }

@@ -12,7 +12,8 @@
  * The voice gateway is JSON over `wss://<endpoint>/?v=8` (VOICE.md §4): Hello, Identify, Ready (SSRC, the
  * UDP address, the modes), IP discovery and keep-alives on a UDP socket (§5), Select Protocol with the
  * first mode of `aead_aes256_gcm_rtpsize`, `aead_xchacha20_poly1305_rtpsize` the server offers, Session
- * Description (key, DAVE version 0), heartbeats `{ t, seq_ack }` with the last `seq` seen, and Resume
+ * Description (key, the DAVE protocol version the server picked: dave.ts runs the end-to-end session on
+ * this connection's JSON and binary DAVE opcodes), heartbeats `{ t, seq_ack }` with the last `seq` seen, and Resume
  * with it after a dropped socket (close codes below 4000, 4015 and 4013, or missed heartbeat acks), the
  * UDP socket and key kept. Every handshake step is bounded; nothing a server sends can throw out of a
  * handler. It knows nothing of the facade's names.
@@ -22,6 +23,7 @@ import { createRequire } from 'node:module';
 import { loadOnce } from '../http/loadOnce.js';
 import { LoggingSeverity } from '../model/logging.js';
 import { VoiceCloseCode, VoiceEncryptionMode, VoiceOpcode } from '../model/voice.js';
+import { advertisedDaveVersion, CallE2ee, loadDavey } from './dave.js';
 import { chooseMode, loadXChaCha, PREFERRED_MODES } from './rtp.js';
 import { VoiceUdp } from './udp.js';
 export const VoiceNetworkingCode = {
@@ -90,8 +92,17 @@ export class VoiceWs {
             this.#ws = ws;
             ws.on('open', () => handlers.onOpen());
             ws.on('message', (data, isBinary) => {
-                if (isBinary)
-                    return; // DAVE's binary opcodes: not used with protocol version 0.
+                if (isBinary) {
+                    // Server to client: uint16 sequence number, uint8 opcode, payload (VOICE.md §4).
+                    const bytes = binaryOf(data);
+                    if (bytes.length < 3)
+                        return;
+                    const seq = bytes.readUInt16BE(0);
+                    if (seq > this.seqAck)
+                        this.seqAck = seq;
+                    handlers.onBinary(bytes[2], bytes.subarray(3));
+                    return;
+                }
                 let frame;
                 try {
                     frame = JSON.parse(String(data));
@@ -120,6 +131,12 @@ export class VoiceWs {
         const ws = this.#ws;
         if (ws !== undefined && ws.readyState === ws.OPEN)
             ws.send(JSON.stringify({ op, d }));
+    }
+    /** Client to server binary frame: uint8 opcode, payload (no sequence number). */
+    sendBinary(op, payload) {
+        const ws = this.#ws;
+        if (ws !== undefined && ws.readyState === ws.OPEN)
+            ws.send(Buffer.concat([Buffer.from([op]), payload]), { binary: true });
     }
     /** Closes (once); later frames are ignored. */
     close(code = 1000) {
@@ -151,6 +168,11 @@ export class VoiceNetworking {
     #timeoutMs;
     #maxResumes;
     #modes;
+    #dave;
+    /** The DAVE version Identify advertised (0: none). */
+    #daveVersion;
+    /** The end-to-end session of this connection (when DAVE was advertised); kept across a resume. */
+    #e2ee;
     #log;
     #state;
     #wasReady = false;
@@ -171,7 +193,28 @@ export class VoiceNetworking {
         this.#maxResumes = options.maxResumes ?? 5;
         this.#modes = options.modes ?? PREFERRED_MODES;
         this.#log = options.log ?? (() => undefined);
-        this.#state = { code: VoiceNetworkingCode.OpeningWs, ws: this.#openWs(false) };
+        this.#dave = options.dave ?? 'preferred';
+        this.#daveVersion = advertisedDaveVersion(this.#dave);
+        const davey = this.#dave === 'off' ? undefined : loadDavey();
+        if (this.#daveVersion > 0 && davey !== undefined && 'module' in davey)
+            this.#e2ee = new CallE2ee(davey.module, join.userId, join.serverId, {
+                sendJson: (op, d) => this.#wsNow()?.send(op, d),
+                sendBinary: (op, payload) => this.#wsNow()?.sendBinary(op, payload),
+                refuse: (why) => this.#fail(VoiceCloseCode.DaveRequired, 'signaling', `${why}: the call ends (voice.dave)`),
+                log: this.#log,
+            });
+        if (this.#dave !== 'off' && this.#daveVersion === 0) {
+            this.#log(`voice: calls are not encrypted end to end: ${davey !== undefined && 'error' in davey ? davey.error : 'no DAVE version in common'}`, this.#dave === 'required' ? LoggingSeverity.Error : LoggingSeverity.Warning);
+        }
+        const ws = this.#openWs(false);
+        this.#state = { code: VoiceNetworkingCode.OpeningWs, ws };
+        if (this.#dave === 'required' && this.#daveVersion === 0) {
+            // Nothing to connect with: fail as the server would (4017), without a handshake; after the owner
+            // holds this object (it ignores reports from a connection it does not hold yet).
+            ws.close();
+            queueMicrotask(() => this.#fail(VoiceCloseCode.DaveRequired, 'signaling', "voice.dave is 'required' but DAVE is not available"));
+            return;
+        }
         this.#bound('voice gateway: no Hello');
     }
     get state() {
@@ -186,6 +229,7 @@ export class VoiceNetworking {
         if (udp !== undefined && (!('udp' in next) || next.udp !== udp))
             udp.close();
         if (next.code === VoiceNetworkingCode.Closed) {
+            this.#e2ee?.close();
             clearTimeout(this.#stepTimer);
             clearInterval(this.#beatTimer);
             this.#beatTimer = undefined;
@@ -203,6 +247,15 @@ export class VoiceNetworking {
         catch (error) {
             this.#log(`voice: a state listener threw: ${String(error)}`, LoggingSeverity.Error);
         }
+    }
+    /** The end-to-end session (DAVE) of this connection, when this client advertised DAVE. */
+    get e2ee() {
+        return this.#e2ee;
+    }
+    /** The socket of the current state, if any. */
+    #wsNow() {
+        const s = this.#state;
+        return 'ws' in s ? s.ws : undefined;
     }
     /** The session once described (Ready or Resuming). */
     get session() {
@@ -237,7 +290,7 @@ export class VoiceNetworking {
     }
     /**
      * Seals and sends one Opus frame (20 ms) when Ready; the sequence and timestamp advance either way, so
-     * a receiver sees a gap where frames were not sent.
+     * a receiver sees a gap where frames were not sent (undefined: a frame held back, not sent).
      * @returns whether it was sent.
      */
     sendOpus(opus, seal, header) {
@@ -246,7 +299,7 @@ export class VoiceNetworking {
         const ts = this.#timestamp;
         this.#sequence = (this.#sequence + 1) & 0xffff;
         this.#timestamp = (this.#timestamp + 960) >>> 0;
-        if (s.code !== VoiceNetworkingCode.Ready)
+        if (s.code !== VoiceNetworkingCode.Ready || opus === undefined)
             return false;
         const packet = seal(header(seq, ts, s.session.ssrc), opus, this.#counter);
         this.#counter = (this.#counter + 1) >>> 0 || 1;
@@ -281,7 +334,7 @@ export class VoiceNetworking {
                         user_id: this.#join.userId,
                         session_id: this.#join.sessionId,
                         token: this.#join.token,
-                        max_dave_protocol_version: 0,
+                        max_dave_protocol_version: this.#daveVersion,
                     });
                 }
             },
@@ -295,6 +348,18 @@ export class VoiceNetworking {
                 }
                 catch (error) {
                     this.#log(`voice: op ${frame.op} could not be handled: ${String(error)}`, LoggingSeverity.Warning);
+                }
+            },
+            onBinary: (op, payload) => {
+                if (!this.#owns(ws))
+                    return;
+                if (ws.seqAck > this.#lastSeq)
+                    this.#lastSeq = ws.seqAck;
+                try {
+                    this.#e2ee?.onBinary(op, payload);
+                }
+                catch (error) {
+                    this.#log(`voice: binary op ${op} could not be handled: ${String(error)}`, LoggingSeverity.Warning);
                 }
             },
             onClosed: (code) => {
@@ -392,6 +457,19 @@ export class VoiceNetworking {
                     this.#fail(VoiceCloseCode.UnknownEncryptionMode, 'signaling', 'Session Description names a mode not asked for');
                     return;
                 }
+                const dave = d.dave_protocol_version ?? 0;
+                if (typeof dave !== 'number' || !Number.isInteger(dave) || dave < 0 || dave > this.#daveVersion) {
+                    this.#fail(VoiceCloseCode.FailedToDecode, 'signaling', `Session Description picks DAVE version ${String(dave).slice(0, 20)}, above the ${this.#daveVersion} offered`);
+                    return;
+                }
+                if (dave === 0 && this.#dave === 'required') {
+                    this.#fail(VoiceCloseCode.DaveRequired, 'signaling', "the voice server did not pick end-to-end encryption and voice.dave is 'required'");
+                    return;
+                }
+                this.#e2ee?.start(dave);
+                this.#log(dave > 0
+                    ? `voice: end-to-end encryption (DAVE ${dave}) negotiated`
+                    : 'voice: the voice server picked transport encryption only (DAVE 0)', LoggingSeverity.Info);
                 this.state = {
                     code: VoiceNetworkingCode.Ready,
                     ws,
@@ -418,13 +496,23 @@ export class VoiceNetworking {
             }
             case VoiceOpcode.ClientsConnect: {
                 const ids = d.user_ids;
-                if (Array.isArray(ids))
-                    this.#events.onClientsConnect(ids.filter((id) => typeof id === 'string'));
+                if (!Array.isArray(ids))
+                    return;
+                const users = ids.filter((id) => typeof id === 'string');
+                this.#e2ee?.clientsConnected(users);
+                this.#events.onClientsConnect(users);
                 return;
             }
             case VoiceOpcode.ClientDisconnect:
-                if (typeof d.user_id === 'string')
-                    this.#events.onClientDisconnect(d.user_id);
+                if (typeof d.user_id !== 'string')
+                    return;
+                this.#e2ee?.clientDisconnected(d.user_id);
+                this.#events.onClientDisconnect(d.user_id);
+                return;
+            case VoiceOpcode.DavePrepareTransition:
+            case VoiceOpcode.DaveExecuteTransition:
+            case VoiceOpcode.DavePrepareEpoch:
+                this.#e2ee?.onJson(frame.op, d);
                 return;
             default:
                 return;
@@ -456,7 +544,7 @@ export class VoiceNetworking {
         if (s.code === VoiceNetworkingCode.Closed)
             return;
         this.#log(code === VoiceCloseCode.DaveRequired
-            ? 'voice: the voice server requires end-to-end encryption (DAVE, close 4017), which this client does not speak yet; ' +
+            ? `voice: the voice server requires end-to-end encryption (DAVE, close 4017) and this client ${this.#daveVersion > 0 ? 'offered it' : this.#dave === 'off' ? "has it off (voice.dave: 'off')" : 'cannot speak it (@snazzah/davey does not load here)'}; ` +
                 "on the emulator, let calls without it in: startEmulator({ voice: { dave: 'allowed' } }) or social-sdk emulator --voice-dave allowed"
             : `voice: the voice gateway socket closed (${code})`, code < 4000 ? LoggingSeverity.Info : LoggingSeverity.Warning);
         const resumable = (code < 4000 || RESUMABLE.has(code)) &&
@@ -492,6 +580,14 @@ export class VoiceNetworking {
             wasReady: this.#wasReady,
         };
     }
+}
+/** A `ws` binary message as one Buffer (it may arrive as fragments or an ArrayBuffer). */
+function binaryOf(data) {
+    if (Buffer.isBuffer(data))
+        return data;
+    if (Array.isArray(data))
+        return Buffer.concat(data);
+    return Buffer.from(data);
 }
 function codeName(code) {
     return Object.entries(VoiceNetworkingCode).find(([, value]) => value === code)?.[0] ?? String(code);

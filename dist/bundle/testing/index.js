@@ -4,7 +4,7 @@ import {
   ClientResultError,
   ClientStatus,
   checkClientOptionKeys
-} from "../chunk-ECWVU2I5.js";
+} from "../chunk-CZXMHJTG.js";
 import "../chunk-QZDNZJVT.js";
 import {
   AuthenticationExternalAuthType,
@@ -419,8 +419,7 @@ var TestPlayer = class _TestPlayer extends Client {
 async function startWorld(options) {
   const emulator = await startEmulator({
     rateLimits: false,
-    ...options,
-    voice: { dave: "allowed", ...options.voice }
+    ...options
   });
   try {
     const { control } = emulator;

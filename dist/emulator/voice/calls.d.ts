@@ -7,6 +7,7 @@
  */
 import type { VoiceEncryptionMode } from '../../model/voice.js';
 import type { FaultPlan } from './netFaults.js';
+import { RelayTap } from './relayTap.js';
 /** What the main gateway granted a user: the voice server takes the token once, with these ids. */
 export interface VoiceGrant {
     readonly token: string;
@@ -90,6 +91,8 @@ export declare class Participant {
     /** Emulator ms its WebSocket went away (null: connected), for the resume window. */
     awaySince: number | null;
     readonly outbox: Outbox;
+    /** The last payloads the relay forwarded from it (transport encryption removed), for `control.voice.relayed`. */
+    readonly relayed: RelayTap;
     /** Emulator ms it joined. */
     readonly joinedAt: number;
     /** Its voice WebSocket now (null while away). */

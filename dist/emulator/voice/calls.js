@@ -1,3 +1,4 @@
+import { RelayTap } from './relayTap.js';
 /** The messages a participant was sent, numbered for a v8 resume (bounded). */
 export class Outbox {
     #limit;
@@ -74,6 +75,8 @@ export class Participant {
     /** Emulator ms its WebSocket went away (null: connected), for the resume window. */
     awaySince = null;
     outbox;
+    /** The last payloads the relay forwarded from it (transport encryption removed), for `control.voice.relayed`. */
+    relayed = new RelayTap();
     /** Emulator ms it joined. */
     joinedAt;
     /** Its voice WebSocket now (null while away). */

@@ -2,8 +2,8 @@
  * The voice part of the control API (`control.voice`, and `/_emulator/voice/*`): the calls and their
  * participants (SSRC, speaking, mutes, packets in and out, loss), server mute and deafen, kicking a
  * voice connection, moving a call to the other endpoint, network faults per call, a simulated crash
- * (4015), ending a call (4022), the local CA's certificate, and whether calls require end-to-end
- * encryption (DAVE) (docs/voice-server.md).
+ * (4015), ending a call (4022), the local CA's certificate, whether calls require end-to-end
+ * encryption (DAVE), and the payloads the relay forwarded (docs/voice-server.md).
  */
 import type { NetworkFaults, NetworkFaultsInput } from './netFaults.js';
 import { type DaveMode } from './options.js';
@@ -24,6 +24,24 @@ export interface VoiceControl {
     call(channelId: string): VoiceCallInfo | undefined;
     /** Counters of the voice server and its relay. */
     stats(): VoiceServerStats;
+    /**
+     * The last media payloads (at most 16, oldest first) the relay forwarded from a user in a call, as the
+     * relay saw them: transport encryption removed, RTP header excluded. In a call encrypted end to end
+     * each is DAVE's frame (ending with the magic marker `0xFA 0xFA`), not the Opus the client encoded:
+     * what a test reads to show the relay holds no end-to-end key. Copies; [] when the call or the user
+     * in it is unknown. Kept from the moment the user's packets reach the relay, dropped when they leave.
+     *
+     * @param channelId - The call: the voice channel's id or the lobby id (as {@link VoiceControl.call}).
+     * @param userId - The sender.
+     * @throws TypeError when an id is not a snowflake string.
+     *
+     * @example
+     * ```ts
+     * const [last] = emulator.control.voice.relayed(voiceChannelId, userId).slice(-1);
+     * expect(last?.subarray(-2)).toEqual(Buffer.from([0xfa, 0xfa]));
+     * ```
+     */
+    relayed(channelId: string, userId: string): Buffer[];
     /** Server-mutes (or, with false, unmutes) a user in the guild's or lobby's call; whether they were in one. */
     mute(serverId: string, userId: string, muted?: boolean): Promise<boolean>;
     /** Server-deafens (or undeafens) a user. */

@@ -15,6 +15,7 @@ export function voiceControl(server, states, persist) {
         calls: () => server.calls(),
         call: (channelId) => server.calls().find((call) => call.id === id('channelId', channelId)),
         stats: () => server.stats(),
+        relayed: (channelId, userId) => server.relayed(id('channelId', channelId), id('userId', userId)),
         mute: async (serverId, userId, muted = true) => {
             const done = states.setServerMutes({ serverId: id('serverId', serverId), userId: id('userId', userId) }, { mute: bool('muted', muted) });
             await persist();

@@ -6,6 +6,7 @@ export function voiceControlRoutes(voice, body) {
             return call === undefined ? reply.code(404).send({ code: 0, message: 'no such call' }) : call;
         });
         app.get('/voice/stats', async () => voice.stats());
+        app.get('/voice/calls/:id/relayed/:userId', async (request) => voice.relayed(request.params.id, request.params.userId).map((payload) => payload.toString('base64')));
         app.get('/voice/ca', async (_request, reply) => {
             const ca = await voice.certificateAuthority();
             return reply.header('content-type', 'application/x-pem-file').send(ca.pem);

@@ -6,7 +6,7 @@
  * own key and mode, keeping the sender's header (sequence, timestamp, SSRC) so a receiver maps it to the
  * sender by the op 5 it was relayed. Whatever fails a check is dropped and counted, never forwarded. RTCP
  * is not forwarded (@discordjs/voice would try to decrypt it as audio). Nothing a datagram holds can
- * throw out of the handler.
+ * throw out of the handler. The last payloads relayed from each sender are kept on it (relayTap.ts).
  */
 import { createSocket } from 'node:dgram';
 import { openPacket, RTP_HEADER_BYTES, rtpClearLength, sealPacketParts } from './transportCrypto.js';
@@ -172,6 +172,8 @@ export class UdpRelay {
             sender.counters.mutedDrops++;
             return;
         }
+        // What it relays, as it saw it (relayTap.ts): a DAVE frame when the call is end-to-end encrypted.
+        sender.relayed.keep(plaintext);
         const header = packet.subarray(0, clear);
         const call = sender.call;
         for (const listener of call.participants.values()) {

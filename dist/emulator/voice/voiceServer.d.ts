@@ -94,6 +94,8 @@ export declare class VoiceServer {
     }>;
     /** The participant of a user in a call, if connected to it. */
     participant(userId: string, channelId: string): Participant | undefined;
+    /** Copies of the last payloads the relay forwarded from a user in a call, oldest first ([] when unknown). */
+    relayed(channelId: string, userId: string): Buffer[];
     /** The user left the call (their voice state is gone): the connection closes 4014, grants go. */
     leave(userId: string, channelId: string): void;
     /**

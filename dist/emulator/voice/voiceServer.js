@@ -121,6 +121,10 @@ export class VoiceServer {
     participant(userId, channelId) {
         return this.gateway.calls.get(channelId)?.participants.get(userId);
     }
+    /** Copies of the last payloads the relay forwarded from a user in a call, oldest first ([] when unknown). */
+    relayed(channelId, userId) {
+        return this.participant(userId, channelId)?.relayed.list() ?? [];
+    }
     /** The user left the call (their voice state is gone): the connection closes 4014, grants go. */
     leave(userId, channelId) {
         this.gateway.revokeGrants(userId, channelId);

@@ -4874,7 +4874,445 @@ __name(behind, "behind");
 
 // dist/voice/networking.js
 import { readFileSync as readFileSync3 } from "node:fs";
+import { createRequire as createRequire7 } from "node:module";
+
+// dist/voice/dave.js
 import { createRequire as createRequire5 } from "node:module";
+
+// dist/voice/opus.js
+import { createRequire as createRequire4 } from "node:module";
+var OPUS_SET_BITRATE = 4002;
+var OPUS_SET_COMPLEXITY = 4010;
+var OPUS_SET_INBAND_FEC = 4012;
+var OPUS_SET_PACKET_LOSS_PERC = 4014;
+var BITRATE = 64e3;
+var EXPECTED_LOSS_PERCENT = 10;
+var COMPLEXITY = 5;
+var loaded3;
+function toPcm(decoded) {
+  const out = new Int16Array(FRAME_VALUES);
+  new Uint8Array(out.buffer).set(decoded.subarray(0, Math.min(decoded.length, FRAME_VALUES * 2)));
+  return out;
+}
+__name(toPcm, "toPcm");
+function pcmBuffer(pcm) {
+  return Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength);
+}
+__name(pcmBuffer, "pcmBuffer");
+function nativeMaker(mod) {
+  return () => {
+    const codec = new mod.OpusEncoder(SAMPLE_RATE, CHANNELS);
+    codec.applyEncoderCTL(OPUS_SET_BITRATE, BITRATE);
+    codec.applyEncoderCTL(OPUS_SET_COMPLEXITY, COMPLEXITY);
+    codec.applyEncoderCTL(OPUS_SET_INBAND_FEC, 1);
+    codec.applyEncoderCTL(OPUS_SET_PACKET_LOSS_PERC, EXPECTED_LOSS_PERCENT);
+    return {
+      encode: /* @__PURE__ */ __name((pcm) => codec.encode(pcmBuffer(pcm)), "encode"),
+      decode: /* @__PURE__ */ __name((packet) => toPcm(codec.decode(packet)), "decode"),
+      close: /* @__PURE__ */ __name(() => void 0, "close")
+    };
+  };
+}
+__name(nativeMaker, "nativeMaker");
+function scriptMaker(Mod) {
+  return () => {
+    const codec = new Mod(SAMPLE_RATE, CHANNELS, Mod.Application.VOIP);
+    codec.encoderCTL(OPUS_SET_BITRATE, BITRATE);
+    codec.encoderCTL(OPUS_SET_COMPLEXITY, COMPLEXITY);
+    codec.encoderCTL(OPUS_SET_INBAND_FEC, 1);
+    codec.encoderCTL(OPUS_SET_PACKET_LOSS_PERC, EXPECTED_LOSS_PERCENT);
+    let closed = false;
+    return {
+      encode: /* @__PURE__ */ __name((pcm) => Buffer.from(codec.encode(pcmBuffer(pcm), FRAME_SAMPLES)), "encode"),
+      decode: /* @__PURE__ */ __name((packet) => toPcm(codec.decode(packet)), "decode"),
+      close: /* @__PURE__ */ __name(() => {
+        if (closed)
+          return;
+        closed = true;
+        codec.delete();
+      }, "close")
+    };
+  };
+}
+__name(scriptMaker, "scriptMaker");
+function loadOpus(prefer) {
+  if (loaded3 !== void 0 && (prefer === void 0 || loaded3.backend === prefer))
+    return loaded3;
+  const require2 = createRequire4(import.meta.url);
+  const failures = [];
+  if (prefer !== "opusscript") {
+    try {
+      const mod = require2("@discordjs/opus");
+      const make = nativeMaker(mod);
+      make().encode(new Int16Array(FRAME_VALUES));
+      loaded3 = { backend: "@discordjs/opus", make };
+      return loaded3;
+    } catch (error) {
+      failures.push(`@discordjs/opus: ${error instanceof Error ? error.message.split("\n")[0] : "failed"}`);
+    }
+  }
+  try {
+    const Mod = require2("opusscript");
+    loaded3 = { backend: "opusscript", make: scriptMaker(Mod) };
+    return loaded3;
+  } catch (error) {
+    failures.push(`opusscript: ${error instanceof Error ? error.message.split("\n")[0] : "failed"}`);
+  }
+  throw new Error(`voice: no Opus package loads (${failures.join("; ")}): install opusscript`);
+}
+__name(loadOpus, "loadOpus");
+var SILENCE_FRAME = Buffer.from([248, 255, 254]);
+function isSilenceFrame(packet) {
+  return packet.length === 3 && packet[0] === 248 && packet[1] === 255 && packet[2] === 254;
+}
+__name(isSilenceFrame, "isSilenceFrame");
+
+// dist/voice/dave.js
+var MAX_DAVE_VERSION = 1;
+var DECRYPT_FAILURE_TOLERANCE = 36;
+var TRANSITION_EXPIRY_S = 10;
+var AUDIO = 0;
+var loaded4;
+function loadDavey() {
+  if (loaded4 !== void 0)
+    return loaded4;
+  try {
+    const mod = createRequire5(import.meta.url)("@snazzah/davey");
+    if (typeof mod.DAVESession !== "function" || typeof mod.DAVE_PROTOCOL_VERSION !== "number")
+      throw new Error("it does not export DAVESession and DAVE_PROTOCOL_VERSION");
+    loaded4 = { module: mod };
+  } catch (error) {
+    const why = error instanceof Error ? error.message.split("\n")[0] ?? "" : String(error);
+    loaded4 = { error: `@snazzah/davey does not load here (${why})` };
+  }
+  return loaded4;
+}
+__name(loadDavey, "loadDavey");
+function advertisedDaveVersion(choice) {
+  if (choice === "off")
+    return 0;
+  const davey = loadDavey();
+  return "module" in davey ? Math.min(MAX_DAVE_VERSION, davey.module.DAVE_PROTOCOL_VERSION) : 0;
+}
+__name(advertisedDaveVersion, "advertisedDaveVersion");
+var CallE2ee = class {
+  static {
+    __name(this, "CallE2ee");
+  }
+  #davey;
+  /** Made at the first version above 0 (davey has no session for version 0). */
+  #session;
+  #userId;
+  #channelId;
+  #wire;
+  /** The protocol version in force (executed): 0 while transport-only. */
+  #version;
+  /** Transitions prepared or applied, not yet executed: id -> the protocol version they lead to. */
+  #pending = /* @__PURE__ */ new Map();
+  /** Users the voice gateway announced (op 11) and did not say left (op 13): who may be added. */
+  #known = /* @__PURE__ */ new Set();
+  #lastTransition;
+  #failures = 0;
+  /** Between reporting a bad commit (op 31) and the next transition: failures are expected. */
+  #recovering = false;
+  #closed = false;
+  stats = {
+    framesEncrypted: 0,
+    framesHeld: 0,
+    framesDecrypted: 0,
+    framesUndecryptable: 0,
+    commitsApplied: 0,
+    recoveries: 0
+  };
+  constructor(davey, userId, channelId, wire) {
+    this.#version = 0;
+    this.#userId = userId;
+    this.#channelId = channelId;
+    this.#wire = wire;
+    this.#davey = davey;
+  }
+  /** The protocol version in force (0: transport encryption only). */
+  get protocolVersion() {
+    return this.#version;
+  }
+  /** Whether frames are end-to-end encrypted now (a group exists and DAVE is in force). */
+  get active() {
+    return this.#version > 0 && this.#ready();
+  }
+  /** The MLS epoch (0 without a group). */
+  get epoch() {
+    return Number(this.#guard(() => this.#session?.epoch, null) ?? 0n);
+  }
+  /** The call's voice privacy code (30 digits in groups of 5), '' when not encrypted end to end. */
+  get privacyCode() {
+    return this.active ? this.#guard(() => this.#session?.voicePrivacyCode ?? "", "") : "";
+  }
+  /** A member's verification code (45 digits in groups of 5), to compare out of band. */
+  verificationCode(userId) {
+    const session = this.#session;
+    if (!this.active || session === void 0)
+      return Promise.reject(new Error("the call is not encrypted end to end"));
+    try {
+      return session.getVerificationCode(userId);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+  /** The user ids of the MLS group. */
+  members() {
+    return this.#guard(() => this.#session?.getUserIds() ?? [], []);
+  }
+  /** The session description's `dave_protocol_version`: above 0, the session starts (its key package). */
+  start(version) {
+    if (this.#closed)
+      return;
+    this.#version = version;
+    if (version > 0)
+      this.#reinit();
+  }
+  /** Ends the session (its keys are dropped). */
+  close() {
+    if (this.#closed)
+      return;
+    this.#closed = true;
+    this.#guard(() => this.#session?.reset(), void 0);
+  }
+  // --- the voice gateway ---
+  /** Op 11: users who may be added to the group. */
+  clientsConnected(userIds) {
+    for (const id2 of userIds)
+      this.#known.add(id2);
+  }
+  /** Op 13: a user left; proposals adding them are refused from now on. */
+  clientDisconnected(userId) {
+    this.#known.delete(userId);
+  }
+  /** A JSON DAVE opcode (21, 22, 24) with its checked payload. */
+  onJson(op, d) {
+    if (this.#closed)
+      return;
+    switch (op) {
+      case VoiceOpcode.DavePrepareTransition: {
+        const id2 = uint16(d.transition_id);
+        const version = protocolVersion(d.protocol_version);
+        if (id2 === void 0 || version === void 0) {
+          this.#malformed(op);
+          return;
+        }
+        if (version === 0 && this.#version > 0) {
+          this.#wire.refuse(`the voice server asked to downgrade transition ${id2} to transport-only`);
+          return;
+        }
+        this.#pending.set(id2, version);
+        if (id2 === 0)
+          this.#execute(0);
+        else
+          this.#wire.sendJson(VoiceOpcode.DaveTransitionReady, { transition_id: id2 });
+        return;
+      }
+      case VoiceOpcode.DaveExecuteTransition: {
+        const id2 = uint16(d.transition_id);
+        if (id2 === void 0) {
+          this.#malformed(op);
+          return;
+        }
+        this.#execute(id2);
+        return;
+      }
+      case VoiceOpcode.DavePrepareEpoch: {
+        const epoch = d.epoch;
+        const version = protocolVersion(d.protocol_version);
+        if (typeof epoch !== "number" || version === void 0) {
+          this.#malformed(op);
+          return;
+        }
+        if (epoch !== 1)
+          return;
+        if (version === 0 && this.#version > 0) {
+          this.#wire.refuse("the voice server asked for a new group without end-to-end encryption");
+          return;
+        }
+        const upgrade = this.#version === 0;
+        this.#version = version;
+        this.#reinit();
+        if (upgrade)
+          this.#guard(() => this.#session?.setPassthroughMode(true, TRANSITION_EXPIRY_S), void 0);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+  /** A binary DAVE opcode (25, 27, 29, 30): the payload after the sequence number and the opcode. */
+  onBinary(op, payload) {
+    const session = this.#session;
+    if (this.#closed || this.#version === 0 || session === void 0)
+      return;
+    switch (op) {
+      case VoiceOpcode.DaveMlsExternalSender:
+        this.#try(op, () => session.setExternalSender(payload));
+        return;
+      case VoiceOpcode.DaveMlsProposals: {
+        const operation = payload[0];
+        if (payload.length < 2 || operation !== 0 && operation !== 1) {
+          this.#malformed(op);
+          return;
+        }
+        this.#try(op, () => {
+          const { commit, welcome } = session.processProposals(operation, payload.subarray(1), [
+            ...this.#known
+          ]);
+          if (commit !== void 0)
+            this.#wire.sendBinary(VoiceOpcode.DaveMlsCommitWelcome, welcome === void 0 ? commit : Buffer.concat([commit, welcome]));
+        });
+        return;
+      }
+      case VoiceOpcode.DaveMlsAnnounceCommitTransition:
+      case VoiceOpcode.DaveMlsWelcome: {
+        if (payload.length < 3) {
+          this.#malformed(op);
+          return;
+        }
+        const id2 = payload.readUInt16BE(0);
+        const body = payload.subarray(2);
+        try {
+          if (op === VoiceOpcode.DaveMlsWelcome)
+            session.processWelcome(body);
+          else
+            session.processCommit(body);
+        } catch (error) {
+          this.#recover(id2, `op ${op} (transition ${id2}) was refused: ${errorText(error)}`);
+          return;
+        }
+        this.stats.commitsApplied++;
+        if (id2 === 0) {
+          this.#recovering = false;
+          this.#lastTransition = 0;
+        } else {
+          this.#pending.set(id2, this.#version);
+          this.#wire.sendJson(VoiceOpcode.DaveTransitionReady, { transition_id: id2 });
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  }
+  // --- frames ---
+  /**
+   * An Opus frame to send: encrypted while DAVE is in force, as is while the call is transport-only.
+   * @returns undefined when it must not be sent (DAVE negotiated, the group not ready yet).
+   */
+  encrypt(opus) {
+    if (this.#version === 0 || isSilenceFrame(opus))
+      return opus;
+    const session = this.#session;
+    if (session === void 0 || !this.#ready()) {
+      this.stats.framesHeld++;
+      return void 0;
+    }
+    try {
+      const sealed = session.encryptOpus(opus);
+      this.stats.framesEncrypted++;
+      return sealed;
+    } catch (error) {
+      this.stats.framesHeld++;
+      this.#wire.log(`voice: DAVE could not encrypt a frame: ${errorText(error)}`, LoggingSeverity.Warning);
+      return void 0;
+    }
+  }
+  /**
+   * A received frame (transport encryption removed) from `userId`.
+   * @returns the Opus frame, or undefined when it must not be played.
+   */
+  decrypt(userId, frame) {
+    if (this.#version === 0 || isSilenceFrame(frame))
+      return frame;
+    const session = this.#session;
+    if (session === void 0 || !this.#ready()) {
+      this.stats.framesUndecryptable++;
+      return void 0;
+    }
+    try {
+      const opus = session.decrypt(userId, AUDIO, frame);
+      this.#failures = 0;
+      this.stats.framesDecrypted++;
+      return opus;
+    } catch {
+      this.stats.framesUndecryptable++;
+      if (this.#recovering || this.#pending.size > 0)
+        return void 0;
+      if (++this.#failures > DECRYPT_FAILURE_TOLERANCE && this.#lastTransition !== void 0)
+        this.#recover(this.#lastTransition, `${this.#failures} frames in a row did not decrypt: joining the group afresh`);
+      return void 0;
+    }
+  }
+  // --- inside ---
+  #execute(id2) {
+    const version = this.#pending.get(id2);
+    if (version === void 0)
+      return;
+    this.#pending.delete(id2);
+    this.#version = version;
+    this.#lastTransition = id2;
+    this.#recovering = false;
+    this.#failures = 0;
+  }
+  #ready() {
+    return this.#guard(() => this.#session?.ready === true, false);
+  }
+  /** A fresh session at the version in force (the first one made here), then its key package. */
+  #reinit() {
+    this.#pending.clear();
+    this.#failures = 0;
+    this.#try(VoiceOpcode.DaveMlsKeyPackage, () => {
+      if (this.#session === void 0)
+        this.#session = new this.#davey.DAVESession(this.#version, this.#userId, this.#channelId);
+      else
+        this.#session.reinit(this.#version, this.#userId, this.#channelId);
+      this.#wire.sendBinary(VoiceOpcode.DaveMlsKeyPackage, this.#session.getSerializedKeyPackage());
+    });
+  }
+  /** Reports a bad commit or welcome (op 31) and starts over with a new key package, once per episode. */
+  #recover(transitionId, why) {
+    if (this.#recovering)
+      return;
+    this.#recovering = true;
+    this.stats.recoveries++;
+    this.#wire.log(`voice: DAVE: ${why}`, LoggingSeverity.Warning);
+    this.#wire.sendJson(VoiceOpcode.DaveMlsInvalidCommitWelcome, { transition_id: transitionId });
+    this.#reinit();
+  }
+  #malformed(op) {
+    this.#wire.log(`voice: DAVE op ${op} without the fields it needs: ignored`, LoggingSeverity.Warning);
+  }
+  #try(op, run) {
+    try {
+      run();
+    } catch (error) {
+      this.#wire.log(`voice: DAVE op ${op} could not be handled: ${errorText(error)}`, LoggingSeverity.Warning);
+    }
+  }
+  #guard(read2, fallback) {
+    try {
+      return read2();
+    } catch {
+      return fallback;
+    }
+  }
+};
+function uint16(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 65535 ? value : void 0;
+}
+__name(uint16, "uint16");
+function protocolVersion(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= MAX_DAVE_VERSION ? value : void 0;
+}
+__name(protocolVersion, "protocolVersion");
+function errorText(error) {
+  return error instanceof Error ? error.message.split("\n")[0] ?? "" : String(error);
+}
+__name(errorText, "errorText");
 
 // dist/voice/rtp.js
 import { createCipheriv, createDecipheriv } from "node:crypto";
@@ -5001,8 +5439,8 @@ function openRtp(mode, key, packet) {
 __name(openRtp, "openRtp");
 
 // dist/voice/udp.js
-import { createRequire as createRequire4 } from "node:module";
-var nodeDgram = /* @__PURE__ */ __name(() => createRequire4(import.meta.url)("node:dgram"), "nodeDgram");
+import { createRequire as createRequire6 } from "node:module";
+var nodeDgram = /* @__PURE__ */ __name(() => createRequire6(import.meta.url)("node:dgram"), "nodeDgram");
 var KEEP_ALIVE_MS = 5e3;
 var DISCOVERY_RETRY_MS = 500;
 var VoiceUdp = class {
@@ -5105,7 +5543,7 @@ var loadWebSocket = loadOnce(async () => (await import("ws")).default);
 function trustedCas(extra) {
   if (extra === void 0)
     return void 0;
-  const list = [...createRequire5(import.meta.url)("node:tls").rootCertificates];
+  const list = [...createRequire7(import.meta.url)("node:tls").rootCertificates];
   const fromEnv = process.env.NODE_EXTRA_CA_CERTS;
   if (fromEnv !== void 0 && fromEnv !== "") {
     try {
@@ -5146,8 +5584,16 @@ var VoiceWs = class {
       this.#ws = ws;
       ws.on("open", () => handlers.onOpen());
       ws.on("message", (data, isBinary) => {
-        if (isBinary)
+        if (isBinary) {
+          const bytes = binaryOf(data);
+          if (bytes.length < 3)
+            return;
+          const seq2 = bytes.readUInt16BE(0);
+          if (seq2 > this.seqAck)
+            this.seqAck = seq2;
+          handlers.onBinary(bytes[2], bytes.subarray(3));
           return;
+        }
         let frame;
         try {
           frame = JSON.parse(String(data));
@@ -5175,6 +5621,12 @@ var VoiceWs = class {
     const ws = this.#ws;
     if (ws !== void 0 && ws.readyState === ws.OPEN)
       ws.send(JSON.stringify({ op, d }));
+  }
+  /** Client to server binary frame: uint8 opcode, payload (no sequence number). */
+  sendBinary(op, payload) {
+    const ws = this.#ws;
+    if (ws !== void 0 && ws.readyState === ws.OPEN)
+      ws.send(Buffer.concat([Buffer.from([op]), payload]), { binary: true });
   }
   /** Closes (once); later frames are ignored. */
   close(code = 1e3) {
@@ -5207,6 +5659,11 @@ var VoiceNetworking = class {
   #timeoutMs;
   #maxResumes;
   #modes;
+  #dave;
+  /** The DAVE version Identify advertised (0: none). */
+  #daveVersion;
+  /** The end-to-end session of this connection (when DAVE was advertised); kept across a resume. */
+  #e2ee;
   #log;
   #state;
   #wasReady = false;
@@ -5227,7 +5684,26 @@ var VoiceNetworking = class {
     this.#maxResumes = options.maxResumes ?? 5;
     this.#modes = options.modes ?? PREFERRED_MODES;
     this.#log = options.log ?? (() => void 0);
-    this.#state = { code: VoiceNetworkingCode.OpeningWs, ws: this.#openWs(false) };
+    this.#dave = options.dave ?? "preferred";
+    this.#daveVersion = advertisedDaveVersion(this.#dave);
+    const davey = this.#dave === "off" ? void 0 : loadDavey();
+    if (this.#daveVersion > 0 && davey !== void 0 && "module" in davey)
+      this.#e2ee = new CallE2ee(davey.module, join6.userId, join6.serverId, {
+        sendJson: /* @__PURE__ */ __name((op, d) => this.#wsNow()?.send(op, d), "sendJson"),
+        sendBinary: /* @__PURE__ */ __name((op, payload) => this.#wsNow()?.sendBinary(op, payload), "sendBinary"),
+        refuse: /* @__PURE__ */ __name((why) => this.#fail(VoiceCloseCode.DaveRequired, "signaling", `${why}: the call ends (voice.dave)`), "refuse"),
+        log: this.#log
+      });
+    if (this.#dave !== "off" && this.#daveVersion === 0) {
+      this.#log(`voice: calls are not encrypted end to end: ${davey !== void 0 && "error" in davey ? davey.error : "no DAVE version in common"}`, this.#dave === "required" ? LoggingSeverity.Error : LoggingSeverity.Warning);
+    }
+    const ws = this.#openWs(false);
+    this.#state = { code: VoiceNetworkingCode.OpeningWs, ws };
+    if (this.#dave === "required" && this.#daveVersion === 0) {
+      ws.close();
+      queueMicrotask(() => this.#fail(VoiceCloseCode.DaveRequired, "signaling", "voice.dave is 'required' but DAVE is not available"));
+      return;
+    }
     this.#bound("voice gateway: no Hello");
   }
   get state() {
@@ -5242,6 +5718,7 @@ var VoiceNetworking = class {
     if (udp !== void 0 && (!("udp" in next) || next.udp !== udp))
       udp.close();
     if (next.code === VoiceNetworkingCode.Closed) {
+      this.#e2ee?.close();
       clearTimeout(this.#stepTimer);
       clearInterval(this.#beatTimer);
       this.#beatTimer = void 0;
@@ -5258,6 +5735,15 @@ var VoiceNetworking = class {
     } catch (error) {
       this.#log(`voice: a state listener threw: ${String(error)}`, LoggingSeverity.Error);
     }
+  }
+  /** The end-to-end session (DAVE) of this connection, when this client advertised DAVE. */
+  get e2ee() {
+    return this.#e2ee;
+  }
+  /** The socket of the current state, if any. */
+  #wsNow() {
+    const s = this.#state;
+    return "ws" in s ? s.ws : void 0;
   }
   /** The session once described (Ready or Resuming). */
   get session() {
@@ -5290,7 +5776,7 @@ var VoiceNetworking = class {
   }
   /**
    * Seals and sends one Opus frame (20 ms) when Ready; the sequence and timestamp advance either way, so
-   * a receiver sees a gap where frames were not sent.
+   * a receiver sees a gap where frames were not sent (undefined: a frame held back, not sent).
    * @returns whether it was sent.
    */
   sendOpus(opus, seal, header) {
@@ -5299,7 +5785,7 @@ var VoiceNetworking = class {
     const ts = this.#timestamp;
     this.#sequence = this.#sequence + 1 & 65535;
     this.#timestamp = this.#timestamp + 960 >>> 0;
-    if (s.code !== VoiceNetworkingCode.Ready)
+    if (s.code !== VoiceNetworkingCode.Ready || opus === void 0)
       return false;
     const packet = seal(header(seq, ts, s.session.ssrc), opus, this.#counter);
     this.#counter = this.#counter + 1 >>> 0 || 1;
@@ -5333,7 +5819,7 @@ var VoiceNetworking = class {
             user_id: this.#join.userId,
             session_id: this.#join.sessionId,
             token: this.#join.token,
-            max_dave_protocol_version: 0
+            max_dave_protocol_version: this.#daveVersion
           });
         }
       }, "onOpen"),
@@ -5348,6 +5834,17 @@ var VoiceNetworking = class {
           this.#log(`voice: op ${frame.op} could not be handled: ${String(error)}`, LoggingSeverity.Warning);
         }
       }, "onMessage"),
+      onBinary: /* @__PURE__ */ __name((op, payload) => {
+        if (!this.#owns(ws))
+          return;
+        if (ws.seqAck > this.#lastSeq)
+          this.#lastSeq = ws.seqAck;
+        try {
+          this.#e2ee?.onBinary(op, payload);
+        } catch (error) {
+          this.#log(`voice: binary op ${op} could not be handled: ${String(error)}`, LoggingSeverity.Warning);
+        }
+      }, "onBinary"),
       onClosed: /* @__PURE__ */ __name((code) => {
         if (this.#owns(ws))
           this.#onClosed(code);
@@ -5437,6 +5934,17 @@ var VoiceNetworking = class {
           this.#fail(VoiceCloseCode.UnknownEncryptionMode, "signaling", "Session Description names a mode not asked for");
           return;
         }
+        const dave = d.dave_protocol_version ?? 0;
+        if (typeof dave !== "number" || !Number.isInteger(dave) || dave < 0 || dave > this.#daveVersion) {
+          this.#fail(VoiceCloseCode.FailedToDecode, "signaling", `Session Description picks DAVE version ${String(dave).slice(0, 20)}, above the ${this.#daveVersion} offered`);
+          return;
+        }
+        if (dave === 0 && this.#dave === "required") {
+          this.#fail(VoiceCloseCode.DaveRequired, "signaling", "the voice server did not pick end-to-end encryption and voice.dave is 'required'");
+          return;
+        }
+        this.#e2ee?.start(dave);
+        this.#log(dave > 0 ? `voice: end-to-end encryption (DAVE ${dave}) negotiated` : "voice: the voice server picked transport encryption only (DAVE 0)", LoggingSeverity.Info);
         this.state = {
           code: VoiceNetworkingCode.Ready,
           ws,
@@ -5462,13 +5970,23 @@ var VoiceNetworking = class {
       }
       case VoiceOpcode.ClientsConnect: {
         const ids = d.user_ids;
-        if (Array.isArray(ids))
-          this.#events.onClientsConnect(ids.filter((id2) => typeof id2 === "string"));
+        if (!Array.isArray(ids))
+          return;
+        const users = ids.filter((id2) => typeof id2 === "string");
+        this.#e2ee?.clientsConnected(users);
+        this.#events.onClientsConnect(users);
         return;
       }
       case VoiceOpcode.ClientDisconnect:
-        if (typeof d.user_id === "string")
-          this.#events.onClientDisconnect(d.user_id);
+        if (typeof d.user_id !== "string")
+          return;
+        this.#e2ee?.clientDisconnected(d.user_id);
+        this.#events.onClientDisconnect(d.user_id);
+        return;
+      case VoiceOpcode.DavePrepareTransition:
+      case VoiceOpcode.DaveExecuteTransition:
+      case VoiceOpcode.DavePrepareEpoch:
+        this.#e2ee?.onJson(frame.op, d);
         return;
       default:
         return;
@@ -5499,7 +6017,7 @@ var VoiceNetworking = class {
     const s = this.#state;
     if (s.code === VoiceNetworkingCode.Closed)
       return;
-    this.#log(code === VoiceCloseCode.DaveRequired ? "voice: the voice server requires end-to-end encryption (DAVE, close 4017), which this client does not speak yet; on the emulator, let calls without it in: startEmulator({ voice: { dave: 'allowed' } }) or social-sdk emulator --voice-dave allowed" : `voice: the voice gateway socket closed (${code})`, code < 4e3 ? LoggingSeverity.Info : LoggingSeverity.Warning);
+    this.#log(code === VoiceCloseCode.DaveRequired ? `voice: the voice server requires end-to-end encryption (DAVE, close 4017) and this client ${this.#daveVersion > 0 ? "offered it" : this.#dave === "off" ? "has it off (voice.dave: 'off')" : "cannot speak it (@snazzah/davey does not load here)"}; on the emulator, let calls without it in: startEmulator({ voice: { dave: 'allowed' } }) or social-sdk emulator --voice-dave allowed` : `voice: the voice gateway socket closed (${code})`, code < 4e3 ? LoggingSeverity.Info : LoggingSeverity.Warning);
     const resumable = (code < 4e3 || RESUMABLE.has(code)) && (s.code === VoiceNetworkingCode.Ready || s.code === VoiceNetworkingCode.Resuming);
     if (resumable && this.#resumes < this.#maxResumes) {
       this.#resumes++;
@@ -5531,98 +6049,18 @@ var VoiceNetworking = class {
     };
   }
 };
+function binaryOf(data) {
+  if (Buffer.isBuffer(data))
+    return data;
+  if (Array.isArray(data))
+    return Buffer.concat(data);
+  return Buffer.from(data);
+}
+__name(binaryOf, "binaryOf");
 function codeName(code) {
   return Object.entries(VoiceNetworkingCode).find(([, value]) => value === code)?.[0] ?? String(code);
 }
 __name(codeName, "codeName");
-
-// dist/voice/opus.js
-import { createRequire as createRequire6 } from "node:module";
-var OPUS_SET_BITRATE = 4002;
-var OPUS_SET_COMPLEXITY = 4010;
-var OPUS_SET_INBAND_FEC = 4012;
-var OPUS_SET_PACKET_LOSS_PERC = 4014;
-var BITRATE = 64e3;
-var EXPECTED_LOSS_PERCENT = 10;
-var COMPLEXITY = 5;
-var loaded3;
-function toPcm(decoded) {
-  const out = new Int16Array(FRAME_VALUES);
-  new Uint8Array(out.buffer).set(decoded.subarray(0, Math.min(decoded.length, FRAME_VALUES * 2)));
-  return out;
-}
-__name(toPcm, "toPcm");
-function pcmBuffer(pcm) {
-  return Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength);
-}
-__name(pcmBuffer, "pcmBuffer");
-function nativeMaker(mod) {
-  return () => {
-    const codec = new mod.OpusEncoder(SAMPLE_RATE, CHANNELS);
-    codec.applyEncoderCTL(OPUS_SET_BITRATE, BITRATE);
-    codec.applyEncoderCTL(OPUS_SET_COMPLEXITY, COMPLEXITY);
-    codec.applyEncoderCTL(OPUS_SET_INBAND_FEC, 1);
-    codec.applyEncoderCTL(OPUS_SET_PACKET_LOSS_PERC, EXPECTED_LOSS_PERCENT);
-    return {
-      encode: /* @__PURE__ */ __name((pcm) => codec.encode(pcmBuffer(pcm)), "encode"),
-      decode: /* @__PURE__ */ __name((packet) => toPcm(codec.decode(packet)), "decode"),
-      close: /* @__PURE__ */ __name(() => void 0, "close")
-    };
-  };
-}
-__name(nativeMaker, "nativeMaker");
-function scriptMaker(Mod) {
-  return () => {
-    const codec = new Mod(SAMPLE_RATE, CHANNELS, Mod.Application.VOIP);
-    codec.encoderCTL(OPUS_SET_BITRATE, BITRATE);
-    codec.encoderCTL(OPUS_SET_COMPLEXITY, COMPLEXITY);
-    codec.encoderCTL(OPUS_SET_INBAND_FEC, 1);
-    codec.encoderCTL(OPUS_SET_PACKET_LOSS_PERC, EXPECTED_LOSS_PERCENT);
-    let closed = false;
-    return {
-      encode: /* @__PURE__ */ __name((pcm) => Buffer.from(codec.encode(pcmBuffer(pcm), FRAME_SAMPLES)), "encode"),
-      decode: /* @__PURE__ */ __name((packet) => toPcm(codec.decode(packet)), "decode"),
-      close: /* @__PURE__ */ __name(() => {
-        if (closed)
-          return;
-        closed = true;
-        codec.delete();
-      }, "close")
-    };
-  };
-}
-__name(scriptMaker, "scriptMaker");
-function loadOpus(prefer) {
-  if (loaded3 !== void 0 && (prefer === void 0 || loaded3.backend === prefer))
-    return loaded3;
-  const require2 = createRequire6(import.meta.url);
-  const failures = [];
-  if (prefer !== "opusscript") {
-    try {
-      const mod = require2("@discordjs/opus");
-      const make = nativeMaker(mod);
-      make().encode(new Int16Array(FRAME_VALUES));
-      loaded3 = { backend: "@discordjs/opus", make };
-      return loaded3;
-    } catch (error) {
-      failures.push(`@discordjs/opus: ${error instanceof Error ? error.message.split("\n")[0] : "failed"}`);
-    }
-  }
-  try {
-    const Mod = require2("opusscript");
-    loaded3 = { backend: "opusscript", make: scriptMaker(Mod) };
-    return loaded3;
-  } catch (error) {
-    failures.push(`opusscript: ${error instanceof Error ? error.message.split("\n")[0] : "failed"}`);
-  }
-  throw new Error(`voice: no Opus package loads (${failures.join("; ")}): install opusscript`);
-}
-__name(loadOpus, "loadOpus");
-var SILENCE_FRAME = Buffer.from([248, 255, 254]);
-function isSilenceFrame(packet) {
-  return packet.length === 3 && packet[0] === 248 && packet[1] === 255 && packet[2] === 254;
-}
-__name(isSilenceFrame, "isSilenceFrame");
 
 // dist/voice/signal.js
 function levelDbfs(frame) {
@@ -5774,6 +6212,10 @@ var MediaCall = class {
   get networking() {
     return this.#networking?.state;
   }
+  /** The end-to-end session of the current connection (when DAVE was offered). */
+  get e2ee() {
+    return this.#networking?.e2ee;
+  }
   /** Whether our microphone is open now (what op 5 says). */
   get transmitting() {
     return this.#transmitting;
@@ -5819,6 +6261,7 @@ var MediaCall = class {
       ca: this.#options.ca,
       handshakeTimeoutMs: this.#options.handshakeTimeoutMs,
       modes: this.#options.modes,
+      dave: this.#options.dave,
       log: this.#log
     });
     this.#networking = networking;
@@ -5947,7 +6390,9 @@ var MediaCall = class {
     const session = networking.session;
     if (session === void 0)
       return;
-    if (networking.sendOpus(opus, (header, body, counter) => sealRtp(session.mode, session.key, header, body, counter), rtpHeader))
+    const e2ee = networking.e2ee;
+    const body = e2ee === void 0 ? opus : e2ee.encrypt(opus);
+    if (networking.sendOpus(body, (header, body2, counter) => sealRtp(session.mode, session.key, header, body2, counter), rtpHeader))
       this.stats.framesSent++;
   }
   // --- receiving ---
@@ -5963,10 +6408,16 @@ var MediaCall = class {
       this.stats.packetsDropped++;
       return;
     }
+    const e2ee = networking.e2ee;
+    const opus = e2ee === void 0 ? packet.payload : e2ee.decrypt(userId, packet.payload);
+    if (opus === void 0) {
+      this.stats.packetsDropped++;
+      return;
+    }
     this.stats.packetsReceived++;
     const remote = this.#remote(userId);
     const now = performance.now();
-    remote.jitter.push(packet.sequence, packet.timestamp, packet.payload, now);
+    remote.jitter.push(packet.sequence, packet.timestamp, opus, now);
     if (this.#running)
       this.#drain(remote, now, true);
   }
@@ -6146,7 +6597,7 @@ var EventDelivery = class {
 // dist/client/calls.js
 var DEFAULT_JOIN_TIMEOUT_MS = 15e3;
 var REJOIN_CODES = /* @__PURE__ */ new Set([4006, 4009, 4011, 4004]);
-var ENDING_CODES = /* @__PURE__ */ new Set([4014, 4022, 4021]);
+var ENDING_CODES = /* @__PURE__ */ new Set([4014, 4022, 4021, 4017]);
 var DISCONNECTED = 4014;
 var SESSION_LOSS_WINDOW_MS = 1e3;
 var CallController = class {
@@ -6247,6 +6698,32 @@ var Call = class {
    */
   SetSpeakingStatusChangedCallback(cb) {
     this.#c.onSpeaking = slotCallback(cb);
+  }
+  /**
+   * Whether the call's audio is encrypted end to end now (DAVE: a group formed, keys in force); false
+   * while it forms, for a transport-only call, and after it ended (not in the C++ library).
+   */
+  IsEndToEndEncrypted() {
+    return !this.#c.ended && this.#c.media.e2ee?.active === true;
+  }
+  /**
+   * The call's voice privacy code: 30 digits in groups of 5, the same for every member of the same MLS
+   * epoch, shown so that users can compare it; '' when not encrypted end to end (not in the C++ library).
+   */
+  GetVoicePrivacyCode() {
+    return this.#c.ended ? "" : this.#c.media.e2ee?.privacyCode ?? "";
+  }
+  /**
+   * The verification code (45 digits in groups of 5) of this user and `userId`, from both members' MLS
+   * keys: equal on both sides unless someone is in the middle (not in the C++ library).
+   * @throws (rejects) when the call is not encrypted end to end or `userId` is not in its group.
+   */
+  GetVerificationCode(userId) {
+    const id2 = snowflakeArgument(userId, "userId");
+    const e2ee = this.#c.ended ? void 0 : this.#c.media.e2ee;
+    if (e2ee === void 0)
+      return Promise.reject(new Error("GetVerificationCode: the call is not encrypted end to end"));
+    return e2ee.verificationCode(id2);
   }
   /** Whether the microphone is muted in this call (`SetSelfMuteAll` overrides it). */
   GetSelfMute() {
@@ -6398,6 +6875,7 @@ var Calls = class {
       handshakeTimeoutMs: this.#options.handshakeTimeoutMs,
       opus: this.#options.opus,
       modes: this.#options.modes,
+      dave: this.#options.dave,
       log
     }, {
       onNetworking: /* @__PURE__ */ __name((state, moved) => this.#networking(controller, state, moved), "onNetworking"),
@@ -6734,7 +7212,7 @@ var VOICE_LOG_FILE = "discord-webrtc_0";
 function checkVoiceOptions(options) {
   if (typeof options !== "object" || options === null)
     throw new TypeError("voice: expected an object of voice options");
-  const { ca, joinTimeoutMs, handshakeTimeoutMs, opus, capture, playback } = options;
+  const { ca, joinTimeoutMs, handshakeTimeoutMs, opus, capture, playback, dave } = options;
   if (ca !== void 0 && typeof ca !== "string" && !(Array.isArray(ca) && ca.every((p) => typeof p === "string")))
     throw new TypeError("voice.ca: expected a PEM string or an array of them");
   for (const [name2, value] of [
@@ -6745,6 +7223,8 @@ function checkVoiceOptions(options) {
       throw new RangeError(`voice.${name2}: expected an integer from 1 to 600000, got ${String(value)}`);
   if (opus !== void 0 && opus !== "@discordjs/opus" && opus !== "opusscript")
     throw new TypeError(`voice.opus: expected "@discordjs/opus" or "opusscript", got ${String(opus)}`);
+  if (dave !== void 0 && dave !== "preferred" && dave !== "required" && dave !== "off")
+    throw new TypeError(`voice.dave: expected "preferred", "required" or "off", got ${String(dave)}`);
   if (capture !== void 0 && typeof capture !== "function")
     throw new TypeError("voice.capture: expected a function that makes an AudioCapture");
   if (playback !== void 0 && typeof playback !== "function")
@@ -6760,7 +7240,8 @@ function checkVoiceOptions(options) {
     "opus",
     "modes",
     "capture",
-    "playback"
+    "playback",
+    "dave"
   ]);
   for (const key of Object.keys(options))
     if (!known.has(key))
@@ -10976,7 +11457,7 @@ __name(routeDeepLink, "routeDeepLink");
 
 // dist/desktopApp/connection.js
 import { randomUUID } from "node:crypto";
-import { createRequire as createRequire7 } from "node:module";
+import { createRequire as createRequire8 } from "node:module";
 
 // dist/rules/ipcFrames.js
 var IpcOpcode = {
@@ -11110,7 +11591,7 @@ function ipcCandidates(options = {}) {
 __name(ipcCandidates, "ipcCandidates");
 
 // dist/desktopApp/connection.js
-var nodeNet2 = /* @__PURE__ */ __name(() => createRequire7(import.meta.url)("node:net"), "nodeNet");
+var nodeNet2 = /* @__PURE__ */ __name(() => createRequire8(import.meta.url)("node:net"), "nodeNet");
 var DesktopAppError = class extends Error {
   static {
     __name(this, "DesktopAppError");
