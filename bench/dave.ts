@@ -21,57 +21,19 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import davey from '@snazzah/davey';
-import { type ExternalSenderKey, loadDaveMls } from '../src/emulator/voice/daveMls.js';
+import { loadDaveMls } from '../src/emulator/voice/daveMls.js';
 import { encodeVector } from '../src/emulator/voice/daveWire.js';
+import { DAVE_CHANNEL as CHANNEL, cpuMicros, daveCost, davePair as pair } from './lib/davey.js';
 
 const { DAVESession } = davey;
 const FRAMES = 5000;
 const WARMUP = 500;
-const CHANNEL = '1234567890123456789';
-
-function cpuMicros(run: () => void): number {
-  const start = process.cpuUsage();
-  run();
-  const used = process.cpuUsage(start);
-  return used.user + used.system;
-}
-
-/** Two davey sessions in one group, made with the emulator's external sender (no network). */
-async function pair(sender?: ExternalSenderKey): Promise<{
-  a: InstanceType<typeof DAVESession>;
-  b: InstanceType<typeof DAVESession>;
-  sender: ExternalSenderKey;
-}> {
-  const mls = await loadDaveMls();
-  sender ??= mls.externalSender();
-  const a = new DAVESession(1, '1001', CHANNEL);
-  const b = new DAVESession(1, '1002', CHANNEL);
-  a.setExternalSender(sender.package);
-  b.setExternalSender(sender.package);
-  const read = await mls.readKeyPackage(b.getSerializedKeyPackage(), '1002');
-  if (!read.ok) throw new Error(read.reason);
-  const group = Buffer.alloc(8);
-  group.writeBigUInt64BE(BigInt(CHANNEL));
-  const add = await mls.propose(sender, group, 0n, { add: read.value.keyPackage });
-  const result = a.processProposals(0, encodeVector(add.message), ['1002']);
-  if (result.commit === undefined || result.welcome === undefined) throw new Error('no commit');
-  a.processCommit(result.commit);
-  b.processWelcome(result.welcome);
-  return { a, b, sender };
-}
 
 async function perFrame(): Promise<void> {
   const { a, b } = await pair();
   const opus = randomBytes(120);
   opus[0] = 0x78;
-  const frames: Buffer[] = [];
-  for (let i = 0; i < WARMUP; i++) b.decrypt('1001', 0, a.encryptOpus(opus));
-  const encrypt = cpuMicros(() => {
-    for (let i = 0; i < FRAMES; i++) frames.push(a.encryptOpus(opus));
-  });
-  const decrypt = cpuMicros(() => {
-    for (const frame of frames) b.decrypt('1001', 0, frame);
-  });
+  const dave = daveCost({ a, b }, Array<Buffer>(FRAMES).fill(opus), WARMUP);
   const key = randomBytes(32);
   const header = randomBytes(12);
   const sealed: Buffer[] = [];
@@ -96,18 +58,18 @@ async function perFrame(): Promise<void> {
   });
   const per = (total: number) => total / FRAMES;
   const share = (micros: number) => `${((micros * 50) / 10_000).toFixed(3)}%`;
-  const daveUs = per(encrypt) + per(decrypt);
+  const daveUs = dave.encrypt + dave.decrypt;
   const transportUs = per(seal) + per(open);
   console.log('\n1. per 120-byte frame (CPU µs; share of a core at 50 frames a second)');
   console.log('| work | sender µs | listener µs | together | share of a core |');
   console.log('|---|---|---|---|---|');
   console.log(
-    `| DAVE (davey encryptOpus / decrypt) | ${per(encrypt).toFixed(2)} | ${per(decrypt).toFixed(2)} | ${daveUs.toFixed(2)} | ${share(daveUs)} |`,
+    `| DAVE (davey encryptOpus / decrypt) | ${dave.encrypt.toFixed(2)} | ${dave.decrypt.toFixed(2)} | ${daveUs.toFixed(2)} | ${share(daveUs)} |`,
   );
   console.log(
     `| transport AES-256-GCM (seal / open) | ${per(seal).toFixed(2)} | ${per(open).toFixed(2)} | ${transportUs.toFixed(2)} | ${share(transportUs)} |`,
   );
-  console.log(`bytes DAVE adds to a frame: ${(frames[0] as Buffer).length - opus.length}`);
+  console.log(`bytes DAVE adds to a frame: ${(dave.encrypted[0] as Buffer).length - opus.length}`);
   const met = (daveUs * 50) / 10_000 < 1;
   console.log(`aim: DAVE under 1% of a core per talking participant: ${met ? 'met' : 'MISSED'}`);
   if (!met) process.exitCode = 1;

@@ -10,7 +10,14 @@
  * buffer, Opus decode, volume), in CPU time over a loop, as a share of one core at 50 frames a second; and the
  * whole process (two clients and the emulator's relay) during the live call, for scale.
  *
- * Aims (the issue's): under 10 ms over the floor at p50; under 3% of a core per talking participant.
+ * DAVE (issue 42): the live call runs twice, without end-to-end encryption (both Clients `dave: 'off'`,
+ * the emulator `'allowed'`) and with it (the Clients' default, the emulator `'required'`, as the
+ * service); the per-frame loops run without and with davey's step (`encryptOpus` after the encoder,
+ * `decrypt` after the open: what a `CallE2ee` calls), and davey's step is also timed alone on the
+ * loop's frames (bench/lib/davey.ts, shared with bench/dave.ts).
+ *
+ * Aims (issue 40's): under 10 ms over the floor at p50; under 3% of a core per talking participant.
+ * Issue 42's: DAVE adds under 2 ms at p50 and under 1% of a core per talking participant.
  */
 import { fork } from 'node:child_process';
 import { createSocket } from 'node:dgram';
@@ -24,6 +31,8 @@ import { JitterBuffer } from '../src/voice/jitterBuffer.js';
 import { loadOpus } from '../src/voice/opus.js';
 import { openRtp, rtpHeader, sealRtp } from '../src/voice/rtp.js';
 import { applyGain, VoiceActivity } from '../src/voice/signal.js';
+import { cpuMicros, daveCost, daveDecrypt, davePair } from './lib/davey.js';
+import { median } from './lib/measure.js';
 
 const BURSTS = Number(process.env.VOICE_BENCH_BURSTS ?? 40);
 /** Frames per burst period (200 ms): 3 of tone, then silence (within the VAD's hangover: no op 5 churn). */
@@ -90,10 +99,21 @@ function latencies(sent: number[], heard: number[]): number[] {
   return out.slice(2); // the first bursts meet a cold jitter buffer and a fresh decoder
 }
 
-async function sdk(): Promise<{ latency: number[]; processCores: number }> {
-  const fixture = testEmulator({ timeoutMs: 20_000 });
+/**
+ * The live call, `dave` or not: with DAVE, both Clients at their default (`'preferred'`) on an emulator
+ * that requires it, measured once both calls are encrypted end to end; without, both Clients
+ * `dave: 'off'` on an emulator that allows that (transport encryption only).
+ */
+async function sdk(dave: boolean): Promise<{ latency: number[]; processCores: number }> {
+  const fixture = testEmulator({
+    timeoutMs: 20_000,
+    emulator: { voice: { dave: dave ? 'required' : 'allowed' } },
+  });
   try {
-    const [ana, ben] = await fixture.players(2, { lobby: 'bench-voice', client: { voice: { opus: OPUS } } });
+    const [ana, ben] = await fixture.players(2, {
+      lobby: dave ? 'bench-voice-dave' : 'bench-voice',
+      client: { voice: dave ? { opus: OPUS } : { opus: OPUS, dave: 'off' } },
+    });
     const lobbyId = ana.lobbyId as string;
     const sent: number[] = [];
     const heard: number[] = [];
@@ -136,12 +156,28 @@ async function sdk(): Promise<{ latency: number[]; processCores: number }> {
       b.SetStatusChangedCallback(check);
       check();
     });
+    // The group forms after Connected (frames are held until it does): measure only once it has.
+    const encrypted = () => a.IsEndToEndEncrypted() && b.IsEndToEndEncrypted();
+    if (dave)
+      await new Promise<void>((resolve, reject) => {
+        const started = performance.now();
+        const poll = setInterval(() => {
+          if (encrypted()) resolve();
+          else if (performance.now() - started > 20_000) reject(new Error('calls not encrypted in 20 s'));
+          else return;
+          clearInterval(poll);
+        }, 20);
+      });
+    else if (a.IsEndToEndEncrypted() || b.IsEndToEndEncrypted())
+      throw new Error("bench: a call with dave: 'off' is encrypted end to end");
     const cpu = process.cpuUsage();
     const wall = performance.now();
     measuring = true;
     await done;
     const used = process.cpuUsage(cpu);
     const processCores = (used.user + used.system) / 1e3 / (performance.now() - wall);
+    if (encrypted() !== dave)
+      throw new Error(`bench: the calls' end-to-end encryption changed during the run`);
     await ana.EndCall(lobbyId);
     await ben.EndCall(lobbyId);
     return { latency: latencies(sent, heard), processCores };
@@ -204,8 +240,15 @@ async function floor(): Promise<number[]> {
   return latencies(sent, heard);
 }
 
-/** Per-frame cost of one talking participant in the SDK, µs: the sender's and one listener's. */
-function perFrame(): { send: number; listen: number } {
+type Pair = Awaited<ReturnType<typeof davePair>>;
+
+/**
+ * One round of the per-frame loops, µs a frame: the sender's work (`n` frames of tone, the encoder's
+ * worst case here) and one listener's, with davey's step where a `CallE2ee` takes it when `dave` is
+ * given (after the encoder, before the seal; after the open, before the jitter buffer); and the Opus
+ * frames encoded, for their sizes.
+ */
+function frameLoop(n: number, dave: Pair | undefined): { send: number; listen: number; opus: Buffer[] } {
   const { make } = loadOpus(OPUS);
   const encoder = make();
   const decoder = make();
@@ -213,58 +256,125 @@ function perFrame(): { send: number; listen: number } {
   const mode = VoiceEncryptionMode.AesGcm;
   const vad = new VoiceActivity();
   const frame = new Int16Array(FRAME_VALUES);
+  const opus: Buffer[] = [];
   const packets: Buffer[] = [];
-  const N = 2000;
-  let cpu = process.cpuUsage();
-  for (let i = 0; i < N; i++) {
-    burst(frame, i % TONE); // always tone: the encoder's worst case here
-    applyGain(frame, 100);
-    vad.update(frame);
-    packets.push(sealRtp(mode, key, rtpHeader(i, i * 960, 1), encoder.encode(frame), i + 1));
-  }
-  const spent = (from: NodeJS.CpuUsage) => {
-    const used = process.cpuUsage(from);
-    return (used.user + used.system) / N;
-  };
-  const send = spent(cpu);
+  const send = cpuMicros(() => {
+    for (let i = 0; i < n; i++) {
+      burst(frame, i % TONE);
+      applyGain(frame, 100);
+      vad.update(frame);
+      const encoded = encoder.encode(frame);
+      opus.push(encoded);
+      const body = dave === undefined ? encoded : dave.a.encryptOpus(encoded);
+      packets.push(sealRtp(mode, key, rtpHeader(i, i * 960, 1), body, i + 1));
+    }
+  });
   const jitter = new JitterBuffer();
-  cpu = process.cpuUsage();
-  for (let i = 0; i < N; i++) {
-    const packet = openRtp(mode, key, packets[i] as Buffer);
-    if (packet === undefined) throw new Error('bench: a sealed packet did not open');
-    jitter.push(packet.sequence, packet.timestamp, packet.payload, i * 20);
-    const out = jitter.pop();
-    if (out.kind === 'frame') applyGain(decoder.decode(out.payload), 80);
+  const listen = cpuMicros(() => {
+    for (let i = 0; i < n; i++) {
+      const packet = openRtp(mode, key, packets[i] as Buffer);
+      if (packet === undefined) throw new Error('bench: a sealed packet did not open');
+      const payload = dave === undefined ? packet.payload : daveDecrypt(dave.b, packet.payload);
+      jitter.push(packet.sequence, packet.timestamp, payload, i * 20);
+      const out = jitter.pop();
+      if (out.kind === 'frame') applyGain(decoder.decode(out.payload), 80);
+    }
+  });
+  return { send: send / n, listen: listen / n, opus };
+}
+
+/**
+ * Per-frame cost of one talking participant in the SDK, µs: the sender's and one listener's, without
+ * and with DAVE in alternating rounds (medians, so the machine's noise hits both alike); and davey's step
+ * alone (`encryptOpus` + `decrypt`, as bench/dave.ts times it) on the frames the loop encoded.
+ */
+async function perFrame(): Promise<{
+  plain: { send: number; listen: number };
+  dave: { send: number; listen: number };
+  davey: { encrypt: number; decrypt: number; bytes: number; added: number };
+}> {
+  const pair = await davePair();
+  const N = 1000;
+  const ROUNDS = 9;
+  frameLoop(N, undefined); // warm-up: JIT, encoder, davey
+  frameLoop(N, pair);
+  const rounds = {
+    plain: [] as { send: number; listen: number }[],
+    dave: [] as { send: number; listen: number }[],
+  };
+  let opus: Buffer[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const plain = frameLoop(N, undefined);
+    opus = plain.opus;
+    rounds.plain.push(plain);
+    rounds.dave.push(frameLoop(N, pair));
   }
-  const listen = spent(cpu);
-  return { send, listen };
+  const medians = (list: { send: number; listen: number }[]) => ({
+    send: median(list.map((r) => r.send)),
+    listen: median(list.map((r) => r.listen)),
+  });
+  const alone = daveCost(pair, opus, 200);
+  const bytes = opus.reduce((sum, frame) => sum + frame.length, 0) / opus.length;
+  const sealedBytes = alone.encrypted.reduce((sum, frame) => sum + frame.length, 0) / opus.length;
+  return {
+    plain: medians(rounds.plain),
+    dave: medians(rounds.dave),
+    davey: { encrypt: alone.encrypt, decrypt: alone.decrypt, bytes, added: sealedBytes - bytes },
+  };
 }
 
 const backend = loadOpus(OPUS).backend;
-const ours = await sdk();
+const plain = await sdk(false);
+const e2ee = await sdk(true);
 const bare = await floor();
-const costs = perFrame();
+const costs = await perFrame();
 const fmt = (n: number) => n.toFixed(1);
-const p50 = percentile(ours.latency, 0.5);
+const pct = (share: number) => `${(share * 100).toFixed(2)}%`;
+const p50 = percentile(e2ee.latency, 0.5);
+const plain50 = percentile(plain.latency, 0.5);
 const floor50 = percentile(bare, 0.5);
-console.log(`Opus: ${backend}; ${ours.latency.length} and ${bare.length} bursts measured`);
+console.log(
+  `Opus: ${backend}; ${plain.latency.length}, ${e2ee.latency.length} and ${bare.length} bursts measured`,
+);
 console.log('| path | p50 ms | p99 ms |');
 console.log('|---|---|---|');
+const row = (name: string, latency: number[]) =>
+  console.log(`| ${name} | ${fmt(percentile(latency, 0.5))} | ${fmt(percentile(latency, 0.99))} |`);
+row("SDK without DAVE (Clients dave: 'off', emulator 'allowed': transport encryption only)", plain.latency);
+row("SDK with DAVE (Clients 'preferred', emulator 'required')", e2ee.latency);
+row('floor (same Opus and AES-GCM, bare UDP relay, decode on arrival)', bare);
+const daveMs = p50 - plain50;
 console.log(
-  `| SDK (Client to Client through the emulator) | ${fmt(p50)} | ${fmt(percentile(ours.latency, 0.99))} |`,
+  `DAVE adds at p50: ${fmt(daveMs)} ms (aim < 2), at p99: ${fmt(percentile(e2ee.latency, 0.99) - percentile(plain.latency, 0.99))} ms`,
+);
+console.log(`over the floor at p50, with DAVE: ${fmt(p50 - floor50)} ms (aim < 10)`);
+const shareOf = (c: { send: number; listen: number }) => ((c.send + c.listen) * 50) / 1e6;
+const share = shareOf(costs.dave);
+const daveShare = share - shareOf(costs.plain);
+const { davey } = costs;
+const daveyShare = ((davey.encrypt + davey.decrypt) * 50) / 1e6;
+console.log('per talking participant (sender + one listener, µs a frame, medians of alternating rounds):');
+console.log('| | sender µs | listener µs | share of a core at 50 frames/s |');
+console.log('|---|---|---|---|');
+for (const [name, c] of [
+  ['without DAVE', costs.plain],
+  ['with DAVE', costs.dave],
+] as const)
+  console.log(`| ${name} | ${fmt(c.send)} | ${fmt(c.listen)} | ${pct(shareOf(c))} |`);
+console.log(
+  `| difference | ${fmt(costs.dave.send - costs.plain.send)} | ${fmt(costs.dave.listen - costs.plain.listen)} | ${pct(daveShare)} |`,
 );
 console.log(
-  `| floor (same Opus and AES-GCM, bare UDP relay, decode on arrival) | ${fmt(floor50)} | ${fmt(percentile(bare, 0.99))} |`,
-);
-console.log(`over the floor at p50: ${fmt(p50 - floor50)} ms (aim < 10)`);
-const share = ((costs.send + costs.listen) * 50) / 1e6;
-console.log(
-  `per talking participant: sender ${fmt(costs.send)} µs + one listener ${fmt(costs.listen)} µs a frame = ` +
-    `${(share * 100).toFixed(2)}% of a core at 50 frames/s (aim < 3%)`,
+  `| davey alone on the loop's frames (${fmt(davey.bytes)} bytes of Opus, +${fmt(davey.added)}) | ${davey.encrypt.toFixed(2)} | ${davey.decrypt.toFixed(2)} | ${pct(daveyShare)} |`,
 );
 console.log(
-  `whole process during the call (two clients + the emulator's relay, one talking): ${(ours.processCores * 100).toFixed(1)}% of a core`,
+  `DAVE per talking participant: ${pct(daveShare)} (loops' difference) / ${pct(daveyShare)} (davey alone) of a core (aim < 1%); ` +
+    `the participant with DAVE: ${pct(share)} (aim < 3%)`,
 );
-const met = p50 - floor50 < 10 && share < 0.03;
+console.log(
+  `whole process during the call (two clients + the emulator's relay, one talking): ` +
+    `without DAVE ${(plain.processCores * 100).toFixed(1)}%, with DAVE ${(e2ee.processCores * 100).toFixed(1)}% of a core`,
+);
+const met = p50 - floor50 < 10 && share < 0.03 && daveMs < 2 && Math.max(daveShare, daveyShare) < 0.01;
 console.log(met ? 'aims met' : 'aims missed');
 process.exitCode = met ? 0 : 1;
