@@ -5,82 +5,13 @@
  * Nothing may throw out of a handler or hang: every handshake step is bounded, a malformed Ready or
  * Session Description ends the connection with a close code, and forged RTP is counted and dropped.
  */
-import { createSocket, type Socket } from 'node:dgram';
-import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type WebSocket, WebSocketServer } from 'ws';
-import { issueServerCertificate, loadOrCreateAuthority } from '../../src/emulator/voice/tls.js';
+import { describe, expect, it } from 'vitest';
 import { MediaCall } from '../../src/voice/mediaCall.js';
-import {
-  VoiceNetworking,
-  VoiceNetworkingCode,
-  type VoiceNetworkingEvents,
-  type VoiceNetworkingState,
-} from '../../src/voice/networking.js';
+import { VoiceNetworking, VoiceNetworkingCode } from '../../src/voice/networking.js';
 import { SILENCE_FRAME } from '../../src/voice/opus.js';
 import { rtpHeader, sealRtp } from '../../src/voice/rtp.js';
 import { Wake } from './audio.js';
-
-interface Hostile {
-  endpoint: string;
-  ca: string;
-  udp: Socket;
-  udpPort: number;
-  /** Called with each client socket once it opened. */
-  onClient: (ws: WebSocket) => void;
-  close(): Promise<void>;
-}
-
-const open: Hostile[] = [];
-afterEach(async () => {
-  for (const server of open.splice(0)) await server.close();
-});
-
-async function hostile(): Promise<Hostile> {
-  const authority = await loadOrCreateAuthority();
-  const cert = await issueServerCertificate(authority);
-  const https: Server = createServer({ key: cert.keyPem, cert: cert.certPem });
-  const wss = new WebSocketServer({ server: https });
-  await new Promise<void>((resolve) => https.listen(0, '127.0.0.1', () => resolve()));
-  const udp = createSocket('udp4');
-  await new Promise<void>((resolve) => udp.bind(0, '127.0.0.1', () => resolve()));
-  const server: Hostile = {
-    endpoint: `127.0.0.1:${(https.address() as AddressInfo).port}`,
-    ca: authority.certPem,
-    udp,
-    udpPort: udp.address().port,
-    onClient: () => undefined,
-    close: async () => {
-      for (const client of wss.clients) client.terminate();
-      wss.close();
-      udp.close();
-      await new Promise<void>((resolve) => https.close(() => resolve()));
-    },
-  };
-  wss.on('connection', (ws) => server.onClient(ws));
-  open.push(server);
-  return server;
-}
-
-const join = (endpoint: string) => ({ endpoint, serverId: '1', userId: '2', sessionId: 's', token: 't' });
-
-function watch(wake: Wake): { states: VoiceNetworkingState[]; events: VoiceNetworkingEvents } {
-  const states: VoiceNetworkingState[] = [];
-  return {
-    states,
-    events: {
-      onStateChange: (_from, to) => {
-        states.push(to);
-        wake.poke();
-      },
-      onPacket: () => undefined,
-      onSpeaking: () => undefined,
-      onClientsConnect: () => undefined,
-      onClientDisconnect: () => undefined,
-    },
-  };
-}
+import { hostile, join, scriptHandshake, watch } from './hostileServer.js';
 
 const garbage: (string | Buffer)[] = [
   'not json',
@@ -171,37 +102,8 @@ describe('a hostile voice gateway', () => {
 
   it('once Ready: junk frames and forged RTP are dropped and counted, the call stays up', async () => {
     const server = await hostile();
-    let clientAddress: { port: number; address: string } | undefined;
-    server.udp.on('message', (message, remote) => {
-      if (message.length !== 74) return;
-      clientAddress = remote;
-      const answer = Buffer.alloc(74);
-      answer.writeUInt16BE(2, 0);
-      answer.writeUInt16BE(70, 2);
-      answer.writeUInt32BE(message.readUInt32BE(4), 4);
-      answer.write(remote.address, 8);
-      answer.writeUInt16BE(remote.port, 72);
-      server.udp.send(answer, remote.port, remote.address);
-    });
-    let socket: WebSocket | undefined;
-    server.onClient = (ws) => {
-      socket = ws;
-      ws.send(JSON.stringify({ op: 8, d: { heartbeat_interval: 41_250 } }));
-      ws.send(
-        JSON.stringify({
-          op: 2,
-          d: { ssrc: 7, ip: '127.0.0.1', port: server.udpPort, modes: ['aead_aes256_gcm_rtpsize'] },
-        }),
-      );
-      ws.on('message', (data) => {
-        const frame = JSON.parse(String(data)) as { op: number };
-        if (frame.op === 1)
-          ws.send(
-            JSON.stringify({ op: 4, d: { mode: 'aead_aes256_gcm_rtpsize', secret_key: Array(32).fill(9) } }),
-          );
-      });
-    };
     const wake = new Wake();
+    const seen = scriptHandshake(server, wake);
     const media = new MediaCall(
       { ca: server.ca, handshakeTimeoutMs: 2000, received: () => wake.poke() },
       { onNetworking: () => wake.poke(), onSpeaking: () => wake.poke(), onTransmitting: () => undefined },
@@ -209,15 +111,15 @@ describe('a hostile voice gateway', () => {
     try {
       media.connect(join(server.endpoint));
       await wake.until(() => media.networking?.code === VoiceNetworkingCode.Ready, 'Ready');
-      for (const frame of garbage) socket?.send(frame);
+      for (const frame of garbage) seen.socket?.send(frame);
       // A speaker the client now maps, then forged packets for it: bad tags, short, not RTP, huge.
-      socket?.send(JSON.stringify({ op: 5, d: { user_id: '42', ssrc: 1234, speaking: 1 } }));
+      seen.socket?.send(JSON.stringify({ op: 5, d: { user_id: '42', ssrc: 1234, speaking: 1 } }));
       await wake.until(() => media.speakingUsers().includes('42'), 'the speaker mapped');
       const rtp = Buffer.alloc(60, 1);
       rtp[0] = 0x80;
       rtp[1] = 0x78;
       rtp.writeUInt32BE(1234, 8);
-      const target = clientAddress as { port: number; address: string };
+      const target = seen.client as { port: number; address: string };
       // Under the kernel's default receive buffer (about 250 small datagrams) so that none is lost there.
       for (let i = 0; i < 60; i++)
         for (const bytes of [rtp, rtp.subarray(0, 13), Buffer.alloc(30, i)])
