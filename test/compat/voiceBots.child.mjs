@@ -8,8 +8,8 @@
  * code), and the codes are reported.
  */
 import { Readable } from 'node:stream';
-import { Client, Events, GatewayIntentBits } from 'discord.js';
 import prism from 'prism-media';
+import { join, login, measure, RATE, tone, withTimeout } from './voiceBots.lib.mjs';
 
 const { EMULATOR_URL, TOKEN_A, TOKEN_B, GUILD_ID, CHANNEL_ID, VOICE_MODULE } = process.env;
 const voice = await import(VOICE_MODULE ?? '@discordjs/voice');
@@ -19,99 +19,24 @@ const {
   createAudioResource,
   EndBehaviorType,
   entersState,
-  joinVoiceChannel,
   StreamType,
   VoiceConnectionStatus,
 } = voice;
-const RATE = 48_000;
-const TONE_HZ = 440;
-const SECONDS = 1.5;
-
-function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`timed out: ${what}`)), ms);
-    }),
-  ]);
-}
-
-async function login(token) {
-  const client = new Client({
-    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildVoiceStates],
-    rest: { api: `${EMULATOR_URL}/api` },
-  });
-  const ready = new Promise((resolve) => client.once(Events.ClientReady, resolve));
-  await client.login(token);
-  await withTimeout(ready, 15_000, 'ClientReady');
-  return client;
-}
-
-function join(client, selfDeaf) {
-  const guild = client.guilds.cache.get(GUILD_ID);
-  if (!guild) throw new Error(`guild ${GUILD_ID} not in the cache`);
-  return joinVoiceChannel({
-    channelId: CHANNEL_ID,
+const joinAs = (client, selfDeaf) =>
+  join(voice, client, {
     guildId: GUILD_ID,
-    adapterCreator: guild.voiceAdapterCreator,
+    channelId: CHANNEL_ID,
     selfDeaf,
-    selfMute: false,
-    group: client.user.id,
     debug: VOICE_MODULE !== undefined,
   });
-}
-
-/** 16-bit stereo PCM of a sine wave. */
-function tone() {
-  const frames = Math.round(RATE * SECONDS);
-  const pcm = Buffer.alloc(frames * 4);
-  for (let i = 0; i < frames; i++) {
-    const sample = Math.round(Math.sin((2 * Math.PI * TONE_HZ * i) / RATE) * 12_000);
-    pcm.writeInt16LE(sample, i * 4);
-    pcm.writeInt16LE(sample, i * 4 + 2);
-  }
-  return pcm;
-}
-
-/**
- * Frequency by positive-going zero crossings of the left channel, and its RMS, over the sounding part
- * (the silence frames that end a stream decode to near zero and are left out).
- */
-function measure(pcm) {
-  const total = pcm.length / 4;
-  const left = (i) => pcm.readInt16LE(i * 4);
-  let first = 0;
-  while (first < total && Math.abs(left(first)) < 1000) first++;
-  let last = total - 1;
-  while (last > first && Math.abs(left(last)) < 1000) last--;
-  let crossings = 0;
-  let energy = 0;
-  let previous = 0;
-  let firstCrossing = -1;
-  let lastCrossing = -1;
-  for (let i = first; i <= last; i++) {
-    const value = left(i);
-    if (previous < 0 && value >= 0) {
-      if (firstCrossing < 0) firstCrossing = i;
-      else crossings++;
-      lastCrossing = i;
-    }
-    previous = value;
-    energy += value * value;
-  }
-  const span = Math.max(1, lastCrossing - firstCrossing);
-  const samples = Math.max(1, last - first + 1);
-  return { hz: (crossings * RATE) / span, rms: Math.sqrt(energy / samples), samples };
-}
 
 const result = { ok: false };
 let a;
 let b;
 try {
-  [a, b] = await Promise.all([login(TOKEN_A), login(TOKEN_B)]);
-  const speaker = join(a, true);
-  const listener = join(b, false);
+  [a, b] = await Promise.all([login(TOKEN_A, EMULATOR_URL), login(TOKEN_B, EMULATOR_URL)]);
+  const speaker = joinAs(a, true);
+  const listener = joinAs(b, false);
   await withTimeout(
     Promise.all([
       entersState(speaker, VoiceConnectionStatus.Ready, 15_000),
@@ -163,7 +88,7 @@ try {
 
   const player = createAudioPlayer();
   speaker.subscribe(player);
-  player.play(createAudioResource(Readable.from([tone()]), { inputType: StreamType.Raw }));
+  player.play(createAudioResource(Readable.from([tone(440, 1.5)]), { inputType: StreamType.Raw }));
   await withTimeout(entersState(player, AudioPlayerStatus.Playing, 10_000), 12_000, 'player Playing');
   await withTimeout(entersState(player, AudioPlayerStatus.Idle, 15_000), 16_000, 'player Idle');
   await withTimeout(receivedAll, 10_000, 'the listener received the tone');
