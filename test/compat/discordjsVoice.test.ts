@@ -7,14 +7,12 @@
  * (`wss://<endpoint>?v=4`) and passes no `ca`, so the bots run in a child process whose
  * NODE_EXTRA_CA_CERTS names the emulator's CA (docs/voice-server.md): the documented way.
  */
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTempDir } from '../emulator/helpers.js';
 import { startVoiceWorld, type VoiceWorld } from '../emulator/voiceWorld.js';
+import { runBots } from './botsChild.js';
 
-const CHILD = fileURLToPath(new URL('./voiceBots.child.mjs', import.meta.url));
 const temp = useTempDir('voice-compat-');
 
 let w: VoiceWorld;
@@ -34,47 +32,11 @@ interface ChildResult {
   measured?: { hz: number; rms: number; samples: number };
 }
 
-/** Runs the child to its end (at most 60 s); its one JSON line. */
-function runBots(caFile: string): Promise<ChildResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CHILD], {
-      env: {
-        ...process.env,
-        NODE_EXTRA_CA_CERTS: caFile,
-        EMULATOR_URL: w.fx.url,
-        TOKEN_A: w.bots[0].botToken,
-        TOKEN_B: w.bots[1].botToken,
-        GUILD_ID: w.guildId,
-        CHANNEL_ID: w.voiceId,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      err += chunk;
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('exit', () => {
-      clearTimeout(timer);
-      const line = out.trim().split('\n').at(-1) ?? '';
-      try {
-        resolve(JSON.parse(line) as ChildResult);
-      } catch {
-        reject(new Error(`the bots' process printed no result: ${out.slice(-2000)} ${err.slice(-2000)}`));
-      }
-    });
-  });
-}
-
 describe('@discordjs/voice on the emulator', () => {
   it('two bots join, one plays a tone, the other receives and decodes it, both leave', async () => {
     const caFile = temp('voice-ca.pem');
     writeFileSync(caFile, w.ca);
-    const result = await runBots(caFile);
+    const result = await runBots<ChildResult>(process.execPath, w, caFile, 60_000);
     expect(result.error).toBeUndefined();
     expect(result.ok).toBe(true);
     expect(result.speakingUser).toBe(w.bots[0].botUserId);

@@ -8,13 +8,10 @@
  * beside 0.18 under the alias `discordjs-voice-dave`. Where that Node cannot be had (another platform,
  * no registry) the test is skipped with the reason, except in CI, where that is a failure.
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { VoiceWorld } from '../emulator/voiceWorld.js';
+import { runBots } from './botsChild.js';
 import { useDaveCompatWorld } from './node22.js';
 
-const CHILD = fileURLToPath(new URL('./voiceBots.child.mjs', import.meta.url));
 const dave = useDaveCompatWorld();
 
 interface ChildResult {
@@ -27,47 +24,13 @@ interface ChildResult {
   measured?: { hz: number; rms: number; samples: number };
 }
 
-function runBots(nodePath: string, w: VoiceWorld, caFile: string): Promise<ChildResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(nodePath, [CHILD], {
-      env: {
-        ...process.env,
-        NODE_EXTRA_CA_CERTS: caFile,
-        EMULATOR_URL: w.fx.url,
-        TOKEN_A: w.bots[0].botToken,
-        TOKEN_B: w.bots[1].botToken,
-        GUILD_ID: w.guildId,
-        CHANNEL_ID: w.voiceId,
-        VOICE_MODULE: 'discordjs-voice-dave',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      err += chunk;
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
-    child.on('exit', () => {
-      clearTimeout(timer);
-      const line = out.trim().split('\n').at(-1) ?? '';
-      try {
-        resolve(JSON.parse(line) as ChildResult);
-      } catch {
-        reject(new Error(`the bots' process printed no result: ${out.slice(-2000)} ${err.slice(-2000)}`));
-      }
-    });
-  });
-}
-
 describe('@discordjs/voice 0.19 with DAVE on the emulator', () => {
   it('two bots form one MLS group through the gateway and a tone crosses end-to-end encrypted', async (ctx) => {
     const nodePath = dave.nodePath(ctx);
     const w = dave.world();
-    const result = await runBots(nodePath, w, dave.caFile());
+    const result = await runBots<ChildResult>(nodePath, w, dave.caFile(), 90_000, {
+      VOICE_MODULE: 'discordjs-voice-dave',
+    });
     expect(result.error).toBeUndefined();
     expect(result.ok).toBe(true);
     expect(result.voiceVersion).toMatch(/^0\.19\./);
