@@ -3,7 +3,9 @@
  * a test bridge that calls the sample's real calls (`gameCalls`) over a real, pumped Client against the
  * sample's embedded emulator. The "system browser" is a second Chromium page: the consent page is
  * approved there and its redirect is handed to the app as a second instance's argv. A scripted second
- * player joins and chats; the page must show it live.
+ * player joins and chats; the page must show it live. In the lobby's voice call the second player's real
+ * Client sends a tone (its capture callback) and observes what the page's player does (mute, deafen,
+ * push-to-talk). The device pickers are tested apart, with a private PulseAudio server.
  */
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -22,7 +24,15 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../../test/support/browser.js';
 import { deliverCustomSchemeRedirects } from '../../test/support/customSchemeRedirects.js';
-import { INVOKE_CHANNELS, type InvokeCall } from '../src/common/gameApi.js';
+import {
+  MIC_MONITOR,
+  PULSE_TOOLS,
+  SPEAKERS,
+  SPEAKERS_MONITOR,
+  startPulseServer,
+} from '../../test/support/pulseAudio.js';
+import { missingToolsReason, skipOrFail } from '../../test/support/systemTools.js';
+import { type GameEvent, INVOKE_CHANNELS, type InvokeCall } from '../src/common/gameApi.js';
 import { type EmbeddedService, startEmbeddedService } from '../src/main/embeddedService.js';
 import { gameCalls } from '../src/main/gameCalls.js';
 import { GameSession } from '../src/main/gameSession.js';
@@ -72,14 +82,14 @@ function serveRenderer(): Promise<Server> {
 }
 
 /** What the preload does in the app, done by the test: `window.game` over two exposed functions. */
-async function installBridge(target: Page): Promise<void> {
-  const calls = gameCalls(session);
+async function installBridge(target: Page, over: GameSession): Promise<void> {
+  const calls = gameCalls(over);
   await target.exposeFunction('__gameCall', (call: string, args: unknown[]) => {
     if (!(call in INVOKE_CHANNELS)) return { ok: false, error: `no such call: ${call}` };
     return calls[call as InvokeCall](args);
   });
-  await target.exposeFunction('__gameFrame', () => session.frame());
-  await target.addInitScript(() => {
+  await target.exposeFunction('__gameFrame', () => over.frame());
+  await target.addInitScript((names: string[]) => {
     type Bridge = (call: string, args: unknown[]) => Promise<unknown>;
     const w = window as unknown as {
       __gameCall: Bridge;
@@ -88,37 +98,37 @@ async function installBridge(target: Page): Promise<void> {
       game: unknown;
     };
     const listeners = new Set<(event: unknown) => void>();
-    const invoke =
-      (call: string) =>
-      (...args: unknown[]) =>
-        w.__gameCall(call, args);
     w.__gameEvent = (event: unknown) => {
       for (const listener of listeners) listener(event);
     };
+    // One function per invoke call, like the preload's (which the compiler checks against the same list).
+    const invokes = Object.fromEntries(
+      names.map((call) => [call, (...args: unknown[]) => w.__gameCall(call, args)]),
+    );
     w.game = Object.freeze({
-      signIn: invoke('signIn'),
-      signOut: invoke('signOut'),
-      playAsGuest: invoke('playAsGuest'),
-      linkAccount: invoke('linkAccount'),
-      status: invoke('status'),
-      joinLobby: invoke('joinLobby'),
-      leaveLobby: invoke('leaveLobby'),
-      sendMessage: invoke('sendMessage'),
-      history: invoke('history'),
-      friends: invoke('friends'),
-      addFriend: invoke('addFriend'),
-      acceptFriend: invoke('acceptFriend'),
-      declineFriend: invoke('declineFriend'),
-      invite: invoke('invite'),
-      askToJoin: invoke('askToJoin'),
-      answerInvite: invoke('answerInvite'),
+      ...invokes,
       frame: () => void w.__gameFrame(),
       onEvent: (listener: (event: unknown) => void) => {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
     });
-  });
+  }, Object.keys(INVOKE_CHANNELS));
+}
+
+/** Events reach `target()` in order, as over IPC. */
+function toPage(target: () => Page): (event: GameEvent) => void {
+  const queue: { next: Promise<unknown> } = { next: Promise.resolve() };
+  return (event) => {
+    queue.next = queue.next
+      .then(() =>
+        target().evaluate(
+          (e) => (window as unknown as { __gameEvent(e: unknown): void }).__gameEvent(e),
+          event,
+        ),
+      )
+      .catch(() => undefined);
+  };
 }
 
 /** The "system browser": shows the consent page in another tab, approves, hands the redirect over. */
@@ -162,23 +172,13 @@ beforeAll(async () => {
   service = await startEmbeddedService('hero');
   rival = await signInOtherPlayer(service, 'rival');
   const router = new RedirectRouter(service.appId);
-  const queue: { next: Promise<unknown> } = { next: Promise.resolve() };
   session = new GameSession({
     baseUrl: service.baseUrl,
     appId: service.appId,
     openInSystemBrowser: systemBrowser(router),
     guestCredential: service.guestCredential,
-    // Events reach the page in order, as over IPC.
-    emit: (event) => {
-      queue.next = queue.next
-        .then(() =>
-          page.evaluate(
-            (e) => (window as unknown as { __gameEvent(e: unknown): void }).__gameEvent(e),
-            event,
-          ),
-        )
-        .catch(() => undefined);
-    },
+    voiceCa: service.voiceCa,
+    emit: toPage(() => page),
   });
   router.attach((url) => session.handleRedirect(url));
   server = await serveRenderer();
@@ -199,7 +199,7 @@ describe('the game shell page', { timeout: 90_000 }, () => {
     page.on('console', (message) => {
       if (/Content Security Policy/.test(message.text())) cspViolations.push(message.text());
     });
-    await installBridge(page);
+    await installBridge(page, session);
     await page.goto(`${origin}/index.html`);
     await expect.poll(() => page.locator('#sign-in').isVisible()).toBe(true);
     expect(await page.title()).toBe('Starfall Skirmish');
@@ -345,6 +345,134 @@ describe('the game shell page', { timeout: 90_000 }, () => {
     await expect.poll(() => page.locator('#lobby').isVisible()).toBe(false);
   });
 
+  it('talks in the lobby: joins the call, lights who speaks, mutes, deafens, sets a volume, holds the push-to-talk key, leaves', async () => {
+    const heroId = session.client.GetCurrentUser().Id();
+    await page.locator('#secret').fill('voice-deck');
+    await page.locator('#join-form button').click();
+    // Joining shows the lobby as rich presence, and the SDK paces presence updates under the service's
+    // 5 per 20 s: after the lobbies of the tests above, this join's update may wait for the window.
+    await expect.poll(() => page.locator('#lobby').isVisible(), { timeout: 30_000 }).toBe(true);
+    const lobbyId = session.lobbies.lobbyId as string;
+    expect(await rival.client.CreateOrJoinLobby('voice-deck')).toBe(lobbyId);
+
+    // The tests' session has no audio devices: the pickers say so, and nothing can be picked.
+    for (const picker of ['#voice-input', '#voice-output']) {
+      await expect
+        .poll(() => page.locator(`${picker} option`).allTextContents())
+        .toEqual(['No devices (audio off)']);
+      expect(await page.locator(picker).isDisabled()).toBe(true);
+    }
+
+    await page.click('#voice-join');
+    await expect
+      .poll(() => page.locator('#voice-status').textContent(), { timeout: 20_000 })
+      .toBe('Connected');
+    expect(await page.locator('#voice-join').isVisible()).toBe(false);
+    expect(await page.locator('#voice-members li').allTextContents()).toEqual(['hero (you)']);
+
+    // The rival joins from their own Client, sending a 440 Hz tone while `talking`; they record whom
+    // they see speaking.
+    let talking = false;
+    let t = 0;
+    const rivalCall = rival.client.StartCallWithAudioCallbacks(
+      lobbyId,
+      () => false,
+      (data, samples, rate, channels) => {
+        for (let i = 0; i < samples; i++, t++)
+          for (let c = 0; c < channels; c++)
+            data[i * channels + c] = talking
+              ? Math.round(8000 * Math.sin((2 * Math.PI * 440 * t) / rate))
+              : 0;
+      },
+    );
+    if (rivalCall === null) throw new Error('the rival could not start the call');
+    const rivalSees = new Map<string, boolean>();
+    rivalCall.SetSpeakingStatusChangedCallback((userId, speaking) => rivalSees.set(userId, speaking));
+    const rivalRow = page.locator(`#voice-members li[data-user-id="${rival.id}"]`);
+    const heroRow = page.locator(`#voice-members li[data-user-id="${heroId}"]`);
+    await expect.poll(() => rivalRow.locator('b').textContent()).toBe('rival');
+    expect(await page.locator('#voice-members li').count()).toBe(2);
+
+    // Speaking lights the rival's light, and silence puts it out.
+    expect(await rivalRow.getAttribute('data-speaking')).toBe('false');
+    talking = true;
+    await expect.poll(() => rivalRow.locator('.light.on').count()).toBe(1);
+    talking = false;
+    await expect.poll(() => rivalRow.locator('.light.on').count()).toBe(0);
+
+    // Mute and deafen: the buttons say so, and the rival sees it.
+    await page.click('#voice-mute');
+    await expect.poll(() => rivalCall.GetVoiceStateHandle(heroId)?.SelfMute()).toBe(true);
+    expect(await page.locator('#voice-mute').getAttribute('aria-pressed')).toBe('true');
+    expect(await heroRow.locator('.voice-tags').textContent()).toBe('muted');
+    await page.click('#voice-deafen');
+    await expect.poll(() => rivalCall.GetVoiceStateHandle(heroId)?.SelfDeaf()).toBe(true);
+    await expect.poll(() => heroRow.locator('.voice-tags').textContent()).toBe('muted, deafened');
+    await page.click('#voice-deafen');
+    await page.click('#voice-mute');
+    await expect.poll(() => rivalCall.GetVoiceStateHandle(heroId)?.SelfMute()).toBe(false);
+    await expect.poll(() => rivalCall.GetVoiceStateHandle(heroId)?.SelfDeaf()).toBe(false);
+    await expect.poll(() => page.locator('#voice-mute').textContent()).toBe('Mute');
+
+    // The rival's volume slider, from the keyboard as a player would: End (200), then one step down.
+    const slider = rivalRow.locator('input[type="range"]');
+    expect(await slider.getAttribute('aria-label')).toBe('Volume of rival');
+    expect(await heroRow.locator('input').count()).toBe(0);
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => session.client.GetCall(lobbyId)?.GetParticipantVolume(rival.id)).toBe(200);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => session.client.GetCall(lobbyId)?.GetParticipantVolume(rival.id)).toBe(199);
+
+    // Push-to-talk: V does nothing until the mode is on; held, it sends (the rival sees the player
+    // speak, and the player's own light is on); released, it stops. Typing a V in the chat is typing.
+    await page.keyboard.down('v');
+    await page.keyboard.up('v');
+    await page.click('#voice-ptt');
+    await expect.poll(() => page.locator('#voice-ptt-hint').isVisible()).toBe(true);
+    expect(session.client.GetCall(lobbyId)?.GetPTTActive()).toBe(false);
+    await page.keyboard.down('v');
+    await expect.poll(() => rivalSees.get(heroId)).toBe(true);
+    await expect.poll(() => heroRow.locator('.light.on').count()).toBe(1);
+    expect(await page.locator('#voice-ptt-hint.active').count()).toBe(1);
+    await page.keyboard.up('v');
+    await expect.poll(() => rivalSees.get(heroId)).toBe(false);
+    expect(session.client.GetCall(lobbyId)?.GetPTTActive()).toBe(false);
+    // A window losing focus lets go of the key (its keyup would go elsewhere).
+    await page.keyboard.down('v');
+    await expect.poll(() => session.client.GetCall(lobbyId)?.GetPTTActive()).toBe(true);
+    await expect.poll(() => rivalSees.get(heroId)).toBe(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await expect.poll(() => session.client.GetCall(lobbyId)?.GetPTTActive()).toBe(false);
+    await expect.poll(() => rivalSees.get(heroId)).toBe(false);
+    await expect.poll(() => heroRow.locator('.light.on').count()).toBe(0);
+    await page.keyboard.up('v');
+    await page.locator('#message').fill('very well');
+    await page.locator('#message').press('v');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#chat li').last().textContent()).toBe('hero: very wellv');
+    expect(session.client.GetCall(lobbyId)?.GetPTTActive()).toBe(false);
+
+    // The call is encrypted end to end: the badge, and the privacy code both members compare.
+    await expect.poll(() => page.locator('#voice-e2ee').isVisible()).toBe(true);
+    const code = rivalCall.GetVoicePrivacyCode();
+    expect(code).toMatch(/^\d{30}$/);
+    await expect
+      .poll(() => page.locator('#voice-privacy').textContent())
+      .toBe(`Privacy code: ${code.match(/\d{5}/g)?.join(' ')}`);
+    await screenshot('voice-1280x720.png');
+
+    // Leaving: the rival sees the player go; the panel offers to join again.
+    await page.click('#voice-leave');
+    await expect.poll(() => rivalCall.GetParticipants()).toEqual([rival.id]);
+    await expect.poll(() => page.locator('#voice-join').isVisible()).toBe(true);
+    expect(await page.locator('#voice-members li').count()).toBe(0);
+    expect(session.client.GetCall(lobbyId)).toBeNull();
+    await rival.client.EndCall(lobbyId);
+    await page.click('#leave');
+    await expect.poll(() => page.locator('#lobby').isVisible()).toBe(false);
+  });
+
   it('signs out back to the title screen', async () => {
     await page.click('#sign-out');
     await expect.poll(() => page.locator('#sign-in').isVisible()).toBe(true);
@@ -367,5 +495,83 @@ describe('the game shell page', { timeout: 90_000 }, () => {
     await page.click('#sign-out');
     await expect.poll(() => page.locator('#play-as-guest').isVisible()).toBe(true);
     await page.close();
+  });
+});
+
+// The pickers with the OS's devices: a private PulseAudio server (the root's test/support/pulseAudio.ts:
+// "Test Mic" with a tone as the default input, "Test Speakers" the default output) and a second session
+// made as the app makes it, with audio devices on. Skipped with the reason outside CI when pulseaudio or
+// the SDK's optional audio module is missing; in CI (.ci/run installs both) it fails instead.
+describe('the voice pickers with the OS audio devices', { timeout: 90_000 }, () => {
+  it('list the devices, select one, and follow a device plugged in and removed', async (ctx) => {
+    const missing = missingToolsReason(PULSE_TOOLS);
+    if (missing !== undefined) return skipOrFail(ctx, missing);
+    const pulse = await startPulseServer();
+    pulse.use();
+    let devicePage: Page | undefined;
+    const withDevices = new GameSession({
+      baseUrl: service.baseUrl,
+      appId: service.appId,
+      openInSystemBrowser: () => {
+        throw new Error('this player plays without an account');
+      },
+      guestCredential: () =>
+        service.emulator.control.provisional.mintIdToken(service.appId, {
+          sub: 'guest-sound-check',
+          preferred_username: 'Sound tester',
+        }),
+      voiceCa: service.voiceCa,
+      audioDevices: true,
+      emit: toPage(() => devicePage as Page),
+    });
+    try {
+      const listed = await withDevices.voice.devices();
+      if (listed.inputs.length === 0)
+        return skipOrFail(
+          ctx,
+          "the SDK's optional audio module did not load (`npx social-sdk native` says why; npm run build:native builds it)",
+        );
+      devicePage = await browser().newPage({ viewport: { width: 1280, height: 720 } });
+      await installBridge(devicePage, withDevices);
+      await devicePage.goto(`${origin}/index.html`);
+      await devicePage.click('#play-as-guest');
+      await expect.poll(() => devicePage?.locator('#player-name').textContent()).toBe('Sound tester');
+      await devicePage.locator('#secret').fill('sound-check');
+      await devicePage.locator('#join-form button').click();
+
+      const input = devicePage.locator('#voice-input');
+      const output = devicePage.locator('#voice-output');
+      await expect
+        .poll(() => input.locator('option').allTextContents())
+        .toEqual(expect.arrayContaining([`System default (${MIC_MONITOR})`, MIC_MONITOR, SPEAKERS_MONITOR]));
+      expect(await input.inputValue()).toBe('default');
+      expect(await input.locator('option').first().textContent()).toBe(`System default (${MIC_MONITOR})`);
+      expect(await output.locator('option').allTextContents()).toEqual(
+        expect.arrayContaining([`System default (${SPEAKERS})`, SPEAKERS]),
+      );
+
+      await input.selectOption(SPEAKERS_MONITOR);
+      await expect
+        .poll(async () => (await withDevices.client.GetCurrentInputDevice()).Id())
+        .toBe(SPEAKERS_MONITOR);
+      expect(await devicePage.locator('#hud-error').textContent()).toBe('');
+
+      // A headset plugged in shows up in the output picker, and goes when it is removed.
+      const headset = await pulse.pactl(
+        'load-module',
+        'module-null-sink',
+        'sink_name=headset',
+        `sink_properties='device.description="USB Headset"'`,
+      );
+      await expect.poll(() => output.locator('option').allTextContents()).toContain('USB Headset');
+      await pulse.pactl('unload-module', headset);
+      await expect.poll(() => output.locator('option').allTextContents()).not.toContain('USB Headset');
+      expect(await input.inputValue()).toBe(SPEAKERS_MONITOR);
+    } finally {
+      withDevices.client.SetDeviceChangeCallback(undefined);
+      withDevices.client.Disconnect();
+      await devicePage?.close();
+      await pulse.stop();
+    }
   });
 });

@@ -5,11 +5,24 @@ describe('parseSampleOptions', () => {
   it('defaults to the embedded emulator, ignoring a redirect URL on the command line', () => {
     expect(parseSampleOptions(['main.js', 'discord-1:/authorize/callback?code=x'])).toEqual({
       kind: 'embedded',
+      audioDevices: true,
     });
   });
 
+  it('turns the audio devices off with --no-audio-devices, with either service', () => {
+    expect(parseSampleOptions(['--no-audio-devices'])).toEqual({ kind: 'embedded', audioDevices: false });
+    expect(
+      parseSampleOptions(['--service=https://discord.com', '--no-audio-devices', '--app-id=1']),
+    ).toMatchObject({ kind: 'service', appId: '1', audioDevices: false });
+  });
+
   it('reads --service and --app-id, in both spellings', () => {
-    const expected = { kind: 'service', serviceUrl: 'https://discord.com', appId: '1234567890123456789' };
+    const expected = {
+      kind: 'service',
+      serviceUrl: 'https://discord.com',
+      appId: '1234567890123456789',
+      audioDevices: true,
+    };
     expect(
       parseSampleOptions(['--service', 'https://discord.com/', '--app-id', '1234567890123456789']),
     ).toEqual(expected);

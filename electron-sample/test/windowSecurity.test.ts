@@ -11,6 +11,7 @@ import { createGameWindow, gameWindowOptions } from '../src/main/gameWindow.js';
 import {
   APP_PAGE,
   allowNavigation,
+  allowPermission,
   assertServicePage,
   CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY_META,
@@ -103,6 +104,22 @@ describe('window security', () => {
       expect(mainSource).toContain(`contents.on(${hook}`);
     }
     expect(mainSource).toContain('contents.setWindowOpenHandler(() => DENY_WINDOW_OPEN)');
+  });
+
+  it("refuses the page every permission: the microphone is the main process's (the SDK's devices)", () => {
+    for (const permission of ['media', 'audioCapture', 'speaker-selection', 'notifications', 'geolocation'])
+      expect(allowPermission(permission)).toBe(false);
+    expect(mainSource).toContain(
+      'contents.session.setPermissionRequestHandler((_contents, permission, callback) =>\n    callback(allowPermission(permission)),',
+    );
+    expect(mainSource).toContain(
+      'contents.session.setPermissionCheckHandler((_contents, permission) => allowPermission(permission));',
+    );
+    // The page itself asks for no device: no getUserMedia, no device enumeration.
+    const renderer = ['shell.ts', 'voicePanel.ts'].map((file) =>
+      readFileSync(join(import.meta.dirname, '..', 'src', 'renderer', file), 'utf8'),
+    );
+    for (const source of renderer) expect(source).not.toMatch(/getUserMedia|enumerateDevices|mediaDevices/);
   });
 
   it('opens the consent page in the system browser, never in a window of ours (RFC 8252)', () => {

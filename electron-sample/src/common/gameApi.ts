@@ -74,6 +74,58 @@ export interface InviteView {
   readonly kind: 'join' | 'request';
 }
 
+/** A member of the lobby's voice call, as the voice panel shows them. */
+export interface VoiceMemberView {
+  readonly id: string;
+  readonly name: string;
+  /** The player themselves (no volume slider: a player does not hear themselves). */
+  readonly self: boolean;
+  /** The speaking light: sending voice now. */
+  readonly speaking: boolean;
+  readonly muted: boolean;
+  readonly deafened: boolean;
+  /** How loud the player hears them, 0..200 (100 = as sent). */
+  readonly volume: number;
+}
+
+/** The lobby's voice call the player is in. */
+export interface VoiceView {
+  readonly lobbyId: string;
+  /** The call's status by its name (`Joining`, ..., `Connected`, `Reconnecting`). */
+  readonly status: string;
+  readonly selfMute: boolean;
+  readonly selfDeaf: boolean;
+  /** Push-to-talk mode (else voice activity). */
+  readonly pushToTalk: boolean;
+  /** The push-to-talk key is held. */
+  readonly pttActive: boolean;
+  /** Encrypted end to end (DAVE) now, and the code members compare ('' when not encrypted). */
+  readonly encrypted: boolean;
+  readonly privacyCode: string;
+  readonly members: readonly VoiceMemberView[];
+}
+
+/** An audio device as a picker lists it; `id` is what selecting it sends back. */
+export interface AudioDeviceView {
+  readonly id: string;
+  readonly name: string;
+  readonly isDefault: boolean;
+}
+
+/**
+ * The input and output pickers. Each list starts with the entry that follows the system's default
+ * (the SDK's `GetDefaultAudioDeviceId()`), then the OS's devices; empty when there are none.
+ */
+export interface AudioDevicesView {
+  /** Calls use the OS devices (the sample's option); when off, the pickers say so and list nothing. */
+  readonly enabled: boolean;
+  readonly inputs: readonly AudioDeviceView[];
+  readonly outputs: readonly AudioDeviceView[];
+  /** The selected ids (the default entry's until the player picks a device). */
+  readonly input: string;
+  readonly output: string;
+}
+
 /** What a call answers: a value, or a sentence the page can show (never a secret, never a stack). */
 export type CallResult<T> =
   | { readonly ok: true; readonly value: T }
@@ -86,7 +138,10 @@ export type GameEvent =
   | { readonly type: 'lobby'; readonly lobby: LobbyView | null }
   | { readonly type: 'message'; readonly message: MessageView }
   | { readonly type: 'friends'; readonly friends: FriendsView }
-  | { readonly type: 'invite'; readonly invite: InviteView };
+  | { readonly type: 'invite'; readonly invite: InviteView }
+  /** The voice call changed; null once it ended (`ended` says why when it was not the player's leave). */
+  | { readonly type: 'voice'; readonly voice: VoiceView | null; readonly ended: string | null }
+  | { readonly type: 'devices'; readonly devices: AudioDevicesView };
 
 /** `window.game`: everything the page may ask of the main process. */
 export interface GameApi {
@@ -118,6 +173,26 @@ export interface GameApi {
   askToJoin(userId: string): Promise<CallResult<null>>;
   /** Accepts an invite (answers the lobby joined) or approves a join request (answers null). */
   answerInvite(messageId: string): Promise<CallResult<LobbyView | null>>;
+  /** Joins the voice call of the lobby the player is in (starts it when nobody is in it). */
+  joinCall(): Promise<CallResult<VoiceView>>;
+  /** Leaves the voice call. */
+  leaveCall(): Promise<CallResult<null>>;
+  /** Mutes or unmutes the microphone (the others see it). */
+  setSelfMute(mute: boolean): Promise<CallResult<VoiceView>>;
+  /** Deafens or undeafens the call (the others see it). */
+  setSelfDeaf(deaf: boolean): Promise<CallResult<VoiceView>>;
+  /** Push-to-talk (true) or voice activity (false). */
+  setPushToTalk(on: boolean): Promise<CallResult<VoiceView>>;
+  /** The push-to-talk key went down (true) or up (false). */
+  setPttActive(active: boolean): Promise<CallResult<VoiceView>>;
+  /** How loud the player hears a member, 0..200 (an integer; 100 = as sent). */
+  setMemberVolume(userId: string, volume: number): Promise<CallResult<VoiceView>>;
+  /** The input and output pickers (they also arrive as `devices` events when devices come and go). */
+  audioDevices(): Promise<CallResult<AudioDevicesView>>;
+  /** Selects the microphone by id (the list's first entry: follow the system's default). */
+  setInputDevice(deviceId: string): Promise<CallResult<AudioDevicesView>>;
+  /** Selects the speakers by id. */
+  setOutputDevice(deviceId: string): Promise<CallResult<AudioDevicesView>>;
   /** One frame of the game loop: the main process runs the SDK's queued callbacks (`RunCallbacks`). */
   frame(): void;
   /** Subscribes to {@link GameEvent}s; returns the unsubscribe function. */
@@ -142,6 +217,16 @@ export const INVOKE_CHANNELS = {
   invite: 'game:invite',
   askToJoin: 'game:ask-to-join',
   answerInvite: 'game:answer-invite',
+  joinCall: 'game:join-call',
+  leaveCall: 'game:leave-call',
+  setSelfMute: 'game:set-self-mute',
+  setSelfDeaf: 'game:set-self-deaf',
+  setPushToTalk: 'game:set-push-to-talk',
+  setPttActive: 'game:set-ptt-active',
+  setMemberVolume: 'game:set-member-volume',
+  audioDevices: 'game:audio-devices',
+  setInputDevice: 'game:set-input-device',
+  setOutputDevice: 'game:set-output-device',
 } as const satisfies Partial<Record<keyof GameApi, string>>;
 
 export type InvokeCall = keyof typeof INVOKE_CHANNELS;

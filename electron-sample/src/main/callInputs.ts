@@ -55,6 +55,51 @@ export function idInput(call: string): (value: unknown) => string {
   };
 }
 
+/** A switch the page flips (mute, deafen, push-to-talk, the push-to-talk key). */
+export function booleanInput(call: string): (value: unknown) => boolean {
+  return (value) => {
+    if (typeof value !== 'boolean') throw new CallInputError(`${call}: expected true or false`);
+    return value;
+  };
+}
+
+/** The SDK's participant volume range: 0 (silent) to 200, 100 being as sent. */
+export const MAX_VOLUME = 200;
+
+/** A member's volume from the slider: a whole number from 0 to {@link MAX_VOLUME}. */
+export function volumeInput(call: string): (value: unknown) => number {
+  return (value) => {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_VOLUME) {
+      throw new CallInputError(`${call}: expected a whole number from 0 to ${MAX_VOLUME}`);
+    }
+    return value;
+  };
+}
+
+/** The longest device id the pickers send back (the OS's device names are far shorter). */
+export const MAX_DEVICE_ID_LENGTH = 512;
+
+/**
+ * An audio device id from a picker: the OS's name of the device, as the SDK listed it (the SDK checks it
+ * against the OS's list again when selecting). Not empty, bounded, no control characters.
+ */
+export function deviceIdInput(call: string): (value: unknown) => string {
+  return (value) => {
+    if (
+      typeof value !== 'string' ||
+      value.length === 0 ||
+      value.length > MAX_DEVICE_ID_LENGTH ||
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+      /[\u0000-\u001f\u007f]/.test(value)
+    ) {
+      throw new CallInputError(
+        `${call}: expected a device id from the list (1 to ${MAX_DEVICE_ID_LENGTH} characters, no control characters)`,
+      );
+    }
+    return value;
+  };
+}
+
 /** Calls without arguments take none: extra arguments mean a page that is not ours or is confused. */
 export function noInputs(call: string, args: readonly unknown[]): void {
   if (args.length !== 0) throw new CallInputError(`${call}: expected no arguments, received ${args.length}`);

@@ -4,7 +4,8 @@
  * before who is online on another device (so the friends pane has someone in it), and the consent page
  * shown in the system browser like the real service's. Guests (players without an account) are known by
  * an identity of the game's own: here the emulator's built-in OIDC test issuer stands in for the game's
- * identity provider (a real game uses its own accounts, Steam, Epic, ...).
+ * identity provider (a real game uses its own accounts, Steam, Epic, ...). Its voice server's TLS chains
+ * to the emulator's own CA, which the sample's Client is given (`voiceCa`).
  */
 import { randomUUID } from 'node:crypto';
 import { type RunningEmulator, startEmulator } from 'social-sdk/emulator';
@@ -16,6 +17,8 @@ export interface EmbeddedService {
   readonly playerId: string;
   /** The player's Discord friend from before, online elsewhere. */
   readonly friendId: string;
+  /** PEM of the CA the emulator's voice server chains to: the Client trusts it for calls. */
+  readonly voiceCa: string;
   /** The game's identity of this install's guest, as an OIDC ID token (the same guest every call). */
   guestCredential(): Promise<string>;
 }
@@ -48,12 +51,14 @@ export async function startEmbeddedService(playerName = 'player one'): Promise<E
     await emulator.control.provisional.configure(app.id, { oidc: 'test' });
     // One guest per install: a real game would keep its own account id; the sample makes one per run.
     const guestId = `guest-${randomUUID()}`;
+    const voiceCa = (await emulator.control.voice.certificateAuthority()).pem;
     return {
       emulator,
       baseUrl: emulator.url,
       appId: app.id,
       playerId: user.id,
       friendId: friend.id,
+      voiceCa,
       guestCredential: () =>
         emulator.control.provisional.mintIdToken(app.id, { sub: guestId, preferred_username: 'Guest pilot' }),
     };

@@ -4,7 +4,16 @@
  * entries, so what the page sees in the test is what it sees in the app.
  */
 import { type CallResult, INVOKE_CHANNELS, type InvokeCall } from '../common/gameApi.js';
-import { idInput, lobbySecretInput, messageContentInput, noInputs, usernameInput } from './callInputs.js';
+import {
+  booleanInput,
+  deviceIdInput,
+  idInput,
+  lobbySecretInput,
+  messageContentInput,
+  noInputs,
+  usernameInput,
+  volumeInput,
+} from './callInputs.js';
 import { answer, type GameSession } from './gameSession.js';
 
 export type GameCall = (args: readonly unknown[]) => Promise<CallResult<unknown>>;
@@ -22,13 +31,29 @@ function withoutInputs<T>(call: string, work: () => Promise<T> | T): GameCall {
 function withInput<I, T>(
   call: string,
   input: (value: unknown) => I,
-  work: (value: I) => Promise<T>,
+  work: (value: I) => Promise<T> | T,
 ): GameCall {
   return (args) =>
     answer(() => {
       const value = input(args[0]);
       noInputs(call, args.slice(1));
       return work(value);
+    });
+}
+
+/** A call that takes exactly two arguments, each checked before `work` sees them. */
+function withInputs<A, B, T>(
+  call: string,
+  first: (value: unknown) => A,
+  second: (value: unknown) => B,
+  work: (a: A, b: B) => Promise<T> | T,
+): GameCall {
+  return (args) =>
+    answer(() => {
+      const a = first(args[0]);
+      const b = second(args[1]);
+      noInputs(call, args.slice(2));
+      return work(a, b);
     });
 }
 
@@ -46,6 +71,7 @@ export function gameCalls(session: GameSession): Record<InvokeCall, GameCall> {
       return lobby;
     }),
     leaveLobby: withoutInputs('leaveLobby', async () => {
+      session.voice.forget();
       await session.lobbies.leave();
       session.invites.hideLobby();
       return null;
@@ -68,6 +94,37 @@ export function gameCalls(session: GameSession): Record<InvokeCall, GameCall> {
     ),
     answerInvite: withInput('answerInvite(messageId)', idInput('answerInvite(messageId)'), (id) =>
       session.invites.answer(id),
+    ),
+    joinCall: withoutInputs('joinCall', () => session.voice.join()),
+    leaveCall: withoutInputs('leaveCall', () => session.voice.leave()),
+    setSelfMute: withInput('setSelfMute(mute)', booleanInput('setSelfMute(mute)'), (mute) =>
+      session.voice.setSelfMute(mute),
+    ),
+    setSelfDeaf: withInput('setSelfDeaf(deaf)', booleanInput('setSelfDeaf(deaf)'), (deaf) =>
+      session.voice.setSelfDeaf(deaf),
+    ),
+    setPushToTalk: withInput('setPushToTalk(on)', booleanInput('setPushToTalk(on)'), (on) =>
+      session.voice.setPushToTalk(on),
+    ),
+    setPttActive: withInput('setPttActive(active)', booleanInput('setPttActive(active)'), (active) =>
+      session.voice.setPttActive(active),
+    ),
+    setMemberVolume: withInputs(
+      'setMemberVolume(userId, volume)',
+      idInput('setMemberVolume(userId, volume)'),
+      volumeInput('setMemberVolume(userId, volume)'),
+      (userId, volume) => session.voice.setMemberVolume(userId, volume),
+    ),
+    audioDevices: withoutInputs('audioDevices', () => session.voice.devices()),
+    setInputDevice: withInput(
+      'setInputDevice(deviceId)',
+      deviceIdInput('setInputDevice(deviceId)'),
+      (deviceId) => session.voice.setInputDevice(deviceId),
+    ),
+    setOutputDevice: withInput(
+      'setOutputDevice(deviceId)',
+      deviceIdInput('setOutputDevice(deviceId)'),
+      (deviceId) => session.voice.setOutputDevice(deviceId),
     ),
   };
 }

@@ -16,6 +16,7 @@ import type { CallResult, GameEvent, PlayerView } from '../common/gameApi.js';
 import { FriendsService } from './friendsService.js';
 import { InvitesService } from './invitesService.js';
 import { LobbyService } from './lobbyService.js';
+import { VoiceService } from './voiceService.js';
 
 export interface GameSessionOptions {
   readonly baseUrl: string;
@@ -31,6 +32,14 @@ export interface GameSessionOptions {
    * the issuer the application is configured with. Without it, "Play without an account" is refused.
    */
   readonly guestCredential?: () => Promise<string>;
+  /**
+   * Voice calls use the OS's microphone and speakers (`ClientOptions.audio.devices`), and the pickers
+   * list them. Off by default, so that tests never open a microphone; the app turns it on unless
+   * started with `--no-audio-devices`.
+   */
+  readonly audioDevices?: boolean;
+  /** PEM of the CA the voice server's TLS chains to: the embedded emulator's (the service needs none). */
+  readonly voiceCa?: string;
 }
 
 /** The name of a status, as the status line shows it. */
@@ -58,6 +67,7 @@ export class GameSession {
   readonly lobbies: LobbyService;
   readonly friends: FriendsService;
   readonly invites: InvitesService;
+  readonly voice: VoiceService;
   readonly #options: GameSessionOptions;
   #accessToken: string | undefined;
   #signingIn = false;
@@ -70,11 +80,16 @@ export class GameSession {
       redirectMode: 'customScheme',
       callbackMode: 'pumped',
       opener: (url) => options.openInSystemBrowser(url),
+      audio: { devices: options.audioDevices === true },
+      ...(options.voiceCa === undefined ? {} : { voice: { ca: options.voiceCa } }),
     });
     this.client.on('statusChanged', (status) => options.emit({ type: 'status', status: statusName(status) }));
     this.lobbies = new LobbyService(this.client, options.emit);
     this.friends = new FriendsService(this.client, options.emit);
     this.invites = new InvitesService(this.client, this.lobbies, options.emit);
+    this.voice = new VoiceService(this.client, this.lobbies, options.emit, {
+      devices: options.audioDevices === true,
+    });
   }
 
   /** A redirect from the OS (`discord-<id>:/authorize/callback?...`). */
@@ -84,7 +99,9 @@ export class GameSession {
 
   /** One frame of the game loop: runs the SDK's queued callbacks. Returns how many ran. */
   frame(): number {
-    return RunCallbacks();
+    const ran = RunCallbacks();
+    this.voice.tick();
+    return ran;
   }
 
   status(): string {
@@ -136,6 +153,7 @@ export class GameSession {
       );
       // The merge moved the guest's lobby membership to the account: join it again as that account.
       const secret = this.invites.lobbySecret;
+      this.voice.forget();
       this.lobbies.forget();
       this.client.Disconnect();
       const player = await this.#start(tokens.accessToken);
@@ -187,6 +205,7 @@ export class GameSession {
   }
 
   async signOut(): Promise<null> {
+    this.voice.forget();
     this.lobbies.forget();
     this.client.Disconnect();
     const token = this.#accessToken;

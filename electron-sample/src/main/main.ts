@@ -28,6 +28,7 @@ import { registerRedirectScheme } from './schemeRegistration.js';
 import {
   APP_SCHEME,
   allowNavigation,
+  allowPermission,
   assertServicePage,
   CONTENT_SECURITY_POLICY,
   DENY_WINDOW_OPEN,
@@ -108,7 +109,12 @@ if (!app.requestSingleInstanceLock()) {
         return shell.openExternal(url);
       },
       emit: send,
-      ...(embedded === undefined ? {} : { guestCredential: embedded.guestCredential }),
+      // The OS's microphone and speakers, in this process (the page never gets them): on unless
+      // started with --no-audio-devices.
+      audioDevices: options.audioDevices,
+      ...(embedded === undefined
+        ? {}
+        : { guestCredential: embedded.guestCredential, voiceCa: embedded.voiceCa }),
     });
     const active = session;
     activeRouter.attach((url) => active.handleRedirect(url));
@@ -167,7 +173,10 @@ function registerCalls(session: GameSession): void {
   });
 }
 
-/** No navigation, no new windows, no web views, for every web contents the app ever creates. */
+/**
+ * No navigation, no new windows, no web views and no permissions (no microphone: voice devices are the
+ * SDK's, here), for every web contents the app ever creates.
+ */
 function guard(contents: WebContents): void {
   contents.on('will-navigate', (event, url) => {
     if (!allowNavigation(url)) event.preventDefault();
@@ -177,4 +186,8 @@ function guard(contents: WebContents): void {
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(() => DENY_WINDOW_OPEN);
+  contents.session.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(allowPermission(permission)),
+  );
+  contents.session.setPermissionCheckHandler((_contents, permission) => allowPermission(permission));
 }

@@ -1,20 +1,26 @@
 /**
  * The sample's command line: by default it starts the emulator inside the main process; with
- * `--service URL --app-id ID` it talks to that service instead. Redirect URLs on the command line (the OS
+ * `--service URL --app-id ID` it talks to that service instead. Voice calls use the OS's microphone and
+ * speakers unless `--no-audio-devices` is given (then they capture silence). Redirect URLs on the command line (the OS
  * starting us with one) are not options and are left to the redirect router.
  */
 import { isSnowflake } from 'social-sdk';
 
-export type SampleOptions =
+export type SampleOptions = (
   | { readonly kind: 'embedded' }
-  | { readonly kind: 'service'; readonly serviceUrl: string; readonly appId: string };
+  | { readonly kind: 'service'; readonly serviceUrl: string; readonly appId: string }
+) & {
+  /** Calls use the OS's audio devices (default); `--no-audio-devices` turns them off. */
+  readonly audioDevices: boolean;
+};
 
 export class SampleOptionsError extends Error {
   override readonly name = 'SampleOptionsError';
 }
 
-/** Reads `--service URL` and `--app-id ID` (also as `--name=value`); both or neither. */
+/** Reads `--service URL` and `--app-id ID` (also as `--name=value`; both or neither) and `--no-audio-devices`. */
 export function parseSampleOptions(argv: readonly string[]): SampleOptions {
+  const audioDevices = !argv.includes('--no-audio-devices');
   const values = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const argument = argv[i] ?? '';
@@ -32,7 +38,7 @@ export function parseSampleOptions(argv: readonly string[]): SampleOptions {
   }
   const service = values.get('--service');
   const appId = values.get('--app-id');
-  if (service === undefined && appId === undefined) return { kind: 'embedded' };
+  if (service === undefined && appId === undefined) return { kind: 'embedded', audioDevices };
   if (service === undefined || appId === undefined) {
     throw new SampleOptionsError(
       '--service and --app-id go together: give both, or neither for the embedded emulator',
@@ -52,5 +58,5 @@ export function parseSampleOptions(argv: readonly string[]): SampleOptions {
       '--app-id: expected the application id, a decimal snowflake such as 1234567890123456789',
     );
   }
-  return { kind: 'service', serviceUrl: url.origin, appId };
+  return { kind: 'service', serviceUrl: url.origin, appId, audioDevices };
 }

@@ -63,6 +63,15 @@ export function allowNavigation(_url: string): boolean {
   return false;
 }
 
+/**
+ * Every permission a page asks for (`media` for the microphone and camera, notifications, ...) or is
+ * checked for is refused: the page needs none. Voice uses the OS's devices through the SDK in the main
+ * process; the renderer never gets device access (Electron grants requests when no handler says no).
+ */
+export function allowPermission(_permission: string): boolean {
+  return false;
+}
+
 /** `window.open` and `target=_blank` are refused (Electron's `setWindowOpenHandler` answer). */
 export const DENY_WINDOW_OPEN = { action: 'deny' } as const;
 

@@ -28,6 +28,16 @@ const api: GameApi = {
   invite: (userId) => invoke('game:invite', userId),
   askToJoin: (userId) => invoke('game:ask-to-join', userId),
   answerInvite: (messageId) => invoke('game:answer-invite', messageId),
+  joinCall: () => invoke('game:join-call'),
+  leaveCall: () => invoke('game:leave-call'),
+  setSelfMute: (mute) => invoke('game:set-self-mute', mute),
+  setSelfDeaf: (deaf) => invoke('game:set-self-deaf', deaf),
+  setPushToTalk: (on) => invoke('game:set-push-to-talk', on),
+  setPttActive: (active) => invoke('game:set-ptt-active', active),
+  setMemberVolume: (userId, volume) => invoke('game:set-member-volume', userId, volume),
+  audioDevices: () => invoke('game:audio-devices'),
+  setInputDevice: (deviceId) => invoke('game:set-input-device', deviceId),
+  setOutputDevice: (deviceId) => invoke('game:set-output-device', deviceId),
   frame: () => ipcRenderer.send('game:frame' satisfies typeof FRAME_CHANNEL),
   onEvent: (listener) => {
     // The page never sees the IpcRendererEvent (it would expose `sender`).

@@ -13,6 +13,7 @@ import type {
 } from '../common/gameApi.js';
 import { Arena } from './arena.js';
 import { FriendsPane } from './friendsPane.js';
+import { VoicePanel } from './voicePanel.js';
 
 const game = (window as unknown as { game: GameApi }).game;
 
@@ -56,6 +57,8 @@ const friendsPane = new FriendsPane(
   },
 );
 
+const voicePanel = new VoicePanel(game, (work) => call('hud-error', work));
+
 function showPlayer(player: PlayerView | null): void {
   const signedIn = player !== null;
   shell.dataset.screen = signedIn ? 'lobby' : 'title';
@@ -70,6 +73,7 @@ function showPlayer(player: PlayerView | null): void {
 
 function showLobby(lobby: LobbyView | null): void {
   friendsPane.setInLobby(lobby !== null);
+  voicePanel.setInLobby(lobby !== null);
   lobbyPanel.hidden = lobby === null;
   element('join-form').hidden = lobby !== null;
   if (lobby === null) {
@@ -121,6 +125,12 @@ function onEvent(event: GameEvent): void {
       return;
     case 'invite':
       friendsPane.showInvite(event.invite);
+      return;
+    case 'voice':
+      voicePanel.show(event.voice, event.ended);
+      return;
+    case 'devices':
+      voicePanel.showDevices(event.devices);
       return;
   }
 }

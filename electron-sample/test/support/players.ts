@@ -1,7 +1,7 @@
 /**
  * Players for the sample's tests, against the sample's own embedded emulator: a scripted "system
  * browser" that approves the consent and hands the redirect back like the OS, and a second player who
- * signs in with a real Client of their own.
+ * signs in with a real Client of their own (which trusts the emulator's voice server, for calls).
  */
 import { AuthorizationArgs, AuthorizationTokenType, Client, ClientStatus } from 'social-sdk';
 import type { EmbeddedService } from '../../src/main/embeddedService.js';
@@ -44,6 +44,8 @@ export async function signInOtherPlayer(service: EmbeddedService, username: stri
       baseUrl: service.baseUrl,
       applicationId: service.appId,
       redirectMode: 'customScheme',
+      // Calls: the embedded emulator's voice server chains to its own CA.
+      voice: { ca: service.voiceCa },
       opener: async (url) => {
         client.HandleRedirect(await consentRedirect(url));
       },
