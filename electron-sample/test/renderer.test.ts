@@ -321,7 +321,13 @@ describe('the game shell page', { timeout: 90_000 }, () => {
     await screenshot('invites-800x600.png');
 
     // In a lobby, shown as the player's rich presence ("In lobby, 2 of 8"): the rival can be invited to it.
-    await expect.poll(() => rival.client.GetUser(heroId)?.GameActivity()?.Party()?.CurrentSize()).toBe(2);
+    // The party's id too: a presence left from an earlier lobby (updates are paced) has a size of 2 as well.
+    await expect
+      .poll(() => {
+        const party = rival.client.GetUser(heroId)?.GameActivity()?.Party();
+        return party ? `${party.Id()} ${party.CurrentSize()}` : '';
+      })
+      .toBe(`${rivalLobby} 2`);
     await page.click('#friends-playing .invite');
     await expect.poll(() => invitesToRival.length).toBe(1);
     expect(invitesToRival[0]?.SenderId()).toBe(heroId);
