@@ -16,7 +16,7 @@ const loadDecoding = loadOnce(async () => ({
 }));
 
 /** The header names are lower case in `IncomingMessage.headers`; a repeated header is joined by `, `. */
-class IncomingHeaders implements HeaderReader {
+export class IncomingHeaders implements HeaderReader {
   readonly #raw: IncomingHttpHeaders;
 
   constructor(raw: IncomingHttpHeaders) {
@@ -24,9 +24,11 @@ class IncomingHeaders implements HeaderReader {
   }
 
   get(name: string): string | null {
-    const value = this.#raw[name.toLowerCase()];
-    if (value === undefined) return null;
-    return Array.isArray(value) ? value.join(', ') : value;
+    // The transport asks in lower case: a hit needs no lower-cased copy of the name.
+    const value: unknown = this.#raw[name] ?? this.#raw[name.toLowerCase()];
+    if (typeof value === 'string') return value;
+    // Not own headers (`constructor`, from the object's prototype) read as absent.
+    return Array.isArray(value) ? value.join(', ') : null;
   }
 }
 
@@ -49,7 +51,7 @@ class IncomingResponse implements FetchResponseLike {
 }
 
 /** True when the response can carry no body, so a `Content-Encoding` on it names nothing to decode. */
-function bodiless(method: string, status: number): boolean {
+export function bodiless(method: string, status: number): boolean {
   return method === 'HEAD' || status === 204 || status === 304;
 }
 

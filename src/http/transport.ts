@@ -11,8 +11,8 @@ import { tokenSchemeProblem } from '../rules/tokenText.js';
 import { isHttpUrl, parseUrl } from '../rules/url.js';
 import { isRecord } from '../rules/validateCore.js';
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF, sleep } from './backoff.js';
-import { Deadlines } from './deadlines.js';
-import { createDefaultFetch, type OwnedFetch } from './defaultFetch.js';
+import { type DeadlineSlot, Deadlines } from './deadlines.js';
+import { createDefaultFetch, type Exchange, type OwnedFetch } from './defaultFetch.js';
 import {
   AbortError,
   InvalidResponseError,
@@ -25,7 +25,7 @@ import {
   TimeoutError,
   ValidationError,
 } from './errors.js';
-import type { FetchInitLike, FetchLike } from './fetchTypes.js';
+import type { Exchanged, FetchInitLike, FetchLike } from './fetchTypes.js';
 import { HookSets } from './hookSets.js';
 import type { RateGate } from './rateGate.js';
 import { type HeaderReader, parseRateLimitHeaders, RateLimits } from './rateLimits.js';
@@ -222,6 +222,10 @@ function checkAuthorization(auth: Authorization | undefined): Authorization | un
   return { type: auth.type, token: auth.token };
 }
 
+function authorizationHeader(auth: Authorization | undefined): string | undefined {
+  return auth === undefined ? undefined : `${auth.type} ${auth.token}`;
+}
+
 function normaliseBaseUrl(baseUrl: string): string {
   const url = parseUrl(baseUrl);
   if (url === undefined)
@@ -278,10 +282,7 @@ function callHook<E>(hook: ((event: E) => void) | undefined, make: () => E): voi
   }
 }
 
-type Attempt =
-  | { kind: 'response'; status: number; headers: HeaderReader; text: string }
-  | { kind: 'too-large'; status: number; limit: number }
-  | { kind: 'failure'; failure: 'timeout' | 'network' | 'aborted'; error: unknown };
+type Attempt = Exchanged | { kind: 'failure'; failure: 'timeout' | 'network' | 'aborted'; error: unknown };
 
 /**
  * Sends requests to the service. Safe to share: rate-limit state is per transport (per token), and the
@@ -292,12 +293,16 @@ export class Transport {
   readonly apiVersion: number;
   readonly userAgent: string;
   #authorization: Authorization | undefined;
+  /** `Authorization` header value of `#authorization`, built when it is set rather than per request. */
+  #authorizationHeader: string | undefined;
   #locale: string | undefined;
   #timeoutMs: number;
   readonly #hooks: HookSets;
   readonly #fetch: FetchLike;
   /** The default fetch and its sockets, when no fetch was injected (an injected one is the caller's). */
   readonly #owned: OwnedFetch | undefined;
+  /** The default fetch's exchange (request and body in one step), when no fetch was injected. */
+  readonly #exchange: Exchange | undefined;
   readonly #limits: RateLimits;
   readonly #deadlines: Deadlines;
   readonly #rateLimitRetries: number;
@@ -317,15 +322,18 @@ export class Transport {
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
     if (!/^[\x20-\x7e]+$/.test(this.userAgent)) throw new TypeError('userAgent: expected printable ASCII');
     this.#authorization = checkAuthorization(options.authorization);
+    this.#authorizationHeader = authorizationHeader(this.#authorization);
     this.#locale = undefined;
     this.setLocale(options.locale);
     this.#timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     if (options.fetch === undefined) {
       this.#owned = createDefaultFetch();
       this.#fetch = this.#owned.fetch;
+      this.#exchange = this.#owned.exchange;
     } else {
       this.#owned = undefined;
       this.#fetch = options.fetch;
+      this.#exchange = undefined;
     }
     // Shared deadline signals suit the default fetch only (see deadlines.ts); an injected one gets its own.
     this.#deadlines = new Deadlines(options.fetch === undefined);
@@ -367,6 +375,7 @@ export class Transport {
   /** Replaces the credentials (or removes them with `undefined`); the next attempt uses the new ones. */
   setAuthorization(authorization: Authorization | undefined): void {
     this.#authorization = checkAuthorization(authorization);
+    this.#authorizationHeader = authorizationHeader(this.#authorization);
   }
 
   /** The locale sent as `X-Service-Locale`, if any. */
@@ -464,7 +473,9 @@ export class Transport {
         await this.#admit(bucket.gate, signal, info, true);
       else this.#limits.global.release();
       const headers = this.#headers(request, contentType);
-      callHook(this.#hooks.current.onRequest, () => event);
+      // The hooks of every request are checked before any closure or event is built for them.
+      const onRequest = this.#hooks.current.onRequest;
+      if (onRequest !== undefined) callHook(onRequest, () => event);
       const started = performance.now();
       const result = await this.#attempt(url, method, headers, body, signal, maxResponseBytes);
       const durationMs = performance.now() - started;
@@ -511,12 +522,10 @@ export class Transport {
         bucket.gate.learnUnlimited();
       }
       bucket.gate.release();
-      callHook(this.#hooks.current.onResponse, () => ({
-        ...event,
-        status,
-        durationMs,
-        rateLimit: limits.window,
-      }));
+      const onResponse = this.#hooks.current.onResponse;
+      if (onResponse !== undefined) {
+        callHook(onResponse, () => ({ ...event, status, durationMs, rateLimit: limits.window }));
+      }
 
       if (status === 429) {
         rateLimited++;
@@ -645,9 +654,7 @@ export class Transport {
     const headers: Record<string, string> = { 'User-Agent': this.userAgent };
     const auth = request.auth ?? 'transport';
     if (auth === 'transport') {
-      if (this.#authorization !== undefined) {
-        headers.Authorization = `${this.#authorization.type} ${this.#authorization.token}`;
-      }
+      if (this.#authorizationHeader !== undefined) headers.Authorization = this.#authorizationHeader;
     } else if (auth !== 'none' && 'bearer' in auth) {
       headers.Authorization = `Bearer ${auth.bearer}`;
     } else if (auth !== 'none') {
@@ -671,6 +678,22 @@ export class Transport {
   ): Promise<Attempt> {
     if (signal?.aborted) return { kind: 'failure', failure: 'aborted', error: signal.reason };
     const deadline = this.#deadlines.start(this.#timeoutMs);
+    if (this.#exchange !== undefined) {
+      // The default fetch: request and body in one step, the deadline's slot and the caller's signal
+      // ending it directly (no combined controller, no listener on the shared signal).
+      try {
+        const result = await this.#exchange(url, method, headers, body, deadline, signal, maxResponseBytes);
+        // A body that completed just as the deadline passed counts only if the deadline did not win.
+        if (result.kind === 'response' && this.#deadlines.expired(deadline) && !signal?.aborted) {
+          return { kind: 'failure', failure: 'timeout', error: undefined };
+        }
+        return result;
+      } catch (error) {
+        return this.#failure(error, signal, deadline);
+      } finally {
+        this.#deadlines.release(deadline);
+      }
+    }
     // With a caller's signal, one controller follows both; without, the shared deadline signal is enough.
     let combined: AbortController | undefined;
     let onAbort: (() => void) | undefined;
@@ -703,9 +726,7 @@ export class Transport {
       }
       return { kind: 'response', status: response.status, headers: response.headers, text };
     } catch (error) {
-      if (signal?.aborted) return { kind: 'failure', failure: 'aborted', error };
-      if (this.#deadlines.expired(deadline)) return { kind: 'failure', failure: 'timeout', error };
-      return { kind: 'failure', failure: 'network', error };
+      return this.#failure(error, signal, deadline);
     } finally {
       this.#deadlines.release(deadline);
       if (onAbort !== undefined) {
@@ -713,6 +734,13 @@ export class Transport {
         deadline.signal.removeEventListener('abort', onAbort);
       }
     }
+  }
+
+  /** What ended an attempt that failed: the caller's abort, the deadline, or the network. */
+  #failure(error: unknown, signal: AbortSignal | undefined, deadline: DeadlineSlot): Attempt {
+    if (signal?.aborted) return { kind: 'failure', failure: 'aborted', error };
+    if (this.#deadlines.expired(deadline)) return { kind: 'failure', failure: 'timeout', error };
+    return { kind: 'failure', failure: 'network', error };
   }
 
   /** `url` when it is on the transport's origin; a `ValidationError` (nothing is sent) otherwise. */
