@@ -11,13 +11,35 @@
 
 import { type RequestInfo, ValidationError } from '../http/errors.js';
 import type { RouteParams } from '../http/route.js';
+import type { TransportRequest } from '../http/transport.js';
 import { InvalidSnowflakeError, parseSnowflake, type Snowflake } from '../model/index.js';
 import { type Issue, IssueCodes } from '../rules/issues.js';
+import { type OptionKeys, optionKeys } from '../rules/optionKeys.js';
 
-/** Options every REST function accepts. */
+/**
+ * Options every REST function accepts. A key it does not take (`{ signl }`, `{ timeoutMs }`) fails the
+ * call with a TypeError naming the key and the route, before anything is sent: the transport checks each
+ * call's options against its key list ({@link CALL_OPTION_KEYS}, or the route's own).
+ */
 export interface CallOptions {
   /** Aborts the call (including time spent queued behind rate limits): rejects with `AbortError`. */
   signal?: AbortSignal | undefined;
+}
+
+/** The keys of {@link CallOptions}, which the transport checks a call's options against. */
+export const CALL_OPTION_KEYS = optionKeys<CallOptions>({ signal: true });
+
+/**
+ * The fields of a transport request that carry a call's options: its signal, and the options with their
+ * key list, which the transport checks (one check for every route, in `Transport.request`).
+ * @param keys - the route's key list when it takes more than `signal` (`optionKeys<...Options>()`).
+ */
+export function callFields(
+  options: CallOptions,
+  keys: OptionKeys = CALL_OPTION_KEYS,
+): Pick<TransportRequest, 'signal' | 'options' | 'optionKeys'> {
+  // `?.`: a null given as options reaches the transport's check, which says what it expected.
+  return { signal: (options as CallOptions | null)?.signal, options, optionKeys: keys };
 }
 
 /** A snowflake argument: a decimal string or a bigint (as the C++ library's uint64). */

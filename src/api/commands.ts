@@ -9,9 +9,10 @@ import type {
   CreateApplicationCommandBody,
   EditApplicationCommandBody,
 } from '../model/index.js';
+import { optionKeys } from '../rules/optionKeys.js';
 import { type CommandScope, validateCommand } from '../rules/validateCommand.js';
 import { validateCommandSet } from '../rules/validateCommandSet.js';
-import { type CallOptions, ensureValid, routeParams, type SnowflakeArg } from './call.js';
+import { type CallOptions, callFields, ensureValid, routeParams, type SnowflakeArg } from './call.js';
 import { send, sendForList } from './send.js';
 
 const GLOBAL = '/applications/{application.id}/commands';
@@ -28,6 +29,9 @@ export interface EditCommandOptions extends CallOptions {
   /** Type of the stored command (USER and MESSAGE names follow other rules). Default CHAT_INPUT (1). */
   existingType?: number | undefined;
 }
+
+const LIST_KEYS = optionKeys<ListCommandsOptions>({ signal: true, withLocalizations: true });
+const EDIT_KEYS = optionKeys<EditCommandOptions>({ signal: true, existingType: true });
 
 /** Result of a create: the command and whether it is new (201) rather than an overwrite (200). */
 export interface CreatedCommand {
@@ -58,7 +62,7 @@ function list(
   const query =
     options.withLocalizations === undefined ? undefined : { with_localizations: options.withLocalizations };
   const { route, ids } = routeOf(target);
-  return sendForList(transport, { method: 'GET', route, ids, query, options });
+  return sendForList(transport, { method: 'GET', route, ids, query, options, optionKeys: LIST_KEYS });
 }
 
 async function create(
@@ -76,7 +80,7 @@ async function create(
     ...request,
     params,
     json: body,
-    signal: options.signal,
+    ...callFields(options),
   });
   return { command: response.body, created: response.status === 201 };
 }
@@ -100,7 +104,16 @@ function edit(
 ): Promise<ApplicationCommand> {
   const { scope, route, ids } = routeOf(target, commandId);
   const check = () => validateCommand(body, { scope, mode: 'edit', existingType: options.existingType });
-  return send(transport, { method: 'PATCH', route, ids, body, check, what: 'command', options });
+  return send(transport, {
+    method: 'PATCH',
+    route,
+    ids,
+    body,
+    check,
+    what: 'command',
+    options,
+    optionKeys: EDIT_KEYS,
+  });
 }
 
 async function remove(

@@ -2,7 +2,7 @@
 import { InvalidResponseError } from '../http/errors.js';
 import type { Transport } from '../http/transport.js';
 import type { GatewayInfo } from '../model/gateway.js';
-import type { CallOptions } from './call.js';
+import { type CallOptions, callFields } from './call.js';
 
 /**
  * The gateway's address (`{ url: "wss://..." }`). The service answers without credentials; a URL that is
@@ -13,7 +13,7 @@ import type { CallOptions } from './call.js';
  */
 export async function getGateway(transport: Transport, options: CallOptions = {}): Promise<GatewayInfo> {
   const request = { method: 'GET', route: '/gateway' } as const;
-  const response = await transport.request<GatewayInfo>({ ...request, auth: 'none', signal: options.signal });
+  const response = await transport.request<GatewayInfo>({ ...request, auth: 'none', ...callFields(options) });
   const body: unknown = response.body;
   const url = typeof body === 'object' && body !== null ? (body as { url?: unknown }).url : undefined;
   if (typeof url !== 'string' || !/^wss?:\/\/\S+$/.test(url))

@@ -18,7 +18,7 @@ import {
 } from '../model/index.js';
 import { validateChannelLinkBody } from '../rules/index.js';
 import { SDK_BODY_CHECKS } from './bodyCheckOptions.js';
-import { type CallOptions, routeParams, type SnowflakeArg } from './call.js';
+import { type CallOptions, callFields, routeParams, type SnowflakeArg } from './call.js';
 import { send, sendForList } from './send.js';
 
 /** `GET /users/@me/guilds`: the guilds the user is in, by id. */
@@ -40,7 +40,7 @@ export async function getGuildChannels(
 ): Promise<GuildChannelWire[]> {
   const request = { method: 'GET', route: '/guilds/{guild.id}/channels' } as const;
   const params = routeParams(request, { guildId });
-  const response = await transport.request<unknown>({ ...request, params, signal: options.signal });
+  const response = await transport.request<unknown>({ ...request, params, ...callFields(options) });
   const channels = response.body ?? [];
   const problem = channelsProblem(channels);
   if (problem !== undefined) throw new InvalidResponseError(request, response.status, problem, '');

@@ -14,8 +14,9 @@ import type {
   Message,
 } from '../model/index.js';
 import { validateInteractionMessage, validateInteractionResponse } from '../rules/interactionResponse.js';
+import { type OptionKeys, optionKeys } from '../rules/optionKeys.js';
 import { SDK_BODY_CHECKS } from './bodyCheckOptions.js';
-import { type CallOptions, ensureValid, routeParams, type SnowflakeArg } from './call.js';
+import { type CallOptions, callFields, ensureValid, routeParams, type SnowflakeArg } from './call.js';
 
 const CALLBACK = '/interactions/{interaction.id}/{interaction.token}/callback';
 const WEBHOOK = '/webhooks/{webhook.id}/{webhook.token}';
@@ -30,6 +31,8 @@ export interface InteractionCallbackOptions extends CallOptions {
   /** Ask for the callback's resource (the message created) instead of an empty 204. Default false. */
   withResponse?: boolean | undefined;
 }
+
+const CALLBACK_KEYS = optionKeys<InteractionCallbackOptions>({ signal: true, withResponse: true });
 
 function checkToken(token: unknown, name: string): string {
   if (typeof token !== 'string' || !TOKEN.test(token))
@@ -55,6 +58,7 @@ async function call<T>(
     query?: Record<string, boolean | undefined> | undefined;
   },
   options: CallOptions,
+  keys?: OptionKeys,
 ): Promise<T> {
   try {
     const response = await transport.request<T>({
@@ -65,7 +69,7 @@ async function call<T>(
       query: init.query,
       auth: 'none',
       secrets: [init.token],
-      signal: options.signal,
+      ...callFields(options, keys),
     });
     return response.body;
   } catch (error) {
@@ -144,6 +148,7 @@ export async function createInteractionResponse(
       query: options.withResponse === undefined ? undefined : { with_response: options.withResponse },
     },
     options,
+    CALLBACK_KEYS,
   );
 }
 

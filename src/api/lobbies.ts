@@ -16,6 +16,7 @@ import type {
   ModifyLobbyBody,
   SendLobbyMessageBody,
 } from '../model/index.js';
+import { optionKeys } from '../rules/optionKeys.js';
 import { type CallOptions, ensureValid, type ParsedSnowflake, type SnowflakeArg } from './call.js';
 import {
   checkAddLobbyMemberBody,
@@ -177,6 +178,8 @@ export interface GetLobbyMessagesOptions extends CallOptions {
   limit?: number | undefined;
 }
 
+const MESSAGES_KEYS = optionKeys<GetLobbyMessagesOptions>({ signal: true, limit: true });
+
 /** `GET /lobbies/{lobby}/messages?limit=`: the most recent messages, newest first. */
 export function getLobbyMessages(
   transport: Transport,
@@ -199,6 +202,7 @@ async function recentMessages(
     ...ids,
     query: limit === undefined ? undefined : { limit },
     options,
+    optionKeys: MESSAGES_KEYS,
   });
 }
 

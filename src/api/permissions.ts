@@ -9,7 +9,7 @@ import {
   type EditApplicationCommandPermissionsBody,
   type GuildApplicationCommandPermissions,
 } from '../model/index.js';
-import { type CallOptions, ensureValid, routeParams, type SnowflakeArg } from './call.js';
+import { type CallOptions, callFields, ensureValid, routeParams, type SnowflakeArg } from './call.js';
 import { checkCommandPermissionsBody } from './checks.js';
 import { send, sendForList } from './send.js';
 
@@ -75,7 +75,7 @@ export async function editCommandPermissions(
     ...request,
     params,
     json: body,
-    signal: options.signal,
+    ...callFields(options),
   });
   return response.body;
 }

@@ -15,7 +15,7 @@ import {
   externalCredentialIssues,
   parseProvisionalTokenResponse,
 } from '../rules/provisional.js';
-import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
+import { type CallOptions, callFields, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
 import { send } from './send.js';
 import { invalidCredentialsResponse, secretIssue } from './tokenEndpoint.js';
 
@@ -76,7 +76,7 @@ export async function getProvisionalToken(
     auth: 'none',
     secrets,
     sensitiveResponse: true,
-    signal: options.signal,
+    ...callFields(options),
   });
   const parsed = parseProvisionalTokenResponse(response.body);
   const what = 'a provisional token response';
@@ -92,7 +92,7 @@ export async function unmergeProvisionalAccount(
 ): Promise<void> {
   const request = { method: 'POST', route: UNMERGE } as const;
   const { json, secrets } = credentialBody(request, 'unmerge request', credential);
-  await transport.request({ ...request, json, auth: 'none', secrets, signal: options.signal });
+  await transport.request({ ...request, json, auth: 'none', secrets, ...callFields(options) });
 }
 
 /** Renames the current (provisional) user; the transport's token is the user's. */
@@ -120,7 +120,7 @@ export async function getUserOfToken(
   const response = await transport.request<User>({
     ...request,
     auth: { bearer: token },
-    signal: options.signal,
+    ...callFields(options),
   });
   return response.body;
 }

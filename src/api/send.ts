@@ -6,8 +6,10 @@
  */
 import type { HttpMethod, Transport, TransportRequest } from '../http/transport.js';
 import type { Issue } from '../rules/issues.js';
+import type { OptionKeys } from '../rules/optionKeys.js';
 import {
   type CallOptions,
+  callFields,
   ensureValid,
   type ParsedSnowflake,
   placeRouteParams,
@@ -42,7 +44,10 @@ export type RouteCall = RouteIds & {
   readonly query?: TransportRequest['query'];
   /** The answer carries a secret (an invite code): an error never quotes it. */
   readonly sensitiveResponse?: boolean | undefined;
+  /** The call's options, checked by the transport against `optionKeys`. */
   readonly options: CallOptions;
+  /** The keys `options` may hold, when the route takes more than `signal`. Default: `signal` alone. */
+  readonly optionKeys?: OptionKeys | undefined;
 };
 
 /** Checks the ids, then runs the check (a `ValidationError` for either), then sends; resolves with the body. */
@@ -61,7 +66,7 @@ export async function send<T>(transport: Transport, call: RouteCall): Promise<T>
     json: call.body,
     query: call.query,
     sensitiveResponse: call.sensitiveResponse,
-    signal: call.options.signal,
+    ...callFields(call.options, call.optionKeys),
   });
   return response.body;
 }

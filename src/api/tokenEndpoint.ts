@@ -12,7 +12,7 @@ import type { AuthenticationExternalAuthType } from '../model/provisional.js';
 import { type Issue, IssueCodes } from '../rules/issues.js';
 import { isTokenString, parseTokenResponse } from '../rules/oauth.js';
 import { externalAuthTypeWire, externalCredentialIssues } from '../rules/provisional.js';
-import { type CallOptions, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
+import { type CallOptions, callFields, ensureValid, type SnowflakeArg, snowflakeArgs } from './call.js';
 
 const TOKEN = '/oauth2/token';
 
@@ -142,7 +142,7 @@ export async function clientFormRequest(
     auth: clientAuth(clientId, call.clientSecret),
     secrets: secrets.filter((s): s is string => typeof s === 'string'),
     sensitiveResponse: call.sensitiveResponse,
-    signal: options.signal,
+    ...callFields(options),
   });
   return { request, response };
 }

@@ -2,8 +2,9 @@
 import { InvalidResponseError, type RequestInfo } from '../http/errors.js';
 import type { Transport } from '../http/transport.js';
 import { isSnowflake, type OpenIdUserInfo, type User, type UserConnection } from '../model/index.js';
+import { optionKeys } from '../rules/optionKeys.js';
 import { isRecord } from '../rules/validateCore.js';
-import { type CallOptions, type SnowflakeArg, snowflakeArgs } from './call.js';
+import { type CallOptions, callFields, type SnowflakeArg, snowflakeArgs } from './call.js';
 import { checkVoiceStatusBody } from './checks.js';
 import { send, sendForList } from './send.js';
 
@@ -11,7 +12,7 @@ export type { UserConnection } from '../model/index.js';
 
 /** `GET /users/@me`: the user the Bearer token belongs to (or the bot, with a Bot token). */
 export async function getCurrentUser(transport: Transport, options: CallOptions = {}): Promise<User> {
-  return (await transport.request<User>({ method: 'GET', route: '/users/@me', signal: options.signal })).body;
+  return (await transport.request<User>({ method: 'GET', route: '/users/@me', ...callFields(options) })).body;
 }
 
 /**
@@ -34,6 +35,8 @@ export interface UserInfoOptions extends CallOptions {
   expectedSubject?: SnowflakeArg | undefined;
 }
 
+const USER_INFO_KEYS = optionKeys<UserInfoOptions>({ signal: true, expectedSubject: true });
+
 /**
  * `GET /oauth2/userinfo` (Bearer token with `openid`; FACTS.md): the OpenID Connect claims of the user.
  * `email` and `email_verified` come only with the `email` scope. The response is checked once, here:
@@ -51,7 +54,7 @@ export async function getUserInfo(
     options.expectedSubject === undefined
       ? undefined
       : snowflakeArgs(request, { expectedSubject: options.expectedSubject }).expectedSubject;
-  const response = await transport.request<unknown>({ ...request, signal: options.signal });
+  const response = await transport.request<unknown>({ ...request, ...callFields(options, USER_INFO_KEYS) });
   const problem = userInfoProblem(response.body, expected);
   if (problem !== undefined) throw invalidUserInfo(request, response.status, problem, response.body);
   return response.body as OpenIdUserInfo;

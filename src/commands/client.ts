@@ -156,20 +156,21 @@ export class CommandsClient {
     options: ScopeOptions & { withLocalizations?: boolean | undefined } = {},
   ): Promise<ApplicationCommand[]> {
     checkOptionKeys(options, LIST_KEYS, 'commands.list: options');
-    return this.#routes(options).list(options);
+    const { signal, withLocalizations } = options;
+    return this.#routes(options).list({ signal, withLocalizations });
   }
 
   /** One registered command. */
   get(commandId: SnowflakeArg, options: ScopeOptions = {}): Promise<ApplicationCommand> {
     checkOptionKeys(options, SCOPE_KEYS, 'commands.get: options');
-    return this.#routes(options).get(commandId, options);
+    return this.#routes(options).get(commandId, { signal: options.signal });
   }
 
   /** Creates a command, or overwrites the one with its type and name (then `created` is false). */
   async create(command: CommandInput, options: ScopeOptions = {}): Promise<CreatedCommand> {
     checkOptionKeys(options, SCOPE_KEYS, 'commands.create: options');
     const body = plain<CreateApplicationCommandBody>(command, 'command');
-    return this.#routes(options).create(body, options);
+    return this.#routes(options).create(body, { signal: options.signal });
   }
 
   /** Edits a command: the given fields replace the stored ones. */
@@ -180,13 +181,16 @@ export class CommandsClient {
   ): Promise<ApplicationCommand> {
     checkOptionKeys(options, EDIT_KEYS, 'commands.edit: options');
     const body = plain<EditApplicationCommandBody>(changes, 'command');
-    return this.#routes(options).edit(commandId, body, options);
+    return this.#routes(options).edit(commandId, body, {
+      signal: options.signal,
+      existingType: options.existingType,
+    });
   }
 
   /** Deletes a command (and its permission overwrites). */
   delete(commandId: SnowflakeArg, options: ScopeOptions = {}): Promise<void> {
     checkOptionKeys(options, SCOPE_KEYS, 'commands.delete: options');
-    return this.#routes(options).delete(commandId, options);
+    return this.#routes(options).delete(commandId, { signal: options.signal });
   }
 
   /**
@@ -200,7 +204,9 @@ export class CommandsClient {
     checkOptionKeys(options, SCOPE_KEYS, 'commands.bulkOverwrite: options');
     const { commands: items, issues } = toPlainCommands(commands);
     if (issues.length > 0) throw new ValidationError(undefined, 'commands', issues);
-    return this.#routes(options).bulkOverwrite(items as BulkApplicationCommandItem[], options);
+    return this.#routes(options).bulkOverwrite(items as BulkApplicationCommandItem[], {
+      signal: options.signal,
+    });
   }
 
   /**
@@ -264,7 +270,7 @@ export class CommandsClient {
                 ...this.#connection,
                 authorization: { type: 'Bearer', token: options.userToken },
               });
-        return editCommandPermissions(transport, app, guildId, commandId, body, options);
+        return editCommandPermissions(transport, app, guildId, commandId, body, { signal: options.signal });
       },
     };
   }

@@ -6,7 +6,7 @@
 import type { ErrorBody, OAuthErrorBody } from '../model/index.js';
 import { flattenErrorBody } from '../rules/errorBody.js';
 import { IssueCodes } from '../rules/issues.js';
-import { checkOptionKeys, optionKeys } from '../rules/optionKeys.js';
+import { checkOptionKeys, type OptionKeys, optionKeys } from '../rules/optionKeys.js';
 import { tokenSchemeProblem } from '../rules/tokenText.js';
 import { isHttpUrl, parseUrl } from '../rules/url.js';
 import { isRecord } from '../rules/validateCore.js';
@@ -134,6 +134,15 @@ export interface TransportRequest {
   /** Retry a non-idempotent method (POST, PATCH) after network errors and 5xx. Default false. */
   retryNonIdempotent?: boolean | undefined;
   signal?: AbortSignal | undefined;
+  /**
+   * The per-call options object the caller was given (a REST function's last argument: `{ signal }` and
+   * what its route adds), checked here once per call against `optionKeys`: a key it does not take fails
+   * the call, before anything is sent, with a TypeError naming the key and the call. Nothing else is read
+   * from it (`signal` is passed as such). Only the keys present are looked up, in a precomputed set.
+   */
+  options?: object | undefined;
+  /** The keys `options` may hold (`optionKeys<...Options>()`); without it, `options` may hold none. */
+  optionKeys?: OptionKeys | undefined;
 }
 
 /** A successful response. `body` is the parsed JSON, or `undefined` for an empty body (204). */
@@ -201,6 +210,8 @@ const TRANSPORT_KEYS = optionKeys<TransportOptions>({
   backoff: true,
   hooks: true,
 });
+/** A per-call options object given without its key list may hold no key. */
+const NO_KEYS: OptionKeys = new Set();
 const BACKOFF_KEYS = optionKeys<BackoffOptions>({ baseMs: true, maxMs: true });
 const HOOK_KEYS = optionKeys<TransportHooks>({ onRequest: true, onResponse: true, onRetry: true });
 
@@ -431,6 +442,9 @@ export class Transport {
    */
   async request<T = unknown>(request: TransportRequest): Promise<TransportResponse<T>> {
     const { method, route, signal } = request;
+    if (request.options !== undefined) {
+      checkOptionKeys(request.options, request.optionKeys ?? NO_KEYS, `${method} ${route}: options`);
+    }
     const info: RequestInfo = { method, route };
     const url =
       request.url === undefined

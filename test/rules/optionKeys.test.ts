@@ -143,16 +143,9 @@ describe('every public options object fails at once on a misspelled key', () => 
  * Exported option interfaces that have no key list, and why: they are results, not arguments, or are
  * taken only inside the SDK (never from a game's code), or are a base merged into another's list.
  */
-const REST_CALL =
-  "a REST function's per-call options (the CallOptions family): not checked yet (issue 45 leaves it open; the Client facade, the commands client and the fixtures, which wrap these calls, are)";
 const BUILT_INSIDE = 'built by the SDK from options already checked at the public edge, never by a game';
 const WITHOUT_KEY_LIST: Readonly<Record<string, string>> = {
   CheckedPlayersOptions: 'the result of checking PlayersOptions, never an argument',
-  ListCommandsOptions: REST_CALL,
-  EditCommandOptions: REST_CALL,
-  InteractionCallbackOptions: REST_CALL,
-  GetLobbyMessagesOptions: REST_CALL,
-  UserInfoOptions: REST_CALL,
   AuthorizerOptions: `${BUILT_INSIDE} (the Client's sign-in session)`,
   DeviceGrantOptions: `${BUILT_INSIDE} (the Client's device sign-in)`,
   BeginOptions: `${BUILT_INSIDE} (pending authorizations)`,
