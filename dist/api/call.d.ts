@@ -10,13 +10,27 @@
  */
 import { type RequestInfo } from '../http/errors.js';
 import type { RouteParams } from '../http/route.js';
+import type { TransportRequest } from '../http/transport.js';
 import { type Snowflake } from '../model/index.js';
 import { type Issue } from '../rules/issues.js';
-/** Options every REST function accepts. */
+import { type OptionKeys } from '../rules/optionKeys.js';
+/**
+ * Options every REST function accepts. A key it does not take (`{ signl }`, `{ timeoutMs }`) fails the
+ * call with a TypeError naming the key and the route, before anything is sent: the transport checks each
+ * call's options against its key list ({@link CALL_OPTION_KEYS}, or the route's own).
+ */
 export interface CallOptions {
     /** Aborts the call (including time spent queued behind rate limits): rejects with `AbortError`. */
     signal?: AbortSignal | undefined;
 }
+/** The keys of {@link CallOptions}, which the transport checks a call's options against. */
+export declare const CALL_OPTION_KEYS: OptionKeys;
+/**
+ * The fields of a transport request that carry a call's options: its signal, and the options with their
+ * key list, which the transport checks (one check for every route, in `Transport.request`).
+ * @param keys - the route's key list when it takes more than `signal` (`optionKeys<...Options>()`).
+ */
+export declare function callFields(options: CallOptions, keys?: OptionKeys): Pick<TransportRequest, 'signal' | 'options' | 'optionKeys'>;
 /** A snowflake argument: a decimal string or a bigint (as the C++ library's uint64). */
 export type SnowflakeArg = Snowflake | bigint;
 declare const parsed: unique symbol;

@@ -11,6 +11,18 @@
 import { ValidationError } from '../http/errors.js';
 import { InvalidSnowflakeError, parseSnowflake } from '../model/index.js';
 import { IssueCodes } from '../rules/issues.js';
+import { optionKeys } from '../rules/optionKeys.js';
+/** The keys of {@link CallOptions}, which the transport checks a call's options against. */
+export const CALL_OPTION_KEYS = optionKeys({ signal: true });
+/**
+ * The fields of a transport request that carry a call's options: its signal, and the options with their
+ * key list, which the transport checks (one check for every route, in `Transport.request`).
+ * @param keys - the route's key list when it takes more than `signal` (`optionKeys<...Options>()`).
+ */
+export function callFields(options, keys = CALL_OPTION_KEYS) {
+    // `?.`: a null given as options reaches the transport's check, which says what it expected.
+    return { signal: options?.signal, options, optionKeys: keys };
+}
 /**
  * The one parse of a snowflake argument at the facade's edge.
  * @param value - what the caller passed (`bigint` or decimal string).

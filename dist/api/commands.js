@@ -1,9 +1,12 @@
+import { optionKeys } from '../rules/optionKeys.js';
 import { validateCommand } from '../rules/validateCommand.js';
 import { validateCommandSet } from '../rules/validateCommandSet.js';
-import { ensureValid, routeParams } from './call.js';
+import { callFields, ensureValid, routeParams } from './call.js';
 import { send, sendForList } from './send.js';
 const GLOBAL = '/applications/{application.id}/commands';
 const GUILD = '/applications/{application.id}/guilds/{guild.id}/commands';
+const LIST_KEYS = optionKeys({ signal: true, withLocalizations: true });
+const EDIT_KEYS = optionKeys({ signal: true, existingType: true });
 function scopeOf(target) {
     return target.guildId === undefined ? 'global' : 'guild';
 }
@@ -17,7 +20,7 @@ function routeOf(target, commandId) {
 function list(transport, target, options) {
     const query = options.withLocalizations === undefined ? undefined : { with_localizations: options.withLocalizations };
     const { route, ids } = routeOf(target);
-    return sendForList(transport, { method: 'GET', route, ids, query, options });
+    return sendForList(transport, { method: 'GET', route, ids, query, options, optionKeys: LIST_KEYS });
 }
 async function create(transport, target, body, options) {
     const { scope, route, ids } = routeOf(target);
@@ -29,7 +32,7 @@ async function create(transport, target, body, options) {
         ...request,
         params,
         json: body,
-        signal: options.signal,
+        ...callFields(options),
     });
     return { command: response.body, created: response.status === 201 };
 }
@@ -40,7 +43,16 @@ function get(transport, target, commandId, options) {
 function edit(transport, target, commandId, body, options) {
     const { scope, route, ids } = routeOf(target, commandId);
     const check = () => validateCommand(body, { scope, mode: 'edit', existingType: options.existingType });
-    return send(transport, { method: 'PATCH', route, ids, body, check, what: 'command', options });
+    return send(transport, {
+        method: 'PATCH',
+        route,
+        ids,
+        body,
+        check,
+        what: 'command',
+        options,
+        optionKeys: EDIT_KEYS,
+    });
 }
 async function remove(transport, target, commandId, options) {
     const { route, ids } = routeOf(target, commandId);

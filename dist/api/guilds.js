@@ -9,7 +9,7 @@ import { InvalidResponseError } from '../http/errors.js';
 import { isSnowflake, permissionsProblem, } from '../model/index.js';
 import { validateChannelLinkBody } from '../rules/index.js';
 import { SDK_BODY_CHECKS } from './bodyCheckOptions.js';
-import { routeParams } from './call.js';
+import { callFields, routeParams } from './call.js';
 import { send, sendForList } from './send.js';
 /** `GET /users/@me/guilds`: the guilds the user is in, by id. */
 export async function getCurrentUserGuilds(transport, options = {}) {
@@ -22,7 +22,7 @@ export async function getCurrentUserGuilds(transport, options = {}) {
 export async function getGuildChannels(transport, guildId, options = {}) {
     const request = { method: 'GET', route: '/guilds/{guild.id}/channels' };
     const params = routeParams(request, { guildId });
-    const response = await transport.request({ ...request, params, signal: options.signal });
+    const response = await transport.request({ ...request, params, ...callFields(options) });
     const channels = response.body ?? [];
     const problem = channelsProblem(channels);
     if (problem !== undefined)

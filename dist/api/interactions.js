@@ -7,14 +7,16 @@
 import { SdkError, ValidationError } from '../http/errors.js';
 import { REDACTED } from '../http/redact.js';
 import { validateInteractionMessage, validateInteractionResponse } from '../rules/interactionResponse.js';
+import { optionKeys } from '../rules/optionKeys.js';
 import { SDK_BODY_CHECKS } from './bodyCheckOptions.js';
-import { ensureValid, routeParams } from './call.js';
+import { callFields, ensureValid, routeParams } from './call.js';
 const CALLBACK = '/interactions/{interaction.id}/{interaction.token}/callback';
 const WEBHOOK = '/webhooks/{webhook.id}/{webhook.token}';
 const ORIGINAL = `${WEBHOOK}/messages/@original`;
 const MESSAGE = `${WEBHOOK}/messages/{message.id}`;
 /** An interaction token: visible ASCII. Its value is never quoted. */
 const TOKEN = /^[\x21-\x7e]{1,1000}$/;
+const CALLBACK_KEYS = optionKeys({ signal: true, withResponse: true });
 function checkToken(token, name) {
     if (typeof token !== 'string' || !TOKEN.test(token))
         throw ValidationError.argument(name, `${name}: expected the interaction token (1-1000 visible ASCII characters)`);
@@ -24,7 +26,7 @@ function checkToken(token, name) {
  * Sends one request with the token in the path; a failure's `cause` (a fetch error quotes the URL) is
  * scrubbed of the token too.
  */
-async function call(transport, init, options) {
+async function call(transport, init, options, keys) {
     try {
         const response = await transport.request({
             method: init.method,
@@ -34,7 +36,7 @@ async function call(transport, init, options) {
             query: init.query,
             auth: 'none',
             secrets: [init.token],
-            signal: options.signal,
+            ...callFields(options, keys),
         });
         return response.body;
     }
@@ -85,7 +87,7 @@ export async function createInteractionResponse(transport, interactionId, token,
         token: checked,
         json: body,
         query: options.withResponse === undefined ? undefined : { with_response: options.withResponse },
-    }, options);
+    }, options, CALLBACK_KEYS);
 }
 /**
  * `POST /webhooks/{app}/{token}`: a follow-up message (up to 15 minutes after the interaction).

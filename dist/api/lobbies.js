@@ -3,6 +3,7 @@
  * routes (create, modify, members) take a Bot token; client routes (create-or-join, leave, messages) a
  * Bearer token. Bodies are checked before sending.
  */
+import { optionKeys } from '../rules/optionKeys.js';
 import { ensureValid } from './call.js';
 import { checkAddLobbyMemberBody, checkBulkLobbyMembersBody, checkCreateOrJoinLobbyBody, checkLobbyBody, checkLobbyMessageBody, checkLobbyMessagesLimit, } from './checks.js';
 import { send, sendForList } from './send.js';
@@ -86,6 +87,7 @@ function postMessage(transport, ids, body, options) {
         options,
     });
 }
+const MESSAGES_KEYS = optionKeys({ signal: true, limit: true });
 /** `GET /lobbies/{lobby}/messages?limit=`: the most recent messages, newest first. */
 export function getLobbyMessages(transport, lobbyId, options = {}) {
     return recentMessages(transport, { ids: { lobbyId } }, options);
@@ -99,6 +101,7 @@ async function recentMessages(transport, ids, options) {
         ...ids,
         query: limit === undefined ? undefined : { limit },
         options,
+        optionKeys: MESSAGES_KEYS,
     });
 }
 /**

@@ -4,7 +4,7 @@
  */
 import { ServiceError } from '../http/errors.js';
 import { ApiErrorCode, } from '../model/index.js';
-import { ensureValid, routeParams } from './call.js';
+import { callFields, ensureValid, routeParams } from './call.js';
 import { checkCommandPermissionsBody } from './checks.js';
 import { send, sendForList } from './send.js';
 const GUILD_PERMISSIONS = '/applications/{application.id}/guilds/{guild.id}/commands/permissions';
@@ -47,7 +47,7 @@ export async function editCommandPermissions(transport, applicationId, guildId, 
         ...request,
         params,
         json: body,
-        signal: options.signal,
+        ...callFields(options),
     });
     return response.body;
 }

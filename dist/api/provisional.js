@@ -1,5 +1,5 @@
 import { displayNameIssues, externalAuthTypeWire, externalCredentialIssues, parseProvisionalTokenResponse, } from '../rules/provisional.js';
-import { ensureValid, snowflakeArgs } from './call.js';
+import { callFields, ensureValid, snowflakeArgs } from './call.js';
 import { send } from './send.js';
 import { invalidCredentialsResponse, secretIssue } from './tokenEndpoint.js';
 const TOKEN = '/partner-sdk/token';
@@ -37,7 +37,7 @@ export async function getProvisionalToken(transport, credential, options = {}) {
         auth: 'none',
         secrets,
         sensitiveResponse: true,
-        signal: options.signal,
+        ...callFields(options),
     });
     const parsed = parseProvisionalTokenResponse(response.body);
     const what = 'a provisional token response';
@@ -49,7 +49,7 @@ export async function getProvisionalToken(transport, credential, options = {}) {
 export async function unmergeProvisionalAccount(transport, credential, options = {}) {
     const request = { method: 'POST', route: UNMERGE };
     const { json, secrets } = credentialBody(request, 'unmerge request', credential);
-    await transport.request({ ...request, json, auth: 'none', secrets, signal: options.signal });
+    await transport.request({ ...request, json, auth: 'none', secrets, ...callFields(options) });
 }
 /** Renames the current (provisional) user; the transport's token is the user's. */
 export async function updateProvisionalDisplayName(transport, name, options = {}) {
@@ -67,7 +67,7 @@ export async function getUserOfToken(transport, token, options = {}) {
     const response = await transport.request({
         ...request,
         auth: { bearer: token },
-        signal: options.signal,
+        ...callFields(options),
     });
     return response.body;
 }

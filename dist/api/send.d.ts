@@ -6,6 +6,7 @@
  */
 import type { HttpMethod, Transport, TransportRequest } from '../http/transport.js';
 import type { Issue } from '../rules/issues.js';
+import type { OptionKeys } from '../rules/optionKeys.js';
 import { type CallOptions, type ParsedSnowflake, type SnowflakeArg } from './call.js';
 /**
  * The ids of a call: from a caller of the public functions (`ids`, parsed here; `undefined` ones left
@@ -34,7 +35,10 @@ export type RouteCall = RouteIds & {
     readonly query?: TransportRequest['query'];
     /** The answer carries a secret (an invite code): an error never quotes it. */
     readonly sensitiveResponse?: boolean | undefined;
+    /** The call's options, checked by the transport against `optionKeys`. */
     readonly options: CallOptions;
+    /** The keys `options` may hold, when the route takes more than `signal`. Default: `signal` alone. */
+    readonly optionKeys?: OptionKeys | undefined;
 };
 /** Checks the ids, then runs the check (a `ValidationError` for either), then sends; resolves with the body. */
 export declare function send<T>(transport: Transport, call: RouteCall): Promise<T>;

@@ -1,4 +1,4 @@
-import { ensureValid, placeRouteParams, routeParams, } from './call.js';
+import { callFields, ensureValid, placeRouteParams, routeParams, } from './call.js';
 /** Checks the ids, then runs the check (a `ValidationError` for either), then sends; resolves with the body. */
 export async function send(transport, call) {
     const request = { method: call.method, route: call.route };
@@ -15,7 +15,7 @@ export async function send(transport, call) {
         json: call.body,
         query: call.query,
         sensitiveResponse: call.sensitiveResponse,
-        signal: call.options.signal,
+        ...callFields(call.options, call.optionKeys),
     });
     return response.body;
 }

@@ -9,7 +9,7 @@ import { InvalidResponseError } from '../http/errors.js';
 import { IssueCodes } from '../rules/issues.js';
 import { isTokenString, parseTokenResponse } from '../rules/oauth.js';
 import { externalAuthTypeWire, externalCredentialIssues } from '../rules/provisional.js';
-import { ensureValid, snowflakeArgs } from './call.js';
+import { callFields, ensureValid, snowflakeArgs } from './call.js';
 const TOKEN = '/oauth2/token';
 /** Issues of a merge's credential, under the facade's argument names. */
 export function mergeIssues(merge) {
@@ -94,7 +94,7 @@ export async function clientFormRequest(transport, call, options) {
         auth: clientAuth(clientId, call.clientSecret),
         secrets: secrets.filter((s) => typeof s === 'string'),
         sensitiveResponse: call.sensitiveResponse,
-        signal: options.signal,
+        ...callFields(options),
     });
     return { request, response };
 }

@@ -1,13 +1,14 @@
 /** Current-user routes, the OpenID Connect UserInfo route and the voice channel status route. */
 import { InvalidResponseError } from '../http/errors.js';
 import { isSnowflake } from '../model/index.js';
+import { optionKeys } from '../rules/optionKeys.js';
 import { isRecord } from '../rules/validateCore.js';
-import { snowflakeArgs } from './call.js';
+import { callFields, snowflakeArgs } from './call.js';
 import { checkVoiceStatusBody } from './checks.js';
 import { send, sendForList } from './send.js';
 /** `GET /users/@me`: the user the Bearer token belongs to (or the bot, with a Bot token). */
 export async function getCurrentUser(transport, options = {}) {
-    return (await transport.request({ method: 'GET', route: '/users/@me', signal: options.signal })).body;
+    return (await transport.request({ method: 'GET', route: '/users/@me', ...callFields(options) })).body;
 }
 /**
  * `GET /users/@me/connections` (scope `connections`). Newly created and, from July 2026, legacy
@@ -16,6 +17,7 @@ export async function getCurrentUser(transport, options = {}) {
 export async function getCurrentUserConnections(transport, options = {}) {
     return sendForList(transport, { method: 'GET', route: '/users/@me/connections', options });
 }
+const USER_INFO_KEYS = optionKeys({ signal: true, expectedSubject: true });
 /**
  * `GET /oauth2/userinfo` (Bearer token with `openid`; FACTS.md): the OpenID Connect claims of the user.
  * `email` and `email_verified` come only with the `email` scope. The response is checked once, here:
@@ -29,7 +31,7 @@ export async function getUserInfo(transport, options = {}) {
     const expected = options.expectedSubject === undefined
         ? undefined
         : snowflakeArgs(request, { expectedSubject: options.expectedSubject }).expectedSubject;
-    const response = await transport.request({ ...request, signal: options.signal });
+    const response = await transport.request({ ...request, ...callFields(options, USER_INFO_KEYS) });
     const problem = userInfoProblem(response.body, expected);
     if (problem !== undefined)
         throw invalidUserInfo(request, response.status, problem, response.body);

@@ -14,7 +14,7 @@ import {
   listGlobalCommands,
   listGuildCommandPermissions,
   listGuildCommands
-} from "./chunk-4MTTSUVJ.js";
+} from "./chunk-RZDFJWB2.js";
 import {
   DEFAULT_MAX_SKEW_SECONDS,
   InteractionOptions,
@@ -47,7 +47,7 @@ import {
   targetUser,
   updateMessageResponse,
   verifyInteraction
-} from "./chunk-MWO64UXY.js";
+} from "./chunk-FA4L5MBU.js";
 import {
   ACTIVITY_JOIN_PATH,
   Activity,
@@ -191,7 +191,7 @@ import {
   unregisterScheme,
   updateProvisionalDisplayName,
   verifyIdToken
-} from "./chunk-CZXMHJTG.js";
+} from "./chunk-ALLCHW3K.js";
 import {
   ActivityIssueCodes,
   ActivityLimits,
@@ -277,7 +277,7 @@ import {
   validateRelationshipUserId,
   validateVoiceStatusBody,
   withoutSecrets
-} from "./chunk-QZDNZJVT.js";
+} from "./chunk-VGPQO7OD.js";
 import {
   ACCESS_TOKEN_TYPE,
   ALL_GAME_PLATFORMS,
@@ -379,6 +379,7 @@ import {
   allChannelsPermissionId,
   allowedResponseTypes,
   backoffDelay,
+  callFields,
   checkOptionKeys,
   codePoints,
   commandCountLimit,
@@ -414,7 +415,7 @@ import {
   validateInteractionMessage,
   validateInteractionResponse,
   validateInvocationOptions
-} from "./chunk-OGEMGLNQ.js";
+} from "./chunk-VCN55KMT.js";
 
 // dist/api/moderationMetadata.js
 var LOBBY_MESSAGE = "/lobbies/{lobby.id}/messages/{message.id}/moderation-metadata";
@@ -435,17 +436,18 @@ __name(put, "put");
 
 // dist/api/users.js
 async function getCurrentUser(transport, options = {}) {
-  return (await transport.request({ method: "GET", route: "/users/@me", signal: options.signal })).body;
+  return (await transport.request({ method: "GET", route: "/users/@me", ...callFields(options) })).body;
 }
 __name(getCurrentUser, "getCurrentUser");
 async function getCurrentUserConnections(transport, options = {}) {
   return sendForList(transport, { method: "GET", route: "/users/@me/connections", options });
 }
 __name(getCurrentUserConnections, "getCurrentUserConnections");
+var USER_INFO_KEYS = optionKeys({ signal: true, expectedSubject: true });
 async function getUserInfo(transport, options = {}) {
   const request = { method: "GET", route: "/oauth2/userinfo" };
   const expected = options.expectedSubject === void 0 ? void 0 : snowflakeArgs(request, { expectedSubject: options.expectedSubject }).expectedSubject;
-  const response = await transport.request({ ...request, signal: options.signal });
+  const response = await transport.request({ ...request, ...callFields(options, USER_INFO_KEYS) });
   const problem = userInfoProblem(response.body, expected);
   if (problem !== void 0)
     throw invalidUserInfo(request, response.status, problem, response.body);

@@ -66,29 +66,33 @@ export class CommandsClient {
     /** The registered commands of the scope. */
     list(options = {}) {
         checkOptionKeys(options, LIST_KEYS, 'commands.list: options');
-        return this.#routes(options).list(options);
+        const { signal, withLocalizations } = options;
+        return this.#routes(options).list({ signal, withLocalizations });
     }
     /** One registered command. */
     get(commandId, options = {}) {
         checkOptionKeys(options, SCOPE_KEYS, 'commands.get: options');
-        return this.#routes(options).get(commandId, options);
+        return this.#routes(options).get(commandId, { signal: options.signal });
     }
     /** Creates a command, or overwrites the one with its type and name (then `created` is false). */
     async create(command, options = {}) {
         checkOptionKeys(options, SCOPE_KEYS, 'commands.create: options');
         const body = plain(command, 'command');
-        return this.#routes(options).create(body, options);
+        return this.#routes(options).create(body, { signal: options.signal });
     }
     /** Edits a command: the given fields replace the stored ones. */
     async edit(commandId, changes, options = {}) {
         checkOptionKeys(options, EDIT_KEYS, 'commands.edit: options');
         const body = plain(changes, 'command');
-        return this.#routes(options).edit(commandId, body, options);
+        return this.#routes(options).edit(commandId, body, {
+            signal: options.signal,
+            existingType: options.existingType,
+        });
     }
     /** Deletes a command (and its permission overwrites). */
     delete(commandId, options = {}) {
         checkOptionKeys(options, SCOPE_KEYS, 'commands.delete: options');
-        return this.#routes(options).delete(commandId, options);
+        return this.#routes(options).delete(commandId, { signal: options.signal });
     }
     /**
      * Replaces every command of the scope with `commands` (of all types). Registered commands matched by
@@ -99,7 +103,9 @@ export class CommandsClient {
         const { commands: items, issues } = toPlainCommands(commands);
         if (issues.length > 0)
             throw new ValidationError(undefined, 'commands', issues);
-        return this.#routes(options).bulkOverwrite(items, options);
+        return this.#routes(options).bulkOverwrite(items, {
+            signal: options.signal,
+        });
     }
     /**
      * The registered commands as a desired set that {@link sync} accepts: ids kept (a rename in the set is
@@ -153,7 +159,7 @@ export class CommandsClient {
                         ...this.#connection,
                         authorization: { type: 'Bearer', token: options.userToken },
                     });
-                return editCommandPermissions(transport, app, guildId, commandId, body, options);
+                return editCommandPermissions(transport, app, guildId, commandId, body, { signal: options.signal });
             },
         };
     }

@@ -1,6 +1,15 @@
-/** One shared deadline; pass `signal` to fetch, then `Deadlines.release()` it when the attempt ends. */
+/** What a slot ends when it fires: a request in flight (a `ClientRequest` fits). */
+export interface Cancellable {
+    destroy(error: Error): unknown;
+}
+/**
+ * One shared deadline; pass `signal` to fetch (or put the request in `requests` while it runs), then
+ * `Deadlines.release()` it when the attempt ends.
+ */
 export interface DeadlineSlot {
     readonly signal: AbortSignal;
+    /** Requests the slot destroys (with a timeout error) when it fires; remove one once it has ended. */
+    readonly requests: Set<Cancellable>;
 }
 export declare class Deadlines {
     #private;

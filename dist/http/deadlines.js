@@ -9,12 +9,27 @@
  * it, so an idle transport never keeps the process alive.
  *
  * Sharing is only right for a fetch that removes its abort listener when a request ends (the default
- * fetch, defaultFetch.ts; node-fetch does too).
+ * fetch, defaultFetch.ts; node-fetch does too). The default fetch's exchange (issue 45) does not listen
+ * on the signal at all: it puts its request in the slot's `requests` while it runs, and the slot destroys
+ * what is still there when it fires (a Set's add and delete cost a fraction of an `AbortSignal`
+ * listener's add and remove).
  * undici's fetch (the global `fetch`) keeps its listener on the caller's signal until the request object
  * is garbage-collected, so a long-lived shared signal piles up listeners there and costs more than it
  * saves: with `share` false every attempt gets its own controller and timer.
  */
 import { setMaxListeners } from 'node:events';
+/** The `requests` of an unshared slot, which nothing puts a request in (see `Deadlines.start`). */
+const NONE = new Set();
+/** The deadline has passed: abort the signal first (so `expired()` is true), then end what runs. */
+function fire(controller, requests) {
+    controller.abort();
+    if (requests.size === 0)
+        return;
+    const error = new Error('the request timed out');
+    for (const request of requests)
+        request.destroy(error);
+    requests.clear();
+}
 export class Deadlines {
     #slots = new Map();
     #share;
@@ -27,7 +42,8 @@ export class Deadlines {
             const controller = new AbortController();
             const at = Date.now() + timeoutMs;
             const timer = setTimeout(() => controller.abort(), timeoutMs);
-            const own = { controller, signal: controller.signal, at, timer, users: 1 };
+            // An injected fetch listens on the signal; only the default fetch's exchange uses `requests`.
+            const own = { controller, signal: controller.signal, requests: NONE, at, timer, users: 1 };
             return own;
         }
         const width = Math.max(1, Math.floor(timeoutMs / 100));
@@ -37,7 +53,9 @@ export class Deadlines {
             const controller = new AbortController();
             // Many attempts listen to one signal: that is the point, not a leak.
             setMaxListeners(0, controller.signal);
-            slot = { controller, signal: controller.signal, at, timer: this.#arm(controller, at), users: 0 };
+            const requests = new Set();
+            const timer = this.#arm(controller, requests, at);
+            slot = { controller, signal: controller.signal, requests, at, timer, users: 0 };
             this.#slots.set(at, slot);
         }
         else if (slot.users === 0) {
@@ -59,10 +77,10 @@ export class Deadlines {
     expired(deadline) {
         return deadline.signal.aborted;
     }
-    #arm(controller, at) {
+    #arm(controller, requests, at) {
         return setTimeout(() => {
             this.#slots.delete(at);
-            controller.abort();
+            fire(controller, requests);
         }, Math.max(1, at - Date.now()));
     }
 }

@@ -1,6 +1,7 @@
 import { urlToHttpOptions } from 'node:url';
-import { incomingResponse } from './incomingResponse.js';
+import { bodiless, IncomingHeaders, incomingResponse } from './incomingResponse.js';
 import { loadOnce } from './loadOnce.js';
+import { BodyTooLarge, readBoundedText } from './responseBody.js';
 /**
  * Idle kept-alive sockets close after this long. Below the 5 s that Node's HTTP server announces by
  * default, so the client gives a socket up before the server does; a server announcing less
@@ -14,6 +15,8 @@ const loadHttps = loadOnce(() => import('node:https'));
 function abortReason(signal) {
     return signal.reason instanceof Error ? signal.reason : new Error('the request was aborted');
 }
+/** `/`, as `charCodeAt` reads it. */
+const SLASH = 47;
 /** Origins a fetch remembers; past this many (a fetch used for many hosts) it forgets them all. */
 const MAX_ORIGINS = 64;
 /**
@@ -31,10 +34,16 @@ function splitPlain(url) {
     const path = slash === -1 ? '/' : url.slice(slash);
     if (origin.length === schemeEnd || origin.includes('@') || origin.includes('?'))
         return undefined;
-    if (!PLAIN_PATH.test(path) || path.includes('/.') || /%2e/i.test(path))
+    if (!isPlainPath(path))
         return undefined;
     return [origin.toLowerCase(), path];
 }
+/** True for a path the URL parser would send as it is (see `PLAIN_PATH`; dot segments are not). */
+function isPlainPath(path) {
+    return PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path);
+}
+/** A dot segment, written plainly or escaped, which the URL parser resolves. */
+const DOT_SEGMENT = /\/\.|%2e/i;
 /**
  * A path and query the URL parser would leave as they are: RFC 3986's unreserved and reserved characters
  * and escapes, nothing it would escape or rewrite (`"<>\`{}'\\`, a `#` fragment); dot segments (`/.`,
@@ -136,8 +145,124 @@ export function createDefaultFetch() {
         message.once('end', stopListening);
         return incomingResponse(init.method, message);
     };
+    /** The exchange on a known origin: one promise, settled once, whatever ends the request. */
+    const run = (origin, path, auth, method, headers, body, deadline, signal, limit) => new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+            reject(abortReason(signal));
+            return;
+        }
+        // Its slot fired while the origin was being loaded (a first request): it is not in the slot yet.
+        if (deadline.signal.aborted) {
+            reject(new Error('the request timed out'));
+            return;
+        }
+        headers.Accept = '*/*';
+        headers['Accept-Encoding'] = 'gzip, deflate, br';
+        if (body !== undefined)
+            headers['Content-Length'] = Buffer.byteLength(body);
+        const req = origin.request({
+            protocol: origin.protocol,
+            hostname: origin.hostname,
+            port: origin.port,
+            path,
+            auth,
+            method,
+            headers,
+            agent: origin.agent,
+        });
+        let done = false;
+        const onAbort = signal === undefined ? undefined : () => req.destroy(abortReason(signal));
+        /** Settles once; the request leaves the deadline's slot and the signal when it has ended. */
+        const settle = (result, error) => {
+            if (done)
+                return;
+            done = true;
+            deadline.requests.delete(req);
+            if (onAbort !== undefined)
+                signal?.removeEventListener('abort', onAbort);
+            if (result === undefined)
+                reject(error);
+            else
+                resolve(result);
+        };
+        const fail = (error) => settle(undefined, error);
+        deadline.requests.add(req);
+        if (onAbort !== undefined)
+            signal?.addEventListener('abort', onAbort, { once: true });
+        // Persistent, not once: a socket can also fail after the response has begun, and a second
+        // 'error' without a listener would crash the process.
+        req.on('error', fail);
+        req.on('response', (message) => {
+            message.on('error', fail);
+            const status = message.statusCode ?? 0;
+            if (message.headers['content-encoding'] !== undefined && !bodiless(method, status)) {
+                // Compressed: through the decoder, read by the general reader (same bound, same failures).
+                incomingResponse(method, message)
+                    .then((response) => readBoundedText(response, limit))
+                    .then((text) => settle({ kind: 'response', status, headers: new IncomingHeaders(message.headers), text }), (error) => error instanceof BodyTooLarge ? settle({ kind: 'too-large', status, limit }) : fail(error));
+                return;
+            }
+            const declared = Number(message.headers['content-length'] ?? Number.NaN);
+            if (declared > limit) {
+                settle({ kind: 'too-large', status, limit });
+                message.destroy();
+                return;
+            }
+            const chunks = [];
+            let size = 0;
+            message.on('data', (chunk) => {
+                if (done)
+                    return;
+                size += chunk.byteLength;
+                if (size > limit) {
+                    settle({ kind: 'too-large', status, limit });
+                    message.destroy();
+                    return;
+                }
+                chunks.push(chunk);
+            });
+            message.on('end', () => {
+                const text = chunks.length === 1
+                    ? chunks[0].toString('utf8')
+                    : Buffer.concat(chunks, size).toString('utf8');
+                settle({ kind: 'response', status, headers: new IncomingHeaders(message.headers), text });
+            });
+            // Destroyed without an error (a dropped connection can end so): the body is incomplete. 'close'
+            // also follows every complete body: no error is built then (its stack trace cost ~8 us a request).
+            message.on('close', () => {
+                if (!done)
+                    fail(new Error('the body ended before it was complete'));
+            });
+        });
+        req.end(body);
+    });
+    // The origin of the last plain URL as it was written (`http://127.0.0.1:8080`), and what it names: a
+    // transport calls one origin, so most URLs start with it and need no splitting at all.
+    let lastPrefix = '';
+    let lastOrigin;
+    const exchange = (url, method, headers, body, deadline, signal, limit) => {
+        if (lastOrigin !== undefined &&
+            url.startsWith(lastPrefix) &&
+            url.charCodeAt(lastPrefix.length) === SLASH) {
+            const path = url.slice(lastPrefix.length);
+            if (isPlainPath(path))
+                return run(lastOrigin, path, undefined, method, headers, body, deadline, signal, limit);
+        }
+        const plain = splitPlain(url);
+        const known = plain === undefined ? undefined : origins.get(plain[0]);
+        if (plain !== undefined && known !== undefined) {
+            // (A URL with no path at all, `http://host`, is sent as `/` and not remembered.)
+            if (url.endsWith(plain[1])) {
+                lastPrefix = url.slice(0, url.length - plain[1].length);
+                lastOrigin = known;
+            }
+            return run(known, plain[1], undefined, method, headers, body, deadline, signal, limit);
+        }
+        return target(url).then(({ origin, path, auth }) => run(origin, path, auth, method, headers, body, deadline, signal, limit));
+    };
     return {
         fetch: send,
+        exchange,
         close: () => {
             httpAgent?.destroy();
             httpsAgent?.destroy();

@@ -24,3 +24,18 @@ export interface FetchInitLike {
 }
 /** A fetch function: the transport's own (default), node-fetch 3, the global `fetch`, or Electron's `net.fetch`. */
 export type FetchLike = (url: string, init: FetchInitLike) => Promise<FetchResponseLike>;
+/**
+ * One request and its whole body, as the default fetch's exchange gives them to the transport (issue
+ * 45: no response wrapper, no second read): the status, the headers and the body as text, or a body
+ * refused as larger than the limit (nothing more of it read).
+ */
+export type Exchanged = {
+    readonly kind: 'response';
+    readonly status: number;
+    readonly headers: HeaderReader;
+    readonly text: string;
+} | {
+    readonly kind: 'too-large';
+    readonly status: number;
+    readonly limit: number;
+};

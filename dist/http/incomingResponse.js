@@ -5,16 +5,18 @@ const loadDecoding = loadOnce(async () => ({
     stream: await import('node:stream'),
 }));
 /** The header names are lower case in `IncomingMessage.headers`; a repeated header is joined by `, `. */
-class IncomingHeaders {
+export class IncomingHeaders {
     #raw;
     constructor(raw) {
         this.#raw = raw;
     }
     get(name) {
-        const value = this.#raw[name.toLowerCase()];
-        if (value === undefined)
-            return null;
-        return Array.isArray(value) ? value.join(', ') : value;
+        // The transport asks in lower case: a hit needs no lower-cased copy of the name.
+        const value = this.#raw[name] ?? this.#raw[name.toLowerCase()];
+        if (typeof value === 'string')
+            return value;
+        // Not own headers (`constructor`, from the object's prototype) read as absent.
+        return Array.isArray(value) ? value.join(', ') : null;
     }
 }
 class IncomingResponse {
@@ -34,7 +36,7 @@ class IncomingResponse {
     }
 }
 /** True when the response can carry no body, so a `Content-Encoding` on it names nothing to decode. */
-function bodiless(method, status) {
+export function bodiless(method, status) {
     return method === 'HEAD' || status === 204 || status === 304;
 }
 /**

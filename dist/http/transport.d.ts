@@ -1,3 +1,4 @@
+import { type OptionKeys } from '../rules/optionKeys.js';
 import { type BackoffOptions } from './backoff.js';
 import type { FetchLike } from './fetchTypes.js';
 import { type HeaderReader } from './rateLimits.js';
@@ -96,6 +97,15 @@ export interface TransportRequest {
     /** Retry a non-idempotent method (POST, PATCH) after network errors and 5xx. Default false. */
     retryNonIdempotent?: boolean | undefined;
     signal?: AbortSignal | undefined;
+    /**
+     * The per-call options object the caller was given (a REST function's last argument: `{ signal }` and
+     * what its route adds), checked here once per call against `optionKeys`: a key it does not take fails
+     * the call, before anything is sent, with a TypeError naming the key and the call. Nothing else is read
+     * from it (`signal` is passed as such). Only the keys present are looked up, in a precomputed set.
+     */
+    options?: object | undefined;
+    /** The keys `options` may hold (`optionKeys<...Options>()`); without it, `options` may hold none. */
+    optionKeys?: OptionKeys | undefined;
 }
 /** A successful response. `body` is the parsed JSON, or `undefined` for an empty body (204). */
 export interface TransportResponse<T = unknown> {

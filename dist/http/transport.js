@@ -63,6 +63,8 @@ const TRANSPORT_KEYS = optionKeys({
     backoff: true,
     hooks: true,
 });
+/** A per-call options object given without its key list may hold no key. */
+const NO_KEYS = new Set();
 const BACKOFF_KEYS = optionKeys({ baseMs: true, maxMs: true });
 const HOOK_KEYS = optionKeys({ onRequest: true, onResponse: true, onRetry: true });
 function checkAuthorization(auth) {
@@ -79,6 +81,9 @@ function checkAuthorization(auth) {
         throw new TypeError('authorization.token: expected a non-empty string of visible ASCII characters');
     }
     return { type: auth.type, token: auth.token };
+}
+function authorizationHeader(auth) {
+    return auth === undefined ? undefined : `${auth.type} ${auth.token}`;
 }
 function normaliseBaseUrl(baseUrl) {
     const url = parseUrl(baseUrl);
@@ -147,12 +152,16 @@ export class Transport {
     apiVersion;
     userAgent;
     #authorization;
+    /** `Authorization` header value of `#authorization`, built when it is set rather than per request. */
+    #authorizationHeader;
     #locale;
     #timeoutMs;
     #hooks;
     #fetch;
     /** The default fetch and its sockets, when no fetch was injected (an injected one is the caller's). */
     #owned;
+    /** The default fetch's exchange (request and body in one step), when no fetch was injected. */
+    #exchange;
     #limits;
     #deadlines;
     #rateLimitRetries;
@@ -172,16 +181,19 @@ export class Transport {
         if (!/^[\x20-\x7e]+$/.test(this.userAgent))
             throw new TypeError('userAgent: expected printable ASCII');
         this.#authorization = checkAuthorization(options.authorization);
+        this.#authorizationHeader = authorizationHeader(this.#authorization);
         this.#locale = undefined;
         this.setLocale(options.locale);
         this.#timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
         if (options.fetch === undefined) {
             this.#owned = createDefaultFetch();
             this.#fetch = this.#owned.fetch;
+            this.#exchange = this.#owned.exchange;
         }
         else {
             this.#owned = undefined;
             this.#fetch = options.fetch;
+            this.#exchange = undefined;
         }
         // Shared deadline signals suit the default fetch only (see deadlines.ts); an injected one gets its own.
         this.#deadlines = new Deadlines(options.fetch === undefined);
@@ -215,6 +227,7 @@ export class Transport {
     /** Replaces the credentials (or removes them with `undefined`); the next attempt uses the new ones. */
     setAuthorization(authorization) {
         this.#authorization = checkAuthorization(authorization);
+        this.#authorizationHeader = authorizationHeader(this.#authorization);
     }
     /** The locale sent as `X-Service-Locale`, if any. */
     get locale() {
@@ -261,6 +274,9 @@ export class Transport {
      */
     async request(request) {
         const { method, route, signal } = request;
+        if (request.options !== undefined) {
+            checkOptionKeys(request.options, request.optionKeys ?? NO_KEYS, `${method} ${route}: options`);
+        }
         const info = { method, route };
         const url = request.url === undefined
             ? `${request.versioned === false ? this.#apiRoot : this.#versionedRoot}${buildPath(route, request.params)}${queryString(request.query)}`
@@ -299,7 +315,10 @@ export class Transport {
             else
                 this.#limits.global.release();
             const headers = this.#headers(request, contentType);
-            callHook(this.#hooks.current.onRequest, () => event);
+            // The hooks of every request are checked before any closure or event is built for them.
+            const onRequest = this.#hooks.current.onRequest;
+            if (onRequest !== undefined)
+                callHook(onRequest, () => event);
             const started = performance.now();
             const result = await this.#attempt(url, method, headers, body, signal, maxResponseBytes);
             const durationMs = performance.now() - started;
@@ -342,12 +361,10 @@ export class Transport {
                 bucket.gate.learnUnlimited();
             }
             bucket.gate.release();
-            callHook(this.#hooks.current.onResponse, () => ({
-                ...event,
-                status,
-                durationMs,
-                rateLimit: limits.window,
-            }));
+            const onResponse = this.#hooks.current.onResponse;
+            if (onResponse !== undefined) {
+                callHook(onResponse, () => ({ ...event, status, durationMs, rateLimit: limits.window }));
+            }
             if (status === 429) {
                 rateLimited++;
                 const safeText = redact(text, this.#secrets(request));
@@ -460,9 +477,8 @@ export class Transport {
         const headers = { 'User-Agent': this.userAgent };
         const auth = request.auth ?? 'transport';
         if (auth === 'transport') {
-            if (this.#authorization !== undefined) {
-                headers.Authorization = `${this.#authorization.type} ${this.#authorization.token}`;
-            }
+            if (this.#authorizationHeader !== undefined)
+                headers.Authorization = this.#authorizationHeader;
         }
         else if (auth !== 'none' && 'bearer' in auth) {
             headers.Authorization = `Bearer ${auth.bearer}`;
@@ -483,6 +499,24 @@ export class Transport {
         if (signal?.aborted)
             return { kind: 'failure', failure: 'aborted', error: signal.reason };
         const deadline = this.#deadlines.start(this.#timeoutMs);
+        if (this.#exchange !== undefined) {
+            // The default fetch: request and body in one step, the deadline's slot and the caller's signal
+            // ending it directly (no combined controller, no listener on the shared signal).
+            try {
+                const result = await this.#exchange(url, method, headers, body, deadline, signal, maxResponseBytes);
+                // A body that completed just as the deadline passed counts only if the deadline did not win.
+                if (result.kind === 'response' && this.#deadlines.expired(deadline) && !signal?.aborted) {
+                    return { kind: 'failure', failure: 'timeout', error: undefined };
+                }
+                return result;
+            }
+            catch (error) {
+                return this.#failure(error, signal, deadline);
+            }
+            finally {
+                this.#deadlines.release(deadline);
+            }
+        }
         // With a caller's signal, one controller follows both; without, the shared deadline signal is enough.
         let combined;
         let onAbort;
@@ -519,11 +553,7 @@ export class Transport {
             return { kind: 'response', status: response.status, headers: response.headers, text };
         }
         catch (error) {
-            if (signal?.aborted)
-                return { kind: 'failure', failure: 'aborted', error };
-            if (this.#deadlines.expired(deadline))
-                return { kind: 'failure', failure: 'timeout', error };
-            return { kind: 'failure', failure: 'network', error };
+            return this.#failure(error, signal, deadline);
         }
         finally {
             this.#deadlines.release(deadline);
@@ -532,6 +562,14 @@ export class Transport {
                 deadline.signal.removeEventListener('abort', onAbort);
             }
         }
+    }
+    /** What ended an attempt that failed: the caller's abort, the deadline, or the network. */
+    #failure(error, signal, deadline) {
+        if (signal?.aborted)
+            return { kind: 'failure', failure: 'aborted', error };
+        if (this.#deadlines.expired(deadline))
+            return { kind: 'failure', failure: 'timeout', error };
+        return { kind: 'failure', failure: 'network', error };
     }
     /** `url` when it is on the transport's origin; a `ValidationError` (nothing is sent) otherwise. */
     #onOrigin(url, info) {

@@ -23,8 +23,8 @@ import {
   targetUser,
   updateMessageResponse,
   verifyInteraction
-} from "../chunk-MWO64UXY.js";
-import "../chunk-OGEMGLNQ.js";
+} from "../chunk-FA4L5MBU.js";
+import "../chunk-VCN55KMT.js";
 export {
   DEFAULT_MAX_SKEW_SECONDS,
   InteractionOptions,

@@ -4,8 +4,8 @@ import {
   ClientResultError,
   ClientStatus,
   checkClientOptionKeys
-} from "../chunk-CZXMHJTG.js";
-import "../chunk-QZDNZJVT.js";
+} from "../chunk-ALLCHW3K.js";
+import "../chunk-VGPQO7OD.js";
 import {
   AuthenticationExternalAuthType,
   AuthorizationTokenType,
@@ -13,7 +13,7 @@ import {
   __name,
   checkOptionKeys,
   optionKeys
-} from "../chunk-OGEMGLNQ.js";
+} from "../chunk-VCN55KMT.js";
 
 // dist/testing/playersOptions.js
 var MAX_PLAYERS = 50;

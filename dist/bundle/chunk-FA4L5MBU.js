@@ -13,6 +13,7 @@ import {
   Transport,
   ValidationError,
   __name,
+  callFields,
   checkOptionKeys,
   compareSnowflakes,
   ensureValid,
@@ -24,7 +25,7 @@ import {
   routeParams,
   validateInteractionMessage,
   validateInteractionResponse
-} from "./chunk-OGEMGLNQ.js";
+} from "./chunk-VCN55KMT.js";
 
 // dist/interactions/options.js
 var GETTER_KEYS = optionKeys({ required: true });
@@ -538,13 +539,14 @@ var WEBHOOK = "/webhooks/{webhook.id}/{webhook.token}";
 var ORIGINAL = `${WEBHOOK}/messages/@original`;
 var MESSAGE = `${WEBHOOK}/messages/{message.id}`;
 var TOKEN = /^[\x21-\x7e]{1,1000}$/;
+var CALLBACK_KEYS = optionKeys({ signal: true, withResponse: true });
 function checkToken(token, name) {
   if (typeof token !== "string" || !TOKEN.test(token))
     throw ValidationError.argument(name, `${name}: expected the interaction token (1-1000 visible ASCII characters)`);
   return token;
 }
 __name(checkToken, "checkToken");
-async function call(transport, init, options) {
+async function call(transport, init, options, keys) {
   try {
     const response = await transport.request({
       method: init.method,
@@ -554,7 +556,7 @@ async function call(transport, init, options) {
       query: init.query,
       auth: "none",
       secrets: [init.token],
-      signal: options.signal
+      ...callFields(options, keys)
     });
     return response.body;
   } catch (error) {
@@ -600,7 +602,7 @@ async function createInteractionResponse(transport, interactionId, token, body, 
     token: checked2,
     json: body,
     query: options.withResponse === void 0 ? void 0 : { with_response: options.withResponse }
-  }, options);
+  }, options, CALLBACK_KEYS);
 }
 __name(createInteractionResponse, "createInteractionResponse");
 function createFollowupMessage(transport, applicationId, token, body, options = {}) {

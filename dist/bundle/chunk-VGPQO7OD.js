@@ -35,6 +35,7 @@ import {
   USER_CODE_LENGTH,
   __name,
   allChannelsPermissionId,
+  callFields,
   checkBoolean,
   checkEnumList,
   checkKnownKeys,
@@ -66,7 +67,7 @@ import {
   reportUnknownField,
   routeParams,
   show
-} from "./chunk-OGEMGLNQ.js";
+} from "./chunk-VCN55KMT.js";
 
 // dist/rules/fields.js
 var DICT_MESSAGE = "Only dictionaries may be used in a DictType";
@@ -2634,7 +2635,7 @@ async function send(transport, call) {
     json: call.body,
     query: call.query,
     sensitiveResponse: call.sensitiveResponse,
-    signal: call.options.signal
+    ...callFields(call.options, call.optionKeys)
   });
   return response.body;
 }

@@ -2688,6 +2688,17 @@ __name(isHttpUrl, "isHttpUrl");
 
 // dist/http/deadlines.js
 import { setMaxListeners } from "node:events";
+var NONE = /* @__PURE__ */ new Set();
+function fire(controller, requests) {
+  controller.abort();
+  if (requests.size === 0)
+    return;
+  const error = new Error("the request timed out");
+  for (const request of requests)
+    request.destroy(error);
+  requests.clear();
+}
+__name(fire, "fire");
 var Deadlines = class {
   static {
     __name(this, "Deadlines");
@@ -2703,7 +2714,7 @@ var Deadlines = class {
       const controller = new AbortController();
       const at2 = Date.now() + timeoutMs;
       const timer = setTimeout(() => controller.abort(), timeoutMs);
-      const own = { controller, signal: controller.signal, at: at2, timer, users: 1 };
+      const own = { controller, signal: controller.signal, requests: NONE, at: at2, timer, users: 1 };
       return own;
     }
     const width = Math.max(1, Math.floor(timeoutMs / 100));
@@ -2712,7 +2723,9 @@ var Deadlines = class {
     if (slot === void 0) {
       const controller = new AbortController();
       setMaxListeners(0, controller.signal);
-      slot = { controller, signal: controller.signal, at, timer: this.#arm(controller, at), users: 0 };
+      const requests = /* @__PURE__ */ new Set();
+      const timer = this.#arm(controller, requests, at);
+      slot = { controller, signal: controller.signal, requests, at, timer, users: 0 };
       this.#slots.set(at, slot);
     } else if (slot.users === 0) {
       slot.timer.ref();
@@ -2733,10 +2746,10 @@ var Deadlines = class {
   expired(deadline) {
     return deadline.signal.aborted;
   }
-  #arm(controller, at) {
+  #arm(controller, requests, at) {
     return setTimeout(() => {
       this.#slots.delete(at);
-      controller.abort();
+      fire(controller, requests);
     }, Math.max(1, at - Date.now()));
   }
 };
@@ -2771,10 +2784,10 @@ var IncomingHeaders = class {
     this.#raw = raw;
   }
   get(name) {
-    const value = this.#raw[name.toLowerCase()];
-    if (value === void 0)
-      return null;
-    return Array.isArray(value) ? value.join(", ") : value;
+    const value = this.#raw[name] ?? this.#raw[name.toLowerCase()];
+    if (typeof value === "string")
+      return value;
+    return Array.isArray(value) ? value.join(", ") : null;
   }
 };
 var IncomingResponse = class {
@@ -2816,6 +2829,100 @@ async function incomingResponse(method, message) {
 }
 __name(incomingResponse, "incomingResponse");
 
+// dist/http/responseBody.js
+var BodyTooLarge = class extends Error {
+  static {
+    __name(this, "BodyTooLarge");
+  }
+  limit;
+  name = "BodyTooLarge";
+  constructor(limit) {
+    super(`the body is larger than ${limit} bytes`);
+    this.limit = limit;
+  }
+};
+function isAsyncIterable(value) {
+  return typeof value === "object" && value !== null && typeof value[Symbol.asyncIterator] === "function";
+}
+__name(isAsyncIterable, "isAsyncIterable");
+function discard(body) {
+  const stream = body;
+  if (typeof stream.destroy === "function")
+    stream.destroy();
+  else if (typeof stream.cancel === "function")
+    stream.cancel().catch(() => void 0);
+}
+__name(discard, "discard");
+function isNodeReadable(value) {
+  const stream = value;
+  return typeof stream === "object" && stream !== null && typeof stream.on === "function" && typeof stream.once === "function" && typeof stream.destroy === "function" && typeof stream.pipe === "function";
+}
+__name(isNodeReadable, "isNodeReadable");
+function readNodeStream(body, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    let settled = false;
+    const fail = /* @__PURE__ */ __name((error) => {
+      if (settled)
+        return;
+      settled = true;
+      reject(error);
+    }, "fail");
+    body.on("data", (chunk) => {
+      if (settled)
+        return;
+      size += chunk.byteLength;
+      if (size > limit) {
+        fail(new BodyTooLarge(limit));
+        body.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    body.once("end", () => {
+      if (settled)
+        return;
+      settled = true;
+      resolve(Buffer.concat(chunks, size).toString("utf8"));
+    });
+    body.once("error", fail);
+    body.once("close", () => {
+      if (!settled)
+        fail(new Error("the body ended before it was complete"));
+    });
+  });
+}
+__name(readNodeStream, "readNodeStream");
+async function readBoundedText(response, limit) {
+  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > limit) {
+    discard(response.body);
+    throw new BodyTooLarge(limit);
+  }
+  const body = response.body;
+  if (isNodeReadable(body))
+    return readNodeStream(body, limit);
+  if (!isAsyncIterable(body)) {
+    const text = await response.text();
+    if (Buffer.byteLength(text) > limit)
+      throw new BodyTooLarge(limit);
+    return text;
+  }
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    if (size > limit) {
+      discard(body);
+      throw new BodyTooLarge(limit);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size).toString("utf8");
+}
+__name(readBoundedText, "readBoundedText");
+
 // dist/http/defaultFetch.js
 var IDLE_SOCKET_MS = 4e3;
 var loadHttp = loadOnce(() => import("node:http"));
@@ -2824,6 +2931,7 @@ function abortReason(signal) {
   return signal.reason instanceof Error ? signal.reason : new Error("the request was aborted");
 }
 __name(abortReason, "abortReason");
+var SLASH = 47;
 var MAX_ORIGINS = 64;
 function splitPlain(url) {
   const schemeEnd = url.startsWith("https://") ? 8 : url.startsWith("http://") ? 7 : -1;
@@ -2834,11 +2942,16 @@ function splitPlain(url) {
   const path = slash === -1 ? "/" : url.slice(slash);
   if (origin.length === schemeEnd || origin.includes("@") || origin.includes("?"))
     return void 0;
-  if (!PLAIN_PATH.test(path) || path.includes("/.") || /%2e/i.test(path))
+  if (!isPlainPath(path))
     return void 0;
   return [origin.toLowerCase(), path];
 }
 __name(splitPlain, "splitPlain");
+function isPlainPath(path) {
+  return PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path);
+}
+__name(isPlainPath, "isPlainPath");
+var DOT_SEGMENT = /\/\.|%2e/i;
 var PLAIN_PATH = /^\/[A-Za-z0-9\-._~!$&()*+,;=:@/?%[\]]*$/;
 function createDefaultFetch() {
   let httpAgent;
@@ -2927,8 +3040,107 @@ function createDefaultFetch() {
     message.once("end", stopListening);
     return incomingResponse(init.method, message);
   }, "send");
+  const run = /* @__PURE__ */ __name((origin, path, auth, method, headers, body, deadline, signal, limit) => new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortReason(signal));
+      return;
+    }
+    if (deadline.signal.aborted) {
+      reject(new Error("the request timed out"));
+      return;
+    }
+    headers.Accept = "*/*";
+    headers["Accept-Encoding"] = "gzip, deflate, br";
+    if (body !== void 0)
+      headers["Content-Length"] = Buffer.byteLength(body);
+    const req = origin.request({
+      protocol: origin.protocol,
+      hostname: origin.hostname,
+      port: origin.port,
+      path,
+      auth,
+      method,
+      headers,
+      agent: origin.agent
+    });
+    let done = false;
+    const onAbort = signal === void 0 ? void 0 : () => req.destroy(abortReason(signal));
+    const settle = /* @__PURE__ */ __name((result, error) => {
+      if (done)
+        return;
+      done = true;
+      deadline.requests.delete(req);
+      if (onAbort !== void 0)
+        signal?.removeEventListener("abort", onAbort);
+      if (result === void 0)
+        reject(error);
+      else
+        resolve(result);
+    }, "settle");
+    const fail = /* @__PURE__ */ __name((error) => settle(void 0, error), "fail");
+    deadline.requests.add(req);
+    if (onAbort !== void 0)
+      signal?.addEventListener("abort", onAbort, { once: true });
+    req.on("error", fail);
+    req.on("response", (message) => {
+      message.on("error", fail);
+      const status = message.statusCode ?? 0;
+      if (message.headers["content-encoding"] !== void 0 && !bodiless(method, status)) {
+        incomingResponse(method, message).then((response) => readBoundedText(response, limit)).then((text) => settle({ kind: "response", status, headers: new IncomingHeaders(message.headers), text }), (error) => error instanceof BodyTooLarge ? settle({ kind: "too-large", status, limit }) : fail(error));
+        return;
+      }
+      const declared = Number(message.headers["content-length"] ?? Number.NaN);
+      if (declared > limit) {
+        settle({ kind: "too-large", status, limit });
+        message.destroy();
+        return;
+      }
+      const chunks = [];
+      let size = 0;
+      message.on("data", (chunk) => {
+        if (done)
+          return;
+        size += chunk.byteLength;
+        if (size > limit) {
+          settle({ kind: "too-large", status, limit });
+          message.destroy();
+          return;
+        }
+        chunks.push(chunk);
+      });
+      message.on("end", () => {
+        const text = chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks, size).toString("utf8");
+        settle({ kind: "response", status, headers: new IncomingHeaders(message.headers), text });
+      });
+      message.on("close", () => {
+        if (!done)
+          fail(new Error("the body ended before it was complete"));
+      });
+    });
+    req.end(body);
+  }), "run");
+  let lastPrefix = "";
+  let lastOrigin;
+  const exchange = /* @__PURE__ */ __name((url, method, headers, body, deadline, signal, limit) => {
+    if (lastOrigin !== void 0 && url.startsWith(lastPrefix) && url.charCodeAt(lastPrefix.length) === SLASH) {
+      const path = url.slice(lastPrefix.length);
+      if (isPlainPath(path))
+        return run(lastOrigin, path, void 0, method, headers, body, deadline, signal, limit);
+    }
+    const plain = splitPlain(url);
+    const known = plain === void 0 ? void 0 : origins.get(plain[0]);
+    if (plain !== void 0 && known !== void 0) {
+      if (url.endsWith(plain[1])) {
+        lastPrefix = url.slice(0, url.length - plain[1].length);
+        lastOrigin = known;
+      }
+      return run(known, plain[1], void 0, method, headers, body, deadline, signal, limit);
+    }
+    return target(url).then(({ origin, path, auth }) => run(origin, path, auth, method, headers, body, deadline, signal, limit));
+  }, "exchange");
   return {
     fetch: send,
+    exchange,
     close: /* @__PURE__ */ __name(() => {
       httpAgent?.destroy();
       httpsAgent?.destroy();
@@ -3235,97 +3447,6 @@ var RateLimits = class {
   }
 };
 
-// dist/http/responseBody.js
-var BodyTooLarge = class extends Error {
-  static {
-    __name(this, "BodyTooLarge");
-  }
-  limit;
-  name = "BodyTooLarge";
-  constructor(limit) {
-    super(`the body is larger than ${limit} bytes`);
-    this.limit = limit;
-  }
-};
-function isAsyncIterable(value) {
-  return typeof value === "object" && value !== null && typeof value[Symbol.asyncIterator] === "function";
-}
-__name(isAsyncIterable, "isAsyncIterable");
-function discard(body) {
-  const stream = body;
-  if (typeof stream.destroy === "function")
-    stream.destroy();
-  else if (typeof stream.cancel === "function")
-    stream.cancel().catch(() => void 0);
-}
-__name(discard, "discard");
-function isNodeReadable(value) {
-  const stream = value;
-  return typeof stream === "object" && stream !== null && typeof stream.on === "function" && typeof stream.once === "function" && typeof stream.destroy === "function" && typeof stream.pipe === "function";
-}
-__name(isNodeReadable, "isNodeReadable");
-function readNodeStream(body, limit) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    let settled = false;
-    const fail = /* @__PURE__ */ __name((error) => {
-      if (settled)
-        return;
-      settled = true;
-      reject(error);
-    }, "fail");
-    body.on("data", (chunk) => {
-      if (settled)
-        return;
-      size += chunk.byteLength;
-      if (size > limit) {
-        fail(new BodyTooLarge(limit));
-        body.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    body.once("end", () => {
-      if (settled)
-        return;
-      settled = true;
-      resolve(Buffer.concat(chunks, size).toString("utf8"));
-    });
-    body.once("error", fail);
-    body.once("close", () => fail(new Error("the body ended before it was complete")));
-  });
-}
-__name(readNodeStream, "readNodeStream");
-async function readBoundedText(response, limit) {
-  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > limit) {
-    discard(response.body);
-    throw new BodyTooLarge(limit);
-  }
-  const body = response.body;
-  if (isNodeReadable(body))
-    return readNodeStream(body, limit);
-  if (!isAsyncIterable(body)) {
-    const text = await response.text();
-    if (Buffer.byteLength(text) > limit)
-      throw new BodyTooLarge(limit);
-    return text;
-  }
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.byteLength;
-    if (size > limit) {
-      discard(body);
-      throw new BodyTooLarge(limit);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size).toString("utf8");
-}
-__name(readBoundedText, "readBoundedText");
-
 // dist/http/transport.js
 var MAX_TIMEOUT_MS = 6e5;
 var DEFAULT_TIMEOUT_MS = 3e4;
@@ -3373,6 +3494,7 @@ var TRANSPORT_KEYS = optionKeys({
   backoff: true,
   hooks: true
 });
+var NO_KEYS = /* @__PURE__ */ new Set();
 var BACKOFF_KEYS = optionKeys({ baseMs: true, maxMs: true });
 var HOOK_KEYS = optionKeys({ onRequest: true, onResponse: true, onRetry: true });
 function checkAuthorization(auth) {
@@ -3390,6 +3512,10 @@ function checkAuthorization(auth) {
   return { type: auth.type, token: auth.token };
 }
 __name(checkAuthorization, "checkAuthorization");
+function authorizationHeader(auth) {
+  return auth === void 0 ? void 0 : `${auth.type} ${auth.token}`;
+}
+__name(authorizationHeader, "authorizationHeader");
 function normaliseBaseUrl(baseUrl) {
   const url = parseUrl(baseUrl);
   if (url === void 0)
@@ -3457,12 +3583,16 @@ var Transport = class {
   apiVersion;
   userAgent;
   #authorization;
+  /** `Authorization` header value of `#authorization`, built when it is set rather than per request. */
+  #authorizationHeader;
   #locale;
   #timeoutMs;
   #hooks;
   #fetch;
   /** The default fetch and its sockets, when no fetch was injected (an injected one is the caller's). */
   #owned;
+  /** The default fetch's exchange (request and body in one step), when no fetch was injected. */
+  #exchange;
   #limits;
   #deadlines;
   #rateLimitRetries;
@@ -3482,15 +3612,18 @@ var Transport = class {
     if (!/^[\x20-\x7e]+$/.test(this.userAgent))
       throw new TypeError("userAgent: expected printable ASCII");
     this.#authorization = checkAuthorization(options.authorization);
+    this.#authorizationHeader = authorizationHeader(this.#authorization);
     this.#locale = void 0;
     this.setLocale(options.locale);
     this.#timeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     if (options.fetch === void 0) {
       this.#owned = createDefaultFetch();
       this.#fetch = this.#owned.fetch;
+      this.#exchange = this.#owned.exchange;
     } else {
       this.#owned = void 0;
       this.#fetch = options.fetch;
+      this.#exchange = void 0;
     }
     this.#deadlines = new Deadlines(options.fetch === void 0);
     this.#limits = new RateLimits(checkGlobalLimit(options.globalRequestsPerSecond ?? 50));
@@ -3520,6 +3653,7 @@ var Transport = class {
   /** Replaces the credentials (or removes them with `undefined`); the next attempt uses the new ones. */
   setAuthorization(authorization) {
     this.#authorization = checkAuthorization(authorization);
+    this.#authorizationHeader = authorizationHeader(this.#authorization);
   }
   /** The locale sent as `X-Service-Locale`, if any. */
   get locale() {
@@ -3566,6 +3700,9 @@ var Transport = class {
    */
   async request(request) {
     const { method, route, signal } = request;
+    if (request.options !== void 0) {
+      checkOptionKeys(request.options, request.optionKeys ?? NO_KEYS, `${method} ${route}: options`);
+    }
     const info = { method, route };
     const url = request.url === void 0 ? `${request.versioned === false ? this.#apiRoot : this.#versionedRoot}${buildPath(route, request.params)}${queryString(request.query)}` : this.#onOrigin(request.url, info);
     const maxResponseBytes = request.maxResponseBytes === void 0 ? this.#maxResponseBytes : Math.min(this.#maxResponseBytes, checkCount("maxResponseBytes", request.maxResponseBytes, 2 ** 31 - 1));
@@ -3596,7 +3733,9 @@ var Transport = class {
       else
         this.#limits.global.release();
       const headers = this.#headers(request, contentType);
-      callHook(this.#hooks.current.onRequest, () => event);
+      const onRequest = this.#hooks.current.onRequest;
+      if (onRequest !== void 0)
+        callHook(onRequest, () => event);
       const started = performance.now();
       const result = await this.#attempt(url, method, headers, body, signal, maxResponseBytes);
       const durationMs = performance.now() - started;
@@ -3636,12 +3775,10 @@ var Transport = class {
         bucket.gate.learnUnlimited();
       }
       bucket.gate.release();
-      callHook(this.#hooks.current.onResponse, () => ({
-        ...event,
-        status,
-        durationMs,
-        rateLimit: limits.window
-      }));
+      const onResponse = this.#hooks.current.onResponse;
+      if (onResponse !== void 0) {
+        callHook(onResponse, () => ({ ...event, status, durationMs, rateLimit: limits.window }));
+      }
       if (status === 429) {
         rateLimited++;
         const safeText = redact(text, this.#secrets(request));
@@ -3746,9 +3883,8 @@ var Transport = class {
     const headers = { "User-Agent": this.userAgent };
     const auth = request.auth ?? "transport";
     if (auth === "transport") {
-      if (this.#authorization !== void 0) {
-        headers.Authorization = `${this.#authorization.type} ${this.#authorization.token}`;
-      }
+      if (this.#authorizationHeader !== void 0)
+        headers.Authorization = this.#authorizationHeader;
     } else if (auth !== "none" && "bearer" in auth) {
       headers.Authorization = `Bearer ${auth.bearer}`;
     } else if (auth !== "none") {
@@ -3766,6 +3902,19 @@ var Transport = class {
     if (signal?.aborted)
       return { kind: "failure", failure: "aborted", error: signal.reason };
     const deadline = this.#deadlines.start(this.#timeoutMs);
+    if (this.#exchange !== void 0) {
+      try {
+        const result = await this.#exchange(url, method, headers, body, deadline, signal, maxResponseBytes);
+        if (result.kind === "response" && this.#deadlines.expired(deadline) && !signal?.aborted) {
+          return { kind: "failure", failure: "timeout", error: void 0 };
+        }
+        return result;
+      } catch (error) {
+        return this.#failure(error, signal, deadline);
+      } finally {
+        this.#deadlines.release(deadline);
+      }
+    }
     let combined;
     let onAbort;
     if (signal !== void 0) {
@@ -3798,11 +3947,7 @@ var Transport = class {
       }
       return { kind: "response", status: response.status, headers: response.headers, text };
     } catch (error) {
-      if (signal?.aborted)
-        return { kind: "failure", failure: "aborted", error };
-      if (this.#deadlines.expired(deadline))
-        return { kind: "failure", failure: "timeout", error };
-      return { kind: "failure", failure: "network", error };
+      return this.#failure(error, signal, deadline);
     } finally {
       this.#deadlines.release(deadline);
       if (onAbort !== void 0) {
@@ -3810,6 +3955,14 @@ var Transport = class {
         deadline.signal.removeEventListener("abort", onAbort);
       }
     }
+  }
+  /** What ended an attempt that failed: the caller's abort, the deadline, or the network. */
+  #failure(error, signal, deadline) {
+    if (signal?.aborted)
+      return { kind: "failure", failure: "aborted", error };
+    if (this.#deadlines.expired(deadline))
+      return { kind: "failure", failure: "timeout", error };
+    return { kind: "failure", failure: "network", error };
   }
   /** `url` when it is on the transport's origin; a `ValidationError` (nothing is sent) otherwise. */
   #onOrigin(url, info) {
@@ -3872,6 +4025,11 @@ var Transport = class {
 var SDK_BODY_CHECKS = { unknownFields: "refuse" };
 
 // dist/api/call.js
+var CALL_OPTION_KEYS = optionKeys({ signal: true });
+function callFields(options, keys = CALL_OPTION_KEYS) {
+  return { signal: options?.signal, options, optionKeys: keys };
+}
+__name(callFields, "callFields");
 function snowflakeArgument(value, name) {
   try {
     return parseSnowflake(value, name);
@@ -4074,6 +4232,7 @@ export {
   AbortError,
   InvalidResponseError,
   ValidationError,
+  callFields,
   snowflakeArgument,
   ensureValid,
   snowflakeArgs,

@@ -39,7 +39,7 @@ import {
   validateFriendRequestBody,
   validateRelationshipKind,
   withoutSecrets
-} from "./chunk-QZDNZJVT.js";
+} from "./chunk-VGPQO7OD.js";
 import {
   ACCESS_TOKEN_TYPE,
   AbortError,
@@ -88,6 +88,7 @@ import {
   VoiceOpcode,
   __name,
   backoffDelay,
+  callFields,
   checkOptionKeys,
   compareSnowflakes,
   defineOwn,
@@ -106,7 +107,7 @@ import {
   snowflakeArgs,
   snowflakeArgument,
   tokenSchemeProblem
-} from "./chunk-OGEMGLNQ.js";
+} from "./chunk-VCN55KMT.js";
 
 // dist/api/activityInvites.js
 var INVITE = "/users/@me/activity-invites/{user.id}";
@@ -203,7 +204,7 @@ async function clientFormRequest(transport, call, options) {
     auth: clientAuth(clientId, call.clientSecret),
     secrets: secrets.filter((s) => typeof s === "string"),
     sensitiveResponse: call.sensitiveResponse,
-    signal: options.signal
+    ...callFields(options)
   });
   return { request, response };
 }
@@ -324,7 +325,7 @@ __name(getUserMessageSummaries, "getUserMessageSummaries");
 // dist/api/gateway.js
 async function getGateway(transport, options = {}) {
   const request = { method: "GET", route: "/gateway" };
-  const response = await transport.request({ ...request, auth: "none", signal: options.signal });
+  const response = await transport.request({ ...request, auth: "none", ...callFields(options) });
   const body = response.body;
   const url = typeof body === "object" && body !== null ? body.url : void 0;
   if (typeof url !== "string" || !/^wss?:\/\/\S+$/.test(url))
@@ -341,7 +342,7 @@ __name(getCurrentUserGuilds, "getCurrentUserGuilds");
 async function getGuildChannels(transport, guildId, options = {}) {
   const request = { method: "GET", route: "/guilds/{guild.id}/channels" };
   const params = routeParams(request, { guildId });
-  const response = await transport.request({ ...request, params, signal: options.signal });
+  const response = await transport.request({ ...request, params, ...callFields(options) });
   const channels = response.body ?? [];
   const problem = channelsProblem(channels);
   if (problem !== void 0)
@@ -474,6 +475,7 @@ function postMessage(transport, ids, body, options) {
   });
 }
 __name(postMessage, "postMessage");
+var MESSAGES_KEYS = optionKeys({ signal: true, limit: true });
 function getLobbyMessages(transport, lobbyId, options = {}) {
   return recentMessages(transport, { ids: { lobbyId } }, options);
 }
@@ -486,7 +488,8 @@ async function recentMessages(transport, ids, options) {
     ...request,
     ...ids,
     query: limit === void 0 ? void 0 : { limit },
-    options
+    options,
+    optionKeys: MESSAGES_KEYS
   });
 }
 __name(recentMessages, "recentMessages");
@@ -633,7 +636,7 @@ async function getProvisionalToken(transport, credential, options = {}) {
     auth: "none",
     secrets,
     sensitiveResponse: true,
-    signal: options.signal
+    ...callFields(options)
   });
   const parsed = parseProvisionalTokenResponse(response.body);
   const what = "a provisional token response";
@@ -645,7 +648,7 @@ __name(getProvisionalToken, "getProvisionalToken");
 async function unmergeProvisionalAccount(transport, credential, options = {}) {
   const request = { method: "POST", route: UNMERGE };
   const { json, secrets } = credentialBody(request, "unmerge request", credential);
-  await transport.request({ ...request, json, auth: "none", secrets, signal: options.signal });
+  await transport.request({ ...request, json, auth: "none", secrets, ...callFields(options) });
 }
 __name(unmergeProvisionalAccount, "unmergeProvisionalAccount");
 async function updateProvisionalDisplayName(transport, name2, options = {}) {
@@ -662,7 +665,7 @@ async function getUserOfToken(transport, token, options = {}) {
   const response = await transport.request({
     ...request,
     auth: { bearer: token },
-    signal: options.signal
+    ...callFields(options)
   });
   return response.body;
 }

@@ -4,18 +4,22 @@ import {
   sendForList,
   validateCommand,
   validateCommandSet
-} from "./chunk-QZDNZJVT.js";
+} from "./chunk-VGPQO7OD.js";
 import {
   ApiErrorCode,
   ServiceError,
   __name,
+  callFields,
   ensureValid,
+  optionKeys,
   routeParams
-} from "./chunk-OGEMGLNQ.js";
+} from "./chunk-VCN55KMT.js";
 
 // dist/api/commands.js
 var GLOBAL = "/applications/{application.id}/commands";
 var GUILD = "/applications/{application.id}/guilds/{guild.id}/commands";
+var LIST_KEYS = optionKeys({ signal: true, withLocalizations: true });
+var EDIT_KEYS = optionKeys({ signal: true, existingType: true });
 function scopeOf(target) {
   return target.guildId === void 0 ? "global" : "guild";
 }
@@ -30,7 +34,7 @@ __name(routeOf, "routeOf");
 function list(transport, target, options) {
   const query = options.withLocalizations === void 0 ? void 0 : { with_localizations: options.withLocalizations };
   const { route, ids } = routeOf(target);
-  return sendForList(transport, { method: "GET", route, ids, query, options });
+  return sendForList(transport, { method: "GET", route, ids, query, options, optionKeys: LIST_KEYS });
 }
 __name(list, "list");
 async function create(transport, target, body, options) {
@@ -42,7 +46,7 @@ async function create(transport, target, body, options) {
     ...request,
     params,
     json: body,
-    signal: options.signal
+    ...callFields(options)
   });
   return { command: response.body, created: response.status === 201 };
 }
@@ -55,7 +59,16 @@ __name(get, "get");
 function edit(transport, target, commandId, body, options) {
   const { scope, route, ids } = routeOf(target, commandId);
   const check = /* @__PURE__ */ __name(() => validateCommand(body, { scope, mode: "edit", existingType: options.existingType }), "check");
-  return send(transport, { method: "PATCH", route, ids, body, check, what: "command", options });
+  return send(transport, {
+    method: "PATCH",
+    route,
+    ids,
+    body,
+    check,
+    what: "command",
+    options,
+    optionKeys: EDIT_KEYS
+  });
 }
 __name(edit, "edit");
 async function remove(transport, target, commandId, options) {
@@ -158,7 +171,7 @@ async function editCommandPermissions(transport, applicationId, guildId, command
     ...request,
     params,
     json: body,
-    signal: options.signal
+    ...callFields(options)
   });
   return response.body;
 }
