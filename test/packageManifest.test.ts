@@ -70,9 +70,10 @@ describe('package.json', () => {
     expect(manifest.engines.node).toBe('^20.19.0 || >=22.12.0');
   });
 
-  it('ships a prebuilt addon for each platform it promises one for', () => {
+  it('ships a prebuilt addon, and its audio module, for each platform it promises one for', () => {
     for (const target of ['linux-x64', 'linux-arm64', 'win32-x64']) {
-      expect(existsSync(join(PACKAGE_ROOT, 'prebuilds', target, 'social_sdk.node')), target).toBe(true);
+      for (const file of ['social_sdk.node', 'social_sdk_audio.node'])
+        expect(existsSync(join(PACKAGE_ROOT, 'prebuilds', target, file)), `${target}/${file}`).toBe(true);
     }
     expect(manifest.files).toContain('prebuilds');
   });

@@ -4,9 +4,18 @@
  * by what they sound like (Goertzel at the tone's frequency, the RMS level), never by bytes. Skipped with
  * the reason outside CI when pulseaudio or the audio module is missing; in CI both must be there.
  */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audioModule, loadAudioModule, type NativeAudioModule } from '../../src/native/audio.js';
+import {
+  audioModule,
+  audioModuleCandidates,
+  loadAudioModule,
+  type NativeAudioModule,
+} from '../../src/native/audio.js';
 import { DEVICE_SAMPLE_RATE, DeviceCapture, DevicePlayback } from '../../src/native/audioStreams.js';
+import { PACKAGE_ROOT, prebuildTarget } from '../../src/native/loader.js';
 import {
   levelDbfs,
   MIC_MONITOR,
@@ -265,5 +274,60 @@ describe('the audio module loader', () => {
     expect(missing.status.error).toMatch(/audio module is not built/);
     const wrong = loadAudioModule({ SOCIAL_SDK_AUDIO_PATH: '/nonexistent/social_sdk_audio.node' });
     expect(wrong.status.error).toMatch(/could not load \/nonexistent\/social_sdk_audio.node/);
+    expect(wrong.status.source).toBe('path');
   });
+
+  it('tries a build from source first, then the prebuild for this platform', () => {
+    expect(audioModuleCandidates('/pkg', 'linux-arm64')).toEqual([
+      { path: join('/pkg', 'build', 'audio', 'Release', 'social_sdk_audio.node'), source: 'build' },
+      { path: join('/pkg', 'build', 'audio', 'Debug', 'social_sdk_audio.node'), source: 'build' },
+      { path: join('/pkg', 'prebuilds', 'linux-arm64', 'social_sdk_audio.node'), source: 'prebuild' },
+    ]);
+  });
+});
+
+/** The prebuilt audio module of this platform (scripts/prebuild.sh), when the package ships one. */
+const shippedPrebuild = join(PACKAGE_ROOT, 'prebuilds', prebuildTarget(), 'social_sdk_audio.node');
+
+describe.skipIf(!existsSync(shippedPrebuild))(`the ${prebuildTarget()} audio module prebuild`, () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'social-sdk-audio-prebuild-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  /** A package root with nothing built from source and `bytes` as its prebuilt audio module. */
+  function installed(name: string, bytes: Buffer): string {
+    const root = join(scratch, name);
+    mkdirSync(join(root, 'prebuilds', prebuildTarget()), { recursive: true });
+    writeFileSync(join(root, 'prebuilds', prebuildTarget(), 'social_sdk_audio.node'), bytes);
+    return root;
+  }
+
+  it('is what an installed package loads when nothing was built from source', async () => {
+    const root = installed('installed', readFileSync(shippedPrebuild));
+    const prebuild = join(root, 'prebuilds', prebuildTarget(), 'social_sdk_audio.node');
+    const { module, status } = loadAudioModule({}, root);
+    expect(status).toEqual({ loaded: true, path: prebuild, source: 'prebuild' });
+    expect(module?.apis()).toEqual(process.platform === 'win32' ? ['wasapi', 'ds'] : ['pulse', 'alsa']);
+    const list = await module?.listDevices('auto');
+    expect(Array.isArray(list?.devices)).toBe(true);
+  });
+
+  it.skipIf(process.platform !== 'linux')(
+    'names the missing sound library and the PCM-only path when libpulse is not on the machine',
+    () => {
+      // The same module with its libpulse-simple dependency renamed (same length) to one no system has:
+      // what a machine without libpulse0 sees.
+      const bytes = readFileSync(shippedPrebuild);
+      const needed = Buffer.from('libpulse-simple.so.0');
+      const at = bytes.indexOf(needed);
+      expect(at).toBeGreaterThan(0);
+      Buffer.from('libpulse-simpl_.so.0').copy(bytes, at);
+      const root = installed('without-libpulse', bytes);
+      const { module, status } = loadAudioModule({}, root);
+      expect(module).toBeUndefined();
+      expect(status).toMatchObject({ loaded: false, source: 'prebuild' });
+      expect(status.error).toContain('libpulse-simpl_.so.0: cannot open shared object file');
+      expect(status.error).toContain('apt-get install libpulse0 libasound2');
+      expect(status.error).toContain('calls use the PCM-only path');
+    },
+  );
 });
