@@ -6,7 +6,8 @@
  * of a bare clone of this repository's HEAD), and a folder (a fresh clone of it; --install-links, since a
  * linked folder's dependencies are not installed). Each consumer is a CommonJS project (`npm init`'s
  * default) that requires and imports every entry in the package's exports, and runs `social-sdk native`,
- * which must find the prebuilt addon. npm must print no engine warning and ask to approve no script.
+ * which must find the prebuilt addon and the prebuilt audio module (it links the system's libpulse and
+ * libasound, which .ci/run installs). npm must print no engine warning and ask to approve no script.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -109,7 +110,13 @@ function check(dir: string, env: NodeJS.ProcessEnv) {
   };
 }
 
-function nativeCli(dir: string, env: NodeJS.ProcessEnv): { source?: string; path?: string } {
+interface NativeCliStatus {
+  readonly source?: string;
+  readonly path?: string;
+  readonly audio?: { readonly loaded: boolean; readonly source?: string; readonly path?: string };
+}
+
+function nativeCli(dir: string, env: NodeJS.ProcessEnv): NativeCliStatus {
   const cli = join(dir, 'node_modules', '.bin', 'social-sdk');
   return JSON.parse(execFileSync(process.execPath, [cli, 'native'], { cwd: dir, env, encoding: 'utf8' }));
 }
@@ -175,6 +182,14 @@ describe.each(['tarball', 'git', 'folder'] as const)(
       const status = nativeCli(installs[kind].dir, env);
       expect(status).toMatchObject({ loaded: true, source: 'prebuild' });
       expect(status.path).toContain(join('node_modules', 'social-sdk', 'prebuilds', prebuildTarget()));
+    });
+
+    it('loads the prebuilt audio module with no compiler on PATH (`social-sdk native`, under "audio")', () => {
+      const { audio } = nativeCli(installs[kind].dir, env);
+      expect(audio).toMatchObject({ loaded: true, source: 'prebuild' });
+      expect(audio?.path).toContain(
+        join('node_modules', 'social-sdk', 'prebuilds', prebuildTarget(), 'social_sdk_audio.node'),
+      );
     });
   },
 );

@@ -36,7 +36,10 @@ const nodeExe = required('SOCIAL_SDK_WINE_NODE');
 const cache = required('SOCIAL_SDK_WINE_CACHE');
 const root = join(import.meta.dirname, '..', '..');
 const addon = join(root, 'build', 'win32-x64', 'social_sdk.node');
-/** The audio module's mingw build (scripts/build-windows-audio.sh), for audio.wine.ts. */
+/**
+ * The audio module's mingw build (scripts/build-windows-audio.sh), for audio.wine.ts: the very file
+ * prebuilds/win32-x64/social_sdk_audio.node is (scripts/check-prebuilds.sh compares them byte for byte).
+ */
 const audio = join(root, 'build', 'win32-x64-audio', 'social_sdk_audio.node');
 const compiled = join(cache, 'js', 'test', 'windows');
 const results = join(cache, 'results');
