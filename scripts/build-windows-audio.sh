@@ -1,9 +1,11 @@
 #!/bin/sh
 # Cross-builds the optional audio module (native/audio/CMakeLists.txt: RtAudio with WASAPI and
-# DirectSound) for 64-bit Windows with mingw-w64, into build/win32-x64-audio/social_sdk_audio.node, for the
-# Windows suite under Wine (scripts/test-windows.sh). Apart from scripts/build-windows.sh on purpose: the
-# main addon's build (and its byte-checked prebuild) never depends on the audio module. RtAudio's sources
-# come from `node scripts/build-native.mjs --rtaudio-sources` (npm pack of audify, pinned by integrity).
+# DirectSound) for 64-bit Windows with mingw-w64, into build/win32-x64-audio/social_sdk_audio.node: the
+# win32-x64 audio prebuild (scripts/prebuild.sh copies it; reproducible: no PE timestamp, no build paths)
+# and the file the Windows suite runs on under Wine (scripts/test-windows.sh). Apart from
+# scripts/build-windows.sh on purpose: the main addon's build never depends on the audio module. RtAudio's
+# sources come from `node scripts/build-native.mjs --rtaudio-sources` (npm pack of audify, pinned by
+# integrity).
 #
 #   scripts/build-windows-audio.sh    configure if needed, then build (incrementally)
 set -eu
