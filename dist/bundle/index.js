@@ -191,7 +191,7 @@ import {
   unregisterScheme,
   updateProvisionalDisplayName,
   verifyIdToken
-} from "./chunk-ALLCHW3K.js";
+} from "./chunk-4KF2CYL4.js";
 import {
   ActivityIssueCodes,
   ActivityLimits,

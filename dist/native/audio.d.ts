@@ -1,3 +1,4 @@
+import { type NativeSource } from './loader.js';
 /** One device as the OS backend names it (the name is its identity). */
 export interface NativeAudioDevice {
     readonly name: string;
@@ -76,12 +77,20 @@ export interface NativeAudioModule {
 export interface AudioModuleStatus {
     readonly loaded: boolean;
     readonly path?: string;
+    /** Where the loaded (or tried) file came from, as for the main addon. */
+    readonly source?: NativeSource;
     readonly error?: string;
 }
 /** How long one probe, open or close may take before it is reported as failed, ms. */
 export declare const AUDIO_TIMEOUT_MS = 10000;
-/** The `.node` files the loader tries, in order. */
-export declare function audioModuleCandidates(root?: string): string[];
+/**
+ * The `.node` files the loader tries, in order: a build from source first (it exists only when someone
+ * built it on purpose), then the prebuild shipped for this platform, as for the main addon.
+ */
+export declare function audioModuleCandidates(root?: string, target?: string): {
+    readonly path: string;
+    readonly source: NativeSource;
+}[];
 /**
  * Loads the audio module from `root` (no caching: see {@link audioModule}). `SOCIAL_SDK_AUDIO=off` opts
  * out; `SOCIAL_SDK_AUDIO_PATH` names a specific `.node` file.

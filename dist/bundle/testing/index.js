@@ -4,7 +4,7 @@ import {
   ClientResultError,
   ClientStatus,
   checkClientOptionKeys
-} from "../chunk-ALLCHW3K.js";
+} from "../chunk-4KF2CYL4.js";
 import "../chunk-VGPQO7OD.js";
 import {
   AuthenticationExternalAuthType,

@@ -3240,13 +3240,15 @@ import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:f
 import { createRequire as createRequire3 } from "node:module";
 import { join as join2 } from "node:path";
 var AUDIO_TIMEOUT_MS = 1e4;
-function audioModuleCandidates(root = PACKAGE_ROOT) {
+function audioModuleCandidates(root = PACKAGE_ROOT, target = prebuildTarget()) {
   return [
-    join2(root, "build", "audio", "Release", "social_sdk_audio.node"),
-    join2(root, "build", "audio", "Debug", "social_sdk_audio.node")
+    { path: join2(root, "build", "audio", "Release", "social_sdk_audio.node"), source: "build" },
+    { path: join2(root, "build", "audio", "Debug", "social_sdk_audio.node"), source: "build" },
+    { path: join2(root, "prebuilds", target, "social_sdk_audio.node"), source: "prebuild" }
   ];
 }
 __name(audioModuleCandidates, "audioModuleCandidates");
+var MISSING_LIBRARY_HINT = "the audio module needs the PulseAudio and ALSA client libraries (Debian/Ubuntu: apt-get install libpulse0 libasound2; desktops have them); calls use the PCM-only path";
 function assertAudioShape(value) {
   const module = value;
   if (typeof module !== "object" || module === null || typeof module.apis !== "function" || typeof module.listDevices !== "function" || typeof module.openStream !== "function" || module.abiVersion !== 1)
@@ -3256,18 +3258,21 @@ __name(assertAudioShape, "assertAudioShape");
 function loadAudioModule(env = process.env, root = PACKAGE_ROOT) {
   if (env.SOCIAL_SDK_AUDIO === "off")
     return { module: void 0, status: { loaded: false, error: "disabled by SOCIAL_SDK_AUDIO=off" } };
-  const path = env.SOCIAL_SDK_AUDIO_PATH ?? audioModuleCandidates(root).find((file) => existsSync2(file));
-  if (path === void 0)
+  const override = env.SOCIAL_SDK_AUDIO_PATH;
+  const found = override === void 0 ? audioModuleCandidates(root).find((candidate) => existsSync2(candidate.path)) : { path: override, source: "path" };
+  if (found === void 0)
     return { module: void 0, status: { loaded: false, error: missingReason2(root) } };
+  const { path, source } = found;
   try {
     const module = createRequire3(import.meta.url)(path);
     assertAudioShape(module);
-    return { module, status: { loaded: true, path } };
+    return { module, status: { loaded: true, path, source } };
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
+    const hint = /\blib(pulse|asound)[\w-]*\.so[.\d]*: cannot open shared object file/.test(message) ? `; ${MISSING_LIBRARY_HINT}` : "";
     return {
       module: void 0,
-      status: { loaded: false, path, error: `could not load ${path}: ${message}` }
+      status: { loaded: false, path, source, error: `could not load ${path}: ${message}${hint}` }
     };
   }
 }
@@ -3275,8 +3280,8 @@ __name(loadAudioModule, "loadAudioModule");
 function missingReason2(root) {
   const errorFile = join2(root, "build", "audio", "audio-build-error.txt");
   if (existsSync2(errorFile))
-    return `the audio module was not built: ${readFileSync2(errorFile, "utf8").trim()}`;
-  return "the audio module is not built (`npm run build:native` in the social-sdk package builds it where the system has audio headers: Debian libpulse-dev or libasound2-dev)";
+    return `the audio module was not built and has no prebuild for ${prebuildTarget()}: ${readFileSync2(errorFile, "utf8").trim()}`;
+  return `the audio module is not built and has no prebuild for ${prebuildTarget()} (\`npm run build:native\` in the social-sdk package builds it where the system has audio headers: Debian libpulse-dev or libasound2-dev)`;
 }
 __name(missingReason2, "missingReason");
 var loaded2;
