@@ -6,34 +6,29 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as api from '../../src/api/index.js';
 import { Transport } from '../../src/http/index.js';
-import { type FixtureServer, sendJson, startFixtureServer } from '../fixtures/httpServer.js';
+import { sendJson } from '../fixtures/httpServer.js';
+import { useFixtureServer } from '../http/helpers.js';
 
 const APP = '1100000000000000001';
 const LOBBY = '1400000000000000004';
 const INTERACTION = '1500000000000000005';
 const TOKEN = `aW50ZXJhY3Rpb246${'x'.repeat(60)}`;
 
-let server: FixtureServer;
+const fixture = useFixtureServer((server) =>
+  server.setHandler((_request, response) => sendJson(response, 200, [])),
+);
 let transport: Transport;
 
-beforeAll(async () => {
-  server = await startFixtureServer();
+beforeAll(() => {
   transport = new Transport({
-    baseUrl: server.url,
+    baseUrl: fixture.server.url,
     authorization: { type: 'Bearer', token: 'bearer-0123456789' },
   });
 });
-afterAll(async () => {
-  transport.close();
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  server.setHandler((_request, response) => sendJson(response, 200, []));
-});
+afterAll(() => transport.close());
 
 /** The rejection of `call` (which must reject), after checking nothing reached the server. */
 async function refusal(call: () => Promise<unknown>): Promise<Error> {
@@ -41,7 +36,7 @@ async function refusal(call: () => Promise<unknown>): Promise<Error> {
     () => new Error('expected a rejection'),
     (e: unknown) => e as Error,
   );
-  expect(server.requests).toHaveLength(0);
+  expect(fixture.server.requests).toHaveLength(0);
   return error;
 }
 
@@ -117,7 +112,7 @@ describe('REST per-call options', () => {
     await api.listGlobalCommands(transport, APP, { withLocalizations: true, signal: undefined });
     await api.getCurrentUserGuilds(transport);
     await api.getCurrentUserGuilds(transport, {});
-    expect(server.requests.map((request) => request.target)).toEqual([
+    expect(fixture.server.requests.map((request) => request.target)).toEqual([
       `/api/v10/lobbies/${LOBBY}/messages?limit=5`,
       `/api/v10/applications/${APP}/commands?with_localizations=true`,
       '/api/v10/users/@me/guilds',
