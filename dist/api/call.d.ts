@@ -17,7 +17,7 @@ import { type OptionKeys } from '../rules/optionKeys.js';
 /**
  * Options every REST function accepts. A key it does not take (`{ signl }`, `{ timeoutMs }`) fails the
  * call with a TypeError naming the key and the route, before anything is sent: the transport checks each
- * call's options against its key list ({@link CALL_OPTION_KEYS}, or the route's own).
+ * call's options against its key list (`signal` alone, or the route's own).
  */
 export interface CallOptions {
     /** Aborts the call (including time spent queued behind rate limits): rejects with `AbortError`. */

@@ -1,4 +1,3 @@
-import { type OptionKeys } from '../rules/optionKeys.js';
 import { type BackoffOptions } from './backoff.js';
 import type { FetchLike } from './fetchTypes.js';
 import { type HeaderReader } from './rateLimits.js';
@@ -105,7 +104,7 @@ export interface TransportRequest {
      */
     options?: object | undefined;
     /** The keys `options` may hold (`optionKeys<...Options>()`); without it, `options` may hold none. */
-    optionKeys?: OptionKeys | undefined;
+    optionKeys?: ReadonlySet<string> | undefined;
 }
 /** A successful response. `body` is the parsed JSON, or `undefined` for an empty body (204). */
 export interface TransportResponse<T = unknown> {

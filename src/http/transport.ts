@@ -142,7 +142,7 @@ export interface TransportRequest {
    */
   options?: object | undefined;
   /** The keys `options` may hold (`optionKeys<...Options>()`); without it, `options` may hold none. */
-  optionKeys?: OptionKeys | undefined;
+  optionKeys?: ReadonlySet<string> | undefined;
 }
 
 /** A successful response. `body` is the parsed JSON, or `undefined` for an empty body (204). */
