@@ -202,6 +202,12 @@ describe('a hostile server cannot make the Client hold without bound', () => {
   }, 5000);
 });
 
+/*
+ * Source: CLIENT-API.md (the C++ library's calls), section 2 (Users): `SetUserUpdatedCallback` ("fires when any
+ * cached user changes"), and section 3 (Relationships): `SetRelationshipCreatedCallback` ("a relationship appeared or
+ * changed type"): each callback announces a change of what the `Get*` calls read, so a listener that reads
+ * in the callback must find the state announced (issues 38 and 44).
+ */
 describe('no event before the state it announces can be read', () => {
   /** Every answer a listener got from the `Get*` calls, or the error they threw. */
   function reader(client: Client): string[] {

@@ -4,6 +4,10 @@
  * the app restarting mid-game, a join accepted in the app reaching the join callbacks and a join request
  * the invite callbacks, GetDiscordClientConnectedUser, no app at all (a clear result, no hang, the
  * activity kept and sent once Ready: issue 44), and Connect taking over from the app.
+ *
+ * Source: CLIENT-API.md section 4 (Presence), `UpdateRichPresence`: "Before `Connect` on desktop it talks to
+ * a local Discord app over RPC; a later `Connect` clears that". With no app, the activity is kept and sent
+ * once Ready (issue 44's reading of the C++ library: a game's presence is never lost for calling early).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
