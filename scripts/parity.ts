@@ -56,9 +56,17 @@ const CLASS_REASONS: Readonly<Record<string, string>> = {
 const MEMBER_REASONS: Readonly<Record<string, string>> = {
   'LobbyHandle.LinkedChannel': 'linked channels: not in this port yet',
   'Client.GetChannelHandle': 'needs `ChannelHandle` (linked channels): not in this port yet',
-  'Client.SetGameWindowPid': 'tells the Discord desktop app which window is the game: no desktop app here',
   'Client.FetchCurrentUser': 'not in this port yet',
   'LobbyMemberHandle.CanLinkLobby': 'linked channels: not in this port yet',
+};
+
+/**
+ * What a member that exists does apart from the C++ library, where its header group would mislead (the
+ * group column is the header's).
+ */
+const MEMBER_NOTES: Readonly<Record<string, string>> = {
+  'Client.IsDiscordAppInstalled':
+    'the C++ library’s asks about the mobile app (false on desktops); this one whether the OS has a `discord:` handler, which the desktop app registers (docs/desktop-app.md)',
 };
 
 /** Why a Client member of a header group is absent, when the member has no reason of its own. */
@@ -98,6 +106,8 @@ export interface ParityRow {
   readonly group: string;
   readonly present: boolean;
   readonly why: string;
+  /** For a member that exists: how it differs from the C++ library's, or ''. */
+  readonly note: string;
 }
 
 /** Reasons the names themselves give away (the device grant, provisional accounts). */
@@ -135,7 +145,8 @@ export function parityRows(): ParityRow[] {
           (cls === undefined ? CLASS_REASONS[className] : undefined) ??
           GROUP_REASONS[member.group ?? ''] ??
           'not in this port yet');
-      rows.push({ className, member: member.name, group: member.group ?? '', present, why });
+      const note = present ? (MEMBER_NOTES[key] ?? '') : '';
+      rows.push({ className, member: member.name, group: member.group ?? '', present, why, note });
     }
   }
   return rows;
@@ -172,7 +183,7 @@ export function renderParity(): string {
     '',
     'Every public member of the C++ library’s `Client` (1.9 header) and of its handle and value classes,',
     'voice included, by name: a member counts when the TypeScript class of the same name has a member of',
-    'that name.',
+    'that name. The group is the one the header puts it in.',
     '',
     '## Summary',
     '',
@@ -187,11 +198,16 @@ export function renderParity(): string {
   const total = rows.filter((row) => row.present).length;
   lines.push(`| **all** | **${total}/${rows.length}** |`, '');
   for (const className of classes) {
-    lines.push(`## ${className}`, '', '| member | group | here | why not |', '|---|---|---|---|');
+    lines.push(
+      `## ${className}`,
+      '',
+      '| member | group | here | why not, or how it differs |',
+      '|---|---|---|---|',
+    );
     for (const row of rows
       .filter((r) => r.className === className)
       .sort((a, b) => a.member.localeCompare(b.member)))
-      lines.push(`| ${row.member} | ${row.group} | ${row.present ? 'yes' : 'no'} | ${row.why} |`);
+      lines.push(`| ${row.member} | ${row.group} | ${row.present ? 'yes' : 'no'} | ${row.why || row.note} |`);
     lines.push('');
   }
   lines.push('## Enums', '', '| enum | here |', '|---|---|');
