@@ -5,8 +5,11 @@
  * bounded wait for its answer, and the app's dispatches. When the app is not there, quits, or breaks the
  * protocol (an unknown opcode, a body that is not JSON, a length over the bound, no READY in time), the
  * socket is dropped and found again after a backoff that doubles up to a ceiling, until {@link close}.
- * Nothing it holds keeps the process alive: the socket and every timer are unreferenced, and whatever
- * the app sends is bounded (one frame buffered at most, a bounded number of commands waiting).
+ * An idle connection never keeps the process alive: the socket and every timer are unreferenced, except
+ * while a caller awaits the connection (a try's outcome through {@link settled}, or a command's answer),
+ * when the socket is referenced so that the await settles (bounded) instead of Node exiting under it
+ * with the await unsettled (exit code 13). Whatever the app sends is bounded (one frame buffered at most,
+ * a bounded number of commands waiting).
  */
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -105,6 +108,8 @@ export class DesktopAppConnection {
   readonly #pending = new Map<string, Pending>();
   /** Who waits for the current try to end (READY, or a failure). */
   #settleWaiters: ((ready: DesktopAppReady | undefined) => void)[] = [];
+  /** The socket being connected by the current try, before it becomes {@link #socket}. */
+  #connecting: Socket | undefined;
 
   /** @param options - the application id, and the bounds (see {@link DesktopAppConnectionOptions}). */
   constructor(options: DesktopAppConnectionOptions) {
@@ -143,8 +148,10 @@ export class DesktopAppConnection {
   settled(): Promise<DesktopAppReady | undefined> {
     if (this.#state === 'ready') return Promise.resolve(this.#ready);
     if (this.#state === 'closed' || this.#state === 'waiting') return Promise.resolve(undefined);
+    const waiting = new Promise<DesktopAppReady | undefined>((resolve) => this.#settleWaiters.push(resolve));
     this.start();
-    return new Promise((resolve) => this.#settleWaiters.push(resolve));
+    this.#holdWhileAwaited();
+    return waiting;
   }
 
   /**
@@ -176,12 +183,14 @@ export class DesktopAppConnection {
       const timeoutMs = this.#options.commandTimeoutMs ?? 10_000;
       const timer = setTimeout(() => {
         this.#pending.delete(nonce);
+        this.#holdWhileAwaited();
         reject(
           new DesktopAppError('timeout', `${command}: no answer from the Discord app in ${timeoutMs} ms`),
         );
       }, timeoutMs);
       timer.unref();
       this.#pending.set(nonce, { resolve, reject, timer, command });
+      this.#holdWhileAwaited();
       socket.write(frame);
     });
   }
@@ -232,11 +241,13 @@ export class DesktopAppConnection {
   #connectOne(place: string): Promise<Socket | undefined> {
     return new Promise((resolve) => {
       const socket = nodeNet().connect(place);
-      socket.unref();
+      this.#connecting = socket;
+      this.#holdWhileAwaited();
       const timer = setTimeout(() => done(false), this.#options.connectTimeoutMs ?? 1000);
       timer.unref();
       const done = (ok: boolean) => {
         clearTimeout(timer);
+        if (this.#connecting === socket) this.#connecting = undefined;
         socket.removeAllListeners('connect');
         socket.removeAllListeners('error');
         if (ok) resolve(socket);
@@ -253,6 +264,7 @@ export class DesktopAppConnection {
   #listen(socket: Socket): void {
     this.#state = 'handshaking';
     this.#socket = socket;
+    this.#holdWhileAwaited();
     const decoder = new FrameDecoder();
     socket.on('data', (chunk: Buffer) => {
       if (this.#socket !== socket) return;
@@ -330,6 +342,7 @@ export class DesktopAppConnection {
       if (pending === undefined) return; // an answer that came too late, or to nobody
       this.#pending.delete(nonce);
       clearTimeout(pending.timer);
+      this.#holdWhileAwaited();
       if (evt === 'ERROR') {
         const error = record(data);
         const code = typeof error?.code === 'number' ? error.code : undefined;
@@ -388,7 +401,24 @@ export class DesktopAppConnection {
   #settle(ready: DesktopAppReady | undefined): void {
     const waiters = this.#settleWaiters;
     this.#settleWaiters = [];
+    this.#holdWhileAwaited();
     for (const waiter of waiters) waiter(ready);
+  }
+
+  /**
+   * References the socket (the one connecting, or the connected one) while a caller awaits the
+   * connection, and unreferences it otherwise: an idle connection must not keep the process alive, but
+   * a script that awaits `GetDiscordClientConnectedUser` or `UpdateRichPresence` through the app, with
+   * nothing else to keep Node running, would otherwise exit under the await (issue 43's exit test).
+   * Every such wait is bounded (connect, handshake and command timeouts), so the hold is too.
+   */
+  #holdWhileAwaited(): void {
+    const awaited = this.#settleWaiters.length > 0 || this.#pending.size > 0;
+    for (const socket of [this.#connecting, this.#socket]) {
+      if (socket === undefined) continue;
+      if (awaited) socket.ref();
+      else socket.unref();
+    }
   }
 }
 
