@@ -46,6 +46,8 @@ export class Outbox {
   readonly #limit: number;
   readonly #kept: { seq: number; text: string | Buffer }[] = [];
   #seq = 0;
+  /** The last `seq_ack` a heartbeat brought, as sent (-1: none yet). */
+  #acked = -1;
 
   constructor(limit: number) {
     this.#limit = limit;
@@ -65,6 +67,7 @@ export class Outbox {
 
   /** The client saw everything up to `seq` (v8 heartbeat's `seq_ack`): those need not be kept. */
   acknowledge(seq: number): void {
+    this.#acked = seq;
     if (seq > this.#seq) return;
     while (this.#kept.length > 0 && (this.#kept[0]?.seq ?? Number.POSITIVE_INFINITY) <= seq)
       this.#kept.shift();
@@ -78,6 +81,11 @@ export class Outbox {
   /** The last sequence number sent. */
   get seq(): number {
     return this.#seq;
+  }
+
+  /** The last `seq_ack` a heartbeat brought, as the client sent it (-1 before any). */
+  get acked(): number {
+    return this.#acked;
   }
 
   /** The messages after `ack`, or undefined when one of them is no longer kept. */

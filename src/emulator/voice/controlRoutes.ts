@@ -51,6 +51,13 @@ export function voiceControlRoutes(voice: VoiceControl, body: (value: unknown) =
     app.post<{ Params: { id: string } }>('/voice/calls/:id/end', async (request) => ({
       ok: voice.end(request.params.id),
     }));
+    app.post<{ Params: { id: string } }>('/voice/calls/:id/drop', async (request) => ({
+      ok: voice.dropSocket(request.params.id, body(request.body).userId as string),
+    }));
+    app.put('/voice/withheld', async (request) => {
+      const b = body(request.body);
+      return { withheld: voice.withholdServerUpdates(b.serverId as string, (b.withheld ?? true) as boolean) };
+    });
     app.post('/voice/crash', async () => ({ closed: voice.crash() }));
     app.get('/voice/settings', async () => ({ dave: voice.daveMode() }));
     app.put('/voice/settings', async (request) => ({

@@ -51,6 +51,10 @@ export interface VoiceParticipantInfo {
   daveMember: boolean;
   /** v8: messages kept for a resume (those after the last `seq_ack`, at most `voice.resumeBuffer`). */
   buffered: number;
+  /** v8: the last sequence number sent to it (0 before any). */
+  seq: number;
+  /** v8: the last `seq_ack` its heartbeats sent, as sent (-1 before any). */
+  seqAck: number;
   packetsIn: number;
   packetsOut: number;
   /** Packets it sent that never arrived (sequence gaps). */
@@ -301,9 +305,35 @@ export class VoiceServer {
     return none ? null : faults;
   }
 
-  /** Ends every call (after a reset of the state). */
+  /** Ends every call (after a reset of the state); withheld voice server updates flow again. */
   terminateAll(): void {
+    this.#withheld.clear();
     for (const call of [...this.gateway.calls.values()]) this.gateway.terminate(call);
+  }
+
+  /** Guilds and lobbies whose voice server updates are withheld (a fault of the control API). */
+  readonly #withheld = new Set<string>();
+
+  /**
+   * Withholds (or, with false, lets through again) the voice server updates of a guild or lobby: a join
+   * (op 4 / op 17) is recorded as usual but never answered, as a service that does not answer. Whether
+   * they are withheld now.
+   */
+  withholdServerUpdates(serverId: string, withheld: boolean): boolean {
+    if (withheld) this.#withheld.add(serverId);
+    else this.#withheld.delete(serverId);
+    return withheld;
+  }
+
+  /** Whether a guild's or lobby's voice server updates are withheld. */
+  withholds(serverId: string): boolean {
+    return this.#withheld.has(serverId);
+  }
+
+  /** Cuts a user's voice WebSocket in a call without a close frame (see VoiceGateway.drop); whether it had one. */
+  dropSocket(userId: string, channelId: string): boolean {
+    const participant = this.participant(userId, channelId);
+    return participant !== undefined && this.gateway.drop(participant);
   }
 
   /** Closes every voice WebSocket as a crash would (4015): clients resume. */
@@ -398,6 +428,8 @@ function participantInfo(p: Participant, dave: DaveCall | undefined): VoiceParti
     daveProtocolVersion: p.dave,
     daveMember: dave?.isMember(p) ?? false,
     buffered: p.outbox.kept,
+    seq: p.outbox.seq,
+    seqAck: p.outbox.acked,
     packetsIn: c.packetsIn,
     packetsOut: c.packetsOut,
     lost: c.lost,

@@ -118,6 +118,8 @@ export class VoiceStates implements VoiceCommandSink {
     // A join, a move, or the same op 4 again (a client rejoining after its voice connection failed):
     // a new grant. Only a change of its own mutes in the same channel gets none.
     if (!moved && mutesChanged(current, state)) return;
+    // A fault of the control API: the service never answers this guild's joins.
+    if (this.#server.withholds(guildId)) return;
     const grant = await this.#server.grant({
       serverId: guildId,
       channelId: channel.id,
@@ -182,6 +184,8 @@ export class VoiceStates implements VoiceCommandSink {
       ctx.events.record('LOBBY_VOICE_STATE_UPDATE', lobby.applicationId, { ...lobbyVoiceStateWire(state) });
       this.#server.setMutes(state.userId, state.lobbyId, mutesOf(state));
       if (!moved && mutesChanged(current, state)) continue;
+      // A fault of the control API: the service never answers this lobby's joins.
+      if (this.#server.withholds(lobby.id)) continue;
       const grant = await this.#server.grant({
         serverId: lobby.id,
         channelId: lobby.id,
