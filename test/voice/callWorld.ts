@@ -4,7 +4,7 @@
  * the participant and voice-state changes it is told about. Every callback pokes one {@link Wake}, so a
  * test waits on what happens (a frame heard every 20 ms keeps the waits moving), bounded.
  */
-import { Call, type CallStatus } from '../../src/index.js';
+import { Call, type CallStatus, type UserAudioReceivedCallback } from '../../src/index.js';
 import type { TestPlayer } from '../../src/testing/index.js';
 import { Heard, tone, type Wake } from './audio.js';
 
@@ -21,11 +21,28 @@ export interface Talker {
   readonly voiceStates: string[];
 }
 
-/** Starts `player`'s call in the lobby, sending a tone of `hz`. */
-export function talk(player: TestPlayer, lobbyId: string, wake: Wake, hz: number): Talker {
+/**
+ * Starts `player`'s call in the lobby, sending a tone of `hz`. `after`, if given, runs in the received
+ * callback once the buffer is recorded in `heard`, on the same buffer (what it writes is what is played),
+ * and its `true` also mutes that buffer's playback.
+ */
+export function talk(
+  player: TestPlayer,
+  lobbyId: string,
+  wake: Wake,
+  hz: number,
+  after?: UserAudioReceivedCallback,
+): Talker {
   const heard = new Heard(wake);
   const voice = tone(hz);
-  const call = player.StartCallWithAudioCallbacks(lobbyId, heard.callback, voice);
+  const received: UserAudioReceivedCallback =
+    after === undefined
+      ? heard.callback
+      : (...args) => {
+          const mute = heard.callback(...args) === true;
+          return after(...args) === true || mute;
+        };
+  const call = player.StartCallWithAudioCallbacks(lobbyId, received, voice);
   if (call === null) throw new Error(`${player.name}: StartCallWithAudioCallbacks returned null`);
   const talker: Talker = {
     player,
