@@ -128,6 +128,9 @@ function arenaActivity(): Activity {
 
 beforeEach(async () => {
   page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+  // A step that cannot finish fails naming its locator, well within the test's own timeout (Playwright's
+  // default, 30 s, is the test's: the test would time out first and say nothing of where it stood).
+  page.setDefaultTimeout(10_000);
 });
 // An open console keeps its feed and refetches on every change: one page at a time.
 afterEach(async () => {
@@ -354,6 +357,27 @@ describe('acting through the page', () => {
     expect(settings.body.clock.frozen).toBe(true);
     await page.locator('main:not([data-held])').getByRole('button', { name: 'Resume time' }).waitFor();
     await control.clock.freeze(false);
+  });
+
+  it('typing is not disturbed by a redraw: the field being typed in keeps its selection', async () => {
+    const { world } = domain;
+    const status = () => page.locator('form[data-form="fault"] input[name="status"]');
+    await open('settings');
+    // What a person (or Playwright's fill) does: select the field's text, then type over it. A redraw
+    // lands in between: the page fetches its snapshot again on a change the feed announces.
+    await status().focus();
+    await status().evaluate((input) => (input as HTMLInputElement).select());
+    const title = await page.locator('h2.page-title').elementHandle();
+    if (title === null) throw new Error('the settings page has no title');
+    await world.emulator.control.act.sendDirectMessage({
+      userId: world.bob.id,
+      applicationId: world.fx.app.id,
+      recipientId: world.alice.id,
+      content: 'sent while someone types',
+    });
+    await page.waitForFunction((element) => !element.isConnected, title);
+    await page.keyboard.insertText('502');
+    expect(await status().inputValue()).toBe('502');
   });
 
   it('filters the request log', async () => {
