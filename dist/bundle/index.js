@@ -191,7 +191,7 @@ import {
   unregisterScheme,
   updateProvisionalDisplayName,
   verifyIdToken
-} from "./chunk-4KF2CYL4.js";
+} from "./chunk-26MZMKZR.js";
 import {
   ActivityIssueCodes,
   ActivityLimits,

@@ -1214,8 +1214,9 @@ export class Client extends EventEmitter {
     }
     /**
      * Tells the client whether the game is showing its chat. The C++ library passes this to the Discord
-     * desktop app to hold back duplicate notifications; there is no desktop app beside this SDK, so the
-     * flag is kept (and logged) for when there is. Call it again when the chat is hidden or unfocused.
+     * desktop app to hold back duplicate notifications; the community-documented IPC protocol this SDK
+     * speaks to the app (docs/desktop-app.md) has no command for it, so the flag is kept (and logged). Call
+     * it again when the chat is hidden or unfocused.
      * @param showingChat - whether the chat is visible.
      * @throws ValidationError naming `showingChat` for a non-boolean.
      * @see the C++ library's `Client::SetShowingChat`.

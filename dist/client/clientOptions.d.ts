@@ -120,7 +120,10 @@ export interface VoiceOptions {
     joinTimeoutMs?: number | undefined;
     /** Bound of each step of the voice handshake (WebSocket, Ready, UDP discovery...), ms. Default 15000. */
     handshakeTimeoutMs?: number | undefined;
-    /** The Opus package: `@discordjs/opus` where its prebuilt binary loads (default), else `opusscript`. */
+    /**
+     * The Opus package. By default `@discordjs/opus` when the game installed it and its prebuilt binary
+     * loads (it is not a dependency of this package), else `opusscript` (a dependency, WebAssembly).
+     */
     opus?: OpusBackend | undefined;
     /**
      * Transport encryption modes in order of preference: the first the voice server offers is used.

@@ -5,8 +5,11 @@
  * bounded wait for its answer, and the app's dispatches. When the app is not there, quits, or breaks the
  * protocol (an unknown opcode, a body that is not JSON, a length over the bound, no READY in time), the
  * socket is dropped and found again after a backoff that doubles up to a ceiling, until {@link close}.
- * Nothing it holds keeps the process alive: the socket and every timer are unreferenced, and whatever
- * the app sends is bounded (one frame buffered at most, a bounded number of commands waiting).
+ * An idle connection never keeps the process alive: the socket and every timer are unreferenced, except
+ * while a caller awaits the connection (a try's outcome through {@link settled}, or a command's answer),
+ * when the socket is referenced so that the await settles (bounded) instead of Node exiting under it
+ * with the await unsettled (exit code 13). Whatever the app sends is bounded (one frame buffered at most,
+ * a bounded number of commands waiting).
  */
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -45,6 +48,8 @@ export class DesktopAppConnection {
     #pending = new Map();
     /** Who waits for the current try to end (READY, or a failure). */
     #settleWaiters = [];
+    /** The socket being connected by the current try, before it becomes {@link #socket}. */
+    #connecting;
     /** @param options - the application id, and the bounds (see {@link DesktopAppConnectionOptions}). */
     constructor(options) {
         if (!/^\d{1,20}$/.test(options.clientId))
@@ -78,8 +83,10 @@ export class DesktopAppConnection {
             return Promise.resolve(this.#ready);
         if (this.#state === 'closed' || this.#state === 'waiting')
             return Promise.resolve(undefined);
+        const waiting = new Promise((resolve) => this.#settleWaiters.push(resolve));
         this.start();
-        return new Promise((resolve) => this.#settleWaiters.push(resolve));
+        this.#holdWhileAwaited();
+        return waiting;
     }
     /**
      * Sends a command and waits (bounded) for the answer with its nonce.
@@ -103,10 +110,12 @@ export class DesktopAppConnection {
             const timeoutMs = this.#options.commandTimeoutMs ?? 10_000;
             const timer = setTimeout(() => {
                 this.#pending.delete(nonce);
+                this.#holdWhileAwaited();
                 reject(new DesktopAppError('timeout', `${command}: no answer from the Discord app in ${timeoutMs} ms`));
             }, timeoutMs);
             timer.unref();
             this.#pending.set(nonce, { resolve, reject, timer, command });
+            this.#holdWhileAwaited();
             socket.write(frame);
         });
     }
@@ -154,11 +163,14 @@ export class DesktopAppConnection {
     #connectOne(place) {
         return new Promise((resolve) => {
             const socket = nodeNet().connect(place);
-            socket.unref();
+            this.#connecting = socket;
+            this.#holdWhileAwaited();
             const timer = setTimeout(() => done(false), this.#options.connectTimeoutMs ?? 1000);
             timer.unref();
             const done = (ok) => {
                 clearTimeout(timer);
+                if (this.#connecting === socket)
+                    this.#connecting = undefined;
                 socket.removeAllListeners('connect');
                 socket.removeAllListeners('error');
                 if (ok)
@@ -175,6 +187,7 @@ export class DesktopAppConnection {
     #listen(socket) {
         this.#state = 'handshaking';
         this.#socket = socket;
+        this.#holdWhileAwaited();
         const decoder = new FrameDecoder();
         socket.on('data', (chunk) => {
             if (this.#socket !== socket)
@@ -254,6 +267,7 @@ export class DesktopAppConnection {
                 return; // an answer that came too late, or to nobody
             this.#pending.delete(nonce);
             clearTimeout(pending.timer);
+            this.#holdWhileAwaited();
             if (evt === 'ERROR') {
                 const error = record(data);
                 const code = typeof error?.code === 'number' ? error.code : undefined;
@@ -307,8 +321,27 @@ export class DesktopAppConnection {
     #settle(ready) {
         const waiters = this.#settleWaiters;
         this.#settleWaiters = [];
+        this.#holdWhileAwaited();
         for (const waiter of waiters)
             waiter(ready);
+    }
+    /**
+     * References the socket (the one connecting, or the connected one) while a caller awaits the
+     * connection, and unreferences it otherwise: an idle connection must not keep the process alive, but
+     * a script that awaits `GetDiscordClientConnectedUser` or `UpdateRichPresence` through the app, with
+     * nothing else to keep Node running, would otherwise exit under the await (issue 43's exit test).
+     * Every such wait is bounded (connect, handshake and command timeouts), so the hold is too.
+     */
+    #holdWhileAwaited() {
+        const awaited = this.#settleWaiters.length > 0 || this.#pending.size > 0;
+        for (const socket of [this.#connecting, this.#socket]) {
+            if (socket === undefined)
+                continue;
+            if (awaited)
+                socket.ref();
+            else
+                socket.unref();
+        }
     }
 }
 function record(value) {

@@ -95,10 +95,22 @@ class DeviceEnd {
         this.#generation++;
         const stream = this.stream;
         this.stream = undefined;
-        if (stream !== undefined)
-            this.#closing = this.#closing
-                .then(() => boundedAudio(stream.close(), 'closing the device'))
-                .catch(() => { });
+        if (stream === undefined)
+            return;
+        // A stream that failed before its signal was handled is still told as failed. When the sound server
+        // dies, the client's device poll (whose completion libuv can run before the stream's signal in the
+        // same loop turn) reopens the input on the changed list first; without this the reason said once
+        // would be that reopen's ("no default input device"), not the device's failure.
+        const failure = stream.failed() ? this.#failure(stream) : undefined;
+        this.#closing = this.#closing
+            .then(() => boundedAudio(stream.close(), 'closing the device'))
+            .catch(() => { });
+        if (failure !== undefined)
+            this.tell(failure);
+    }
+    #failure(stream) {
+        const info = stream.info();
+        return `the device "${info.device ?? ''}" failed: ${info.error ?? 'unknown error'}`;
     }
     tell(message) {
         if (this.#told)
@@ -115,11 +127,9 @@ class DeviceEnd {
             this.service(stream);
         }
         finally {
-            if (stream.failed()) {
-                const info = stream.info();
-                this.tell(`the device "${info.device ?? ''}" failed: ${info.error ?? 'unknown error'}`);
+            // shut() tells the failure.
+            if (stream.failed())
                 this.shut();
-            }
         }
     }
 }

@@ -366,7 +366,7 @@ describe('acting through the page', () => {
     // What a person (or Playwright's fill) does: select the field's text, then type over it. A redraw
     // lands in between: the page fetches its snapshot again on a change the feed announces.
     await status().focus();
-    await status().evaluate((input) => (input as HTMLInputElement).select());
+    await status().evaluate((input) => (input as unknown as { select(): void }).select());
     const title = await page.locator('h2.page-title').elementHandle();
     if (title === null) throw new Error('the settings page has no title');
     await world.emulator.control.act.sendDirectMessage({

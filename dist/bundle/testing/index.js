@@ -4,7 +4,7 @@ import {
   ClientResultError,
   ClientStatus,
   checkClientOptionKeys
-} from "../chunk-4KF2CYL4.js";
+} from "../chunk-26MZMKZR.js";
 import "../chunk-VGPQO7OD.js";
 import {
   AuthenticationExternalAuthType,

@@ -52,6 +52,8 @@ export declare class Outbox {
     get kept(): number;
     /** The last sequence number sent. */
     get seq(): number;
+    /** The last `seq_ack` a heartbeat brought, as the client sent it (-1 before any). */
+    get acked(): number;
     /** The messages after `ack`, or undefined when one of them is no longer kept. */
     after(ack: number): (string | Buffer)[] | undefined;
 }

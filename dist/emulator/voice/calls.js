@@ -4,6 +4,8 @@ export class Outbox {
     #limit;
     #kept = [];
     #seq = 0;
+    /** The last `seq_ack` a heartbeat brought, as sent (-1: none yet). */
+    #acked = -1;
     constructor(limit) {
         this.#limit = limit;
     }
@@ -20,6 +22,7 @@ export class Outbox {
     }
     /** The client saw everything up to `seq` (v8 heartbeat's `seq_ack`): those need not be kept. */
     acknowledge(seq) {
+        this.#acked = seq;
         if (seq > this.#seq)
             return;
         while (this.#kept.length > 0 && (this.#kept[0]?.seq ?? Number.POSITIVE_INFINITY) <= seq)
@@ -32,6 +35,10 @@ export class Outbox {
     /** The last sequence number sent. */
     get seq() {
         return this.#seq;
+    }
+    /** The last `seq_ack` a heartbeat brought, as the client sent it (-1 before any). */
+    get acked() {
+        return this.#acked;
     }
     /** The messages after `ack`, or undefined when one of them is no longer kept. */
     after(ack) {

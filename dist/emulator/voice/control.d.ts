@@ -1,9 +1,10 @@
 /**
  * The voice part of the control API (`control.voice`, and `/_emulator/voice/*`): the calls and their
  * participants (SSRC, speaking, mutes, packets in and out, loss), server mute and deafen, kicking a
- * voice connection, moving a call to the other endpoint, network faults per call, a simulated crash
- * (4015), ending a call (4022), the local CA's certificate, whether calls require end-to-end
- * encryption (DAVE), and the payloads the relay forwarded (docs/voice-server.md).
+ * voice connection, moving a call to the other endpoint, network faults per call, a voice socket cut
+ * without a close frame, voice server updates withheld, a simulated crash (4015), ending a call (4022),
+ * the local CA's certificate, whether calls require end-to-end encryption (DAVE), and the payloads the
+ * relay forwarded (docs/voice-server.md).
  */
 import type { NetworkFaults, NetworkFaultsInput } from './netFaults.js';
 import { type DaveMode } from './options.js';
@@ -52,6 +53,26 @@ export interface VoiceControl {
     move(channelId: string): Promise<string>;
     /** Sets a call's network faults (loss %, delay, jitter, reordering, seed); null clears them. */
     setFaults(channelId: string, faults: NetworkFaultsInput | null): NetworkFaults | null;
+    /**
+     * Cuts one user's voice WebSocket in a call without a close frame: its TCP/TLS connection is destroyed,
+     * as a failing network would (the client sees 1006, not a close code; unlike {@link VoiceControl.crash}'s
+     * 4015). The participant stays in the call for the resume window (`voice.resumeWindowMs`): a client
+     * that resumes keeps its SSRC and key. Whether the user had an open voice socket in that call.
+     *
+     * @param channelId - The call: the voice channel's id or the lobby id.
+     * @throws TypeError when an id is not a snowflake string.
+     */
+    dropSocket(channelId: string, userId: string): boolean;
+    /**
+     * Withholds the voice server updates of a guild or lobby (a fault): its joins (op 4, op 17) change the
+     * voice states as usual but no VOICE_SERVER_UPDATE / LOBBY_VOICE_SERVER_UPDATE answers them, so a
+     * client's call times out (`JoinTimeout`). `false` lets them through again (for later joins: the
+     * withheld ones are not sent). A reset clears it. Returns the new setting.
+     *
+     * @param serverId - The guild id or the lobby id.
+     * @throws TypeError when the id is not a snowflake string or `withheld` not a boolean.
+     */
+    withholdServerUpdates(serverId: string, withheld?: boolean): boolean;
     /** Closes every voice WebSocket with 4015 (the server "crashed"): clients resume. How many closed. */
     crash(): number;
     /** Ends a call: each participant's connection closes 4022. Whether it existed. */

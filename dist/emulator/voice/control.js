@@ -38,6 +38,8 @@ export function voiceControl(server, states, persist) {
             return endpoint;
         },
         setFaults: (channelId, faults) => server.setFaults(id('channelId', channelId), faults),
+        dropSocket: (channelId, userId) => server.dropSocket(id('userId', userId), id('channelId', channelId)),
+        withholdServerUpdates: (serverId, withheld = true) => server.withholdServerUpdates(id('serverId', serverId), bool('withheld', withheld)),
         crash: () => server.crash(),
         end: (channelId) => server.terminate(id('channelId', channelId)),
         certificateAuthority: async () => ({ pem: await server.caPem(), file: server.caFile ?? null }),

@@ -38,6 +38,13 @@ export function voiceControlRoutes(voice, body) {
         app.post('/voice/calls/:id/end', async (request) => ({
             ok: voice.end(request.params.id),
         }));
+        app.post('/voice/calls/:id/drop', async (request) => ({
+            ok: voice.dropSocket(request.params.id, body(request.body).userId),
+        }));
+        app.put('/voice/withheld', async (request) => {
+            const b = body(request.body);
+            return { withheld: voice.withholdServerUpdates(b.serverId, (b.withheld ?? true)) };
+        });
         app.post('/voice/crash', async () => ({ closed: voice.crash() }));
         app.get('/voice/settings', async () => ({ dave: voice.daveMode() }));
         app.put('/voice/settings', async (request) => ({

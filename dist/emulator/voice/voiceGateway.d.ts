@@ -64,6 +64,11 @@ export declare class VoiceGateway {
     terminate(call: VoiceCall): void;
     /** Closes every connection of the server with `code` (a crash: clients resume; 4015). */
     crash(code: number): number;
+    /**
+     * Cuts a participant's WebSocket without a close frame (its TCP/TLS connection destroyed, as a network
+     * that fails would): the client sees 1006 and may resume within the resume window. Whether it had one.
+     */
+    drop(participant: Participant): boolean;
     close(): void;
     /** Open WebSockets (identified or not). */
     get connections(): number;

@@ -487,6 +487,18 @@ export class VoiceGateway {
         }
         return count;
     }
+    /**
+     * Cuts a participant's WebSocket without a close frame (its TCP/TLS connection destroyed, as a network
+     * that fails would): the client sees 1006 and may resume within the resume window. Whether it had one.
+     */
+    drop(participant) {
+        const link = participant.link;
+        if (link === null || link.closedWith !== null)
+            return false;
+        link.closedWith = 1006;
+        link.ws.terminate();
+        return true;
+    }
     close() {
         this.#stopSweeping();
         for (const connection of this.#connections)

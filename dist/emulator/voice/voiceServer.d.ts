@@ -34,6 +34,10 @@ export interface VoiceParticipantInfo {
     daveMember: boolean;
     /** v8: messages kept for a resume (those after the last `seq_ack`, at most `voice.resumeBuffer`). */
     buffered: number;
+    /** v8: the last sequence number sent to it (0 before any). */
+    seq: number;
+    /** v8: the last `seq_ack` its heartbeats sent, as sent (-1 before any). */
+    seqAck: number;
     packetsIn: number;
     packetsOut: number;
     /** Packets it sent that never arrived (sequence gaps). */
@@ -118,8 +122,18 @@ export declare class VoiceServer {
     moveCall(channelId: string): Promise<VoiceCall | undefined>;
     /** Sets (or, with null, clears) a call's network faults. */
     setFaults(channelId: string, input: NetworkFaultsInput | null): NetworkFaults | null;
-    /** Ends every call (after a reset of the state). */
+    /** Ends every call (after a reset of the state); withheld voice server updates flow again. */
     terminateAll(): void;
+    /**
+     * Withholds (or, with false, lets through again) the voice server updates of a guild or lobby: a join
+     * (op 4 / op 17) is recorded as usual but never answered, as a service that does not answer. Whether
+     * they are withheld now.
+     */
+    withholdServerUpdates(serverId: string, withheld: boolean): boolean;
+    /** Whether a guild's or lobby's voice server updates are withheld. */
+    withholds(serverId: string): boolean;
+    /** Cuts a user's voice WebSocket in a call without a close frame (see VoiceGateway.drop); whether it had one. */
+    dropSocket(userId: string, channelId: string): boolean;
     /** Closes every voice WebSocket as a crash would (4015): clients resume. */
     crash(): number;
     /** The calls with their participants. */

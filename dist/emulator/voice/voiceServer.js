@@ -197,10 +197,34 @@ export class VoiceServer {
         call.faults = none ? null : new FaultPlan(faults);
         return none ? null : faults;
     }
-    /** Ends every call (after a reset of the state). */
+    /** Ends every call (after a reset of the state); withheld voice server updates flow again. */
     terminateAll() {
+        this.#withheld.clear();
         for (const call of [...this.gateway.calls.values()])
             this.gateway.terminate(call);
+    }
+    /** Guilds and lobbies whose voice server updates are withheld (a fault of the control API). */
+    #withheld = new Set();
+    /**
+     * Withholds (or, with false, lets through again) the voice server updates of a guild or lobby: a join
+     * (op 4 / op 17) is recorded as usual but never answered, as a service that does not answer. Whether
+     * they are withheld now.
+     */
+    withholdServerUpdates(serverId, withheld) {
+        if (withheld)
+            this.#withheld.add(serverId);
+        else
+            this.#withheld.delete(serverId);
+        return withheld;
+    }
+    /** Whether a guild's or lobby's voice server updates are withheld. */
+    withholds(serverId) {
+        return this.#withheld.has(serverId);
+    }
+    /** Cuts a user's voice WebSocket in a call without a close frame (see VoiceGateway.drop); whether it had one. */
+    dropSocket(userId, channelId) {
+        const participant = this.participant(userId, channelId);
+        return participant !== undefined && this.gateway.drop(participant);
     }
     /** Closes every voice WebSocket as a crash would (4015): clients resume. */
     crash() {
@@ -281,6 +305,8 @@ function participantInfo(p, dave) {
         daveProtocolVersion: p.dave,
         daveMember: dave?.isMember(p) ?? false,
         buffered: p.outbox.kept,
+        seq: p.outbox.seq,
+        seqAck: p.outbox.acked,
         packetsIn: c.packetsIn,
         packetsOut: c.packetsOut,
         lost: c.lost,

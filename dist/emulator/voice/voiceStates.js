@@ -94,6 +94,9 @@ export class VoiceStates {
         // a new grant. Only a change of its own mutes in the same channel gets none.
         if (!moved && mutesChanged(current, state))
             return;
+        // A fault of the control API: the service never answers this guild's joins.
+        if (this.#server.withholds(guildId))
+            return;
         const grant = await this.#server.grant({
             serverId: guildId,
             channelId: channel.id,
@@ -159,6 +162,9 @@ export class VoiceStates {
             ctx.events.record('LOBBY_VOICE_STATE_UPDATE', lobby.applicationId, { ...lobbyVoiceStateWire(state) });
             this.#server.setMutes(state.userId, state.lobbyId, mutesOf(state));
             if (!moved && mutesChanged(current, state))
+                continue;
+            // A fault of the control API: the service never answers this lobby's joins.
+            if (this.#server.withholds(lobby.id))
                 continue;
             const grant = await this.#server.grant({
                 serverId: lobby.id,

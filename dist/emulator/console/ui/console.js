@@ -169,18 +169,38 @@ function keepForms() {
   }
   const focused = document.activeElement;
   const focus = focused?.form?.dataset.form ? `${focused.form.dataset.form}/${focused.name}` : null;
-  return { values, focus };
+  return { values, focus, focused };
 }
 
-function restoreForms({ values, focus }) {
+/**
+ * Puts the kept values into the new forms. The control being typed in is not copied but moved into the
+ * new form in place of its twin: a copy would get the text but not the caret or the selection (number
+ * inputs do not even expose theirs), so the next keys would land elsewhere — typing "502" over a
+ * selected "500" while the feed redraws would give "500502", which the field refuses.
+ */
+function restoreForms({ values, focus, focused }) {
   for (const control of main.querySelectorAll('form[data-form] [name]')) {
     const key = `${control.form.dataset.form}/${control.name}`;
     if (!values.has(key)) continue;
+    if (key === focus && isTextControl(focused) && focused.type === control.type) {
+      control.replaceWith(focused);
+      focused.focus();
+      continue;
+    }
     if (control.type === 'checkbox') control.checked = values.get(key);
     else if (control.tagName !== 'SELECT' || [...control.options].some((o) => o.value === values.get(key)))
       control.value = values.get(key);
     if (key === focus) control.focus();
   }
+}
+
+/** A control whose own element holds typing state (caret, selection): text fields, not buttons or lists. */
+function isTextControl(element) {
+  return (
+    element?.tagName === 'TEXTAREA' ||
+    (element?.tagName === 'INPUT' &&
+      !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(element.type))
+  );
 }
 
 function askToken() {

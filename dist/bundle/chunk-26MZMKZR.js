@@ -3385,9 +3385,17 @@ var DeviceEnd = class {
     this.#generation++;
     const stream = this.stream;
     this.stream = void 0;
-    if (stream !== void 0)
-      this.#closing = this.#closing.then(() => boundedAudio(stream.close(), "closing the device")).catch(() => {
-      });
+    if (stream === void 0)
+      return;
+    const failure = stream.failed() ? this.#failure(stream) : void 0;
+    this.#closing = this.#closing.then(() => boundedAudio(stream.close(), "closing the device")).catch(() => {
+    });
+    if (failure !== void 0)
+      this.tell(failure);
+  }
+  #failure(stream) {
+    const info = stream.info();
+    return `the device "${info.device ?? ""}" failed: ${info.error ?? "unknown error"}`;
   }
   tell(message) {
     if (this.#told)
@@ -3403,11 +3411,8 @@ var DeviceEnd = class {
     try {
       this.service(stream);
     } finally {
-      if (stream.failed()) {
-        const info = stream.info();
-        this.tell(`the device "${info.device ?? ""}" failed: ${info.error ?? "unknown error"}`);
+      if (stream.failed())
         this.shut();
-      }
     }
   }
 };
@@ -11634,6 +11639,8 @@ var DesktopAppConnection = class {
   #pending = /* @__PURE__ */ new Map();
   /** Who waits for the current try to end (READY, or a failure). */
   #settleWaiters = [];
+  /** The socket being connected by the current try, before it becomes {@link #socket}. */
+  #connecting;
   /** @param options - the application id, and the bounds (see {@link DesktopAppConnectionOptions}). */
   constructor(options) {
     if (!/^\d{1,20}$/.test(options.clientId))
@@ -11667,8 +11674,10 @@ var DesktopAppConnection = class {
       return Promise.resolve(this.#ready);
     if (this.#state === "closed" || this.#state === "waiting")
       return Promise.resolve(void 0);
+    const waiting2 = new Promise((resolve3) => this.#settleWaiters.push(resolve3));
     this.start();
-    return new Promise((resolve3) => this.#settleWaiters.push(resolve3));
+    this.#holdWhileAwaited();
+    return waiting2;
   }
   /**
    * Sends a command and waits (bounded) for the answer with its nonce.
@@ -11692,10 +11701,12 @@ var DesktopAppConnection = class {
       const timeoutMs = this.#options.commandTimeoutMs ?? 1e4;
       const timer = setTimeout(() => {
         this.#pending.delete(nonce);
+        this.#holdWhileAwaited();
         reject(new DesktopAppError("timeout", `${command}: no answer from the Discord app in ${timeoutMs} ms`));
       }, timeoutMs);
       timer.unref();
       this.#pending.set(nonce, { resolve: resolve3, reject, timer, command });
+      this.#holdWhileAwaited();
       socket.write(frame);
     });
   }
@@ -11742,11 +11753,14 @@ var DesktopAppConnection = class {
   #connectOne(place) {
     return new Promise((resolve3) => {
       const socket = nodeNet2().connect(place);
-      socket.unref();
+      this.#connecting = socket;
+      this.#holdWhileAwaited();
       const timer = setTimeout(() => done(false), this.#options.connectTimeoutMs ?? 1e3);
       timer.unref();
       const done = /* @__PURE__ */ __name((ok) => {
         clearTimeout(timer);
+        if (this.#connecting === socket)
+          this.#connecting = void 0;
         socket.removeAllListeners("connect");
         socket.removeAllListeners("error");
         if (ok)
@@ -11763,6 +11777,7 @@ var DesktopAppConnection = class {
   #listen(socket) {
     this.#state = "handshaking";
     this.#socket = socket;
+    this.#holdWhileAwaited();
     const decoder = new FrameDecoder();
     socket.on("data", (chunk) => {
       if (this.#socket !== socket)
@@ -11841,6 +11856,7 @@ var DesktopAppConnection = class {
         return;
       this.#pending.delete(nonce);
       clearTimeout(pending.timer);
+      this.#holdWhileAwaited();
       if (evt === "ERROR") {
         const error = record2(data);
         const code = typeof error?.code === "number" ? error.code : void 0;
@@ -11893,8 +11909,27 @@ var DesktopAppConnection = class {
   #settle(ready) {
     const waiters = this.#settleWaiters;
     this.#settleWaiters = [];
+    this.#holdWhileAwaited();
     for (const waiter of waiters)
       waiter(ready);
+  }
+  /**
+   * References the socket (the one connecting, or the connected one) while a caller awaits the
+   * connection, and unreferences it otherwise: an idle connection must not keep the process alive, but
+   * a script that awaits `GetDiscordClientConnectedUser` or `UpdateRichPresence` through the app, with
+   * nothing else to keep Node running, would otherwise exit under the await (issue 43's exit test).
+   * Every such wait is bounded (connect, handshake and command timeouts), so the hold is too.
+   */
+  #holdWhileAwaited() {
+    const awaited = this.#settleWaiters.length > 0 || this.#pending.size > 0;
+    for (const socket of [this.#connecting, this.#socket]) {
+      if (socket === void 0)
+        continue;
+      if (awaited)
+        socket.ref();
+      else
+        socket.unref();
+    }
   }
 };
 function record2(value) {
@@ -14461,8 +14496,9 @@ var Client = class extends EventEmitter {
   }
   /**
    * Tells the client whether the game is showing its chat. The C++ library passes this to the Discord
-   * desktop app to hold back duplicate notifications; there is no desktop app beside this SDK, so the
-   * flag is kept (and logged) for when there is. Call it again when the chat is hidden or unfocused.
+   * desktop app to hold back duplicate notifications; the community-documented IPC protocol this SDK
+   * speaks to the app (docs/desktop-app.md) has no command for it, so the flag is kept (and logged). Call
+   * it again when the chat is hidden or unfocused.
    * @param showingChat - whether the chat is visible.
    * @throws ValidationError naming `showingChat` for a non-boolean.
    * @see the C++ library's `Client::SetShowingChat`.
