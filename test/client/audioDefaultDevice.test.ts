@@ -7,52 +7,25 @@
  * the devices the default selection (`GetDefaultAudioDeviceId()`) stands for follow it. Skipped with the
  * reason outside CI when pulseaudio or the audio module is missing; in CI both must be there.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AudioDevice, Client } from '../../src/index.js';
-import { audioModule } from '../../src/native/audio.js';
-import {
-  MIC_MONITOR,
-  PULSE_TOOLS,
-  type PulseServer,
-  SPEAKERS,
-  startPulseServer,
-} from '../support/pulseAudio.js';
-import { missingToolsReason, type SkippableContext, skipOrFail } from '../support/systemTools.js';
+import { MIC_MONITOR, SPEAKERS } from '../support/pulseAudio.js';
+import { usePulseServer } from '../support/pulseWorld.js';
 import { Wake } from '../voice/audio.js';
 
 const OTHER = 'Other';
 const OTHER_MONITOR = 'Monitor of Other';
 
-let server: PulseServer | undefined;
-const unavailable =
-  missingToolsReason(PULSE_TOOLS) ??
-  (audioModule().module === undefined ? `audio module: ${audioModule().status.error ?? ''}` : undefined);
-
-beforeAll(async () => {
-  if (unavailable !== undefined) return;
-  server = await startPulseServer();
-  server.use();
-  // A second sink (and so a second source, its monitor) to make the default.
-  await server.pactl(
+// A second sink (and so a second source, its monitor) to make the default.
+const needs = usePulseServer((server) =>
+  server.pactl(
     'load-module',
     'module-null-sink',
     'sink_name=other',
     'rate=48000',
     `sink_properties='device.description="${OTHER}"'`,
-  );
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-function needs(ctx: SkippableContext): PulseServer {
-  if (unavailable !== undefined || server === undefined) {
-    skipOrFail(ctx, unavailable ?? 'the PulseAudio server did not start');
-    throw new Error('unreachable');
-  }
-  return server;
-}
+  ),
+);
 
 const ids = (devices: AudioDevice[]) => devices.map((device) => device.Id()).sort();
 const defaults = (devices: AudioDevice[]) =>

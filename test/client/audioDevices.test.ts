@@ -6,55 +6,27 @@
  * 880 Hz tone comes out of the first player's speakers. Device changes are found while running. Skipped
  * with the reason outside CI when pulseaudio or the audio module is missing; in CI both must be there.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type AudioDevice, Call, type CallStatus, Client } from '../../src/index.js';
 import { audioModule } from '../../src/native/audio.js';
 import { DEVICE_SAMPLE_RATE, DeviceCapture } from '../../src/native/audioStreams.js';
 import { testEmulator } from '../../src/testing/index.js';
-import {
-  MIC_MONITOR,
-  PULSE_TOOLS,
-  type PulseServer,
-  SPEAKERS,
-  SPEAKERS_MONITOR,
-  startPulseServer,
-  toneShare,
-} from '../support/pulseAudio.js';
-import { missingToolsReason, type SkippableContext, skipOrFail } from '../support/systemTools.js';
+import { MIC_MONITOR, SPEAKERS, SPEAKERS_MONITOR, toneShare } from '../support/pulseAudio.js';
+import { usePulseServer } from '../support/pulseWorld.js';
 import { Wake } from '../voice/audio.js';
 import { type Talker, talk } from '../voice/callWorld.js';
 
 const { players } = testEmulator({ afterEach, afterAll, timeoutMs: 15_000 });
 
-let server: PulseServer | undefined;
-const unavailable =
-  missingToolsReason(PULSE_TOOLS) ??
-  (audioModule().module === undefined ? `audio module: ${audioModule().status.error ?? ''}` : undefined);
-
-beforeAll(async () => {
-  if (unavailable !== undefined) return;
-  server = await startPulseServer();
-  server.use();
-  // A silent input to switch to: a null sink nothing plays into.
-  await server.pactl(
+// A silent input to switch to: a null sink nothing plays into.
+const needs = usePulseServer((server) =>
+  server.pactl(
     'load-module',
     'module-null-sink',
     'sink_name=quiet',
     `sink_properties='device.description="Quiet"'`,
-  );
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-function needs(ctx: SkippableContext): PulseServer {
-  if (unavailable !== undefined || server === undefined) {
-    skipOrFail(ctx, unavailable ?? 'the PulseAudio server did not start');
-    throw new Error('unreachable');
-  }
-  return server;
-}
+  ),
+);
 
 const ids = (devices: AudioDevice[]) => devices.map((device) => device.Id());
 
