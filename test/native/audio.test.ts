@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   audioModule,
   audioModuleCandidates,
@@ -20,37 +20,25 @@ import {
   levelDbfs,
   MIC_MONITOR,
   MIC_TONE_HZ,
-  PULSE_TOOLS,
   type PulseServer,
   SPEAKERS,
   SPEAKERS_MONITOR,
   startPulseServer,
   toneShare,
 } from '../support/pulseAudio.js';
-import { missingToolsReason, type SkippableContext, skipOrFail } from '../support/systemTools.js';
+import { usePulseServer } from '../support/pulseWorld.js';
+import type { SkippableContext } from '../support/systemTools.js';
 
 let server: PulseServer | undefined;
-let module: NativeAudioModule | undefined;
-const unavailable =
-  missingToolsReason(PULSE_TOOLS) ??
-  (audioModule().module === undefined ? `audio module: ${audioModule().status.error ?? ''}` : undefined);
-
-beforeAll(async () => {
-  if (unavailable !== undefined) return;
-  server = await startPulseServer();
-  server.use();
-  module = audioModule().module;
+const pulse = usePulseServer(async (started) => {
+  server = started;
 });
 
-afterAll(async () => {
-  await server?.stop();
-});
-
+/** The loaded audio module, with the server running (or the test skipped, or failed in CI, with why). */
 function needs(ctx: SkippableContext): NativeAudioModule {
-  if (unavailable !== undefined || module === undefined) {
-    skipOrFail(ctx, unavailable ?? 'the audio module did not load');
-    throw new Error('unreachable');
-  }
+  pulse(ctx);
+  const { module } = audioModule();
+  if (module === undefined) throw new Error('the audio module did not load');
   return module;
 }
 
