@@ -328,3 +328,21 @@ describe('every other ```ts block of README.md and docs/*.md', () => {
     expect(named).toEqual([]);
   }, 120_000);
 });
+
+describe('every ```js block of README.md and docs/*.md', () => {
+  it('is run: `js runnable commonjs` in README.md (above), or `js runner=<name>` in docs/testing.md (test/testing/runners.test.ts)', () => {
+    const unrun: string[] = [];
+    for (const file of ['README.md', ...docs.map((doc) => `docs/${doc}`)]) {
+      const lines = readFileSync(join(PACKAGE_ROOT, file), 'utf8').split('\n');
+      for (const [index, line] of lines.entries()) {
+        const info = /^```(?:js|javascript|mjs|cjs)\b(.*)$/.exec(line)?.[1]?.trim();
+        if (info === undefined) continue;
+        const run =
+          (file === 'README.md' && info === 'runnable commonjs') ||
+          (file === 'docs/testing.md' && /^runner=\S+$/.test(info));
+        if (!run) unrun.push(`${file}:${index + 1}: ${line}`);
+      }
+    }
+    expect(unrun).toEqual([]);
+  });
+});
