@@ -124,11 +124,14 @@ export class ConsoleFeed {
         const { ctx, requests, gateway, faults, limiter } = this.#sources;
         const sizes = ctx.store.collectionNames().map((name) => `${name}:${ctx.store.collection(name).size}`);
         const sessions = gateway.sessions().map((s) => `${s.id}${s.connected ? '+' : '-'}${s.seq}`);
+        // The gateway page's desktop apps too: a game's handshake, subscriptions or pid change no collection
+        // and record no bus event, so without this the page missed a game connecting (issue 43's console).
+        const desktopApps = JSON.stringify(this.#sources.desktopApps.list());
         const interactions = [...interactionCollection(ctx.store).values()].map((r) => `${r.id}:${r.status}:${r.answeredAt}:${r.followups.length}:${r.notes.length}`);
         return new Map([
             ['state', sizes.join(',')],
             ['requests', String(requests.lastSeq)],
-            ['sessions', sessions.join(',')],
+            ['sessions', `${sessions.join(',')}|${desktopApps}`],
             [
                 'settings',
                 JSON.stringify([faults.list(), limiter.active, limiter.options, ctx.settings, ctx.clock.frozen]),
