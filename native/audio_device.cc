@@ -5,6 +5,9 @@
 #include "audio_device.h"
 
 #include <RtAudio.h>
+#if defined(__LINUX_ALSA__)
+#include <alsa/asoundlib.h>
+#endif
 
 #include <algorithm>
 #include <cstring>
@@ -26,6 +29,16 @@ bool IsCompiled(RtAudio::Api api) {
   RtAudio::getCompiledApi(apis);
   return std::find(apis.begin(), apis.end(), api) != apis.end();
 }
+
+#if defined(__LINUX_ALSA__)
+// libasound reports its own errors (and its PulseAudio plugin's) by printing them to stderr: while RtAudio
+// probes or opens ALSA devices on a machine without a card, or whose sound server is gone, that is dozens
+// of "ALSA lib ..." lines in the game's output for what RtAudio already reports to us as one error. The
+// handler is process-wide: libasound has no other way to be quiet.
+// Set when the module is loaded, before any controller or stream exists.
+void QuietAlsa(const char*, int, const char*, int, const char*, ...) {}
+const bool kAlsaQuiet = (snd_lib_error_set_handler(QuietAlsa), true);
+#endif
 
 // A controller for `api` whose errors land in `sink` instead of stderr. `api` must be compiled in (the
 // constructor aborts when no compiled backend at all is found; a compiled one always opens).
