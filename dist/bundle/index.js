@@ -191,7 +191,7 @@ import {
   unregisterScheme,
   updateProvisionalDisplayName,
   verifyIdToken
-} from "./chunk-26MZMKZR.js";
+} from "./chunk-AFJHOYTA.js";
 import {
   ActivityIssueCodes,
   ActivityLimits,

@@ -43,6 +43,9 @@ export declare class EventRecord {
     clear(): void;
     /** Takes the oldest event `event` not yet taken (and passing `where`), waiting for it if need be. */
     next<K extends keyof PlayerEvents>(event: K, options?: NextOptions<PlayerEvents[K]>): Promise<PlayerEvents[K]>;
-    /** Resolves once `check` returns true: now, or after one of the events that follow. */
+    /**
+     * Resolves once `check` returns true: now, or after one of the events that follow, once that event
+     * has reached every listener (so `check` may read what the game's own listeners collected).
+     */
     until(check: () => boolean, what: string, options?: UntilOptions): Promise<void>;
 }

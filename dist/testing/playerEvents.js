@@ -44,6 +44,8 @@ export class EventRecord {
     #heard = [];
     /** Called after each event: the pending waits re-check themselves. */
     #watchers = new Set();
+    /** Whether the watchers' re-check is already queued for the events of this turn. */
+    #recheckQueued = false;
     /** `RunCallbacks()` of a pumped client, else undefined. */
     #pump;
     /**
@@ -59,8 +61,17 @@ export class EventRecord {
         for (const name of RECORDED) {
             client.on(name, (...values) => {
                 this.#heard.push({ name, values, taken: false });
-                for (const watcher of [...this.#watchers])
-                    watcher();
+                // The waits re-check once the event has reached every listener, not from inside this one: this
+                // recorder is the client's first listener, so an `until` whose check reads what the game's own
+                // listeners collect would otherwise look before they ran and, with nothing after, never again.
+                if (this.#recheckQueued)
+                    return;
+                this.#recheckQueued = true;
+                queueMicrotask(() => {
+                    this.#recheckQueued = false;
+                    for (const watcher of [...this.#watchers])
+                        watcher();
+                });
             });
         }
     }
@@ -83,7 +94,10 @@ export class EventRecord {
         const what = `${event}${where === undefined ? '' : ` matching ${options.what ?? 'the where check'}`}`;
         return this.#wait(take, what, options.timeoutMs);
     }
-    /** Resolves once `check` returns true: now, or after one of the events that follow. */
+    /**
+     * Resolves once `check` returns true: now, or after one of the events that follow, once that event
+     * has reached every listener (so `check` may read what the game's own listeners collected).
+     */
     async until(check, what, options = {}) {
         checkOptionKeys(options, UNTIL_KEYS, 'until: options');
         await this.#wait(() => (check() ? true : undefined), what, options.timeoutMs);

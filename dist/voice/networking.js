@@ -88,6 +88,9 @@ export class VoiceWs {
                 perMessageDeflate: false,
                 maxPayload: 1 << 20,
                 handshakeTimeout: DEFAULT_HANDSHAKE_TIMEOUT_MS,
+                // One message per event-loop turn, as on the main gateway (src/connection/socket.ts): a voice
+                // server's flood cannot hold the audio clock's timers.
+                allowSynchronousEvents: false,
             });
             this.#ws = ws;
             ws.on('open', () => handlers.onOpen());

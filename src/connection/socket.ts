@@ -70,6 +70,11 @@ export class GatewaySocket {
       maxPayload: GatewayLimits.SERVER_FRAME_BYTES,
       perMessageDeflate: false,
       followRedirects: false,
+      // One message per turn of the event loop (issue 38, item 9): with ws's default, every frame of a
+      // read is handed over in one turn, so a server that floods ran up to 14,000 dispatches back to back
+      // and held timers (the heartbeat) and I/O for over half a second. Now the socket is read no faster
+      // than the Client applies what it gets, and the longest block in bench/clientCaches.ts is ~20-30 ms.
+      allowSynchronousEvents: false,
     });
     ws.on('open', handlers.onOpen);
     ws.on('message', (data, isBinary) => {

@@ -90,6 +90,8 @@ export class EventRecord {
   #heard: Heard[] = [];
   /** Called after each event: the pending waits re-check themselves. */
   readonly #watchers = new Set<() => void>();
+  /** Whether the watchers' re-check is already queued for the events of this turn. */
+  #recheckQueued = false;
   /** `RunCallbacks()` of a pumped client, else undefined. */
   readonly #pump: (() => void) | undefined;
 
@@ -106,7 +108,15 @@ export class EventRecord {
     for (const name of RECORDED) {
       client.on(name, (...values: unknown[]) => {
         this.#heard.push({ name, values, taken: false });
-        for (const watcher of [...this.#watchers]) watcher();
+        // The waits re-check once the event has reached every listener, not from inside this one: this
+        // recorder is the client's first listener, so an `until` whose check reads what the game's own
+        // listeners collect would otherwise look before they ran and, with nothing after, never again.
+        if (this.#recheckQueued) return;
+        this.#recheckQueued = true;
+        queueMicrotask(() => {
+          this.#recheckQueued = false;
+          for (const watcher of [...this.#watchers]) watcher();
+        });
       });
     }
   }
@@ -136,7 +146,10 @@ export class EventRecord {
     return this.#wait(take, what, options.timeoutMs);
   }
 
-  /** Resolves once `check` returns true: now, or after one of the events that follow. */
+  /**
+   * Resolves once `check` returns true: now, or after one of the events that follow, once that event
+   * has reached every listener (so `check` may read what the game's own listeners collected).
+   */
   async until(check: () => boolean, what: string, options: UntilOptions = {}): Promise<void> {
     checkOptionKeys(options, UNTIL_KEYS, 'until: options');
     await this.#wait(() => (check() ? true : undefined), what, options.timeoutMs);

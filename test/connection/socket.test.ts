@@ -47,3 +47,35 @@ describe('GatewaySocket with ws loaded on first use', () => {
     expect(log).toEqual([]);
   });
 });
+
+describe('GatewaySocket under a flood (issue 38, item 9)', () => {
+  it('hands over one message per turn of the event loop, so timers run between a burst of frames', async () => {
+    const { WebSocketServer } = await import('ws');
+    const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const BURST = 2000;
+    // The whole burst is sent in one turn: it reaches the client in a few large reads.
+    server.on('connection', (ws) => {
+      for (let i = 1; i <= BURST; i++) ws.send(`{"n":${i}}`);
+    });
+    const { port } = server.address() as import('node:net').AddressInfo;
+    let received = 0;
+    let seenByTimer = -1;
+    const socket = await new Promise<GatewaySocket>((resolve) => {
+      const opened: GatewaySocket = new GatewaySocket(`ws://127.0.0.1:${port}/`, 2000, {
+        onOpen: () => undefined,
+        onText: () => {
+          received++;
+          // A callback queued at the first message: it must run before the rest of the burst is handed over.
+          if (received === 1) setImmediate(() => (seenByTimer = received));
+          if (received === BURST) resolve(opened);
+        },
+        onClosed: () => undefined,
+      });
+    });
+    expect(received).toBe(BURST);
+    expect(seenByTimer).toBe(1);
+    await socket.close(1000);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+});

@@ -103,7 +103,7 @@ describe('next and until', () => {
     const first = await ana.SendLobbyMessage(lobbyId, 'one');
     const second = await ana.SendLobbyMessage(lobbyId, 'two');
     // Both dispatches may well have arrived already: next still hands them out, one per call.
-    await ben.until(() => ben.GetMessageHandle(second) !== undefined, 'the second message');
+    await ben.until(() => ben.GetMessageHandle(second) !== null, 'the second message');
     expect(await ben.next('MessageCreated')).toEqual([first]);
     expect(await ben.next('messageCreated')).toEqual([second]);
     // With a predicate, the first matching event is taken and the others stay.
@@ -130,10 +130,21 @@ describe('next and until', () => {
     );
   });
 
+  it("until re-checks once an event has reached the game's own listeners, not before them", async () => {
+    const [cal, dee] = await players(2, { lobby: 'listeners' });
+    // Registered after the player's recorder: its listener runs second for every event.
+    const collected: string[] = [];
+    dee.on('messageCreated', (id) => collected.push(id));
+    const sent = await cal.SendLobbyMessage(cal.lobbyId ?? '', 'only');
+    // Nothing follows this message: a re-check made from inside the recorder would never see it.
+    await dee.until(() => collected.includes(sent), 'the message in the listener', { timeoutMs: 5000 });
+    expect(collected).toEqual([sent]);
+  });
+
   it('clearEvents forgets what was heard: next waits for what comes after', async () => {
     const [gil, hal] = await players(2, { lobby: 'clear' });
     const old = await gil.SendLobbyMessage(gil.lobbyId ?? '', 'old');
-    await hal.until(() => hal.GetMessageHandle(old) !== undefined, 'the old message');
+    await hal.until(() => hal.GetMessageHandle(old) !== null, 'the old message');
     hal.clearEvents();
     const fresh = await gil.SendLobbyMessage(gil.lobbyId ?? '', 'fresh');
     expect(await hal.next('MessageCreated')).toEqual([fresh]);

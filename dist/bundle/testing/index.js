@@ -4,7 +4,7 @@ import {
   ClientResultError,
   ClientStatus,
   checkClientOptionKeys
-} from "../chunk-26MZMKZR.js";
+} from "../chunk-AFJHOYTA.js";
 import "../chunk-VGPQO7OD.js";
 import {
   AuthenticationExternalAuthType,
@@ -183,6 +183,8 @@ var EventRecord = class {
   #heard = [];
   /** Called after each event: the pending waits re-check themselves. */
   #watchers = /* @__PURE__ */ new Set();
+  /** Whether the watchers' re-check is already queued for the events of this turn. */
+  #recheckQueued = false;
   /** `RunCallbacks()` of a pumped client, else undefined. */
   #pump;
   /**
@@ -198,8 +200,14 @@ var EventRecord = class {
     for (const name of RECORDED) {
       client.on(name, (...values) => {
         this.#heard.push({ name, values, taken: false });
-        for (const watcher of [...this.#watchers])
-          watcher();
+        if (this.#recheckQueued)
+          return;
+        this.#recheckQueued = true;
+        queueMicrotask(() => {
+          this.#recheckQueued = false;
+          for (const watcher of [...this.#watchers])
+            watcher();
+        });
       });
     }
   }
@@ -222,7 +230,10 @@ var EventRecord = class {
     const what = `${event}${where === void 0 ? "" : ` matching ${options.what ?? "the where check"}`}`;
     return this.#wait(take, what, options.timeoutMs);
   }
-  /** Resolves once `check` returns true: now, or after one of the events that follow. */
+  /**
+   * Resolves once `check` returns true: now, or after one of the events that follow, once that event
+   * has reached every listener (so `check` may read what the game's own listeners collected).
+   */
   async until(check, what, options = {}) {
     checkOptionKeys(options, UNTIL_KEYS, "until: options");
     await this.#wait(() => check() ? true : void 0, what, options.timeoutMs);

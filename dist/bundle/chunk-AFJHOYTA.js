@@ -5592,7 +5592,10 @@ var VoiceWs = class {
         ...ca === void 0 ? {} : { ca },
         perMessageDeflate: false,
         maxPayload: 1 << 20,
-        handshakeTimeout: DEFAULT_HANDSHAKE_TIMEOUT_MS
+        handshakeTimeout: DEFAULT_HANDSHAKE_TIMEOUT_MS,
+        // One message per event-loop turn, as on the main gateway (src/connection/socket.ts): a voice
+        // server's flood cannot hold the audio clock's timers.
+        allowSynchronousEvents: false
       });
       this.#ws = ws;
       ws.on("open", () => handlers.onOpen());
@@ -9855,7 +9858,12 @@ var GatewaySocket = class {
       handshakeTimeout: handshakeTimeoutMs,
       maxPayload: GatewayLimits.SERVER_FRAME_BYTES,
       perMessageDeflate: false,
-      followRedirects: false
+      followRedirects: false,
+      // One message per turn of the event loop (issue 38, item 9): with ws's default, every frame of a
+      // read is handed over in one turn, so a server that floods ran up to 14,000 dispatches back to back
+      // and held timers (the heartbeat) and I/O for over half a second. Now the socket is read no faster
+      // than the Client applies what it gets, and the longest block in bench/clientCaches.ts is ~20-30 ms.
+      allowSynchronousEvents: false
     });
     ws.on("open", handlers.onOpen);
     ws.on("message", (data, isBinary) => {
