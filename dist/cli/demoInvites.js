@@ -81,10 +81,19 @@ export async function joinByInvite(host, guest) {
     console.log(`   [${guest.name}] ActivityInviteCreated: a Join invite from ${host.name}, valid ${invite.IsValid()}`);
     // Promise style: accept, then the join loop's last step, the lobby by its secret.
     const secret = await guest.client.AcceptActivityInvite(invite);
+    // The host counts the members once its own gateway says the guest arrived: the join's answer may
+    // reach the guest before that event reaches the host.
+    const guestId = guest.client.GetCurrentUser().Id();
+    const arrived = next(`${guest.name} in ${host.name}'s lobby`, (callback) => host.client.on('lobbyMemberAdded', (lobby, member) => {
+        if (lobby === lobbyId)
+            callback(member);
+    }), (member) => member === guestId);
+    arrived.catch(() => undefined); // awaited below; a failed join must not leave it unhandled
     const joined = await guest.client.CreateOrJoinLobby(secret);
     console.log(`   [${guest.name}] AcceptActivityInvite -> join secret (${secret.length} characters); CreateOrJoinLobby -> lobby ${joined}: ${joined === lobbyId ? 'the same lobby' : 'a different lobby'}`);
     if (joined !== lobbyId)
         throw new Error('the invite did not lead to the host lobby');
+    await arrived;
     const members = host.client.GetLobbyHandle(lobbyId)?.LobbyMemberIds().length ?? 0;
     await host.client.UpdateRichPresence(inLobby(members, since));
     console.log(`   [${host.name}] UpdateRichPresence: "In lobby, ${members} of 4"`);
