@@ -51,6 +51,9 @@ describe('cold start of the root entry', () => {
       /^node:(tls|dgram|net|http|https|http2|child_process|zlib)$/.test(url),
     );
     expect(builtins).toEqual([]);
+    // The voice connection (its gateway, DAVE, UDP) loads on a call's first connect, not with the SDK.
+    const voice = loaded.filter((url) => /\/src\/voice\/(networking|dave|udp)\.ts$/.test(url));
+    expect(voice).toEqual([]);
   });
 
   it('makes no Intl.Collator while importing (each loads ICU data: 5-10 ms)', () => {

@@ -14,7 +14,7 @@ import {
   listGlobalCommands,
   listGuildCommandPermissions,
   listGuildCommands
-} from "./chunk-RZDFJWB2.js";
+} from "./chunk-GAG6HOV7.js";
 import {
   DEFAULT_MAX_SKEW_SECONDS,
   InteractionOptions,
@@ -47,7 +47,7 @@ import {
   targetUser,
   updateMessageResponse,
   verifyInteraction
-} from "./chunk-FA4L5MBU.js";
+} from "./chunk-YBUYPC3Z.js";
 import {
   ACTIVITY_JOIN_PATH,
   Activity,
@@ -68,7 +68,6 @@ import {
   AuthorizationCodeVerifier,
   AuthorizationError,
   Authorizer,
-  CHANNELS,
   Call,
   CallError,
   CallInfoHandle,
@@ -86,11 +85,7 @@ import {
   DEFAULT_LOG_FILE_MAX_BYTES,
   DeauthorizedError,
   DeviceAuthorizationArgs,
-  DiscardPlayback,
   ErrorType,
-  FRAME_MS,
-  FRAME_SAMPLES,
-  FRAME_VALUES,
   GuildChannel,
   GuildMinimal,
   IdTokenError,
@@ -106,10 +101,7 @@ import {
   MessageHandle,
   OidcProvider,
   RelationshipHandle,
-  SAMPLE_RATE,
   SDK_VERSION,
-  SilenceCapture,
-  TimerFrameClock,
   UserApplicationProfileHandle,
   UserHandle,
   UserMessageSummary,
@@ -191,7 +183,7 @@ import {
   unregisterScheme,
   updateProvisionalDisplayName,
   verifyIdToken
-} from "./chunk-AFJHOYTA.js";
+} from "./chunk-U24YXIVL.js";
 import {
   ActivityIssueCodes,
   ActivityLimits,
@@ -277,7 +269,7 @@ import {
   validateRelationshipUserId,
   validateVoiceStatusBody,
   withoutSecrets
-} from "./chunk-VGPQO7OD.js";
+} from "./chunk-O67AVAP4.js";
 import {
   ACCESS_TOKEN_TYPE,
   ALL_GAME_PLATFORMS,
@@ -335,7 +327,6 @@ import {
   LOCALE_FALLBACK,
   Limits,
   LobbyMemberFlags,
-  LoggingSeverity,
   MAJOR_PARAMETERS,
   MAX_EXTERNAL_AUTH_TOKEN_LENGTH,
   MAX_FRIENDS,
@@ -361,7 +352,6 @@ import {
   SdkError,
   ServiceError,
   SnowflakeGenerator,
-  SpeakingFlags,
   StatusDisplayTypes,
   StatusType,
   THREAD_CHANNEL_TYPES,
@@ -370,12 +360,7 @@ import {
   Transport,
   USER_CODE_ALPHABET,
   USER_CODE_LENGTH,
-  VOICE_GATEWAY_VERSIONS,
   ValidationError,
-  VoiceCloseCode,
-  VoiceEncryptionMode,
-  VoiceOpcode,
-  __name,
   allChannelsPermissionId,
   allowedResponseTypes,
   backoffDelay,
@@ -415,7 +400,26 @@ import {
   validateInteractionMessage,
   validateInteractionResponse,
   validateInvocationOptions
-} from "./chunk-VCN55KMT.js";
+} from "./chunk-EYNRBFIB.js";
+import {
+  CHANNELS,
+  DiscardPlayback,
+  FRAME_MS,
+  FRAME_SAMPLES,
+  FRAME_VALUES,
+  SAMPLE_RATE,
+  SilenceCapture,
+  TimerFrameClock
+} from "./chunk-3SR6KAXP.js";
+import {
+  LoggingSeverity,
+  SpeakingFlags,
+  VOICE_GATEWAY_VERSIONS,
+  VoiceCloseCode,
+  VoiceEncryptionMode,
+  VoiceOpcode,
+  __name
+} from "./chunk-25XPD655.js";
 
 // dist/api/moderationMetadata.js
 var LOBBY_MESSAGE = "/lobbies/{lobby.id}/messages/{message.id}/moderation-metadata";

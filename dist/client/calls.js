@@ -22,7 +22,7 @@ import { ValidationError } from '../http/errors.js';
 import { LoggingSeverity } from '../model/logging.js';
 import { VoiceEncryptionMode } from '../model/voice.js';
 import { MediaCall } from '../voice/mediaCall.js';
-import { VoiceNetworkingCode } from '../voice/networking.js';
+import { VoiceNetworkingCode } from '../voice/networkingCode.js';
 import { AudioModeType, CallError, CallStatus, callErrorName, callStatusName, VADThresholdSettings, } from './callValues.js';
 import { ClientStatus } from './clientStatus.js';
 import { slotCallback } from './events.js';

@@ -1,21 +1,8 @@
-/**
- * The media of one call: the voice connection (networking.ts, replaced by a fresh one when the server
- * moves), the capture path (a frame every 20 ms from the {@link AudioCapture}: the game's captured
- * callback, which may change the frame, then the input volume, voice activity or push-to-talk, Opus, transport
- * encryption, RTP) and the receive path (open, map the SSRC to its user by op 5, a jitter buffer per
- * participant, Opus or concealment on a 20 ms playout clock, participant and output volume, the game's
- * received callback, then the playback unless it asked to mute that buffer).
- *
- * Sending follows the service: op 5 `speaking: 1` before the first frame of a talk spurt; after it, five
- * silence frames, then `speaking: 0`. Self mute stops the same way. Self deafen plays and hands over
- * nothing. The PCM callbacks run at once on the event loop that has the audio, never queued: audio
- * cannot wait for a game frame. It knows nothing of the facade's names.
- */
 import { type LogFunction } from '../model/logging.js';
 import { type VoiceEncryptionMode } from '../model/voice.js';
 import { type AudioCapture, type AudioPlayback, type FrameClock } from './audioIo.js';
 import type { CallE2ee, DaveChoice } from './dave.js';
-import { type VoiceJoin, type VoiceNetworkingState } from './networking.js';
+import type { VoiceJoin, VoiceNetworkingState } from './networking.js';
 import { type OpusBackend } from './opus.js';
 import { VoiceActivity } from './signal.js';
 /** The game's hook on received audio: `true` mutes this buffer's playback (the C++ `outShouldMute`). */

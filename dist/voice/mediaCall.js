@@ -11,16 +11,23 @@
  * nothing. The PCM callbacks run at once on the event loop that has the audio, never queued: audio
  * cannot wait for a game frame. It knows nothing of the facade's names.
  */
+import { loadOnce } from '../http/loadOnce.js';
 import { LoggingSeverity } from '../model/logging.js';
 import { SpeakingFlags } from '../model/voice.js';
 import { CHANNELS, DiscardPlayback, FRAME_SAMPLES, SAMPLE_RATE, SilenceCapture, TimerFrameClock, } from './audioIo.js';
 import { JitterBuffer } from './jitterBuffer.js';
-import { VoiceNetworking, VoiceNetworkingCode, } from './networking.js';
+import { VoiceNetworkingCode } from './networkingCode.js';
 import { isSilenceFrame, loadOpus, SILENCE_FRAME } from './opus.js';
 import { openRtp, rtpHeader, sealRtp } from './rtp.js';
 import { applyGain, Concealment, VoiceActivity } from './signal.js';
 /** Silence frames sent after a talk spurt before op 5 `speaking: 0`. */
 export const TRAILING_SILENCE_FRAMES = 5;
+/**
+ * The voice connection's code (the voice gateway, DAVE, UDP: networking.ts and what it imports) loads on
+ * a call's first connect, not with the SDK (issue 45): a process that never calls pays nothing for it.
+ * A call starts loading it when it is made, so it is there by the time the voice server is known.
+ */
+const loadNetworking = loadOnce(() => import('./networking.js'));
 /** Least ms between two frames of one participant (a 20 ms frame, less the jitter a tick may add). */
 const DUE_MS = 15;
 /** Frames one arrival may play beyond its own to catch up. */
@@ -44,6 +51,8 @@ export class MediaCall {
     #trailing = 0;
     #pttReleasedAt = Number.NEGATIVE_INFINITY;
     #closed = false;
+    /** Connects asked for: the last one wins when the code loads (see {@link connect}). */
+    #connects = 0;
     // Settings (the facade checks their ranges).
     selfMute = false;
     selfDeaf = false;
@@ -71,6 +80,8 @@ export class MediaCall {
         this.#capture = options.capture ?? new SilenceCapture();
         this.#playback = options.playback ?? new DiscardPlayback();
         this.#playout = options.playoutClock ?? new TimerFrameClock();
+        // Loaded while the main gateway asks for a voice server; a failure is reported at connect.
+        loadNetworking().catch(() => undefined);
     }
     get vad() {
         return this.#vad;
@@ -106,14 +117,29 @@ export class MediaCall {
     connect(join) {
         if (this.#closed)
             return;
-        const moved = this.#networking !== undefined;
+        const moved = this.#connects > 0;
+        const attempt = ++this.#connects;
         const old = this.#networking;
         this.#networking = undefined;
         old?.destroy();
         this.#bySsrc.clear();
         for (const remote of this.#remotes.values())
             remote.jitter.reset();
-        const networking = new VoiceNetworking(join, {
+        loadNetworking().then(({ VoiceNetworking }) => {
+            // Closed, or another server named, while the code was loading: this connect is void.
+            if (this.#closed || attempt !== this.#connects)
+                return;
+            this.#open(VoiceNetworking, join, moved);
+        }, (error) => {
+            if (this.#closed || attempt !== this.#connects)
+                return;
+            this.#log(`voice: the voice connection's code could not be loaded: ${error instanceof Error ? error.message : String(error)}`, LoggingSeverity.Error);
+            // As a voice gateway that could not be reached: the call ends with SignalingConnectionFailed.
+            this.#events.onNetworking({ code: VoiceNetworkingCode.Closed, closeCode: 1006, failed: 'signaling', wasReady: false }, moved);
+        });
+    }
+    #open(VoiceNetworkingClass, join, moved) {
+        const networking = new VoiceNetworkingClass(join, {
             onStateChange: (_from, to) => {
                 if (this.#networking !== networking)
                     return;

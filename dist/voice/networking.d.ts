@@ -1,6 +1,7 @@
 import { type LogFunction } from '../model/logging.js';
 import { VoiceEncryptionMode } from '../model/voice.js';
 import { CallE2ee, type DaveChoice } from './dave.js';
+import { VoiceNetworkingCode } from './networkingCode.js';
 import { VoiceUdp } from './udp.js';
 /** Who connects, with what (from the main gateway's voice server and voice state dispatches). */
 export interface VoiceJoin {
@@ -28,16 +29,8 @@ export interface VoiceNetworkingOptions {
     readonly dave?: DaveChoice | undefined;
     readonly log?: LogFunction | undefined;
 }
-export declare const VoiceNetworkingCode: {
-    readonly OpeningWs: 0;
-    readonly Identifying: 1;
-    readonly UdpHandshaking: 2;
-    readonly SelectingProtocol: 3;
-    readonly Ready: 4;
-    readonly Resuming: 5;
-    readonly Closed: 6;
-};
-export type VoiceNetworkingCode = (typeof VoiceNetworkingCode)[keyof typeof VoiceNetworkingCode];
+/** Re-exported for the tests and tools that drive a connection directly. */
+export { VoiceNetworkingCode };
 /** The session's media parameters, once described. */
 export interface VoiceSession {
     readonly ssrc: number;

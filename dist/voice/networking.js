@@ -24,17 +24,11 @@ import { loadOnce } from '../http/loadOnce.js';
 import { LoggingSeverity } from '../model/logging.js';
 import { VoiceCloseCode, VoiceEncryptionMode, VoiceOpcode } from '../model/voice.js';
 import { advertisedDaveVersion, CallE2ee, loadDavey } from './dave.js';
+import { VoiceNetworkingCode } from './networkingCode.js';
 import { chooseMode, loadXChaCha, PREFERRED_MODES } from './rtp.js';
 import { VoiceUdp } from './udp.js';
-export const VoiceNetworkingCode = {
-    OpeningWs: 0,
-    Identifying: 1,
-    UdpHandshaking: 2,
-    SelectingProtocol: 3,
-    Ready: 4,
-    Resuming: 5,
-    Closed: 6,
-};
+/** Re-exported for the tests and tools that drive a connection directly. */
+export { VoiceNetworkingCode };
 const DEFAULT_HANDSHAKE_TIMEOUT_MS = 15_000;
 const RESUMABLE = new Set([
     VoiceCloseCode.VoiceServerCrashed,

@@ -22,7 +22,8 @@ import { ValidationError } from '../http/errors.js';
 import { LoggingSeverity } from '../model/logging.js';
 import { VoiceEncryptionMode } from '../model/voice.js';
 import { MediaCall } from '../voice/mediaCall.js';
-import { VoiceNetworkingCode, type VoiceNetworkingState } from '../voice/networking.js';
+import type { VoiceNetworkingState } from '../voice/networking.js';
+import { VoiceNetworkingCode } from '../voice/networkingCode.js';
 import type { CallStateChange, CallStates } from './callStates.js';
 import {
   AudioModeType,

@@ -11,6 +11,7 @@
  * nothing. The PCM callbacks run at once on the event loop that has the audio, never queued: audio
  * cannot wait for a game frame. It knows nothing of the facade's names.
  */
+import { loadOnce } from '../http/loadOnce.js';
 import { type LogFunction, LoggingSeverity } from '../model/logging.js';
 import { SpeakingFlags, type VoiceEncryptionMode } from '../model/voice.js';
 import {
@@ -26,12 +27,8 @@ import {
 } from './audioIo.js';
 import type { CallE2ee, DaveChoice } from './dave.js';
 import { JitterBuffer, type Playout } from './jitterBuffer.js';
-import {
-  type VoiceJoin,
-  VoiceNetworking,
-  VoiceNetworkingCode,
-  type VoiceNetworkingState,
-} from './networking.js';
+import type { VoiceJoin, VoiceNetworking, VoiceNetworkingState } from './networking.js';
+import { VoiceNetworkingCode } from './networkingCode.js';
 import { isSilenceFrame, loadOpus, type OpusBackend, type OpusCodec, SILENCE_FRAME } from './opus.js';
 import { openRtp, rtpHeader, sealRtp } from './rtp.js';
 import { applyGain, Concealment, VoiceActivity } from './signal.js';
@@ -103,6 +100,13 @@ interface Remote {
   onTick: number;
 }
 
+/**
+ * The voice connection's code (the voice gateway, DAVE, UDP: networking.ts and what it imports) loads on
+ * a call's first connect, not with the SDK (issue 45): a process that never calls pays nothing for it.
+ * A call starts loading it when it is made, so it is there by the time the voice server is known.
+ */
+const loadNetworking = loadOnce(() => import('./networking.js'));
+
 /** Least ms between two frames of one participant (a 20 ms frame, less the jitter a tick may add). */
 const DUE_MS = 15;
 /** Frames one arrival may play beyond its own to catch up. */
@@ -127,6 +131,8 @@ export class MediaCall {
   #trailing = 0;
   #pttReleasedAt = Number.NEGATIVE_INFINITY;
   #closed = false;
+  /** Connects asked for: the last one wins when the code loads (see {@link connect}). */
+  #connects = 0;
 
   // Settings (the facade checks their ranges).
   selfMute = false;
@@ -156,6 +162,8 @@ export class MediaCall {
     this.#capture = options.capture ?? new SilenceCapture();
     this.#playback = options.playback ?? new DiscardPlayback();
     this.#playout = options.playoutClock ?? new TimerFrameClock();
+    // Loaded while the main gateway asks for a voice server; a failure is reported at connect.
+    loadNetworking().catch(() => undefined);
   }
 
   get vad(): VoiceActivity {
@@ -197,13 +205,36 @@ export class MediaCall {
    */
   connect(join: VoiceJoin): void {
     if (this.#closed) return;
-    const moved = this.#networking !== undefined;
+    const moved = this.#connects > 0;
+    const attempt = ++this.#connects;
     const old = this.#networking;
     this.#networking = undefined;
     old?.destroy();
     this.#bySsrc.clear();
     for (const remote of this.#remotes.values()) remote.jitter.reset();
-    const networking: VoiceNetworking = new VoiceNetworking(
+    loadNetworking().then(
+      ({ VoiceNetworking }) => {
+        // Closed, or another server named, while the code was loading: this connect is void.
+        if (this.#closed || attempt !== this.#connects) return;
+        this.#open(VoiceNetworking, join, moved);
+      },
+      (error: unknown) => {
+        if (this.#closed || attempt !== this.#connects) return;
+        this.#log(
+          `voice: the voice connection's code could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+          LoggingSeverity.Error,
+        );
+        // As a voice gateway that could not be reached: the call ends with SignalingConnectionFailed.
+        this.#events.onNetworking(
+          { code: VoiceNetworkingCode.Closed, closeCode: 1006, failed: 'signaling', wasReady: false },
+          moved,
+        );
+      },
+    );
+  }
+
+  #open(VoiceNetworkingClass: typeof VoiceNetworking, join: VoiceJoin, moved: boolean): void {
+    const networking: VoiceNetworking = new VoiceNetworkingClass(
       join,
       {
         onStateChange: (_from, to) => {

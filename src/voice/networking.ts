@@ -26,6 +26,7 @@ import { loadOnce } from '../http/loadOnce.js';
 import { type LogFunction, LoggingSeverity } from '../model/logging.js';
 import { VoiceCloseCode, VoiceEncryptionMode, VoiceOpcode } from '../model/voice.js';
 import { advertisedDaveVersion, CallE2ee, type DaveChoice, loadDavey } from './dave.js';
+import { VoiceNetworkingCode } from './networkingCode.js';
 import { chooseMode, loadXChaCha, PREFERRED_MODES } from './rtp.js';
 import { VoiceUdp } from './udp.js';
 
@@ -57,16 +58,8 @@ export interface VoiceNetworkingOptions {
   readonly log?: LogFunction | undefined;
 }
 
-export const VoiceNetworkingCode = {
-  OpeningWs: 0,
-  Identifying: 1,
-  UdpHandshaking: 2,
-  SelectingProtocol: 3,
-  Ready: 4,
-  Resuming: 5,
-  Closed: 6,
-} as const;
-export type VoiceNetworkingCode = (typeof VoiceNetworkingCode)[keyof typeof VoiceNetworkingCode];
+/** Re-exported for the tests and tools that drive a connection directly. */
+export { VoiceNetworkingCode };
 
 /** The session's media parameters, once described. */
 export interface VoiceSession {

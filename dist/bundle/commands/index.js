@@ -14,12 +14,12 @@ import {
   listGlobalCommands,
   listGuildCommandPermissions,
   listGuildCommands
-} from "../chunk-RZDFJWB2.js";
+} from "../chunk-GAG6HOV7.js";
 import {
   planCommandSync,
   validateCommand,
   validateCommandSet
-} from "../chunk-VGPQO7OD.js";
+} from "../chunk-O67AVAP4.js";
 import {
   ApplicationCommandType,
   IssueCodes,
@@ -27,13 +27,15 @@ import {
   SdkError,
   Transport,
   ValidationError,
-  __name,
   checkOptionKeys,
   commandCountLimit,
   formatIssue,
   optionKeys,
   parseSnowflake
-} from "../chunk-VCN55KMT.js";
+} from "../chunk-EYNRBFIB.js";
+import {
+  __name
+} from "../chunk-25XPD655.js";
 
 // dist/commands/commandInput.js
 var MAX_QUOTED = 300;

@@ -23,8 +23,9 @@ import {
   targetUser,
   updateMessageResponse,
   verifyInteraction
-} from "../chunk-FA4L5MBU.js";
-import "../chunk-VCN55KMT.js";
+} from "../chunk-YBUYPC3Z.js";
+import "../chunk-EYNRBFIB.js";
+import "../chunk-25XPD655.js";
 export {
   DEFAULT_MAX_SKEW_SECONDS,
   InteractionOptions,

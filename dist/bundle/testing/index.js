@@ -4,16 +4,19 @@ import {
   ClientResultError,
   ClientStatus,
   checkClientOptionKeys
-} from "../chunk-AFJHOYTA.js";
-import "../chunk-VGPQO7OD.js";
+} from "../chunk-U24YXIVL.js";
+import "../chunk-O67AVAP4.js";
 import {
   AuthenticationExternalAuthType,
   AuthorizationTokenType,
   StatusType,
-  __name,
   checkOptionKeys,
   optionKeys
-} from "../chunk-VCN55KMT.js";
+} from "../chunk-EYNRBFIB.js";
+import "../chunk-3SR6KAXP.js";
+import {
+  __name
+} from "../chunk-25XPD655.js";
 
 // dist/testing/playersOptions.js
 var MAX_PLAYERS = 50;

@@ -33,7 +33,6 @@ import {
   TextRule,
   USER_CODE_ALPHABET,
   USER_CODE_LENGTH,
-  __name,
   allChannelsPermissionId,
   callFields,
   checkBoolean,
@@ -67,7 +66,10 @@ import {
   reportUnknownField,
   routeParams,
   show
-} from "./chunk-VCN55KMT.js";
+} from "./chunk-EYNRBFIB.js";
+import {
+  __name
+} from "./chunk-25XPD655.js";
 
 // dist/rules/fields.js
 var DICT_MESSAGE = "Only dictionaries may be used in a DictType";

@@ -4,16 +4,18 @@ import {
   sendForList,
   validateCommand,
   validateCommandSet
-} from "./chunk-VGPQO7OD.js";
+} from "./chunk-O67AVAP4.js";
 import {
   ApiErrorCode,
   ServiceError,
-  __name,
   callFields,
   ensureValid,
   optionKeys,
   routeParams
-} from "./chunk-VCN55KMT.js";
+} from "./chunk-EYNRBFIB.js";
+import {
+  __name
+} from "./chunk-25XPD655.js";
 
 // dist/api/commands.js
 var GLOBAL = "/applications/{application.id}/commands";

@@ -12,7 +12,6 @@ import {
   SdkError,
   Transport,
   ValidationError,
-  __name,
   callFields,
   checkOptionKeys,
   compareSnowflakes,
@@ -25,7 +24,10 @@ import {
   routeParams,
   validateInteractionMessage,
   validateInteractionResponse
-} from "./chunk-VCN55KMT.js";
+} from "./chunk-EYNRBFIB.js";
+import {
+  __name
+} from "./chunk-25XPD655.js";
 
 // dist/interactions/options.js
 var GETTER_KEYS = optionKeys({ required: true });

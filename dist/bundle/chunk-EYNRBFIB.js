@@ -1,5 +1,7 @@
-var __defProp = Object.defineProperty;
-var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
+import {
+  __name,
+  loadOnce
+} from "./chunk-25XPD655.js";
 
 // dist/model/activity.js
 var ActivityTypes = {
@@ -893,15 +895,6 @@ var LOCALE_FALLBACK = {
   "es-419": "es-ES"
 };
 
-// dist/model/logging.js
-var LoggingSeverity = {
-  Verbose: 1,
-  Info: 2,
-  Warning: 3,
-  Error: 4,
-  None: 5
-};
-
 // dist/model/permissions.js
 var PermissionFlags = {
   CREATE_INSTANT_INVITE: 1n << 0n,
@@ -1121,67 +1114,6 @@ var RelationshipGroupType = {
   Offline: 2
 };
 var RELATIONSHIP_KINDS = ["discord", "game"];
-
-// dist/model/voice.js
-var VoiceOpcode = {
-  Identify: 0,
-  SelectProtocol: 1,
-  Ready: 2,
-  Heartbeat: 3,
-  SessionDescription: 4,
-  Speaking: 5,
-  HeartbeatAck: 6,
-  Resume: 7,
-  Hello: 8,
-  Resumed: 9,
-  /** Community documentation: a client's video announcement (accepted and ignored). */
-  Video: 12,
-  ClientsConnect: 11,
-  ClientDisconnect: 13,
-  /** Community documentation: what a client wants to receive (accepted and ignored). */
-  MediaSinkWants: 15,
-  /** Community documentation: the client asks for the server's version; answered. */
-  VoiceBackendVersion: 16,
-  DavePrepareTransition: 21,
-  DaveExecuteTransition: 22,
-  DaveTransitionReady: 23,
-  DavePrepareEpoch: 24,
-  DaveMlsExternalSender: 25,
-  DaveMlsKeyPackage: 26,
-  DaveMlsProposals: 27,
-  DaveMlsCommitWelcome: 28,
-  DaveMlsAnnounceCommitTransition: 29,
-  DaveMlsWelcome: 30,
-  DaveMlsInvalidCommitWelcome: 31
-};
-var VoiceCloseCode = {
-  UnknownOpcode: 4001,
-  FailedToDecode: 4002,
-  NotAuthenticated: 4003,
-  AuthenticationFailed: 4004,
-  AlreadyAuthenticated: 4005,
-  SessionNoLongerValid: 4006,
-  SessionTimeout: 4009,
-  ServerNotFound: 4011,
-  UnknownProtocol: 4012,
-  /** Community documentation: the media side crashed; the client resumes. */
-  WebRtcCrashed: 4013,
-  /** Kicked, the channel left or the session dropped: do not reconnect. */
-  Disconnected: 4014,
-  /** The voice server crashed: the client resumes. */
-  VoiceServerCrashed: 4015,
-  UnknownEncryptionMode: 4016,
-  DaveRequired: 4017,
-  BadRequest: 4020,
-  RateLimited: 4021,
-  CallTerminated: 4022
-};
-var VoiceEncryptionMode = {
-  AesGcm: "aead_aes256_gcm_rtpsize",
-  XChaCha: "aead_xchacha20_poly1305_rtpsize"
-};
-var SpeakingFlags = { Microphone: 1, Soundshare: 2, Priority: 4 };
-var VOICE_GATEWAY_VERSIONS = { min: 4, max: 8 };
 
 // dist/rules/validateCore.js
 function report(ctx, tail, code, message) {
@@ -2757,19 +2689,6 @@ var Deadlines = class {
 // dist/http/defaultFetch.js
 import { urlToHttpOptions } from "node:url";
 
-// dist/http/loadOnce.js
-function loadOnce(load) {
-  let pending;
-  return () => {
-    pending ??= load().catch((error) => {
-      pending = void 0;
-      throw error;
-    });
-    return pending;
-  };
-}
-__name(loadOnce, "loadOnce");
-
 // dist/http/incomingResponse.js
 var loadDecoding = loadOnce(async () => ({
   zlib: await import("node:zlib"),
@@ -4089,7 +4008,6 @@ function placeRouteParams(ids) {
 __name(placeRouteParams, "placeRouteParams");
 
 export {
-  __name,
   ActivityTypes,
   StatusDisplayTypes,
   ActivityPartyPrivacy,
@@ -4158,7 +4076,6 @@ export {
   LOCALES,
   isLocale,
   LOCALE_FALLBACK,
-  LoggingSeverity,
   PermissionFlags,
   ALL_PERMISSIONS,
   InvalidPermissionsError,
@@ -4184,11 +4101,6 @@ export {
   RelationshipType,
   RelationshipGroupType,
   RELATIONSHIP_KINDS,
-  VoiceOpcode,
-  VoiceCloseCode,
-  VoiceEncryptionMode,
-  SpeakingFlags,
-  VOICE_GATEWAY_VERSIONS,
   report,
   isRecord,
   defineOwn,
@@ -4239,7 +4151,6 @@ export {
   routeParams,
   placeRouteParams,
   REDACTED,
-  loadOnce,
   tokenSchemeProblem,
   backoffDelay,
   MAJOR_PARAMETERS,
