@@ -79,6 +79,37 @@ describe('a hostile voice gateway and DAVE', () => {
     }
   });
 
+  it("heartbeats acknowledge a binary message's sequence number too, not only the JSON ones (seq_ack)", async () => {
+    const server = await hostile();
+    const wake = new Wake();
+    // Heartbeats every 60 ms (the client's floor is 50), so that one follows each step soon.
+    const seen = scriptHandshake(server, wake, { dave_protocol_version: 1 }, 60);
+    const { events } = watch(wake);
+    const networking = new VoiceNetworking(join(server.endpoint), events, {
+      ca: server.ca,
+      handshakeTimeoutMs: 2000,
+    });
+    const acks = () => seen.json.filter((f) => f.op === 3).map((f) => (f.d as { seq_ack?: unknown }).seq_ack);
+    try {
+      await wake.until(() => networking.state.code === VoiceNetworkingCode.Ready, 'Ready');
+      const socket = seen.socket;
+      if (socket === undefined) throw new Error('no socket');
+      // The scripted server's JSON carries no seq: only these binary messages (an opcode the client
+      // ignores, then a malformed external sender) can move the acknowledgement.
+      socket.send(binary(600, 99, Buffer.alloc(4)));
+      await wake.until(() => acks().includes(600), 'a heartbeat acknowledging binary seq 600');
+      socket.send(binary(601, 25, Buffer.alloc(40, 7)));
+      await wake.until(() => acks().includes(601), 'a heartbeat acknowledging binary seq 601');
+      // Never a number the server did not send, and never backwards.
+      const numbers = acks().filter((a) => a !== -1);
+      expect(numbers.every((a) => a === 600 || a === 601)).toBe(true);
+      expect(numbers).toEqual([...numbers].sort((x, y) => Number(x) - Number(y)));
+      expect(networking.state.code).toBe(VoiceNetworkingCode.Ready);
+    } finally {
+      networking.destroy();
+    }
+  });
+
   it('a version this client did not offer closes 4002; a transport-only session for a client requiring DAVE closes 4017', async () => {
     for (const [description, dave, code] of [
       [{ dave_protocol_version: 7 }, 'preferred', 4002],

@@ -93,14 +93,15 @@ export interface Handshaken {
 }
 
 /**
- * Scripts a well-behaved handshake on `server`: Hello, Ready (SSRC 7, AES-GCM), discovery answers, and
- * the Session Description (key of 9s, plus `description`) once the client selects the protocol. Records
- * what the client sends; `wake` is poked on each.
+ * Scripts a well-behaved handshake on `server`: Hello (heartbeats every `heartbeatIntervalMs`, each acknowledged), Ready
+ * (SSRC 7, AES-GCM), discovery answers, and the Session Description (key of 9s, plus `description`) once
+ * the client selects the protocol. Records what the client sends; `wake` is poked on each.
  */
 export function scriptHandshake(
   server: Hostile,
   wake: Wake,
   description: Record<string, unknown> = {},
+  heartbeatIntervalMs = 41_250,
 ): Handshaken {
   const seen: Handshaken = { socket: undefined, client: undefined, json: [], binary: [], datagrams: [] };
   server.udp.on('message', (message, remote) => {
@@ -120,7 +121,7 @@ export function scriptHandshake(
   });
   server.onClient = (ws) => {
     seen.socket = ws;
-    ws.send(JSON.stringify({ op: 8, d: { heartbeat_interval: 41_250 } }));
+    ws.send(JSON.stringify({ op: 8, d: { heartbeat_interval: heartbeatIntervalMs } }));
     ws.send(
       JSON.stringify({
         op: 2,
@@ -132,6 +133,7 @@ export function scriptHandshake(
       else {
         const frame = JSON.parse(String(data)) as { op: number; d: unknown };
         seen.json.push(frame);
+        if (frame.op === 3) ws.send(JSON.stringify({ op: 6, d: frame.d }));
         if (frame.op === 1)
           ws.send(
             JSON.stringify({
