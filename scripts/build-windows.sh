@@ -2,8 +2,9 @@
 # Cross-builds the addon for 64-bit Windows with mingw-w64, from the same CMakeLists.txt as the native
 # build, into build/win32-x64/social_sdk.node. Needs cmake, ninja and the Debian packages
 # g++-mingw-w64-x86-64-posix and binutils-mingw-w64-x86-64 (.ci/run installs them). The result imports
-# the Node-API functions from node.exe by name: it loads in Node for Windows (scripts/test-windows.sh runs
-# it under Wine), not in a host executable with another name such as electron.exe.
+# the Node-API functions through a delay-load table that native/host_module_win.cc points at the running
+# executable: it loads in Node for Windows and in a host with another name such as electron.exe
+# (scripts/test-windows.sh runs both under Wine).
 #
 #   scripts/build-windows.sh          configure if needed, then build (incrementally)
 set -eu
