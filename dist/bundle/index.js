@@ -183,7 +183,7 @@ import {
   unregisterScheme,
   updateProvisionalDisplayName,
   verifyIdToken
-} from "./chunk-U24YXIVL.js";
+} from "./chunk-HIRXTXB4.js";
 import {
   ActivityIssueCodes,
   ActivityLimits,

@@ -29,8 +29,6 @@ export interface VoiceNetworkingOptions {
     readonly dave?: DaveChoice | undefined;
     readonly log?: LogFunction | undefined;
 }
-/** Re-exported for the tests and tools that drive a connection directly. */
-export { VoiceNetworkingCode };
 /** The session's media parameters, once described. */
 export interface VoiceSession {
     readonly ssrc: number;

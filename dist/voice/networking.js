@@ -27,8 +27,6 @@ import { advertisedDaveVersion, CallE2ee, loadDavey } from './dave.js';
 import { VoiceNetworkingCode } from './networkingCode.js';
 import { chooseMode, loadXChaCha, PREFERRED_MODES } from './rtp.js';
 import { VoiceUdp } from './udp.js';
-/** Re-exported for the tests and tools that drive a connection directly. */
-export { VoiceNetworkingCode };
 const DEFAULT_HANDSHAKE_TIMEOUT_MS = 15_000;
 const RESUMABLE = new Set([
     VoiceCloseCode.VoiceServerCrashed,

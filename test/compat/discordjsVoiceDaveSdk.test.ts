@@ -13,7 +13,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MediaCall } from '../../src/voice/mediaCall.js';
-import { VoiceNetworkingCode } from '../../src/voice/networking.js';
+import { VoiceNetworkingCode } from '../../src/voice/networkingCode.js';
 import { until } from '../connection/world.js';
 import { botSession, joinChannel } from '../emulator/voiceWorld.js';
 import { goertzel, Heard, tone, Wake } from '../voice/audio.js';

@@ -50,6 +50,7 @@ describe('GatewaySocket with ws loaded on first use', () => {
 
 describe('GatewaySocket under a flood (issue 38, item 9)', () => {
   it('hands over one message per turn of the event loop, so timers run between a burst of frames', async () => {
+    // Imported here, not at the top: the test above needs `ws` not loaded before its socket.
     const { WebSocketServer } = await import('ws');
     const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));

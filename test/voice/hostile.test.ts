@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MediaCall } from '../../src/voice/mediaCall.js';
-import { VoiceNetworking, VoiceNetworkingCode } from '../../src/voice/networking.js';
+import { VoiceNetworking } from '../../src/voice/networking.js';
+import { VoiceNetworkingCode } from '../../src/voice/networkingCode.js';
 import { SILENCE_FRAME } from '../../src/voice/opus.js';
 import { rtpHeader, sealRtp } from '../../src/voice/rtp.js';
 import { Wake } from './audio.js';

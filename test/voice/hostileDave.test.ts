@@ -9,7 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MediaCall } from '../../src/voice/mediaCall.js';
-import { VoiceNetworking, VoiceNetworkingCode } from '../../src/voice/networking.js';
+import { VoiceNetworking } from '../../src/voice/networking.js';
+import { VoiceNetworkingCode } from '../../src/voice/networkingCode.js';
 import { isSilenceFrame } from '../../src/voice/opus.js';
 import { openRtp } from '../../src/voice/rtp.js';
 import { tone, Wake } from './audio.js';

@@ -12,14 +12,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { requiredEnv } from './support/environment.js';
 import './support/lingering.js';
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (value === undefined || value === '')
-    throw new Error(`${name} is not set (run scripts/test-windows.sh)`);
-  return value;
-}
 
 const folder = mkdtempSync(join(tmpdir(), 'social-sdk-host-'));
 const host = join(folder, 'electron.exe');
@@ -35,7 +29,7 @@ function inHost(script: string): string {
 
 describe('a host executable with another name (electron.exe)', () => {
   it('loads the addon, whose calls reach the host: OS randomness of the size asked', () => {
-    const addon = required('SOCIAL_SDK_NATIVE_PATH');
+    const addon = requiredEnv('SOCIAL_SDK_NATIVE_PATH');
     const printed = inHost(
       `const a = require(${JSON.stringify(addon)}); const b = a.randomBytes(48);
        process.stdout.write(JSON.stringify({ source: a.randomSource, length: b.length, zero: b.every((x) => x === 0) }));`,
@@ -44,7 +38,7 @@ describe('a host executable with another name (electron.exe)', () => {
   });
 
   it('loads the audio module, whose calls reach the host: its backends and device lists', () => {
-    const audio = required('SOCIAL_SDK_AUDIO_PATH');
+    const audio = requiredEnv('SOCIAL_SDK_AUDIO_PATH');
     const printed = inHost(
       `const m = require(${JSON.stringify(audio)});
        m.listDevices('auto').then((list) => process.stdout.write(JSON.stringify({ apis: m.apis(), listed: Array.isArray(list.devices) })));`,

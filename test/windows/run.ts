@@ -17,23 +17,16 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { startAuthWorld } from '../auth/emulatorHelpers.js';
-import { type WineEmulatorInfo, windowsPath } from './support/environment.js';
+import { requiredEnv, type WineEmulatorInfo, windowsPath } from './support/environment.js';
 
 /** The whole Windows suite's limit; scripts/test-windows.sh allows a little more around it. */
 const SUITE_TIMEOUT_MS = 300_000;
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (value === undefined || value === '')
-    throw new Error(`run.ts: ${name} is not set (run scripts/test-windows.sh)`);
-  return value;
-}
-
-const wine = required('WINE');
-const wineserver = required('WINESERVER');
-required('WINEPREFIX');
-const nodeExe = required('SOCIAL_SDK_WINE_NODE');
-const cache = required('SOCIAL_SDK_WINE_CACHE');
+const wine = requiredEnv('WINE');
+const wineserver = requiredEnv('WINESERVER');
+requiredEnv('WINEPREFIX');
+const nodeExe = requiredEnv('SOCIAL_SDK_WINE_NODE');
+const cache = requiredEnv('SOCIAL_SDK_WINE_CACHE');
 const root = join(import.meta.dirname, '..', '..');
 const addon = join(root, 'build', 'win32-x64', 'social_sdk.node');
 /**

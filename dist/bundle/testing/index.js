@@ -4,7 +4,7 @@ import {
   ClientResultError,
   ClientStatus,
   checkClientOptionKeys
-} from "../chunk-U24YXIVL.js";
+} from "../chunk-HIRXTXB4.js";
 import "../chunk-O67AVAP4.js";
 import {
   AuthenticationExternalAuthType,

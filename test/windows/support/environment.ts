@@ -12,6 +12,13 @@ export interface WineEmulatorInfo {
   readonly userId: string;
 }
 
+/** An environment variable scripts/test-windows.sh (or run.ts) sets; its absence is named. */
+export function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (value === undefined || value === '') throw new Error(`${name} is not set: run scripts/test-windows.sh`);
+  return value;
+}
+
 /** The Windows name of a Linux absolute path: Wine maps the Unix root to drive Z:. */
 export function windowsPath(unixPath: string): string {
   if (!unixPath.startsWith('/'))
@@ -21,7 +28,5 @@ export function windowsPath(unixPath: string): string {
 
 /** Windows side: the emulator run.ts started, from SOCIAL_SDK_WINE_EMULATOR. */
 export function wineEmulator(): WineEmulatorInfo {
-  const text = process.env.SOCIAL_SDK_WINE_EMULATOR;
-  if (text === undefined) throw new Error('SOCIAL_SDK_WINE_EMULATOR is not set: run scripts/test-windows.sh');
-  return JSON.parse(text) as WineEmulatorInfo;
+  return JSON.parse(requiredEnv('SOCIAL_SDK_WINE_EMULATOR')) as WineEmulatorInfo;
 }

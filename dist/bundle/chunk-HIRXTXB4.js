@@ -4906,7 +4906,7 @@ var Concealment = class {
 
 // dist/voice/mediaCall.js
 var TRAILING_SILENCE_FRAMES = 5;
-var loadNetworking = loadOnce(() => import("./networking-A3G54V6Q.js"));
+var loadNetworking = loadOnce(() => import("./networking-I3U56B3V.js"));
 var DUE_MS = 15;
 var MAX_CATCH_UP = 3;
 var LATE_MS = 30;

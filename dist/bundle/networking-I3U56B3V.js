@@ -989,7 +989,6 @@ __name(codeName, "codeName");
 export {
   SPEAKING_BUDGET,
   VoiceNetworking,
-  VoiceNetworkingCode,
   VoiceWs,
   trustedCas
 };
